@@ -1,0 +1,37 @@
+// Serves the production build locally the way a CDN would: static files from dist/client with
+// compression and long immutable cache headers on hashed assets (/_astro/*); everything else
+// (on-demand pages, actions, the 404 page) goes to the Astro handler built in middleware mode.
+// Usage: node scripts/serve.mjs  (PORT and HOST from the environment; default 127.0.0.1:4321)
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import sirv from 'sirv';
+import { handler } from '../dist/server/entry.mjs';
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? '127.0.0.1';
+const compress = compression({ threshold: 512 });
+const assets = sirv(fileURLToPath(new URL('../dist/client', import.meta.url)), {
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    );
+  },
+});
+
+const server = http.createServer((req, res) => {
+  compress(req, res, () => {
+    // Without a `next`, the Astro handler renders the 404 page itself for unknown paths.
+    assets(req, res, () => handler(req, res));
+  });
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving the built site at http://${host}:${port}/`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,62 @@
+// Runs the static checks and every suite (unit and integration with Vitest, then end-to-end with Playwright against
+// a fresh production build) and ends with one line: "N passed, N failed, N skipped".
+// Exit code is non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+mkdirSync('test-results', { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) console.log(`=== ${label} exited with ${result.status ?? result.signal}`);
+  return result.status === 0;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+// 0. Static checks: astro check (TypeScript strict) and ESLint, counted as one test.
+const checked = run('type check and lint', 'npm', ['run', '--silent', 'check']);
+if (checked) totals.passed += 1;
+else totals.failed += 1;
+
+// 1. Vitest: unit tests and PGlite integration tests.
+rmSync('test-results/vitest.json', { force: true });
+const vitestOk = run('unit and integration', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json',
+]);
+const vitest = readJson('test-results/vitest.json');
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+}
+if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) broken = true;
+
+// 2. Production build, then Playwright against it.
+const built = run('build', 'npx', ['astro', 'build']);
+if (!built || !existsSync('dist/server/entry.mjs')) {
+  broken = true;
+} else {
+  rmSync('test-results/playwright.json', { force: true });
+  const e2eOk = run('end-to-end', 'npx', ['playwright', 'test']);
+  const report = readJson('test-results/playwright.json');
+  if (report?.stats) {
+    totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped;
+  }
+  if (!e2eOk && (!report?.stats || report.stats.unexpected === 0)) broken = true;
+}
+
+if (broken) console.log('\nA suite could not run to completion (see its output above).');
+console.log(`\n${totals.passed} passed, ${totals.failed + (broken ? 1 : 0)} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || broken ? 1 : 0);

@@ -1,0 +1,93 @@
+/** Page metadata: pure functions, no framework, so they are unit-tested directly. */
+
+export const DESCRIPTION_MAX = 160;
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+
+type Locale = 'en' | 'th';
+
+/** Cuts a description to 160 characters: 157 characters plus an ellipsis when longer. */
+export function truncateDescription(text: string, max = DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(clean);
+  if (chars.length <= max) return clean;
+  return `${chars
+    .slice(0, max - 3)
+    .join('')
+    .trimEnd()}...`;
+}
+
+export interface MetadataInput {
+  /** Site origin, e.g. https://www.example.com (no trailing slash needed). */
+  site: string;
+  /** Path without the locale prefix, e.g. `/about` or `/`. */
+  path: string;
+  locale: Locale;
+  title: string;
+  siteName: string;
+  description: string;
+  /** Absolute or root-relative social image URL. */
+  image: string;
+  imageAlt: string;
+  noindex?: boolean;
+}
+
+export interface Metadata {
+  title: string;
+  description: string;
+  canonical: string;
+  robots: string;
+  alternates: { hreflang: 'en' | 'th' | 'x-default'; href: string }[];
+  openGraph: Record<string, string>;
+  twitter: Record<string, string>;
+}
+
+function absolute(site: string, path: string): string {
+  return new URL(path, site.endsWith('/') ? site : `${site}/`).href;
+}
+
+/** `/about` in Thai is `/th/about`; the home page is `/th/`. */
+export function localizedPath(path: string, locale: Locale): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (locale === 'en') return clean;
+  return clean === '/' ? '/th/' : `/th${clean}`;
+}
+
+export function buildMetadata(input: MetadataInput): Metadata {
+  const title = input.title.includes(input.siteName) ? input.title : `${input.title} | ${input.siteName}`;
+  const description = truncateDescription(input.description);
+  const canonical = absolute(input.site, localizedPath(input.path, input.locale));
+  const en = absolute(input.site, localizedPath(input.path, 'en'));
+  const th = absolute(input.site, localizedPath(input.path, 'th'));
+  const image = absolute(input.site, input.image);
+  return {
+    title,
+    description,
+    canonical,
+    robots: input.noindex ? 'noindex, nofollow' : 'index, follow',
+    alternates: [
+      { hreflang: 'en', href: en },
+      { hreflang: 'th', href: th },
+      { hreflang: 'x-default', href: en },
+    ],
+    openGraph: {
+      'og:type': 'website',
+      'og:site_name': input.siteName,
+      'og:title': title,
+      'og:description': description,
+      'og:url': canonical,
+      'og:locale': input.locale === 'th' ? 'th_TH' : 'en_US',
+      'og:locale:alternate': input.locale === 'th' ? 'en_US' : 'th_TH',
+      'og:image': image,
+      'og:image:width': String(SOCIAL_IMAGE.width),
+      'og:image:height': String(SOCIAL_IMAGE.height),
+      'og:image:alt': input.imageAlt,
+    },
+    twitter: {
+      'twitter:card': 'summary_large_image',
+      'twitter:title': title,
+      'twitter:description': description,
+      'twitter:image': image,
+      'twitter:image:alt': input.imageAlt,
+    },
+  };
+}

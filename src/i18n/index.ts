@@ -1,0 +1,17 @@
+export * from './locales';
+export * from './translate';
+import { localeFromPath, localizeUrl, type Locale } from './locales';
+import { useTranslations } from './translate';
+
+/**
+ * Everything a page or component needs for its language, prepared once from the URL:
+ * the locale, `t`, and `href` that turns an unprefixed path (`/about#team`) into this locale's path.
+ */
+export function i18nFor(url: URL) {
+  const locale: Locale = localeFromPath(url.pathname);
+  return {
+    locale,
+    t: useTranslations(locale),
+    href: (path: string) => localizeUrl(path, locale),
+  };
+}

@@ -1,0 +1,11 @@
+import common from './th/common';
+import home from './th/home';
+import about from './th/about';
+import portfolio from './th/portfolio';
+import partners from './th/partners';
+import services from './th/services';
+import contact from './th/contact';
+
+/** Thai: each namespace file is checked against its English counterpart at compile time. */
+const th = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact };
+export default th;

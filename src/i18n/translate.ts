@@ -1,0 +1,33 @@
+import type { Locale } from './locales';
+import en from './en';
+import th from './th';
+
+export type TranslationKey = keyof typeof en;
+export type Dictionary = Record<TranslationKey, string>;
+export type Vars = Record<string, string | number>;
+export type Translate = (key: TranslationKey, vars?: Vars) => string;
+
+const dictionaries: Record<Locale, Dictionary> = { en, th };
+
+/** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
+export function interpolate(template: string, vars?: Vars): string {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}
+
+/**
+ * A translator for one locale, prepared once per page. A key missing from the dictionary renders
+ * as the key itself and logs a warning, so a gap is visible but never breaks the page.
+ */
+export function useTranslations(locale: Locale, dictionary: Partial<Dictionary> = dictionaries[locale]) {
+  return function t(key: TranslationKey | (string & {}), vars?: Vars): string {
+    const template = dictionary[key as TranslationKey];
+    if (template === undefined) {
+      console.warn(`[i18n] missing key "${key}" for locale "${locale}"`);
+      return key;
+    }
+    return interpolate(template, vars);
+  };
+}

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { locales, localized, publicRoutes } from './support/routes';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag22aa'];
+
+for (const locale of locales) {
+  for (const route of [...publicRoutes, '/no-such-page']) {
+    const path = localized(route, locale);
+    test(`axe finds no WCAG A/AA violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(summary).toEqual([]);
+    });
+  }
+}
+
+test('axe finds no violations in the open mobile menu and the portfolio detail', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/th/');
+  await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+  let results = await new AxeBuilder({ page }).withTags(tags).include('#mobile-menu').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/portfolio');
+  await page.getByRole('button', { name: /Details: Siam Stream/ }).click();
+  results = await new AxeBuilder({ page }).withTags(tags).include('dialog[open]').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { locales, localized, publicRoutes } from './support/routes';
+
+const SITE = process.env.SITE_URL ?? 'https://www.siampixel.example';
+
+for (const locale of locales) {
+  for (const route of publicRoutes) {
+    const path = localized(route, locale);
+    test(`${path} answers 200 with ${locale} lang, title, canonical and alternates`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      expect((await page.title()).length).toBeGreaterThan(5);
+      await expect(page.locator('h1')).toHaveCount(1);
+
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      const expectedPath = route === '/' ? localized('/', locale) : `${localized(route, locale)}/`;
+      expect(canonical).toBe(new URL(expectedPath, SITE).href);
+
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+      const enHref = new URL(route === '/' ? '/' : `${route}/`, SITE).href;
+      const thHref = new URL(route === '/' ? '/th/' : `/th${route}/`, SITE).href;
+      expect(alternates).toEqual([
+        ['en', enHref],
+        ['th', thHref],
+        ['x-default', enHref],
+      ]);
+
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(50);
+      expect(Array.from(description ?? '').length).toBeLessThanOrEqual(160);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/default\.png$/);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    });
+  }
+}
+
+test('the landing page has Organization structured data and a Bangkok web design title', async ({ page }) => {
+  for (const locale of locales) {
+    await page.goto(localized('/', locale));
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const data = JSON.parse(json ?? '{}');
+    expect(data['@type']).toBe('ProfessionalService');
+    expect(data.address.addressLocality).toBe('Bangkok');
+    expect(data.name).toBe('Siam Pixel Studio');
+  }
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Web Design.*Bangkok/);
+  await page.goto('/th/');
+  await expect(page).toHaveTitle(/เว็บไซต์.*กรุงเทพ/);
+});
+
+test('sitemap, robots and favicon are served', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Sitemap: ');
+  const index = await request.get('/sitemap-index.xml');
+  expect(index.status()).toBe(200);
+  const sitemap = await request.get('/sitemap-0.xml');
+  const xml = await sitemap.text();
+  for (const route of ['/about/', '/th/portfolio/', '/partners/', '/th/']) expect(xml).toContain(route);
+  expect(xml).toContain('hreflang="th"');
+  expect((await request.get('/favicon.svg')).status()).toBe(200);
+  expect((await request.get('/favicon.ico')).status()).toBe(200);
+  const og = await request.get('/og/default.png');
+  expect(og.status()).toBe(200);
+});
+
+test('unknown pages answer 404 in the visitor language', async ({ page }) => {
+  const en = await page.goto('/no-such-page');
+  expect(en?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  const th = await page.goto('/th/no-such-page');
+  expect(th?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ขออภัย เราไม่พบหน้าที่คุณต้องการ');
+  await page.getByRole('link', { name: 'กลับสู่หน้าแรก' }).click();
+  await expect(page).toHaveURL(/\/th\/$/);
+});
+
+test('responses are compressed and hashed assets are cached for a year', async ({ request, page }) => {
+  const html = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(html.headers()['content-encoding']).toBe('gzip');
+  await page.goto('/portfolio');
+  const asset = await page.locator('img[src*="/_astro/"]').first().getAttribute('src');
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.headers()['cache-control']).toContain('immutable');
+  expect(response.headers()['cache-control']).toContain('max-age=31536000');
+});

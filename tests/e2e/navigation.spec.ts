@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+
+const labels = {
+  en: ['Home', 'Services', 'About', 'Portfolio', 'Partners', 'Quote', 'Contact Us'],
+  th: ['หน้าแรก', 'บริการ', 'เกี่ยวกับเรา', 'ผลงาน', 'พันธมิตร', 'ขอใบเสนอราคา', 'ติดต่อเรา'],
+} as const;
+
+for (const locale of ['en', 'th'] as const) {
+  const prefix = locale === 'th' ? '/th' : '';
+
+  test(`${locale}: header items in order, and each lands on its page or section`, async ({ page }) => {
+    await page.goto(`${prefix}/about`);
+    const nav = page.getByRole('navigation', { name: locale === 'th' ? 'เมนูหลัก' : 'Main navigation' }).first();
+    await expect(nav.getByRole('link')).toHaveText([...labels[locale]]);
+
+    const [home, services, about, portfolio, partners, quote, contact] = labels[locale];
+    const cases: [string, RegExp, string | null][] = [
+      [services, new RegExp(`${prefix}/#services$`), 'services'],
+      [quote, new RegExp(`${prefix}/#call-to-action$`), 'call-to-action'],
+      [contact, new RegExp(`${prefix}/#contact$`), 'contact'],
+      [about, new RegExp(`${prefix}/about/?$`), null],
+      [portfolio, new RegExp(`${prefix}/portfolio/?$`), null],
+      [partners, new RegExp(`${prefix}/partners/?$`), null],
+      [home, new RegExp(`${prefix}/$`), null],
+    ];
+    for (const [label, url, sectionId] of cases) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      if (sectionId) await expect(page.locator(`#${sectionId}`)).toBeInViewport();
+    }
+  });
+
+  test(`${locale}: the hero button scrolls to the quote section`, async ({ page }) => {
+    await page.goto(`${prefix}/`);
+    await page.getByRole('link', { name: locale === 'th' ? 'วางแผนโปรเจกต์ของคุณ' : 'Plan your project' }).click();
+    await expect(page.locator('#call-to-action')).toBeInViewport();
+  });
+
+  test(`${locale}: the header shrinks after 20px of scroll`, async ({ page }) => {
+    await page.goto(`${prefix}/`);
+    const header = page.locator('#site-header');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    const bar = header.locator('> div').first();
+    await expect.poll(async () => (await bar.boundingBox())?.height).toBeLessThan(70);
+  });
+}
+
+test('the language switcher keeps the path and hash, and remembers the choice', async ({ page }) => {
+  await page.goto('/portfolio');
+  await page.getByRole('link', { name: 'ไทย: Switch language to ไทย' }).first().click();
+  await expect(page).toHaveURL(/\/th\/portfolio\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('th');
+
+  await page.goto('/th/#contact');
+  await page.getByRole('link', { name: 'EN: เปลี่ยนภาษาเป็น English' }).first().click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+});
+
+test('a remembered Thai choice is honoured when arriving from outside the site', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => localStorage.setItem('lang', 'th'));
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/th\/about\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+});
+
+test.describe('at a phone viewport', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const locale of ['en', 'th'] as const) {
+    test(`${locale}: the full-screen mobile menu opens, navigates and closes`, async ({ page }) => {
+      const prefix = locale === 'th' ? '/th' : '';
+      await page.goto(`${prefix}/`);
+      const open = page.getByRole('button', { name: locale === 'th' ? 'เปิดเมนู' : 'Open menu', exact: true });
+      await expect(open).toBeVisible();
+      await expect(open).toHaveAttribute('aria-expanded', 'false');
+      await open.click();
+      const menu = page.locator('#mobile-menu');
+      await expect(menu).toBeVisible();
+      await expect(open).toHaveAttribute('aria-expanded', 'true');
+      const box = await menu.boundingBox();
+      expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(389);
+      expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(843);
+      await expect(menu.getByRole('link', { name: labels[locale][6], exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: locale === 'th' ? 'พื้นที่ลูกค้า' : 'Client Area' })).toBeVisible();
+      await expect(menu.getByText('Admin Panel')).toHaveCount(0);
+
+      await page.getByRole('button', { name: locale === 'th' ? 'ปิดเมนู' : 'Close menu', exact: true }).click();
+      await expect(menu).toBeHidden();
+
+      await open.click();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+
+      await open.click();
+      await menu.getByRole('link', { name: labels[locale][3], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/portfolio/?$`));
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+    });
+  }
+});
+
+test('the Client Area button leads visitors to /auth', async ({ page }) => {
+  await page.goto('/th/about');
+  const link = page.locator('[data-client-area] a');
+  await expect(link).toHaveText('พื้นที่ลูกค้า');
+  await expect(link).toHaveAttribute('href', '/th/auth');
+});
+
+test('the footer has its columns, contact details and the current year', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  for (const column of ['Services', 'Company', 'Support']) {
+    await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
+  await expect(footer.getByRole('link', { name: 'Partners & investors' })).toHaveAttribute('href', '/partners');
+  await expect(footer).toContainText('Bangkok');
+  await expect(footer.getByRole('link', { name: 'hello@siampixel.example' })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Siam Pixel Studio`);
+  await page.goto('/th/');
+  await expect(page.locator('footer')).toContainText('กรุงเทพฯ');
+});

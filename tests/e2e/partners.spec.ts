@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+const figures = {
+  en: ['฿250,000', '50/50', '฿5,000-50,000+', '฿50,000-120,000', '3-6', '฿25,000-60,000+', 'US$100', '3-5', '85%+'],
+  th: ['250,000 บาท', '50/50', '5,000-50,000+', '50,000-120,000', '3-6', '25,000-60,000+', '100 ดอลลาร์สหรัฐ', '3-5', '85%+'],
+};
+
+for (const locale of ['en', 'th'] as const) {
+  const prefix = locale === 'th' ? '/th' : '';
+
+  test(`${locale}: the partner page shows every figure and links both documents`, async ({ page, request }) => {
+    await page.goto(`${prefix}/partners`);
+    const main = page.locator('main');
+    for (const figure of figures[locale]) await expect(main).toContainText(figure);
+    for (const doc of ['/businessplan.html', '/summary.html']) {
+      const link = main.locator(`a[href="${doc}"]`).first();
+      await expect(link).toBeVisible();
+      const response = await request.get(doc);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain('250,000');
+    }
+  });
+
+  test(`${locale}: Contact Us goes home and scrolls to #contact, and the page starts at the top`, async ({ page }) => {
+    await page.goto(`${prefix}/partners`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.locator('a[data-partners-contact]').first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/$`));
+    await expect(page.locator('#contact')).toBeInViewport();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  });
+}
+
+test('the business plan and summary are readable documents', async ({ page }) => {
+  for (const doc of ['/businessplan.html', '/summary.html']) {
+    await page.goto(doc);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect((await page.locator('body').innerText()).length).toBeGreaterThan(1500);
+    await expect(page.locator('[lang="th"]').first()).toBeVisible();
+    await expect(page.locator('a[href="/partners"]').first()).toBeVisible();
+  }
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { buildMetadata, localizedPath, truncateDescription } from '../../../src/domain/metadata';
+
+describe('truncateDescription', () => {
+  it('keeps a description of 160 characters or fewer', () => {
+    const text = 'a'.repeat(160);
+    expect(truncateDescription(text)).toBe(text);
+  });
+
+  it('cuts a longer description to 157 characters plus an ellipsis', () => {
+    const result = truncateDescription('b'.repeat(200));
+    expect(result).toHaveLength(160);
+    expect(result.endsWith('...')).toBe(true);
+    expect(result.slice(0, 157)).toBe('b'.repeat(157));
+  });
+
+  it('counts Thai characters as characters, not bytes', () => {
+    const thai = 'ก'.repeat(170);
+    expect(Array.from(truncateDescription(thai))).toHaveLength(160);
+  });
+
+  it('collapses white space', () => {
+    expect(truncateDescription('  one\n\n two  ')).toBe('one two');
+  });
+});
+
+describe('buildMetadata', () => {
+  const base = {
+    site: 'https://studio.example',
+    path: '/about/',
+    title: 'About',
+    siteName: 'Studio',
+    description: 'About the studio',
+    image: '/og/default.png',
+    imageAlt: 'Studio',
+  };
+
+  it('builds canonical and alternates for English', () => {
+    const meta = buildMetadata({ ...base, locale: 'en' });
+    expect(meta.title).toBe('About | Studio');
+    expect(meta.canonical).toBe('https://studio.example/about/');
+    expect(meta.alternates).toEqual([
+      { hreflang: 'en', href: 'https://studio.example/about/' },
+      { hreflang: 'th', href: 'https://studio.example/th/about/' },
+      { hreflang: 'x-default', href: 'https://studio.example/about/' },
+    ]);
+    expect(meta.robots).toBe('index, follow');
+    expect(meta.openGraph['og:image']).toBe('https://studio.example/og/default.png');
+    expect(meta.openGraph['og:image:width']).toBe('1200');
+    expect(meta.openGraph['og:image:height']).toBe('630');
+  });
+
+  it('points the Thai canonical at /th and keeps the site name once', () => {
+    const meta = buildMetadata({ ...base, locale: 'th', title: 'Studio home', path: '/' });
+    expect(meta.canonical).toBe('https://studio.example/th/');
+    expect(meta.title).toBe('Studio home');
+    expect(meta.openGraph['og:locale']).toBe('th_TH');
+  });
+
+  it('supports noindex and truncates the description', () => {
+    const meta = buildMetadata({ ...base, locale: 'en', noindex: true, description: 'x'.repeat(300) });
+    expect(meta.robots).toBe('noindex, nofollow');
+    expect(meta.description).toHaveLength(160);
+  });
+
+  it('localises paths', () => {
+    expect(localizedPath('/', 'th')).toBe('/th/');
+    expect(localizedPath('/portfolio', 'th')).toBe('/th/portfolio');
+    expect(localizedPath('portfolio', 'en')).toBe('/portfolio');
+  });
+});

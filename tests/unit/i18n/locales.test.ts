@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { localeFromPath, localizeUrl, stripLocale } from '../../../src/i18n/locales';
+
+describe('locale paths', () => {
+  it.each([
+    ['/', 'en'],
+    ['/about', 'en'],
+    ['/th', 'th'],
+    ['/th/', 'th'],
+    ['/th/portfolio', 'th'],
+    ['/thai-food', 'en'],
+  ])('%s is %s', (path, locale) => {
+    expect(localeFromPath(path)).toBe(locale);
+  });
+
+  it('strips the Thai prefix', () => {
+    expect(stripLocale('/th/about/')).toBe('/about/');
+    expect(stripLocale('/th')).toBe('/');
+    expect(stripLocale('/thai')).toBe('/thai');
+  });
+
+  it.each([
+    ['/about', 'th', '/th/about'],
+    ['/th/about', 'en', '/about'],
+    ['/', 'th', '/th/'],
+    ['/th/', 'en', '/'],
+    ['/th', 'en', '/'],
+    ['/#contact', 'th', '/th/#contact'],
+    ['/th/#contact', 'en', '/#contact'],
+    ['/portfolio?x=1#top', 'th', '/th/portfolio?x=1#top'],
+    ['/th/about', 'th', '/th/about'],
+  ] as const)('localizeUrl(%s, %s) = %s', (url, locale, expected) => {
+    expect(localizeUrl(url, locale)).toBe(expected);
+  });
+});
