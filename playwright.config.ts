@@ -29,9 +29,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { viewport: devices['Desktop Chrome'].viewport } }],
   // Tests drive the production build, served as `npm start` serves it.
+  // Each run starts from a fresh local database (migrated and seeded on first request).
   webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    command: `node -e "require('fs').rmSync('test-results/e2e-data',{recursive:true,force:true})" && node scripts/serve.mjs`,
+    env: { PORT: String(port), HOST: '127.0.0.1', LOCAL_DATA_DIR: 'test-results/e2e-data', RATE_LIMIT_MULTIPLIER: '3' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -5,7 +5,9 @@ import portfolio from './en/portfolio';
 import partners from './en/partners';
 import services from './en/services';
 import contact from './en/contact';
+import auth from './en/auth';
+import portal from './en/portal';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
-const en = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact };
+const en = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal };
 export default en;

@@ -5,7 +5,9 @@ import portfolio from './th/portfolio';
 import partners from './th/partners';
 import services from './th/services';
 import contact from './th/contact';
+import auth from './th/auth';
+import portal from './th/portal';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
-const th = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact };
+const th = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal };
 export default th;

@@ -110,7 +110,7 @@ test.describe('at a phone viewport', () => {
 
 test('the Client Area button leads visitors to /auth', async ({ page }) => {
   await page.goto('/th/about');
-  const link = page.locator('[data-client-area] a');
+  const link = page.locator('[data-client-area] a[data-visitor-only]');
   await expect(link).toHaveText('พื้นที่ลูกค้า');
   await expect(link).toHaveAttribute('href', '/th/auth');
 });

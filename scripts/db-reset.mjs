@@ -1,0 +1,26 @@
+// npm run db:reset: deletes the local PGlite database, so the next start of the site creates it again
+// from supabase/local/bootstrap.sql, supabase/migrations and supabase/seed.sql.
+// Only the embedded database: with DATABASE_URL set (Supabase) there is nothing local to reset.
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const dataDir = resolve(process.env.LOCAL_DATA_DIR ?? '.data/pglite');
+
+if (!existsSync(dataDir)) {
+  console.log(`db:reset: nothing to delete, ${dataDir} does not exist. The next start creates it.`);
+  process.exit(0);
+}
+
+// Refuse anything that does not look like a Postgres data directory (LOCAL_DATA_DIR set by mistake to
+// the project or home directory, say): an empty directory or one holding PG_VERSION.
+const entries = readdirSync(dataDir);
+if (entries.length > 0 && !entries.includes('PG_VERSION')) {
+  console.error(`db:reset: ${dataDir} is not a PGlite data directory (no PG_VERSION); not deleting it.`);
+  process.exit(1);
+}
+
+rmSync(dataDir, { recursive: true, force: true });
+console.log(`db:reset: deleted ${dataDir}. The next start re-creates, migrates and seeds the local database.`);
+if (process.env.DATABASE_URL) {
+  console.log('db:reset: note that DATABASE_URL is set, so the site uses that database, not the local one.');
+}

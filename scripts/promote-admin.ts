@@ -1,0 +1,22 @@
+// Makes an existing local user an admin: npm run admin:promote -- someone@example.com
+// Runs with the service role against the same database the site uses (PGlite locally, or
+// DATABASE_URL). Stop `npm start` first when using PGlite: it allows one process at a time.
+import { getDatabase } from '../src/server/db/index';
+
+const email = process.argv[2];
+if (!email) {
+  console.error('Usage: npm run admin:promote -- <email>');
+  process.exit(2);
+}
+const db = await getDatabase();
+try {
+  const rows = await db.asService((tx) =>
+    tx.query<{ id: string }>(`update public.profiles set role = 'admin' where lower(email) = lower($1) returning id`, [email]),
+  );
+  if (rows.length === 0) {
+    console.error(`No profile with the e-mail ${email}. Sign up first.`);
+    process.exitCode = 1;
+  } else console.log(`${email} is now an admin.`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,16 @@
+import * as auth from '../server/actions/auth';
+
+/** Every action an island can call; each handler authorises its caller (src/server/actions/define.ts). */
+export const server = {
+  auth: {
+    signIn: auth.signIn,
+    signUp: auth.signUp,
+    signOut: auth.signOut,
+    requestPasswordReset: auth.requestPasswordReset,
+    resetPassword: auth.resetPassword,
+  },
+  account: {
+    updateProfile: auth.updateProfile,
+    changePassword: auth.changePassword,
+  },
+};

@@ -1,0 +1,74 @@
+/**
+ * Auth form schemas, shared by the React forms and the server actions. Messages are
+ * translation keys; the form and the action translate them into the user's language.
+ */
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 6;
+export const FULL_NAME_MIN = 2;
+
+const email = z.string().trim().toLowerCase().max(254, 'auth.error.invalidEmail').pipe(z.email('auth.error.invalidEmail'));
+const password = z.string().min(PASSWORD_MIN, 'auth.error.passwordMin').max(128, 'auth.error.passwordMax');
+const optionalText = (max: number) => z.string().trim().max(max, 'auth.error.tooLong').default('');
+
+export const signInSchema = z.object({
+  email,
+  password,
+});
+
+export const signUpSchema = z
+  .object({
+    fullName: z.string().trim().min(FULL_NAME_MIN, 'auth.error.fullNameMin').max(120, 'auth.error.tooLong'),
+    email,
+    password,
+    confirmPassword: z.string(),
+    phone: optionalText(40),
+    company: optionalText(120),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: 'auth.error.passwordsDontMatch',
+    path: ['confirmPassword'],
+  });
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(20).max(200),
+    password,
+    confirmPassword: z.string(),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: 'auth.error.passwordsDontMatch',
+    path: ['confirmPassword'],
+  });
+
+export const profileSchema = z.object({
+  fullName: z.string().trim().min(FULL_NAME_MIN, 'auth.error.fullNameMin').max(120, 'auth.error.tooLong'),
+  phone: optionalText(40),
+  company: optionalText(120),
+});
+
+export const changePasswordSchema = z
+  .object({
+    password,
+    confirmPassword: z.string(),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: 'auth.error.passwordsDontMatch',
+    path: ['confirmPassword'],
+  });
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** Field errors as `{ field: messageKey }`, the first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    out[field] ??= issue.message;
+  }
+  return out;
+}

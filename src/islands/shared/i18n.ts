@@ -1,0 +1,15 @@
+import { interpolate, type Vars } from '../../i18n/translate';
+import type { Messages } from '../../i18n/messages';
+
+/** `t` for an island, over the messages the page passed in; a missing key shows the key. */
+export function makeT(messages: Messages) {
+  return (key: string, vars?: Vars): string => {
+    const template = messages[key];
+    if (template === undefined) {
+      console.warn(`[i18n] missing key "${key}"`);
+      return key;
+    }
+    return interpolate(template, vars);
+  };
+}
+export type IslandT = ReturnType<typeof makeT>;

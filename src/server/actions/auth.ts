@@ -1,0 +1,124 @@
+import { ActionError } from 'astro:actions';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  profileSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../domain/validation/auth';
+import { AuthError } from '../auth/types';
+import { allow } from '../rateLimit';
+import { getAuth, getDatabase } from '../services';
+import { publicAction, userAction } from './define';
+
+/** Auth failures travel as their code; the form shows the translated message. */
+function fail(error: unknown): never {
+  if (error instanceof AuthError) {
+    const code = error.code === 'rate_limited' ? 'TOO_MANY_REQUESTS' : error.code === 'not_signed_in' ? 'UNAUTHORIZED' : 'BAD_REQUEST';
+    throw new ActionError({ code, message: error.code });
+  }
+  console.error('[auth] unexpected failure', error);
+  throw new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: 'unexpected_failure' });
+}
+
+function tooMany(): never {
+  throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: 'rate_limited' });
+}
+
+export const signIn = publicAction({
+  input: signInSchema,
+  async handler(input, { cookies, clientAddress }) {
+    if (!(await allow('signInPerAddress', clientAddress)) || !(await allow('signIn', `${clientAddress}:${input.email}`))) tooMany();
+    try {
+      const user = await (await getAuth()).signIn(cookies, input.email, input.password);
+      return { email: user.email };
+    } catch (error) {
+      fail(error);
+    }
+  },
+});
+
+export const signUp = publicAction({
+  input: signUpSchema,
+  async handler(input, { cookies, clientAddress, locale }) {
+    if (!(await allow('signUp', clientAddress))) tooMany();
+    try {
+      const result = await (await getAuth()).signUp(cookies, {
+        email: input.email,
+        password: input.password,
+        fullName: input.fullName,
+        phone: input.phone,
+        company: input.company,
+        locale,
+      });
+      return { email: result.user.email, signedIn: result.signedIn };
+    } catch (error) {
+      fail(error);
+    }
+  },
+});
+
+export const signOut = publicAction({
+  input: z.object({ scope: z.enum(['global', 'local', 'others']).default('local') }),
+  async handler(input, { cookies }) {
+    await (await getAuth()).signOut(cookies, input.scope);
+    return { signedOut: true };
+  },
+});
+
+export const requestPasswordReset = publicAction({
+  input: forgotPasswordSchema,
+  async handler(input, { cookies, clientAddress, locale, context }) {
+    if (!(await allow('passwordReset', clientAddress))) tooMany();
+    try {
+      await (await getAuth()).requestPasswordReset(cookies, input.email, locale, context.url.origin);
+    } catch (error) {
+      // Never reveal whether the address exists: the answer is the same either way.
+      console.error('[auth] reset request failed', error);
+    }
+    return { sent: true };
+  },
+});
+
+export const resetPassword = publicAction({
+  input: resetPasswordSchema,
+  async handler(input, { cookies }) {
+    try {
+      await (await getAuth()).resetPassword(cookies, input.token, input.password);
+      return { reset: true };
+    } catch (error) {
+      fail(error);
+    }
+  },
+});
+
+export const updateProfile = userAction({
+  input: profileSchema,
+  async handler(input, { session }) {
+    const db = await getDatabase();
+    // As the caller: RLS lets a user update only their own row, and never their role.
+    const row = await db.asCaller(session.claims, (tx) =>
+      tx.one<{ full_name: string; phone: string; company: string }>(
+        `update public.profiles set full_name = $1, phone = $2, company = $3 where id = $4
+         returning full_name, phone, company`,
+        [input.fullName, input.phone, input.company, session.user.id],
+      ),
+    );
+    if (!row) throw new ActionError({ code: 'FORBIDDEN', message: 'forbidden' });
+    return { fullName: row.full_name, phone: row.phone, company: row.company };
+  },
+});
+
+export const changePassword = userAction({
+  input: changePasswordSchema,
+  async handler(input, { cookies, session }) {
+    try {
+      await (await getAuth()).updatePassword(cookies, session, input.password);
+      return { changed: true };
+    } catch (error) {
+      fail(error);
+    }
+  },
+});

@@ -1,0 +1,66 @@
+/**
+ * One wrapper per access level, so no action can forget to authorise: every handler receives the
+ * verified caller, and input has already been parsed by the action's zod schema.
+ */
+import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
+import type { z } from 'zod';
+import type { VerifiedSession } from '../auth/types';
+import { cookieJar } from '../auth/astroCookies';
+import type { CookieJar } from '../auth/types';
+
+export interface PublicContext {
+  context: ActionAPIContext;
+  cookies: CookieJar;
+  /** The client's address for rate limits ('unknown' when the adapter does not say). */
+  clientAddress: string;
+  locale: 'en' | 'th';
+}
+export interface UserContext extends PublicContext {
+  session: VerifiedSession;
+}
+
+function publicContext(context: ActionAPIContext): PublicContext {
+  let clientAddress = 'unknown';
+  try {
+    clientAddress = context.clientAddress;
+  } catch {
+    // Not every adapter knows the address (prerendering); limits then share one bucket.
+  }
+  const referer = context.request.headers.get('referer') ?? '';
+  const locale = /^https?:\/\/[^/]+\/th(\/|$)/.test(referer) ? 'th' : 'en';
+  return { context, cookies: cookieJar(context.cookies, context.request, context.url), clientAddress, locale };
+}
+
+export function publicAction<S extends z.ZodType, O>(options: { input: S; handler: (input: z.infer<S>, ctx: PublicContext) => Promise<O> }) {
+  return defineAction<O, 'json', S>({
+    accept: 'json',
+    input: options.input,
+    // The generic schema defers Astro's conditional handler type; the input is typed here instead.
+    handler: ((input: z.infer<S>, context: ActionAPIContext) => options.handler(input, publicContext(context))) as never,
+  });
+}
+
+export function userAction<S extends z.ZodType, O>(options: { input: S; handler: (input: z.infer<S>, ctx: UserContext) => Promise<O> }) {
+  return defineAction<O, 'json', S>({
+    accept: 'json',
+    input: options.input,
+    handler: ((input: z.infer<S>, context: ActionAPIContext) => {
+      const session = context.locals.session;
+      if (!session) throw new ActionError({ code: 'UNAUTHORIZED', message: 'not_signed_in' });
+      return options.handler(input, { ...publicContext(context), session });
+    }) as never,
+  });
+}
+
+export function adminAction<S extends z.ZodType, O>(options: { input: S; handler: (input: z.infer<S>, ctx: UserContext) => Promise<O> }) {
+  return defineAction<O, 'json', S>({
+    accept: 'json',
+    input: options.input,
+    handler: ((input: z.infer<S>, context: ActionAPIContext) => {
+      const session = context.locals.session;
+      if (!session) throw new ActionError({ code: 'UNAUTHORIZED', message: 'not_signed_in' });
+      if (!context.locals.isAdmin) throw new ActionError({ code: 'FORBIDDEN', message: 'forbidden' });
+      return options.handler(input, { ...publicContext(context), session });
+    }) as never,
+  });
+}

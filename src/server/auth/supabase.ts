@@ -1,0 +1,160 @@
+/**
+ * Supabase Auth through @supabase/ssr: PKCE, cookie session with automatic refresh, and
+ * server-side verification of every access token with getClaims().
+ */
+import { createServerClient } from '@supabase/ssr';
+import type { SupabaseClient, User } from '@supabase/supabase-js';
+import { setSignedInHint } from './cookies';
+import {
+  AuthError,
+  type AccessClaims,
+  type AuthPort,
+  type AuthUser,
+  type CookieJar,
+  type SignOutScope,
+  type SignUpData,
+  type VerifiedSession,
+} from './types';
+
+export interface SupabaseAuthOptions {
+  url: string;
+  /** The anon or publishable key: public by design, it only identifies the project. */
+  anonKey: string;
+  /** Where e-mail links land, e.g. https://www.example.com */
+  siteUrl: string;
+}
+
+function toUser(user: User): AuthUser {
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    userMetadata: user.user_metadata ?? {},
+    appMetadata: user.app_metadata ?? {},
+    createdAt: user.created_at,
+  };
+}
+
+/** Maps Supabase errors to our codes; spec §8 maps database failures to one message. */
+function mapError(error: { message: string; code?: string | undefined; status?: number | undefined }): AuthError {
+  if (/Database error|Profile creation failed/i.test(error.message)) return new AuthError('unexpected_failure', 'Database error saving new user');
+  switch (error.code) {
+    case 'invalid_credentials':
+      return new AuthError('invalid_credentials', error.message);
+    case 'user_already_exists':
+    case 'email_exists':
+      return new AuthError('user_already_exists', error.message);
+    case 'weak_password':
+      return new AuthError('weak_password', error.message);
+    case 'over_request_rate_limit':
+    case 'over_email_send_rate_limit':
+      return new AuthError('rate_limited', error.message);
+    case 'flow_state_not_found':
+    case 'flow_state_expired':
+    case 'otp_expired':
+    case 'bad_code_verifier':
+    case 'pkce_code_verifier_not_found':
+      return new AuthError('invalid_token', error.message);
+    default:
+      return new AuthError(error.status === 400 ? 'invalid_credentials' : 'unexpected_failure', error.message);
+  }
+}
+
+export class SupabaseAuth implements AuthPort {
+  readonly kind = 'supabase' as const;
+  constructor(private readonly options: SupabaseAuthOptions) {}
+
+  private client(cookies: CookieJar): SupabaseClient {
+    return createServerClient(this.options.url, this.options.anonKey, {
+      auth: { flowType: 'pkce' },
+      cookies: {
+        getAll: () => cookies.all(),
+        setAll: (list) => {
+          for (const { name, value, options } of list) {
+            if (value) cookies.set(name, value, { maxAge: options.maxAge ?? 60 * 60 * 24 * 400 });
+            else cookies.delete(name);
+          }
+        },
+      },
+    });
+  }
+
+  async signUp(cookies: CookieJar, data: SignUpData): Promise<{ user: AuthUser; signedIn: boolean }> {
+    const { data: result, error } = await this.client(cookies).auth.signUp({
+      email: data.email,
+      password: data.password,
+      options: {
+        data: { full_name: data.fullName, phone: data.phone, company: data.company, role: 'user', locale: data.locale },
+        emailRedirectTo: `${this.options.siteUrl}${data.locale === 'th' ? '/th' : ''}/auth`,
+      },
+    });
+    if (error) throw mapError(error);
+    if (!result.user) throw new AuthError('unexpected_failure', 'Database error saving new user');
+    const signedIn = Boolean(result.session);
+    setSignedInHint(cookies, signedIn);
+    return { user: toUser(result.user), signedIn };
+  }
+
+  async signIn(cookies: CookieJar, email: string, password: string): Promise<AuthUser> {
+    const { data, error } = await this.client(cookies).auth.signInWithPassword({ email, password });
+    if (error) throw mapError(error);
+    setSignedInHint(cookies, true);
+    return toUser(data.user);
+  }
+
+  async signOut(cookies: CookieJar, scope: SignOutScope): Promise<void> {
+    const client = this.client(cookies);
+    const { error } = await client.auth.signOut({ scope });
+    // Spec §8: 401, 403 and 404 are ignored; the local session is removed anyway.
+    if (error && ![401, 403, 404].includes(error.status ?? 0)) {
+      console.warn('[auth] sign-out failed', error.message);
+      // The client keeps its session when a global sign-out fails: still end it on this device.
+      if (scope === 'global') await client.auth.signOut({ scope: 'local' });
+    }
+    if (scope !== 'others') setSignedInHint(cookies, false);
+  }
+
+  async getSession(cookies: CookieJar): Promise<VerifiedSession | null> {
+    const hasAuthCookie = cookies.all().some((c) => c.name.startsWith('sb-'));
+    if (!hasAuthCookie) return null;
+    // A malformed token makes the client throw rather than return an error: treat both as signed out.
+    const { data, error } = await this.client(cookies)
+      .auth.getClaims()
+      .catch((thrown: unknown) => ({ data: null, error: thrown }));
+    if (error || !data?.claims) {
+      setSignedInHint(cookies, false);
+      return null;
+    }
+    const claims = data.claims as unknown as AccessClaims;
+    return {
+      claims,
+      user: { id: claims.sub, email: claims.email, userMetadata: claims.user_metadata ?? {}, appMetadata: claims.app_metadata ?? {} },
+    };
+  }
+
+  async requestPasswordReset(cookies: CookieJar, email: string, locale: 'en' | 'th', origin: string): Promise<void> {
+    const redirectTo = `${origin}${locale === 'th' ? '/th' : ''}/auth/reset`;
+    // Supabase sends the link itself; the PKCE verifier stays in this browser's cookies.
+    // Unknown addresses get the same answer (no account probing).
+    const { error } = await this.client(cookies).auth.resetPasswordForEmail(email, { redirectTo });
+    if (error && error.status !== 404) console.warn('[auth] reset request failed', error.message);
+  }
+
+  async resetPassword(cookies: CookieJar, code: string, password: string): Promise<void> {
+    const client = this.client(cookies);
+    const exchanged = await client.auth.exchangeCodeForSession(code);
+    if (exchanged.error) {
+      // The code works once: an earlier attempt whose password was refused already holds the
+      // recovery session, so a retry from the same browser updates the password with it.
+      const current = await client.auth.getClaims().catch(() => null);
+      if (!current?.data?.claims) throw mapError(exchanged.error);
+    }
+    setSignedInHint(cookies, true);
+    const { error } = await client.auth.updateUser({ password });
+    if (error) throw mapError(error);
+  }
+
+  async updatePassword(cookies: CookieJar, _session: VerifiedSession, password: string): Promise<void> {
+    const { error } = await this.client(cookies).auth.updateUser({ password });
+    if (error) throw mapError(error);
+  }
+}

@@ -1,0 +1,83 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@siampixel.example', password: 'admin-siam-2026' };
+
+let counter = 0;
+/** A unique address per call, so tests never collide across runs or workers. */
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+export const text = {
+  en: {
+    signInTitle: 'Welcome Back',
+    signUpLink: 'Sign up',
+    signInLink: 'Sign in',
+    signInButton: 'Sign In',
+    createButton: 'Create Account',
+    fullName: 'Full Name',
+    email: 'Email Address',
+    password: 'Password',
+    confirm: 'Confirm Password',
+    clientArea: 'Client Area',
+    signOut: 'Sign Out',
+    dashboard: 'Dashboard',
+    adminPanel: 'Admin Panel',
+    invalidCredentials: 'Invalid login credentials',
+  },
+  th: {
+    signInTitle: 'ยินดีต้อนรับกลับมา',
+    signUpLink: 'สมัครสมาชิก',
+    signInLink: 'เข้าสู่ระบบ',
+    signInButton: 'เข้าสู่ระบบ',
+    createButton: 'สร้างบัญชี',
+    fullName: 'ชื่อ-นามสกุล',
+    email: 'อีเมล',
+    password: 'รหัสผ่าน',
+    confirm: 'ยืนยันรหัสผ่าน',
+    clientArea: 'พื้นที่ลูกค้า',
+    signOut: 'ออกจากระบบ',
+    dashboard: 'แดชบอร์ด',
+    adminPanel: 'แผงควบคุมผู้ดูแล',
+    invalidCredentials: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+  },
+} as const;
+
+export type Lang = keyof typeof text;
+export const prefixOf = (lang: Lang) => (lang === 'th' ? '/th' : '');
+
+/** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute). */
+export async function waitForIslands(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+export async function signUp(page: Page, lang: Lang, user: { name: string; email: string; password: string }) {
+  const t = text[lang];
+  await page.goto(`${prefixOf(lang)}/auth`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: t.signUpLink, exact: true }).click();
+  await page.getByLabel(t.fullName).fill(user.name);
+  await page.getByLabel(t.email).fill(user.email);
+  await page.getByLabel(t.password, { exact: true }).fill(user.password);
+  await page.getByLabel(t.confirm).fill(user.password);
+  await page.getByRole('button', { name: t.createButton, exact: true }).click();
+}
+
+export async function signIn(page: Page, lang: Lang, email: string, password: string, path = '/auth') {
+  const t = text[lang];
+  if (path) await page.goto(`${prefixOf(lang)}${path}`);
+  await waitForIslands(page);
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.signInButton, exact: true }).click();
+}
+
+/** Opens the signed-in Client Area menu in the header (desktop). */
+export async function openClientMenu(page: Page, lang: Lang) {
+  const toggle = page.locator('[data-member-toggle]');
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveText(text[lang].clientArea);
+  await toggle.click();
+  return page.locator('#client-menu');
+}

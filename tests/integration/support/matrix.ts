@@ -1,0 +1,108 @@
+// The RLS matrix: one statement, tried by each actor in a transaction that is always rolled back, so
+// every cell starts from the same data; the outcome must be exactly the one expected.
+import { beforeAll, afterAll, expect, it } from 'vitest';
+import { isDatabaseError } from '../../../src/server/db/types';
+import type { DatabaseEngine, Tx } from '../../../src/server/db/types';
+import { createCast, runAs, type ActorName, type Cast } from './actors';
+import { openTestDatabase, type EngineName, type TestDatabase } from './database';
+
+/**
+ * A number: the statement succeeds and returns that many rows (writes use `returning`), so 0 means an
+ * RLS-filtered select, update or delete. 'rls': 42501 "new row violates row-level security policy".
+ * 'denied': 42501 "permission denied" (the role has no privilege at all). Or any other error code.
+ */
+export type Expected = number | 'rls' | 'denied' | { code: string; message?: RegExp };
+
+export type Outcome = { ok: true; rows: Record<string, unknown>[] } | { ok: false; code: string; message: string };
+
+export interface Suite {
+  db: DatabaseEngine;
+  cast: Cast;
+  /** Row ids created by the suite's setup. */
+  ids: Record<string, string>;
+}
+
+/** Opens a database and creates the cast (and the suite's own rows) before the suite's tests run. */
+export function useSuite(engine: EngineName, setup?: (suite: Suite) => Promise<void>): Suite {
+  const suite = { ids: {} } as Suite;
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(engine);
+    suite.db = opened.db;
+    suite.cast = await createCast(suite.db);
+    await setup?.(suite);
+  }, 120_000);
+  afterAll(async () => {
+    await opened?.close();
+  }, 30_000);
+  return suite;
+}
+
+const ROLLBACK = Symbol('rollback');
+
+/** Runs one statement as the actor and rolls it back whatever happened. */
+export async function probe(suite: Suite, actor: ActorName, sql: string, params: unknown[] = []): Promise<Outcome> {
+  let rows: Record<string, unknown>[] = [];
+  try {
+    await runAs(suite.db, suite.cast, actor, async (tx: Tx) => {
+      rows = await tx.query(sql, params);
+      throw ROLLBACK;
+    });
+  } catch (error) {
+    if (error === ROLLBACK) return { ok: true, rows };
+    if (isDatabaseError(error)) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('unreachable: the probe transaction must roll back');
+}
+
+export function expectOutcome(outcome: Outcome, expected: Expected): void {
+  if (typeof expected === 'number') {
+    expect(outcome.ok ? outcome.rows.length : outcome).toBe(expected);
+    return;
+  }
+  if (outcome.ok) {
+    expect.fail(`expected a refusal (${describeExpected(expected)}) but ${outcome.rows.length} row(s) came back`);
+  }
+  if (expected === 'rls') {
+    expect(outcome).toMatchObject({ code: '42501', message: expect.stringMatching(/row-level security policy/) });
+  } else if (expected === 'denied') {
+    expect(outcome).toMatchObject({ code: '42501', message: expect.stringMatching(/^permission denied/) });
+  } else {
+    expect(outcome.code).toBe(expected.code);
+    if (expected.message) expect(outcome.message).toMatch(expected.message);
+  }
+}
+
+export function describeExpected(expected: Expected): string {
+  if (typeof expected === 'number') return `${expected} row${expected === 1 ? '' : 's'}`;
+  if (expected === 'rls') return 'refused by RLS (42501)';
+  if (expected === 'denied') return 'permission denied (42501)';
+  return `error ${expected.code}`;
+}
+
+export interface Statement {
+  sql: string;
+  params?: (suite: Suite) => unknown[];
+}
+
+/**
+ * One test per actor: `statement` run by that actor gives `expected`. Actors not listed are not tried
+ * here (they get their own assertions where it matters).
+ */
+export function matrix(
+  suite: Suite,
+  title: string,
+  statement: Statement,
+  expectations: Partial<Record<ActorName, Expected>>,
+): void {
+  const cases = Object.entries(expectations).map(([actor, expected]) => ({
+    actor: actor as ActorName,
+    expected: expected as Expected,
+    outcome: describeExpected(expected as Expected),
+  }));
+  it.each(cases)(`${title}: $actor → $outcome`, async ({ actor, expected }) => {
+    const outcome = await probe(suite, actor, statement.sql, statement.params?.(suite) ?? []);
+    expectOutcome(outcome, expected);
+  });
+}
