@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { locales, localized, publicRoutes } from './support/routes';
+import { ADMIN, openClientMenu, signIn, waitForIslands } from './support/auth';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag22aa'];
 
@@ -28,4 +29,31 @@ test('axe finds no violations in the open mobile menu and the portfolio detail',
   await page.getByRole('button', { name: /Details: Siam Stream/ }).click();
   results = await new AxeBuilder({ page }).withTags(tags).include('dialog[open]').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test.describe('portal pages', () => {
+  for (const path of ['/auth', '/th/auth', `/auth/reset?token=${'x'.repeat(30)}`, '/th/auth/reset']) {
+    test(`axe finds no WCAG A/AA violations on ${path.split('?')[0]}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForIslands(page);
+      const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  for (const lang of ['en', 'th'] as const) {
+    test(`axe finds no violations on the ${lang} dashboard, admin panel and open Client Area menu`, async ({ page }) => {
+      await signIn(page, lang, ADMIN.email, ADMIN.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await waitForIslands(page);
+      let results = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+      await openClientMenu(page, lang);
+      results = await new AxeBuilder({ page }).withTags(tags).include('#client-menu').analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+      await page.goto(lang === 'th' ? '/th/admin' : '/admin');
+      results = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    });
+  }
 });
