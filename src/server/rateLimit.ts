@@ -12,9 +12,31 @@ const limiters = {
   signInPerAddress: new RateLimiterMemory({ keyPrefix: 'sign-in-ip', points: 50 * multiplier, duration: 15 * 60 }),
   signUp: new RateLimiterMemory({ keyPrefix: 'sign-up', points: 10 * multiplier, duration: 60 * 60 }),
   passwordReset: new RateLimiterMemory({ keyPrefix: 'reset', points: 5 * multiplier, duration: 60 * 60 }),
+  // Spec §5/§9: at most 10 plan generations, 60 s apart. The browser counts too; this is the backstop.
+  planGenerations: new RateLimiterMemory({ keyPrefix: 'plan', points: 10 * multiplier, duration: 24 * 60 * 60 }),
+  // PLAN_COOLDOWN_SECONDS shortens the server's cooldown for browser tests that fast-forward the page clock.
+  planCooldown: new RateLimiterMemory({ keyPrefix: 'plan-cooldown', points: 1, duration: Number(process.env.PLAN_COOLDOWN_SECONDS ?? 60) }),
+  leadSubmissions: new RateLimiterMemory({ keyPrefix: 'lead', points: 10 * multiplier, duration: 60 * 60 }),
+  contactMessages: new RateLimiterMemory({ keyPrefix: 'contact', points: 10 * multiplier, duration: 60 * 60 }),
 } as const;
 
 export type LimitName = keyof typeof limiters;
+
+/** Gives the point back (e.g. a generation refused by the cooldown should not count). */
+export async function refund(limit: LimitName, key: string): Promise<void> {
+  await limiters[limit].reward(key, 1);
+}
+
+/** Consumes one point and tells how many are left (0 when refused). */
+export async function consume(limit: LimitName, key: string): Promise<{ allowed: boolean; remaining: number }> {
+  try {
+    const result = await limiters[limit].consume(key);
+    return { allowed: true, remaining: result.remainingPoints };
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection;
+    return { allowed: false, remaining: 0 };
+  }
+}
 
 /** Consumes one point; resolves false when the caller is over the limit. */
 export async function allow(limit: LimitName, key: string): Promise<boolean> {

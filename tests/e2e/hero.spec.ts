@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test('the hero poster paints first and the looping video starts after load', async ({ page }) => {
+  await page.goto('/');
+  const poster = page.locator('section[aria-labelledby="hero-title"] img').first();
+  await expect(poster).toHaveAttribute('fetchpriority', 'high');
+  await expect(poster).toHaveAttribute('loading', 'eager');
+  const video = page.locator('[data-hero-video]');
+  await expect(video).toHaveAttribute('loop', '');
+  await expect(video).toHaveJSProperty('muted', true);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/video\/hero\.(webm|mp4)$/);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  const sizes = await Promise.all(['/video/hero.mp4', '/video/hero.webm'].map(async (src) => (await page.request.get(src)).body()));
+  for (const body of sizes) expect(body.byteLength).toBeLessThanOrEqual(1024 * 1024);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the video never loads and the poster stays', async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/video/')) videoRequests.push(request.url());
+    });
+    await page.goto('/th/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    const video = page.locator('[data-hero-video]');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toBe('');
+    await expect(video).toHaveClass(/opacity-0/);
+    expect(videoRequests).toEqual([]);
+  });
+});
