@@ -1,4 +1,5 @@
 import * as auth from '../server/actions/auth';
+import * as leads from '../server/actions/leads';
 
 /** Every action an island can call; each handler authorises its caller (src/server/actions/define.ts). */
 export const server = {
@@ -12,5 +13,12 @@ export const server = {
   account: {
     updateProfile: auth.updateProfile,
     changePassword: auth.changePassword,
+  },
+  leads: {
+    generatePlan: leads.generate,
+    submitPlan: leads.submitPlan,
+    listPackages: leads.listPackages,
+    requestPackage: leads.requestPackage,
+    sendContact: leads.sendContact,
   },
 };

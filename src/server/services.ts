@@ -12,6 +12,8 @@ import { SupabaseAuth } from './auth/supabase';
 import { ensureLocalAdmin } from './auth/localSeed';
 import type { AuthPort } from './auth/types';
 import { MailQueue } from './mail/outbox';
+import { startLocalDeliveryLoop } from './mail/deliver';
+import { transportFromEnv } from './mail/transport';
 
 export function supabaseConfigured(): boolean {
   return Boolean(process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY);
@@ -24,7 +26,8 @@ export function isLocalMode(): boolean {
 
 let mail: MailQueue | undefined;
 export function getMailQueue(): MailQueue {
-  mail ??= new MailQueue({ logToConsole: isLocalMode() });
+  // Locally the delivery loop prints each e-mail when it is "sent"; no need to print on queueing too.
+  mail ??= new MailQueue({ logToConsole: false });
   return mail;
 }
 
@@ -40,6 +43,14 @@ function localJwtSecret(): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+let stopLocalMail: (() => Promise<void>) | undefined;
+/** Local mode delivers the outbox to the console every few seconds (production: a scheduled function). */
+function startLocalMail(db: Database): void {
+  if (stopLocalMail) return;
+  const transport = transportFromEnv({ local: true });
+  if (transport) stopLocalMail = startLocalDeliveryLoop(db, transport, 5_000);
+}
+
 let auth: Promise<AuthPort> | undefined;
 export function getAuth(): Promise<AuthPort> {
   auth ??= (async () => {
@@ -52,6 +63,7 @@ export function getAuth(): Promise<AuthPort> {
     }
     const db = await getDatabase();
     await ensureLocalAdmin(db);
+    startLocalMail(db);
     return new LocalAuth({ db, jwtSecret: localJwtSecret(), mail: getMailQueue() });
   })();
   return auth;

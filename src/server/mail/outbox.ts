@@ -1,10 +1,30 @@
 /**
  * The outbox: every e-mail is a row in email_outbox, written in the same transaction as the data
- * it belongs to, and delivered afterwards by the configured transport (the lead-capture issue adds
- * delivery with retries; until then local mode logs each message so a developer can follow links).
+ * it belongs to, and delivered afterwards by deliverDueEmails (deliver.ts) through the configured
+ * transport, with retries. Local mode also logs each message when it is queued.
  */
+import { site } from '../../config/site';
 import type { Tx } from '../db/types';
-import { passwordResetEmail, type RenderedEmail } from './templates';
+import {
+  contactNotification,
+  contactThankYou,
+  customProjectPlan,
+  onboardingConfirmation,
+  onboardingRequest,
+  passwordResetEmail,
+  purchaseAttempt,
+  quoteConfirmation,
+  quoteRequestWithoutAccount,
+  quoteStatus,
+  type ContactMessageInput,
+  type CustomProjectPlanInput,
+  type OnboardingConfirmationInput,
+  type OnboardingRequestInput,
+  type PurchaseInput,
+  type QuoteRequestWithoutAccountInput,
+  type QuoteStatusInput,
+  type RenderedEmail,
+} from './templates';
 
 export interface OutboxMessage extends RenderedEmail {
   to: string;
@@ -16,8 +36,30 @@ export interface OutboxMessage extends RenderedEmail {
   relatedId?: string;
 }
 
+/** The row an e-mail belongs to (e.g. { relatedTable: 'quotes', relatedId }), for the admin's outbox view. */
+export interface Related {
+  relatedTable?: string;
+  relatedId?: string;
+}
+
+/** A customer's address and name. */
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+export interface MailQueueOptions {
+  logToConsole: boolean;
+  /** Where studio alerts go and where customers' replies land. Default MAIL_STUDIO_INBOX, else site.email. */
+  studioInbox?: string;
+}
+
 export class MailQueue {
-  constructor(private readonly options: { logToConsole: boolean }) {}
+  private readonly studioInbox: string;
+
+  constructor(private readonly options: MailQueueOptions) {
+    this.studioInbox = options.studioInbox ?? (process.env.MAIL_STUDIO_INBOX || site.email);
+  }
 
   async enqueue(tx: Tx, message: OutboxMessage): Promise<string> {
     const row = await tx.one<{ id: string }>(
@@ -44,5 +86,57 @@ export class MailQueue {
 
   enqueuePasswordReset(tx: Tx, input: { to: string; name: string; link: string; locale: 'en' | 'th' }): Promise<string> {
     return this.enqueue(tx, { ...passwordResetEmail(input), to: input.to, toName: input.name, kind: 'password_reset', locale: input.locale });
+  }
+
+  /** An alert to the studio (in English); replies go to the customer. */
+  private toStudio(tx: Tx, kind: string, email: RenderedEmail, customer: Recipient, related: Related): Promise<string> {
+    return this.enqueue(tx, { ...email, ...related, to: this.studioInbox, toName: site.name, replyTo: customer.email, kind, locale: 'en' });
+  }
+
+  /** An e-mail to a customer in their language; replies go to the studio inbox, whatever MAIL_FROM is. */
+  private toCustomer(tx: Tx, kind: string, email: RenderedEmail, customer: Recipient, locale: 'en' | 'th', related: Related): Promise<string> {
+    return this.enqueue(tx, { ...email, ...related, to: customer.email, toName: customer.name, replyTo: this.studioInbox, kind, locale });
+  }
+
+  /** Wizard or modal request, to the studio (reply-to the customer). */
+  enqueueOnboardingRequest(tx: Tx, input: OnboardingRequestInput, related: Related = {}): Promise<string> {
+    return this.toStudio(tx, 'onboarding_request', onboardingRequest(input), input, related);
+  }
+
+  enqueueOnboardingConfirmation(tx: Tx, to: Recipient, input: OnboardingConfirmationInput, related: Related = {}): Promise<string> {
+    return this.toCustomer(tx, 'onboarding_confirmation', onboardingConfirmation(input), to, input.locale, related);
+  }
+
+  /** Contact form, to the studio (reply-to the sender). */
+  enqueueContactNotification(tx: Tx, input: ContactMessageInput, related: Related = {}): Promise<string> {
+    return this.toStudio(tx, 'contact_notification', contactNotification(input), input, related);
+  }
+
+  /** The sender's copy of their contact message. */
+  enqueueContactThankYou(tx: Tx, input: ContactMessageInput, related: Related = {}): Promise<string> {
+    return this.toCustomer(tx, 'contact_thank_you', contactThankYou(input), input, input.locale, related);
+  }
+
+  /** Checkout started, to the studio (reply-to the customer). */
+  enqueuePurchaseAttempt(tx: Tx, input: PurchaseInput, related: Related = {}): Promise<string> {
+    return this.toStudio(tx, 'purchase_attempt', purchaseAttempt(input), input, related);
+  }
+
+  enqueueQuoteConfirmation(tx: Tx, input: PurchaseInput, related: Related = {}): Promise<string> {
+    return this.toCustomer(tx, 'quote_confirmation', quoteConfirmation(input), input, input.locale, related);
+  }
+
+  enqueueCustomProjectPlan(tx: Tx, to: Recipient, input: CustomProjectPlanInput, related: Related = {}): Promise<string> {
+    return this.toCustomer(tx, 'custom_project_plan', customProjectPlan(input), to, input.locale, related);
+  }
+
+  /** The visitor skipped the account, to the studio (reply-to the visitor). */
+  enqueueQuoteRequestWithoutAccount(tx: Tx, input: QuoteRequestWithoutAccountInput, related: Related = {}): Promise<string> {
+    return this.toStudio(tx, 'quote_request_without_account', quoteRequestWithoutAccount(input), input, related);
+  }
+
+  /** To the quote's contact_info e-mail. An admin may queue it (RLS allows admins to insert). */
+  enqueueQuoteStatus(tx: Tx, to: Recipient, input: QuoteStatusInput, related: Related = {}): Promise<string> {
+    return this.toCustomer(tx, 'quote_status', quoteStatus(input), to, input.locale, related);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetEmail } from '../../../src/server/mail/templates';
+import { formatDate, formatMoney, passwordResetEmail } from '../../../src/server/mail/templates';
 import { escapeHtml } from '../../../src/domain/escapeHtml';
 
 describe('escapeHtml', () => {
@@ -30,5 +30,19 @@ describe('password reset e-mail', () => {
     const email = passwordResetEmail({ name: '<img src=x onerror=alert(1)>', link, locale: 'en' });
     expect(email.html).not.toContain('<img src=x');
     expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('money and dates in e-mails', () => {
+  it('formats whole baht for each language', () => {
+    expect(formatMoney('th', 25000)).toBe('฿25,000');
+    expect(formatMoney('en', 25000)).toBe('THB\u00a025,000');
+    expect(formatMoney('en', 1234.6)).toBe('THB\u00a01,235');
+  });
+
+  it('formats dates in Bangkok time, the Thai ones in the Buddhist era', () => {
+    const at = new Date('2026-11-22T17:30:00Z'); // 00:30 on the 23rd in Bangkok
+    expect(formatDate('en', at)).toBe('November 23, 2026 at 12:30 AM');
+    expect(formatDate('th', at)).toBe('23 พฤศจิกายน 2569 เวลา 00:30');
   });
 });

@@ -1,0 +1,156 @@
+import { ActionError } from 'astro:actions';
+import { z } from 'zod';
+import { contactMessageInput, generatePlanInput, requestPackageInput, submitPlanInput } from '../../domain/validation/leads';
+import { PASSWORD_MIN } from '../../domain/validation/auth';
+import { generatePlan, priceFor } from '../../domain/plan';
+import { AuthError } from '../auth/types';
+import { allow, consume, refund } from '../rateLimit';
+import { useTranslations } from '../../i18n/translate';
+import { getAuth, getDatabase, getMailQueue } from '../services';
+import { leadEmails } from '../leads/emails';
+import { storeContactMessage, storePackageQuote, storePlanQuote, type Contact } from '../leads/quotes';
+import { kickDelivery } from '../mail/deliver';
+import { publicAction, type PublicContext } from './define';
+
+function reject(code: 'BAD_REQUEST' | 'TOO_MANY_REQUESTS' | 'INTERNAL_SERVER_ERROR', message: string): never {
+  throw new ActionError({ code, message });
+}
+
+/**
+ * The account a lead belongs to: the verified session, or a new account created from the
+ * password (signing the visitor in), or none when the visitor chose e-mail only.
+ */
+async function resolveAccount(
+  ctx: PublicContext,
+  contact: Contact,
+  password: string,
+  mode: 'optional' | 'required',
+): Promise<{ userId: string | null; account: 'existing' | 'created' | 'none' }> {
+  const session = ctx.context.locals.session;
+  if (session) return { userId: session.user.id, account: 'existing' };
+  if (!password && mode === 'optional') return { userId: null, account: 'none' };
+  if (password.length < PASSWORD_MIN) reject('BAD_REQUEST', 'password_too_short');
+  if (!(await allow('signUp', ctx.clientAddress))) reject('TOO_MANY_REQUESTS', 'rate_limited');
+  try {
+    const result = await (await getAuth()).signUp(ctx.cookies, {
+      email: contact.email,
+      password,
+      fullName: contact.name,
+      phone: contact.phone,
+      company: contact.company,
+      locale: ctx.locale,
+    });
+    if (!result.user.id) reject('BAD_REQUEST', 'account_unverified');
+    return { userId: result.user.id, account: 'created' };
+  } catch (error) {
+    if (error instanceof ActionError) throw error;
+    if (error instanceof AuthError && error.code === 'user_already_exists') reject('BAD_REQUEST', 'user_already_exists');
+    if (error instanceof AuthError && error.code === 'rate_limited') reject('TOO_MANY_REQUESTS', 'rate_limited');
+    reject('BAD_REQUEST', `account_creation_failed:${error instanceof Error ? error.message : 'unknown'}`);
+  }
+}
+
+export const generate = publicAction({
+  input: generatePlanInput,
+  async handler(input, { clientAddress }) {
+    if (!(await allow('planCooldown', clientAddress))) reject('TOO_MANY_REQUESTS', 'cooldown');
+    const generations = await consume('planGenerations', clientAddress);
+    if (!generations.allowed) {
+      await refund('planCooldown', clientAddress);
+      reject('TOO_MANY_REQUESTS', 'max_attempts');
+    }
+    return { plan: generatePlan(input.description), remaining: generations.remaining };
+  },
+});
+
+export const submitPlan = publicAction({
+  input: submitPlanInput,
+  async handler(input, ctx) {
+    // A filled honeypot is a bot: answer like a success, store and send nothing.
+    if (input.website) return { quoteId: '', account: 'none' as const };
+    if (!(await allow('leadSubmissions', ctx.clientAddress))) reject('TOO_MANY_REQUESTS', 'rate_limited');
+    const priced = (() => {
+      try {
+        return priceFor(input.description, input.featureIds);
+      } catch {
+        return reject('BAD_REQUEST', 'invalid_features');
+      }
+    })();
+    const plan = generatePlan(input.description, { selectedFeatureIds: priced.features.map((f) => f.id) });
+    const { userId, account } = input.skipAccount && !ctx.context.locals.session
+      ? { userId: null, account: 'none' as const }
+      : await resolveAccount(ctx, input.contact, input.password, 'optional');
+    const quoteId = await storePlanQuote(await getDatabase(), getMailQueue(), leadEmails(ctx.context.url.origin), {
+      userId,
+      description: input.description,
+      contact: input.contact,
+      locale: ctx.locale,
+      // Stored in the customer's language, as the dashboard and the studio will read it.
+      packageName: useTranslations(ctx.locale)(plan.titleKey),
+      plan: {
+        titleKey: plan.titleKey,
+        timelineKey: plan.timelineKey,
+        basePrice: priced.basePrice,
+        finalPrice: priced.finalPrice,
+        featureIds: priced.features.map((f) => f.id),
+        timeline: plan.timeline,
+        primaryNeed: plan.primaryNeed,
+      },
+    });
+    kickDelivery();
+    return { quoteId, account };
+  },
+});
+
+export const listPackages = publicAction({
+  input: z.object({}).default({}),
+  async handler() {
+    const db = await getDatabase();
+    // As a visitor: RLS returns active packages only.
+    const rows = await db.asCaller(null, (tx) =>
+      tx.query<{ id: string; name: string; description: string; price: number; currency: string; delivery_time: string; category: string; features: string[] }>(
+        `select id, name, description, price, currency, delivery_time, category, features
+         from public.packages where is_active order by price asc, sort_order asc`,
+      ),
+    );
+    return {
+      packages: rows.map((r) => ({ id: r.id, name: r.name, description: r.description, price: r.price, currency: r.currency, deliveryTime: r.delivery_time, category: r.category, features: r.features })),
+    };
+  },
+});
+
+export const requestPackage = publicAction({
+  input: requestPackageInput,
+  async handler(input, ctx) {
+    if (input.website) return { quoteId: '', account: 'existing' as const };
+    if (!(await allow('leadSubmissions', ctx.clientAddress))) reject('TOO_MANY_REQUESTS', 'rate_limited');
+    const { userId, account } = await resolveAccount(ctx, input.contact, input.password, 'required');
+    try {
+      const quoteId = await storePackageQuote(await getDatabase(), getMailQueue(), leadEmails(ctx.context.url.origin), {
+        userId: userId!,
+        packageId: input.packageId,
+        description: input.description,
+        contact: input.contact,
+        locale: ctx.locale,
+      });
+      kickDelivery();
+      return { quoteId, account };
+    } catch (error) {
+      if (error instanceof Error && error.message === 'package_unavailable') reject('BAD_REQUEST', 'package_unavailable');
+      console.error('[leads] package request failed', error);
+      reject('INTERNAL_SERVER_ERROR', 'submit_failed');
+    }
+  },
+});
+
+export const sendContact = publicAction({
+  input: contactMessageInput,
+  async handler(input, ctx) {
+    if (input.website) return { ok: true as const };
+    if (!(await allow('contactMessages', ctx.clientAddress))) reject('TOO_MANY_REQUESTS', 'rate_limited');
+    const { website: _honeypot, ...message } = input;
+    await storeContactMessage(await getDatabase(), getMailQueue(), leadEmails(ctx.context.url.origin), { ...message, locale: ctx.locale });
+    kickDelivery();
+    return { ok: true as const };
+  },
+});

@@ -1,0 +1,115 @@
+/**
+ * Which e-mails each lead sends, queued inside the lead's own transaction. Customer e-mails are in
+ * the customer's language; studio alerts are in English (the templates say which language to
+ * reply in). Plan and feature names are translated here so the templates stay dictionary-free.
+ */
+import type { Tx } from '../db/types';
+import type { MailQueue } from '../mail/outbox';
+import type { PlanSummary } from '../mail/templates/plans';
+import { useTranslations } from '../../i18n/translate';
+import { featureById, featureNameKey, previewDescription } from '../../domain/plan';
+import type { ContactMessageInput } from '../../domain/validation/leads';
+import type { Contact, PlanQuote } from './quotes';
+
+type Locale = 'en' | 'th';
+
+export interface LeadEmails {
+  planQuote(tx: Tx, mail: MailQueue, quote: PlanQuote & { quoteId: string }): Promise<void>;
+  packageQuote(
+    tx: Tx,
+    mail: MailQueue,
+    quote: { quoteId: string; userId: string; description: string; contact: Contact; locale: Locale; packageName: string; packagePrice: number },
+  ): Promise<void>;
+  contactMessage(tx: Tx, mail: MailQueue, message: Omit<ContactMessageInput, 'website'> & { locale: Locale; messageId: string }): Promise<void>;
+}
+
+function planSummary(quote: PlanQuote, locale: Locale): PlanSummary {
+  const t = useTranslations(locale);
+  return {
+    title: t(quote.plan.titleKey),
+    description: previewDescription(quote.description),
+    timeline: t(quote.plan.timelineKey),
+    basePrice: quote.plan.basePrice,
+    finalPrice: quote.plan.finalPrice,
+    features: quote.plan.featureIds.flatMap((id) => {
+      const feature = featureById(id);
+      return feature ? [{ name: t(featureNameKey(feature.key)), price: feature.price }] : [];
+    }),
+  };
+}
+
+/** `origin` is the site's address as the visitor reached it, for absolute dashboard links. */
+export function leadEmails(origin: string): LeadEmails {
+  const dashboardUrl = (locale: Locale) => `${origin}${locale === 'th' ? '/th' : ''}/dashboard`;
+  return {
+    async planQuote(tx, mail, quote) {
+      const related = { relatedTable: 'quotes', relatedId: quote.quoteId };
+      const customer = { email: quote.contact.email, name: quote.contact.name };
+      const hasAccount = quote.userId !== null;
+      await mail.enqueueCustomProjectPlan(
+        tx,
+        customer,
+        { name: quote.contact.name, locale: quote.locale, plan: planSummary(quote, quote.locale), dashboardUrl: hasAccount ? dashboardUrl(quote.locale) : null },
+        related,
+      );
+      const english = planSummary(quote, 'en');
+      if (hasAccount) {
+        await mail.enqueueOnboardingRequest(
+          tx,
+          {
+            ...quote.contact,
+            selectedPackage: english.title,
+            packagePrice: quote.plan.finalPrice,
+            projectDescription: quote.description,
+            source: 'wizard',
+            locale: quote.locale,
+            quoteId: quote.quoteId,
+          },
+          related,
+        );
+      } else {
+        await mail.enqueueQuoteRequestWithoutAccount(
+          tx,
+          { ...quote.contact, locale: quote.locale, projectDescription: quote.description, plan: english, quoteId: quote.quoteId },
+          related,
+        );
+      }
+    },
+
+    async packageQuote(tx, mail, quote) {
+      const related = { relatedTable: 'quotes', relatedId: quote.quoteId };
+      await mail.enqueueOnboardingRequest(
+        tx,
+        {
+          ...quote.contact,
+          selectedPackage: quote.packageName,
+          packagePrice: quote.packagePrice,
+          projectDescription: quote.description,
+          source: 'modal',
+          locale: quote.locale,
+          quoteId: quote.quoteId,
+        },
+        related,
+      );
+      await mail.enqueueOnboardingConfirmation(
+        tx,
+        { email: quote.contact.email, name: quote.contact.name },
+        {
+          name: quote.contact.name,
+          selectedPackage: quote.packageName,
+          packagePrice: quote.packagePrice,
+          projectDescription: quote.description,
+          locale: quote.locale,
+          dashboardUrl: dashboardUrl(quote.locale),
+        },
+        related,
+      );
+    },
+
+    async contactMessage(tx, mail, message) {
+      const related = { relatedTable: 'contact_messages', relatedId: message.messageId };
+      await mail.enqueueContactNotification(tx, message, related);
+      await mail.enqueueContactThankYou(tx, message, related);
+    },
+  };
+}

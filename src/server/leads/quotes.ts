@@ -1,0 +1,94 @@
+/**
+ * Storing leads. Each quote or message is written together with its e-mails in ONE service-role
+ * transaction, so a lead is never stored without its alerts, nor an alert sent for a lost lead.
+ * The server decides who the quote belongs to (the verified session or the account it just
+ * created) and every price (recomputed from the description and the feature ids, or read from the
+ * packages table by the fill_quote_package trigger): nothing of that comes from the browser.
+ */
+import type { Database } from '../db/types';
+import type { MailQueue } from '../mail/outbox';
+import type { ContactMessageInput } from '../../domain/validation/leads';
+import type { LeadEmails } from './emails';
+
+export interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+}
+
+export interface PlanQuote {
+  userId: string | null;
+  description: string;
+  contact: Contact;
+  locale: 'en' | 'th';
+  plan: {
+    titleKey: string;
+    timelineKey: string;
+    basePrice: number;
+    finalPrice: number;
+    featureIds: number[];
+    timeline: { minWeeks: number; maxWeeks: number };
+    primaryNeed: string;
+  };
+  packageName: string;
+}
+
+export async function storePlanQuote(db: Database, mail: MailQueue, emails: LeadEmails, quote: PlanQuote): Promise<string> {
+  return db.asService(async (tx) => {
+    const row = await tx.one<{ id: string }>(
+      `insert into public.quotes (user_id, package_name, package_price, project_description, contact_info, plan, source, locale)
+       values ($1, $2, $3, $4, $5, $6, 'wizard', $7) returning id`,
+      [
+        quote.userId,
+        quote.packageName,
+        quote.plan.finalPrice,
+        quote.description,
+        JSON.stringify(quote.contact),
+        JSON.stringify(quote.plan),
+        quote.locale,
+      ],
+    );
+    if (!row) throw new Error('quote insert returned no row');
+    await emails.planQuote(tx, mail, { ...quote, quoteId: row.id });
+    return row.id;
+  });
+}
+
+export async function storePackageQuote(
+  db: Database,
+  mail: MailQueue,
+  emails: LeadEmails,
+  quote: { userId: string; packageId: string; description: string; contact: Contact; locale: 'en' | 'th' },
+): Promise<string> {
+  return db.asService(async (tx) => {
+    // package_name and package_price are filled from the packages table by a trigger.
+    const row = await tx.one<{ id: string; package_name: string; package_price: number }>(
+      `insert into public.quotes (user_id, package_id, project_description, contact_info, source, locale)
+       select $1, p.id, $3, $4, 'modal', $5 from public.packages p where p.id = $2 and p.is_active
+       returning id, package_name, package_price`,
+      [quote.userId, quote.packageId, quote.description, JSON.stringify(quote.contact), quote.locale],
+    );
+    if (!row) throw new Error('package_unavailable');
+    await emails.packageQuote(tx, mail, { ...quote, quoteId: row.id, packageName: row.package_name, packagePrice: row.package_price });
+    return row.id;
+  });
+}
+
+export async function storeContactMessage(
+  db: Database,
+  mail: MailQueue,
+  emails: LeadEmails,
+  message: Omit<ContactMessageInput, 'website'> & { locale: 'en' | 'th' },
+): Promise<string> {
+  return db.asService(async (tx) => {
+    const row = await tx.one<{ id: string }>(
+      `insert into public.contact_messages (name, email, phone, company, subject, message, locale)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [message.name, message.email, message.phone, message.company, message.subject, message.message, message.locale],
+    );
+    if (!row) throw new Error('contact insert returned no row');
+    await emails.contactMessage(tx, mail, { ...message, messageId: row.id });
+    return row.id;
+  });
+}

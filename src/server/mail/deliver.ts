@@ -1,0 +1,238 @@
+/**
+ * Outbox delivery: claims due rows, sends them through a MailTransport, and records the outcome.
+ * At-least-once: a row is claimed (status 'sending', under a lease) in one short transaction, sent
+ * outside any transaction, then marked. A worker that dies mid-send leaves the row 'sending'; when the
+ * lease runs out the next run claims it again. Nothing is ever deleted.
+ */
+import type { Database } from '../db/types';
+import { TransportError, transportFromEnv, type MailTransport } from './transport';
+
+export interface DeliverOptions {
+  /** The clock for due times, backoff and sent_at (tests drive it). Default: the real clock. */
+  now?: () => Date;
+  /** Rows claimed per run. Default 20. */
+  batchSize?: number;
+  /** Attempts before a row is marked 'failed' for good. Default 8. */
+  maxAttempts?: number;
+  /** Sends in flight at once. Default 4. */
+  concurrency?: number;
+  /** How long a claimed row may stay 'sending' before another run reclaims it. Default 10 minutes. */
+  leaseMs?: number;
+  /** Stop starting new sends after this much real time and hand the rest back (serverless limits). */
+  timeBudgetMs?: number;
+}
+
+export interface DeliveryResult {
+  sent: number;
+  /** Marked 'failed' for good (non-retryable error, or out of attempts). */
+  failed: number;
+  /** Put back to 'pending' with a later next_attempt_at. */
+  retried: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  to_email: string;
+  to_name: string | null;
+  reply_to: string | null;
+  subject: string;
+  html: string | null;
+  text: string | null;
+  attempts: number;
+}
+
+const BACKOFF_BASE_MS = 30_000;
+const BACKOFF_MAX_MS = 60 * 60_000;
+
+/** Wait after the n-th failed attempt (1-based): 30 s, 1 min, 2 min, ... capped at 1 h. */
+export function backoffMs(attempt: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1), BACKOFF_MAX_MS);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export async function deliverDueEmails(db: Database, transport: MailTransport, options: DeliverOptions = {}): Promise<DeliveryResult> {
+  const now = options.now ?? (() => new Date());
+  const maxAttempts = options.maxAttempts ?? 8;
+  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  const result: DeliveryResult = { sent: 0, failed: 0, retried: 0 };
+  const claimedAt = now().getTime();
+
+  const claimed = await db.asService(async (tx) => {
+    // A row whose sends keep dying mid-way (it was claimed maxAttempts times) is not tried again.
+    const abandoned = await tx.query(
+      `update public.email_outbox
+       set status = 'failed', last_error = 'Gave up after ' || attempts || ' attempts; the last one stopped mid-send'
+       where status = 'sending' and next_attempt_at <= $1::timestamptz and attempts >= $2
+       returning id`,
+      [iso(claimedAt), maxAttempts],
+    );
+    result.failed += abandoned.length;
+    // skip locked: rows another run is claiming right now are left to it, so no row is sent twice.
+    return tx.query<ClaimedRow>(
+      `with due as (
+         select id from public.email_outbox
+         where status in ('pending', 'sending') and next_attempt_at <= $1::timestamptz
+         order by next_attempt_at, created_at
+         limit $2
+         for update skip locked
+       )
+       update public.email_outbox o
+       set status = 'sending', attempts = o.attempts + 1, next_attempt_at = $3::timestamptz
+       from due where o.id = due.id
+       returning o.id, o.to_email, o.to_name, o.reply_to, o.subject, o.html, o.text, o.attempts`,
+      [iso(claimedAt), options.batchSize ?? 20, iso(claimedAt + leaseMs)],
+    );
+  });
+
+  const started = performance.now();
+  let holdUntil: number | null = null; // set by a 429: the rest of the batch waits too
+  const queue = [...claimed];
+
+  const handBack = (row: ClaimedRow, at: number) =>
+    db.asService((tx) =>
+      tx.query(`update public.email_outbox set status = 'pending', attempts = attempts - 1, next_attempt_at = $2::timestamptz where id = $1 and status = 'sending'`, [
+        row.id,
+        iso(at),
+      ]),
+    );
+
+  const deliverOne = async (row: ClaimedRow) => {
+    const outOfTime = options.timeBudgetMs !== undefined && performance.now() - started > options.timeBudgetMs;
+    if (holdUntil !== null || outOfTime) {
+      await handBack(row, holdUntil ?? now().getTime());
+      result.retried++;
+      return;
+    }
+    try {
+      await transport.send({
+        to: row.to_email,
+        toName: row.to_name ?? undefined,
+        replyTo: row.reply_to ?? undefined,
+        subject: row.subject,
+        html: row.html ?? undefined,
+        text: row.text ?? undefined,
+      });
+    } catch (error) {
+      await recordFailure(row, error);
+      return;
+    }
+    await db.asService((tx) =>
+      tx.query(`update public.email_outbox set status = 'sent', sent_at = $2::timestamptz, last_error = null where id = $1`, [row.id, now().toISOString()]),
+    );
+    result.sent++;
+  };
+
+  const recordFailure = async (row: ClaimedRow, error: unknown) => {
+    const failure =
+      error instanceof TransportError ? error : new TransportError(error instanceof Error ? error.message : String(error), { retryable: true });
+    const message = failure.message.slice(0, 2000);
+    if (!failure.retryable || row.attempts >= maxAttempts) {
+      await db.asService((tx) => tx.query(`update public.email_outbox set status = 'failed', last_error = $2 where id = $1`, [row.id, message]));
+      result.failed++;
+      return;
+    }
+    const at = now().getTime() + (failure.retryAfterMs ?? backoffMs(row.attempts));
+    if (failure.status === 429) holdUntil = Math.max(holdUntil ?? 0, at);
+    await db.asService((tx) =>
+      tx.query(`update public.email_outbox set status = 'pending', last_error = $2, next_attempt_at = $3::timestamptz where id = $1`, [row.id, message, iso(at)]),
+    );
+    result.retried++;
+  };
+
+  const worker = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) {
+      try {
+        await deliverOne(row);
+      } catch (error) {
+        // The database failed while recording: the row stays 'sending' and its lease brings it back.
+        console.error(`[mail] could not record the delivery of outbox row ${row.id}`, error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, queue.length)) }, worker));
+  return result;
+}
+
+/**
+ * Local mode: delivers due e-mails every `intervalMs` (runs never overlap). Returns stop(), which
+ * resolves once the run in progress has finished.
+ */
+export function startLocalDeliveryLoop(db: Database, transport: MailTransport, intervalMs = 5_000, options: DeliverOptions = {}): () => Promise<void> {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = deliverDueEmails(db, transport, options)
+      .then(() => undefined)
+      .catch((error: unknown) => console.error('[mail] local delivery run failed', error))
+      .finally(() => {
+        if (stopped) return;
+        timer = setTimeout(tick, intervalMs);
+        timer.unref?.(); // never keeps the process alive on its own
+      });
+  };
+  tick();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
+
+export interface DeliveryTarget {
+  db: Database;
+  transport: MailTransport;
+}
+
+const inFlight = new WeakMap<Database, { run: Promise<void>; again: boolean }>();
+let defaultTransport: MailTransport | null | undefined;
+
+async function defaultTarget(): Promise<DeliveryTarget | null> {
+  // Same rule as isLocalMode() in services.ts, read here so the scheduled function's bundle does not
+  // pull in the auth adapters.
+  const local = !(process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY);
+  if (defaultTransport === undefined) {
+    defaultTransport = transportFromEnv({ local });
+    if (!defaultTransport) console.warn('[mail] SENDGRID_API_KEY is not set: e-mails wait in the outbox until it is.');
+  }
+  if (!defaultTransport) return null;
+  const { getDatabase } = await import('../db/index');
+  return { db: await getDatabase(), transport: defaultTransport };
+}
+
+/**
+ * Delivers due e-mails now, right after the caller's transaction committed, instead of waiting for
+ * the loop or the scheduled function. Fire and forget: the promise never rejects (failures are
+ * logged and left to the next run), and kicks during a run are folded into one follow-up run.
+ */
+export async function kickDelivery(target?: DeliveryTarget): Promise<void> {
+  try {
+    const resolved = target ?? (await defaultTarget());
+    if (resolved) await coalescedRun(resolved);
+  } catch (error) {
+    console.error('[mail] delivery after commit failed; the next scheduled run retries', error);
+  }
+}
+
+function coalescedRun({ db, transport }: DeliveryTarget): Promise<void> {
+  const current = inFlight.get(db);
+  if (current) {
+    current.again = true;
+    return current.run;
+  }
+  const state = { run: Promise.resolve(), again: true };
+  state.run = (async () => {
+    try {
+      // Nothing can slip in between the last check of `again` and the delete: no await separates them.
+      while (state.again) {
+        state.again = false;
+        await deliverDueEmails(db, transport);
+      }
+    } finally {
+      inFlight.delete(db);
+    }
+  })();
+  inFlight.set(db, state);
+  return state.run;
+}

@@ -1,0 +1,205 @@
+/**
+ * How a queued e-mail leaves: SendGrid in production, the console locally. deliverDueEmails
+ * (deliver.ts) calls a transport and decides from its TransportError whether and when to retry.
+ */
+import { Client } from '@sendgrid/client';
+import { MailService } from '@sendgrid/mail';
+import { site } from '../../config/site';
+
+export interface MailMessage {
+  to: string;
+  toName?: string | undefined;
+  replyTo?: string | undefined;
+  subject: string;
+  html?: string | undefined;
+  text?: string | undefined;
+}
+
+export interface MailTransport {
+  /** Resolves once the provider accepted the message; throws a TransportError otherwise. */
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface TransportErrorDetails {
+  /** True when the same message may succeed later (rate limit, 5xx, timeout, network). */
+  retryable: boolean;
+  /** When the provider said how long to wait (429 with Retry-After or X-RateLimit-Reset). */
+  retryAfterMs?: number | undefined;
+  /** The provider's HTTP status, when it answered. */
+  status?: number | undefined;
+  cause?: unknown;
+}
+
+export class TransportError extends Error {
+  readonly retryable: boolean;
+  readonly retryAfterMs: number | undefined;
+  readonly status: number | undefined;
+
+  constructor(message: string, details: TransportErrorDetails) {
+    super(message, { cause: details.cause });
+    this.name = 'TransportError';
+    this.retryable = details.retryable;
+    this.retryAfterMs = details.retryAfterMs;
+    this.status = details.status;
+  }
+}
+
+export interface SendGridOptions {
+  apiKey: string;
+  /** Another host for the v3 API (tests: a fake on 127.0.0.1). Default https://api.sendgrid.com. */
+  baseUrl?: string | undefined;
+  from?: { email: string; name?: string | undefined } | undefined;
+  /** A provider that does not answer within this time counts as a retryable failure. Default 10 s. */
+  timeoutMs?: number | undefined;
+}
+
+export const DEFAULT_SEND_TIMEOUT_MS = 10_000;
+
+export class SendGridTransport implements MailTransport {
+  private readonly mail = new MailService();
+  private readonly from: { email: string; name: string };
+  private readonly timeoutMs: number;
+
+  constructor(options: SendGridOptions) {
+    // Our own client, not the package's shared singleton, so two transports never share a key or host.
+    const client = new Client();
+    this.mail.setClient(client);
+    this.mail.setApiKey(options.apiKey);
+    // After setApiKey, which resets the base URL to the region's host.
+    if (options.baseUrl) client.setDefaultRequest('baseUrl', options.baseUrl);
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+    this.mail.setTimeout(this.timeoutMs);
+    this.from = { email: options.from?.email ?? site.email, name: options.from?.name ?? site.name };
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const content = [
+      ...(message.text ? [{ type: 'text/plain', value: message.text }] : []),
+      ...(message.html ? [{ type: 'text/html', value: message.html }] : []),
+    ];
+    const request = this.mail.send({
+      from: this.from,
+      to: message.toName ? { email: message.to, name: message.toName } : message.to,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      subject: message.subject,
+      content: content as [{ type: string; value: string }],
+    });
+    try {
+      await withTimeout(request, this.timeoutMs);
+    } catch (error) {
+      throw toTransportError(error, this.timeoutMs);
+    }
+  }
+}
+
+/** SENDGRID_API_KEY (required), SENDGRID_API_URL, MAIL_FROM, MAIL_FROM_NAME, SENDGRID_TIMEOUT_MS. */
+export function sendGridFromEnv(env: NodeJS.ProcessEnv = process.env): SendGridTransport {
+  const apiKey = env.SENDGRID_API_KEY;
+  if (!apiKey) throw new Error('SENDGRID_API_KEY is not set: e-mails stay in the outbox until it is.');
+  const timeout = Number(env.SENDGRID_TIMEOUT_MS);
+  return new SendGridTransport({
+    apiKey,
+    baseUrl: env.SENDGRID_API_URL || undefined,
+    from: { email: env.MAIL_FROM || site.email, name: env.MAIL_FROM_NAME || site.name },
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_SEND_TIMEOUT_MS,
+  });
+}
+
+/** Local mode: the message goes to the console (the /dev/outbox page lists the rows themselves). */
+export class LocalTransport implements MailTransport {
+  constructor(private readonly log: (line: string) => void = (line) => console.info(line)) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const to = message.toName ? `${message.toName} <${message.to}>` : message.to;
+    const replyTo = message.replyTo ? `\nReply-To: ${message.replyTo}` : '';
+    this.log(`[mail] delivered locally\nTo: ${to}${replyTo}\nSubject: ${message.subject}\n\n${message.text ?? '(HTML only)'}\n`);
+  }
+}
+
+/**
+ * The transport this process should use: SendGrid when SENDGRID_API_KEY is set, the console in local
+ * mode, and null otherwise (production without a key), so e-mails wait in the outbox instead of
+ * being marked sent by a transport that only prints them.
+ */
+export function transportFromEnv(options: { local: boolean }, env: NodeJS.ProcessEnv = process.env): MailTransport | null {
+  if (env.SENDGRID_API_KEY) return sendGridFromEnv(env);
+  return options.local ? new LocalTransport() : null;
+}
+
+// A hanging provider must not hold a delivery run forever. The client's own timeout covers a silent
+// socket; this one also covers a provider that trickles bytes.
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TransportError(`SendGrid did not answer within ${ms} ms`, { retryable: true })), ms);
+  });
+  promise.catch(() => {}); // settled later than the timeout: already reported
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+interface ProviderResponseError {
+  code: number;
+  response: { headers?: unknown; body?: unknown };
+}
+
+function isResponseError(error: unknown): error is ProviderResponseError {
+  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number' && 'response' in error;
+}
+
+function toTransportError(error: unknown, timeoutMs: number): TransportError {
+  if (error instanceof TransportError) return error;
+  if (isResponseError(error)) {
+    const status = error.code;
+    const detail = providerMessages(error.response.body);
+    const message = `SendGrid ${status}${detail ? `: ${detail}` : ''}`;
+    if (status === 429) {
+      return new TransportError(message, { retryable: true, status, retryAfterMs: retryAfter(error.response.headers), cause: error });
+    }
+    // 408 and 5xx are the provider's trouble. 401/403 are ours (a wrong or revoked key), not the
+    // message's: keep retrying so the e-mails survive until the key is fixed.
+    const retryable = status >= 500 || status === 408 || status === 401 || status === 403;
+    return new TransportError(message, { retryable, status, cause: error });
+  }
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') {
+    return new TransportError(`SendGrid did not answer within ${timeoutMs} ms`, { retryable: true, cause: error });
+  }
+  // Network errors (ECONNREFUSED, ECONNRESET, DNS) and anything unforeseen: retry, nothing is lost.
+  const text = error instanceof Error ? error.message : String(error);
+  return new TransportError(`SendGrid unreachable${typeof code === 'string' ? ` (${code})` : ''}: ${text}`, { retryable: true, cause: error });
+}
+
+function providerMessages(body: unknown): string {
+  const errors = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(errors)) return '';
+  return errors
+    .map((entry: unknown) => (typeof entry === 'object' && entry !== null ? String((entry as { message?: unknown }).message ?? '') : ''))
+    .filter(Boolean)
+    .join('; ');
+}
+
+function header(headers: unknown, name: string): string | undefined {
+  if (typeof headers !== 'object' || headers === null) return undefined;
+  const get = (headers as { get?: unknown }).get;
+  const value = typeof get === 'function' ? (get as (key: string) => unknown).call(headers, name) : undefined;
+  const raw = value ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+  return raw === undefined || raw === null ? undefined : String(raw);
+}
+
+/** Retry-After (seconds or an HTTP date) first, else X-RateLimit-Reset (a Unix time in seconds). */
+export function retryAfter(headers: unknown, now = Date.now()): number | undefined {
+  const retry = header(headers, 'retry-after');
+  if (retry) {
+    const seconds = Number(retry);
+    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+    const date = Date.parse(retry);
+    if (Number.isFinite(date)) return Math.max(0, date - now);
+  }
+  const reset = Number(header(headers, 'x-ratelimit-reset'));
+  if (Number.isFinite(reset) && reset > 0) return Math.max(0, reset * 1000 - now);
+  return undefined;
+}
