@@ -32,7 +32,12 @@ export default defineConfig({
   // Each run starts from a fresh local database (migrated and seeded on first request).
   webServer: {
     command: `node -e "require('fs').rmSync('test-results/e2e-data',{recursive:true,force:true})" && node scripts/serve.mjs`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOCAL_DATA_DIR: 'test-results/e2e-data', RATE_LIMIT_MULTIPLIER: '3' },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOCAL_DATA_DIR: 'test-results/e2e-data',
+      RATE_LIMIT_MULTIPLIER: '3',
+      // The browser tests fast-forward the page clock; the server's own limits are unit-tested.
+      PLAN_COOLDOWN_SECONDS: '1',
+      PLAN_MAX_GENERATIONS: '500',
+    },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -7,7 +7,11 @@ import services from './en/services';
 import contact from './en/contact';
 import auth from './en/auth';
 import portal from './en/portal';
+import wizard from './en/wizard';
+import leadErrors from './en/leadErrors';
+import modal from './en/modal';
+import contactForm from './en/contactForm';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
-const en = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal };
+const en = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm };
 export default en;

@@ -7,7 +7,11 @@ import services from './th/services';
 import contact from './th/contact';
 import auth from './th/auth';
 import portal from './th/portal';
+import wizard from './th/wizard';
+import leadErrors from './th/leadErrors';
+import modal from './th/modal';
+import contactForm from './th/contactForm';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
-const th = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal };
+const th = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm };
 export default th;

@@ -1,21 +1,16 @@
 import type { Locale } from './locales';
 import en from './en';
 import th from './th';
+import { interpolate, type Vars } from './interpolate';
+
+export { interpolate, type Vars };
 
 export type TranslationKey = keyof typeof en;
 export type Dictionary = Record<TranslationKey, string>;
-export type Vars = Record<string, string | number>;
 export type Translate = (key: TranslationKey, vars?: Vars) => string;
 
 const dictionaries: Record<Locale, Dictionary> = { en, th };
 
-/** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
-export function interpolate(template: string, vars?: Vars): string {
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
-}
 
 /**
  * A translator for one locale, prepared once per page. A key missing from the dictionary renders

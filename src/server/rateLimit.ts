@@ -13,7 +13,8 @@ const limiters = {
   signUp: new RateLimiterMemory({ keyPrefix: 'sign-up', points: 10 * multiplier, duration: 60 * 60 }),
   passwordReset: new RateLimiterMemory({ keyPrefix: 'reset', points: 5 * multiplier, duration: 60 * 60 }),
   // Spec §5/§9: at most 10 plan generations, 60 s apart. The browser counts too; this is the backstop.
-  planGenerations: new RateLimiterMemory({ keyPrefix: 'plan', points: 10 * multiplier, duration: 24 * 60 * 60 }),
+  // PLAN_MAX_GENERATIONS raises the server's backstop for browser tests that generate many plans.
+  planGenerations: new RateLimiterMemory({ keyPrefix: 'plan', points: Number(process.env.PLAN_MAX_GENERATIONS ?? 10), duration: 24 * 60 * 60 }),
   // PLAN_COOLDOWN_SECONDS shortens the server's cooldown for browser tests that fast-forward the page clock.
   planCooldown: new RateLimiterMemory({ keyPrefix: 'plan-cooldown', points: 1, duration: Number(process.env.PLAN_COOLDOWN_SECONDS ?? 60) }),
   leadSubmissions: new RateLimiterMemory({ keyPrefix: 'lead', points: 10 * multiplier, duration: 60 * 60 }),

@@ -5,6 +5,10 @@ import { ADMIN, openClientMenu, signIn, waitForIslands } from './support/auth';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag22aa'];
 
+// Colour transitions (e.g. a button enabling when its island hydrates) would let axe sample a
+// colour halfway; reduced motion makes every transition instant, as it does for users who ask.
+test.use({ reducedMotion: 'reduce' });
+
 for (const locale of locales) {
   for (const route of [...publicRoutes, '/no-such-page']) {
     const path = localized(route, locale);

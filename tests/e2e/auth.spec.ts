@@ -205,4 +205,18 @@ test('account settings save the profile and change the password', async ({ page 
   await account.getByLabel('ยืนยันรหัสผ่าน').fill('changed-456');
   await account.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
   await expect(account.locator('form').nth(1).getByRole('status')).toContainText('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว');
+
+  // The session ends in another tab: saving says so instead of failing silently.
+  await page.context().clearCookies();
+  await account.getByLabel('ชื่อ-นามสกุล').fill('ปรีชา ใจดีมาก');
+  await account.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }).click();
+  await expect(account.locator('form').first().getByRole('alert')).toHaveText('ไม่มีผู้ใช้ที่เข้าสู่ระบบอยู่');
+  await expect(account.getByLabel('ชื่อ-นามสกุล')).toHaveValue('ปรีชา ใจดีมาก');
+});
+
+test('malformed action input is a clear 400, never a 500', async ({ request }) => {
+  const response = await request.post('/_actions/auth.signIn', { data: { email: 42, password: null } });
+  expect(response.status()).toBe(400);
+  const body = await request.post('/_actions/account.updateProfile', { data: { fullName: 'X Y' } });
+  expect(body.status()).toBe(401);
 });

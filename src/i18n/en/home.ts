@@ -39,11 +39,6 @@ export default {
   'home.quote.title': 'Describe your idea, get a plan and a price',
   'home.quote.lead':
     'Tell us what you want to build. Our planner turns your description into a project plan with a timeline and a price in baht, and our team confirms it within 24 hours.',
-  'home.quote.step.1': 'Describe your project',
-  'home.quote.step.2': 'Review your plan',
-  'home.quote.step.3': 'Add your contact details',
-  'home.quote.step.4': 'Get confirmation',
-  'home.quote.fallback': 'Prefer to talk first? Write to us and we will reply within 24 hours.',
 
   'home.contact.eyebrow': 'Contact',
   'home.contact.title': 'Let’s talk about your project',

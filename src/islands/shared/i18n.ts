@@ -1,4 +1,4 @@
-import { interpolate, type Vars } from '../../i18n/translate';
+import { interpolate, type Vars } from '../../i18n/interpolate';
 import type { Messages } from '../../i18n/messages';
 
 /** `t` for an island, over the messages the page passed in; a missing key shows the key. */

@@ -1,0 +1,21 @@
+/** The contact form island in #contact and on /contact (spec public-site §2, §4, §5, §8). */
+export default {
+  'contactForm.requiredNote': 'Fields marked with * are required.',
+  'contactForm.name': 'Full Name',
+  'contactForm.email': 'Email Address',
+  'contactForm.phone': 'Phone Number',
+  'contactForm.company': 'Company',
+  'contactForm.subject': 'Subject',
+  'contactForm.message': 'Message',
+  'contactForm.optional': '(optional)',
+  'contactForm.messagePlaceholder': 'Tell us about your business, your project or your question.',
+  'contactForm.honeypot': 'Website (leave this empty)',
+  'contactForm.submit': 'Send Message',
+  'contactForm.sending': 'Sending...',
+  'contactForm.success.title': 'Thank You!',
+  'contactForm.success.body': 'Your message has been sent successfully. We will get back to you within 24 hours.',
+  'contactForm.success.again': 'Send Another Message',
+  'contactForm.error.failed': 'Failed to send message. Please try again.',
+  'contactForm.error.exception': 'An error occurred. Please try again.',
+  'contactForm.error.rateLimited': 'Too many messages. Please wait a few minutes and try again.',
+} as const;

@@ -1,0 +1,95 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+
+interface Common {
+  label: string;
+  /** Shows an asterisk after the label (hidden from screen readers, which hear "required"). */
+  required?: boolean | undefined;
+  /** Grey text under the label such as "(optional)". */
+  labelNote?: string | undefined;
+  hint?: ReactNode;
+  error?: string | undefined;
+}
+
+type InputProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> & {
+  multiline?: false;
+  /** Adds a show/hide toggle for password fields. */
+  toggleLabels?: { show: string; hide: string } | undefined;
+};
+type TextareaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> & { multiline: true };
+
+const control =
+  'block w-full rounded-xl border border-slate-400 bg-white px-4 py-3 text-base text-ink shadow-sm outline-none placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-600';
+
+/**
+ * A labelled input or textarea wired to its hint and error (aria-describedby, aria-invalid, and the
+ * error with role="alert"), like shared/Field, plus the required asterisk and multi-line text.
+ */
+export function FormField(props: InputProps | TextareaProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const { label, required, labelNote, hint, error } = props;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const shared = { id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: control } as const;
+
+  let field: ReactNode;
+  let toggle: ReactNode = null;
+  if (props.multiline) {
+    const { label: _l, required: _r, labelNote: _n, hint: _h, error: _e, multiline: _m, ...rest } = props;
+    field = <textarea rows={5} {...rest} {...shared} />;
+  } else {
+    const { label: _l, required: _r, labelNote: _n, hint: _h, error: _e, multiline: _m, toggleLabels, type = 'text', ...rest } = props;
+    field = <input {...rest} {...shared} type={toggleLabels && visible ? 'text' : type} />;
+    if (toggleLabels) {
+      toggle = (
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 px-4 text-sm font-semibold text-brand-700"
+        >
+          {visible ? toggleLabels.hide : toggleLabels.show}
+        </button>
+      );
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
+        {labelNote && <span className="font-normal text-slate-600"> {labelNote}</span>}
+      </label>
+      <div className="relative mt-1">
+        {field}
+        {toggle}
+      </div>
+      {hint && (
+        <div id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The honeypot: visually hidden, hidden from assistive technology and out of the tab order. */
+export function Honeypot({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        {label}
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>
+    </div>
+  );
+}

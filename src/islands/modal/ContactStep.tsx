@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react';
+import { $modalFieldErrors, $modalForm, setField, type ModalForm } from '../../stores/modal';
+import { FormField } from '../contact/FormField';
+import { useModalEnv } from './context';
+
+/** Step 3: contact details; a visitor also chooses the password of the account created on submit. */
+export function ContactStep({ signedIn }: { signedIn: boolean }) {
+  const { t } = useModalEnv();
+  const form = useStore($modalForm);
+  const errors = useStore($modalFieldErrors);
+  const bind = (name: keyof ModalForm) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+    error: errors[name] ? t(errors[name]) : undefined,
+  });
+  const optional = t('modal.optional');
+
+  return (
+    <div className="space-y-5">
+      <p className="text-slate-700">{t('modal.contact.lead')}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t('modal.contact.name')} required autoComplete="name" {...bind('name')} />
+        <FormField label={t('modal.contact.email')} required type="email" autoComplete="email" {...bind('email')} />
+        <FormField label={t('modal.contact.phone')} labelNote={optional} type="tel" autoComplete="tel" {...bind('phone')} />
+        <FormField label={t('modal.contact.company')} labelNote={optional} autoComplete="organization" {...bind('company')} />
+      </div>
+      {!signedIn && (
+        <FormField
+          label={t('modal.contact.password')}
+          required
+          type="password"
+          autoComplete="new-password"
+          toggleLabels={{ show: t('modal.contact.showPassword'), hide: t('modal.contact.hidePassword') }}
+          hint={
+            <>
+              <span className="block font-medium text-slate-700">{t('modal.contact.passwordHint')}</span>
+              <span className="block">{t('modal.contact.passwordWhy')}</span>
+            </>
+          }
+          {...bind('password')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { charCount, contactInfo, DESCRIPTION_MIN, description } from '../../domain/validation/leads';
+import { fieldErrors, PASSWORD_MIN } from '../../domain/validation/auth';
+import { $session } from '../../stores/session';
+import {
+  $modalBusy, $modalForm, $modalOpen, $modalSelection, $modalStatus, $modalStep,
+  closeModal, nextStep, previousStep, setFieldErrors, stepsFor, type ModalForm, type ModalStep,
+} from '../../stores/modal';
+import { makeEnv, ModalContext, type ModalConfig } from './context';
+import { $packages } from './packages';
+import { submitRequest } from './submit';
+import { PackageStep } from './PackageStep';
+import { QuoteStep } from './QuoteStep';
+import { ContactStep } from './ContactStep';
+import { AccountStep } from './AccountStep';
+import { ReviewStep } from './ReviewStep';
+import { FailureScreen, REDIRECT_AFTER_MS, SuccessScreen } from './ResultScreens';
+import { Honeypot } from '../contact/FormField';
+import { useDialog } from './useDialog';
+
+/** Whether Next may be pressed on a step (spec public-site §5). */
+function canProceed(step: ModalStep, form: ModalForm, selection: string | null, signedIn: boolean): boolean {
+  if (step === 'packages') return selection !== null;
+  if (step === 'quote') return charCount(form.description) >= DESCRIPTION_MIN;
+  if (step === 'contact') return form.name.trim() !== '' && form.email.trim() !== '' && (signedIn || form.password.length >= PASSWORD_MIN);
+  return true;
+}
+
+/** The checks Next runs before moving on (e-mail format, lengths); field errors keyed by field. */
+function problemsOn(step: ModalStep, form: ModalForm): Record<string, string> {
+  if (step === 'quote') {
+    const parsed = description.safeParse(form.description);
+    return parsed.success ? {} : { description: parsed.error.issues[0]?.message ?? 'lead.error.descriptionMin' };
+  }
+  if (step === 'contact') {
+    const parsed = contactInfo.safeParse(form);
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  }
+  return {};
+}
+
+export default function StartProjectModal({ config }: { config: ModalConfig }) {
+  const env = useMemo(() => makeEnv(config), [config]);
+  const { t } = env;
+  const open = useStore($modalOpen);
+  const index = useStore($modalStep);
+  const status = useStore($modalStatus);
+  const busy = useStore($modalBusy);
+  const form = useStore($modalForm);
+  const selection = useStore($modalSelection);
+  const packages = useStore($packages);
+  const signedIn = useStore($session).status === 'signedIn';
+  const dialog = useDialog(open, closeModal, busy);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(-1);
+
+  const steps = stepsFor(signedIn);
+  const step = steps[Math.min(index, steps.length - 1)] ?? 'packages';
+  const isLast = index >= steps.length - 1;
+  const selected = packages.status === 'ready' ? packages.list.find((p) => p.id === selection) : undefined;
+  const ok = canProceed(step, form, selection, signedIn);
+
+  // Announce a new step by moving focus to its heading (not on opening: the dialog focuses itself).
+  useEffect(() => {
+    if (!open) {
+      shownStep.current = -1;
+      return;
+    }
+    if (shownStep.current !== -1 && shownStep.current !== index) stepHeading.current?.focus();
+    shownStep.current = index;
+  }, [open, index]);
+
+  // Success: the dashboard after 3 s, even if the modal was closed meanwhile.
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = setTimeout(() => {
+      $modalOpen.set(false);
+      window.location.assign(config.dashboardHref);
+    }, REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [status, config.dashboardHref]);
+
+  function goNext() {
+    if (!ok) return;
+    const problems = problemsOn(step, $modalForm.get());
+    if (Object.keys(problems).length > 0) {
+      setFieldErrors(problems);
+      const first = Object.keys(problems)[0];
+      dialog.ref.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    nextStep(steps.length);
+  }
+
+  const stepTitle = t(`modal.step.${step}`);
+  return (
+    <ModalContext.Provider value={env}>
+      <dialog
+        {...dialog}
+        aria-labelledby="start-project-title"
+        aria-describedby="start-project-subtitle"
+        data-start-project-modal
+        className="m-auto max-h-[92dvh] w-[min(60rem,calc(100%-2rem))] overflow-y-auto overscroll-contain rounded-3xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/70"
+      >
+        {open && (
+          <div className="flex min-h-full flex-col">
+            <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 pt-6 pb-5 sm:px-8">
+              <div>
+                <h2 id="start-project-title" className="text-2xl font-bold tracking-tight">
+                  {t('modal.title')}
+                </h2>
+                <p id="start-project-subtitle" className="mt-1 text-slate-700">
+                  {t('modal.subtitle')}
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={closeModal}
+                disabled={busy}
+                className="shrink-0 rounded-full p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-50"
+                data-modal-close
+              >
+                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" className="size-6">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+                <span className="sr-only">{t('modal.close')}</span>
+              </button>
+            </header>
+
+            <div className="flex-1 px-6 py-6 sm:px-8">
+              {status === 'success' && <SuccessScreen />}
+              {status === 'error' && <FailureScreen />}
+              {status === 'idle' && (
+                <>
+                  <h3 ref={stepHeading} tabIndex={-1} id="start-project-step" className="mb-4 text-xl font-bold outline-none">
+                    {stepTitle}
+                  </h3>
+                  {step === 'packages' && <PackageStep labelledBy="start-project-step" />}
+                  {step === 'quote' && <QuoteStep selected={selected} />}
+                  {step === 'contact' && <ContactStep signedIn={signedIn} />}
+                  {step === 'account' && <AccountStep />}
+                  {step === 'submit' && <ReviewStep selected={selected} />}
+                </>
+              )}
+              <Honeypot label={t('modal.honeypot')} value={form.website} onChange={(website) => $modalForm.setKey('website', website)} />
+            </div>
+
+            {status === 'idle' && (
+              <footer className="sticky bottom-0 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-6 py-4 sm:px-8">
+                <button type="button" className="btn-secondary px-5 py-2.5 disabled:cursor-not-allowed disabled:opacity-50" onClick={previousStep} disabled={index === 0 || busy}>
+                  {t('modal.previous')}
+                </button>
+                <p className="text-sm font-medium text-slate-700" data-step-indicator>
+                  {t('modal.stepOf', { current: index + 1, total: steps.length })}
+                </p>
+                {isLast ? (
+                  <button type="button" className="btn-primary px-5 py-2.5" onClick={() => void submitRequest(signedIn, env.has)} disabled={busy} aria-busy={busy}>
+                    {busy
+                      ? t(signedIn ? 'modal.submit.sending' : 'modal.submit.creating')
+                      : t(signedIn ? 'modal.submit.send' : 'modal.submit.sendAndCreate')}
+                  </button>
+                ) : (
+                  <button type="button" className="btn-primary px-5 py-2.5" onClick={goNext} disabled={!ok}>
+                    {t('modal.next')}
+                  </button>
+                )}
+              </footer>
+            )}
+          </div>
+        )}
+      </dialog>
+    </ModalContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+import { createContext, useContext } from 'react';
+import type { Messages } from '../../i18n/messages';
+import { intlLocale, type Locale } from '../../i18n/locales';
+import { makeT, type IslandT } from '../shared/i18n';
+
+/** What the page hands the lazily loaded modal (rendered as JSON by StartProjectLauncher.astro). */
+export interface ModalConfig {
+  locale: Locale;
+  messages: Messages;
+  /** This locale's dashboard, where the modal goes after a successful request. */
+  dashboardHref: string;
+  /** This locale's sign-in page, with `next` back to the current page. */
+  signInHref: string;
+  /** The studio e-mail for the failure screen. */
+  email: string;
+}
+
+export interface ModalEnv extends ModalConfig {
+  t: IslandT;
+  has: (key: string) => boolean;
+  price: (amount: number, currency: string) => string;
+}
+
+export function makeEnv(config: ModalConfig): ModalEnv {
+  const formats = new Map<string, Intl.NumberFormat>();
+  return {
+    ...config,
+    t: makeT(config.messages),
+    has: (key) => key in config.messages,
+    price(amount, currency) {
+      let format = formats.get(currency);
+      if (!format) {
+        format = new Intl.NumberFormat(intlLocale[config.locale], { style: 'currency', currency, maximumFractionDigits: 0 });
+        formats.set(currency, format);
+      }
+      return format.format(amount);
+    },
+  };
+}
+
+export const ModalContext = createContext<ModalEnv | null>(null);
+
+export function useModalEnv(): ModalEnv {
+  const env = useContext(ModalContext);
+  if (!env) throw new Error('useModalEnv outside the Start Your Project modal');
+  return env;
+}

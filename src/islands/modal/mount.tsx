@@ -1,0 +1,45 @@
+/**
+ * Loaded on the first click of a start-project button (see components/modal/StartProjectLauncher.astro):
+ * mounts the modal once as its own React root and returns the function that opens it.
+ */
+import { createRoot } from 'react-dom/client';
+import { loadSession } from '../../stores/session';
+import { openModal } from '../../stores/modal';
+import type { ModalConfig } from './context';
+import { loadPackages } from './packages';
+import StartProjectModal from './StartProjectModal';
+
+export const CONFIG_ID = 'start-project-config';
+
+let opener: (() => Promise<void>) | undefined;
+
+function readConfig(): ModalConfig {
+  const element = document.getElementById(CONFIG_ID);
+  if (!element?.textContent) throw new Error(`#${CONFIG_ID} is missing: include StartProjectLauncher.astro on this page`);
+  return JSON.parse(element.textContent) as ModalConfig;
+}
+
+export function mountStartProject(): () => Promise<void> {
+  if (opener) return opener;
+  const config = readConfig();
+  const container = document.createElement('div');
+  container.id = 'start-project-root';
+  document.body.append(container);
+  createRoot(container).render(<StartProjectModal config={config} />);
+  void loadPackages();
+
+  opener = async () => {
+    // Signed in: the account step is skipped and the contact details come from the profile. Without
+    // the sign-in hint cookie (set with the session) nobody is signed in: open at once.
+    const hinted = document.cookie.split('; ').includes('sp-signed-in=1');
+    const session = hinted ? await loadSession() : { status: 'signedOut' as const, fullName: '', email: '', phone: '', company: '' };
+    if (!hinted) void loadSession();
+    void loadPackages();
+    openModal(
+      session.status === 'signedIn'
+        ? { name: session.fullName, email: session.email, phone: session.phone, company: session.company }
+        : {},
+    );
+  };
+  return opener;
+}

@@ -1,0 +1,63 @@
+import { Field } from '../shared/Field';
+import { setPassword, setSkipAccount } from '../../stores/wizard';
+import { useWizardEnv } from './context';
+
+interface Props {
+  skipAccount: boolean;
+  password: string;
+  error: string | undefined;
+}
+
+/**
+ * For visitors only (spec §2, §5): skip the account (the quote goes by e-mail, no password field),
+ * or give an optional password of at least 6 characters to create the account on submit.
+ */
+export function AccountOptions({ skipAccount, password, error }: Props) {
+  const { t } = useWizardEnv();
+  return (
+    <div className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-4">
+      <div className="flex gap-3">
+        <input
+          id="wizard-skip-account"
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-brand-600"
+          checked={skipAccount}
+          onChange={(event) => setSkipAccount(event.target.checked)}
+          aria-describedby="wizard-skip-account-hint"
+        />
+        <div>
+          <label htmlFor="wizard-skip-account" className="font-semibold text-slate-900">
+            {t('wizard.skipAccount.label')}
+          </label>
+          <p id="wizard-skip-account-hint" className="text-sm text-slate-600">
+            {t('wizard.skipAccount.hint')}
+          </p>
+        </div>
+      </div>
+      {!skipAccount && (
+        <Field
+          label={`${t('wizard.field.password')} ${t('wizard.field.optional')}`}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint={t('wizard.field.passwordHint')}
+          error={error ? t(error) : undefined}
+          toggleLabels={{ show: t('wizard.showPassword'), hide: t('wizard.hidePassword') }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A field people never see; bots fill it, and the server then drops the request silently. */
+export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useWizardEnv();
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor="wizard-website">{t('wizard.field.website')}</label>
+      <input id="wizard-website" type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { SubmitEvent } from 'react';
+import { canGenerate, cooldownLeft, generateProjectPlan, hasMaxAttempts, type WizardState } from '../../stores/wizard';
+import { useWizardEnv } from './context';
+import { DescriptionField } from './DescriptionField';
+import { GenerateStatus } from './GenerateStatus';
+import { StepHeading } from './StepHeading';
+import { useNow } from './useNow';
+
+/** Step 0: the description and the generate button with its disabled rules (spec §5). */
+export function DescriptionStep({ state }: { state: WizardState }) {
+  const { t } = useWizardEnv();
+  const time = useNow(cooldownLeft(state) > 0);
+  const left = cooldownLeft(state, time);
+  const generating = state.status === 'generating';
+  const maxed = hasMaxAttempts(state);
+  const enabled = canGenerate(state, time);
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (enabled) void generateProjectPlan();
+  }
+
+  const label = generating
+    ? t('wizard.generating')
+    : left > 0 && !maxed
+      ? t('wizard.cooldown.countdown', { seconds: Math.ceil(left / 1000) })
+      : t('wizard.generate');
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={generating}>
+      <StepHeading step={0} intro={t('wizard.description.intro')}>
+        {t('wizard.description.heading')}
+      </StepHeading>
+      <div className="mt-6">
+        <DescriptionField value={state.description} error={state.fieldErrors.description} readOnly={generating} />
+      </div>
+      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto sm:min-w-72" disabled={!enabled} data-wizard-generate>
+        {generating && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
+        {label}
+      </button>
+      <GenerateStatus
+        generating={generating}
+        progressStep={state.progressStep}
+        coolingDown={left > 0}
+        attempts={state.attempts}
+        maxed={maxed}
+        error={state.generateError}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Messages } from '../../i18n/messages';
+import { $session, loadSession } from '../../stores/session';
+import { $wizard, initWizard, prefillContact } from '../../stores/wizard';
+import { makeT } from '../shared/i18n';
+import { ConfirmationStep } from './ConfirmationStep';
+import { ContactStep } from './ContactStep';
+import { priceFormatter, WizardContext, type WizardEnv } from './context';
+import { DescriptionStep } from './DescriptionStep';
+import { PlanStep } from './PlanStep';
+import { StepIndicator } from './StepIndicator';
+
+interface Props {
+  messages: Messages;
+  locale: 'en' | 'th';
+  hrefs: WizardEnv['hrefs'];
+  contactEmail: string;
+}
+
+/** The project-planning wizard island of #call-to-action (public-site §2). */
+export default function Wizard({ messages, locale, hrefs, contactEmail }: Props) {
+  const state = useStore($wizard);
+  const session = useStore($session);
+  const env = useMemo<WizardEnv>(
+    () => ({ t: makeT(messages), locale, formatPrice: priceFormatter(locale), hrefs, contactEmail }),
+    [messages, locale, hrefs, contactEmail],
+  );
+  const root = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(state.step);
+
+  useEffect(() => {
+    initWizard();
+    void loadSession();
+  }, []);
+
+  // Spec §2: a signed-in user's name, e-mail, phone and company come from the profile.
+  useEffect(() => {
+    if (state.step === 2 && session.status === 'signedIn') prefillContact(session);
+  }, [state.step, session]);
+
+  // Spec §2: the page scrolls to the wizard when the step changes; focus moves to the new heading.
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    const element = root.current;
+    if (!element) return;
+    element.scrollIntoView({ block: 'start' });
+    element.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+  }, [state.step]);
+
+  return (
+    <WizardContext value={env}>
+      <div ref={root} data-wizard data-wizard-step={state.step}>
+        <StepIndicator step={state.step} />
+        <div className="mt-8 border-t border-slate-200 pt-8">
+          {state.step === 0 && <DescriptionStep state={state} />}
+          {state.step === 1 && state.plan && <PlanStep plan={state.plan} />}
+          {state.step === 2 && <ContactStep state={state} session={session} />}
+          {state.step === 3 && state.result && <ConfirmationStep result={state.result} />}
+        </div>
+      </div>
+    </WizardContext>
+  );
+}

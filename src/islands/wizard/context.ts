@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type { IslandT } from '../shared/i18n';
+import type { Notice } from '../../stores/wizard';
+
+export interface WizardEnv {
+  t: IslandT;
+  locale: 'en' | 'th';
+  /** Whole baht as the locale writes money: ฿25,000 / THB 25,000. */
+  formatPrice: (baht: number) => string;
+  /** Localized paths the wizard links to. */
+  hrefs: { dashboard: string; signIn: string; signUp: string };
+  contactEmail: string;
+}
+
+export const WizardContext = createContext<WizardEnv | null>(null);
+
+export function useWizardEnv(): WizardEnv {
+  const env = useContext(WizardContext);
+  if (!env) throw new Error('Wizard components must be rendered inside <WizardContext>');
+  return env;
+}
+
+export function priceFormatter(locale: 'en' | 'th'): (baht: number) => string {
+  const format = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US', { style: 'currency', currency: 'THB', maximumFractionDigits: 0 });
+  return (baht) => format.format(baht);
+}
+
+/** A store notice as text in the page's language. */
+export function noticeText(t: IslandT, notice: Notice): string {
+  return 'text' in notice ? notice.text : t(notice.key, notice.vars);
+}

@@ -1,0 +1,367 @@
+/**
+ * The project-planning wizard (public-site §2, §4, §5, §8): its state and every function that
+ * changes it. Components read `$wizard` and call these functions; they never `set` it themselves.
+ *
+ * The generation limits (count and last generation time) are also kept in localStorage so a reload
+ * does not reset them; the server enforces its own limits and its refusals are shown the same way.
+ * Messages are stored as translation keys so the state is the same in both languages.
+ */
+import { atom } from 'nanostores';
+import { actions, isInputError, type ActionError } from 'astro:actions';
+import { COOLDOWN_MS, MAX_GENERATIONS, PROGRESS_STEPS_MS, type ProjectPlan } from '../domain/plan';
+import { PASSWORD_MIN } from '../domain/validation/auth';
+import { charCount, DESCRIPTION_MAX, DESCRIPTION_MIN, submitPlanInput } from '../domain/validation/leads';
+import { loadSession, type SessionState } from './session';
+
+export type WizardStep = 0 | 1 | 2 | 3;
+export type ContactField = 'name' | 'email' | 'phone' | 'company';
+export type WizardField = 'description' | ContactField | 'password';
+
+/** A message to show: a translation key with its values, or (rarely) a server sentence as it is. */
+export type Notice = { key: string; vars?: Record<string, string | number> } | { text: string };
+
+export interface WizardResult {
+  quoteId: string;
+  account: 'existing' | 'created' | 'none';
+  email: string;
+}
+
+export interface WizardState {
+  step: WizardStep;
+  description: string;
+  plan: ProjectPlan | null;
+  contact: Record<ContactField, string>;
+  password: string;
+  skipAccount: boolean;
+  /** The honeypot's value: people never see the field, so anything here comes from a bot. */
+  website: string;
+  status: 'idle' | 'generating' | 'submitting';
+  /** Which progress message is showing while generating (index into PROGRESS_STEPS_MS). */
+  progressStep: number;
+  fieldErrors: Partial<Record<WizardField, string>>;
+  /** Step 0's alert (generation failed, limit reached, cooldown refused by the server). */
+  generateError: Notice | null;
+  /** Step 2's red Error box. */
+  submitError: Notice | null;
+  result: WizardResult | null;
+  attempts: number;
+  lastGeneratedAt: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clock: one place that reads the time, so tests (Playwright's page.clock, or setClock) control it.
+
+let clockSource: () => number = () => Date.now();
+export const now = (): number => clockSource();
+export function setClock(source: () => number): void {
+  clockSource = source;
+}
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// State
+
+const emptyContact: Record<ContactField, string> = { name: '', email: '', phone: '', company: '' };
+
+const initialState: WizardState = {
+  step: 0,
+  description: '',
+  plan: null,
+  contact: emptyContact,
+  password: '',
+  skipAccount: false,
+  website: '',
+  status: 'idle',
+  progressStep: -1,
+  fieldErrors: {},
+  generateError: null,
+  submitError: null,
+  result: null,
+  attempts: 0,
+  lastGeneratedAt: null,
+};
+
+export const $wizard = atom<WizardState>(initialState);
+
+function update(patch: Partial<WizardState>): void {
+  $wizard.set({ ...$wizard.get(), ...patch });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Limits kept across reloads
+
+const LIMITS_KEY = 'siam-pixel.wizard.limits';
+
+function saveLimits(attempts: number, lastGeneratedAt: number | null): void {
+  try {
+    localStorage.setItem(LIMITS_KEY, JSON.stringify({ attempts, lastGeneratedAt }));
+  } catch {
+    // Private mode or storage full: the limits then last for this page only; the server still counts.
+  }
+}
+
+function readLimits(): { attempts: number; lastGeneratedAt: number | null } {
+  try {
+    const raw = JSON.parse(localStorage.getItem(LIMITS_KEY) ?? 'null') as { attempts?: unknown; lastGeneratedAt?: unknown } | null;
+    const attempts = typeof raw?.attempts === 'number' && raw.attempts >= 0 ? Math.min(Math.floor(raw.attempts), MAX_GENERATIONS) : 0;
+    const last = typeof raw?.lastGeneratedAt === 'number' && Number.isFinite(raw.lastGeneratedAt) ? raw.lastGeneratedAt : null;
+    return { attempts, lastGeneratedAt: last };
+  } catch {
+    return { attempts: 0, lastGeneratedAt: null };
+  }
+}
+
+/** Called once the island is in the browser (after hydration, so server and client HTML agree). */
+export function initWizard(): void {
+  update(readLimits());
+}
+
+/** Milliseconds left before another generation is allowed (0 when allowed). */
+export function cooldownLeft(state: WizardState, at: number = now()): number {
+  if (state.lastGeneratedAt === null) return 0;
+  const left = state.lastGeneratedAt + COOLDOWN_MS - at;
+  // A clock set back (or a value from another machine) never blocks for more than the cooldown.
+  return left > 0 ? Math.min(left, COOLDOWN_MS) : 0;
+}
+
+export const hasMaxAttempts = (state: WizardState) => state.attempts >= MAX_GENERATIONS;
+
+/** Spec §5: disabled when too short, while busy, at the maximum attempts or within the cooldown. */
+export function canGenerate(state: WizardState, at: number = now()): boolean {
+  const length = charCount(state.description);
+  return (
+    length >= DESCRIPTION_MIN && length <= DESCRIPTION_MAX && state.status === 'idle' && !hasMaxAttempts(state) && cooldownLeft(state, at) === 0
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 0: description and generation
+
+export function setDescription(description: string): void {
+  const { fieldErrors } = $wizard.get();
+  const stillShort = fieldErrors.description && charCount(description) < DESCRIPTION_MIN;
+  update({ description, fieldErrors: stillShort ? fieldErrors : withoutError(fieldErrors, 'description') });
+}
+
+/** On leaving the field: a started but short description gets the spec's alert. */
+export function checkDescription(): void {
+  const { description, fieldErrors } = $wizard.get();
+  const length = charCount(description);
+  if (length > 0 && length < DESCRIPTION_MIN) update({ fieldErrors: { ...fieldErrors, description: 'lead.error.descriptionMin' } });
+  else if (length > DESCRIPTION_MAX) update({ fieldErrors: { ...fieldErrors, description: 'lead.error.descriptionMax' } });
+}
+
+function recordGeneration(): void {
+  const attempts = Math.min($wizard.get().attempts + 1, MAX_GENERATIONS);
+  const lastGeneratedAt = now();
+  update({ attempts, lastGeneratedAt });
+  saveLimits(attempts, lastGeneratedAt);
+}
+
+/** The server's refusal as step 0's alert (null when the field's own error says it). */
+function generationRefused(error: ActionError): Notice | null {
+  if (error.code === 'TOO_MANY_REQUESTS' && error.message === 'max_attempts') {
+    update({ attempts: MAX_GENERATIONS });
+    saveLimits(MAX_GENERATIONS, $wizard.get().lastGeneratedAt);
+    return { key: 'wizard.maxAttempts' };
+  }
+  if (error.code === 'TOO_MANY_REQUESTS' && error.message === 'cooldown') {
+    // The server saw a recent generation this browser does not know about: start a countdown.
+    if (cooldownLeft($wizard.get()) === 0) {
+      update({ lastGeneratedAt: now() });
+      saveLimits($wizard.get().attempts, now());
+    }
+    return { key: 'wizard.cooldown.message' };
+  }
+  if (isInputError(error)) {
+    const key = error.fields.description?.[0];
+    if (key) {
+      update({ fieldErrors: { ...$wizard.get().fieldErrors, description: key } });
+      return null;
+    }
+  }
+  return { key: 'wizard.error.generate' };
+}
+
+/** Shows the progress messages (about 3.8 s) while the server computes the plan, then step 1. */
+export async function generateProjectPlan(): Promise<void> {
+  const state = $wizard.get();
+  if (state.status !== 'idle') return;
+  if (charCount(state.description) < DESCRIPTION_MIN) {
+    update({ fieldErrors: { ...state.fieldErrors, description: 'lead.error.descriptionMin' } });
+    return;
+  }
+  if (hasMaxAttempts(state)) return update({ generateError: { key: 'wizard.maxAttempts' } });
+  if (cooldownLeft(state) > 0) return update({ generateError: { key: 'wizard.cooldown.message' } });
+
+  update({ status: 'generating', progressStep: 0, generateError: null, fieldErrors: {} });
+  const request = actions.leads.generatePlan({ description: state.description }).catch((error: unknown) => ({ error, data: undefined }));
+  for (const [index, ms] of PROGRESS_STEPS_MS.entries()) {
+    update({ progressStep: index });
+    await sleep(ms);
+  }
+  const { data, error } = await request;
+  if (data) {
+    recordGeneration();
+    update({ status: 'idle', progressStep: -1, plan: data.plan, step: 1 });
+    return;
+  }
+  const notice = error && typeof error === 'object' && 'code' in error ? generationRefused(error as ActionError) : { key: 'wizard.error.generate' };
+  update({ status: 'idle', progressStep: -1, generateError: notice });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 1: plan and enhancements
+
+/** Turns an optional feature on or off; the final price is the base price plus the selected ones. */
+export function toggleFeature(id: number): void {
+  const { plan } = $wizard.get();
+  if (!plan) return;
+  const optionalFeatures = plan.optionalFeatures.map((f) => (f.id === id ? { ...f, selected: !f.selected } : f));
+  const finalPrice = optionalFeatures.reduce((total, f) => (f.selected ? total + f.price : total), plan.basePrice);
+  update({ plan: { ...plan, optionalFeatures, finalPrice } });
+}
+
+export function continueToContact(): void {
+  if ($wizard.get().plan) update({ step: 2, submitError: null });
+}
+
+/** From the plan or the contact step back to step 0: the plan and its errors go; what was typed stays. */
+export function startOver(): void {
+  if ($wizard.get().status !== 'idle') return;
+  update({ step: 0, plan: null, password: '', fieldErrors: {}, generateError: null, submitError: null, result: null });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 2: contact details and submit
+
+export function setContactField(field: ContactField, value: string): void {
+  const state = $wizard.get();
+  update({ contact: { ...state.contact, [field]: value }, fieldErrors: withoutError(state.fieldErrors, field) });
+}
+
+export function setPassword(password: string): void {
+  update({ password, fieldErrors: withoutError($wizard.get().fieldErrors, 'password') });
+}
+
+export function setSkipAccount(skipAccount: boolean): void {
+  update({ skipAccount, password: skipAccount ? '' : $wizard.get().password, fieldErrors: withoutError($wizard.get().fieldErrors, 'password') });
+}
+
+export function setHoneypot(website: string): void {
+  update({ website });
+}
+
+/** Fills the empty contact fields from the signed-in user's profile (spec §2). */
+export function prefillContact(session: SessionState): void {
+  if (session.status !== 'signedIn') return;
+  const { contact } = $wizard.get();
+  const fromProfile: Record<ContactField, string> = { name: session.fullName, email: session.email, phone: session.phone, company: session.company };
+  const filled = Object.fromEntries(
+    (Object.keys(contact) as ContactField[]).map((field) => [field, contact[field].trim() ? contact[field] : fromProfile[field]]),
+  ) as Record<ContactField, string>;
+  update({ contact: filled });
+}
+
+/** On leaving a required field: its spec alert when it is empty. */
+export function checkContactField(field: ContactField): void {
+  const { contact, fieldErrors } = $wizard.get();
+  if (field === 'name' && !contact.name.trim()) update({ fieldErrors: { ...fieldErrors, name: 'lead.error.nameRequired' } });
+  if (field === 'email' && !contact.email.trim()) update({ fieldErrors: { ...fieldErrors, email: 'lead.error.emailRequired' } });
+}
+
+/** Spec §5: submit is disabled unless name and e-mail are filled (after trimming), and while busy. */
+export function canSubmit(state: WizardState): boolean {
+  return state.status === 'idle' && state.contact.name.trim() !== '' && state.contact.email.trim() !== '';
+}
+
+const FIELD_OF_MESSAGE: Record<string, WizardField> = {
+  'lead.error.nameRequired': 'name',
+  'lead.error.emailRequired': 'email',
+  'lead.error.invalidEmail': 'email',
+  'lead.error.passwordMin': 'password',
+  'lead.error.descriptionMin': 'description',
+  'lead.error.descriptionMax': 'description',
+};
+
+function fieldErrorsFrom(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<WizardField, string>> {
+  const errors: Partial<Record<WizardField, string>> = {};
+  for (const issue of issues) {
+    const last = issue.path.at(-1);
+    const field = FIELD_OF_MESSAGE[issue.message] ?? (['name', 'email', 'phone', 'company'].includes(String(last)) ? (String(last) as ContactField) : undefined);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Spec §8: the server's refusal as the message the red Error box shows. */
+function submitRefused(error: ActionError): Notice {
+  const message = error.message;
+  if (message.startsWith('account_creation_failed:')) {
+    return { key: 'wizard.error.accountCreationFailed', vars: { message: message.slice('account_creation_failed:'.length) } };
+  }
+  const known: Record<string, string> = {
+    account_unverified: 'wizard.error.accountUnverified',
+    user_already_exists: 'wizard.error.userExists',
+    rate_limited: 'wizard.error.rateLimited',
+    password_too_short: 'wizard.error.passwordTooShort',
+    invalid_features: 'wizard.error.invalidFeatures',
+  };
+  const key = known[message];
+  if (key) return { key };
+  // A code we do not know gets the generic text; a sentence from the server is shown as it is.
+  return /\s/.test(message) && !message.startsWith('Failed to validate') ? { text: message } : { key: 'wizard.error.submit' };
+}
+
+export async function submitProject(signedIn: boolean): Promise<void> {
+  const state = $wizard.get();
+  if (!canSubmit(state) || !state.plan) return;
+  const wantsAccount = !signedIn && !state.skipAccount;
+  const input = {
+    description: state.description,
+    featureIds: state.plan.optionalFeatures.filter((f) => f.selected).map((f) => f.id),
+    contact: state.contact,
+    password: wantsAccount ? state.password : '',
+    skipAccount: !signedIn && state.skipAccount,
+    website: state.website,
+  };
+  const parsed = submitPlanInput.safeParse(input);
+  const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
+  // Spec §5: the password is optional, but one that is given must be long enough to create the account.
+  if (wantsAccount && state.password && state.password.length < PASSWORD_MIN) errors.password = 'lead.error.passwordMin';
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    update({ fieldErrors: errors, submitError: Object.keys(errors).length ? null : { key: 'wizard.error.submit' } });
+    return;
+  }
+
+  update({ status: 'submitting', fieldErrors: {}, submitError: null });
+  try {
+    const { data, error } = await actions.leads.submitPlan(parsed.data);
+    if (error) {
+      const fields = isInputError(error) ? fieldErrorsFrom(error.issues) : {};
+      const hasFields = Object.keys(fields).length > 0;
+      update({ status: 'idle', fieldErrors: fields, submitError: hasFields ? null : submitRefused(error) });
+      return;
+    }
+    update({ status: 'idle', step: 3, password: '', result: { ...data, email: parsed.data.contact.email } });
+    // An account created here signed the visitor in (cookies from the server): tell the other islands.
+    if (data.account === 'created') void loadSession(true);
+  } catch {
+    update({ status: 'idle', submitError: { key: 'wizard.error.submit' } });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 3
+
+/** Spec §4: Start new project resets all inputs, the plan, the attempt count, the last generation time and the error. */
+export function startNewProject(): void {
+  saveLimits(0, null);
+  $wizard.set(initialState);
+}
+
+function withoutError(errors: Partial<Record<WizardField, string>>, field: WizardField): Partial<Record<WizardField, string>> {
+  if (!(field in errors)) return errors;
+  const { [field]: _removed, ...rest } = errors;
+  return rest;
+}

@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import enForm from '../../src/i18n/en/contactForm';
+import thForm from '../../src/i18n/th/contactForm';
+import enLead from '../../src/i18n/en/leadErrors';
+import thLead from '../../src/i18n/th/leadErrors';
+import { prefixOf, uniqueEmail, type Lang } from './support/auth';
+
+/** The contact form in the home page's #contact and on /contact (spec public-site §2, §4, §5, §8). */
+
+const STUDIO_EMAIL = 'hello@siampixel.example';
+const tags = ['wcag2a', 'wcag2aa', 'wcag22aa'];
+const dictionaries = { en: { ...enForm, ...enLead }, th: { ...thForm, ...thLead } } as const;
+type Key = keyof (typeof dictionaries)['en'];
+const textFor = (lang: Lang) => (key: Key) => dictionaries[lang][key];
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).include('[data-contact-form]').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The requests of the contact action (POST /_actions/leads.sendContact). */
+const sendContact = (url: URL) => url.pathname.replace(/\/$/, '') === '/_actions/leads.sendContact';
+
+/** Opens a page and waits for the form, which hydrates when it scrolls into view. */
+async function openForm(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  const card = page.locator('[data-contact-form]');
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('astro-island[ssr]')).toHaveCount(0);
+  return card;
+}
+
+function fields(form: Locator, t: ReturnType<typeof textFor>) {
+  return {
+    name: form.getByRole('textbox', { name: t('contactForm.name'), exact: true }),
+    email: form.getByRole('textbox', { name: t('contactForm.email'), exact: true }),
+    phone: form.getByLabel(t('contactForm.phone')),
+    company: form.getByLabel(t('contactForm.company')),
+    subject: form.getByRole('textbox', { name: t('contactForm.subject'), exact: true }),
+    message: form.getByRole('textbox', { name: t('contactForm.message'), exact: true }),
+    send: form.getByRole('button', { name: t('contactForm.submit'), exact: true }),
+  };
+}
+
+// The local database starts on the first request that needs it (15 s or more on a busy machine).
+test.beforeAll(async ({ playwright }, info) => {
+  info.setTimeout(90_000);
+  const api = await playwright.request.newContext({ baseURL: String(info.project.use.baseURL) });
+  await api.get('/dev/outbox', { timeout: 85_000 });
+  await api.dispose();
+});
+
+test('the English failure messages are the specification, word for word', () => {
+  expect(enForm['contactForm.error.failed']).toBe('Failed to send message. Please try again.');
+  expect(enForm['contactForm.error.exception']).toBe('An error occurred. Please try again.');
+});
+
+for (const lang of ['en', 'th'] as const) {
+  const t = textFor(lang);
+  const prefix = prefixOf(lang);
+
+  test(`${lang}: /contact sends a message, says thank you, and sends another`, async ({ page }) => {
+    const email = uniqueEmail(`contact-${lang}`);
+    const subject = `${lang === 'th' ? 'ขอใบเสนอราคา' : 'Quote for a clinic website'} ${Date.now()}`;
+    const card = await openForm(page, `${prefix}/contact`);
+    const f = fields(card, t);
+
+    // Required fields carry an asterisk; phone and company say they are optional.
+    for (const key of ['contactForm.name', 'contactForm.email', 'contactForm.subject', 'contactForm.message'] as const) {
+      await expect(card.locator('label', { hasText: t(key) }).first()).toContainText('*');
+    }
+    await expect(f.name).toHaveAttribute('required', '');
+    await expect(card.locator('label', { hasText: t('contactForm.phone') })).not.toContainText('*');
+    await expect(card.locator('label', { hasText: t('contactForm.company') })).toContainText(t('contactForm.optional'));
+    await axe(page);
+
+    await f.name.fill(lang === 'th' ? 'ปรีชา ติดต่อ' : 'Anong Contact');
+    await f.email.fill(email);
+    await f.phone.fill('02 123 4567');
+    await f.company.fill('Clinic Co.');
+    await f.subject.fill(subject);
+    await f.message.fill(lang === 'th' ? 'อยากได้เว็บไซต์สำหรับคลินิกทันตกรรม' : 'We need a website for our dental clinic.');
+    await f.send.click();
+
+    const thanks = card.locator('[data-contact-thanks]');
+    await expect(thanks.getByRole('heading', { name: t('contactForm.success.title') })).toBeVisible({ timeout: 15_000 });
+    await expect(thanks).toContainText(t('contactForm.success.body'));
+    await axe(page);
+
+    await thanks.getByRole('button', { name: t('contactForm.success.again') }).click();
+    await expect(f.name).toHaveValue('');
+    await expect(f.subject).toHaveValue('');
+    await expect(f.message).toHaveValue('');
+    await expect(f.name).toBeFocused();
+
+    // The studio alert and the thank-you copy to the sender.
+    await page.goto('/dev/outbox');
+    const studio = page.locator(`[data-outbox-item][data-kind="contact_notification"][data-to="${STUDIO_EMAIL}"]`);
+    await expect(studio.filter({ hasText: subject }).filter({ hasText: email })).toHaveCount(1);
+    await expect(page.locator(`[data-outbox-item][data-kind="contact_thank_you"][data-to="${email}"]`)).toHaveCount(1);
+  });
+
+  test(`${lang}: the home page form checks required fields and the e-mail format`, async ({ page }) => {
+    const formChunk: string[] = [];
+    page.on('request', (request) => {
+      if (/\/ContactForm\.[\w-]+\.js/.test(request.url())) formChunk.push(request.url());
+    });
+    await page.goto(`${prefix}/`);
+    await page.waitForLoadState('networkidle');
+    // Not in view yet: the form's code has not been fetched.
+    expect(formChunk).toEqual([]);
+
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    const card = page.locator('#contact [data-contact-form]');
+    await card.scrollIntoViewIfNeeded();
+    // Only this island: the wizard above it may still be waiting to scroll into view.
+    await expect(card.locator('astro-island[ssr]')).toHaveCount(0);
+    expect(formChunk.length).toBeGreaterThan(0);
+    const f = fields(card, t);
+
+    await f.send.click();
+    await expect(card.getByText(t('lead.error.nameRequired'))).toBeVisible();
+    await expect(card.getByText(t('lead.error.emailRequired'))).toBeVisible();
+    await expect(card.getByText(t('lead.error.subjectRequired'))).toBeVisible();
+    await expect(card.getByText(t('lead.error.messageRequired'))).toBeVisible();
+    await expect(f.name).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.phone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(f.name).toBeFocused();
+    await axe(page);
+
+    await f.name.fill('Kittisak');
+    await f.email.fill('not-an-email');
+    await f.subject.fill('Hello');
+    await f.message.fill('A question about hosting.');
+    await f.send.click();
+    await expect(card.getByText(t('lead.error.invalidEmail'))).toBeVisible();
+    await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.email).toBeFocused();
+    await expect(card.getByText(t('lead.error.nameRequired'))).toHaveCount(0);
+  });
+
+  test(`${lang}: the failure messages when sending fails`, async ({ page }) => {
+    const card = await openForm(page, `${prefix}/contact`);
+    const f = fields(card, t);
+    await f.name.fill('Fail Test');
+    await f.email.fill(uniqueEmail(`contact-fail-${lang}`));
+    await f.subject.fill('Failure');
+    await f.message.fill('This one will not arrive.');
+
+    await page.route(sendContact, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await f.send.click();
+    await expect(card.getByRole('alert')).toHaveText(t('contactForm.error.failed'));
+    await expect(f.message).toHaveValue('This one will not arrive.');
+    await axe(page);
+
+    await page.unroute(sendContact);
+    await page.route(sendContact, (route) => route.abort('internetdisconnected'));
+    await f.send.click();
+    await expect(card.getByRole('alert')).toHaveText(t('contactForm.error.exception'));
+
+    // While sending, the button says so and cannot be pressed twice.
+    await page.unroute(sendContact);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(sendContact, async (route) => {
+      await gate;
+      await route.fulfill({ status: 500, body: 'Internal Server Error' });
+    });
+    await f.send.click();
+    await expect(card.getByRole('button', { name: t('contactForm.sending'), exact: true })).toBeDisabled();
+    release();
+    await expect(card.getByRole('alert')).toHaveText(t('contactForm.error.failed'));
+  });
+}
