@@ -31,8 +31,9 @@ export default defineConfig({
   // Tests drive the production build, served as `npm start` serves it.
   // Each run starts from a fresh local database (migrated and seeded on first request).
   webServer: {
-    command: `node -e "require('fs').rmSync('test-results/e2e-data',{recursive:true,force:true})" && node scripts/serve.mjs`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOCAL_DATA_DIR: 'test-results/e2e-data',
+    // Not under test-results/: Playwright empties that folder when a run starts, under the server.
+    command: `node -e "require('fs').rmSync('.data/e2e',{recursive:true,force:true})" && node scripts/serve.mjs`,
+    env: { PORT: String(port), HOST: '127.0.0.1', LOCAL_DATA_DIR: '.data/e2e/pglite',
       RATE_LIMIT_MULTIPLIER: '3',
       // The browser tests fast-forward the page clock; the server's own limits are unit-tested.
       PLAN_COOLDOWN_SECONDS: '1',

@@ -5,7 +5,7 @@ import { fieldErrors } from '../../domain/validation/auth';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
 import { ErrorBox } from '../shared/Field';
-import { FormField, Honeypot } from './FormField';
+import { FormField, Honeypot } from '../shared/FormField';
 
 interface Props {
   messages: Messages;

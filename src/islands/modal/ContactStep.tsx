@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $modalFieldErrors, $modalForm, setField, type ModalForm } from '../../stores/modal';
-import { FormField } from '../contact/FormField';
+import { FormField } from '../shared/FormField';
 import { useModalEnv } from './context';
 
 /** Step 3: contact details; a visitor also chooses the password of the account created on submit. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { charCount, DESCRIPTION_MIN } from '../../domain/validation/leads';
 import { $modalFieldErrors, $modalForm, setField } from '../../stores/modal';
-import { FormField } from '../contact/FormField';
+import { FormField } from '../shared/FormField';
 import { useModalEnv } from './context';
 import type { Package } from './packages';
 

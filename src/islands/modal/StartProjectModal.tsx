@@ -16,7 +16,7 @@ import { ContactStep } from './ContactStep';
 import { AccountStep } from './AccountStep';
 import { ReviewStep } from './ReviewStep';
 import { FailureScreen, REDIRECT_AFTER_MS, SuccessScreen } from './ResultScreens';
-import { Honeypot } from '../contact/FormField';
+import { Honeypot } from '../shared/FormField';
 import { useDialog } from './useDialog';
 
 /** Whether Next may be pressed on a step (spec public-site §5). */

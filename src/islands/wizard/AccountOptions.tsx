@@ -50,14 +50,3 @@ export function AccountOptions({ skipAccount, password, error }: Props) {
     </div>
   );
 }
-
-/** A field people never see; bots fill it, and the server then drops the request silently. */
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useWizardEnv();
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor="wizard-website">{t('wizard.field.website')}</label>
-      <input id="wizard-website" type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
-}

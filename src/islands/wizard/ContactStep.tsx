@@ -1,5 +1,5 @@
 import type { SubmitEvent } from 'react';
-import { ErrorBox, Field } from '../shared/Field';
+import { ErrorBox, Field, Honeypot } from '../shared/Field';
 import type { SessionState } from '../../stores/session';
 import {
   canSubmit,
@@ -11,7 +11,7 @@ import {
   type ContactField,
   type WizardState,
 } from '../../stores/wizard';
-import { AccountOptions, Honeypot } from './AccountOptions';
+import { AccountOptions } from './AccountOptions';
 import { noticeText, useWizardEnv } from './context';
 import { StepHeading } from './StepHeading';
 
@@ -71,7 +71,7 @@ export function ContactStep({ state, session }: { state: WizardState; session: S
           <AccountOptions skipAccount={state.skipAccount} password={state.password} error={state.fieldErrors.password} />
         </div>
       )}
-      <Honeypot value={state.website} onChange={setHoneypot} />
+      <Honeypot label={t('wizard.field.website')} value={state.website} onChange={setHoneypot} />
       {error && (
         <div className="mt-6">
           <ErrorBox>

@@ -55,15 +55,18 @@ export function FormField(props: InputProps | TextareaProps) {
 
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
+      {/* The asterisk sits beside the label, not in it, so the field's name stays exactly the label. */}
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+          {label}
+          {labelNote && <span className="font-normal text-slate-600"> {labelNote}</span>}
+        </label>
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
+          <span aria-hidden="true" className="text-sm font-semibold text-red-700">
             *
           </span>
         )}
-        {labelNote && <span className="font-normal text-slate-600"> {labelNote}</span>}
-      </label>
+      </div>
       <div className="relative mt-1">
         {field}
         {toggle}
