@@ -1,11 +1,11 @@
 // Outbox delivery against a fake SendGrid: the payload that leaves, a permanent refusal, a provider
 // that is down (nothing lost), and a send interrupted by a crash (reclaimed after the lease).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliverDueEmails } from '../../../src/server/mail/deliver';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { SendGridTransport, type MailTransport } from '../../../src/server/mail/transport';
-import { engines, openTestDatabase, type TestDatabase } from '../support/database';
-import { FAKE_SENDGRID_KEY, clearOutbox, outboxRow, startFakeSendgrid, testClock, unreachableUrl, type FakeSendgrid } from '../support/fakeSendgrid';
+import { engines } from '../support/database';
+import { FAKE_SENDGRID_KEY, outboxRow, testClock, unreachableUrl, useMailHarness } from '../support/fakeSendgrid';
 
 const STUDIO = 'team@siampixel.example';
 const FROM = { email: 'hello@siampixel.example', name: 'Siam Pixel Studio' };
@@ -21,34 +21,21 @@ const contact = {
 };
 
 describe.each(engines)('outbox delivery on %s', (engine) => {
-  let handle: TestDatabase;
-  let fake: FakeSendgrid;
-  const transport = (baseUrl = fake.url) => new SendGridTransport({ apiKey: FAKE_SENDGRID_KEY, baseUrl, from: FROM, timeoutMs: 2000 });
-  const queueContact = () => handle.db.asService((tx) => mail.enqueueContactNotification(tx, contact));
+  const h = useMailHarness(engine);
+  const transport = (baseUrl = h.fake().url) => new SendGridTransport({ apiKey: FAKE_SENDGRID_KEY, baseUrl, from: FROM, timeoutMs: 2000 });
+  const queueContact = () => h.db().asService((tx) => mail.enqueueContactNotification(tx, contact));
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    fake = await startFakeSendgrid();
-  });
-  afterAll(async () => {
-    await fake.close();
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await clearOutbox(handle.db);
-    fake.requests.length = 0;
-  });
 
   it('sends a due e-mail with its sender, recipient, reply-to, subject and both bodies, then marks it sent', async () => {
     const id = await queueContact();
     const clock = testClock();
-    expect(await deliverDueEmails(handle.db, transport(), { now: clock.now })).toEqual({ sent: 1, failed: 0, retried: 0 });
+    expect(await deliverDueEmails(h.db(), transport(), { now: clock.now })).toEqual({ sent: 1, failed: 0, retried: 0 });
 
-    const row = await outboxRow(handle.db, id);
+    const row = await outboxRow(h.db(), id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
     expect(row.sent_at?.getTime()).toBe(clock.ms);
-    expect(fake.requests).toHaveLength(1);
-    const [request] = fake.requests;
+    expect(h.fake().requests).toHaveLength(1);
+    const [request] = h.fake().requests;
     expect(request?.authorization).toBe(`Bearer ${FAKE_SENDGRID_KEY}`);
     expect(request?.body).toMatchObject({
       from: FROM,
@@ -66,56 +53,56 @@ describe.each(engines)('outbox delivery on %s', (engine) => {
   it('leaves nothing to send on the next run', async () => {
     await queueContact();
     const clock = testClock();
-    await deliverDueEmails(handle.db, transport(), { now: clock.now });
+    await deliverDueEmails(h.db(), transport(), { now: clock.now });
     clock.advance(60 * 60_000);
-    expect(await deliverDueEmails(handle.db, transport(), { now: clock.now })).toEqual({ sent: 0, failed: 0, retried: 0 });
-    expect(fake.requests).toHaveLength(1);
+    expect(await deliverDueEmails(h.db(), transport(), { now: clock.now })).toEqual({ sent: 0, failed: 0, retried: 0 });
+    expect(h.fake().requests).toHaveLength(1);
   });
 
   it('marks an e-mail the provider refuses with 400 as failed for good, with the reason', async () => {
     const id = await queueContact();
-    fake.reply({ status: 400 });
+    h.fake().reply({ status: 400 });
     const clock = testClock();
-    expect(await deliverDueEmails(handle.db, transport(), { now: clock.now })).toEqual({ sent: 0, failed: 1, retried: 0 });
-    const row = await outboxRow(handle.db, id);
+    expect(await deliverDueEmails(h.db(), transport(), { now: clock.now })).toEqual({ sent: 0, failed: 1, retried: 0 });
+    const row = await outboxRow(h.db(), id);
     expect(row).toMatchObject({ status: 'failed', attempts: 1, sent_at: null });
     expect(row.last_error).toBe('SendGrid 400: The to array is required for all personalization objects');
 
     clock.advance(24 * 60 * 60_000);
-    await deliverDueEmails(handle.db, transport(), { now: clock.now });
-    expect(fake.requests).toHaveLength(1);
+    await deliverDueEmails(h.db(), transport(), { now: clock.now });
+    expect(h.fake().requests).toHaveLength(1);
   });
 
   it('keeps the e-mail, unchanged and pending, while the provider is down, and sends it once it is back', async () => {
     const id = await queueContact();
-    const before = await outboxRow(handle.db, id);
+    const before = await outboxRow(h.db(), id);
     const clock = testClock();
 
-    const result = await deliverDueEmails(handle.db, transport(await unreachableUrl()), { now: clock.now });
+    const result = await deliverDueEmails(h.db(), transport(await unreachableUrl()), { now: clock.now });
     expect(result).toEqual({ sent: 0, failed: 0, retried: 1 });
-    const waiting = await outboxRow(handle.db, id);
+    const waiting = await outboxRow(h.db(), id);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, subject: before.subject, html: before.html, text: before.text });
     expect(waiting.last_error).toMatch(/ECONNREFUSED/);
     expect(waiting.next_attempt_at.getTime()).toBe(clock.ms + 30_000);
 
     clock.advance(30_000);
-    expect(await deliverDueEmails(handle.db, transport(), { now: clock.now })).toMatchObject({ sent: 1 });
-    expect(await outboxRow(handle.db, id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(await deliverDueEmails(h.db(), transport(), { now: clock.now })).toMatchObject({ sent: 1 });
+    expect(await outboxRow(h.db(), id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
   });
 
   it('reclaims an e-mail left "sending" by a crashed run once its 10-minute lease has passed', async () => {
     const id = await queueContact();
     const clock = testClock();
     const crashed: MailTransport = { send: () => new Promise<void>(() => {}) }; // the process died mid-send
-    void deliverDueEmails(handle.db, crashed, { now: clock.now });
-    await expect.poll(async () => (await outboxRow(handle.db, id)).status).toBe('sending');
+    void deliverDueEmails(h.db(), crashed, { now: clock.now });
+    await expect.poll(async () => (await outboxRow(h.db(), id)).status).toBe('sending');
 
     clock.advance(9 * 60_000);
-    expect(await deliverDueEmails(handle.db, transport(), { now: clock.now })).toEqual({ sent: 0, failed: 0, retried: 0 });
+    expect(await deliverDueEmails(h.db(), transport(), { now: clock.now })).toEqual({ sent: 0, failed: 0, retried: 0 });
     clock.advance(60_000);
-    expect(await deliverDueEmails(handle.db, transport(), { now: clock.now })).toMatchObject({ sent: 1 });
-    expect(await outboxRow(handle.db, id)).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(fake.requests).toHaveLength(1);
+    expect(await deliverDueEmails(h.db(), transport(), { now: clock.now })).toMatchObject({ sent: 1 });
+    expect(await outboxRow(h.db(), id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(h.fake().requests).toHaveLength(1);
   });
 
   it('gives up on an e-mail whose sends keep being interrupted once it used its attempts', async () => {
@@ -123,14 +110,14 @@ describe.each(engines)('outbox delivery on %s', (engine) => {
     const clock = testClock();
     const crashed: MailTransport = { send: () => new Promise<void>(() => {}) };
     for (let run = 0; run < 2; run++) {
-      void deliverDueEmails(handle.db, crashed, { now: clock.now, maxAttempts: 2 });
-      await expect.poll(async () => (await outboxRow(handle.db, id)).attempts).toBe(run + 1);
+      void deliverDueEmails(h.db(), crashed, { now: clock.now, maxAttempts: 2 });
+      await expect.poll(async () => (await outboxRow(h.db(), id)).attempts).toBe(run + 1);
       clock.advance(10 * 60_000);
     }
-    expect(await deliverDueEmails(handle.db, transport(), { now: clock.now, maxAttempts: 2 })).toEqual({ sent: 0, failed: 1, retried: 0 });
-    const row = await outboxRow(handle.db, id);
+    expect(await deliverDueEmails(h.db(), transport(), { now: clock.now, maxAttempts: 2 })).toEqual({ sent: 0, failed: 1, retried: 0 });
+    const row = await outboxRow(h.db(), id);
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });
     expect(row.last_error).toMatch(/stopped mid-send/);
-    expect(fake.requests).toHaveLength(0);
+    expect(h.fake().requests).toHaveLength(0);
   });
 });

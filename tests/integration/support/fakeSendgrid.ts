@@ -6,6 +6,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '../../../src/server/db/types';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { openTestDatabase, type EngineName, type TestDatabase } from './database';
 
 export const FAKE_SENDGRID_KEY = 'SG.fake-test-key';
 
@@ -157,4 +159,27 @@ export async function outboxRow(db: Database, id: string): Promise<OutboxRow> {
 
 export async function clearOutbox(db: Database): Promise<void> {
   await db.asService((tx) => tx.query('delete from public.email_outbox'));
+}
+
+/**
+ * One test database and one fake SendGrid per suite, with an empty outbox and request log before
+ * each test (`reset` then sets the fake's answers). Getters, because both exist only after beforeAll.
+ */
+export function useMailHarness(engine: EngineName, reset: (fake: FakeSendgrid) => void = () => {}) {
+  let handle: TestDatabase;
+  let fake: FakeSendgrid;
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+    fake = await startFakeSendgrid();
+  });
+  afterAll(async () => {
+    await fake.close();
+    await handle.close();
+  });
+  beforeEach(async () => {
+    await clearOutbox(handle.db);
+    fake.requests.length = 0;
+    reset(fake);
+  });
+  return { db: () => handle.db, fake: () => fake };
 }
