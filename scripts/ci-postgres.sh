@@ -6,6 +6,9 @@
 # Usage:  eval "$(bash scripts/ci-postgres.sh)"      # sets TEST_DATABASE_URL in the calling shell
 # Progress goes to stderr; stdout carries only the export line.
 set -euo pipefail
+# Everything any command prints goes to stderr (pg_ctlcluster, for one, prints "Removed stale pid
+# file." on stdout); only the final export line goes to the caller's stdout, kept on fd 3.
+exec 3>&1 1>&2
 
 HOST=127.0.0.1
 PORT=5432
@@ -18,7 +21,7 @@ answers() { PGPASSWORD=postgres PGCONNECT_TIMEOUT=3 psql -h "$HOST" -p "$PORT" -
 
 if command -v psql >/dev/null 2>&1 && answers; then
   log "already running on ${HOST}:${PORT}"
-  echo "export TEST_DATABASE_URL=${URL}"
+  echo "export TEST_DATABASE_URL=${URL}" >&3
   exit 0
 fi
 
@@ -43,7 +46,8 @@ if pg_lsclusters -h | awk -v v="$VERSION" '$1 == v && $2 == "main" && $4 == "onl
   as_root pg_ctlcluster "$VERSION" main reload
 else
   log "starting cluster ${VERSION}/main"
-  as_root pg_ctlcluster "$VERSION" main start
+  # 3>&- : the server must not inherit the caller's stdout, or "$(...)" would wait for it forever.
+  as_root pg_ctlcluster "$VERSION" main start 3>&-
 fi
 
 for _ in $(seq 1 60); do
@@ -57,4 +61,4 @@ as_postgres "psql -p $PORT -Atqc \"alter role postgres with password 'postgres'\
 answers || { log "server is up but postgres/postgres is refused on ${HOST}:${PORT}"; exit 1; }
 
 log "ready on ${HOST}:${PORT}"
-echo "export TEST_DATABASE_URL=${URL}"
+echo "export TEST_DATABASE_URL=${URL}" >&3
