@@ -25,7 +25,7 @@ export default defineConfig({
     react(),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', th: 'th' } },
-      filter: (page) => !/\/(404|auth|dashboard|admin)/.test(page),
+      filter: (page) => !/\/(404|auth|dashboard|admin|packages|order|checkout)/.test(page),
     }),
   ],
   build: { inlineStylesheets: 'always' },

@@ -6,7 +6,7 @@ import { isAdmin } from './server/auth/roles';
 import { getAuth, getDatabase } from './server/services';
 
 /** Routes that need a signed-in user (spec portal §2). */
-const PROTECTED = [/^\/dashboard\/?$/, /^\/packages\/?$/, /^\/order\/[^/]+\/?$/, /^\/admin\/?$/, /^\/admin-test\/?$/];
+const PROTECTED = [/^\/dashboard\/?$/, /^\/packages\/?$/, /^\/order\/[^/]+\/?$/, /^\/admin\/?$/, /^\/admin-test\/?$/, /^\/checkout\/demo\/[^/]+\/?$/];
 const AUTH_PAGE = /^\/auth\/?$/;
 
 export const onRequest = defineMiddleware(async (context, next) => {

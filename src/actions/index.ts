@@ -1,5 +1,6 @@
 import * as auth from '../server/actions/auth';
 import * as leads from '../server/actions/leads';
+import * as orders from '../server/actions/orders';
 
 /** Every action an island can call; each handler authorises its caller (src/server/actions/define.ts). */
 export const server = {
@@ -20,5 +21,8 @@ export const server = {
     listPackages: leads.listPackages,
     requestPackage: leads.requestPackage,
     sendContact: leads.sendContact,
+  },
+  orders: {
+    submit: orders.submit,
   },
 };

@@ -11,7 +11,8 @@ import wizard from './en/wizard';
 import leadErrors from './en/leadErrors';
 import modal from './en/modal';
 import contactForm from './en/contactForm';
+import orders from './en/orders';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
-const en = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm };
+const en = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm, ...orders };
 export default en;

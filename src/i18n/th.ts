@@ -11,7 +11,8 @@ import wizard from './th/wizard';
 import leadErrors from './th/leadErrors';
 import modal from './th/modal';
 import contactForm from './th/contactForm';
+import orders from './th/orders';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
-const th = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm };
+const th = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm, ...orders };
 export default th;

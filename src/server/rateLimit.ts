@@ -18,6 +18,8 @@ const limiters = {
   // PLAN_COOLDOWN_SECONDS shortens the server's cooldown for browser tests that fast-forward the page clock.
   planCooldown: new RateLimiterMemory({ keyPrefix: 'plan-cooldown', points: 1, duration: Number(process.env.PLAN_COOLDOWN_SECONDS ?? 60) }),
   leadSubmissions: new RateLimiterMemory({ keyPrefix: 'lead', points: 10 * multiplier, duration: 60 * 60 }),
+  // Per account: each order opens a checkout at the provider and queues two e-mails.
+  orderSubmissions: new RateLimiterMemory({ keyPrefix: 'order', points: 10 * multiplier, duration: 60 * 60 }),
   contactMessages: new RateLimiterMemory({ keyPrefix: 'contact', points: 10 * multiplier, duration: 60 * 60 }),
 } as const;
 

@@ -14,6 +14,9 @@ import type { AuthPort } from './auth/types';
 import { MailQueue } from './mail/outbox';
 import { startLocalDeliveryLoop } from './mail/deliver';
 import { transportFromEnv } from './mail/transport';
+import { UnavailablePayments, type PaymentsPort } from './payments/types';
+import { StripePayments } from './payments/stripe';
+import { DemoPayments } from './payments/demo';
 
 export function supabaseConfigured(): boolean {
   return Boolean(process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY);
@@ -71,3 +74,28 @@ export function getAuth(): Promise<AuthPort> {
 
 export { getDatabase };
 export type { Database };
+
+export function stripeConfigured(): boolean {
+  return Boolean(process.env.STRIPE_SECRET_KEY);
+}
+
+let payments: Promise<PaymentsPort> | undefined;
+/**
+ * Stripe when STRIPE_SECRET_KEY is set; the demo checkout in local mode only. With the production
+ * backend (Supabase) but no Stripe key there is no payment provider: orders are still stored and
+ * the customer is told checkout failed, so no one is ever sent to a fake checkout in production.
+ */
+export function getPayments(): Promise<PaymentsPort> {
+  payments ??= (async () => {
+    if (stripeConfigured()) {
+      return new StripePayments({
+        secretKey: process.env.STRIPE_SECRET_KEY!,
+        webhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+        apiBase: process.env.STRIPE_API_BASE,
+      });
+    }
+    if (isLocalMode()) return new DemoPayments(await getDatabase());
+    return new UnavailablePayments();
+  })();
+  return payments;
+}

@@ -5,6 +5,7 @@
  */
 import { OPTIONAL_FEATURES, isFeatureId, type FeatureId, type FeatureKey, type OptionalFeature } from './features';
 import { detectNeeds } from './keywords';
+import { previewText } from '../text';
 
 export const MIN_DESCRIPTION_CHARS = 50;
 export const MAX_DESCRIPTION_CHARS = 10000;
@@ -154,9 +155,7 @@ export function validateDescription(description: string): DescriptionCheck {
 
 /** First 200 code points plus '...' when longer, so a cut never splits an emoji's surrogate pair. */
 export function previewDescription(description: string): string {
-  const chars = Array.from(description.trim());
-  if (chars.length <= DESCRIPTION_PREVIEW_CHARS) return chars.join('');
-  return `${chars.slice(0, DESCRIPTION_PREVIEW_CHARS).join('').trimEnd()}...`;
+  return previewText(description, DESCRIPTION_PREVIEW_CHARS);
 }
 
 function tierFor(needs: readonly FeatureKey[]): BaseTier {

@@ -2,8 +2,6 @@ export default {
   'dashboard.meta.title': 'Dashboard',
   'dashboard.title': 'Welcome, {name}',
   'dashboard.subtitle': 'Dashboard - Manage your projects and track progress',
-  'dashboard.placeholder': 'Your quotes and orders will appear here once you request a project.',
-  'dashboard.startProject': 'Plan a project',
 
   'account.title': 'Account Settings',
   'account.profile.title': 'Your details',

@@ -4,8 +4,6 @@ export default {
   'dashboard.meta.title': 'แดชบอร์ด',
   'dashboard.title': 'ยินดีต้อนรับ คุณ{name}',
   'dashboard.subtitle': 'แดชบอร์ด - จัดการโปรเจกต์และติดตามความคืบหน้า',
-  'dashboard.placeholder': 'ใบเสนอราคาและคำสั่งซื้อของคุณจะแสดงที่นี่เมื่อคุณส่งคำขอโปรเจกต์',
-  'dashboard.startProject': 'วางแผนโปรเจกต์',
 
   'account.title': 'ตั้งค่าบัญชี',
   'account.profile.title': 'ข้อมูลของคุณ',

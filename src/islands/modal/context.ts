@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Messages } from '../../i18n/messages';
-import { intlLocale, type Locale } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales';
+import { formatMoney } from '../../i18n/format';
 import { makeT, type IslandT } from '../shared/i18n';
 
 /** What the page hands the lazily loaded modal (rendered as JSON by StartProjectLauncher.astro). */
@@ -22,19 +23,11 @@ export interface ModalEnv extends ModalConfig {
 }
 
 export function makeEnv(config: ModalConfig): ModalEnv {
-  const formats = new Map<string, Intl.NumberFormat>();
   return {
     ...config,
     t: makeT(config.messages),
     has: (key) => key in config.messages,
-    price(amount, currency) {
-      let format = formats.get(currency);
-      if (!format) {
-        format = new Intl.NumberFormat(intlLocale[config.locale], { style: 'currency', currency, maximumFractionDigits: 0 });
-        formats.set(currency, format);
-      }
-      return format.format(amount);
-    },
+    price: (amount, currency) => formatMoney(config.locale, amount, currency),
   };
 }
 

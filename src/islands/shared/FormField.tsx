@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface Common {
   label: string;
@@ -54,6 +54,36 @@ export function FormField(props: InputProps | TextareaProps) {
   }
 
   return (
+    <FieldFrame id={id} label={label} required={required} labelNote={labelNote} hint={hint} error={error}>
+      {field}
+      {toggle}
+    </FieldFrame>
+  );
+}
+
+type SelectProps = Common &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & { options: readonly { value: string; label: string }[] };
+
+/** The same labelled frame around a native select. */
+export function SelectField(props: SelectProps) {
+  const id = useId();
+  const { label, required, labelNote, hint, error, options, ...rest } = props;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldFrame id={id} label={label} required={required} labelNote={labelNote} hint={hint} error={error}>
+      <select {...rest} id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={control}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+function FieldFrame({ id, label, required, labelNote, hint, error, children }: Common & { id: string; children: ReactNode }) {
+  return (
     <div>
       {/* The asterisk sits beside the label, not in it, so the field's name stays exactly the label. */}
       <div className="flex items-baseline gap-0.5">
@@ -68,8 +98,7 @@ export function FormField(props: InputProps | TextareaProps) {
         )}
       </div>
       <div className="relative mt-1">
-        {field}
-        {toggle}
+        {children}
       </div>
       {hint && (
         <div id={`${id}-hint`} className="mt-1 text-sm text-slate-600">

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { IslandT } from '../shared/i18n';
 import type { Notice } from '../../stores/wizard';
+import { formatMoney } from '../../i18n/format';
 
 export interface WizardEnv {
   t: IslandT;
@@ -21,8 +22,7 @@ export function useWizardEnv(): WizardEnv {
 }
 
 export function priceFormatter(locale: 'en' | 'th'): (baht: number) => string {
-  const format = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US', { style: 'currency', currency: 'THB', maximumFractionDigits: 0 });
-  return (baht) => format.format(baht);
+  return (baht) => formatMoney(locale, baht);
 }
 
 /** A store notice as text in the page's language. */

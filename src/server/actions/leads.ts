@@ -11,6 +11,7 @@ import { leadEmails } from '../leads/emails';
 import { storeContactMessage, storePackageQuote, storePlanQuote, type Contact } from '../leads/quotes';
 import { kickDelivery } from '../mail/deliver';
 import { publicAction, type PublicContext } from './define';
+import { listPackages as listCataloguePackages } from '../catalogue/packages';
 
 function reject(code: 'BAD_REQUEST' | 'TOO_MANY_REQUESTS' | 'INTERNAL_SERVER_ERROR', message: string): never {
   throw new ActionError({ code, message });
@@ -104,18 +105,9 @@ export const submitPlan = publicAction({
 
 export const listPackages = publicAction({
   input: z.object({}).default({}),
-  async handler() {
-    const db = await getDatabase();
-    // As a visitor: RLS returns active packages only.
-    const rows = await db.asCaller(null, (tx) =>
-      tx.query<{ id: string; name: string; description: string; price: number; currency: string; delivery_time: string; category: string; features: string[] }>(
-        `select id, name, description, price, currency, delivery_time, category, features
-         from public.packages where is_active order by price asc, sort_order asc`,
-      ),
-    );
-    return {
-      packages: rows.map((r) => ({ id: r.id, name: r.name, description: r.description, price: r.price, currency: r.currency, deliveryTime: r.delivery_time, category: r.category, features: r.features })),
-    };
+  async handler(_input, ctx) {
+    // As a visitor: RLS returns active packages only, in the page's language.
+    return { packages: await listCataloguePackages(await getDatabase(), null, ctx.locale) };
   },
 });
 

@@ -3,6 +3,7 @@
  * a value escapes it, so a template only ever concatenates escaped text and its own markup.
  */
 import { escapeHtml } from '../../../domain/escapeHtml';
+import { formatDate as formatDateIntl, formatMoney as formatMoneyIntl } from '../../../i18n/format';
 import { site } from '../../../config/site';
 
 export type Locale = 'en' | 'th';
@@ -27,16 +28,14 @@ export function layout(locale: Locale, title: string, bodyHtml: string): string 
 </table></td></tr></table></body></html>`;
 }
 
-const intlLocale = (locale: Locale) => (locale === 'th' ? 'th-TH' : 'en-US');
-
 /** Whole baht: ฿25,000 in Thai, THB 25,000 in English. */
 export function formatMoney(locale: Locale, amount: number): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'THB', maximumFractionDigits: 0 }).format(amount);
+  return formatMoneyIntl(locale, amount);
 }
 
 /** Date and time in Bangkok (the Thai form uses the Buddhist calendar, as Thai readers expect). */
 export function formatDate(locale: Locale, date: Date): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: site.hours.timeZone }).format(date);
+  return formatDateIntl(locale, date, 'dateTime');
 }
 
 /** A subject is one header line: user text in it is collapsed to one line and kept short. */

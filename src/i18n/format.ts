@@ -1,0 +1,31 @@
+/**
+ * The one place money and dates are formatted, with Intl (no dictionaries, so islands can import it).
+ * Money: whole baht, no decimals (portal spec §9): ฿25,000 in Thai, THB 25,000 in English.
+ * Dates: Bangkok time; the Thai form uses the Buddhist calendar, as Thai readers expect.
+ */
+import { intlLocale, type Locale } from './locales';
+
+const BANGKOK = 'Asia/Bangkok';
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+export function formatMoney(locale: Locale, amount: number, currency = 'THB'): string {
+  const key = `${locale}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[locale], {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+/** 'date': 22 Nov 2026 / 22 พ.ย. 2569. 'dateTime': the long date and the time. */
+export function formatDate(locale: Locale, date: Date | string, style: 'date' | 'dateTime' = 'date'): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  const options: Intl.DateTimeFormatOptions =
+    style === 'date' ? { dateStyle: 'medium', timeZone: BANGKOK } : { dateStyle: 'long', timeStyle: 'short', timeZone: BANGKOK };
+  return new Intl.DateTimeFormat(intlLocale[locale], options).format(value);
+}

@@ -1,0 +1,278 @@
+import { useEffect, useRef, useState } from 'react';
+import { actions } from 'astro:actions';
+import {
+  BUDGET_RANGES,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  TIMELINE_OPTIONS,
+  clampQuantity,
+  estimateTotal,
+  projectDetails,
+} from '../../domain/orders';
+import { fieldErrors } from '../../domain/validation/auth';
+import { formatMoney } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages';
+import { makeT } from '../shared/i18n';
+import { ErrorBox } from '../shared/Field';
+import { FormField, SelectField } from '../shared/FormField';
+import { describeActionError } from '../shared/actionErrors';
+
+interface Props {
+  locale: 'en' | 'th';
+  messages: Messages;
+  pkg: { id: string; name: string; price: number; currency: string };
+  /** This locale's sign-in page, returning here. */
+  signInHref: string;
+}
+
+const emptyDetails = {
+  business_name: '',
+  business_description: '',
+  target_audience: '',
+  preferred_colors: '',
+  special_requirements: '',
+  timeline: '',
+  budget_range: '',
+};
+type DetailKey = keyof typeof emptyDetails;
+type Status = 'editing' | 'submitting' | 'redirecting';
+type Failure = { key: string; signIn?: boolean };
+
+/**
+ * The order page's right column (portal spec §2 "Order page"): quantity stepper, project details,
+ * Quote Summary and Submit Quote Request. The server stores the quote and its e-mails, then answers
+ * with the checkout to go to; the estimate here is for display only.
+ */
+export default function OrderForm({ locale, messages, pkg, signInHref }: Props) {
+  const t = makeT(messages);
+  const [quantity, setQuantity] = useState(1);
+  const [details, setDetails] = useState(emptyDetails);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<Failure>();
+  const [status, setStatus] = useState<Status>('editing');
+  // A request saved before a checkout failure is retried, not filed again.
+  const [retryQuoteId, setRetryQuoteId] = useState<string>();
+  const [hydrated, setHydrated] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (status === 'redirecting') statusRef.current?.focus();
+  }, [status]);
+
+  const price = (amount: number) => formatMoney(locale, amount, pkg.currency);
+  const bind = (name: DetailKey) => ({
+    name,
+    value: details[name],
+    onChange: (event: { target: { value: string } }) => setDetails((d) => ({ ...d, [name]: event.target.value })),
+    error: errors[name] ? t(errors[name]) : undefined,
+  });
+  const optionsOf = (prefix: string, values: readonly string[]) => [
+    { value: '', label: t('order.field.choose') },
+    ...values.map((value) => ({ value, label: t(`${prefix}.${value}`) })),
+  ];
+
+  async function submit(event: { preventDefault: () => void }) {
+    event.preventDefault();
+    if (status !== 'editing') return;
+    setFailure(undefined);
+    const parsed = projectDetails.safeParse(details);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      const first = Object.keys(emptyDetails).find((key) => found[key]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setStatus('submitting');
+    try {
+      const { data, error } = await actions.orders.submit({
+        packageId: pkg.id,
+        quantity,
+        projectDetails: parsed.data,
+        retryQuoteId,
+      });
+      if (data?.ok) {
+        setStatus('redirecting');
+        window.location.assign(data.url);
+        return;
+      }
+      if (data && data.error === 'checkout_failed') {
+        setRetryQuoteId(data.quoteId);
+        setFailure({ key: 'order.error.checkout' });
+      } else if (error?.code === 'UNAUTHORIZED') {
+        setFailure({ key: 'order.error.noSession', signIn: true });
+      } else if (error?.code === 'NOT_FOUND') {
+        setFailure({ key: 'order.error.packageNotFound' });
+      } else if (error?.code === 'TOO_MANY_REQUESTS') {
+        setFailure({ key: 'order.error.rateLimited' });
+      } else if (error) {
+        const described = describeActionError(error);
+        // Field errors carry the zod keys; the nested path ends in the field's own name.
+        const fields = Object.fromEntries(
+          Object.entries(described.fields).map(([path, key]) => [path.split('.').pop() ?? path, key]),
+        );
+        if (Object.keys(fields).length > 0) setErrors(fields);
+        else setFailure({ key: 'order.error.generic' });
+      } else {
+        setFailure({ key: 'order.error.generic' });
+      }
+    } catch {
+      setFailure({ key: 'order.error.generic' });
+    }
+    setStatus('editing');
+  }
+
+  const busy = status !== 'editing';
+  const total = estimateTotal(pkg.price, quantity);
+  const setQty = (value: number) => setQuantity(clampQuantity(value));
+  return (
+    <form
+      ref={formRef}
+      className="space-y-6"
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="order-form-title"
+      data-order-form
+    >
+      <section className="card space-y-5">
+        <h2 id="order-form-title" className="text-xl font-bold">
+          {t('order.form.title')}
+        </h2>
+        <div>
+          <span id="quantity-label" className="block text-sm font-semibold text-slate-800">
+            {t('order.quantity')}
+          </span>
+          <div
+            className="mt-1 inline-flex items-center rounded-xl border border-slate-400 bg-white"
+            role="group"
+            aria-labelledby="quantity-label"
+          >
+            <button
+              type="button"
+              className="px-4 py-3 text-lg font-bold text-brand-700 disabled:text-slate-300"
+              onClick={() => setQty(quantity - 1)}
+              disabled={quantity <= QUANTITY_MIN || busy}
+              aria-label={t('order.quantity.decrease')}
+            >
+              −
+            </button>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={QUANTITY_MIN}
+              max={QUANTITY_MAX}
+              value={quantity}
+              onChange={(event) => setQty(Number(event.target.value))}
+              aria-labelledby="quantity-label"
+              className="w-16 border-x border-slate-300 py-3 text-center text-base font-semibold outline-none focus:ring-2 focus:ring-brand-200"
+              data-quantity
+            />
+            <button
+              type="button"
+              className="px-4 py-3 text-lg font-bold text-brand-700 disabled:text-slate-300"
+              onClick={() => setQty(quantity + 1)}
+              disabled={quantity >= QUANTITY_MAX || busy}
+              aria-label={t('order.quantity.increase')}
+            >
+              +
+            </button>
+          </div>
+        </div>
+        <FormField label={t('order.field.businessName')} required autoComplete="organization" {...bind('business_name')} />
+        <FormField
+          label={t('order.field.businessDescription')}
+          multiline
+          rows={4}
+          placeholder={t('order.field.businessDescription.placeholder')}
+          {...bind('business_description')}
+        />
+        <FormField
+          label={t('order.field.targetAudience')}
+          placeholder={t('order.field.targetAudience.placeholder')}
+          {...bind('target_audience')}
+        />
+        <FormField
+          label={t('order.field.preferredColors')}
+          placeholder={t('order.field.preferredColors.placeholder')}
+          {...bind('preferred_colors')}
+        />
+        <FormField label={t('order.field.specialRequirements')} multiline rows={3} {...bind('special_requirements')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label={t('order.field.timeline')}
+            options={optionsOf('order.timeline', TIMELINE_OPTIONS)}
+            {...bind('timeline')}
+          />
+          <SelectField
+            label={t('order.field.budgetRange')}
+            options={optionsOf('order.budget', BUDGET_RANGES)}
+            {...bind('budget_range')}
+          />
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="order-summary-title" data-order-summary>
+        <h2 id="order-summary-title" className="text-xl font-bold">
+          {t('order.summary.title')}
+        </h2>
+        <dl className="mt-4 space-y-2 text-slate-700">
+          <div className="flex justify-between gap-4">
+            <dt>{t('order.summary.package')}</dt>
+            <dd className="text-right font-semibold text-ink">{pkg.name}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>{t('order.summary.startingPrice')}</dt>
+            <dd className="font-semibold text-ink">{price(pkg.price)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>{t('order.summary.quantity')}</dt>
+            <dd className="font-semibold text-ink">{quantity}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-lg">
+            <dt className="font-bold text-ink">{t('order.summary.total')}</dt>
+            <dd className="font-bold text-brand-700" data-estimated-total aria-live="polite">
+              {price(total)}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-sm text-slate-600">{t('order.summary.note')}</p>
+        <div className="mt-5 space-y-3">
+          {failure && (
+            <ErrorBox>
+              {t(failure.key)}
+              {failure.signIn && (
+                <>
+                  {' '}
+                  <a className="underline" href={signInHref}>
+                    {t('order.error.signInAgain')}
+                  </a>
+                </>
+              )}
+            </ErrorBox>
+          )}
+          {status === 'redirecting' && (
+            <p
+              ref={statusRef}
+              tabIndex={-1}
+              role="status"
+              className="rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-900 outline-none"
+            >
+              {t('order.success')} {t('order.redirecting')}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="btn-primary w-full"
+            disabled={!hydrated || busy || details.business_name.trim() === ''}
+            aria-busy={status === 'submitting'}
+          >
+            {status === 'submitting' ? t('order.submitting') : t('order.submit')}
+          </button>
+        </div>
+      </section>
+    </form>
+  );
+}

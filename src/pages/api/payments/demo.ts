@@ -1,0 +1,28 @@
+import type { APIRoute } from 'astro';
+import { localizeUrl } from '../../../i18n/locales';
+import { getDatabase, getPayments } from '../../../server/services';
+import { loadDemoCheckout, settleDemoCheckout } from '../../../server/orders/demoCheckout';
+
+export const prerender = false;
+
+/**
+ * The demo checkout's Pay and Cancel buttons (local mode only). Same-origin form posts (Astro's
+ * origin check), for the caller's own pending checkout; answers with the redirect a provider would.
+ */
+export const POST: APIRoute = async ({ request, locals, redirect }) => {
+  const session = locals.session;
+  if ((await getPayments()).kind !== 'demo') return new Response(null, { status: 404 });
+  const form = await request.formData().catch(() => null);
+  const locale = form?.get('locale') === 'th' ? 'th' : 'en';
+  if (!session) return redirect(localizeUrl('/auth', locale), 303);
+  const sessionId = String(form?.get('session_id') ?? '');
+  const decision = form?.get('decision') === 'pay' ? 'pay' : 'cancel';
+  const db = await getDatabase();
+  const view = await loadDemoCheckout(db, session.claims, sessionId);
+  if (!view) return new Response('Checkout not found', { status: 404 });
+  const settled = await settleDemoCheckout(db, session.claims, sessionId, decision);
+  if (!settled || decision === 'pay') {
+    return redirect(`${localizeUrl('/dashboard', locale)}?success=true&session_id=${encodeURIComponent(sessionId)}`, 303);
+  }
+  return redirect(`${localizeUrl(view.packageId ? `/order/${view.packageId}` : '/packages', locale)}?cancelled=true`, 303);
+};

@@ -1,0 +1,62 @@
+import { ActionError } from 'astro:actions';
+import { z } from 'zod';
+import { submitOrderInput } from '../../domain/orders';
+import { allow } from '../rateLimit';
+import { getDatabase, getMailQueue, getPayments } from '../services';
+import { kickDelivery } from '../mail/deliver';
+import { startOrder } from '../orders/checkout';
+import { userAction } from './define';
+
+/**
+ * Order form submit (portal spec §7 "Order submit"): the quote and its two e-mails, then the
+ * checkout URL to send the browser to. A failed checkout answers `checkout_failed` with the saved
+ * quote's id, so a retry reuses that quote instead of filing the request twice.
+ */
+export const submit = userAction({
+  input: submitOrderInput.extend({ retryQuoteId: z.uuid().optional() }),
+  async handler(input, ctx) {
+    const userId = ctx.session.user.id;
+    if (!(await allow('orderSubmissions', userId)))
+      throw new ActionError({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'rate_limited',
+      });
+    const db = await getDatabase();
+    const profile = await db.asCaller(ctx.session.claims, (tx) =>
+      tx.one<{
+        full_name: string | null;
+        phone: string | null;
+        company: string | null;
+      }>('select full_name, phone, company from public.profiles where id = $1', [userId]),
+    );
+    const result = await startOrder(
+      {
+        db,
+        mail: getMailQueue(),
+        payments: await getPayments(),
+      },
+      {
+        userId,
+        email: ctx.session.user.email,
+        contact: {
+          name: profile?.full_name ?? '',
+          phone: profile?.phone ?? '',
+          company: profile?.company ?? '',
+        },
+        packageId: input.packageId,
+        quantity: input.quantity,
+        details: input.projectDetails,
+        locale: ctx.locale,
+        origin: ctx.context.url.origin,
+        retryQuoteId: input.retryQuoteId,
+      },
+    );
+    if (result.ok || result.error === 'checkout_failed') kickDelivery();
+    if (!result.ok && result.error === 'package_not_found')
+      throw new ActionError({
+        code: 'NOT_FOUND',
+        message: 'package_not_found',
+      });
+    return result;
+  },
+});

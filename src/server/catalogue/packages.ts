@@ -1,0 +1,110 @@
+/**
+ * The package catalogue as the caller may see it (RLS: active packages for everyone, all for admins),
+ * in the visitor's language: Thai columns when present, English otherwise.
+ */
+import type { Database, JwtClaims } from '../db/types';
+
+export const CATEGORIES = ['website', 'ecommerce', 'maintenance', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface CataloguePackage {
+  id: string;
+  name: string;
+  description: string;
+  /** Whole baht. */
+  price: number;
+  currency: string;
+  deliveryTime: string;
+  category: Category;
+  features: string[];
+}
+
+export interface DetailedFeature {
+  name: string;
+  value: string;
+  included: boolean;
+}
+
+export interface PackageDetail extends CataloguePackage {
+  detailedFeatures: DetailedFeature[];
+}
+
+interface PackageRow {
+  id: string;
+  name: string;
+  name_th?: string | null;
+  description: string;
+  description_th?: string | null;
+  price: number;
+  currency: string;
+  delivery_time: string;
+  delivery_time_th?: string | null;
+  category: Category;
+  features: string[];
+  features_th?: string[] | null;
+}
+
+interface FeatureRow {
+  feature_name: string;
+  feature_name_th?: string | null;
+  feature_value: string;
+  feature_value_th?: string | null;
+  is_included: boolean;
+}
+
+type Locale = 'en' | 'th';
+const pick = (english: string, thai: string | null | undefined, locale: Locale) => (locale === 'th' && thai ? thai : english);
+
+function localize(row: PackageRow, locale: Locale): CataloguePackage {
+  const thaiFeatures = locale === 'th' && row.features_th?.length === row.features.length ? row.features_th : null;
+  return {
+    id: row.id,
+    name: pick(row.name, row.name_th, locale),
+    description: pick(row.description, row.description_th, locale),
+    price: row.price,
+    currency: row.currency,
+    deliveryTime: pick(row.delivery_time, row.delivery_time_th, locale),
+    category: row.category,
+    features: thaiFeatures ?? row.features,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Active packages by price, as `claims` may see them (null: a visitor). */
+export async function listPackages(db: Database, claims: JwtClaims | null, locale: Locale): Promise<CataloguePackage[]> {
+  const rows = await db.asCaller(claims, (tx) =>
+    tx.query<PackageRow>(
+      `select id, name, name_th, description, description_th, price, currency, delivery_time, delivery_time_th,
+              category, features, features_th
+       from public.packages where is_active order by price asc, sort_order asc`,
+    ),
+  );
+  return rows.map((row) => localize(row, locale));
+}
+
+/** One package with its detailed features, or null when it does not exist or is not for sale. */
+export async function getPackage(
+  db: Database,
+  claims: JwtClaims | null,
+  id: string,
+  locale: Locale,
+): Promise<PackageDetail | null> {
+  if (!UUID.test(id)) return null;
+  const result = await db.asCaller(claims, (tx) =>
+    tx.one<{
+      pkg: (PackageRow & { is_active: boolean; package_features: FeatureRow[] }) | null;
+    }>('select public.get_package_with_features($1) as pkg', [id]),
+  );
+  const pkg = result?.pkg;
+  // Admins can read inactive packages, but nobody can order them.
+  if (!pkg || !pkg.is_active) return null;
+  return {
+    ...localize(pkg, locale),
+    detailedFeatures: pkg.package_features.map((feature) => ({
+      name: pick(feature.feature_name, feature.feature_name_th, locale),
+      value: pick(feature.feature_value, feature.feature_value_th, locale),
+      included: feature.is_included,
+    })),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The local demo checkout page's logic: show one of the caller's own pending checkouts, then pay or
+ * cancel it through the same fulfilment the Stripe webhook uses. Reads run as the caller, so RLS
+ * hides everyone else's orders.
+ */
+import type { Database, JwtClaims } from '../db/types';
+import { isDemoSessionId } from '../payments/demo';
+import { expireCheckout, fulfilCheckout } from './checkout';
+
+export interface DemoCheckoutView {
+  sessionId: string;
+  packageId: string | null;
+  packageName: string;
+  quantity: number;
+  totalAmount: number;
+  currency: string;
+  status: 'pending' | 'processing' | 'completed' | 'cancelled';
+}
+
+export async function loadDemoCheckout(db: Database, claims: JwtClaims, sessionId: string): Promise<DemoCheckoutView | null> {
+  if (!isDemoSessionId(sessionId)) return null;
+  const row = await db.asCaller(claims, (tx) =>
+    tx.one<{
+      package_id: string | null;
+      package_name: string | null;
+      quantity: number;
+      total_amount: number;
+      currency: string;
+      status: DemoCheckoutView['status'];
+    }>(
+      `select o.package_id, q.package_name, o.quantity, o.total_amount, o.currency, o.status
+       from public.orders o left join public.quotes q on q.id = o.quote_id
+       where o.payment_session_id = $1 and o.user_id = $2`,
+      [sessionId, claims.sub],
+    ),
+  );
+  if (!row) return null;
+  return {
+    sessionId,
+    packageId: row.package_id,
+    packageName: row.package_name ?? '',
+    quantity: row.quantity,
+    totalAmount: row.total_amount,
+    currency: row.currency,
+    status: row.status,
+  };
+}
+
+/** Pays or cancels an open demo checkout of the caller's. Returns false when it is not open. */
+export async function settleDemoCheckout(
+  db: Database,
+  claims: JwtClaims,
+  sessionId: string,
+  decision: 'pay' | 'cancel',
+): Promise<boolean> {
+  const view = await loadDemoCheckout(db, claims, sessionId);
+  if (!view || view.status !== 'pending') return false;
+  if (decision === 'cancel') {
+    await expireCheckout(db, sessionId);
+    return true;
+  }
+  const order = await db.asService((tx) =>
+    tx.one<{ quote_id: string; user_id: string; package_id: string }>(
+      'select quote_id, user_id, package_id from public.orders where payment_session_id = $1',
+      [sessionId],
+    ),
+  );
+  if (!order) return false;
+  return fulfilCheckout(db, {
+    sessionId,
+    paid: true,
+    status: 'complete',
+    amountTotal: view.totalAmount,
+    currency: view.currency,
+    metadata: {
+      quoteId: order.quote_id,
+      userId: order.user_id,
+      packageId: order.package_id,
+      quantity: view.quantity,
+    },
+  });
+}

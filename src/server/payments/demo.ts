@@ -1,0 +1,69 @@
+/**
+ * Demo checkout for local mode: no provider, no card, no money. createCheckout sends the browser to
+ * the site's own /checkout/demo/{id} page, which says so plainly; paying there settles the pending
+ * order through the same fulfilment code the Stripe webhook uses. Never used when Supabase (the
+ * production backend) is configured (docs/decisions/0007).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/types';
+import type { CheckoutRequest, CheckoutSession, CheckoutState, PaymentsPort } from './types';
+
+export const DEMO_SESSION_PREFIX = 'demo_cs_';
+
+export function isDemoSessionId(value: string): boolean {
+  return /^demo_cs_[A-Za-z0-9_-]{16,64}$/.test(value);
+}
+
+export class DemoPayments implements PaymentsPort {
+  readonly kind = 'demo' as const;
+
+  constructor(private readonly db: Database) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const sessionId = DEMO_SESSION_PREFIX + randomBytes(18).toString('base64url');
+    const page = new URL(request.cancelUrl);
+    const prefix = request.locale === 'th' ? '/th' : '';
+    return {
+      sessionId,
+      url: `${page.origin}${prefix}/checkout/demo/${sessionId}`,
+    };
+  }
+
+  /** The demo's provider state is the pending order row the checkout created. */
+  async getCheckout(sessionId: string): Promise<CheckoutState | null> {
+    if (!isDemoSessionId(sessionId)) return null;
+    const row = await this.db.asService((tx) =>
+      tx.one<{
+        status: string;
+        total_amount: number;
+        currency: string;
+        quote_id: string | null;
+        user_id: string | null;
+        package_id: string | null;
+        quantity: number;
+      }>(
+        `select status, total_amount, currency, quote_id, user_id, package_id, quantity
+         from public.orders where payment_session_id = $1`,
+        [sessionId],
+      ),
+    );
+    if (!row) return null;
+    const paid = row.status === 'processing' || row.status === 'completed';
+    return {
+      sessionId,
+      paid,
+      status: paid ? 'complete' : row.status === 'cancelled' ? 'expired' : 'open',
+      amountTotal: row.total_amount,
+      currency: row.currency,
+      metadata:
+        row.quote_id && row.user_id && row.package_id
+          ? {
+              quoteId: row.quote_id,
+              userId: row.user_id,
+              packageId: row.package_id,
+              quantity: row.quantity,
+            }
+          : null,
+    };
+  }
+}

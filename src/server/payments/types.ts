@@ -1,0 +1,74 @@
+/**
+ * The payments port: a hosted checkout for one catalogue package. Stripe Checkout in production, a
+ * clearly labelled demo checkout in local mode (docs/decisions/0007). Amounts are whole baht here;
+ * adapters convert to the provider's unit.
+ */
+
+/** What the server tells the provider; every figure comes from the database, never the browser. */
+export interface CheckoutRequest {
+  quoteId: string;
+  userId: string;
+  packageId: string;
+  packageName: string;
+  /** Whole baht for one unit (packages.price). */
+  unitAmount: number;
+  quantity: number;
+  currency: string;
+  customerEmail: string;
+  locale: 'en' | 'th';
+  /** Absolute URLs. successUrl may contain {CHECKOUT_SESSION_ID}. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  url: string;
+}
+
+/** A checkout as the provider sees it. `metadata` is what createCheckout attached. */
+export interface CheckoutState {
+  sessionId: string;
+  paid: boolean;
+  status: 'open' | 'complete' | 'expired';
+  /** Whole baht actually charged (or to be charged) for the whole session. */
+  amountTotal: number;
+  currency: string;
+  metadata: {
+    quoteId: string;
+    userId: string;
+    packageId: string;
+    quantity: number;
+  } | null;
+}
+
+export interface PaymentsPort {
+  readonly kind: 'stripe' | 'demo' | 'none';
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** The session's current state, or null when the provider does not know it. */
+  getCheckout(sessionId: string): Promise<CheckoutState | null>;
+}
+
+/** A provider's notification, verified and reduced to what turns checkouts into orders. */
+export type PaymentEvent =
+  | { type: 'checkout.paid'; checkout: CheckoutState }
+  | { type: 'checkout.expired'; checkout: CheckoutState }
+  | { type: 'ignored'; providerType: string };
+
+export class PaymentSignatureError extends Error {
+  constructor(message = 'invalid payment webhook signature') {
+    super(message);
+    this.name = 'PaymentSignatureError';
+  }
+}
+
+/** Production without STRIPE_SECRET_KEY: requests are still stored, every checkout fails clearly. */
+export class UnavailablePayments implements PaymentsPort {
+  readonly kind = 'none' as const;
+  createCheckout(): Promise<CheckoutSession> {
+    return Promise.reject(new Error('no payment provider configured (set STRIPE_SECRET_KEY)'));
+  }
+  getCheckout(): Promise<CheckoutState | null> {
+    return Promise.resolve(null);
+  }
+}
