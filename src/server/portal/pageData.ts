@@ -1,0 +1,92 @@
+/**
+ * What the portal pages need, loaded in the route file's frontmatter: only there can a page still
+ * set its status or redirect (a component renders while the response streams). Each loader reads
+ * as the signed-in caller, so RLS decides what comes back.
+ */
+import { localeFromPath, localizeUrl, type Locale } from '../../i18n/locales';
+import { getDatabase, getPayments } from '../services';
+import { getPackage, listPackages, type CataloguePackage, type PackageDetail } from '../catalogue/packages';
+import { loadDashboard, type Dashboard } from './dashboard';
+import { settleReturnFromCheckout } from '../orders/checkout';
+import { loadDemoCheckout, type DemoCheckoutView } from '../orders/demoCheckout';
+
+type Loaded<T> = { status: number; data: T } | { redirect: string };
+
+function signInRedirect(url: URL): { redirect: string } {
+  // The middleware does this first; kept so a page is never rendered without its session.
+  return { redirect: `${localizeUrl('/auth', localeFromPath(url.pathname))}?next=${encodeURIComponent(url.pathname + url.search)}` };
+}
+
+export interface PackagesPageData {
+  packages: CataloguePackage[] | null;
+}
+
+export async function loadPackagesPage(locals: App.Locals, url: URL): Promise<Loaded<PackagesPageData>> {
+  if (!locals.session) return signInRedirect(url);
+  try {
+    return { status: 200, data: { packages: await listPackages(await getDatabase(), locals.session.claims, localeFromPath(url.pathname)) } };
+  } catch (error) {
+    console.error('[packages] could not load the catalogue', error);
+    return { status: 503, data: { packages: null } };
+  }
+}
+
+export interface OrderPageData {
+  pkg: PackageDetail | null;
+  cancelled: boolean;
+}
+
+/** Unknown or retired package: 404 with 'Package not found'. A failed load goes back to /packages (spec). */
+export async function loadOrderPage(locals: App.Locals, url: URL, id: string | undefined): Promise<Loaded<OrderPageData>> {
+  if (!locals.session) return signInRedirect(url);
+  const locale = localeFromPath(url.pathname);
+  try {
+    const pkg = await getPackage(await getDatabase(), locals.session.claims, id ?? '', locale);
+    return { status: pkg ? 200 : 404, data: { pkg, cancelled: url.searchParams.get('cancelled') === 'true' } };
+  } catch (error) {
+    console.error('[order] could not load the package', error);
+    return { redirect: localizeUrl('/packages', locale) };
+  }
+}
+
+export interface DashboardPageData {
+  profile: { fullName: string; phone: string; company: string } | null;
+  dashboard: Dashboard | null;
+  /** Back from checkout (?success=true&session_id=...): the page reloads itself after 2 s. */
+  returningFromCheckout: boolean;
+  paymentReceived: boolean;
+}
+
+export async function loadDashboardPage(locals: App.Locals, url: URL): Promise<Loaded<DashboardPageData>> {
+  const session = locals.session;
+  if (!session) return signInRedirect(url);
+  const locale: Locale = localeFromPath(url.pathname);
+  const returningSession = url.searchParams.get('success') === 'true' ? url.searchParams.get('session_id') : null;
+  const flags = { returningFromCheckout: Boolean(returningSession), paymentReceived: Boolean(returningSession) || url.searchParams.get('payment') === 'received' };
+  try {
+    const db = await getDatabase();
+    if (returningSession) await settleReturnFromCheckout(db, await getPayments(), returningSession, session.user.id);
+    const row = await db.asCaller(session.claims, (tx) =>
+      tx.one<{ full_name: string | null; phone: string | null; company: string | null }>(
+        'select full_name, phone, company from public.profiles where id = $1',
+        [session.user.id],
+      ),
+    );
+    const profile = { fullName: row?.full_name ?? '', phone: row?.phone ?? '', company: row?.company ?? '' };
+    return { status: 200, data: { profile, dashboard: await loadDashboard(db, session.claims, locale), ...flags } };
+  } catch (error) {
+    console.error('[dashboard] could not load', error);
+    return { status: 500, data: { profile: null, dashboard: null, ...flags } };
+  }
+}
+
+export interface DemoCheckoutPageData {
+  view: DemoCheckoutView | null;
+}
+
+/** Only while the demo adapter is active, and only the caller's own checkout (404 otherwise). */
+export async function loadDemoCheckoutPage(locals: App.Locals, url: URL, id: string | undefined): Promise<Loaded<DemoCheckoutPageData>> {
+  if (!locals.session) return signInRedirect(url);
+  const view = (await getPayments()).kind === 'demo' ? await loadDemoCheckout(await getDatabase(), locals.session.claims, id ?? '') : null;
+  return { status: view ? 200 : 404, data: { view } };
+}

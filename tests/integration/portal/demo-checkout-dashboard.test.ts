@@ -1,0 +1,127 @@
+// The local path end to end on the real schema: an order through the demo checkout, what the
+// customer's dashboard shows (RLS: only their own rows), and who may pay or cancel a checkout.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseEngine } from '../../../src/server/db/types';
+import { MailQueue } from '../../../src/server/mail/outbox';
+import { DemoPayments } from '../../../src/server/payments/demo';
+import { startOrder, type OrderRequest } from '../../../src/server/orders/checkout';
+import { loadDemoCheckout, settleDemoCheckout } from '../../../src/server/orders/demoCheckout';
+import { loadDashboard } from '../../../src/server/portal/dashboard';
+import { getPackage, listPackages } from '../../../src/server/catalogue/packages';
+import { projectDetails } from '../../../src/domain/orders';
+import { createUser, type User } from '../support/actors';
+import { engines, openTestDatabase, type TestDatabase } from '../support/database';
+import { SEED } from '../support/seed';
+
+const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
+
+describe.each(engines)('demo checkout and dashboard on %s', (engine) => {
+  let test: TestDatabase;
+  let db: DatabaseEngine;
+  let payments: DemoPayments;
+  let alice: User;
+  let bob: User;
+
+  const request = (user: User, overrides: Partial<OrderRequest> = {}): OrderRequest => ({
+    userId: user.id,
+    email: user.email,
+    contact: { name: 'Alice Tan', phone: '', company: '' },
+    packageId: SEED.packages.businessWebsite,
+    quantity: 2,
+    details: projectDetails.parse({ business_name: 'Baan Coffee', business_description: 'Specialty coffee roaster in Ari, Bangkok.' }),
+    locale: 'en',
+    origin: 'http://127.0.0.1:4321',
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    test = await openTestDatabase(engine);
+    db = test.db;
+    payments = new DemoPayments(db);
+    alice = await createUser(db, { email: `alice-${engine}@example.test` });
+    bob = await createUser(db, { email: `bob-${engine}@example.test` });
+  });
+  afterAll(() => test.close());
+
+  it('lists the active catalogue by price, in Thai when asked, and never the retired package', async () => {
+    const english = await listPackages(db, null, 'en');
+    const thai = await listPackages(db, alice.claims, 'th');
+    expect(english).toHaveLength(SEED.activePackageCount);
+    expect(english.map((p) => p.price)).toEqual([...english.map((p) => p.price)].sort((a, b) => a - b));
+    expect(english.find((p) => p.id === SEED.packages.businessWebsite)?.name).toBe('Business Website');
+    expect(thai.find((p) => p.id === SEED.packages.businessWebsite)?.name).toMatch(/[\u0E00-\u0E7F]/);
+    expect(english.some((p) => p.id === SEED.packages.retiredLandingPage)).toBe(false);
+    expect(await getPackage(db, alice.claims, SEED.packages.retiredLandingPage, 'en')).toBeNull();
+    expect(await getPackage(db, alice.claims, 'not-a-uuid', 'en')).toBeNull();
+    const detail = await getPackage(db, alice.claims, SEED.packages.businessWebsite, 'th');
+    expect(detail?.detailedFeatures.length).toBeGreaterThan(0);
+    expect(detail?.detailedFeatures.every((f) => /[\u0E00-\u0E7F]/.test(f.name))).toBe(true);
+  });
+
+  it('turns an order into a pending demo checkout, then a processing order when paid', async () => {
+    const result = await startOrder({ db, mail, payments }, request(alice));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const sessionId = result.url.split('/').pop() ?? '';
+    expect(result.url).toBe(`http://127.0.0.1:4321/checkout/demo/${sessionId}`);
+
+    const view = await loadDemoCheckout(db, alice.claims, sessionId);
+    expect(view).toMatchObject({ packageName: 'Business Website', quantity: 2, totalAmount: 49_800, currency: 'THB', status: 'pending' });
+    // Someone else's checkout is invisible, and cannot be paid or cancelled by them.
+    expect(await loadDemoCheckout(db, bob.claims, sessionId)).toBeNull();
+    expect(await settleDemoCheckout(db, bob.claims, sessionId, 'pay')).toBe(false);
+    expect(await settleDemoCheckout(db, bob.claims, sessionId, 'cancel')).toBe(false);
+
+    expect(await settleDemoCheckout(db, alice.claims, sessionId, 'pay')).toBe(true);
+    expect((await loadDemoCheckout(db, alice.claims, sessionId))?.status).toBe('processing');
+    // Paying twice changes nothing (and reports that nothing was open).
+    expect(await settleDemoCheckout(db, alice.claims, sessionId, 'pay')).toBe(false);
+    expect((await payments.getCheckout(sessionId))?.paid).toBe(true);
+
+    const emails = await db.asService((tx) =>
+      tx.query<{ kind: string }>('select kind from public.email_outbox where related_id = $1 order by kind', [result.quoteId]),
+    );
+    expect(emails.map((e) => e.kind)).toEqual(['purchase_attempt', 'quote_confirmation']);
+  });
+
+  it('cancels a checkout the customer walks away from', async () => {
+    const result = await startOrder({ db, mail, payments }, request(alice, { quantity: 1, locale: 'th' }));
+    if (!result.ok) throw new Error('order failed');
+    const sessionId = result.url.split('/').pop() ?? '';
+    expect(result.url).toContain('/th/checkout/demo/');
+    expect(await settleDemoCheckout(db, alice.claims, sessionId, 'cancel')).toBe(true);
+    expect((await loadDemoCheckout(db, alice.claims, sessionId))?.status).toBe('cancelled');
+    expect((await payments.getCheckout(sessionId))?.status).toBe('expired');
+  });
+
+  it("refuses a retired package and leaves no quote, no e-mail and no order", async () => {
+    const before = await db.asService((tx) => tx.one<{ n: number }>('select count(*)::int as n from public.quotes'));
+    const result = await startOrder({ db, mail, payments }, request(bob, { packageId: SEED.packages.retiredLandingPage }));
+    expect(result).toEqual({ ok: false, error: 'package_not_found' });
+    const after = await db.asService((tx) => tx.one<{ n: number }>('select count(*)::int as n from public.quotes'));
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it("shows each customer only their own quotes and orders, with the spec's counters", async () => {
+    const dashboard = await loadDashboard(db, alice.claims, 'en');
+    expect(dashboard.counters).toEqual({ totalOrders: 2, activeQuotes: 2, completed: 0, inProgress: 1 });
+    expect(dashboard.orders.map((o) => o.status).sort()).toEqual(['cancelled', 'processing']);
+    expect(dashboard.quotes.every((q) => q.packageName === 'Business Website')).toBe(true);
+    expect(dashboard.quotes.map((q) => q.price).sort()).toEqual([24_900, 49_800]);
+
+    const thai = await loadDashboard(db, alice.claims, 'th');
+    expect(thai.quotes[0]?.packageName).toMatch(/[\u0E00-\u0E7F]/);
+
+    const empty = await loadDashboard(db, bob.claims, 'en');
+    expect(empty).toEqual({ counters: { totalOrders: 0, activeQuotes: 0, completed: 0, inProgress: 0 }, quotes: [], orders: [] });
+  });
+
+  it('shows the admin’s custom price, timeline and notes once the quote is reviewed', async () => {
+    const [quote] = (await loadDashboard(db, alice.claims, 'en')).quotes;
+    await db.asService((tx) =>
+      tx.query(`update public.quotes set status = 'quoted', quoted_price = 45000, quoted_timeline = '2-3 weeks', admin_notes = 'Includes LINE OA' where id = $1`, [quote?.id]),
+    );
+    const updated = (await loadDashboard(db, alice.claims, 'en')).quotes.find((q) => q.id === quote?.id);
+    expect(updated).toMatchObject({ price: 45_000, custom: true, timeline: '2-3 weeks', adminNotes: 'Includes LINE OA', status: 'quoted' });
+  });
+});

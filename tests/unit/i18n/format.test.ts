@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney } from '../../../src/i18n/format';
+
+describe('formatMoney', () => {
+  it('writes whole baht with no decimals, in each language', () => {
+    expect(formatMoney('th', 24_900)).toBe('฿24,900');
+    expect(formatMoney('en', 24_900).replace(/\s/g, ' ')).toBe('THB 24,900');
+    expect(formatMoney('th', 1_234.56)).toBe('฿1,235');
+  });
+});
+
+describe('formatDate', () => {
+  // 23:30 UTC on 21 November is already 22 November in Bangkok (UTC+7).
+  const lateEvening = new Date('2026-11-21T23:30:00Z');
+  it('uses Bangkok time and the Buddhist calendar in Thai', () => {
+    expect(formatDate('th', lateEvening)).toBe('22 พ.ย. 2569');
+  });
+  it('uses Bangkok time in English', () => {
+    expect(formatDate('en', lateEvening)).toBe('Nov 22, 2026');
+  });
+  it('accepts ISO strings and has a date-time form', () => {
+    expect(formatDate('en', '2026-11-22T02:05:00Z', 'dateTime')).toMatch(/November 22, 2026.*9:05/);
+  });
+});
