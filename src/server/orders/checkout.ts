@@ -9,7 +9,7 @@
 import type { Database, Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import type { PaymentsPort, CheckoutState } from '../payments/types';
-import { estimateTotal, orderDescription, type ProjectDetailsInput } from '../../domain/orders';
+import { clampQuantity, estimateTotal, orderDescription, type ProjectDetailsInput } from '../../domain/orders';
 import { useTranslations } from '../../i18n/translate';
 import type { ProjectDetails } from '../mail/templates/orders';
 
@@ -132,8 +132,10 @@ async function queueEmails(tx: Tx, mail: MailQueue, request: OrderRequest, quote
 
 export async function startOrder(
   deps: { db: Database; mail: MailQueue; payments: PaymentsPort },
-  request: OrderRequest,
+  input: OrderRequest,
 ): Promise<StartOrderResult> {
+  // One quantity for the quote, the e-mails, the provider and the order, whoever calls this.
+  const request = { ...input, quantity: clampQuantity(input.quantity) };
   const quote = await deps.db.asService(async (tx) => {
     const reused = request.retryQuoteId ? await reuseQuote(tx, request, request.retryQuoteId) : null;
     if (reused) return reused;
