@@ -1,6 +1,7 @@
 import * as auth from '../server/actions/auth';
 import * as leads from '../server/actions/leads';
 import * as orders from '../server/actions/orders';
+import * as admin from '../server/actions/admin';
 
 /** Every action an island can call; each handler authorises its caller (src/server/actions/define.ts). */
 export const server = {
@@ -24,5 +25,10 @@ export const server = {
   },
   orders: {
     submit: orders.submit,
+  },
+  admin: {
+    overview: admin.overview,
+    saveQuote: admin.saveQuote,
+    emailQuote: admin.emailQuote,
   },
 };

@@ -12,7 +12,8 @@ import leadErrors from './en/leadErrors';
 import modal from './en/modal';
 import contactForm from './en/contactForm';
 import orders from './en/orders';
+import admin from './en/admin';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
-const en = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm, ...orders };
+const en = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm, ...orders, ...admin };
 export default en;

@@ -12,7 +12,8 @@ import leadErrors from './th/leadErrors';
 import modal from './th/modal';
 import contactForm from './th/contactForm';
 import orders from './th/orders';
+import admin from './th/admin';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
-const th = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm, ...orders };
+const th = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm, ...orders, ...admin };
 export default th;

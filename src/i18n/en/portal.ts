@@ -18,7 +18,6 @@ export default {
   'admin.meta.title': 'Admin Panel',
   'admin.title': 'Admin Panel',
   'admin.welcome': 'Welcome, {email}',
-  'admin.placeholder': 'Quotes, customers, blog and posting tools are being set up here.',
   'admin.forbidden.title': 'Admins only',
   'admin.forbidden.body': 'Your account does not have access to the admin panel.',
   'admin.forbidden.back': 'Go to your dashboard',

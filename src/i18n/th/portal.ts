@@ -20,7 +20,6 @@ export default {
   'admin.meta.title': 'แผงควบคุมผู้ดูแล',
   'admin.title': 'แผงควบคุมผู้ดูแล',
   'admin.welcome': 'ยินดีต้อนรับ {email}',
-  'admin.placeholder': 'เครื่องมือจัดการใบเสนอราคา ลูกค้า บล็อก และการโพสต์กำลังจัดเตรียมอยู่ที่นี่',
   'admin.forbidden.title': 'สำหรับผู้ดูแลเท่านั้น',
   'admin.forbidden.body': 'บัญชีของคุณไม่มีสิทธิ์เข้าถึงแผงควบคุมผู้ดูแล',
   'admin.forbidden.back': 'ไปที่แดชบอร์ดของคุณ',

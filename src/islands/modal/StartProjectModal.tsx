@@ -17,7 +17,7 @@ import { AccountStep } from './AccountStep';
 import { ReviewStep } from './ReviewStep';
 import { FailureScreen, REDIRECT_AFTER_MS, SuccessScreen } from './ResultScreens';
 import { Honeypot } from '../shared/FormField';
-import { useDialog } from './useDialog';
+import { useDialog } from '../shared/useDialog';
 
 /** Whether Next may be pressed on a step (spec public-site §5). */
 function canProceed(step: ModalStep, form: ModalForm, selection: string | null, signedIn: boolean): boolean {

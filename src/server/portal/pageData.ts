@@ -9,6 +9,9 @@ import { getPackage, listPackages, type CataloguePackage, type PackageDetail } f
 import { loadDashboard, type Dashboard } from './dashboard';
 import { settleReturnFromCheckout } from '../orders/checkout';
 import { loadDemoCheckout, type DemoCheckoutView } from '../orders/demoCheckout';
+import { loadAdminOverview } from '../admin/quotes';
+import type { AdminOverview } from '../../domain/admin';
+import { useTranslations } from '../../i18n/translate';
 
 type Loaded<T> = { status: number; data: T } | { redirect: string };
 
@@ -89,4 +92,25 @@ export async function loadDemoCheckoutPage(locals: App.Locals, url: URL, id: str
   if (!locals.session) return signInRedirect(url);
   const view = (await getPayments()).kind === 'demo' ? await loadDemoCheckout(await getDatabase(), locals.session.claims, id ?? '') : null;
   return { status: view ? 200 : 404, data: { view } };
+}
+
+export interface AdminPageData {
+  allowed: boolean;
+  overview: AdminOverview | null;
+  /** The load failure, worded for the 'Error Loading Data' banner. */
+  error: string | null;
+}
+
+/** Admins get the panel; anyone else signed in a 403 (every admin action checks again, and RLS). */
+export async function loadAdminPage(locals: App.Locals, url: URL): Promise<Loaded<AdminPageData>> {
+  const session = locals.session;
+  if (!session) return signInRedirect(url);
+  if (!locals.isAdmin) return { status: 403, data: { allowed: false, overview: null, error: null } };
+  try {
+    return { status: 200, data: { allowed: true, overview: await loadAdminOverview(await getDatabase(), session.claims), error: null } };
+  } catch (error) {
+    console.error('[admin] could not load', error);
+    const t = useTranslations(localeFromPath(url.pathname));
+    return { status: 503, data: { allowed: true, overview: null, error: t('admin.error.connection', { message: error instanceof Error ? error.message : String(error) }) } };
+  }
 }

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { actions } from 'astro:actions';
+import { isCustomPrice, shortId, type AdminOverview, type AdminQuote } from '../../domain/admin';
+import { formatDate, formatMoney } from '../../i18n/format';
+import type { Messages } from '../../i18n/messages';
+import { makeT } from '../shared/i18n';
+import { statusBadgeClass } from '../shared/statusStyle';
+import QuoteDialog from './QuoteDialog';
+
+interface Props {
+  locale: 'en' | 'th';
+  messages: Messages;
+  email: string;
+  initial: AdminOverview | null;
+  /** The server's load error, already worded ('Connection failed: ...'). */
+  initialError: string | null;
+}
+
+type Tab = 'quotes' | 'customers';
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+const td = 'px-4 py-3 align-top';
+
+/** The admin dashboard (portal spec §2): top bar, Quotes and Customers tabs, the quote dialog. */
+export default function AdminPanel({ locale, messages, email, initial, initialError }: Props) {
+  const t = makeT(messages);
+  const [overview, setOverview] = useState(initial);
+  const [error, setError] = useState(initialError);
+  const [tab, setTab] = useState<Tab>('quotes');
+  const [refreshing, setRefreshing] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = overview?.quotes.find((q) => q.id === openId) ?? null;
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      const { data, error: failure } = await actions.admin.overview({});
+      if (failure) setError(t('admin.error.connection', { message: failure.message }));
+      else {
+        setOverview(data);
+        setError(null);
+      }
+    } catch (caught) {
+      setError(t('admin.error.unexpected', { message: caught instanceof Error ? caught.message : String(caught) }));
+    }
+    setRefreshing(false);
+  }
+
+  function saved(quote: AdminQuote) {
+    setOverview((current) => current && { ...current, quotes: current.quotes.map((q) => (q.id === quote.id ? quote : q)) });
+  }
+
+  const money = (amount: number | null) => (amount === null ? t('admin.quote.none') : formatMoney(locale, amount));
+  const tabs: Tab[] = ['quotes', 'customers'];
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t('admin.title')}</h1>
+          <p className="mt-1 text-slate-600">{t('admin.welcome', { email })}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn-secondary" onClick={refresh} disabled={refreshing} aria-busy={refreshing}>
+            {refreshing ? t('admin.refreshing') : t('admin.refresh')}
+          </button>
+          <form method="post" action="/api/auth/sign-out">
+            <button type="submit" className="btn-primary">
+              {t('admin.signOut')}
+            </button>
+          </form>
+        </div>
+      </div>
+
+      {error && (
+        <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800" data-admin-error>
+          <p className="font-bold">{t('admin.error.title')}</p>
+          <p className="mt-1 text-sm">{error}</p>
+        </div>
+      )}
+
+      <div role="tablist" aria-label={t('admin.tabs.label')} className="mt-8 flex gap-2 border-b border-slate-200">
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`admin-tab-${name}`}
+            aria-controls={`admin-panel-${name}`}
+            aria-selected={tab === name}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+              const next = tabs[(tabs.indexOf(name) + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length] ?? 'quotes';
+              setTab(next);
+              document.getElementById(`admin-tab-${next}`)?.focus();
+            }}
+            className="-mb-px border-b-2 border-transparent px-4 py-3 font-semibold text-slate-600 hover:text-brand-700 aria-selected:border-brand-600 aria-selected:text-brand-700"
+          >
+            {t(`admin.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+
+      {overview && tab === 'quotes' && (
+        <section id="admin-panel-quotes" role="tabpanel" aria-labelledby="admin-tab-quotes" className="mt-6" data-admin-quotes>
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {[
+              ['totalQuotes', String(overview.counters.totalQuotes)],
+              ['totalCustomers', String(overview.counters.totalCustomers)],
+              ['adminStatus', t('admin.counters.active')],
+            ].map(([key, value]) => (
+              <li key={key} className="card" data-counter={key}>
+                <p className="text-sm font-medium text-slate-600">{t(`admin.counters.${key}`)}</p>
+                <p className="mt-1 text-2xl font-bold text-ink" data-value>
+                  {value}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="card mt-6 overflow-hidden p-0">
+            <h2 className="px-6 pt-6 text-xl font-bold">{t('admin.quotes.title')}</h2>
+            {overview.quotes.length === 0 ? (
+              <p className="px-6 py-8 text-slate-600">{t('admin.quotes.empty')}</p>
+            ) : (
+              <div className="mt-4 overflow-x-auto">
+                <table className="w-full min-w-[48rem] text-sm">
+                  <thead className="bg-slate-50">
+                    <tr>
+                      <th scope="col" className={th}>{t('admin.quotes.package')}</th>
+                      <th scope="col" className={th}>{t('admin.quotes.client')}</th>
+                      <th scope="col" className={th}>{t('admin.quotes.price')}</th>
+                      <th scope="col" className={th}>{t('admin.quotes.status')}</th>
+                      <th scope="col" className={th}>{t('admin.quotes.date')}</th>
+                      <th scope="col" className={th}>{t('admin.quotes.actions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {overview.quotes.map((quote) => (
+                      <tr key={quote.id} className="cursor-pointer hover:bg-slate-50" onClick={() => setOpenId(quote.id)} data-admin-quote={quote.id}>
+                        <td className={td}>
+                          <p className="font-semibold text-ink">{quote.packageName}</p>
+                          <p className="font-mono text-xs text-slate-500">#{shortId(quote.id)}</p>
+                        </td>
+                        <td className={td}>
+                          <p className="font-medium text-ink">{quote.client.name}</p>
+                          <p className="text-slate-600">{quote.client.email}</p>
+                        </td>
+                        <td className={td}>
+                          <p className="font-semibold whitespace-nowrap text-ink" data-price>
+                            {money(quote.quotedPrice ?? quote.originalPrice)}
+                          </p>
+                          {isCustomPrice(quote.originalPrice, quote.quotedPrice) && (
+                            <p className="text-xs font-semibold text-brand-700" data-custom-price>
+                              {t('admin.quotes.customPrice')}
+                            </p>
+                          )}
+                        </td>
+                        <td className={td}>
+                          <span className={statusBadgeClass(quote.status)} data-status={quote.status}>
+                            {t(`status.${quote.status}`)}
+                          </span>
+                        </td>
+                        <td className={`${td} whitespace-nowrap text-slate-600`}>{formatDate(locale, quote.createdAt)}</td>
+                        <td className={td}>
+                          <button
+                            type="button"
+                            className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                            aria-label={t('admin.quotes.manageFor', { id: shortId(quote.id) })}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              setOpenId(quote.id);
+                            }}
+                          >
+                            {t('admin.quotes.manage')}
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+        </section>
+      )}
+
+      {overview && tab === 'customers' && (
+        <section id="admin-panel-customers" role="tabpanel" aria-labelledby="admin-tab-customers" className="card mt-6 overflow-hidden p-0" data-admin-customers>
+          <div className="flex items-baseline justify-between px-6 pt-6">
+            <h2 className="text-xl font-bold">{t('admin.customers.title')}</h2>
+            <p className="text-slate-600" data-customer-total>
+              {t('admin.customers.total', { count: overview.counters.totalCustomers })}
+            </p>
+          </div>
+          {overview.customers.length === 0 ? (
+            <p className="px-6 py-8 text-slate-600">{t('admin.customers.empty')}</p>
+          ) : (
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full min-w-[40rem] text-sm">
+                <thead className="bg-slate-50">
+                  <tr>
+                    <th scope="col" className={th}>{t('admin.customers.name')}</th>
+                    <th scope="col" className={th}>{t('admin.customers.email')}</th>
+                    <th scope="col" className={th}>{t('admin.customers.company')}</th>
+                    <th scope="col" className={th}>{t('admin.customers.joined')}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {overview.customers.map((customer) => (
+                    <tr key={customer.id}>
+                      <td className={td}>{customer.fullName || t('admin.customers.na')}</td>
+                      <td className={td}>{customer.email || t('admin.customers.na')}</td>
+                      <td className={td}>{customer.company || t('admin.customers.na')}</td>
+                      <td className={`${td} whitespace-nowrap text-slate-600`}>{formatDate(locale, customer.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+
+      <QuoteDialog quote={open} locale={locale} t={t} onClose={() => setOpenId(null)} onSaved={saved} />
+    </div>
+  );
+}

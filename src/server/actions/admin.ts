@@ -1,0 +1,34 @@
+import { ActionError } from 'astro:actions';
+import { z } from 'zod';
+import { quoteUpdate } from '../../domain/admin';
+import { getDatabase, getMailQueue } from '../services';
+import { kickDelivery } from '../mail/deliver';
+import { loadAdminOverview, sendQuoteEmail, updateQuote } from '../admin/quotes';
+import { adminAction } from './define';
+
+/** The admin panel's Refresh. */
+export const overview = adminAction({
+  input: z.object({}).default({}),
+  async handler(_input, ctx) {
+    return loadAdminOverview(await getDatabase(), ctx.session.claims);
+  },
+});
+
+export const saveQuote = adminAction({
+  input: quoteUpdate,
+  async handler(input, ctx) {
+    const quote = await updateQuote(await getDatabase(), ctx.session.claims, input);
+    if (!quote) throw new ActionError({ code: 'NOT_FOUND', message: 'quote_not_found' });
+    return quote;
+  },
+});
+
+export const emailQuote = adminAction({
+  input: z.object({ id: z.uuid() }),
+  async handler(input, ctx) {
+    const queued = await sendQuoteEmail(await getDatabase(), ctx.session.claims, getMailQueue(), input.id, ctx.context.url.origin);
+    if (!queued) throw new ActionError({ code: 'NOT_FOUND', message: 'quote_not_found' });
+    kickDelivery();
+    return { queued: true as const };
+  },
+});

@@ -1,0 +1,204 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+import { mailsTo } from './support/wizard';
+
+const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+
+const text = {
+  en: {
+    manage: /^Manage quote /,
+    edit: 'Edit',
+    status: 'Status',
+    price: 'Custom price (THB)',
+    timeline: 'Timeline',
+    notes: 'Admin notes',
+    save: 'Save Changes',
+    cancel: 'Cancel',
+    saved: 'Changes saved.',
+    sendEmail: 'Send Email Update',
+    emailSent: 'Email sent!',
+    customPrice: 'Custom price',
+    quoted: 'Quoted',
+    approved: 'Approved',
+    customers: 'Customers',
+    quotes: 'Quotes',
+    priceError: 'Enter a whole number of baht, or leave it empty',
+    ready: '✓ Custom quote ready for review',
+    approvedHint: 'Project approved! Starting soon...',
+    quotedPrice: 'THB 45,000',
+    refresh: 'Refresh',
+    signOut: 'Sign Out',
+    forbidden: 'Admins only',
+    totalQuotes: 'Total Quotes',
+    active: 'Active',
+  },
+  th: {
+    manage: /^จัดการใบเสนอราคา /,
+    edit: 'แก้ไข',
+    status: 'สถานะ',
+    price: 'ราคาที่กำหนดเอง (บาท)',
+    timeline: 'ระยะเวลา',
+    notes: 'บันทึกจากผู้ดูแล',
+    save: 'บันทึกการเปลี่ยนแปลง',
+    cancel: 'ยกเลิก',
+    saved: 'บันทึกการเปลี่ยนแปลงแล้ว',
+    sendEmail: 'ส่งอีเมลแจ้งความคืบหน้า',
+    emailSent: 'ส่งอีเมลแล้ว!',
+    customPrice: 'ราคาที่กำหนดเอง',
+    quoted: 'เสนอราคาแล้ว',
+    approved: 'อนุมัติแล้ว',
+    customers: 'ลูกค้า',
+    quotes: 'ใบเสนอราคา',
+    priceError: 'กรอกจำนวนเงินเป็นบาทแบบจำนวนเต็ม หรือเว้นว่างไว้',
+    ready: '✓ ใบเสนอราคาเฉพาะของคุณพร้อมให้ตรวจสอบแล้ว',
+    approvedHint: 'อนุมัติโปรเจกต์แล้ว! เตรียมเริ่มงานเร็ว ๆ นี้...',
+    quotedPrice: '฿45,000',
+    refresh: 'รีเฟรช',
+    signOut: 'ออกจากระบบ',
+    forbidden: 'Admins only',
+    totalQuotes: 'ใบเสนอราคาทั้งหมด',
+    active: 'ใช้งานอยู่',
+  },
+} as const;
+
+/** A customer with one order quote, made through the order action as the order page does. */
+async function customerWithQuote(browser: Browser, lang: Lang, business: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail('admin-client');
+  await signUp(page, lang, { name: 'Nok Srisuk', email, password: 'client-pass-1' });
+  await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
+  const response = await page.request.post('/_actions/orders.submit', {
+    data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: business } },
+    headers: { 'Content-Type': 'application/json', Referer: page.url() },
+  });
+  expect(response.status()).toBe(200);
+  return { page, email, close: () => context.close() };
+}
+
+async function openAdmin(page: Page, lang: Lang) {
+  await signIn(page, lang, ADMIN.email, ADMIN.password);
+  await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
+  await page.goto(`${prefixOf(lang)}/admin`);
+  await waitForIslands(page);
+}
+
+for (const lang of ['en', 'th'] as const) {
+  const t = text[lang];
+  const p = prefixOf(lang);
+
+  test(`${lang}: an admin prices a quote, e-mails the client, and the client sees it`, async ({ page, browser }) => {
+    const business = `Nok Bakery ${Date.now()}`;
+    const client = await customerWithQuote(browser, lang, business);
+    await openAdmin(page, lang);
+
+    await expect(page.locator('[data-counter="adminStatus"] [data-value]')).toHaveText(t.active);
+    const row = page.locator('[data-admin-quote]').filter({ hasText: client.email });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('[data-custom-price]')).toHaveCount(0);
+
+    // A click on the row opens the dialog, with the client's details.
+    await row.locator('td').first().click();
+    const dialog = page.locator('[data-quote-dialog]');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(client.email);
+    await expect(dialog).toContainText(business);
+
+    await dialog.getByRole('button', { name: t.edit }).click();
+    await dialog.getByLabel(t.status).selectOption('quoted');
+    await dialog.getByLabel(t.price).fill('45.5');
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(dialog.getByText(t.priceError)).toBeVisible();
+    await dialog.getByLabel(t.price).fill('45,000');
+    await dialog.getByLabel(t.timeline).fill('2-3 weeks');
+    await dialog.getByLabel(t.notes).fill('Includes <b>LINE</b> OA setup');
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(dialog.getByRole('status')).toHaveText(t.saved);
+    await expect(dialog).toContainText('Includes <b>LINE</b> OA setup');
+
+    await dialog.getByRole('button', { name: t.sendEmail }).click();
+    await expect(dialog.getByRole('button', { name: t.emailSent })).toBeVisible();
+    // Back to the idle label after 3 seconds.
+    await expect(dialog.getByRole('button', { name: t.sendEmail })).toBeVisible({ timeout: 6_000 });
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row.locator('[data-price]')).toHaveText(t.quotedPrice);
+    await expect(row.locator('[data-custom-price]')).toHaveText(t.customPrice);
+    await expect(row.locator('[data-status]')).toHaveText(t.quoted);
+
+    // The change is stored: a refresh reads it back from the server.
+    await page.getByRole('button', { name: t.refresh }).click();
+    await expect(row.locator('[data-status]')).toHaveText(t.quoted);
+
+    const mails = await mailsTo(page, client.email);
+    expect(mails.filter((m) => m.kind === 'quote_status' && m.to === client.email)).toHaveLength(1);
+
+    await client.page.goto(`${p}/dashboard`);
+    const quote = client.page.locator('[data-quotes] tbody tr').first();
+    await expect(quote.locator('[data-price]')).toHaveText(t.quotedPrice);
+    await expect(quote).toContainText('2-3 weeks');
+    await expect(quote).toContainText(t.ready);
+    await expect(quote.locator('[data-admin-notes]')).toContainText('Includes <b>LINE</b> OA setup');
+    await expect(quote.locator('[data-admin-notes] b')).toHaveCount(0);
+
+    // Approving shows the client the approval line.
+    await row.getByRole('button', { name: t.manage }).click();
+    await dialog.getByRole('button', { name: t.edit }).click();
+    await dialog.getByLabel(t.status).selectOption('approved');
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(dialog.getByRole('status')).toHaveText(t.saved);
+    await client.page.reload();
+    await expect(client.page.locator('[data-quotes] tbody tr').first()).toContainText(t.approvedHint);
+    await client.close();
+  });
+
+  test(`${lang}: the customers tab lists customers, and Sign Out goes home`, async ({ page, browser }) => {
+    const client = await customerWithQuote(browser, lang, 'Tab Test Co');
+    await openAdmin(page, lang);
+    await page.getByRole('tab', { name: t.customers }).click();
+    const customers = page.locator('[data-admin-customers]');
+    await expect(customers).toBeVisible();
+    await expect(customers.locator('tbody tr').first()).toContainText(client.email);
+    await expect(customers).not.toContainText(ADMIN.email);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: t.quotes })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: t.signOut }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${p}/$`));
+    await client.close();
+  });
+}
+
+test('a customer can neither open the panel nor call its actions', async ({ page }) => {
+  await signUp(page, 'en', { name: 'Not Admin', email: uniqueEmail('not-admin'), password: 'client-pass-1' });
+  await page.waitForURL('**/dashboard');
+  const view = await page.goto('/admin');
+  expect(view?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.en.forbidden);
+  for (const [action, data] of [
+    ['admin.overview', {}],
+    ['admin.saveQuote', { id: '00000000-0000-4000-8000-000000000000', status: 'approved', quotedPrice: 1 }],
+    ['admin.emailQuote', { id: '00000000-0000-4000-8000-000000000000' }],
+  ] as const) {
+    const response = await page.request.post(`/_actions/${action}`, { data, headers: { 'Content-Type': 'application/json' } });
+    expect(response.status(), action).toBe(403);
+  }
+});
+
+test.describe('accessibility', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('the admin panel and the open quote dialog pass axe', async ({ page, browser }) => {
+    const client = await customerWithQuote(browser, 'th', 'Axe Co');
+    await openAdmin(page, 'th');
+    const scan = async () => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    expect(await scan()).toEqual([]);
+    await page.locator('[data-admin-quote]').first().getByRole('button').click();
+    await page.locator('[data-quote-dialog]').getByRole('button', { name: text.th.edit }).click();
+    expect(await scan()).toEqual([]);
+    await client.close();
+  });
+});

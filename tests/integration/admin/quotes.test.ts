@@ -1,0 +1,104 @@
+// The admin panel's reads and writes on the real schema, as the caller: an admin sees and changes
+// every quote and can e-mail the client; a customer reaching these functions gets nothing done.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseEngine } from '../../../src/server/db/types';
+import { MailQueue } from '../../../src/server/mail/outbox';
+import { loadAdminOverview, sendQuoteEmail, updateQuote } from '../../../src/server/admin/quotes';
+import { createUser, setProfileRole, type User } from '../support/actors';
+import { engines, openTestDatabase, type TestDatabase } from '../support/database';
+import { SEED } from '../support/seed';
+
+const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
+const ORIGIN = 'http://127.0.0.1:4321';
+
+describe.each(engines)('admin quotes on %s', (engine) => {
+  let test: TestDatabase;
+  let db: DatabaseEngine;
+  let admin: User;
+  let customer: User;
+  let quoteId: string;
+
+  beforeAll(async () => {
+    test = await openTestDatabase(engine);
+    db = test.db;
+    admin = await createUser(db, { email: `admin-${engine}@example.test` });
+    await setProfileRole(db, admin.id, 'admin');
+    customer = await createUser(db, { email: `somchai-${engine}@example.test`, userMetadata: { full_name: 'สมชาย ใจดี' } });
+    const row = await db.asCaller(customer.claims, (tx) =>
+      tx.one<{ id: string }>(
+        `insert into public.quotes (user_id, package_id, quantity, project_description, contact_info, source, locale)
+         values ($1, $2, 2, 'ร้านกาแฟ <script>x</script>', $3, 'order', 'th') returning id`,
+        [customer.id, SEED.packages.businessWebsite, JSON.stringify({ name: 'สมชาย ใจดี', email: customer.email, company: 'ใจดี จำกัด' })],
+      ),
+    );
+    quoteId = row?.id ?? '';
+  });
+  afterAll(() => test.close());
+
+  it('lists the newest quotes with the client and the original price, and only customers as customers', async () => {
+    const overview = await loadAdminOverview(db, admin.claims);
+    const quote = overview.quotes.find((q) => q.id === quoteId);
+    expect(quote).toMatchObject({
+      packageName: 'Business Website',
+      originalPrice: 49_800,
+      quotedPrice: null,
+      status: 'pending',
+      client: { name: 'สมชาย ใจดี', email: customer.email, company: 'ใจดี จำกัด', phone: '' },
+      locale: 'th',
+      hasAccount: true,
+    });
+    expect(overview.customers.map((c) => c.email)).toContain(customer.email);
+    expect(overview.customers.map((c) => c.email)).not.toContain(admin.email);
+    expect(overview.counters.totalQuotes).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives a customer an empty overview (RLS), not other people’s data', async () => {
+    const other = await createUser(db, { email: `other-${engine}@example.test` });
+    const overview = await loadAdminOverview(db, other.claims);
+    expect(overview.quotes).toEqual([]);
+    // Profiles: a user reads only their own row.
+    expect(overview.customers.map((c) => c.email)).toEqual([other.email]);
+  });
+
+  it('saves status, custom price, timeline and notes as the admin', async () => {
+    const saved = await updateQuote(db, admin.claims, {
+      id: quoteId,
+      status: 'quoted',
+      quotedPrice: 45_000,
+      quotedTimeline: '2-3 สัปดาห์',
+      adminNotes: 'รวมการตั้งค่า LINE OA',
+    });
+    expect(saved).toMatchObject({ status: 'quoted', quotedPrice: 45_000, quotedTimeline: '2-3 สัปดาห์', adminNotes: 'รวมการตั้งค่า LINE OA' });
+    const cleared = await updateQuote(db, admin.claims, { id: quoteId, status: 'quoted', quotedPrice: 45_000, quotedTimeline: '', adminNotes: '' });
+    expect(cleared).toMatchObject({ quotedTimeline: null, adminNotes: null });
+  });
+
+  it('refuses the same update from the quote’s own customer and from anyone else', async () => {
+    const attempt = { id: quoteId, status: 'approved' as const, quotedPrice: 1, quotedTimeline: '', adminNotes: '' };
+    expect(await updateQuote(db, customer.claims, attempt)).toBeNull();
+    const stored = await db.asService((tx) => tx.one<{ status: string; quoted_price: number }>('select status, quoted_price from public.quotes where id = $1', [quoteId]));
+    expect(stored).toEqual({ status: 'quoted', quoted_price: 45_000 });
+  });
+
+  it('queues the status e-mail to the client in their language, with the dashboard link', async () => {
+    await updateQuote(db, admin.claims, { id: quoteId, status: 'quoted', quotedPrice: 45_000, quotedTimeline: '2-3 สัปดาห์', adminNotes: '<b>ด่วน</b>' });
+    expect(await sendQuoteEmail(db, admin.claims, mail, quoteId, ORIGIN)).toBe(true);
+    const email = await db.asService((tx) =>
+      tx.one<{ kind: string; to_email: string; locale: string; subject: string; html: string; text: string }>(
+        `select kind, to_email, locale, subject, html, text from public.email_outbox where related_id = $1 and kind = 'quote_status'`,
+        [quoteId],
+      ),
+    );
+    expect(email).toMatchObject({ kind: 'quote_status', to_email: customer.email, locale: 'th' });
+    expect(email?.text).toContain(`${ORIGIN}/th/dashboard`);
+    expect(email?.text).toContain('45,000');
+    expect(email?.html).toContain('&lt;b&gt;ด่วน&lt;/b&gt;');
+    expect(email?.html).not.toContain('<b>ด่วน</b>');
+  });
+
+  it('does not let a customer queue the e-mail, even for their own quote (RLS)', async () => {
+    await expect(sendQuoteEmail(db, customer.claims, mail, quoteId, ORIGIN)).rejects.toThrow(/row-level security/);
+    const other = await createUser(db, { email: `stranger-${engine}@example.test` });
+    expect(await sendQuoteEmail(db, other.claims, mail, quoteId, ORIGIN)).toBe(false);
+  });
+});

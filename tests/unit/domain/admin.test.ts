@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { QUOTE_STATUSES, customPrice, isCustomPrice, quoteUpdate, shortId } from '../../../src/domain/admin';
+
+describe('customPrice (the dialog’s price field)', () => {
+  it.each([
+    ['', null],
+    ['   ', null],
+    ['45000', 45_000],
+    ['45,000', 45_000],
+    ['฿ 45,000', 45_000],
+    ['0', 0],
+  ])('%j → %j', (typed, expected) => expect(customPrice.parse(typed)).toBe(expected));
+
+  it.each(['45000.50', '-5', 'abc', '1e6', '1234567890'])('refuses %j with a translation key', (typed) => {
+    const result = customPrice.safeParse(typed);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('admin.error.price');
+  });
+});
+
+describe('quoteUpdate', () => {
+  const base = { id: '2b583e0f-0000-4000-8000-000000000001', status: 'quoted', quotedPrice: 45_000 } as const;
+  it('accepts every spec status and nothing else', () => {
+    expect(QUOTE_STATUSES).toEqual(['pending', 'reviewed', 'quoted', 'approved', 'rejected']);
+    for (const status of QUOTE_STATUSES) expect(quoteUpdate.safeParse({ ...base, status }).success).toBe(true);
+    expect(quoteUpdate.safeParse({ ...base, status: 'paid' }).success).toBe(false);
+  });
+  it('trims the timeline and notes and allows clearing the price', () => {
+    expect(quoteUpdate.parse({ ...base, quotedPrice: null, quotedTimeline: ' 2-3 weeks ', adminNotes: ' ok ' })).toEqual({
+      ...base,
+      quotedPrice: null,
+      quotedTimeline: '2-3 weeks',
+      adminNotes: 'ok',
+    });
+  });
+  it('refuses fractional or negative prices', () => {
+    expect(quoteUpdate.safeParse({ ...base, quotedPrice: 1.5 }).success).toBe(false);
+    expect(quoteUpdate.safeParse({ ...base, quotedPrice: -1 }).success).toBe(false);
+  });
+});
+
+describe('isCustomPrice and shortId', () => {
+  it('flags a price only when the admin set one that differs from the package price', () => {
+    expect(isCustomPrice(24_900, null)).toBe(false);
+    expect(isCustomPrice(24_900, 24_900)).toBe(false);
+    expect(isCustomPrice(24_900, 45_000)).toBe(true);
+    expect(isCustomPrice(null, 45_000)).toBe(true);
+  });
+  it('shows the first 8 characters of the id', () => {
+    expect(shortId('2b583e0f-1234-4000-8000-000000000001')).toBe('2b583e0f');
+  });
+});
