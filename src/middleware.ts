@@ -8,12 +8,15 @@ import { getAuth, getDatabase } from './server/services';
 /** Routes that need a signed-in user (spec portal §2). */
 const PROTECTED = [/^\/dashboard\/?$/, /^\/packages\/?$/, /^\/order\/[^/]+\/?$/, /^\/admin\/?$/, /^\/admin-test\/?$/, /^\/checkout\/demo\/[^/]+\/?$/];
 const AUTH_PAGE = /^\/auth\/?$/;
+/** Public pages rendered on demand and cached by the CDN: no session, so never a Set-Cookie. */
+const PUBLIC_CACHED = /^\/(blog(\/[^/]*)?\/?|sitemap-blog\.xml)$/;
 
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.session = null;
   context.locals.isAdmin = false;
   // Prerendered pages are built once for everyone: no session there.
   if (context.isPrerendered) return next();
+  if (PUBLIC_CACHED.test(stripLocale(context.url.pathname))) return next();
 
   const auth = await getAuth();
   const jar = cookieJar(context.cookies, context.request, context.url);

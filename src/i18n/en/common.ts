@@ -40,6 +40,7 @@ export default {
   'footer.aboutUs': 'About us',
   'footer.portfolio': 'Portfolio',
   'footer.partners': 'Partners & investors',
+  'footer.blog': 'Blog',
   'footer.contact': 'Contact',
   'footer.getQuote': 'Get a quote',
   'footer.helpCentre': 'Help & support',

@@ -42,6 +42,7 @@ export default {
   'footer.aboutUs': 'เกี่ยวกับเรา',
   'footer.portfolio': 'ผลงาน',
   'footer.partners': 'พันธมิตรและนักลงทุน',
+  'footer.blog': 'บล็อก',
   'footer.contact': 'ติดต่อ',
   'footer.getQuote': 'ขอใบเสนอราคา',
   'footer.helpCentre': 'ความช่วยเหลือและการสนับสนุน',

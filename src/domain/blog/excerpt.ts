@@ -1,0 +1,55 @@
+/**
+ * Excerpts: the admin's own, or the first 160 characters of the post's text when left empty.
+ * Content is HTML; the excerpt is plain text (escaped again wherever it is rendered).
+ */
+import { previewText } from '../text';
+
+export const EXCERPT_LENGTH = 160;
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+// Block elements end a word; inline ones (strong, a, em) can sit inside one ("<b>Bang</b>kok").
+const BLOCK_TAGS =
+  'address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|img|li|main|nav|ol|p|pre|section|table|td|th|tr|ul';
+const BLOCK_TAG = new RegExp(`</?(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi');
+
+/** &amp; &lt; &gt; &quot; &#39; &nbsp; (and other numeric references) decoded in one pass. */
+export function decodeEntities(text: string): string {
+  // One pass, so "&amp;lt;" becomes the text "&lt;" and not "<".
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name.startsWith('#')) {
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+/** The text a reader sees: tags removed (script and style with their content), entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  const text = html
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<\/?[a-z][^>]*>/gi, '');
+  // Decoded after the tags are gone, so an escaped "&lt;b&gt;" stays visible text.
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+/** The first 160 characters (code points) of the content's text, '...' when there is more. */
+export function autoExcerpt(html: string, max: number = EXCERPT_LENGTH): string {
+  return previewText(htmlToText(html), max);
+}
+
+/** The admin's excerpt when there is one, else the automatic one. */
+export function resolveExcerpt(excerpt: string | null | undefined, html: string): string {
+  const own = excerpt?.trim() ?? '';
+  return own === '' ? autoExcerpt(html) : own;
+}

@@ -1,0 +1,63 @@
+/**
+ * The admin editor's blog post input, checked in the island and again by the server action.
+ * Messages are translation keys. Optional texts default to '' (the server stores null for them).
+ */
+import { z } from 'zod';
+import { htmlToText } from './excerpt';
+
+export const BLOG_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+export const EXCERPT_MAX = 500;
+export const IMAGE_ALT_MAX = 300;
+export const CATEGORY_MAX = 80;
+export const TAGS_MAX = 20;
+export const TAG_MAX = 40;
+export const META_TITLE_MAX = 70;
+export const META_DESCRIPTION_MAX = 160;
+export const META_KEYWORDS_MAX = 300;
+export const IMAGE_URL_MAX = 2048;
+
+const optionalText = (max: number) => z.string().trim().max(max, 'blog.error.tooLong').default('');
+
+export function isHttpsUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname !== '';
+}
+
+// An editor left empty still holds markup such as "<p><br></p>"; a post of only an image or video is content.
+const hasContent = (html: string) => htmlToText(html) !== '' || /<(?:img|video|iframe|picture)\b/i.test(html);
+
+export const blogPostInput = z.object({
+  title: z.string({ error: 'blog.error.titleRequired' }).trim().min(1, 'blog.error.titleRequired'),
+  content: z
+    .string({ error: 'blog.error.contentRequired' })
+    .trim()
+    .min(1, 'blog.error.contentRequired')
+    .refine(hasContent, 'blog.error.contentRequired'),
+  excerpt: optionalText(EXCERPT_MAX),
+  featured_image_url: z
+    .string()
+    .trim()
+    .max(IMAGE_URL_MAX, 'blog.error.imageUrl')
+    .refine((url) => url === '' || isHttpsUrl(url), 'blog.error.imageUrl')
+    .default(''),
+  featured_image_alt: optionalText(IMAGE_ALT_MAX),
+  status: z.enum(BLOG_STATUSES, 'blog.error.status').default('draft'),
+  category: optionalText(CATEGORY_MAX),
+  tags: z
+    .array(z.string().trim().max(TAG_MAX, 'blog.error.tagTooLong'))
+    .max(TAGS_MAX, 'blog.error.tooManyTags')
+    // Blank tags (a trailing comma in the tag field) are dropped, and the same tag is kept once.
+    .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))])
+    .default([]),
+  meta_title: optionalText(META_TITLE_MAX),
+  meta_description: optionalText(META_DESCRIPTION_MAX),
+  meta_keywords: optionalText(META_KEYWORDS_MAX),
+  auto_post_to_x: z.boolean().default(true),
+});
+
+export type BlogPostInput = z.infer<typeof blogPostInput>;
+/** What the editor may send: every field with a default may be left out. */
+export type BlogPostDraft = z.input<typeof blogPostInput>;

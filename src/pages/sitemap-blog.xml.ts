@@ -1,0 +1,25 @@
+import type { APIRoute } from 'astro';
+import { escapeHtml } from '../domain/escapeHtml';
+import { getDatabase } from '../server/services';
+import { listPublishedPosts } from '../server/blog/posts';
+import { BLOG_CACHE_CONTROL } from '../server/blog/pageData';
+
+export const prerender = false;
+
+/** The blog's sitemap, with both languages of every published post; posts change without a rebuild locally. */
+export const GET: APIRoute = async ({ site, url }) => {
+  const origin = site ?? url;
+  const posts = await listPublishedPosts(await getDatabase());
+  const page = (path: string, lastmod?: string) => {
+    const en = new URL(path, origin).href;
+    const th = new URL(`/th${path}`, origin).href;
+    const alternates = `<xhtml:link rel="alternate" hreflang="en" href="${escapeHtml(en)}"/><xhtml:link rel="alternate" hreflang="th" href="${escapeHtml(th)}"/>`;
+    const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+    return [en, th].map((loc) => `<url><loc>${escapeHtml(loc)}</loc>${modified}${alternates}</url>`).join('');
+  };
+  const body = [page('/blog'), ...posts.map((post) => page(`/blog/${post.slug}`, post.publishedAt.slice(0, 10)))].join('');
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${body}</urlset>`,
+    { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': BLOG_CACHE_CONTROL } },
+  );
+};

@@ -1,0 +1,44 @@
+/**
+ * The port for posting to X (Twitter): announcing new blog posts, the scheduled posts runner.
+ */
+
+export interface PostedStatus {
+  id: string;
+  /** https://x.com/i/web/status/{id}: works without knowing the account's handle. */
+  url: string;
+}
+
+export interface SocialPort {
+  /** Publishes `text` as the configured account; throws a SocialError. */
+  post(text: string): Promise<PostedStatus>;
+}
+
+/**
+ * not_configured: no usable credentials; api_error: X refused (status and statusText set) or did not
+ * answer in time / at all (both undefined: the post may or may not exist, check before retrying).
+ */
+export type SocialErrorCode = 'not_configured' | 'api_error';
+
+export interface SocialErrorDetails {
+  status?: number | undefined;
+  statusText?: string | undefined;
+  /** X's explanation (e.g. "You are not allowed to create a Tweet with duplicate content."), for logs. */
+  detail?: string | undefined;
+  cause?: unknown;
+}
+
+export class SocialError extends Error {
+  readonly code: SocialErrorCode;
+  readonly status: number | undefined;
+  readonly statusText: string | undefined;
+  readonly detail: string | undefined;
+
+  constructor(code: SocialErrorCode, message: string, details: SocialErrorDetails = {}) {
+    super(message, { cause: details.cause });
+    this.name = 'SocialError';
+    this.code = code;
+    this.status = details.status;
+    this.statusText = details.statusText;
+    this.detail = details.detail;
+  }
+}

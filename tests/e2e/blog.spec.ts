@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, prefixOf, signIn } from './support/auth';
+
+const FIRST = 'why-your-thai-business-website-should-speak-thai-and-english';
+const DRAFT = 'choosing-thai-web-fonts-that-load-fast';
+
+const text = {
+  en: { heading: 'Blog', readMore: 'Read more', back: 'Back to Blog', notFound: 'Post Not Found', published: /^Published on Mar 12, 2026$/, tags: 'Tags' },
+  th: { heading: 'บล็อก', readMore: 'อ่านต่อ', back: 'กลับไปที่บล็อก', notFound: 'ไม่พบบทความ', published: /^เผยแพร่เมื่อ 12 มี\.ค\. 2569$/, tags: 'แท็ก' },
+} as const;
+
+for (const lang of ['en', 'th'] as const) {
+  const t = text[lang];
+  const p = prefixOf(lang);
+
+  test(`${lang}: the blog lists published posts, newest first, and opens one`, async ({ page }) => {
+    const response = await page.goto(`${p}/blog`);
+    expect(response?.headers()['cache-control']).toContain('s-maxage=');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);
+    const cards = page.locator('[data-blog-list] > li');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first().getByRole('heading')).toHaveText('Local SEO in Bangkok: How to Get Found on Google Maps');
+    await expect(page.getByText('Choosing Thai Web Fonts')).toHaveCount(0);
+    // No JavaScript island on a reading page.
+    await expect(page.locator('astro-island')).toHaveCount(0);
+
+    await page.locator(`a[href="${p}/blog/${FIRST}"]`).filter({ hasText: t.readMore }).click();
+    await expect(page).toHaveURL(`${p}/blog/${FIRST}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Your Thai Business Website Should Speak Thai and English');
+    await expect(page.locator('time')).toHaveText(t.published);
+    await expect(page.locator('[data-post-body] h2').first()).toHaveText('Translate the intent, not just the words');
+    await expect(page.getByRole('heading', { name: t.tags })).toBeVisible();
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /hreflang/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${p}/blog/${FIRST}$`));
+    await page.getByRole('link', { name: t.back }).click();
+    await expect(page).toHaveURL(`${p}/blog`);
+  });
+
+  test(`${lang}: a missing or draft post says Post Not Found with a 404`, async ({ page }) => {
+    for (const slug of ['no-such-post', DRAFT, 'BAD%20SLUG']) {
+      const response = await page.goto(`${p}/blog/${slug}`);
+      expect(response?.status(), slug).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('[data-post-not-found]').getByRole('link', { name: t.back })).toHaveAttribute('href', `${p}/blog`);
+    }
+  });
+}
+
+test('blog pages never set a cookie, even for a signed-in admin (they are cached publicly)', async ({ page }) => {
+  await signIn(page, 'en', ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  for (const path of ['/blog', `/blog/${FIRST}`, '/sitemap-blog.xml']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(await response?.headerValue('set-cookie'), path).toBeNull();
+  }
+  // Even an admin reads only published posts here.
+  expect((await page.goto(`/blog/${DRAFT}`))?.status()).toBe(404);
+});
+
+test('the blog sitemap lists both languages of every published post', async ({ request }) => {
+  const xml = await (await request.get('/sitemap-blog.xml')).text();
+  expect(xml).toContain(`/blog/${FIRST}</loc>`);
+  expect(xml).toContain(`/th/blog/${FIRST}</loc>`);
+  expect(xml).not.toContain(DRAFT);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('sitemap-blog.xml');
+});
