@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fakePorts, fakeServicesEnv } from './tests/e2e/support/fakeServices';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 export const chromeArgs = [
@@ -30,17 +31,32 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { viewport: devices['Desktop Chrome'].viewport } }],
   // Tests drive the production build, served as `npm start` serves it.
   // Each run starts from a fresh local database (migrated and seeded on first request).
-  webServer: {
-    // Not under test-results/: Playwright empties that folder when a run starts, under the server.
-    command: `node -e "require('fs').rmSync('.data/e2e',{recursive:true,force:true})" && node scripts/serve.mjs`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOCAL_DATA_DIR: '.data/e2e/pglite',
-      RATE_LIMIT_MULTIPLIER: '3',
-      // The browser tests fast-forward the page clock; the server's own limits are unit-tested.
-      PLAN_COOLDOWN_SECONDS: '1',
-      PLAN_MAX_GENERATIONS: '500',
+  webServer: [
+    {
+      // AI, Pexels and X stand-ins on 127.0.0.1 (tests/e2e/support/fakeServices.ts), so the admin's
+      // external paths run for real in the browser.
+      command: 'tsx tests/e2e/support/fakeServices.ts',
+      env: { E2E_PORT: String(port) },
+      url: `http://127.0.0.1:${fakePorts(port).control}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+    {
+      // Not under test-results/: Playwright empties that folder when a run starts, under the server.
+      command: `node -e "require('fs').rmSync('.data/e2e',{recursive:true,force:true})" && node scripts/serve.mjs`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOCAL_DATA_DIR: '.data/e2e/pglite',
+        RATE_LIMIT_MULTIPLIER: '3',
+        // The browser tests fast-forward the page clock; the server's own limits are unit-tested.
+        PLAN_COOLDOWN_SECONDS: '1',
+        PLAN_MAX_GENERATIONS: '500',
+        ...fakeServicesEnv(port),
+      },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import * as auth from '../server/actions/auth';
 import * as leads from '../server/actions/leads';
 import * as orders from '../server/actions/orders';
 import * as admin from '../server/actions/admin';
+import * as blog from '../server/actions/blog';
 
 /** Every action an island can call; each handler authorises its caller (src/server/actions/define.ts). */
 export const server = {
@@ -30,5 +31,19 @@ export const server = {
     overview: admin.overview,
     saveQuote: admin.saveQuote,
     emailQuote: admin.emailQuote,
+  },
+  blog: {
+    list: blog.list,
+    save: blog.save,
+    remove: blog.remove,
+    publish: blog.publish,
+    generate: blog.generate,
+  },
+  x: {
+    overview: blog.xOverview,
+    post: blog.xPost,
+    schedule: blog.xSchedule,
+    cancel: blog.xCancel,
+    clearLog: blog.xClearLog,
   },
 };

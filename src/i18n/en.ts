@@ -14,7 +14,9 @@ import contactForm from './en/contactForm';
 import orders from './en/orders';
 import admin from './en/admin';
 import blog from './en/blog';
+import blogAdmin from './en/blogAdmin';
+import xPosting from './en/xPosting';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
-const en = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm, ...orders, ...admin, ...blog };
+const en = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm, ...orders, ...admin, ...blog, ...blogAdmin, ...xPosting };
 export default en;

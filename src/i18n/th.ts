@@ -14,7 +14,9 @@ import contactForm from './th/contactForm';
 import orders from './th/orders';
 import admin from './th/admin';
 import blog from './th/blog';
+import blogAdmin from './th/blogAdmin';
+import xPosting from './th/xPosting';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
-const th = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm, ...orders, ...admin, ...blog };
+const th = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm, ...orders, ...admin, ...blog, ...blogAdmin, ...xPosting };
 export default th;

@@ -17,6 +17,11 @@ import { transportFromEnv } from './mail/transport';
 import { UnavailablePayments, type PaymentsPort } from './payments/types';
 import { StripePayments } from './payments/stripe';
 import { DemoPayments } from './payments/demo';
+import { aiFromEnv, type AiPort } from './ai';
+import { photosFromEnv, type PhotoPort } from './photos';
+import { socialFromEnv, type SocialPort } from './social';
+import { rebuildFromEnv, type RebuildPort } from './site/rebuild';
+import { runDueXPosts } from './social/posting';
 
 export function supabaseConfigured(): boolean {
   return Boolean(process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY);
@@ -54,6 +59,21 @@ function startLocalMail(db: Database): void {
   if (transport) stopLocalMail = startLocalDeliveryLoop(db, transport, 5_000);
 }
 
+let xRunner: ReturnType<typeof setInterval> | undefined;
+/** Local mode runs scheduled X posts every 15 s (production: a scheduled function). */
+function startLocalXRunner(db: Database): void {
+  if (xRunner) return;
+  let busy = false;
+  xRunner = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    runDueXPosts(db, getSocial(), new Date())
+      .catch((error: unknown) => console.error('[x] scheduled run failed', error))
+      .finally(() => (busy = false));
+  }, 15_000);
+  xRunner.unref?.();
+}
+
 let auth: Promise<AuthPort> | undefined;
 export function getAuth(): Promise<AuthPort> {
   auth ??= (async () => {
@@ -67,6 +87,7 @@ export function getAuth(): Promise<AuthPort> {
     const db = await getDatabase();
     await ensureLocalAdmin(db);
     startLocalMail(db);
+    startLocalXRunner(db);
     return new LocalAuth({ db, jwtSecret: localJwtSecret(), mail: getMailQueue() });
   })();
   return auth;
@@ -98,4 +119,19 @@ export function getPayments(): Promise<PaymentsPort> {
     return new UnavailablePayments();
   })();
   return payments;
+}
+
+/** AI, stock photos, X and the site rebuild: each answers "not configured" on use when its keys are missing. */
+let ai: AiPort | undefined;
+export const getAi = (): AiPort => (ai ??= aiFromEnv());
+let photos: PhotoPort | undefined;
+export const getPhotos = (): PhotoPort => (photos ??= photosFromEnv());
+let social: SocialPort | undefined;
+export const getSocial = (): SocialPort => (social ??= socialFromEnv());
+let rebuild: RebuildPort | undefined;
+export const getRebuild = (): RebuildPort => (rebuild ??= rebuildFromEnv());
+
+/** Where public links (tweets, e-mails from jobs) point: SITE_URL, else the request's origin. */
+export function siteUrl(requestOrigin: string): string {
+  return (process.env.SITE_URL ?? process.env.URL ?? requestOrigin).replace(/\/$/, '');
 }

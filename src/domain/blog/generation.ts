@@ -97,7 +97,8 @@ const EDGE_QUOTES = new RegExp(`^[${QUOTES}]+|[${QUOTES}]+$`, 'g');
 // Markdown emphasis and headings, list markers, and labels such as "Title:" or "**Suggested title:**".
 const MARKDOWN_EMPHASIS = /\*+|~~|__|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
 const LINE_MARKER = /^(?:#{1,6}\s*|>\s*|[-+•]\s+|\d+[.)]\s+)/;
-const TITLE_LABEL = /^(?:(?:blog|post|blog post|seo|suggested|new|article)\s+)?(?:title|headline|ชื่อเรื่อง|หัวข้อ)\s*[:：\-–—]\s*/i;
+const TITLE_LABEL =
+  /^(?:(?:blog|post|blog post|seo|suggested|new|article)\s+)?(?:title|headline|ชื่อเรื่อง|หัวข้อ)\s*[:：\-–—]\s*/i;
 const INTRO_LABEL = /^here(?:'s|’s| is)\b[^:]{0,40}:\s*/i;
 
 /**

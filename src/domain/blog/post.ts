@@ -34,7 +34,6 @@ export const blogPostInput = z.object({
   content: z
     .string({ error: 'blog.error.contentRequired' })
     .trim()
-    .min(1, 'blog.error.contentRequired')
     .refine(hasContent, 'blog.error.contentRequired'),
   excerpt: optionalText(EXCERPT_MAX),
   featured_image_url: z

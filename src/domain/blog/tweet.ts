@@ -22,7 +22,7 @@ export const TWEET_MESSAGES = {
   pastSchedule: 'Scheduled time must be in the future',
 } as const;
 
-export type Check = { ok: true } | { ok: false; message: string };
+export type TweetCheck = { ok: true } | { ok: false; message: string };
 export type CounterTone = 'normal' | 'warning' | 'danger';
 
 /** The length X counts. */
@@ -87,7 +87,7 @@ export function composeTweet(post: TweetSource, url: string): string {
   return cutToTweetLength(text, TWEET_MAX);
 }
 
-export function validateTweet(text: string): Check {
+export function validateTweet(text: string): TweetCheck {
   if (text.trim() === '') return { ok: false, message: TWEET_MESSAGES.empty };
   const length = tweetLength(text);
   if (length > TWEET_MAX) return { ok: false, message: TWEET_MESSAGES.tooLong(length) };
@@ -95,7 +95,7 @@ export function validateTweet(text: string): Check {
 }
 
 /** `now` comes from the caller, so the check is the same in the browser, on the server and in tests. */
-export function validateSchedule(at: Date, now: Date): Check {
+export function validateSchedule(at: Date, now: Date): TweetCheck {
   // An invalid date is not in the future either.
   if (!(at.getTime() > now.getTime())) return { ok: false, message: TWEET_MESSAGES.pastSchedule };
   return { ok: true };

@@ -6,6 +6,8 @@ import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
 import { statusBadgeClass } from '../shared/statusStyle';
 import QuoteDialog from './QuoteDialog';
+import BlogTab from './BlogTab';
+import XPostingTab from './XPostingTab';
 
 interface Props {
   locale: 'en' | 'th';
@@ -14,14 +16,18 @@ interface Props {
   initial: AdminOverview | null;
   /** The server's load error, already worded ('Connection failed: ...'). */
   initialError: string | null;
+  /** Localised path of the public blog (the View links). */
+  blogPath: string;
+  /** Public site address, for the links in tweets. */
+  siteUrl: string;
 }
 
-type Tab = 'quotes' | 'customers';
+type Tab = 'quotes' | 'customers' | 'blog' | 'x';
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const td = 'px-4 py-3 align-top';
 
 /** The admin dashboard (portal spec §2): top bar, Quotes and Customers tabs, the quote dialog. */
-export default function AdminPanel({ locale, messages, email, initial, initialError }: Props) {
+export default function AdminPanel({ locale, messages, email, initial, initialError, blogPath, siteUrl }: Props) {
   const t = makeT(messages);
   const [overview, setOverview] = useState(initial);
   const [error, setError] = useState(initialError);
@@ -50,7 +56,13 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
   }
 
   const money = (amount: number | null) => (amount === null ? t('admin.quote.none') : formatMoney(locale, amount));
-  const tabs: Tab[] = ['quotes', 'customers'];
+  const tabs: Tab[] = ['quotes', 'customers', 'blog', 'x'];
+  const tabLabel: Record<Tab, string> = {
+    quotes: t('admin.tabs.quotes'),
+    customers: t('admin.tabs.customers'),
+    blog: t('blogadmin.tab'),
+    x: t('xposting.title'),
+  };
 
   return (
     <div>
@@ -97,7 +109,7 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
             }}
             className="-mb-px border-b-2 border-transparent px-4 py-3 font-semibold text-slate-600 hover:text-brand-700 aria-selected:border-brand-600 aria-selected:text-brand-700"
           >
-            {t(`admin.tabs.${name}`)}
+            {tabLabel[name]}
           </button>
         ))}
       </div>
@@ -219,6 +231,18 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
               </table>
             </div>
           )}
+        </section>
+      )}
+
+      {tab === 'blog' && (
+        <section id="admin-panel-blog" role="tabpanel" aria-labelledby="admin-tab-blog" className="mt-6">
+          <BlogTab locale={locale} t={t} blogPath={blogPath} />
+        </section>
+      )}
+
+      {tab === 'x' && (
+        <section id="admin-panel-x" role="tabpanel" aria-labelledby="admin-tab-x" className="mt-6">
+          <XPostingTab locale={locale} t={t} siteUrl={siteUrl} />
         </section>
       )}
 

@@ -24,7 +24,8 @@ interface ChatCompletionResponse {
 
 export class OpenAiCompatibleAi implements AiPort {
   private readonly apiKey: string | undefined;
-  private readonly endpoint: string;
+  /** POST target, {base}/chat/completions. */
+  readonly endpoint: string;
   readonly model: string;
   private readonly timeoutMs: number;
 

@@ -26,7 +26,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 export class PexelsPhotos implements PhotoPort {
   private readonly apiKey: string | undefined;
-  private readonly baseUrl: string;
+  readonly baseUrl: string;
   private readonly timeoutMs: number;
 
   constructor(options: PexelsOptions = {}) {
@@ -89,7 +89,8 @@ function toPhotoError(error: unknown, timeoutMs: number): PhotoError {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new PhotoError('api_error', `Stock photo service did not answer within ${timeoutMs} ms`, { cause: error });
   }
-  if (error instanceof SyntaxError) return new PhotoError('api_error', 'Stock photo service sent an unreadable answer', { cause: error });
+  if (error instanceof SyntaxError)
+    return new PhotoError('api_error', 'Stock photo service sent an unreadable answer', { cause: error });
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   const code = typeof cause?.code === 'string' ? ` (${cause.code})` : '';
   return new PhotoError('api_error', `Stock photo service unreachable${code}`, { cause: error });

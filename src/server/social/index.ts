@@ -13,7 +13,13 @@ export { XSocial, DEFAULT_X_BASE, DEFAULT_X_TIMEOUT_MS, type XAuth, type XOption
 export function xAuthFromEnv(env: NodeJS.ProcessEnv = process.env): XAuth | undefined {
   const { X_API_KEY, X_API_SECRET, X_ACCESS_TOKEN, X_ACCESS_TOKEN_SECRET, X_BEARER_TOKEN } = env;
   if (X_API_KEY && X_API_SECRET && X_ACCESS_TOKEN && X_ACCESS_TOKEN_SECRET) {
-    return { kind: 'oauth1', consumerKey: X_API_KEY, consumerSecret: X_API_SECRET, token: X_ACCESS_TOKEN, tokenSecret: X_ACCESS_TOKEN_SECRET };
+    return {
+      kind: 'oauth1',
+      consumerKey: X_API_KEY,
+      consumerSecret: X_API_SECRET,
+      token: X_ACCESS_TOKEN,
+      tokenSecret: X_ACCESS_TOKEN_SECRET,
+    };
   }
   if (X_BEARER_TOKEN) return { kind: 'bearer', accessToken: X_BEARER_TOKEN };
   return undefined;

@@ -43,7 +43,9 @@ export function oauth1BaseString(method: string, url: string, params: OAuthParam
 
 /** HMAC-SHA1 of the base string, keyed with encoded consumer secret & encoded token secret, in base64. */
 export function oauth1Signature(baseString: string, consumerSecret: string, tokenSecret = ''): string {
-  return createHmac('sha1', `${percentEncode(consumerSecret)}&${percentEncode(tokenSecret)}`).update(baseString).digest('base64');
+  return createHmac('sha1', `${percentEncode(consumerSecret)}&${percentEncode(tokenSecret)}`)
+    .update(baseString)
+    .digest('base64');
 }
 
 export interface OAuth1Credentials {
@@ -76,7 +78,10 @@ export function oauth1Params(request: OAuth1Request): Record<string, string> {
     oauth_version: '1.0',
   };
   const base = oauth1BaseString(request.method, request.url, [...Object.entries(request.params ?? {}), ...Object.entries(oauth)]);
-  return { ...oauth, oauth_signature: oauth1Signature(base, request.credentials.consumerSecret, request.credentials.tokenSecret) };
+  return {
+    ...oauth,
+    oauth_signature: oauth1Signature(base, request.credentials.consumerSecret, request.credentials.tokenSecret),
+  };
 }
 
 /** The Authorization header value: OAuth k="v", ... with names and values percent-encoded (3.5.1). */
@@ -101,7 +106,8 @@ export interface XOptions {
 
 export class XSocial implements SocialPort {
   private readonly auth: XAuth | undefined;
-  private readonly endpoint: string;
+  /** POST target, {base}/2/tweets. */
+  readonly endpoint: string;
   private readonly timeoutMs: number;
   private readonly nonce: (() => string) | undefined;
   private readonly timestamp: (() => number) | undefined;
@@ -120,7 +126,13 @@ export class XSocial implements SocialPort {
     const authorization =
       auth.kind === 'bearer'
         ? `Bearer ${auth.accessToken}`
-        : oauth1Header({ method: 'POST', url: this.endpoint, credentials: auth, nonce: this.nonce?.(), timestamp: this.timestamp?.() });
+        : oauth1Header({
+            method: 'POST',
+            url: this.endpoint,
+            credentials: auth,
+            nonce: this.nonce?.(),
+            timestamp: this.timestamp?.(),
+          });
     let response: Response;
     try {
       response = await fetch(this.endpoint, {
@@ -174,7 +186,9 @@ async function problemDetail(response: Response): Promise<string | undefined> {
     try {
       const body = JSON.parse(text) as { detail?: unknown; title?: unknown; errors?: unknown };
       const messages = Array.isArray(body.errors)
-        ? body.errors.map((entry: unknown) => (entry as { message?: unknown } | null)?.message).filter((m) => typeof m === 'string')
+        ? body.errors
+            .map((entry: unknown) => (entry as { message?: unknown } | null)?.message)
+            .filter((m) => typeof m === 'string')
         : [];
       const parts = [body.detail, ...messages].filter((part): part is string => typeof part === 'string' && part !== '');
       if (parts.length > 0) return parts.join('; ').slice(0, 500);

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiError, aiFromEnv, OpenAiCompatibleAi } from '../../../src/server/ai';
 import { FAKE_AI_KEY, startFakeAi, type FakeAi } from '../support/fakeAi';
 
-const request = { system: 'You write for a Bangkok web studio.', user: 'A title about local SEO', maxTokens: 400, temperature: 0.4 };
+const request = {
+  system: 'You write for a Bangkok web studio.',
+  user: 'A title about local SEO',
+  maxTokens: 400,
+  temperature: 0.4,
+};
 
 async function failure(promise: Promise<unknown>): Promise<AiError> {
   const error = await promise.then(
@@ -64,17 +69,25 @@ describe('OpenAI-compatible AI adapter', () => {
     [429, 'Too Many Requests'],
     [500, 'Internal Server Error'],
     [503, 'Service Unavailable'],
-  ] as const)('reports a %i as "API error: %i %s" with the status, and keeps the provider\'s words for logs', async (status, statusText) => {
-    fake.reply({ status });
-    const error = await failure(ai().complete(request));
-    expect(error.message).toBe(`API error: ${status} ${statusText}`);
-    expect(error).toMatchObject({ code: 'api_error', status, statusText });
-    expect(error.detail).toEqual(expect.any(String));
-  });
+  ] as const)(
+    'reports a %i as "API error: %i %s" with the status, and keeps the provider\'s words for logs',
+    async (status, statusText) => {
+      fake.reply({ status });
+      const error = await failure(ai().complete(request));
+      expect(error.message).toBe(`API error: ${status} ${statusText}`);
+      expect(error).toMatchObject({ code: 'api_error', status, statusText });
+      expect(error.detail).toEqual(expect.any(String));
+    },
+  );
 
-  it('reports a wrong key as the provider\'s 401', async () => {
+  it("reports a wrong key as the provider's 401", async () => {
     const error = await failure(ai({ apiKey: 'pplx-wrong' }).complete(request));
-    expect(error).toMatchObject({ code: 'api_error', message: 'API error: 401 Unauthorized', status: 401, detail: 'Invalid API key provided' });
+    expect(error).toMatchObject({
+      code: 'api_error',
+      message: 'API error: 401 Unauthorized',
+      status: 401,
+      detail: 'Invalid API key provided',
+    });
   });
 
   it.each([
@@ -128,15 +141,20 @@ describe('OpenAI-compatible AI adapter', () => {
       const port = aiFromEnv({ AI_API_KEY: 'pplx-x' });
       expect(port).toBeInstanceOf(OpenAiCompatibleAi);
       expect((port as OpenAiCompatibleAi).model).toBe('sonar-pro');
+      expect((port as OpenAiCompatibleAi).endpoint).toBe('https://api.perplexity.ai/chat/completions');
     });
 
     it('reads AI_TIMEOUT_MS, and ignores one that is not a positive number', async () => {
       fake.reply('hang');
-      const error = await failure(aiFromEnv({ AI_API_KEY: FAKE_AI_KEY, AI_API_BASE: fake.url, AI_TIMEOUT_MS: '150' }).complete(request));
+      const error = await failure(
+        aiFromEnv({ AI_API_KEY: FAKE_AI_KEY, AI_API_BASE: fake.url, AI_TIMEOUT_MS: '150' }).complete(request),
+      );
       expect(error.message).toBe('AI service did not answer within 150 ms');
 
       fake.reply({ content: 'slow but in time', delayMs: 300 });
-      expect(await aiFromEnv({ AI_API_KEY: FAKE_AI_KEY, AI_API_BASE: fake.url, AI_TIMEOUT_MS: 'soon' }).complete(request)).toBe('slow but in time');
+      expect(await aiFromEnv({ AI_API_KEY: FAKE_AI_KEY, AI_API_BASE: fake.url, AI_TIMEOUT_MS: 'soon' }).complete(request)).toBe(
+        'slow but in time',
+      );
     });
 
     it('builds an adapter even without a key, which says so when used', async () => {

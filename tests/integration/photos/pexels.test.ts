@@ -33,7 +33,13 @@ describe('Pexels adapter', () => {
       const photos = await pexels().search('bangkok skyline');
 
       expect(fake.requests).toHaveLength(1);
-      expect(fake.requests[0]).toMatchObject({ method: 'GET', authorization: FAKE_PEXELS_KEY, query: 'bangkok skyline', perPage: '3', page: '1' });
+      expect(fake.requests[0]).toMatchObject({
+        method: 'GET',
+        authorization: FAKE_PEXELS_KEY,
+        query: 'bangkok skyline',
+        perPage: '3',
+        page: '1',
+      });
       expect(fake.requests[0]?.path).toBe('/v1/search?query=bangkok+skyline&per_page=3&page=1');
       expect(photos).toEqual([
         {
@@ -47,7 +53,10 @@ describe('Pexels adapter', () => {
     });
 
     it('passes per_page and page, and encodes the query', async () => {
-      fake.photos('ร้านกาแฟ & co', [1, 2, 3, 4, 5].map((id) => pexelsPhoto(id, `cafe-${id}`)));
+      fake.photos(
+        'ร้านกาแฟ & co',
+        [1, 2, 3, 4, 5].map((id) => pexelsPhoto(id, `cafe-${id}`)),
+      );
       const photos = await pexels().search('ร้านกาแฟ & co', { perPage: 2, page: 2 });
       expect(fake.requests[0]).toMatchObject({ query: 'ร้านกาแฟ & co', perPage: '2', page: '2' });
       expect(photos.map((photo) => photo.photographer)).toEqual(['Photographer 3', 'Photographer 4']);
@@ -60,7 +69,12 @@ describe('Pexels adapter', () => {
         pexelsPhoto(3, 'wat-pho', { alt: '' }),
       ]);
       expect(await pexels().search('temple')).toEqual([
-        { src: 'https://images.pexels.com/photos/2/wat-arun.jpeg', alt: 'temple', photographer: 'Photographer 2', pageUrl: 'https://www.pexels.com/photo/wat-arun-2/' },
+        {
+          src: 'https://images.pexels.com/photos/2/wat-arun.jpeg',
+          alt: 'temple',
+          photographer: 'Photographer 2',
+          pageUrl: 'https://www.pexels.com/photo/wat-arun-2/',
+        },
         expect.objectContaining({ src: expect.stringContaining('/3/wat-pho.jpeg?'), alt: 'temple' }),
       ]);
     });
@@ -79,10 +93,15 @@ describe('Pexels adapter', () => {
       expect(error).toMatchObject({ code: 'api_error', status, statusText });
     });
 
-    it('reports a wrong key as Pexels\' 401, and a Bearer prefix counts as wrong', async () => {
+    it("reports a wrong key as Pexels' 401, and a Bearer prefix counts as wrong", async () => {
       for (const apiKey of ['wrong-key', `Bearer ${FAKE_PEXELS_KEY}`]) {
         const error = await failure(pexels({ apiKey }).search('bangkok'));
-        expect(error).toMatchObject({ code: 'api_error', message: 'API error: 401 Unauthorized', status: 401, detail: '{"error":"Unauthorized"}' });
+        expect(error).toMatchObject({
+          code: 'api_error',
+          message: 'API error: 401 Unauthorized',
+          status: 401,
+          detail: '{"error":"Unauthorized"}',
+        });
       }
     });
 
@@ -95,7 +114,11 @@ describe('Pexels adapter', () => {
     it('gives up on a provider that does not answer within the timeout', async () => {
       fake.reply('hang');
       const error = await failure(pexels({ timeoutMs: 200 }).search('bangkok'));
-      expect(error).toMatchObject({ code: 'api_error', message: 'Stock photo service did not answer within 200 ms', status: undefined });
+      expect(error).toMatchObject({
+        code: 'api_error',
+        message: 'Stock photo service did not answer within 200 ms',
+        status: undefined,
+      });
     });
 
     it('reports a provider that is down as unreachable', async () => {
@@ -138,7 +161,9 @@ describe('Pexels adapter', () => {
       const port: PhotoPort = {
         search: async (query) => {
           calls.push(query);
-          return query === 'b' ? [{ src: 'https://img.test/b.jpg', alt: 'b', photographer: 'P', pageUrl: 'https://img.test/b' }] : [];
+          return query === 'b'
+            ? [{ src: 'https://img.test/b.jpg', alt: 'b', photographer: 'P', pageUrl: 'https://img.test/b' }]
+            : [];
         },
       };
       expect(await findPhoto(port, ['a', 'b', 'c'])).toMatchObject({ src: 'https://img.test/b.jpg' });
@@ -151,6 +176,12 @@ describe('Pexels adapter', () => {
       fake.photos('beach', [pexelsPhoto(41, 'beach')]);
       const photos = await photosFromEnv({ PEXELS_API_KEY: FAKE_PEXELS_KEY, PEXELS_API_BASE: fake.url }).search('beach');
       expect(photos).toHaveLength(1);
+    });
+
+    it('defaults to api.pexels.com', () => {
+      const port = photosFromEnv({ PEXELS_API_KEY: 'k' });
+      expect(port).toBeInstanceOf(PexelsPhotos);
+      expect((port as PexelsPhotos).baseUrl).toBe('https://api.pexels.com');
     });
 
     it('builds an adapter even without a key, which says so when used', async () => {

@@ -44,9 +44,10 @@ const ERRORS = {
   503: ['server_error', 'Service temporarily unavailable'],
 } as const;
 
-const errorBody = (status: keyof typeof ERRORS) => JSON.stringify({ error: { type: ERRORS[status][0], message: ERRORS[status][1], code: status } });
+const errorBody = (status: keyof typeof ERRORS) =>
+  JSON.stringify({ error: { type: ERRORS[status][0], message: ERRORS[status][1], code: status } });
 
-export async function startFakeAi(apiKey = FAKE_AI_KEY) {
+export async function startFakeAi(apiKey = FAKE_AI_KEY, listenPort = 0) {
   const requests: RecordedAiRequest[] = [];
   const replies: AiReply[] = [];
   let completions = 0;
@@ -58,7 +59,9 @@ export async function startFakeAi(apiKey = FAKE_AI_KEY) {
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       citations: ['https://example.test/source'],
-      choices: noChoices ? [] : [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', ...(content === null ? {} : { content }) } }],
+      choices: noChoices
+        ? []
+        : [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', ...(content === null ? {} : { content }) } }],
       usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
     });
 
@@ -75,7 +78,13 @@ export async function startFakeAi(apiKey = FAKE_AI_KEY) {
       return;
     }
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequestBody;
-    requests.push({ method: req.method, path: req.url, authorization: req.headers.authorization, contentType: req.headers['content-type'], body });
+    requests.push({
+      method: req.method,
+      path: req.url,
+      authorization: req.headers.authorization,
+      contentType: req.headers['content-type'],
+      body,
+    });
     // By default an answer that shows the prompt arrived: the last user message, echoed.
     const reply = replies.shift() ?? { content: `Echo: ${body.messages.at(-1)?.content ?? ''}` };
     if (reply === 'hang') return; // the socket stays open until the client gives up or close()
@@ -90,7 +99,7 @@ export async function startFakeAi(apiKey = FAKE_AI_KEY) {
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -45,9 +45,15 @@ export function pexelsPhoto(id: number, name: string, overrides: Partial<PexelsP
   };
 }
 
-const MESSAGES = { 400: 'Bad Request', 401: 'Unauthorized', 429: 'Rate limit exceeded', 500: 'Internal Server Error', 503: 'Service Unavailable' };
+const MESSAGES = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  429: 'Rate limit exceeded',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
 
-export async function startFakePexels(apiKey = FAKE_PEXELS_KEY) {
+export async function startFakePexels(apiKey = FAKE_PEXELS_KEY, listenPort = 0) {
   const requests: RecordedPexelsRequest[] = [];
   const replies: PexelsReply[] = [];
   // Queries are matched case-insensitively, as a search would; unknown queries find nothing.
@@ -90,7 +96,7 @@ export async function startFakePexels(apiKey = FAKE_PEXELS_KEY) {
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -63,13 +63,20 @@ export function referenceSignature(input: {
   tokenSecret: string;
 }): string {
   const url = new URL(input.url);
-  const port = url.port && !((url.protocol === 'http:' && url.port === '80') || (url.protocol === 'https:' && url.port === '443')) ? `:${url.port}` : '';
+  const port =
+    url.port && !((url.protocol === 'http:' && url.port === '80') || (url.protocol === 'https:' && url.port === '443'))
+      ? `:${url.port}`
+      : '';
   const baseUri = `${url.protocol.toLowerCase()}//${url.hostname.toLowerCase()}${port}${url.pathname}`;
   const encoded: [string, string][] = [...url.searchParams.entries(), ...input.params].map(([k, v]) => [rfc3986(k), rfc3986(v)]);
-  encoded.sort((a, b) => Buffer.compare(Buffer.from(a[0]), Buffer.from(b[0])) || Buffer.compare(Buffer.from(a[1]), Buffer.from(b[1])));
+  encoded.sort(
+    (a, b) => Buffer.compare(Buffer.from(a[0]), Buffer.from(b[0])) || Buffer.compare(Buffer.from(a[1]), Buffer.from(b[1])),
+  );
   const normalized = encoded.map(([k, v]) => `${k}=${v}`).join('&');
   const base = [input.method.toUpperCase(), rfc3986(baseUri), rfc3986(normalized)].join('&');
-  return createHmac('sha1', `${rfc3986(input.consumerSecret)}&${rfc3986(input.tokenSecret)}`).update(base, 'utf8').digest('base64');
+  return createHmac('sha1', `${rfc3986(input.consumerSecret)}&${rfc3986(input.tokenSecret)}`)
+    .update(base, 'utf8')
+    .digest('base64');
 }
 
 /** `OAuth a="b", c="d"` into its decoded fields; null when it is not an OAuth header. */
@@ -100,6 +107,8 @@ export interface FakeXOptions {
   bearer?: string;
   /** How far oauth_timestamp may be from now; X allows a few minutes. */
   maxSkewSeconds?: number;
+  /** A fixed port (the browser tests' site is configured before the fake starts); random by default. */
+  port?: number;
 }
 
 export async function startFakeX(options: FakeXOptions = {}) {
@@ -131,7 +140,8 @@ export async function startFakeX(options: FakeXOptions = {}) {
     if (oauth.oauth_version !== '1.0') return 'oauth_version must be 1.0';
     if (!oauth.oauth_nonce) return 'missing nonce';
     const timestamp = Number(oauth.oauth_timestamp);
-    if (!/^\d+$/.test(oauth.oauth_timestamp ?? '') || Math.abs(timestamp - Date.now() / 1000) > maxSkew) return 'timestamp out of bounds';
+    if (!/^\d+$/.test(oauth.oauth_timestamp ?? '') || Math.abs(timestamp - Date.now() / 1000) > maxSkew)
+      return 'timestamp out of bounds';
     const expected = referenceSignature({
       method: req.method ?? '',
       url: `${origin}${req.url ?? '/'}`,
@@ -222,7 +232,7 @@ export async function startFakeX(options: FakeXOptions = {}) {
     requests.push(record);
     handle(req, res, record).catch((error: unknown) => res.writeHead(500).end(String(error)));
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
 

@@ -1,0 +1,255 @@
+import { useEffect, useState } from 'react';
+import { actions } from 'astro:actions';
+import { ARTICLE_LENGTHS, ARTICLE_TONES, generationInput } from '../../domain/blog/generation';
+import { BLOG_STATUSES, blogPostInput, type BlogStatus } from '../../domain/blog/post';
+import { fieldErrors } from '../../domain/validation/auth';
+import type { AdminPost } from '../../server/blog/admin';
+import type { IslandT } from '../shared/i18n';
+import { ErrorBox } from '../shared/Field';
+import { FormField, SelectField } from '../shared/FormField';
+
+interface Props {
+  t: IslandT;
+  post: AdminPost | null;
+  onSaved: (post: AdminPost, created: boolean) => void;
+  onCancel: () => void;
+}
+
+type Draft = {
+  title: string;
+  excerpt: string;
+  content: string;
+  featured_image_url: string;
+  featured_image_alt: string;
+  status: BlogStatus;
+  category: string;
+  tags: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  auto_post_to_x: boolean;
+};
+
+const draftOf = (post: AdminPost | null): Draft => ({
+  title: post?.title ?? '',
+  excerpt: post?.excerpt ?? '',
+  content: post?.content ?? '',
+  featured_image_url: post?.featured_image_url ?? '',
+  featured_image_alt: post?.featured_image_alt ?? '',
+  status: post?.status ?? 'draft',
+  category: post?.category ?? '',
+  tags: post?.tags.join(', ') ?? '',
+  meta_title: post?.meta_title ?? '',
+  meta_description: post?.meta_description ?? '',
+  meta_keywords: post?.meta_keywords ?? '',
+  auto_post_to_x: post?.auto_post_to_x ?? true,
+});
+
+/** The post editor (portal spec §2 "Blog management tab"): AI panel, fields, Create/Update Post. */
+export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
+  const [draft, setDraft] = useState(() => draftOf(post));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [preview, setPreview] = useState(false);
+  const [ai, setAi] = useState({ topic: '', length: 'medium', tone: 'professional' });
+  const [aiError, setAiError] = useState<string>();
+  const [aiNotice, setAiNotice] = useState<string>();
+  const [generating, setGenerating] = useState(false);
+
+  // Spec §4: a warning about leaving the page while the AI writes.
+  useEffect(() => {
+    if (!generating) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = t('blogadmin.ai.leaveWarning');
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [generating]);
+
+  const bind = (name: Exclude<keyof Draft, 'auto_post_to_x' | 'status'>) => ({
+    name,
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.target.value })),
+    error: errors[name] ? t(errors[name]) : undefined,
+  });
+
+  async function generate() {
+    setAiError(undefined);
+    setAiNotice(undefined);
+    const parsed = generationInput.safeParse(ai);
+    if (!parsed.success) {
+      setAiError(t(parsed.error.issues[0]?.message ?? 'blog.error.topicRequired'));
+      return;
+    }
+    setGenerating(true);
+    try {
+      const { data, error } = await actions.blog.generate(parsed.data);
+      if (error) setAiError(error.code === 'UNAUTHORIZED' ? t('blogadmin.error.session') : t('blogadmin.ai.failed', { message: error.message }));
+      else {
+        setDraft((d) => ({
+          ...d,
+          title: data.title,
+          content: data.content,
+          ...(data.photo ? { featured_image_url: data.photo.src, featured_image_alt: data.photo.alt } : {}),
+        }));
+        setAiNotice(data.photo ? t('blogadmin.ai.doneWithImage') : t('blogadmin.ai.noImage'));
+      }
+    } catch (caught) {
+      setAiError(t('blogadmin.ai.failed', { message: caught instanceof Error ? caught.message : String(caught) }));
+    }
+    setGenerating(false);
+  }
+
+  async function save(event: { preventDefault: () => void }) {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(undefined);
+    const parsed = blogPostInput.safeParse({ ...draft, tags: draft.tags.split(',') });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const { data, error } = await actions.blog.save(post ? { ...parsed.data, id: post.id } : parsed.data);
+      if (!error) onSaved(data.post, !post);
+      else if (error.code === 'UNAUTHORIZED') setFailure(t('blogadmin.error.session'));
+      else if (error.code === 'FORBIDDEN') setFailure(`${t('blogadmin.error.save', { message: error.message })} ${t('blogadmin.error.rlsHint')}`);
+      else setFailure(t('blogadmin.error.save', { message: error.message }));
+    } catch (caught) {
+      setFailure(t('blogadmin.error.save', { message: caught instanceof Error ? caught.message : String(caught) }));
+    }
+    setSaving(false);
+  }
+
+  const imageOk = /^https:\/\/\S+$/.test(draft.featured_image_url);
+  return (
+    <div className="space-y-6" data-blog-editor>
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="text-xl font-bold">{post ? t('blogadmin.editor.edit') : t('blogadmin.editor.new')}</h2>
+        <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={onCancel}>
+          ← {t('blogadmin.editor.back')}
+        </button>
+      </div>
+
+      <section className="card space-y-4 border-brand-200 bg-brand-50/40" aria-labelledby="ai-panel-title" data-ai-panel>
+        <h3 id="ai-panel-title" className="font-bold">
+          {t('blogadmin.ai.title')}
+        </h3>
+        <FormField
+          label={t('blogadmin.ai.topic')}
+          name="topic"
+          placeholder={t('blogadmin.ai.topicPlaceholder')}
+          value={ai.topic}
+          onChange={(event) => setAi((a) => ({ ...a, topic: event.target.value }))}
+          error={aiError && !ai.topic.trim() ? aiError : undefined}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t('blogadmin.ai.length')}
+            name="length"
+            value={ai.length}
+            onChange={(event) => setAi((a) => ({ ...a, length: event.target.value }))}
+            options={ARTICLE_LENGTHS.map((value) => ({ value, label: t(`blogadmin.ai.length.${value}`) }))}
+          />
+          <SelectField
+            label={t('blogadmin.ai.tone')}
+            name="tone"
+            value={ai.tone}
+            onChange={(event) => setAi((a) => ({ ...a, tone: event.target.value }))}
+            options={ARTICLE_TONES.map((value) => ({ value, label: t(`blogadmin.ai.tone.${value}`) }))}
+          />
+        </div>
+        {aiError && ai.topic.trim() !== '' && <ErrorBox>{aiError}</ErrorBox>}
+        {aiNotice && (
+          <p role="status" className="rounded-xl border border-green-200 bg-green-50 px-4 py-2 text-sm font-medium text-green-900">
+            {aiNotice}
+          </p>
+        )}
+        <button type="button" className="btn-secondary" onClick={generate} disabled={generating} aria-busy={generating}>
+          {generating ? t('blogadmin.ai.generating') : t('blogadmin.ai.generate')}
+        </button>
+      </section>
+
+      <form className="card space-y-5" onSubmit={save} noValidate data-blog-form>
+        {failure && <ErrorBox>{failure}</ErrorBox>}
+        <FormField label={t('blogadmin.field.title')} required {...bind('title')} />
+        <FormField label={t('blogadmin.field.excerpt')} multiline rows={2} hint={t('blogadmin.field.excerptHint')} {...bind('excerpt')} />
+        <div>
+          <div className="mb-2 flex justify-end gap-2" role="group" aria-label={t('blogadmin.field.content')}>
+            <button type="button" aria-pressed={!preview} onClick={() => setPreview(false)} className="rounded-full px-3 py-1 text-sm font-semibold aria-pressed:bg-brand-600 aria-pressed:text-white">
+              {t('blogadmin.field.editMode')}
+            </button>
+            <button type="button" aria-pressed={preview} onClick={() => setPreview(true)} className="rounded-full px-3 py-1 text-sm font-semibold aria-pressed:bg-brand-600 aria-pressed:text-white">
+              {t('blogadmin.field.previewMode')}
+            </button>
+          </div>
+          {preview ? (
+            // A sandboxed frame with no scripts: AI or pasted HTML cannot run in the admin's session.
+            <iframe
+              title={t('blogadmin.field.previewTitle')}
+              sandbox=""
+              srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:system-ui,sans-serif;line-height:1.6;padding:1rem">${draft.content}</body>`}
+              className="h-96 w-full rounded-xl border border-slate-300 bg-white"
+              data-content-preview
+            />
+          ) : (
+            <FormField
+              label={t('blogadmin.field.content')}
+              required
+              multiline
+              rows={14}
+              className="font-mono text-sm"
+              hint={t('blogadmin.field.characters', { count: draft.content.length })}
+              {...bind('content')}
+            />
+          )}
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={t('blogadmin.field.image')} type="url" {...bind('featured_image_url')} />
+          <FormField label={t('blogadmin.field.imageAlt')} {...bind('featured_image_alt')} />
+        </div>
+        {imageOk && <img src={draft.featured_image_url} alt={t('blogadmin.field.imagePreview')} className="max-h-48 rounded-xl object-cover" data-image-preview />}
+        <div className="grid gap-5 sm:grid-cols-3">
+          <SelectField
+            label={t('blogadmin.field.status')}
+            name="status"
+            value={draft.status}
+            onChange={(event) => setDraft((d) => ({ ...d, status: event.target.value as BlogStatus }))}
+            options={BLOG_STATUSES.map((value) => ({ value, label: t(`blogadmin.status.${value}`) }))}
+          />
+          <FormField label={t('blogadmin.field.category')} {...bind('category')} />
+          <FormField label={t('blogadmin.field.tags')} hint={t('blogadmin.field.tagsHint')} {...bind('tags')} />
+        </div>
+        <details className="rounded-xl border border-slate-200 p-4">
+          <summary className="cursor-pointer font-semibold">{t('blogadmin.field.seo')}</summary>
+          <div className="mt-4 space-y-4">
+            <FormField label={t('blogadmin.field.metaTitle')} {...bind('meta_title')} />
+            <FormField label={t('blogadmin.field.metaDescription')} multiline rows={2} {...bind('meta_description')} />
+            <FormField label={t('blogadmin.field.metaKeywords')} {...bind('meta_keywords')} />
+          </div>
+        </details>
+        <label className="flex items-center gap-3 font-medium">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-600"
+            checked={draft.auto_post_to_x}
+            onChange={(event) => setDraft((d) => ({ ...d, auto_post_to_x: event.target.checked }))}
+          />
+          {t('blogadmin.field.autoPost')}
+        </label>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
+            {saving ? t('blogadmin.save.saving') : post ? t('blogadmin.save.update') : t('blogadmin.save.create')}
+          </button>
+          <button type="button" className="btn-secondary" onClick={onCancel} disabled={saving}>
+            {t('blogadmin.cancel')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

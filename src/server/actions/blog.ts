@@ -1,0 +1,118 @@
+import { ActionError } from 'astro:actions';
+import { z } from 'zod';
+import { blogPostInput, cleanTitle, generationInput, generationRequest, photoSearchTerms, titleRequest } from '../../domain/blog';
+import { AiError } from '../ai';
+import { findPhoto, PhotoError } from '../photos';
+import { deletePost, listAllPosts, publishPost, savePost } from '../blog/admin';
+import { cancelScheduledXPost, clearXLog, loadXOverview, recordXPost, scheduleXPost } from '../social/posting';
+import { getAi, getDatabase, getPhotos, getRebuild, getSocial, siteUrl } from '../services';
+import { adminAction } from './define';
+
+const id = z.object({ id: z.uuid() });
+const notFound = () => new ActionError({ code: 'NOT_FOUND', message: 'not_found' });
+
+export const list = adminAction({
+  input: z.object({}).default({}),
+  async handler(_input, ctx) {
+    return { posts: await listAllPosts(await getDatabase(), ctx.session.claims) };
+  },
+});
+
+export const save = adminAction({
+  input: blogPostInput.extend({ id: z.uuid().optional() }),
+  async handler(input, ctx) {
+    const result = await savePost(await getDatabase(), ctx.session.claims, input, new Date());
+    if (!result.ok) throw result.error === 'not_found' ? notFound() : new ActionError({ code: 'FORBIDDEN', message: 'forbidden' });
+    return { post: result.post };
+  },
+});
+
+export const remove = adminAction({
+  input: id,
+  async handler(input, ctx) {
+    if (!(await deletePost(await getDatabase(), ctx.session.claims, input.id))) throw notFound();
+    return { deleted: true as const };
+  },
+});
+
+export const publish = adminAction({
+  input: id,
+  async handler(input, ctx) {
+    const deps = { db: await getDatabase(), social: getSocial(), rebuild: getRebuild() };
+    const result = await publishPost(deps, ctx.session.claims, input.id, siteUrl(ctx.context.url.origin));
+    if (!result) throw notFound();
+    return result;
+  },
+});
+
+/**
+ * AI draft (spec §7 "AI content"): a title and an HTML body from the topic, then a stock photo.
+ * The AI's failure stops the draft; a photo failure only adds a warning (spec §8).
+ */
+export const generate = adminAction({
+  input: generationInput,
+  async handler(input) {
+    const ai = getAi();
+    let title: string;
+    let content: string;
+    try {
+      [title, content] = await Promise.all([
+        ai.complete(titleRequest(input.topic)).then(cleanTitle),
+        ai.complete(generationRequest(input.topic, input.length, input.tone)),
+      ]);
+    } catch (error) {
+      if (error instanceof AiError) throw new ActionError({ code: 'BAD_REQUEST', message: error.message });
+      throw error;
+    }
+    try {
+      const photo = await findPhoto(getPhotos(), photoSearchTerms(input.topic));
+      return { title, content, photo, photoWarning: photo ? null : 'no_photo' };
+    } catch (error) {
+      if (error instanceof PhotoError) return { title, content, photo: null, photoWarning: error.message };
+      throw error;
+    }
+  },
+});
+
+export const xOverview = adminAction({
+  input: z.object({}).default({}),
+  async handler(_input, ctx) {
+    return loadXOverview(await getDatabase(), ctx.session.claims);
+  },
+});
+
+const tweet = z.object({ postId: z.uuid().nullable().default(null), text: z.string().max(2000) });
+
+export const xPost = adminAction({
+  input: tweet,
+  async handler(input, ctx) {
+    const outcome = await recordXPost(await getDatabase(), ctx.session.claims, getSocial(), input);
+    if (!outcome.ok) throw new ActionError({ code: 'BAD_REQUEST', message: outcome.message });
+    return outcome;
+  },
+});
+
+export const xSchedule = adminAction({
+  input: tweet.extend({ runAt: z.iso.datetime({ offset: true }) }),
+  async handler(input, ctx) {
+    const outcome = await scheduleXPost(await getDatabase(), ctx.session.claims, { ...input, runAt: new Date(input.runAt), now: new Date() });
+    if (!outcome.ok) throw new ActionError({ code: 'BAD_REQUEST', message: outcome.message });
+    return outcome;
+  },
+});
+
+export const xCancel = adminAction({
+  input: id,
+  async handler(input, ctx) {
+    if (!(await cancelScheduledXPost(await getDatabase(), ctx.session.claims, input.id))) throw notFound();
+    return { cancelled: true as const };
+  },
+});
+
+export const xClearLog = adminAction({
+  input: z.object({}).default({}),
+  async handler(_input, ctx) {
+    await clearXLog(await getDatabase(), ctx.session.claims);
+    return { cleared: true as const };
+  },
+});

@@ -1,0 +1,41 @@
+/**
+ * Publishing a post rebuilds the site (decision 0008): a Netlify build hook when
+ * NETLIFY_BUILD_HOOK_URL is set (the new deploy clears the CDN cache of the blog pages); otherwise
+ * the blog is rendered on demand and the post is live at once.
+ */
+export type RebuildResult = { status: 'requested' } | { status: 'live' } | { status: 'failed'; message: string };
+
+export interface RebuildPort {
+  request(reason: string): Promise<RebuildResult>;
+}
+
+export class NetlifyBuildHook implements RebuildPort {
+  constructor(
+    private readonly hookUrl: string,
+    private readonly timeoutMs = 10_000,
+  ) {}
+
+  async request(reason: string): Promise<RebuildResult> {
+    const url = new URL(this.hookUrl);
+    // Netlify shows trigger_title in the deploy list, so the team sees why the site rebuilt.
+    url.searchParams.set('trigger_title', reason.slice(0, 120));
+    try {
+      const response = await fetch(url, { method: 'POST', body: '{}', signal: AbortSignal.timeout(this.timeoutMs) });
+      if (response.ok) return { status: 'requested' };
+      return { status: 'failed', message: `Build hook answered ${response.status} ${response.statusText}`.trim() };
+    } catch (error) {
+      return { status: 'failed', message: error instanceof Error ? error.message : String(error) };
+    }
+  }
+}
+
+/** Local and on-demand deployments: nothing to rebuild. */
+export class OnDemandSite implements RebuildPort {
+  request(): Promise<RebuildResult> {
+    return Promise.resolve({ status: 'live' });
+  }
+}
+
+export function rebuildFromEnv(env: NodeJS.ProcessEnv = process.env): RebuildPort {
+  return env.NETLIFY_BUILD_HOOK_URL ? new NetlifyBuildHook(env.NETLIFY_BUILD_HOOK_URL) : new OnDemandSite();
+}

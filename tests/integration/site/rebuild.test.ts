@@ -1,0 +1,51 @@
+// The build hook adapter against a fake Netlify endpoint on 127.0.0.1.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NetlifyBuildHook, OnDemandSite, rebuildFromEnv } from '../../../src/server/site/rebuild';
+
+let server: Server;
+let base = '';
+const calls: { method: string; url: string }[] = [];
+let reply: number | 'hang' = 200;
+
+beforeAll(async () => {
+  server = createServer((request: IncomingMessage, response) => {
+    calls.push({ method: request.method ?? '', url: request.url ?? '' });
+    if (reply === 'hang') return;
+    response.writeHead(reply).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('NetlifyBuildHook', () => {
+  it('POSTs to the hook with a trigger title and reports the rebuild as requested', async () => {
+    reply = 200;
+    const result = await new NetlifyBuildHook(`${base}/build_hooks/abc123`).request('Published: Local SEO in Bangkok');
+    expect(result).toEqual({ status: 'requested' });
+    expect(calls.at(-1)).toEqual({ method: 'POST', url: '/build_hooks/abc123?trigger_title=Published%3A+Local+SEO+in+Bangkok' });
+  });
+  it('reports a refused hook as failed, with the status', async () => {
+    reply = 404;
+    expect(await new NetlifyBuildHook(`${base}/build_hooks/gone`).request('x')).toEqual({ status: 'failed', message: 'Build hook answered 404 Not Found' });
+  });
+  it('gives up on a hook that does not answer', async () => {
+    reply = 'hang';
+    const result = await new NetlifyBuildHook(`${base}/build_hooks/slow`, 200).request('x');
+    expect(result.status).toBe('failed');
+  });
+});
+
+describe('rebuildFromEnv', () => {
+  it('uses the hook only when it is configured', async () => {
+    expect(rebuildFromEnv({ NETLIFY_BUILD_HOOK_URL: `${base}/build_hooks/abc` })).toBeInstanceOf(NetlifyBuildHook);
+    const local = rebuildFromEnv({});
+    expect(local).toBeInstanceOf(OnDemandSite);
+    expect(await local.request('x')).toEqual({ status: 'live' });
+  });
+});
