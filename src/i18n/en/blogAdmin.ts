@@ -54,6 +54,7 @@ export default {
   'blogadmin.field.excerptHint': 'Leave empty to use the first 160 characters of the content.',
   'blogadmin.field.content': 'Content (HTML)',
   'blogadmin.field.characters': '{count} characters',
+  'blogadmin.field.contentView': 'Content view',
   'blogadmin.field.editMode': 'Edit',
   'blogadmin.field.previewMode': 'Preview',
   'blogadmin.field.previewTitle': 'Preview of the post content',

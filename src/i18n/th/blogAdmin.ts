@@ -55,6 +55,7 @@ export default {
   'blogadmin.field.excerptHint': 'เว้นว่างไว้เพื่อใช้ 160 ตัวอักษรแรกของเนื้อหา',
   'blogadmin.field.content': 'เนื้อหา (HTML)',
   'blogadmin.field.characters': '{count} ตัวอักษร',
+  'blogadmin.field.contentView': 'มุมมองเนื้อหา',
   'blogadmin.field.editMode': 'แก้ไข',
   'blogadmin.field.previewMode': 'ดูตัวอย่าง',
   'blogadmin.field.previewTitle': 'ตัวอย่างเนื้อหาบทความ',

@@ -179,7 +179,7 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
         <FormField label={t('blogadmin.field.title')} required {...bind('title')} />
         <FormField label={t('blogadmin.field.excerpt')} multiline rows={2} hint={t('blogadmin.field.excerptHint')} {...bind('excerpt')} />
         <div>
-          <div className="mb-2 flex justify-end gap-2" role="group" aria-label={t('blogadmin.field.content')}>
+          <div className="mb-2 flex justify-end gap-2" role="group" aria-label={t('blogadmin.field.contentView')}>
             <button type="button" aria-pressed={!preview} onClick={() => setPreview(false)} className="rounded-full px-3 py-1 text-sm font-semibold aria-pressed:bg-brand-600 aria-pressed:text-white">
               {t('blogadmin.field.editMode')}
             </button>
@@ -202,7 +202,6 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
               required
               multiline
               rows={14}
-              className="font-mono text-sm"
               hint={t('blogadmin.field.characters', { count: draft.content.length })}
               {...bind('content')}
             />
