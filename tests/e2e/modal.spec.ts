@@ -102,9 +102,16 @@ test('the English modal text is the specification, word for word', () => {
   expect(enModal['modal.failure.contact']).toBe('Please try again or contact us directly at {email}');
 });
 
+/** The catalogue in each language (supabase/seed.sql); e-mails to the studio keep the English name. */
+const catalogue = {
+  en: { starter: 'Starter Website', business: 'Business Website', starterFeatures: ['Up to 5 pages', 'Mobile-friendly design', 'Thai or English'] },
+  th: { starter: 'เว็บไซต์สตาร์ทเตอร์', business: 'เว็บไซต์ธุรกิจ', starterFeatures: ['สูงสุด 5 หน้า', 'ดีไซน์รองรับมือถือ', 'ภาษาไทยหรือภาษาอังกฤษ'] },
+} as const;
+
 for (const lang of ['en', 'th'] as const) {
   const t = textFor(lang);
   const prefix = prefixOf(lang);
+  const names = catalogue[lang];
 
   test(`${lang}: a visitor walks the five steps, gets an account and lands on the dashboard`, async ({ page }) => {
     test.setTimeout(90_000);
@@ -124,14 +131,14 @@ for (const lang of ['en', 'th'] as const) {
     for (const count of await cards.evaluateAll((els) => els.map((el) => el.querySelectorAll('[data-package-features] li').length))) {
       expect(count).toBe(3);
     }
-    const starter = cards.filter({ has: page.getByRole('radio', { name: 'Starter Website' }) });
+    const starter = cards.filter({ has: page.getByRole('radio', { name: names.starter }) });
     await expect(starter.locator('[data-more-features]')).toHaveText(t('modal.packages.moreFeatures', { count: 4 }));
-    await expect(starter.locator('[data-package-features] li')).toHaveText(['Up to 5 pages', 'Mobile-friendly design', 'Thai or English']);
+    await expect(starter.locator('[data-package-features] li')).toHaveText([...names.starterFeatures]);
     await expect(previous).toBeDisabled();
     await expect(next).toBeDisabled();
     await expect(dialog.getByText(t('modal.packages.select'), { exact: true })).toBeVisible();
     await axe(page);
-    await dialog.getByRole('radio', { name: 'Starter Website' }).check();
+    await dialog.getByRole('radio', { name: names.starter }).check();
     await expect(next).toBeEnabled();
     await next.click();
 
@@ -152,7 +159,7 @@ for (const lang of ['en', 'th'] as const) {
     await axe(page);
     // Previous keeps what was chosen.
     await previous.click();
-    await expect(dialog.getByRole('radio', { name: 'Starter Website' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: names.starter })).toBeChecked();
     await next.click();
     await expect(description).toHaveValue(text);
     await next.click();
@@ -219,7 +226,7 @@ for (const lang of ['en', 'th'] as const) {
     const dialog = await openFrom(page, page.locator('a[data-start-project]').last());
     const { next, step } = controls(dialog, t);
     await expect(step).toHaveText(t('modal.stepOf', { current: 1, total: 4 }));
-    await dialog.getByRole('radio', { name: 'Business Website' }).check();
+    await dialog.getByRole('radio', { name: names.business }).check();
     await next.click();
     await expect(step).toHaveText(t('modal.stepOf', { current: 2, total: 4 }));
     await dialog.getByLabel(t('modal.quote.label')).fill(descriptionOf(lang, 80));

@@ -8,6 +8,7 @@ import { statusBadgeClass } from '../shared/statusStyle';
 import QuoteDialog from './QuoteDialog';
 import BlogTab from './BlogTab';
 import XPostingTab from './XPostingTab';
+import { DataTable, bodyCell } from '../shared/DataTable';
 
 interface Props {
   locale: 'en' | 'th';
@@ -23,8 +24,6 @@ interface Props {
 }
 
 type Tab = 'quotes' | 'customers' | 'blog' | 'x';
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const td = 'px-4 py-3 align-top';
 
 /** The admin dashboard (portal spec §2): top bar, Quotes and Customers tabs, the quote dialog. */
 export default function AdminPanel({ locale, messages, email, initial, initialError, blogPath, siteUrl }: Props) {
@@ -135,70 +134,72 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
             {overview.quotes.length === 0 ? (
               <p className="px-6 py-8 text-slate-600">{t('admin.quotes.empty')}</p>
             ) : (
-              <div className="mt-4 overflow-x-auto">
-                <table className="w-full min-w-[48rem] text-sm">
-                  <thead className="bg-slate-50">
-                    <tr>
-                      <th scope="col" className={th}>{t('admin.quotes.package')}</th>
-                      <th scope="col" className={th}>{t('admin.quotes.client')}</th>
-                      <th scope="col" className={th}>{t('admin.quotes.price')}</th>
-                      <th scope="col" className={th}>{t('admin.quotes.status')}</th>
-                      <th scope="col" className={th}>{t('admin.quotes.date')}</th>
-                      <th scope="col" className={th}>{t('admin.quotes.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {overview.quotes.map((quote) => (
-                      <tr key={quote.id} className="cursor-pointer hover:bg-slate-50" onClick={() => setOpenId(quote.id)} data-admin-quote={quote.id}>
-                        <td className={td}>
-                          <p className="font-semibold text-ink">{quote.packageName}</p>
-                          <p className="font-mono text-xs text-slate-500">#{shortId(quote.id)}</p>
-                        </td>
-                        <td className={td}>
-                          <p className="font-medium text-ink">{quote.client.name}</p>
-                          <p className="text-slate-600">{quote.client.email}</p>
-                        </td>
-                        <td className={td}>
-                          <p className="font-semibold whitespace-nowrap text-ink" data-price>
-                            {money(quote.quotedPrice ?? quote.originalPrice)}
-                          </p>
-                          {isCustomPrice(quote.originalPrice, quote.quotedPrice) && (
-                            <p className="text-xs font-semibold text-brand-700" data-custom-price>
-                              {t('admin.quotes.customPrice')}
-                            </p>
-                          )}
-                        </td>
-                        <td className={td}>
-                          <span className={statusBadgeClass(quote.status)} data-status={quote.status}>
-                            {t(`status.${quote.status}`)}
-                          </span>
-                        </td>
-                        <td className={`${td} whitespace-nowrap text-slate-600`}>{formatDate(locale, quote.createdAt)}</td>
-                        <td className={td}>
-                          <button
-                            type="button"
-                            className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                            aria-label={t('admin.quotes.manageFor', { id: shortId(quote.id) })}
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setOpenId(quote.id);
-                            }}
-                          >
-                            {t('admin.quotes.manage')}
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                columns={[
+                  t('admin.quotes.package'),
+                  t('admin.quotes.client'),
+                  t('admin.quotes.price'),
+                  t('admin.quotes.status'),
+                  t('admin.quotes.date'),
+                  t('admin.quotes.actions'),
+                ]}
+                minWidth="48rem"
+              >
+                {overview.quotes.map((quote) => (
+                  <tr key={quote.id} className="cursor-pointer hover:bg-slate-50" onClick={() => setOpenId(quote.id)} data-admin-quote={quote.id}>
+                    <td className={bodyCell}>
+                      <p className="font-semibold text-ink">{quote.packageName}</p>
+                      <p className="font-mono text-xs text-slate-500">#{shortId(quote.id)}</p>
+                    </td>
+                    <td className={bodyCell}>
+                      <p className="font-medium text-ink">{quote.client.name}</p>
+                      <p className="text-slate-600">{quote.client.email}</p>
+                    </td>
+                    <td className={bodyCell}>
+                      <p className="font-semibold whitespace-nowrap text-ink" data-price>
+                        {money(quote.quotedPrice ?? quote.originalPrice)}
+                      </p>
+                      {isCustomPrice(quote.originalPrice, quote.quotedPrice) && (
+                        <p className="text-xs font-semibold text-brand-700" data-custom-price>
+                          {t('admin.quotes.customPrice')}
+                        </p>
+                      )}
+                    </td>
+                    <td className={bodyCell}>
+                      <span className={statusBadgeClass(quote.status)} data-status={quote.status}>
+                        {t(`status.${quote.status}`)}
+                      </span>
+                    </td>
+                    <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>{formatDate(locale, quote.createdAt)}</td>
+                    <td className={bodyCell}>
+                      <button
+                        type="button"
+                        className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                        aria-label={t('admin.quotes.manageFor', { id: shortId(quote.id) })}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setOpenId(quote.id);
+                        }}
+                      >
+                        {t('admin.quotes.manage')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
             )}
           </div>
         </section>
       )}
 
       {overview && tab === 'customers' && (
-        <section id="admin-panel-customers" role="tabpanel" aria-labelledby="admin-tab-customers" className="card mt-6 overflow-hidden p-0" data-admin-customers>
+        <section
+          id="admin-panel-customers"
+          role="tabpanel"
+          aria-labelledby="admin-tab-customers"
+          className="card mt-6 overflow-hidden p-0"
+          data-admin-customers
+        >
           <div className="flex items-baseline justify-between px-6 pt-6">
             <h2 className="text-xl font-bold">{t('admin.customers.title')}</h2>
             <p className="text-slate-600" data-customer-total>
@@ -208,28 +209,19 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
           {overview.customers.length === 0 ? (
             <p className="px-6 py-8 text-slate-600">{t('admin.customers.empty')}</p>
           ) : (
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full min-w-[40rem] text-sm">
-                <thead className="bg-slate-50">
-                  <tr>
-                    <th scope="col" className={th}>{t('admin.customers.name')}</th>
-                    <th scope="col" className={th}>{t('admin.customers.email')}</th>
-                    <th scope="col" className={th}>{t('admin.customers.company')}</th>
-                    <th scope="col" className={th}>{t('admin.customers.joined')}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {overview.customers.map((customer) => (
-                    <tr key={customer.id}>
-                      <td className={td}>{customer.fullName || t('admin.customers.na')}</td>
-                      <td className={td}>{customer.email || t('admin.customers.na')}</td>
-                      <td className={td}>{customer.company || t('admin.customers.na')}</td>
-                      <td className={`${td} whitespace-nowrap text-slate-600`}>{formatDate(locale, customer.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={[t('admin.customers.name'), t('admin.customers.email'), t('admin.customers.company'), t('admin.customers.joined')]}
+              minWidth="40rem"
+            >
+              {overview.customers.map((customer) => (
+                <tr key={customer.id}>
+                  <td className={bodyCell}>{customer.fullName || t('admin.customers.na')}</td>
+                  <td className={bodyCell}>{customer.email || t('admin.customers.na')}</td>
+                  <td className={bodyCell}>{customer.company || t('admin.customers.na')}</td>
+                  <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>{formatDate(locale, customer.createdAt)}</td>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </section>
       )}

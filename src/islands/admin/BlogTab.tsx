@@ -5,6 +5,7 @@ import type { AdminPost } from '../../server/blog/admin';
 import type { IslandT } from '../shared/i18n';
 import { ErrorBox } from '../shared/Field';
 import BlogEditor from './BlogEditor';
+import { DataTable, bodyCell } from '../shared/DataTable';
 
 interface Props {
   locale: 'en' | 'th';
@@ -14,8 +15,6 @@ interface Props {
 }
 
 type Notice = { tone: 'ok' | 'warn'; text: string };
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const td = 'px-4 py-3 align-top';
 
 /** Blog Management (portal spec §2): the list with view, edit, publish and delete, and the editor. */
 export default function BlogTab({ locale, t, blogPath }: Props) {
@@ -90,7 +89,15 @@ export default function BlogTab({ locale, t, blogPath }: Props) {
   }
 
   if (editing) {
-    return <BlogEditor key={editing === 'new' ? 'new' : editing.id} t={t} post={editing === 'new' ? null : editing} onSaved={saved} onCancel={() => setEditing(null)} />;
+    return (
+      <BlogEditor
+        key={editing === 'new' ? 'new' : editing.id}
+        t={t}
+        post={editing === 'new' ? null : editing}
+        onSaved={saved}
+        onCancel={() => setEditing(null)}
+      />
+    );
   }
 
   const action = 'rounded-full border px-3 py-1 text-xs font-semibold disabled:opacity-50';
@@ -116,59 +123,80 @@ export default function BlogTab({ locale, t, blogPath }: Props) {
       {loadError && <ErrorBox>{t('blogadmin.error.load')}</ErrorBox>}
       {posts && posts.length === 0 && <p className="text-slate-600">{t('blogadmin.empty')}</p>}
       {posts && posts.length > 0 && (
-        <div className="card overflow-x-auto p-0">
-          <table className="w-full min-w-[48rem] text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>{t('blogadmin.col.title')}</th>
-                <th scope="col" className={th}>{t('blogadmin.col.status')}</th>
-                <th scope="col" className={th}>{t('blogadmin.col.x')}</th>
-                <th scope="col" className={th}>{t('blogadmin.col.created')}</th>
-                <th scope="col" className={th}>{t('blogadmin.col.actions')}</th>
+        <div className="card overflow-hidden p-0">
+          <DataTable
+            columns={[
+              t('blogadmin.col.title'),
+              t('blogadmin.col.status'),
+              t('blogadmin.col.x'),
+              t('blogadmin.col.created'),
+              t('blogadmin.col.actions'),
+            ]}
+            minWidth="48rem"
+          >
+            {posts.map((post) => (
+              <tr key={post.id} data-blog-post={post.slug}>
+                <td className={bodyCell}>
+                  <p className="font-semibold text-ink">{post.title}</p>
+                  <p className="font-mono text-xs text-slate-500">{post.slug}</p>
+                </td>
+                <td className={bodyCell} data-blog-status={post.status}>
+                  {t(`blogadmin.status.${post.status}`)}
+                </td>
+                <td className={bodyCell} data-blog-x={post.auto_post_to_x ? (post.x_post_status ?? 'none') : 'disabled'}>
+                  {!post.auto_post_to_x && !post.x_post_status
+                    ? t('blogadmin.xDisabled')
+                    : post.x_post_status
+                      ? t(`blogadmin.x.${post.x_post_status}`)
+                      : t('blogadmin.xNone')}
+                </td>
+                <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>{formatDate(locale, post.created_at)}</td>
+                <td className={bodyCell}>
+                  <div className="flex flex-wrap gap-2">
+                    {post.status === 'published' && (
+                      <a
+                        className={`${action} border-slate-300 text-slate-700`}
+                        href={`${blogPath}/${post.slug}`}
+                        target="_blank"
+                        rel="noopener"
+                        aria-label={t('blogadmin.viewFor', { title: post.title })}
+                      >
+                        {t('blogadmin.view')}
+                      </a>
+                    )}
+                    <button
+                      type="button"
+                      className={`${action} border-brand-600 text-brand-700`}
+                      onClick={() => setEditing(post)}
+                      aria-label={t('blogadmin.editFor', { title: post.title })}
+                    >
+                      {t('blogadmin.edit')}
+                    </button>
+                    {post.status !== 'published' && (
+                      <button
+                        type="button"
+                        className={`${action} border-green-700 text-green-800`}
+                        disabled={busy === post.id}
+                        onClick={() => publish(post)}
+                        aria-label={t('blogadmin.publishFor', { title: post.title })}
+                      >
+                        {t('blogadmin.publish')}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className={`${action} border-red-600 text-red-700`}
+                      disabled={busy === post.id}
+                      onClick={() => remove(post)}
+                      aria-label={t('blogadmin.deleteFor', { title: post.title })}
+                    >
+                      {t('blogadmin.delete')}
+                    </button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {posts.map((post) => (
-                <tr key={post.id} data-blog-post={post.slug}>
-                  <td className={td}>
-                    <p className="font-semibold text-ink">{post.title}</p>
-                    <p className="font-mono text-xs text-slate-500">{post.slug}</p>
-                  </td>
-                  <td className={td} data-blog-status={post.status}>
-                    {t(`blogadmin.status.${post.status}`)}
-                  </td>
-                  <td className={td} data-blog-x={post.auto_post_to_x ? (post.x_post_status ?? 'none') : 'disabled'}>
-                    {!post.auto_post_to_x && !post.x_post_status
-                      ? t('blogadmin.xDisabled')
-                      : post.x_post_status
-                        ? t(`blogadmin.x.${post.x_post_status}`)
-                        : t('blogadmin.xNone')}
-                  </td>
-                  <td className={`${td} whitespace-nowrap text-slate-600`}>{formatDate(locale, post.created_at)}</td>
-                  <td className={td}>
-                    <div className="flex flex-wrap gap-2">
-                      {post.status === 'published' && (
-                        <a className={`${action} border-slate-300 text-slate-700`} href={`${blogPath}/${post.slug}`} target="_blank" rel="noopener" aria-label={t('blogadmin.viewFor', { title: post.title })}>
-                          {t('blogadmin.view')}
-                        </a>
-                      )}
-                      <button type="button" className={`${action} border-brand-600 text-brand-700`} onClick={() => setEditing(post)} aria-label={t('blogadmin.editFor', { title: post.title })}>
-                        {t('blogadmin.edit')}
-                      </button>
-                      {post.status !== 'published' && (
-                        <button type="button" className={`${action} border-green-700 text-green-800`} disabled={busy === post.id} onClick={() => publish(post)} aria-label={t('blogadmin.publishFor', { title: post.title })}>
-                          {t('blogadmin.publish')}
-                        </button>
-                      )}
-                      <button type="button" className={`${action} border-red-600 text-red-700`} disabled={busy === post.id} onClick={() => remove(post)} aria-label={t('blogadmin.deleteFor', { title: post.title })}>
-                        {t('blogadmin.delete')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       )}
     </div>

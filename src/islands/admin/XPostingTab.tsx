@@ -5,6 +5,7 @@ import { formatDate } from '../../i18n/format';
 import { ErrorBox } from '../shared/Field';
 import { FormField } from '../shared/FormField';
 import type { IslandT } from '../shared/i18n';
+import { DataTable, bodyCell } from '../shared/DataTable';
 
 interface Props {
   locale: 'en' | 'th';
@@ -24,8 +25,6 @@ const DONE_RESET_MS = 2_000;
 /** A short pause between the steps before the request, so each one is seen. */
 const STEP_PAUSE_MS = 150;
 
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
-const td = 'px-4 py-3 align-top';
 const badge = 'inline-block rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap';
 const statusColours: Record<string, string> = {
   none: 'bg-slate-200 text-slate-800',
@@ -349,25 +348,16 @@ export default function XPostingTab({ locale, t, siteUrl }: Props) {
           {!overview || overview.scheduled.length === 0 ? (
             overview && <p className="px-6 py-6 text-slate-600">{t('xposting.scheduledList.empty')}</p>
           ) : (
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-sm">
-                <thead className="bg-slate-50">
-                  <tr>
-                    <th scope="col" className={th}>{t('xposting.scheduledList.time')}</th>
-                    <th scope="col" className={th}>{t('xposting.scheduledList.text')}</th>
-                    <th scope="col" className={th}>{t('xposting.scheduledList.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
+            <DataTable columns={[t('xposting.scheduledList.time'), t('xposting.scheduledList.text'), t('xposting.scheduledList.actions')]} minWidth="36rem">
                   {overview.scheduled.map((item) => {
                     const time = formatDate(locale, item.runAt, 'dateTime');
                     return (
                       <tr key={item.id} data-x-scheduled={item.id}>
-                        <td className={`${td} whitespace-nowrap text-slate-700`}>
+                        <td className={`${bodyCell} whitespace-nowrap text-slate-700`}>
                           <time dateTime={item.runAt}>{time}</time>
                         </td>
-                        <td className={`${td} break-words whitespace-pre-line text-ink`}>{item.text}</td>
-                        <td className={td}>
+                        <td className={`${bodyCell} break-words whitespace-pre-line text-ink`}>{item.text}</td>
+                        <td className={bodyCell}>
                           <button
                             type="button"
                             className="rounded-full border border-red-600 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
@@ -381,9 +371,7 @@ export default function XPostingTab({ locale, t, siteUrl }: Props) {
                       </tr>
                     );
                   })}
-                </tbody>
-              </table>
-            </div>
+            </DataTable>
           )}
         </section>
       </div>
@@ -403,25 +391,15 @@ export default function XPostingTab({ locale, t, siteUrl }: Props) {
         {log.length === 0 ? (
           overview && <p className="px-6 py-6 text-slate-600">{t('xposting.log.empty')}</p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-sm">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>{t('xposting.log.time')}</th>
-                  <th scope="col" className={th}>{t('xposting.log.status')}</th>
-                  <th scope="col" className={th}>{t('xposting.log.message')}</th>
-                  <th scope="col" className={th}>{t('xposting.log.link')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+          <DataTable columns={[t('xposting.log.time'), t('xposting.log.status'), t('xposting.log.message'), t('xposting.log.link')]} minWidth="40rem">
                 {log.map((entry) => (
                   <tr key={entry.id} data-x-log-entry={entry.id}>
-                    <td className={`${td} whitespace-nowrap text-slate-600`}>
+                    <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>
                       <time dateTime={entry.createdAt}>{formatDate(locale, entry.createdAt, 'dateTime')}</time>
                     </td>
-                    <td className={td}>{statusBadge(entry.status)}</td>
-                    <td className={`${td} break-words whitespace-pre-line text-ink`}>{entry.message}</td>
-                    <td className={td}>
+                    <td className={bodyCell}>{statusBadge(entry.status)}</td>
+                    <td className={`${bodyCell} break-words whitespace-pre-line text-ink`}>{entry.message}</td>
+                    <td className={bodyCell}>
                       {entry.tweetUrl && (
                         <a href={entry.tweetUrl} target="_blank" rel="noopener noreferrer" className="font-semibold whitespace-nowrap text-brand-700 underline">
                           {t('xposting.viewPost')}
@@ -430,9 +408,7 @@ export default function XPostingTab({ locale, t, siteUrl }: Props) {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
         )}
       </section>
     </div>

@@ -1,16 +1,9 @@
 import { atom } from 'nanostores';
 import { actions } from 'astro:actions';
+import type { CataloguePackage } from '../../server/catalogue/packages';
 
-export interface Package {
-  id: string;
-  name: string;
-  description: string;
-  price: number;
-  currency: string;
-  deliveryTime: string;
-  category: string;
-  features: string[];
-}
+/** A catalogue package as the server lists it (src/server/catalogue/packages.ts). */
+export type Package = CataloguePackage;
 
 export type PackagesState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: Package[] };
 
