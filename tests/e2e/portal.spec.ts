@@ -185,7 +185,9 @@ for (const lang of ['en', 'th'] as const) {
       // One confirmation to the customer and one alert to the studio (which names the customer),
       // despite the double click.
       const mails = await mailsTo(page, email);
-      expect(mails.filter((m) => m.kind === 'quote_confirmation' && m.to === email)).toHaveLength(1);
+      const confirmation = mails.filter((m) => m.kind === 'quote_confirmation' && m.to === email);
+      expect(confirmation).toHaveLength(1);
+      expect(confirmation[0]?.text).toContain(t.packageName);
       const alerts = mails.filter((m) => m.kind === 'purchase_attempt');
       expect(alerts).toHaveLength(1);
       expect(alerts[0]?.text).toContain('Baan Coffee <b>Roasters</b> ☕');

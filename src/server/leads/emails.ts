@@ -18,7 +18,17 @@ export interface LeadEmails {
   packageQuote(
     tx: Tx,
     mail: MailQueue,
-    quote: { quoteId: string; userId: string; description: string; contact: Contact; locale: Locale; packageName: string; packagePrice: number },
+    quote: {
+      quoteId: string;
+      userId: string;
+      description: string;
+      contact: Contact;
+      locale: Locale;
+      packageName: string;
+      /** The package's name in the customer's language, for their own copy. */
+      customerPackageName: string;
+      packagePrice: number;
+    },
   ): Promise<void>;
   contactMessage(tx: Tx, mail: MailQueue, message: Omit<ContactMessageInput, 'website'> & { locale: Locale; messageId: string }): Promise<void>;
 }
@@ -96,7 +106,7 @@ export function leadEmails(origin: string): LeadEmails {
         { email: quote.contact.email, name: quote.contact.name },
         {
           name: quote.contact.name,
-          selectedPackage: quote.packageName,
+          selectedPackage: quote.customerPackageName,
           packagePrice: quote.packagePrice,
           projectDescription: quote.description,
           locale: quote.locale,

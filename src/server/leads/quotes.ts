@@ -5,7 +5,7 @@
  * created) and every price (recomputed from the description and the feature ids, or read from the
  * packages table by the fill_quote_package trigger): nothing of that comes from the browser.
  */
-import type { Database } from '../db/types';
+import type { Database, Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import type { ContactMessageInput } from '../../domain/validation/leads';
 import type { LeadEmails } from './emails';
@@ -70,7 +70,8 @@ export async function storePackageQuote(
       [quote.userId, quote.packageId, quote.description, JSON.stringify(quote.contact), quote.locale],
     );
     if (!row) throw new Error('package_unavailable');
-    await emails.packageQuote(tx, mail, { ...quote, quoteId: row.id, packageName: row.package_name, packagePrice: row.package_price });
+    const customerPackageName = await localizedPackageName(tx, quote.packageId, quote.locale, row.package_name);
+    await emails.packageQuote(tx, mail, { ...quote, quoteId: row.id, packageName: row.package_name, customerPackageName, packagePrice: row.package_price });
     return row.id;
   });
 }
@@ -91,4 +92,11 @@ export async function storeContactMessage(
     await emails.contactMessage(tx, mail, { ...message, messageId: row.id });
     return row.id;
   });
+}
+
+/** The package's name as a customer reading `locale` knows it (Thai when the catalogue has it). */
+export async function localizedPackageName(tx: Tx, packageId: string, locale: 'en' | 'th', fallback: string): Promise<string> {
+  if (locale !== 'th') return fallback;
+  const row = await tx.one<{ name: string | null }>('select name_th as name from public.packages where id = $1', [packageId]);
+  return row?.name || fallback;
 }

@@ -12,6 +12,7 @@ import type { PaymentsPort, CheckoutState } from '../payments/types';
 import { clampQuantity, estimateTotal, orderDescription, type ProjectDetailsInput } from '../../domain/orders';
 import { useTranslations } from '../../i18n/translate';
 import type { ProjectDetails } from '../mail/templates/orders';
+import { localizedPackageName } from '../leads/quotes';
 
 type Locale = 'en' | 'th';
 
@@ -123,6 +124,7 @@ async function queueEmails(tx: Tx, mail: MailQueue, request: OrderRequest, quote
     tx,
     {
       ...base,
+      packageName: await localizedPackageName(tx, request.packageId, request.locale, quote.package_name),
       projectDetails: detailsForEmail(request.details, request.quantity, request.locale),
       dashboardUrl: `${request.origin}${request.locale === 'th' ? '/th' : ''}/dashboard`,
     },

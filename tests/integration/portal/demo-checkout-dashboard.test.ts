@@ -89,6 +89,12 @@ describe.each(engines)('demo checkout and dashboard on %s', (engine) => {
     if (!result.ok) throw new Error('order failed');
     const sessionId = result.url.split('/').pop() ?? '';
     expect(result.url).toContain('/th/checkout/demo/');
+    // The Thai customer's confirmation names the package in Thai; the studio's alert stays English.
+    const mails = await db.asService((tx) =>
+      tx.query<{ kind: string; text: string }>('select kind, text from public.email_outbox where related_id = $1 order by kind', [result.quoteId]),
+    );
+    expect(mails.find((m) => m.kind === 'quote_confirmation')?.text).toContain('เว็บไซต์ธุรกิจ');
+    expect(mails.find((m) => m.kind === 'purchase_attempt')?.text).toContain('Business Website');
     expect(await settleDemoCheckout(db, alice.claims, sessionId, 'cancel')).toBe(true);
     expect((await loadDemoCheckout(db, alice.claims, sessionId))?.status).toBe('cancelled');
     expect((await payments.getCheckout(sessionId))?.status).toBe('expired');
