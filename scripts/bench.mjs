@@ -13,8 +13,8 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const LIGHTHOUSE_PAGES = ['/', '/th/', '/about', '/th/portfolio'];
-const JS_PAGES = ['/', '/th/', '/about', '/th/about', '/services', '/portfolio', '/th/portfolio', '/partners', '/th/partners', '/contact'];
+const LIGHTHOUSE_PAGES = ['/', '/th/', '/about', '/th/portfolio', '/blog', '/th/blog/why-your-thai-business-website-should-speak-thai-and-english'];
+const JS_PAGES = ['/', '/th/', '/about', '/th/about', '/services', '/portfolio', '/th/portfolio', '/partners', '/th/partners', '/contact', '/blog', '/th/blog', '/blog/why-your-thai-business-website-should-speak-thai-and-english'];
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
