@@ -31,6 +31,7 @@ export const server = {
     overview: admin.overview,
     saveQuote: admin.saveQuote,
     emailQuote: admin.emailQuote,
+    saveOrderStatus: admin.saveOrderStatus,
   },
   blog: {
     list: blog.list,

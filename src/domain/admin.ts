@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 export const QUOTE_STATUSES = ['pending', 'reviewed', 'quoted', 'approved', 'rejected'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
@@ -60,8 +63,20 @@ export interface AdminCustomer {
   createdAt: string;
 }
 
+export interface AdminOrder {
+  id: string;
+  packageName: string | null;
+  clientEmail: string | null;
+  amount: number;
+  currency: string;
+  status: OrderStatus;
+  createdAt: string;
+}
+
 export interface AdminOverview {
   counters: { totalQuotes: number; totalCustomers: number };
   quotes: AdminQuote[];
   customers: AdminCustomer[];
+  /** The newest orders: paid ones are 'processing' until the studio completes them. */
+  orders: AdminOrder[];
 }

@@ -97,6 +97,15 @@ for (const lang of ['en', 'th'] as const) {
     const row = page.locator('[data-admin-quote]').filter({ hasText: client.email });
     await expect(row).toHaveCount(1);
     await expect(row.locator('[data-custom-price]')).toHaveCount(0);
+    // The order form opened a (demo) checkout: its pending order is listed for the studio.
+    const order = page.locator('[data-admin-order]').filter({ hasText: client.email });
+    await expect(order).toHaveCount(1);
+    await expect(order.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
+    // The studio marks it completed; the client's dashboard counts it.
+    await order.locator('select').selectOption('completed');
+    await expect(order.locator('[data-status]')).toHaveAttribute('data-status', 'completed');
+    await client.page.goto(`${p}/dashboard`);
+    await expect(client.page.locator('[data-counter="completed"] [data-value]')).toHaveText('1');
 
     // A click on the row opens the dialog, with the client's details.
     await row.locator('td').first().click();

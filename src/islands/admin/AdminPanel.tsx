@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { isCustomPrice, shortId, type AdminOverview, type AdminQuote } from '../../domain/admin';
+import { ORDER_STATUSES, isCustomPrice, shortId, type AdminOverview, type AdminQuote, type OrderStatus } from '../../domain/admin';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
+import { ErrorBox } from '../shared/Field';
 import { statusBadgeClass } from '../shared/statusStyle';
 import QuoteDialog from './QuoteDialog';
 import BlogTab from './BlogTab';
@@ -33,6 +34,7 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
   const [tab, setTab] = useState<Tab>('quotes');
   const [refreshing, setRefreshing] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [orderError, setOrderError] = useState<string>();
   const open = overview?.quotes.find((q) => q.id === openId) ?? null;
 
   async function refresh() {
@@ -48,6 +50,17 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
       setError(t('admin.error.unexpected', { message: caught instanceof Error ? caught.message : String(caught) }));
     }
     setRefreshing(false);
+  }
+
+  async function changeOrderStatus(id: string, status: OrderStatus) {
+    setOrderError(undefined);
+    try {
+      const { error: failure } = await actions.admin.saveOrderStatus({ id, status });
+      if (failure) setOrderError(t('admin.orders.saveFailed', { error: failure.message }));
+      else setOverview((current) => current && { ...current, orders: current.orders.map((o) => (o.id === id ? { ...o, status } : o)) });
+    } catch {
+      setOrderError(t('admin.orders.saveFailed', { error: 'network' }));
+    }
   }
 
   function saved(quote: AdminQuote) {
@@ -184,6 +197,51 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
                         {t('admin.quotes.manage')}
                       </button>
                     </td>
+                  </tr>
+                ))}
+              </DataTable>
+            )}
+          </div>
+          <div className="card mt-6 overflow-hidden p-0" data-admin-orders>
+            <h2 className="px-6 pt-6 text-xl font-bold">{t('admin.orders.title')}</h2>
+            {orderError && (
+              <div className="px-6 pt-4">
+                <ErrorBox>{orderError}</ErrorBox>
+              </div>
+            )}
+            {overview.orders.length === 0 ? (
+              <p className="px-6 py-8 text-slate-600">{t('admin.orders.empty')}</p>
+            ) : (
+              <DataTable
+                columns={[t('admin.quotes.package'), t('admin.quotes.client'), t('admin.orders.amount'), t('admin.quotes.status'), t('admin.quotes.date')]}
+                minWidth="40rem"
+              >
+                {overview.orders.map((order) => (
+                  <tr key={order.id} data-admin-order={order.id}>
+                    <td className={bodyCell}>
+                      <p className="font-semibold text-ink">{order.packageName ?? t('admin.customers.na')}</p>
+                      <p className="font-mono text-xs text-slate-500">#{shortId(order.id)}</p>
+                    </td>
+                    <td className={bodyCell}>{order.clientEmail ?? t('admin.customers.na')}</td>
+                    <td className={`${bodyCell} font-semibold whitespace-nowrap text-ink`} data-amount>
+                      {formatMoney(locale, order.amount, order.currency)}
+                    </td>
+                    <td className={bodyCell}>
+                      <select
+                        className={`${statusBadgeClass(order.status)} cursor-pointer border-0 pr-7`}
+                        value={order.status}
+                        data-status={order.status}
+                        aria-label={t('admin.orders.statusFor', { id: shortId(order.id) })}
+                        onChange={(event) => void changeOrderStatus(order.id, event.target.value as OrderStatus)}
+                      >
+                        {ORDER_STATUSES.map((status) => (
+                          <option key={status} value={status}>
+                            {t(`status.${status}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>{formatDate(locale, order.createdAt)}</td>
                   </tr>
                 ))}
               </DataTable>

@@ -1,9 +1,9 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
-import { quoteUpdate } from '../../domain/admin';
+import { ORDER_STATUSES, quoteUpdate } from '../../domain/admin';
 import { getDatabase, getMailQueue } from '../services';
 import { kickDelivery } from '../mail/deliver';
-import { loadAdminOverview, sendQuoteEmail, updateQuote } from '../admin/quotes';
+import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '../admin/quotes';
 import { adminAction } from './define';
 
 /** The admin panel's Refresh. */
@@ -30,5 +30,15 @@ export const emailQuote = adminAction({
     if (!queued) throw new ActionError({ code: 'NOT_FOUND', message: 'quote_not_found' });
     kickDelivery();
     return { queued: true as const };
+  },
+});
+
+export const saveOrderStatus = adminAction({
+  input: z.object({ id: z.uuid(), status: z.enum(ORDER_STATUSES) }),
+  async handler(input, ctx) {
+    if (!(await setOrderStatus(await getDatabase(), ctx.session.claims, input.id, input.status))) {
+      throw new ActionError({ code: 'NOT_FOUND', message: 'order_not_found' });
+    }
+    return { id: input.id, status: input.status };
   },
 });

@@ -5,7 +5,7 @@
  */
 import type { Database, JwtClaims } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
-import { QUOTE_STATUSES, type AdminOverview, type AdminQuote, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
+import { QUOTE_STATUSES, type AdminOrder, type AdminOverview, type AdminQuote, type OrderStatus, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
 
 export const ADMIN_ROWS = 10;
 
@@ -64,7 +64,32 @@ export async function loadAdminOverview(db: Database, claims: JwtClaims): Promis
       "select id, full_name, email, company, created_at from public.profiles where role = 'user' order by created_at desc limit $1",
       [ADMIN_ROWS],
     );
+    const orders = await tx.query<{
+      id: string;
+      package_name: string | null;
+      email: string | null;
+      total_amount: number;
+      currency: string;
+      status: AdminOrder['status'];
+      created_at: Date | string;
+    }>(
+      `select o.id, q.package_name, coalesce(q.contact_info ->> 'email', p.email) as email, o.total_amount, o.currency, o.status, o.created_at
+       from public.orders o
+       left join public.quotes q on q.id = o.quote_id
+       left join public.profiles p on p.id = o.user_id
+       order by o.created_at desc limit $1`,
+      [ADMIN_ROWS],
+    );
     return {
+      orders: orders.map((o) => ({
+        id: o.id,
+        packageName: o.package_name,
+        clientEmail: o.email,
+        amount: o.total_amount,
+        currency: o.currency,
+        status: o.status,
+        createdAt: new Date(o.created_at).toISOString(),
+      })),
       counters: { totalQuotes: counts?.quotes ?? 0, totalCustomers: counts?.customers ?? 0 },
       quotes: quotes.map(toQuote),
       customers: customers.map((c) => ({
@@ -117,4 +142,16 @@ export async function sendQuoteEmail(db: Database, claims: JwtClaims, mail: Mail
     );
     return true;
   });
+}
+
+/**
+ * The studio marks a paid order completed (or cancels one). Orders are written by the service role
+ * only (payments must not be forged by any user), so this runs as the service after the caller
+ * has been checked as an admin by the database itself.
+ */
+export async function setOrderStatus(db: Database, claims: JwtClaims, id: string, status: OrderStatus): Promise<boolean> {
+  const caller = await db.asCaller(claims, (tx) => tx.one<{ admin: boolean }>('select public.is_admin() as admin'));
+  if (!caller?.admin) return false;
+  const rows = await db.asService((tx) => tx.query('update public.orders set status = $2 where id = $1 returning id', [id, status]));
+  return rows.length > 0;
 }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
-import { loadAdminOverview, sendQuoteEmail, updateQuote } from '../../../src/server/admin/quotes';
+import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '../../../src/server/admin/quotes';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { SEED } from '../support/seed';
@@ -52,10 +52,34 @@ describe.each(engines)('admin quotes on %s', (engine) => {
     expect(overview.counters.totalQuotes).toBeGreaterThanOrEqual(1);
   });
 
+  it('lists the newest orders with the package, the client and the amount', async () => {
+    await db.asService((tx) =>
+      tx.query(
+        `insert into public.orders (user_id, quote_id, package_id, quantity, total_amount, status, payment_session_id)
+         values ($1, $2, $3, 2, 49800, 'processing', $4)`,
+        [customer.id, quoteId, SEED.packages.businessWebsite, `cs_test_admin_${engine}`],
+      ),
+    );
+    const overview = await loadAdminOverview(db, admin.claims);
+    expect(overview.orders[0]).toMatchObject({ packageName: 'Business Website', clientEmail: customer.email, amount: 49_800, currency: 'THB', status: 'processing' });
+    // The customer sees their own order here too (RLS), nobody else's.
+    expect((await loadAdminOverview(db, customer.claims)).orders).toHaveLength(1);
+  });
+
+  it('lets the admin complete an order, and nobody else', async () => {
+    const [order] = (await loadAdminOverview(db, admin.claims)).orders;
+    expect(await setOrderStatus(db, customer.claims, order?.id ?? '', 'completed')).toBe(false);
+    expect((await loadAdminOverview(db, admin.claims)).orders[0]?.status).toBe('processing');
+    expect(await setOrderStatus(db, admin.claims, order?.id ?? '', 'completed')).toBe(true);
+    expect((await loadAdminOverview(db, admin.claims)).orders[0]?.status).toBe('completed');
+    expect(await setOrderStatus(db, admin.claims, '00000000-0000-4000-8000-000000000000', 'completed')).toBe(false);
+  });
+
   it('gives a customer an empty overview (RLS), not other people’s data', async () => {
     const other = await createUser(db, { email: `other-${engine}@example.test` });
     const overview = await loadAdminOverview(db, other.claims);
     expect(overview.quotes).toEqual([]);
+    expect(overview.orders).toEqual([]);
     // Profiles: a user reads only their own row.
     expect(overview.customers.map((c) => c.email)).toEqual([other.email]);
   });

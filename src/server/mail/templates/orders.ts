@@ -70,7 +70,7 @@ export function purchaseAttempt(input: PurchaseInput): RenderedEmail {
   const amount = formatMoney('en', input.amount);
   return render('en', `Purchase started: ${input.packageName} (${amount}) by ${input.name}`, [
     p(
-      `${input.name} started checkout for ${input.packageName}. The payment is confirmed separately: a paid order appears under Orders in the admin panel. Reply to this e-mail to contact the customer.`,
+      `${input.name} started checkout for ${input.packageName}. The payment is confirmed separately: a paid order appears under Latest orders in the admin panel. Reply to this e-mail to contact the customer.`,
     ),
     customerLanguageNote(input.locale),
     h('Customer'),
