@@ -147,42 +147,53 @@ export async function clearXLog(db: Database, claims: JwtClaims): Promise<void> 
   await db.asCaller(claims, (tx) => tx.query('delete from public.x_post_log'));
 }
 
+/** How long a claimed post is hidden from other runners while this one talks to X. */
+const CLAIM_MS = 10 * 60_000;
+const RETRY_MS = 5 * 60_000;
+
 /**
- * Runs the scheduled posts that are due, once each even with two runners at the same time
- * (`for update skip locked` inside the claiming transaction). Service role: a job, not a person.
+ * Runs the scheduled posts that are due, once each even with two runners at the same time: a short
+ * transaction claims one row (`for update skip locked`, then pushes its run_at past the claim
+ * window), X is called outside any transaction, and a second transaction records the outcome.
+ * Service role: a job, not a person.
  */
 export async function runDueXPosts(db: Database, social: SocialPort, now: Date): Promise<{ posted: number; failed: number }> {
   const counts = { posted: 0, failed: 0 };
   for (;;) {
-    const settled = await db.asService(async (tx) => {
-      const due = await tx.one<{ id: string; post_id: string | null; text: string; attempts: number }>(
-        `select id, post_id, text, attempts from public.scheduled_x_posts
-         where status = 'scheduled' and run_at <= $1 order by run_at limit 1 for update skip locked`,
-        [now.toISOString()],
-      );
-      if (!due) return null;
-      try {
-        const tweet = await social.post(due.text);
-        await tx.query(`update public.scheduled_x_posts set status = 'posted', tweet_id = $2, attempts = attempts + 1 where id = $1`, [due.id, tweet.id]);
+    const due = await db.asService((tx) =>
+      tx.one<{ id: string; post_id: string | null; text: string; attempts: number; due_at: Date | string }>(
+        `with claimed as (
+           select id, run_at from public.scheduled_x_posts
+           where status = 'scheduled' and run_at <= $1 order by run_at limit 1 for update skip locked
+         )
+         update public.scheduled_x_posts s set run_at = $2, attempts = s.attempts + 1
+         from claimed where s.id = claimed.id
+         returning s.id, s.post_id, s.text, s.attempts, claimed.run_at as due_at`,
+        [now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString()],
+      ),
+    );
+    if (!due) return counts;
+    try {
+      const tweet = await social.post(due.text);
+      await db.asService(async (tx) => {
+        await tx.query(`update public.scheduled_x_posts set status = 'posted', tweet_id = $2 where id = $1`, [due.id, tweet.id]);
         await markPost(tx, due.post_id, 'posted', tweet);
         await log(tx, { status: 'posted', message: due.text, postId: due.post_id, tweet });
-        return 'posted' as const;
-      } catch (error) {
-        const message = failureMessage(error);
-        const giveUp = due.attempts + 1 >= MAX_ATTEMPTS || (error instanceof SocialError && error.code === 'not_configured');
+      });
+      counts.posted += 1;
+    } catch (error) {
+      const message = failureMessage(error);
+      const giveUp = due.attempts >= MAX_ATTEMPTS || (error instanceof SocialError && error.code === 'not_configured');
+      await db.asService(async (tx) => {
         await tx.query(
-          `update public.scheduled_x_posts set attempts = attempts + 1, last_error = $2,
-             status = case when $3 then 'failed' else status end,
-             run_at = case when $3 then run_at else $4 end
-           where id = $1`,
-          [due.id, message, giveUp, new Date(now.getTime() + 5 * 60_000).toISOString()],
+          // Given up: back to the time it was due (what the admin scheduled); else tried again later.
+          `update public.scheduled_x_posts set last_error = $2, status = $3, run_at = $4 where id = $1`,
+          [due.id, message, giveUp ? 'failed' : 'scheduled', giveUp ? new Date(due.due_at).toISOString() : new Date(now.getTime() + RETRY_MS).toISOString()],
         );
         if (giveUp) await markPost(tx, due.post_id, 'failed');
         await log(tx, { status: 'failed', message, postId: due.post_id });
-        return 'failed' as const;
-      }
-    });
-    if (!settled) return counts;
-    counts[settled] += 1;
+      });
+      counts.failed += 1;
+    }
   }
 }
