@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getDatabase } from '../../server/services';
+import { loadOwnProfile, type ContactProfile } from '../../server/account/profile';
 
 export const prerender = false;
 
@@ -12,12 +13,9 @@ const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store
 export const GET: APIRoute = async ({ locals }) => {
   const session = locals.session;
   if (!session) return new Response(JSON.stringify({ signedIn: false }), { headers });
-  let profile: { full_name: string | null; phone: string | null; company: string | null } | null = null;
+  let profile: ContactProfile | null = null;
   try {
-    const db = await getDatabase();
-    profile = await db.asCaller(session.claims, (tx) =>
-      tx.one('select full_name, phone, company from public.profiles where id = $1', [session.user.id]),
-    );
+    profile = await loadOwnProfile(await getDatabase(), session.claims);
   } catch (error) {
     console.error('[api/me] could not read the profile', error);
   }
@@ -26,7 +24,7 @@ export const GET: APIRoute = async ({ locals }) => {
       signedIn: true,
       email: session.user.email,
       isAdmin: locals.isAdmin,
-      fullName: profile?.full_name ?? '',
+      fullName: profile?.fullName ?? '',
       phone: profile?.phone ?? '',
       company: profile?.company ?? '',
     }),

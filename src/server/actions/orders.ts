@@ -5,6 +5,7 @@ import { allow } from '../rateLimit';
 import { getDatabase, getMailQueue, getPayments } from '../services';
 import { kickDelivery } from '../mail/deliver';
 import { startOrder } from '../orders/checkout';
+import { loadOwnProfile } from '../account/profile';
 import { userAction } from './define';
 
 /**
@@ -22,13 +23,7 @@ export const submit = userAction({
         message: 'rate_limited',
       });
     const db = await getDatabase();
-    const profile = await db.asCaller(ctx.session.claims, (tx) =>
-      tx.one<{
-        full_name: string | null;
-        phone: string | null;
-        company: string | null;
-      }>('select full_name, phone, company from public.profiles where id = $1', [userId]),
-    );
+    const profile = await loadOwnProfile(db, ctx.session.claims);
     const result = await startOrder(
       {
         db,
@@ -39,9 +34,9 @@ export const submit = userAction({
         userId,
         email: ctx.session.user.email,
         contact: {
-          name: profile?.full_name ?? '',
-          phone: profile?.phone ?? '',
-          company: profile?.company ?? '',
+          name: profile.fullName,
+          phone: profile.phone,
+          company: profile.company,
         },
         packageId: input.packageId,
         quantity: input.quantity,

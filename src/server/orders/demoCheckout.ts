@@ -15,6 +15,9 @@ export interface DemoCheckoutView {
   totalAmount: number;
   currency: string;
   status: 'pending' | 'processing' | 'completed' | 'cancelled';
+  /** What the provider's metadata would carry: the fulfilment needs them. */
+  quoteId: string | null;
+  userId: string | null;
 }
 
 export async function loadDemoCheckout(db: Database, claims: JwtClaims, sessionId: string): Promise<DemoCheckoutView | null> {
@@ -27,8 +30,10 @@ export async function loadDemoCheckout(db: Database, claims: JwtClaims, sessionI
       total_amount: number;
       currency: string;
       status: DemoCheckoutView['status'];
+      quote_id: string | null;
+      user_id: string | null;
     }>(
-      `select o.package_id, q.package_name, o.quantity, o.total_amount, o.currency, o.status
+      `select o.package_id, q.package_name, o.quantity, o.total_amount, o.currency, o.status, o.quote_id, o.user_id
        from public.orders o left join public.quotes q on q.id = o.quote_id
        where o.payment_session_id = $1 and o.user_id = $2`,
       [sessionId, claims.sub],
@@ -43,6 +48,8 @@ export async function loadDemoCheckout(db: Database, claims: JwtClaims, sessionI
     totalAmount: row.total_amount,
     currency: row.currency,
     status: row.status,
+    quoteId: row.quote_id,
+    userId: row.user_id,
   };
 }
 
@@ -59,24 +66,13 @@ export async function settleDemoCheckout(
     await expireCheckout(db, sessionId);
     return true;
   }
-  const order = await db.asService((tx) =>
-    tx.one<{ quote_id: string; user_id: string; package_id: string }>(
-      'select quote_id, user_id, package_id from public.orders where payment_session_id = $1',
-      [sessionId],
-    ),
-  );
-  if (!order) return false;
+  if (!view.quoteId || !view.userId || !view.packageId) return false;
   return fulfilCheckout(db, {
     sessionId,
     paid: true,
     status: 'complete',
     amountTotal: view.totalAmount,
     currency: view.currency,
-    metadata: {
-      quoteId: order.quote_id,
-      userId: order.user_id,
-      packageId: order.package_id,
-      quantity: view.quantity,
-    },
+    metadata: { quoteId: view.quoteId, userId: view.userId, packageId: view.packageId, quantity: view.quantity },
   });
 }

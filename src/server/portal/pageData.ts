@@ -8,6 +8,7 @@ import { getDatabase, getPayments } from '../services';
 import { getPackage, listPackages, type CataloguePackage, type PackageDetail } from '../catalogue/packages';
 import { loadDashboard, type Dashboard } from './dashboard';
 import { settleReturnFromCheckout } from '../orders/checkout';
+import { loadOwnProfile, type ContactProfile } from '../account/profile';
 import { loadDemoCheckout, type DemoCheckoutView } from '../orders/demoCheckout';
 import { loadAdminOverview } from '../admin/quotes';
 import type { AdminOverview } from '../../domain/admin';
@@ -53,7 +54,7 @@ export async function loadOrderPage(locals: App.Locals, url: URL, id: string | u
 }
 
 export interface DashboardPageData {
-  profile: { fullName: string; phone: string; company: string } | null;
+  profile: ContactProfile | null;
   dashboard: Dashboard | null;
   /** Back from checkout (?success=true&session_id=...): the page reloads itself after 2 s. */
   returningFromCheckout: boolean;
@@ -69,13 +70,7 @@ export async function loadDashboardPage(locals: App.Locals, url: URL): Promise<L
   try {
     const db = await getDatabase();
     if (returningSession) await settleReturnFromCheckout(db, await getPayments(), returningSession, session.user.id);
-    const row = await db.asCaller(session.claims, (tx) =>
-      tx.one<{ full_name: string | null; phone: string | null; company: string | null }>(
-        'select full_name, phone, company from public.profiles where id = $1',
-        [session.user.id],
-      ),
-    );
-    const profile = { fullName: row?.full_name ?? '', phone: row?.phone ?? '', company: row?.company ?? '' };
+    const profile = await loadOwnProfile(db, session.claims);
     return { status: 200, data: { profile, dashboard: await loadDashboard(db, session.claims, locale), ...flags } };
   } catch (error) {
     console.error('[dashboard] could not load', error);

@@ -1,0 +1,21 @@
+/**
+ * The signed-in user's own contact details, read as them (RLS returns only their row). Missing
+ * values come back as empty text, as the forms and e-mails use them.
+ */
+import type { Database, JwtClaims } from '../db/types';
+
+export interface ContactProfile {
+  fullName: string;
+  phone: string;
+  company: string;
+}
+
+export async function loadOwnProfile(db: Database, claims: JwtClaims): Promise<ContactProfile> {
+  const row = await db.asCaller(claims, (tx) =>
+    tx.one<{ full_name: string | null; phone: string | null; company: string | null }>(
+      'select full_name, phone, company from public.profiles where id = $1',
+      [claims.sub],
+    ),
+  );
+  return { fullName: row?.full_name ?? '', phone: row?.phone ?? '', company: row?.company ?? '' };
+}
