@@ -10,4 +10,15 @@ export default [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // One reader of the environment: src/server/config.ts (issue "safe in production", decision 0010).
+    files: ['src/**', 'netlify/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/server/config.ts.' },
+        { object: 'import.meta', property: 'env', message: 'Read configuration through src/server/config.ts.' },
+      ],
+    },
+  },
 ];

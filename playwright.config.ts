@@ -49,9 +49,6 @@ export default defineConfig({
         HOST: '127.0.0.1',
         LOCAL_DATA_DIR: '.data/e2e/pglite',
         RATE_LIMIT_MULTIPLIER: '3',
-        // The browser tests fast-forward the page clock; the server's own limits are unit-tested.
-        PLAN_COOLDOWN_SECONDS: '1',
-        PLAN_MAX_GENERATIONS: '500',
         // The suite signs up and submits leads from one address far more often than a person would.
         SIGN_UP_LIMIT_PER_HOUR: '200',
         LEAD_LIMIT_PER_HOUR: '200',

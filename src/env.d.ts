@@ -6,5 +6,7 @@ declare namespace App {
     session: import('./server/auth/types').VerifiedSession | null;
     /** Admin per spec §6, decided on the server (null until asked). */
     isAdmin: boolean;
+    /** This request's id: in the X-Request-Id header and in every log line about it. */
+    requestId: string;
   }
 }

@@ -3,6 +3,9 @@ import { localeFromPath, localizeUrl, stripLocale } from './i18n/locales';
 import { safeNext } from './domain/safeRedirect';
 import { cookieJar } from './server/auth/astroCookies';
 import { isAdmin } from './server/auth/roles';
+import { configStatus, describeProblems } from './server/config';
+import { BODY_LIMITS, BodyTooLargeError, declaresTooLarge, readBodyText, tooLarge } from './server/http/body';
+import { REQUEST_ID_HEADER, actionError, internalError, newRequestId, serviceUnavailable } from './server/http/responses';
 import { getAuth, getDatabase } from './server/services';
 
 /** Routes that need a signed-in user (spec portal §2). */
@@ -10,12 +13,40 @@ const PROTECTED = [/^\/dashboard\/?$/, /^\/packages\/?$/, /^\/order\/[^/]+\/?$/,
 const AUTH_PAGE = /^\/auth\/?$/;
 /** Public pages rendered on demand and cached by the CDN: no session, so never a Set-Cookie. */
 const PUBLIC_CACHED = /^\/(blog(\/[^/]*)?\/?|sitemap-blog\.xml)$/;
+const ACTION = /^\/_actions\//;
+const ACTION_BODY_LIMIT = 1024 * 1024; // Astro's default security.actionBodySizeLimit
+
+let reportedConfig = false;
 
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.session = null;
   context.locals.isAdmin = false;
   // Prerendered pages are built once for everyone: no session there.
   if (context.isPrerendered) return next();
+
+  const requestId = newRequestId();
+  context.locals.requestId = requestId;
+  const response = await guarded(requestId, () => handle(context, next));
+  return withHeaders(response, {
+    [REQUEST_ID_HEADER]: requestId,
+    // Anything but the CDN-cached public pages may depend on who is asking: never stored anywhere.
+    ...(PUBLIC_CACHED.test(stripLocale(context.url.pathname)) ? {} : { 'Cache-Control': 'private, no-store' }),
+  });
+});
+
+type Context = Parameters<Parameters<typeof defineMiddleware>[0]>[0];
+type Next = Parameters<Parameters<typeof defineMiddleware>[0]>[1];
+
+async function handle(context: Context, next: Next): Promise<Response> {
+  // Fail closed: a production deployment missing a variable serves nothing on demand.
+  const status = configStatus();
+  if (!status.ok) {
+    if (!reportedConfig) console.error(describeProblems(status));
+    reportedConfig = true;
+    return serviceUnavailable(context.locals.requestId);
+  }
+  const refused = await refuseBadBody(context);
+  if (refused) return refused;
   if (PUBLIC_CACHED.test(stripLocale(context.url.pathname))) return next();
 
   const auth = await getAuth();
@@ -23,7 +54,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   try {
     context.locals.session = await auth.getSession(jar);
   } catch (error) {
-    console.error('[auth] could not read the session', error);
+    console.error(`[auth] [${context.locals.requestId}] could not read the session`, error);
   }
   if (context.locals.session) context.locals.isAdmin = await isAdmin(await getDatabase(), context.locals.session);
 
@@ -37,4 +68,53 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return context.redirect(safeNext(context.url.searchParams.get('next'), localizeUrl('/dashboard', locale)), 302);
   }
   return next();
-});
+}
+
+/**
+ * Before anything reads a body: a declared length over the cap is refused unread (413), and an
+ * action's JSON that does not parse is the caller's mistake (400), not a server failure.
+ */
+async function refuseBadBody(context: Context): Promise<Response | null> {
+  const { request } = context;
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  const isAction = ACTION.test(context.url.pathname);
+  const limit = isAction ? ACTION_BODY_LIMIT : BODY_LIMITS.default;
+  if (declaresTooLarge(request, limit)) return tooLarge(limit);
+  if (!isAction || !/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return null;
+  let text: string;
+  try {
+    text = await readBodyText(request.clone(), limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return tooLarge(limit);
+    throw error;
+  }
+  if (text.length === 0) return null;
+  try {
+    JSON.parse(text);
+    return null;
+  } catch {
+    return actionError(400, 'BAD_REQUEST', 'malformed_json');
+  }
+}
+
+/** An exception nobody caught: logged with the request id, answered without its message. */
+async function guarded(requestId: string, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`[server] [${requestId}] unexpected failure`, error);
+    return internalError(requestId);
+  }
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Some responses (Response.redirect) have immutable headers: copy them into a new one.
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    return copy;
+  }
+}

@@ -3,13 +3,18 @@
  * timer, so a scheduled post goes out whether or not an admin keeps the page open.
  * https://docs.netlify.com/functions/scheduled-functions/
  */
+import { configStatus, describeProblems } from '../../src/server/config';
 import { getDatabase } from '../../src/server/db/index';
-import { socialFromEnv } from '../../src/server/social';
+import { socialFrom } from '../../src/server/social';
 import { runDueXPosts } from '../../src/server/social/posting';
 
 export default async (): Promise<Response> => {
-  if (!process.env.DATABASE_URL) return new Response('Not configured: DATABASE_URL', { status: 503 });
-  const result = await runDueXPosts(await getDatabase(), socialFromEnv(), new Date());
+  const status = configStatus();
+  if (!status.ok) {
+    console.error(describeProblems(status));
+    return new Response('Service unavailable: the configuration is incomplete (see the function log).', { status: 503 });
+  }
+  const result = await runDueXPosts(await getDatabase(), socialFrom(status.config.x), new Date());
   if (result.posted + result.failed > 0) console.info(`[x] scheduled posts: ${result.posted} posted, ${result.failed} failed`);
   return Response.json(result);
 };

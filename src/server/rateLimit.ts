@@ -1,25 +1,25 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { getConfig } from './config';
 
 /**
  * Limits for public writes, per client address (and per account for sign-in). In memory: one
  * server process locally; on Netlify each function instance limits on its own, which still stops
  * a single client hammering one instance. Multiply with RATE_LIMIT_MULTIPLIER for load tests.
  */
-const multiplier = Math.max(1, Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1));
+const { limits: configured } = getConfig();
+const multiplier = configured.multiplier;
 /** Per-hour limits the browser tests raise (they sign up and submit far more than one person would). */
-const signUpsPerHour = Number(process.env.SIGN_UP_LIMIT_PER_HOUR ?? 10) * multiplier;
-const leadsPerHour = Number(process.env.LEAD_LIMIT_PER_HOUR ?? 10) * multiplier;
+const signUpsPerHour = configured.signUpsPerHour * multiplier;
+const leadsPerHour = configured.leadsPerHour * multiplier;
 
 const limiters = {
   signIn: new RateLimiterMemory({ keyPrefix: 'sign-in', points: 10 * multiplier, duration: 15 * 60 }),
   signInPerAddress: new RateLimiterMemory({ keyPrefix: 'sign-in-ip', points: 50 * multiplier, duration: 15 * 60 }),
   signUp: new RateLimiterMemory({ keyPrefix: 'sign-up', points: signUpsPerHour, duration: 60 * 60 }),
   passwordReset: new RateLimiterMemory({ keyPrefix: 'reset', points: 5 * multiplier, duration: 60 * 60 }),
-  // Spec §5/§9: at most 10 plan generations, 60 s apart. The browser counts too; this is the backstop.
-  // PLAN_MAX_GENERATIONS raises the server's backstop for browser tests that generate many plans.
-  planGenerations: new RateLimiterMemory({ keyPrefix: 'plan', points: Number(process.env.PLAN_MAX_GENERATIONS ?? 10), duration: 24 * 60 * 60 }),
-  // PLAN_COOLDOWN_SECONDS shortens the server's cooldown for browser tests that fast-forward the page clock.
-  planCooldown: new RateLimiterMemory({ keyPrefix: 'plan-cooldown', points: 1, duration: Number(process.env.PLAN_COOLDOWN_SECONDS ?? 60) }),
+  // The wizard's cooldown and 10 attempts are the visitor's own, kept in the browser (spec §5/§9); the
+  // server only stops floods, with a limit a shared (carrier-grade NAT, office) address won't reach.
+  planGenerations: new RateLimiterMemory({ keyPrefix: 'plan', points: configured.planGenerationsPerHour * multiplier, duration: 60 * 60 }),
   leadSubmissions: new RateLimiterMemory({ keyPrefix: 'lead', points: leadsPerHour, duration: 60 * 60 }),
   // Per account: each order opens a checkout at the provider and queues two e-mails.
   orderSubmissions: new RateLimiterMemory({ keyPrefix: 'order', points: 10 * multiplier, duration: 60 * 60 }),

@@ -1,10 +1,11 @@
 /**
- * Composition root: picks each adapter from the environment, once per process.
- * Supabase when SUPABASE_URL and SUPABASE_ANON_KEY are set, else the local adapters.
+ * Composition root: builds each adapter from the validated configuration (src/server/config.ts), once
+ * per process. The mode decides; nothing here looks at which variables happen to be missing.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { getConfig } from './config';
 import { getDatabase, localDataDir } from './db/index';
 import type { Database } from './db/types';
 import { LocalAuth } from './auth/local';
@@ -13,36 +14,31 @@ import { ensureLocalAdmin } from './auth/localSeed';
 import type { AuthPort } from './auth/types';
 import { MailQueue } from './mail/outbox';
 import { startLocalDeliveryLoop } from './mail/deliver';
-import { transportFromEnv } from './mail/transport';
-import { UnavailablePayments, type PaymentsPort } from './payments/types';
+import { configuredTransport } from './mail/transport';
+import type { PaymentsPort } from './payments/types';
 import { StripePayments } from './payments/stripe';
 import { DemoPayments } from './payments/demo';
-import { aiFromEnv, type AiPort } from './ai';
-import { photosFromEnv, type PhotoPort } from './photos';
-import { socialFromEnv, type SocialPort } from './social';
-import { rebuildFromEnv, type RebuildPort } from './site/rebuild';
+import { aiFrom, type AiPort } from './ai';
+import { photosFrom, type PhotoPort } from './photos';
+import { socialFrom, type SocialPort } from './social';
+import { rebuildFrom, type RebuildPort } from './site/rebuild';
 import { runDueXPosts } from './social/posting';
 
-export function supabaseConfigured(): boolean {
-  return Boolean(process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY);
-}
-
-/** True when the embedded local services run (no external accounts configured). */
+/** True when the embedded local services run (the mode is decided by the configuration, never guessed). */
 export function isLocalMode(): boolean {
-  return !supabaseConfigured();
+  return getConfig().mode === 'local';
 }
 
 let mail: MailQueue | undefined;
 export function getMailQueue(): MailQueue {
   // Locally the delivery loop prints each e-mail when it is "sent"; no need to print on queueing too.
-  mail ??= new MailQueue({ logToConsole: false });
+  mail ??= new MailQueue({ logToConsole: false, studioInbox: getConfig().mail.studioInbox });
   return mail;
 }
 
-/** The local JWT secret: from the environment, else generated once and kept beside the data. */
-function localJwtSecret(): Uint8Array {
-  const fromEnv = process.env.LOCAL_AUTH_JWT_SECRET;
-  if (fromEnv) return new TextEncoder().encode(fromEnv);
+/** The local JWT secret: configured, else generated once and kept beside the data. */
+function localJwtSecret(configured: string | undefined): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
   const file = resolve(dirname(localDataDir()), 'auth-secret');
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });
@@ -52,11 +48,10 @@ function localJwtSecret(): Uint8Array {
 }
 
 let stopLocalMail: (() => Promise<void>) | undefined;
-/** Local mode delivers the outbox to the console every few seconds (production: a scheduled function). */
+/** Local mode delivers the outbox every few seconds (production: a scheduled function). */
 function startLocalMail(db: Database): void {
   if (stopLocalMail) return;
-  const transport = transportFromEnv({ local: true });
-  if (transport) stopLocalMail = startLocalDeliveryLoop(db, transport, 5_000);
+  stopLocalMail = startLocalDeliveryLoop(db, configuredTransport(getConfig()), 5_000);
 }
 
 let xRunner: ReturnType<typeof setInterval> | undefined;
@@ -77,18 +72,16 @@ function startLocalXRunner(db: Database): void {
 let auth: Promise<AuthPort> | undefined;
 export function getAuth(): Promise<AuthPort> {
   auth ??= (async () => {
-    if (supabaseConfigured()) {
-      return new SupabaseAuth({
-        url: process.env.SUPABASE_URL!,
-        anonKey: process.env.SUPABASE_ANON_KEY!,
-        siteUrl: process.env.SITE_URL ?? process.env.URL ?? '',
-      });
+    const config = getConfig();
+    if (config.auth.kind === 'supabase') {
+      return new SupabaseAuth({ url: config.auth.url, anonKey: config.auth.anonKey, siteUrl: config.siteUrl });
     }
+    // Local mode only: the seeded admin, and the loops a scheduled function runs in production.
     const db = await getDatabase();
-    await ensureLocalAdmin(db);
+    await ensureLocalAdmin(db, config.auth.admin);
     startLocalMail(db);
     startLocalXRunner(db);
-    return new LocalAuth({ db, jwtSecret: localJwtSecret(), mail: getMailQueue() });
+    return new LocalAuth({ db, jwtSecret: localJwtSecret(config.auth.jwtSecret), mail: getMailQueue() });
   })();
   return auth;
 }
@@ -96,42 +89,32 @@ export function getAuth(): Promise<AuthPort> {
 export { getDatabase };
 export type { Database };
 
-export function stripeConfigured(): boolean {
-  return Boolean(process.env.STRIPE_SECRET_KEY);
-}
-
 let payments: Promise<PaymentsPort> | undefined;
-/**
- * Stripe when STRIPE_SECRET_KEY is set; the demo checkout in local mode only. With the production
- * backend (Supabase) but no Stripe key there is no payment provider: orders are still stored and
- * the customer is told checkout failed, so no one is ever sent to a fake checkout in production.
- */
+/** Stripe when configured (required in production); the labelled demo checkout in local mode only. */
 export function getPayments(): Promise<PaymentsPort> {
   payments ??= (async () => {
-    if (stripeConfigured()) {
-      return new StripePayments({
-        secretKey: process.env.STRIPE_SECRET_KEY!,
-        webhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
-        apiBase: process.env.STRIPE_API_BASE,
-      });
+    const config = getConfig();
+    if (config.payments.kind === 'stripe') {
+      const { secretKey, webhookSecret, apiBase } = config.payments;
+      return new StripePayments({ secretKey, webhookSecret, apiBase });
     }
-    if (isLocalMode()) return new DemoPayments(await getDatabase());
-    return new UnavailablePayments();
+    if (config.mode !== 'local') throw new Error('The demo checkout never runs in production.');
+    return new DemoPayments(await getDatabase());
   })();
   return payments;
 }
 
 /** AI, stock photos, X and the site rebuild: each answers "not configured" on use when its keys are missing. */
 let ai: AiPort | undefined;
-export const getAi = (): AiPort => (ai ??= aiFromEnv());
+export const getAi = (): AiPort => (ai ??= aiFrom(getConfig().ai));
 let photos: PhotoPort | undefined;
-export const getPhotos = (): PhotoPort => (photos ??= photosFromEnv());
+export const getPhotos = (): PhotoPort => (photos ??= photosFrom(getConfig().photos));
 let social: SocialPort | undefined;
-export const getSocial = (): SocialPort => (social ??= socialFromEnv());
+export const getSocial = (): SocialPort => (social ??= socialFrom(getConfig().x));
 let rebuild: RebuildPort | undefined;
-export const getRebuild = (): RebuildPort => (rebuild ??= rebuildFromEnv());
+export const getRebuild = (): RebuildPort => (rebuild ??= rebuildFrom(getConfig().rebuildHookUrl));
 
-/** Where public links (tweets, e-mails from jobs) point: SITE_URL, else the request's origin. */
-export function siteUrl(requestOrigin: string): string {
-  return (process.env.SITE_URL ?? process.env.URL ?? requestOrigin).replace(/\/$/, '');
+/** Where every outbound link points (e-mails, tweets, checkout returns): the configured site, never the Host header. */
+export function siteUrl(): string {
+  return getConfig().siteUrl;
 }

@@ -39,7 +39,7 @@ export interface WizardState {
   /** Which progress message is showing while generating (index into PROGRESS_STEPS_MS). */
   progressStep: number;
   fieldErrors: Partial<Record<WizardField, string>>;
-  /** Step 0's alert (generation failed, limit reached, cooldown refused by the server). */
+  /** Step 0's alert (generation failed, limit reached, the server's flood limit). */
   generateError: Notice | null;
   /** Step 2's red Error box. */
   submitError: Notice | null;
@@ -160,19 +160,8 @@ function recordGeneration(): void {
 
 /** The server's refusal as step 0's alert (null when the field's own error says it). */
 function generationRefused(error: ActionError): Notice | null {
-  if (error.code === 'TOO_MANY_REQUESTS' && error.message === 'max_attempts') {
-    update({ attempts: MAX_GENERATIONS });
-    saveLimits(MAX_GENERATIONS, $wizard.get().lastGeneratedAt);
-    return { key: 'wizard.maxAttempts' };
-  }
-  if (error.code === 'TOO_MANY_REQUESTS' && error.message === 'cooldown') {
-    // The server saw a recent generation this browser does not know about: start a countdown.
-    if (cooldownLeft($wizard.get()) === 0) {
-      update({ lastGeneratedAt: now() });
-      saveLimits($wizard.get().attempts, now());
-    }
-    return { key: 'wizard.cooldown.message' };
-  }
+  // The cooldown and the attempt limit are this browser's own; the server only refuses floods.
+  if (error.code === 'TOO_MANY_REQUESTS') return { key: 'wizard.error.rateLimited' };
   if (isInputError(error)) {
     const key = error.fields.description?.[0];
     if (key) {

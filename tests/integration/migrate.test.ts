@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, getDatabase } from '../../src/server/db/index';
 import { listMigrations, migrate } from '../../src/server/db/migrate';
 import type { DatabaseEngine } from '../../src/server/db/types';
+import { reloadConfig } from '../../src/server/config';
 import { SUPABASE_DIR, engines, openTestDatabase, type TestDatabase } from './support/database';
 
 const RESET_SCRIPT = fileURLToPath(new URL('../../scripts/db-reset.mjs', import.meta.url));
@@ -75,10 +76,10 @@ describe.each(engines)('migrate on %s', (engine) => {
 describe('the local database of the app', () => {
   it('creates and seeds .data/pglite on first start, keeps the data, and db:reset deletes it', async () => {
     const dataDir = join(scratch, 'app-data');
-    const previous = { dir: process.env.LOCAL_DATA_DIR, url: process.env.DATABASE_URL, supabase: process.env.SUPABASE_DIR };
+    const previous = { dir: process.env.LOCAL_DATA_DIR, url: process.env.DATABASE_URL };
     process.env.LOCAL_DATA_DIR = dataDir;
-    process.env.SUPABASE_DIR = SUPABASE_DIR;
     delete process.env.DATABASE_URL;
+    reloadConfig();
     try {
       const first = await getDatabase();
       expect(await getDatabase()).toBe(first);
@@ -99,10 +100,11 @@ describe('the local database of the app', () => {
       expect(existsSync(dataDir)).toBe(false);
     } finally {
       await closeDatabase();
-      for (const [key, value] of [['LOCAL_DATA_DIR', previous.dir], ['DATABASE_URL', previous.url], ['SUPABASE_DIR', previous.supabase]] as const) {
+      for (const [key, value] of [['LOCAL_DATA_DIR', previous.dir], ['DATABASE_URL', previous.url]] as const) {
         if (value === undefined) delete process.env[key];
         else process.env[key] = value;
       }
+      reloadConfig();
     }
   }, 60_000);
 

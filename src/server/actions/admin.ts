@@ -1,7 +1,7 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { ORDER_STATUSES, quoteUpdate } from '../../domain/admin';
-import { getDatabase, getMailQueue } from '../services';
+import { getDatabase, getMailQueue, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
 import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '../admin/quotes';
 import { adminAction } from './define';
@@ -26,7 +26,7 @@ export const saveQuote = adminAction({
 export const emailQuote = adminAction({
   input: z.object({ id: z.uuid() }),
   async handler(input, ctx) {
-    const queued = await sendQuoteEmail(await getDatabase(), ctx.session.claims, getMailQueue(), input.id, ctx.context.url.origin);
+    const queued = await sendQuoteEmail(await getDatabase(), ctx.session.claims, getMailQueue(), input.id, siteUrl());
     if (!queued) throw new ActionError({ code: 'NOT_FOUND', message: 'quote_not_found' });
     kickDelivery();
     return { queued: true as const };

@@ -10,7 +10,7 @@ import {
 } from '../../domain/validation/auth';
 import { AuthError } from '../auth/types';
 import { allow } from '../rateLimit';
-import { getAuth, getDatabase } from '../services';
+import { getAuth, getDatabase, siteUrl } from '../services';
 import { publicAction, userAction } from './define';
 
 /** Auth failures travel as their code; the form shows the translated message. */
@@ -70,10 +70,10 @@ export const signOut = publicAction({
 
 export const requestPasswordReset = publicAction({
   input: forgotPasswordSchema,
-  async handler(input, { cookies, clientAddress, locale, context }) {
+  async handler(input, { cookies, clientAddress, locale }) {
     if (!(await allow('passwordReset', clientAddress))) tooMany();
     try {
-      await (await getAuth()).requestPasswordReset(cookies, input.email, locale, context.url.origin);
+      await (await getAuth()).requestPasswordReset(cookies, input.email, locale, siteUrl());
     } catch (error) {
       // Never reveal whether the address exists: the answer is the same either way.
       console.error('[auth] reset request failed', error);

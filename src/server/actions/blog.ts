@@ -39,7 +39,7 @@ export const publish = adminAction({
   input: id,
   async handler(input, ctx) {
     const deps = { db: await getDatabase(), social: getSocial(), rebuild: getRebuild() };
-    const result = await publishPost(deps, ctx.session.claims, input.id, siteUrl(ctx.context.url.origin));
+    const result = await publishPost(deps, ctx.session.claims, input.id, siteUrl());
     if (!result) throw notFound();
     return result;
   },

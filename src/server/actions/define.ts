@@ -31,12 +31,28 @@ function publicContext(context: ActionAPIContext): PublicContext {
   return { context, cookies: cookieJar(context.cookies, context.request, context.url), clientAddress, locale };
 }
 
+/**
+ * Expected failures are ActionErrors and reach the browser as they are. Anything else (a database
+ * error, a bug) is logged with the request id and answered as 'unexpected_failure': Astro would
+ * otherwise put the exception's own message (Postgres', a stack's) in the response body.
+ */
+async function contained<O>(context: ActionAPIContext, run: () => Promise<O>): Promise<O> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ActionError) throw error;
+    const requestId = context.locals.requestId ?? 'none';
+    console.error(`[actions] [${requestId}] unexpected failure`, error);
+    throw new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: 'unexpected_failure' });
+  }
+}
+
 export function publicAction<S extends z.ZodType, O>(options: { input: S; handler: (input: z.infer<S>, ctx: PublicContext) => Promise<O> }) {
   return defineAction<O, 'json', S>({
     accept: 'json',
     input: options.input,
     // The generic schema defers Astro's conditional handler type; the input is typed here instead.
-    handler: ((input: z.infer<S>, context: ActionAPIContext) => options.handler(input, publicContext(context))) as never,
+    handler: ((input: z.infer<S>, context: ActionAPIContext) => contained(context, () => options.handler(input, publicContext(context)))) as never,
   });
 }
 
@@ -47,7 +63,7 @@ export function userAction<S extends z.ZodType, O>(options: { input: S; handler:
     handler: ((input: z.infer<S>, context: ActionAPIContext) => {
       const session = context.locals.session;
       if (!session) throw new ActionError({ code: 'UNAUTHORIZED', message: 'not_signed_in' });
-      return options.handler(input, { ...publicContext(context), session });
+      return contained(context, () => options.handler(input, { ...publicContext(context), session }));
     }) as never,
   });
 }
@@ -60,7 +76,7 @@ export function adminAction<S extends z.ZodType, O>(options: { input: S; handler
       const session = context.locals.session;
       if (!session) throw new ActionError({ code: 'UNAUTHORIZED', message: 'not_signed_in' });
       if (!context.locals.isAdmin) throw new ActionError({ code: 'FORBIDDEN', message: 'forbidden' });
-      return options.handler(input, { ...publicContext(context), session });
+      return contained(context, () => options.handler(input, { ...publicContext(context), session }));
     }) as never,
   });
 }

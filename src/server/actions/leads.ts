@@ -4,9 +4,9 @@ import { contactMessageInput, generatePlanInput, requestPackageInput, submitPlan
 import { PASSWORD_MIN } from '../../domain/validation/auth';
 import { generatePlan, priceFor } from '../../domain/plan';
 import { AuthError } from '../auth/types';
-import { allow, consume, refund } from '../rateLimit';
+import { allow } from '../rateLimit';
 import { useTranslations } from '../../i18n/translate';
-import { getAuth, getDatabase, getMailQueue } from '../services';
+import { getAuth, getDatabase, getMailQueue, siteUrl } from '../services';
 import { leadEmails } from '../leads/emails';
 import { storeContactMessage, storePackageQuote, storePlanQuote, type Contact } from '../leads/quotes';
 import { kickDelivery } from '../mail/deliver';
@@ -47,20 +47,20 @@ async function resolveAccount(
     if (error instanceof ActionError) throw error;
     if (error instanceof AuthError && error.code === 'user_already_exists') reject('BAD_REQUEST', 'user_already_exists');
     if (error instanceof AuthError && error.code === 'rate_limited') reject('TOO_MANY_REQUESTS', 'rate_limited');
-    reject('BAD_REQUEST', `account_creation_failed:${error instanceof Error ? error.message : 'unknown'}`);
+    // Spec: 'Account creation failed: {message}' shows the auth provider's own words; anything else
+    // (a database error) is logged, never shown.
+    if (error instanceof AuthError) reject('BAD_REQUEST', `account_creation_failed:${error.message}`);
+    console.error(`[leads] [${ctx.context.locals.requestId}] account creation failed`, error);
+    reject('BAD_REQUEST', 'account_creation_failed:Database error saving new user');
   }
 }
 
 export const generate = publicAction({
   input: generatePlanInput,
   async handler(input, { clientAddress }) {
-    if (!(await allow('planCooldown', clientAddress))) reject('TOO_MANY_REQUESTS', 'cooldown');
-    const generations = await consume('planGenerations', clientAddress);
-    if (!generations.allowed) {
-      await refund('planCooldown', clientAddress);
-      reject('TOO_MANY_REQUESTS', 'max_attempts');
-    }
-    return { plan: generatePlan(input.description), remaining: generations.remaining };
+    // A flood guard only: the cooldown and the 10 attempts are counted by the visitor's browser.
+    if (!(await allow('planGenerations', clientAddress))) reject('TOO_MANY_REQUESTS', 'rate_limited');
+    return { plan: generatePlan(input.description) };
   },
 });
 
@@ -81,7 +81,7 @@ export const submitPlan = publicAction({
     const { userId, account } = input.skipAccount && !ctx.context.locals.session
       ? { userId: null, account: 'none' as const }
       : await resolveAccount(ctx, input.contact, input.password, 'optional');
-    const quoteId = await storePlanQuote(await getDatabase(), getMailQueue(), leadEmails(ctx.context.url.origin), {
+    const quoteId = await storePlanQuote(await getDatabase(), getMailQueue(), leadEmails(siteUrl()), {
       userId,
       description: input.description,
       contact: input.contact,
@@ -118,7 +118,7 @@ export const requestPackage = publicAction({
     if (!(await allow('leadSubmissions', ctx.clientAddress))) reject('TOO_MANY_REQUESTS', 'rate_limited');
     const { userId, account } = await resolveAccount(ctx, input.contact, input.password, 'required');
     try {
-      const quoteId = await storePackageQuote(await getDatabase(), getMailQueue(), leadEmails(ctx.context.url.origin), {
+      const quoteId = await storePackageQuote(await getDatabase(), getMailQueue(), leadEmails(siteUrl()), {
         userId: userId!,
         packageId: input.packageId,
         description: input.description,
@@ -141,7 +141,7 @@ export const sendContact = publicAction({
     if (input.website) return { ok: true as const };
     if (!(await allow('contactMessages', ctx.clientAddress))) reject('TOO_MANY_REQUESTS', 'rate_limited');
     const { website: _honeypot, ...message } = input;
-    await storeContactMessage(await getDatabase(), getMailQueue(), leadEmails(ctx.context.url.origin), { ...message, locale: ctx.locale });
+    await storeContactMessage(await getDatabase(), getMailQueue(), leadEmails(siteUrl()), { ...message, locale: ctx.locale });
     kickDelivery();
     return { ok: true as const };
   },

@@ -2,7 +2,7 @@ import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { submitOrderInput } from '../../domain/orders';
 import { allow } from '../rateLimit';
-import { getDatabase, getMailQueue, getPayments } from '../services';
+import { getDatabase, getMailQueue, getPayments, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
 import { startOrder } from '../orders/checkout';
 import { loadOwnProfile } from '../account/profile';
@@ -42,7 +42,7 @@ export const submit = userAction({
         quantity: input.quantity,
         details: input.projectDetails,
         locale: ctx.locale,
-        origin: ctx.context.url.origin,
+        origin: siteUrl(),
         retryQuoteId: input.retryQuoteId,
       },
     );

@@ -1,15 +1,13 @@
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../db/types';
 
-/** The local admin account the README documents. Local mode only; production admins are real users. */
-export const LOCAL_ADMIN = {
-  email: process.env.LOCAL_ADMIN_EMAIL ?? 'admin@siampixel.example',
-  password: process.env.LOCAL_ADMIN_PASSWORD ?? 'admin-siam-2026',
-  fullName: 'Studio Admin',
-};
+const FULL_NAME = 'Studio Admin';
 
-/** Creates the local admin on first start (idempotent). */
-export async function ensureLocalAdmin(db: Database): Promise<void> {
+/**
+ * Creates the local admin the README documents on first start (idempotent). Local mode only
+ * (src/server/services.ts); production admins are real users promoted by the studio.
+ */
+export async function ensureLocalAdmin(db: Database, LOCAL_ADMIN: { email: string; password: string }): Promise<void> {
   const exists = await db.asService((tx) => tx.one('select 1 from auth.users where lower(email) = lower($1)', [LOCAL_ADMIN.email]));
   if (exists) return;
   const passwordHash = await hash(LOCAL_ADMIN.password);
@@ -20,7 +18,7 @@ export async function ensureLocalAdmin(db: Database): Promise<void> {
       [
         LOCAL_ADMIN.email,
         passwordHash,
-        JSON.stringify({ full_name: LOCAL_ADMIN.fullName, phone: '', company: 'Siam Pixel Studio' }),
+        JSON.stringify({ full_name: FULL_NAME, phone: '', company: 'Siam Pixel Studio' }),
         JSON.stringify({ provider: 'email', providers: ['email'] }),
       ],
     );

@@ -1,11 +1,12 @@
 // The application's database: getDatabase() returns the one Database of this process.
 //
-//   DATABASE_URL set   -> Supabase Postgres through postgres-js (production). Its schema is applied by
+//   production         -> Supabase Postgres through postgres-js (production). Its schema is applied by
 //                         `supabase db push`, never at runtime.
 //   otherwise          -> PGlite in LOCAL_DATA_DIR (default .data/pglite), migrated on every start and
 //                         seeded when created; data survives restarts. `npm run db:reset` deletes it.
 import { resolve } from 'node:path';
 import type { Database, DatabaseEngine } from './types';
+import { getConfig } from '../config';
 
 export type { Database, DatabaseEngine, DatabaseErrorLike, JwtClaims, OwnerTx, Tx } from './types';
 export { PgErrorCode, isDatabaseError } from './types';
@@ -16,8 +17,10 @@ export { migrate, listMigrations, type MigrateOptions, type MigrateResult } from
 const SINGLETON = Symbol.for('siam-studio.database');
 type Holder = { [SINGLETON]?: Promise<DatabaseEngine> };
 
+/** The embedded database's directory (LOCAL_DATA_DIR, default .data/pglite). */
 export function localDataDir(): string {
-  return resolve(process.env.LOCAL_DATA_DIR ?? '.data/pglite');
+  const { database } = getConfig();
+  return resolve(database.kind === 'pglite' ? database.dataDir : '.data/pglite');
 }
 
 export function getDatabase(): Promise<Database> {
@@ -38,11 +41,11 @@ export async function closeDatabase(): Promise<void> {
 }
 
 async function openConfigured(): Promise<DatabaseEngine> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
+  const { database } = getConfig();
+  if (database.kind === 'postgres') {
     // Loaded lazily so each deployment only loads the engine it uses.
     const { openPostgres } = await import('./postgres');
-    return openPostgres(url);
+    return openPostgres(database.url, { max: database.poolMax });
   }
   const [{ openPglite }, { migrate }] = await Promise.all([import('./pglite'), import('./migrate')]);
   const dataDir = localDataDir();

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import type { DatabaseEngine } from './types';
 
 export interface MigrateOptions {
-  /** The supabase/ directory. Default: $SUPABASE_DIR, else ./supabase under the working directory. */
+  /** The supabase/ directory. Default: ./supabase under the working directory. */
   root?: string;
   /** Apply seed.sql when the database is new. Default false. */
   seed?: boolean;
@@ -37,7 +37,7 @@ const SEED = 'seed.sql';
 const MIGRATION_FILE = /^\d{14}_[\w-]+\.sql$/;
 
 export function defaultSupabaseDir(): string {
-  return resolve(process.env.SUPABASE_DIR ?? join(process.cwd(), 'supabase'));
+  return resolve(join(process.cwd(), 'supabase'));
 }
 
 /** The migration files in the order they apply: Supabase CLI names (timestamp_name.sql), sorted. */

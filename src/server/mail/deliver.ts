@@ -5,7 +5,7 @@
  * lease runs out the next run claims it again. Nothing is ever deleted.
  */
 import type { Database } from '../db/types';
-import { TransportError, transportFromEnv, type MailTransport } from './transport';
+import { TransportError, configuredTransport, type MailTransport } from './transport';
 
 export interface DeliverOptions {
   /** The clock for due times, backoff and sent_at (tests drive it). Default: the real clock. */
@@ -186,18 +186,12 @@ export interface DeliveryTarget {
 }
 
 const inFlight = new WeakMap<Database, { run: Promise<void>; again: boolean }>();
-let defaultTransport: MailTransport | null | undefined;
+let defaultTransport: MailTransport | undefined;
 
-async function defaultTarget(): Promise<DeliveryTarget | null> {
-  // Same rule as isLocalMode() in services.ts, read here so the scheduled function's bundle does not
-  // pull in the auth adapters.
-  const local = !(process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY);
-  if (defaultTransport === undefined) {
-    defaultTransport = transportFromEnv({ local });
-    if (!defaultTransport) console.warn('[mail] SENDGRID_API_KEY is not set: e-mails wait in the outbox until it is.');
-  }
-  if (!defaultTransport) return null;
-  const { getDatabase } = await import('../db/index');
+async function defaultTarget(): Promise<DeliveryTarget> {
+  // Loaded lazily so the scheduled function's bundle does not pull in what it never uses.
+  const [{ getConfig }, { getDatabase }] = await Promise.all([import('../config'), import('../db/index')]);
+  defaultTransport ??= configuredTransport(getConfig());
   return { db: await getDatabase(), transport: defaultTransport };
 }
 
@@ -209,7 +203,7 @@ async function defaultTarget(): Promise<DeliveryTarget | null> {
 export async function kickDelivery(target?: DeliveryTarget): Promise<void> {
   try {
     const resolved = target ?? (await defaultTarget());
-    if (resolved) await coalescedRun(resolved);
+    await coalescedRun(resolved);
   } catch (error) {
     console.error('[mail] delivery after commit failed; the next scheduled run retries', error);
   }

@@ -50,7 +50,7 @@ interface Recipient {
 
 export interface MailQueueOptions {
   logToConsole: boolean;
-  /** Where studio alerts go and where customers' replies land. Default MAIL_STUDIO_INBOX, else site.email. */
+  /** Where studio alerts go and where customers' replies land. Default site.email (the configuration passes MAIL_STUDIO_INBOX). */
   studioInbox?: string;
 }
 
@@ -58,7 +58,7 @@ export class MailQueue {
   private readonly studioInbox: string;
 
   constructor(private readonly options: MailQueueOptions) {
-    this.studioInbox = options.studioInbox ?? (process.env.MAIL_STUDIO_INBOX || site.email);
+    this.studioInbox = options.studioInbox ?? site.email;
   }
 
   async enqueue(tx: Tx, message: OutboxMessage): Promise<string> {

@@ -5,6 +5,7 @@
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
 import { site } from '../../config/site';
+import type { AppConfig } from '../config';
 
 export interface MailMessage {
   to: string;
@@ -92,16 +93,14 @@ export class SendGridTransport implements MailTransport {
   }
 }
 
-/** SENDGRID_API_KEY (required), SENDGRID_API_URL, MAIL_FROM, MAIL_FROM_NAME, SENDGRID_TIMEOUT_MS. */
-export function sendGridFromEnv(env: NodeJS.ProcessEnv = process.env): SendGridTransport {
-  const apiKey = env.SENDGRID_API_KEY;
-  if (!apiKey) throw new Error('SENDGRID_API_KEY is not set: e-mails stay in the outbox until it is.');
-  const timeout = Number(env.SENDGRID_TIMEOUT_MS);
+/** SendGrid with the configured key, sender and timeout. */
+export function sendGridFrom(config: AppConfig['mail']): SendGridTransport {
+  if (!config.sendgrid) throw new Error('SENDGRID_API_KEY is not set: e-mails stay in the outbox until it is.');
   return new SendGridTransport({
-    apiKey,
-    baseUrl: env.SENDGRID_API_URL || undefined,
-    from: { email: env.MAIL_FROM || site.email, name: env.MAIL_FROM_NAME || site.name },
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_SEND_TIMEOUT_MS,
+    apiKey: config.sendgrid.apiKey,
+    baseUrl: config.sendgrid.baseUrl,
+    from: config.from,
+    timeoutMs: config.sendgrid.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS,
   });
 }
 
@@ -117,13 +116,11 @@ export class LocalTransport implements MailTransport {
 }
 
 /**
- * The transport this process should use: SendGrid when SENDGRID_API_KEY is set, the console in local
- * mode, and null otherwise (production without a key), so e-mails wait in the outbox instead of
- * being marked sent by a transport that only prints them.
+ * The transport this process uses: SendGrid when configured (always in production, where the
+ * configuration refuses to start without it), else the console in local mode.
  */
-export function transportFromEnv(options: { local: boolean }, env: NodeJS.ProcessEnv = process.env): MailTransport | null {
-  if (env.SENDGRID_API_KEY) return sendGridFromEnv(env);
-  return options.local ? new LocalTransport() : null;
+export function configuredTransport(config: AppConfig): MailTransport {
+  return config.mail.sendgrid || config.mode === 'production' ? sendGridFrom(config.mail) : new LocalTransport();
 }
 
 // A hanging provider must not hold a delivery run forever. The client's own timeout covers a silent

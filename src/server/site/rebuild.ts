@@ -36,6 +36,7 @@ export class OnDemandSite implements RebuildPort {
   }
 }
 
-export function rebuildFromEnv(env: NodeJS.ProcessEnv = process.env): RebuildPort {
-  return env.NETLIFY_BUILD_HOOK_URL ? new NetlifyBuildHook(env.NETLIFY_BUILD_HOOK_URL) : new OnDemandSite();
+/** The Netlify build hook when one is configured (NETLIFY_BUILD_HOOK_URL), else the on-demand blog. */
+export function rebuildFrom(buildHookUrl: string | undefined): RebuildPort {
+  return buildHookUrl ? new NetlifyBuildHook(buildHookUrl) : new OnDemandSite();
 }

@@ -130,39 +130,21 @@ export async function openWizard(page: Page, lang: Lang) {
 
 /**
  * Generates a plan from step 0 and waits for step 1, running the fake clock through the progress
- * messages. The server's own cooldown is per client address, and every test browser shares one:
- * when it refuses ('Please wait a minute'), wait for it in real time, skip the browser's countdown
- * and try again. Refusals are not counted by the browser or the server.
+ * messages. The cooldown and the attempt count are the browser's own; the server never refuses a
+ * visitor's pace (only floods), so one click is one plan.
  */
 export async function generatePlan(page: Page, lang: Lang, description?: string, whileGenerating?: () => Promise<void>) {
   const w = wizardText[lang];
   if (description !== undefined) await wizard(page).getByLabel(w.descriptionLabel).fill(description);
   const heading = wizard(page).getByRole('heading', { name: w.planHeading });
-  const cooldown = page.locator('[data-wizard-cooldown]');
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    await expect(generateButton(page)).toBeEnabled();
-    await generateButton(page).click();
-    await expect(page.locator('[data-wizard-progress]')).toBeVisible();
-    if (whileGenerating) await whileGenerating();
-    // One step at a time: each message's timer is set when the previous one has fired.
-    for (const ms of PROGRESS_STEPS_MS) await page.clock.runFor(ms);
-    await expect(heading.or(cooldown).or(page.locator('[data-wizard-alert]'))).toBeVisible({ timeout: 15_000 });
-    if (await page.locator('[data-wizard-alert]').isVisible()) throw new Error(`generation failed: ${await page.locator('[data-wizard-alert]').innerText()}`);
-    if (await heading.isVisible()) return;
-    await skipServerCooldown(page);
-  }
-  throw new Error('the server kept refusing to generate a plan');
-}
-
-/** The server refused (its cooldown): wait for it in real time, then skip the browser's countdown. */
-async function skipServerCooldown(page: Page) {
-  await page.waitForTimeout(1500);
-  await page.clock.runFor(COOLDOWN_MS);
-}
-
-export async function generateAfterServerCooldown(page: Page, lang: Lang) {
-  await skipServerCooldown(page);
-  await generatePlan(page, lang);
+  await expect(generateButton(page)).toBeEnabled();
+  await generateButton(page).click();
+  await expect(page.locator('[data-wizard-progress]')).toBeVisible();
+  if (whileGenerating) await whileGenerating();
+  // One step at a time: each message's timer is set when the previous one has fired.
+  for (const ms of PROGRESS_STEPS_MS) await page.clock.runFor(ms);
+  await expect(heading.or(page.locator('[data-wizard-alert]'))).toBeVisible({ timeout: 15_000 });
+  if (await page.locator('[data-wizard-alert]').isVisible()) throw new Error(`generation failed: ${await page.locator('[data-wizard-alert]').innerText()}`);
 }
 
 /**

@@ -2,7 +2,10 @@
 // photo is mapped, findPhoto's order of terms, and the exact messages for a missing key, a refusal
 // and a provider that does not answer.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findPhoto, PexelsPhotos, PhotoError, photosFromEnv, type PhotoPort } from '../../../src/server/photos';
+import { findPhoto, PexelsPhotos, PhotoError, photosFrom, type PhotoPort } from '../../../src/server/photos';
+import { configFrom, type Env } from '../../../src/server/config';
+
+const photosFromEnv = (env: Env) => photosFrom(configFrom(env).photos);
 import { FAKE_PEXELS_KEY, pexelsPhoto, startFakePexels, type FakePexels } from '../support/fakePexels';
 
 async function failure(promise: Promise<unknown>): Promise<PhotoError> {

@@ -2,7 +2,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NetlifyBuildHook, OnDemandSite, rebuildFromEnv } from '../../../src/server/site/rebuild';
+import { NetlifyBuildHook, OnDemandSite, rebuildFrom } from '../../../src/server/site/rebuild';
+import { configFrom } from '../../../src/server/config';
 
 let server: Server;
 let base = '';
@@ -41,10 +42,10 @@ describe('NetlifyBuildHook', () => {
   });
 });
 
-describe('rebuildFromEnv', () => {
+describe('rebuildFrom', () => {
   it('uses the hook only when it is configured', async () => {
-    expect(rebuildFromEnv({ NETLIFY_BUILD_HOOK_URL: `${base}/build_hooks/abc` })).toBeInstanceOf(NetlifyBuildHook);
-    const local = rebuildFromEnv({});
+    expect(rebuildFrom(configFrom({ NETLIFY_BUILD_HOOK_URL: `${base}/build_hooks/abc` }).rebuildHookUrl)).toBeInstanceOf(NetlifyBuildHook);
+    const local = rebuildFrom(configFrom({}).rebuildHookUrl);
     expect(local).toBeInstanceOf(OnDemandSite);
     expect(await local.request('x')).toEqual({ status: 'live' });
   });

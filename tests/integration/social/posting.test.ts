@@ -5,7 +5,8 @@
 import twitter from 'twitter-text';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseEngine } from '../../../src/server/db/types';
-import { socialFromEnv, XSocial } from '../../../src/server/social';
+import { socialFrom, XSocial } from '../../../src/server/social';
+import { configFrom } from '../../../src/server/config';
 import {
   cancelScheduledXPost,
   clearXLog,
@@ -425,7 +426,7 @@ describe.each(engines)('posting to X on %s', (engine) => {
     });
 
     it.each([
-      ['socialFromEnv({})', () => socialFromEnv({})],
+      ['socialFrom(configFrom({}).x)', () => socialFrom(configFrom({}).x)],
       ['an XSocial without credentials', () => new XSocial({ baseUrl: fake.url })],
     ])('fails a row at once when X is not configured (%s)', async (_name, make) => {
       const id = await schedule('Nobody to post as', minutes(60), SEED.posts.localSeo);

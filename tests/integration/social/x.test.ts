@@ -2,7 +2,10 @@
 // what it answers, OAuth 2.0 Bearer as the alternative, and the exact messages for missing
 // credentials, refusals (bad signature, replayed nonce, duplicate, rate limit, outage) and silence.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SocialError, socialFromEnv, xAuthFromEnv, XSocial, type XAuth, type XOptions } from '../../../src/server/social';
+import { SocialError, socialFrom, XSocial, type XAuth, type XOptions } from '../../../src/server/social';
+import { configFrom, readConfig, type Env } from '../../../src/server/config';
+
+const socialFromEnv = (env: Env) => socialFrom(configFrom(env).x);
 import { FAKE_X_BEARER, FAKE_X_CREDENTIALS, startFakeX, type FakeX } from '../support/fakeX';
 
 const OAUTH1: XAuth = { kind: 'oauth1', ...FAKE_X_CREDENTIALS };
@@ -205,10 +208,10 @@ describe('X adapter', () => {
       expect(fake.requests.map((request) => request.scheme)).toEqual(['oauth1', 'bearer']);
     });
 
-    it('treats a partial OAuth 1.0a set as not configured', async () => {
+    it('reports a partial OAuth 1.0a set as a configuration problem instead of posting', async () => {
       const { X_ACCESS_TOKEN_SECRET: _, ...partial } = ENV_OAUTH1;
-      expect(xAuthFromEnv(partial)).toBeUndefined();
-      const error = await failure(socialFromEnv({ ...partial, X_API_BASE: fake.url }).post('Hello'));
+      expect(readConfig(partial)).toMatchObject({ ok: false, problems: [expect.stringMatching(/^X posting: X_ACCESS_TOKEN_SECRET missing/)] });
+      const error = await failure(socialFromEnv({ X_API_BASE: fake.url }).post('Hello'));
       expect(error).toMatchObject({ code: 'not_configured', message: 'X API credentials are not configured' });
       expect(fake.requests).toHaveLength(0);
     });
@@ -217,7 +220,7 @@ describe('X adapter', () => {
       const port = socialFromEnv({ X_BEARER_TOKEN: 't' });
       expect(port).toBeInstanceOf(XSocial);
       expect((port as XSocial).endpoint).toBe('https://api.x.com/2/tweets');
-      expect(xAuthFromEnv({ X_BEARER_TOKEN: 't' })).toEqual({ kind: 'bearer', accessToken: 't' });
+      expect(configFrom({ X_BEARER_TOKEN: 't' }).x.auth).toEqual({ kind: 'bearer', accessToken: 't' });
     });
   });
 });

@@ -1,20 +1,21 @@
 // Which transport a process gets, how a provider's wait is read, and what the local transport prints.
 import { describe, expect, it } from 'vitest';
-import { LocalTransport, SendGridTransport, retryAfter, sendGridFromEnv, transportFromEnv } from '../../../src/server/mail/transport';
+import { LocalTransport, SendGridTransport, configuredTransport, retryAfter, sendGridFrom } from '../../../src/server/mail/transport';
+import { configFrom } from '../../../src/server/config';
+import { PRODUCTION_ENV } from '../support/productionEnv';
 
-describe('transportFromEnv', () => {
-  it('uses SendGrid whenever a key is set', () => {
-    expect(transportFromEnv({ local: true }, { SENDGRID_API_KEY: 'SG.x' })).toBeInstanceOf(SendGridTransport);
-    expect(transportFromEnv({ local: false }, { SENDGRID_API_KEY: 'SG.x' })).toBeInstanceOf(SendGridTransport);
+describe('configuredTransport', () => {
+  it('uses SendGrid whenever a key is set, and always in production', () => {
+    expect(configuredTransport(configFrom({ SENDGRID_API_KEY: 'SG.x' }))).toBeInstanceOf(SendGridTransport);
+    expect(configuredTransport(configFrom(PRODUCTION_ENV))).toBeInstanceOf(SendGridTransport);
   });
 
-  it('prints locally without a key, and in production leaves e-mails waiting instead of pretending to send', () => {
-    expect(transportFromEnv({ local: true }, {})).toBeInstanceOf(LocalTransport);
-    expect(transportFromEnv({ local: false }, {})).toBeNull();
+  it('prints to the console in local mode without a key', () => {
+    expect(configuredTransport(configFrom({}))).toBeInstanceOf(LocalTransport);
   });
 
   it('refuses to build SendGrid without a key, saying what happens to the e-mails', () => {
-    expect(() => sendGridFromEnv({})).toThrow('SENDGRID_API_KEY is not set: e-mails stay in the outbox until it is.');
+    expect(() => sendGridFrom(configFrom({}).mail)).toThrow('SENDGRID_API_KEY is not set: e-mails stay in the outbox until it is.');
   });
 });
 

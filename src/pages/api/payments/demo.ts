@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
-import { localizeUrl } from '../../../i18n/locales';
+import { localeFromPath, localizeUrl } from '../../../i18n/locales';
+import { BODY_LIMITS, BodyTooLargeError, readForm, tooLarge } from '../../../server/http/body';
 import { getDatabase, getPayments } from '../../../server/services';
 import { loadDemoCheckout, settleDemoCheckout } from '../../../server/orders/demoCheckout';
 
@@ -9,12 +10,19 @@ export const prerender = false;
  * The demo checkout's Pay and Cancel buttons (local mode only). Same-origin form posts (Astro's
  * origin check), for the caller's own pending checkout; answers with the redirect a provider would.
  */
-export const POST: APIRoute = async ({ request, locals, redirect }) => {
-  const session = locals.session;
+export const POST: APIRoute = async ({ request, locals, redirect, url }) => {
   if ((await getPayments()).kind !== 'demo') return new Response(null, { status: 404 });
-  const form = await request.formData().catch(() => null);
+  // Who is asking comes first: a visitor's body is never read.
+  const session = locals.session;
+  if (!session) return redirect(localizeUrl('/auth', localeFromPath(url.pathname)), 303);
+  let form: FormData | null;
+  try {
+    form = await readForm(request, BODY_LIMITS.form);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return tooLarge(error.limit);
+    form = null;
+  }
   const locale = form?.get('locale') === 'th' ? 'th' : 'en';
-  if (!session) return redirect(localizeUrl('/auth', locale), 303);
   const sessionId = String(form?.get('session_id') ?? '');
   const decision = form?.get('decision') === 'pay' ? 'pay' : 'cancel';
   const db = await getDatabase();

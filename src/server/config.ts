@@ -1,0 +1,279 @@
+/**
+ * The one reader of the environment (ESLint refuses `process.env` anywhere else in src/ and netlify/).
+ *
+ * It decides the mode explicitly and fails closed:
+ *   - local:      nothing says "deployment". Embedded PGlite, local auth with the seeded admin, mail to
+ *                 the console and /dev/outbox, the demo checkout, in-process mail and X loops.
+ *   - production: any sign of a deployment (NETLIFY=true, NODE_ENV=production, APP_MODE=production,
+ *                 DATABASE_URL or any SUPABASE_* variable). Every variable production needs must be
+ *                 present and well-formed, or the site refuses to serve (503 on every on-demand route,
+ *                 one log line naming each problem). Nothing local ever runs in production.
+ *
+ * `npm run check:env [file]` runs the same validation for operators (scripts/check-env.ts).
+ */
+import { z } from 'zod';
+import { site } from '../config/site';
+
+export type Mode = 'local' | 'production';
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export type XAuthConfig =
+  | { kind: 'oauth1'; consumerKey: string; consumerSecret: string; token: string; tokenSecret: string }
+  | { kind: 'bearer'; accessToken: string };
+
+export interface AppConfig {
+  mode: Mode;
+  /** Why production was chosen (empty in local mode). */
+  deploymentSigns: string[];
+  /** The public origin every outbound link is built from (never the request's Host header). No trailing slash. */
+  siteUrl: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
+  auth:
+    | { kind: 'local'; jwtSecret: string | undefined; admin: { email: string; password: string } }
+    | { kind: 'supabase'; url: string; anonKey: string };
+  mail: {
+    /** SendGrid when configured (always in production); else the console (local only). */
+    sendgrid: { apiKey: string; baseUrl: string | undefined; timeoutMs: number | undefined } | undefined;
+    from: { email: string; name: string };
+    studioInbox: string;
+  };
+  payments:
+    | { kind: 'stripe'; secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
+    | { kind: 'demo' };
+  ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined; timeoutMs: number | undefined };
+  photos: { apiKey: string | undefined; baseUrl: string | undefined };
+  x: { auth: XAuthConfig | undefined; baseUrl: string | undefined };
+  /** Netlify build hook called when a post is published; without it the blog is rendered on demand. */
+  rebuildHookUrl: string | undefined;
+  http: {
+    /** Session cookies carry Secure (and the __Host- prefix): always in production. */
+    secureCookies: boolean;
+    /** Trust X-Forwarded-Proto / X-Forwarded-For from a TLS-terminating proxy (TRUST_PROXY=true). */
+    trustProxy: boolean;
+  };
+  limits: {
+    /** Multiplies every public limit (load tests, the browser suite). */
+    multiplier: number;
+    signUpsPerHour: number;
+    leadsPerHour: number;
+    planGenerationsPerHour: number;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly mode: Mode,
+    readonly problems: string[],
+  ) {
+    super(`${mode} configuration is not usable: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; mode: Mode; deploymentSigns: string[]; problems: string[] };
+
+/** Empty strings count as unset (a Netlify variable cleared in the UI, a copied .env.example line). */
+function clean(env: Env): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const trimmed = value?.trim();
+    if (trimmed) out[key] = trimmed;
+  }
+  return out;
+}
+
+/** Every sign that this process is a deployment rather than a developer's machine. */
+export function deploymentSigns(env: Env): string[] {
+  const e = clean(env);
+  const signs: string[] = [];
+  if (e.NETLIFY === 'true') signs.push('NETLIFY=true');
+  if (e.NODE_ENV === 'production') signs.push('NODE_ENV=production');
+  if (e.APP_MODE === 'production') signs.push('APP_MODE=production');
+  if (e.DATABASE_URL) signs.push('DATABASE_URL');
+  for (const key of Object.keys(e).sort()) if (key.startsWith('SUPABASE_')) signs.push(key);
+  return signs;
+}
+
+// --- field checks -------------------------------------------------------------------------------
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const httpUrl = (name: string, options: { httpsOnly?: boolean } = {}) =>
+  z.string().superRefine((value, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${name} is not a URL` });
+      return;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') ctx.addIssue({ code: 'custom', message: `${name} must be an http(s) URL` });
+    // Plain http only to this machine (fake services in tests, a local production rehearsal).
+    else if (options.httpsOnly && url.protocol !== 'https:' && !LOOPBACK.has(url.hostname)) {
+      ctx.addIssue({ code: 'custom', message: `${name} must use https` });
+    }
+  });
+
+const postgresUrl = z.string().superRefine((value, ctx) => {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new Error();
+    if (!url.hostname) throw new Error();
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'DATABASE_URL must be a postgres:// or postgresql:// URL' });
+  }
+});
+
+const prefixed = (name: string, prefixes: string[]) =>
+  z.string().refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), `${name} must start with ${prefixes.join(' or ')}`);
+
+const positiveNumber = (name: string) =>
+  z
+    .string()
+    .refine((value) => Number.isFinite(Number(value)) && Number(value) > 0, `${name} must be a positive number`)
+    .transform(Number);
+
+const email = (name: string) => z.email(`${name} must be an e-mail address`);
+
+/** Checks `value` with `schema`; records the problem and returns undefined when it fails. */
+function check<T>(problems: string[], schema: z.ZodType<T>, value: string | undefined): T | undefined {
+  if (value === undefined) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  problems.push(...result.error.issues.map((issue) => issue.message));
+  return undefined;
+}
+
+function required(problems: string[], env: Record<string, string>, name: string): string | undefined {
+  const value = env[name];
+  if (value === undefined) problems.push(`${name} is missing`);
+  return value;
+}
+
+// --- the whole configuration --------------------------------------------------------------------
+
+/** Reads and validates an environment. Pure: tests and check:env pass their own. */
+export function readConfig(rawEnv: Env): ConfigResult {
+  const env = clean(rawEnv);
+  const signs = deploymentSigns(rawEnv);
+  const mode: Mode = signs.length > 0 ? 'production' : 'local';
+  const problems: string[] = [];
+  const production = mode === 'production';
+  const need = (name: string) => (production ? required(problems, env, name) : env[name]);
+
+  // Where links point. Netlify sets URL to the site's primary address.
+  const siteSource = production ? (env.SITE_URL ?? env.URL) : env.SITE_URL;
+  if (production && !siteSource) problems.push('SITE_URL is missing (or URL, which Netlify sets)');
+  const checkedSite = check(problems, httpUrl(env.SITE_URL ? 'SITE_URL' : 'URL', { httpsOnly: production }), siteSource);
+  const listenHost = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const siteUrl = (checkedSite ?? `http://${listenHost}:${env.PORT ?? '4321'}`).replace(/\/+$/, '');
+
+  const databaseUrl = check(problems, postgresUrl, need('DATABASE_URL'));
+  const supabaseUrl = check(problems, httpUrl('SUPABASE_URL', { httpsOnly: true }), need('SUPABASE_URL'));
+  const anonKey = need('SUPABASE_ANON_KEY');
+
+  const sendgridKey = need('SENDGRID_API_KEY');
+  const stripeKey = check(problems, prefixed('STRIPE_SECRET_KEY', ['sk_', 'rk_']), need('STRIPE_SECRET_KEY'));
+  const webhookSecret = check(problems, prefixed('STRIPE_WEBHOOK_SECRET', ['whsec_']), need('STRIPE_WEBHOOK_SECRET'));
+
+  // Optional everywhere, but well-formed when set.
+  const optionalUrl = (name: string) => check(problems, httpUrl(name, { httpsOnly: production }), env[name]);
+  const optionalNumber = (name: string) => check(problems, positiveNumber(name), env[name]);
+  const sendgridBase = optionalUrl('SENDGRID_API_URL');
+  const stripeBase = optionalUrl('STRIPE_API_BASE');
+  const aiBase = optionalUrl('AI_API_BASE');
+  const pexelsBase = optionalUrl('PEXELS_API_BASE');
+  const xBase = optionalUrl('X_API_BASE');
+  const rebuildHookUrl = optionalUrl('NETLIFY_BUILD_HOOK_URL');
+  const mailFrom = check(problems, email('MAIL_FROM'), env.MAIL_FROM);
+  const studioInbox = check(problems, email('MAIL_STUDIO_INBOX'), env.MAIL_STUDIO_INBOX);
+  const poolMax = optionalNumber('DATABASE_POOL_MAX');
+  const sendgridTimeout = optionalNumber('SENDGRID_TIMEOUT_MS');
+  const aiTimeout = optionalNumber('AI_TIMEOUT_MS');
+
+  const oauth1 = ['X_API_KEY', 'X_API_SECRET', 'X_ACCESS_TOKEN', 'X_ACCESS_TOKEN_SECRET'] as const;
+  const oauth1Set = oauth1.filter((name) => env[name]);
+  let xAuth: XAuthConfig | undefined;
+  if (oauth1Set.length === oauth1.length) {
+    xAuth = { kind: 'oauth1', consumerKey: env.X_API_KEY!, consumerSecret: env.X_API_SECRET!, token: env.X_ACCESS_TOKEN!, tokenSecret: env.X_ACCESS_TOKEN_SECRET! };
+  } else {
+    // A partial OAuth 1.0a set would only ever be refused by X: say so instead of ignoring it.
+    if (oauth1Set.length > 0) problems.push(`X posting: ${oauth1.filter((name) => !env[name]).join(', ')} missing (${oauth1Set.join(', ')} set)`);
+    if (env.X_BEARER_TOKEN) xAuth = { kind: 'bearer', accessToken: env.X_BEARER_TOKEN };
+  }
+
+  const limitNumber = (name: string, fallback: number) => optionalNumber(name) ?? fallback;
+  const limits = {
+    multiplier: Math.max(1, limitNumber('RATE_LIMIT_MULTIPLIER', 1)),
+    signUpsPerHour: limitNumber('SIGN_UP_LIMIT_PER_HOUR', 10),
+    leadsPerHour: limitNumber('LEAD_LIMIT_PER_HOUR', 10),
+    planGenerationsPerHour: limitNumber('PLAN_FLOOD_LIMIT_PER_HOUR', 300),
+  };
+  const trustProxy = env.TRUST_PROXY === 'true';
+  if (env.TRUST_PROXY && env.TRUST_PROXY !== 'true' && env.TRUST_PROXY !== 'false') problems.push('TRUST_PROXY must be true or false');
+
+  if (problems.length > 0) return { ok: false, mode, deploymentSigns: signs, problems };
+
+  const config: AppConfig = {
+    mode,
+    deploymentSigns: signs,
+    siteUrl,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl, poolMax: poolMax ?? (env.NETLIFY === 'true' ? 2 : 10) }
+      : { kind: 'pglite', dataDir: env.LOCAL_DATA_DIR ?? '.data/pglite' },
+    auth:
+      production && supabaseUrl && anonKey
+        ? { kind: 'supabase', url: supabaseUrl, anonKey }
+        : {
+            kind: 'local',
+            jwtSecret: env.LOCAL_AUTH_JWT_SECRET,
+            admin: { email: env.LOCAL_ADMIN_EMAIL ?? 'admin@siampixel.example', password: env.LOCAL_ADMIN_PASSWORD ?? 'admin-siam-2026' },
+          },
+    mail: {
+      sendgrid: sendgridKey ? { apiKey: sendgridKey, baseUrl: sendgridBase, timeoutMs: sendgridTimeout } : undefined,
+      from: { email: mailFrom ?? site.email, name: env.MAIL_FROM_NAME ?? site.name },
+      studioInbox: studioInbox ?? site.email,
+    },
+    payments: stripeKey ? { kind: 'stripe', secretKey: stripeKey, webhookSecret, apiBase: stripeBase } : { kind: 'demo' },
+    ai: { apiKey: env.AI_API_KEY, baseUrl: aiBase, model: env.AI_MODEL, timeoutMs: aiTimeout },
+    photos: { apiKey: env.PEXELS_API_KEY, baseUrl: pexelsBase },
+    x: { auth: xAuth, baseUrl: xBase },
+    rebuildHookUrl,
+    http: { secureCookies: production, trustProxy },
+    limits,
+  };
+  return { ok: true, config };
+}
+
+/** Like readConfig, for tests and tools that want the configuration or an exception. */
+export function configFrom(env: Env): AppConfig {
+  const result = readConfig(env);
+  if (!result.ok) throw new ConfigError(result.mode, result.problems);
+  return result.config;
+}
+
+let current: ConfigResult | undefined;
+
+/** This process's configuration, read once. */
+export function configStatus(): ConfigResult {
+  // eslint-disable-next-line no-restricted-properties -- the one place that reads the environment
+  current ??= readConfig(process.env);
+  return current;
+}
+
+/** Reads the environment again (tests that change it). */
+export function reloadConfig(): void {
+  current = undefined;
+}
+
+/** This process's configuration; throws ConfigError when production is missing something. */
+export function getConfig(): AppConfig {
+  const status = configStatus();
+  if (!status.ok) throw new ConfigError(status.mode, status.problems);
+  return status.config;
+}
+
+/** The one log line an operator needs when production refuses to serve. */
+export function describeProblems(result: Extract<ConfigResult, { ok: false }>): string {
+  return `[config] ${result.mode} mode (${result.deploymentSigns.join(', ') || 'no deployment signs'}) refuses to serve: ${result.problems.join('; ')}`;
+}

@@ -1,0 +1,79 @@
+/**
+ * Request bodies read with a cap, before anything else is done with them: a declared length over the
+ * cap is refused without reading a byte, and a chunked body stops being read at the cap. The answer
+ * is 413 either way, and the server never holds more than the cap in memory.
+ */
+
+/** Caps per kind of endpoint, in bytes. Actions have Astro's own (security.actionBodySizeLimit, 1 MiB). */
+export const BODY_LIMITS = {
+  /** Stripe's events are a few kilobytes; 256 KiB leaves room for a large line-item list. */
+  webhook: 256 * 1024,
+  /** A small form (a few hidden fields). */
+  form: 8 * 1024,
+  /** Anything else that accepts a body. */
+  default: 1024 * 1024,
+} as const;
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body exceeds ${limit} bytes`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/** The declared Content-Length, when there is a valid one. */
+export function declaredLength(request: Request): number | undefined {
+  const header = request.headers.get('content-length');
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header);
+}
+
+/** True when the request says up front that its body is over `limit`. */
+export function declaresTooLarge(request: Request, limit: number): boolean {
+  const length = declaredLength(request);
+  return length !== undefined && length > limit;
+}
+
+/** The body's bytes, read up to `limit`; throws BodyTooLargeError beyond it. */
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (declaresTooLarge(request, limit)) throw new BodyTooLargeError(limit);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, limit));
+}
+
+/** A urlencoded or multipart form, read up to `limit`. */
+export async function readForm(request: Request, limit: number): Promise<FormData> {
+  const bytes = await readBodyBytes(request, limit);
+  return new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+}
+
+export function tooLarge(limit: number): Response {
+  return new Response(`Request body too large (limit ${limit} bytes).`, {
+    status: 413,
+    // Don't keep reading a huge upload just to reuse the connection.
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close', 'Cache-Control': 'no-store' },
+  });
+}

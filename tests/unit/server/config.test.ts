@@ -1,0 +1,108 @@
+// The one configuration: how the mode is decided, what production requires, and that it fails closed.
+import { describe, expect, it } from 'vitest';
+import { configFrom, deploymentSigns, describeProblems, readConfig } from '../../../src/server/config';
+import { PRODUCTION_ENV } from '../support/productionEnv';
+
+describe('the mode', () => {
+  it('is local on a developer machine with nothing set, with every embedded default', () => {
+    const config = configFrom({});
+    expect(config.mode).toBe('local');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '.data/pglite' });
+    expect(config.auth).toMatchObject({ kind: 'local', admin: { email: 'admin@siampixel.example' } });
+    expect(config.payments).toEqual({ kind: 'demo' });
+    expect(config.mail.sendgrid).toBeUndefined();
+    expect(config.http).toEqual({ secureCookies: false, trustProxy: false });
+  });
+
+  it.each([
+    ['NETLIFY', 'true'],
+    ['NODE_ENV', 'production'],
+    ['APP_MODE', 'production'],
+    ['DATABASE_URL', 'postgres://db.example/postgres'],
+    ['SUPABASE_URL', 'https://abcd.supabase.co'],
+    ['SUPABASE_ANON_KEY', 'anon'],
+    ['SUPABASE_SERVICE_ROLE_KEY', 'service'],
+  ])('is production as soon as %s is set', (name, value) => {
+    expect(deploymentSigns({ [name]: value })).toHaveLength(1);
+    const result = readConfig({ [name]: value });
+    expect(result).toMatchObject({ ok: false, mode: 'production' });
+  });
+
+  it('ignores empty values (a variable cleared in the Netlify UI) and other NODE_ENV values', () => {
+    expect(deploymentSigns({ DATABASE_URL: '', SUPABASE_URL: '  ', NODE_ENV: 'development', NETLIFY: 'false' })).toEqual([]);
+    expect(configFrom({ NODE_ENV: 'test' }).mode).toBe('local');
+  });
+});
+
+describe('production', () => {
+  it('runs only the real services when everything is set', () => {
+    const config = configFrom(PRODUCTION_ENV);
+    expect(config.mode).toBe('production');
+    expect(config.siteUrl).toBe('https://www.siampixel.example');
+    expect(config.database).toEqual({ kind: 'postgres', url: PRODUCTION_ENV.DATABASE_URL, poolMax: 2 });
+    expect(config.auth).toEqual({ kind: 'supabase', url: PRODUCTION_ENV.SUPABASE_URL, anonKey: 'anon-key' });
+    expect(config.payments).toMatchObject({ kind: 'stripe', secretKey: 'sk_test_123', webhookSecret: 'whsec_123' });
+    expect(config.mail.sendgrid?.apiKey).toBe('SG.test-key');
+    expect(config.http.secureCookies).toBe(true);
+  });
+
+  it('never falls back to a local service: the local admin, demo checkout and console mail are unreachable', () => {
+    // The admin's local password in the environment of a deployment changes nothing.
+    const config = configFrom({ ...PRODUCTION_ENV, LOCAL_ADMIN_PASSWORD: 'x', LOCAL_DATA_DIR: '/tmp/x' });
+    expect(config.auth.kind).toBe('supabase');
+    expect(config.database.kind).toBe('postgres');
+    expect(config.payments.kind).toBe('stripe');
+  });
+
+  it('names every missing variable in one problem list', () => {
+    const result = readConfig({ NETLIFY: 'true' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      'SITE_URL is missing (or URL, which Netlify sets)',
+      'DATABASE_URL is missing',
+      'SUPABASE_URL is missing',
+      'SUPABASE_ANON_KEY is missing',
+      'SENDGRID_API_KEY is missing',
+      'STRIPE_SECRET_KEY is missing',
+      'STRIPE_WEBHOOK_SECRET is missing',
+    ]);
+    expect(describeProblems(result)).toBe(
+      '[config] production mode (NETLIFY=true) refuses to serve: SITE_URL is missing (or URL, which Netlify sets); DATABASE_URL is missing; ' +
+        'SUPABASE_URL is missing; SUPABASE_ANON_KEY is missing; SENDGRID_API_KEY is missing; STRIPE_SECRET_KEY is missing; STRIPE_WEBHOOK_SECRET is missing',
+    );
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://db.example/x', 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    ['SUPABASE_URL', 'not a url', 'SUPABASE_URL is not a URL'],
+    ['SUPABASE_URL', 'http://abcd.supabase.co', 'SUPABASE_URL must use https'],
+    ['SITE_URL', 'http://www.siampixel.example', 'SITE_URL must use https'],
+    ['STRIPE_SECRET_KEY', 'pk_live_123', 'STRIPE_SECRET_KEY must start with sk_ or rk_'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret', 'STRIPE_WEBHOOK_SECRET must start with whsec_'],
+    ['MAIL_FROM', 'studio', 'MAIL_FROM must be an e-mail address'],
+    ['NETLIFY_BUILD_HOOK_URL', 'ftp://x', 'NETLIFY_BUILD_HOOK_URL must be an http(s) URL'],
+    ['SENDGRID_TIMEOUT_MS', '-5', 'SENDGRID_TIMEOUT_MS must be a positive number'],
+  ])('refuses a malformed %s (%s)', (name, value, problem) => {
+    expect(readConfig({ ...PRODUCTION_ENV, [name]: value })).toMatchObject({ ok: false, problems: [problem] });
+  });
+
+  it('allows plain http only to this machine (fake services, a local rehearsal)', () => {
+    const config = configFrom({ ...PRODUCTION_ENV, SITE_URL: 'http://127.0.0.1:8888', STRIPE_API_BASE: 'http://localhost:4500' });
+    expect(config.siteUrl).toBe('http://127.0.0.1:8888');
+  });
+});
+
+describe('the site URL every outbound link is built from', () => {
+  it('is SITE_URL, else Netlify URL in production, without a trailing slash', () => {
+    expect(configFrom({ ...PRODUCTION_ENV, SITE_URL: 'https://studio.example/' }).siteUrl).toBe('https://studio.example');
+    expect(configFrom(PRODUCTION_ENV).siteUrl).toBe('https://www.siampixel.example');
+  });
+
+  it('is the address the local server listens on when none is configured', () => {
+    expect(configFrom({}).siteUrl).toBe('http://localhost:4321');
+    expect(configFrom({ HOST: '127.0.0.1', PORT: '4399' }).siteUrl).toBe('http://127.0.0.1:4399');
+    expect(configFrom({ HOST: '0.0.0.0', PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+    expect(configFrom({ SITE_URL: 'http://studio.test:3000' }).siteUrl).toBe('http://studio.test:3000');
+  });
+});
