@@ -6,6 +6,7 @@ import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions'
 import type { z } from 'zod';
 import type { VerifiedSession } from '../auth/types';
 import { cookieJar } from '../auth/astroCookies';
+import { getConfig } from '../config';
 import type { CookieJar } from '../auth/types';
 
 export interface PublicContext {
@@ -19,13 +20,26 @@ export interface UserContext extends PublicContext {
   session: VerifiedSession;
 }
 
-function publicContext(context: ActionAPIContext): PublicContext {
-  let clientAddress = 'unknown';
+/**
+ * The client's address. Behind a TLS-terminating proxy the Node server only sees the proxy, so with
+ * TRUST_PROXY=true the address the proxy appended to X-Forwarded-For (the last one) is used; never
+ * otherwise, since anyone can send that header. Netlify's adapter gives the real address itself.
+ */
+function clientAddressOf(context: ActionAPIContext): string {
+  if (getConfig().http.trustProxy) {
+    const forwarded = context.request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
   try {
-    clientAddress = context.clientAddress;
+    return context.clientAddress;
   } catch {
     // Not every adapter knows the address (prerendering); limits then share one bucket.
+    return 'unknown';
   }
+}
+
+function publicContext(context: ActionAPIContext): PublicContext {
+  const clientAddress = clientAddressOf(context);
   const referer = context.request.headers.get('referer') ?? '';
   const locale = /^https?:\/\/[^/]+\/th(\/|$)/.test(referer) ? 'th' : 'en';
   return { context, cookies: cookieJar(context.cookies, context.request, context.url), clientAddress, locale };

@@ -106,3 +106,17 @@ describe('the site URL every outbound link is built from', () => {
     expect(configFrom({ SITE_URL: 'http://studio.test:3000' }).siteUrl).toBe('http://studio.test:3000');
   });
 });
+
+describe('.env.example', () => {
+  it('lists every variable the configuration reads', async () => {
+    const { readFileSync } = await import('node:fs');
+    const source = readFileSync('src/server/config.ts', 'utf8');
+    const example = readFileSync('.env.example', 'utf8');
+    const read = new Set([...source.matchAll(/\benv\.([A-Z][A-Z0-9_]+)|\b(?:need|optionalUrl|optionalNumber|limitNumber)\('([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1] ?? m[2]));
+    // Set by the platform or the shell, not by an operator.
+    for (const name of ['NETLIFY', 'NODE_ENV', 'URL', 'HOST', 'PORT']) read.delete(name);
+    const listed = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect([...read].filter((name) => !listed.has(name))).toEqual([]);
+    expect(read.size).toBeGreaterThan(25);
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * Safe in production: the mode fails closed, links never come from the Host header, malformed bodies
+ * are the caller's mistake (4xx), bodies are capped before they are read, session responses are never
+ * stored, and session cookies are Secure with the __Host- prefix over https.
+ * Most tests start a server of their own (tests/e2e/support/server.ts) with the configuration they need.
+ */
+import { request as httpRequest } from 'node:http';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { uniqueEmail } from './support/auth';
+import { startServer } from './support/server';
+
+const INTERNALS = /invalid byte sequence|syntax error|violates|PGlite|postgres|at [\w.<>]+ \(|\.(ts|js|mjs):\d+|SyntaxError|Unexpected token/i;
+
+/** A raw HTTP request, so the Host header and a streamed body are exactly what the test says. */
+function raw(
+  url: string,
+  options: { method?: string; headers?: Record<string, string | number>; body?: string | { chunks: number; chunkSize: number } },
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: target.hostname, port: target.port, path: target.pathname + target.search, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        res.on('error', reject);
+      },
+    );
+    // The server may answer and close before a large body is sent: that is the point.
+    req.on('error', (error: NodeJS.ErrnoException) => (['EPIPE', 'ECONNRESET'].includes(error.code ?? '') ? undefined : reject(error)));
+    const body = options.body;
+    if (typeof body === 'string') req.end(body);
+    else if (body) {
+      const chunk = Buffer.alloc(body.chunkSize, 'a');
+      let sent = 0;
+      const pump = () => {
+        while (sent < body.chunks) {
+          sent += 1;
+          if (req.destroyed) return;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    } else req.end();
+  });
+}
+
+async function signUpByAction(request: APIRequestContext, email: string) {
+  const response = await request.post('/_actions/auth.signUp', {
+    data: { email, password: 'hardening-pass-1', confirmPassword: 'hardening-pass-1', fullName: 'Hardening Test', phone: '', company: '' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.describe('the mode fails closed', () => {
+  test('production missing variables serves no on-demand route and names each missing one once', async () => {
+    const server = await startServer({ NODE_ENV: 'production', SUPABASE_URL: 'https://abcd1234.supabase.co' });
+    try {
+      for (const path of ['/auth', '/th/auth', '/dev/outbox', '/dashboard', '/blog', '/api/me']) {
+        const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+        expect(response.status, path).toBe(503);
+        expect(response.headers.get('cache-control')).toContain('no-store');
+      }
+      // The password-reset path the audit used to reach the admin is closed too.
+      const reset = await fetch(`${server.url}/_actions/auth.requestPasswordReset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@siampixel.example' }),
+      });
+      expect(reset.status).toBe(503);
+      // Static pages are files on the CDN: they still serve.
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+      const lines = server.output().split('\n').filter((line) => line.startsWith('[config]'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('production mode (NODE_ENV=production, SUPABASE_URL) refuses to serve');
+      for (const name of ['SITE_URL', 'DATABASE_URL', 'SUPABASE_ANON_KEY', 'SENDGRID_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+        expect(lines[0]).toContain(`${name} is missing`);
+      }
+      expect(server.output()).not.toContain('created the local admin');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('one forgotten variable on Netlify is enough to refuse: no outbox, no local admin', async () => {
+    const server = await startServer({ NETLIFY: 'true', URL: 'https://studio.example' });
+    try {
+      expect((await fetch(`${server.url}/dev/outbox`)).status).toBe(503);
+      const signIn = await fetch(`${server.url}/_actions/auth.signIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@siampixel.example', password: 'admin-siam-2026' }),
+      });
+      expect(signIn.status).toBe(503);
+      expect(server.output()).not.toContain('created the local admin');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('a fresh machine keeps the embedded default', async ({ request }) => {
+    expect((await request.get('/dev/outbox')).status()).toBe(200);
+  });
+});
+
+test.describe('links never come from the Host header', () => {
+  for (const header of ['Host', 'X-Forwarded-Host'] as const) {
+    test(`a reset link asked for with ${header}: evil.example points at the configured site`, async ({ request, baseURL, page }) => {
+      const email = uniqueEmail('host-header');
+      await signUpByAction(request, email);
+      const response = await raw(`${baseURL}/_actions/auth.requestPasswordReset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header]: 'evil.example' },
+        body: JSON.stringify({ email }),
+      });
+      expect(response.status).toBe(200);
+      await page.goto('/dev/outbox');
+      const mail = page.locator(`[data-outbox-item][data-kind="password_reset"][data-to="${email}"] [data-outbox-text]`);
+      await expect(mail).toHaveCount(1);
+      const text = await mail.innerText();
+      expect(text).toContain(`${baseURL}/auth/reset?token=`);
+      expect(text).not.toContain('evil.example');
+    });
+  }
+});
+
+test.describe('bad input is a 4xx without internals', () => {
+  for (const body of ['{"email":', '{"email": "a@b.c"} trailing', '\u0000', '[1,2', '{"a":1}}']) {
+    test(`malformed JSON ${JSON.stringify(body)} answers 400`, async ({ baseURL }) => {
+      for (const action of ['auth.signIn', 'leads.sendContact', 'leads.generatePlan', 'orders.submit']) {
+        const response = await raw(`${baseURL}/_actions/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        expect(response.status, `${action} ${response.body}`).toBe(400);
+        expect(response.body).not.toMatch(INTERNALS);
+        expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{12}$/);
+      }
+    });
+  }
+});
+
+test.describe('bodies are capped before they are read', () => {
+  test('a declared 50 MB body is refused unread, on every kind of endpoint', async ({ baseURL }) => {
+    for (const path of ['/api/payments/demo', '/api/payments/stripe-webhook', '/_actions/leads.sendContact', '/api/auth/sign-out']) {
+      const started = Date.now();
+      const response = await raw(`${baseURL}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': 50 * 1024 * 1024, origin: baseURL! },
+        body: { chunks: 800, chunkSize: 64 * 1024 },
+      });
+      expect(response.status, path).toBe(413);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    }
+  });
+
+  test('the server stays flat under repeated oversized bodies, chunked or declared', async () => {
+    test.setTimeout(120_000);
+    // Stripe configured (local mode allows it), so the webhook really reads its body.
+    const server = await startServer({ STRIPE_SECRET_KEY: 'sk_test_hardening', STRIPE_WEBHOOK_SECRET: 'whsec_hardening' });
+    try {
+      const warm = await raw(`${server.url}/api/payments/stripe-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: '{}' });
+      expect(warm.status).toBe(400);
+      const before = server.rssKiB();
+      for (let round = 0; round < 6; round++) {
+        const chunked = await raw(`${server.url}/api/payments/stripe-webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x', 'transfer-encoding': 'chunked' },
+          body: { chunks: 320, chunkSize: 64 * 1024 }, // 20 MiB
+        });
+        expect(chunked.status).toBe(413);
+        const declared = await raw(`${server.url}/api/payments/demo`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': 50 * 1024 * 1024, origin: server.url },
+          body: { chunks: 800, chunkSize: 64 * 1024 },
+        });
+        expect(declared.status).toBe(413);
+      }
+      const grown = server.rssKiB() - before;
+      console.log(`[hardening] server RSS before ${before} KiB, after 6×(20 MiB chunked + 50 MiB declared): +${grown} KiB`);
+      expect(grown).toBeLessThan(64 * 1024);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test.describe('responses that depend on the session are never stored', () => {
+  test('portal pages, auth pages, actions and /api/me are private, no-store; the public blog is cacheable', async ({ request }) => {
+    for (const path of ['/auth', '/th/auth', '/api/me', '/dashboard']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    }
+    const action = await request.post('/_actions/leads.listPackages', { data: {} });
+    expect(action.headers()['cache-control']).toBe('private, no-store');
+    expect((await request.get('/blog')).headers()['cache-control']).not.toContain('private');
+  });
+});
+
+test.describe('session cookies', () => {
+  test('are Secure with the __Host- prefix over https behind a trusted proxy, and plain on local http', async () => {
+    const server = await startServer({ TRUST_PROXY: 'true' });
+    const untrusting = await startServer({});
+    try {
+      const signUp = (url: string, email: string, headers: Record<string, string> = {}) =>
+        fetch(`${url}/_actions/auth.signUp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ email, password: 'cookie-pass-123', confirmPassword: 'cookie-pass-123', fullName: 'Cookie Test', phone: '', company: '' }),
+        });
+      const viaProxy = await signUp(server.url, uniqueEmail('cookie-https'), { 'x-forwarded-proto': 'https' });
+      expect(viaProxy.status).toBe(200);
+      const secureCookies = viaProxy.headers.getSetCookie();
+      for (const name of ['sp-access', 'sp-refresh']) {
+        const cookie = secureCookies.find((line) => line.startsWith(`__Host-${name}=`));
+        expect(cookie, secureCookies.join('\n')).toBeDefined();
+        expect(cookie).toMatch(/; Secure/i);
+        expect(cookie).toMatch(/; HttpOnly/i);
+        expect(cookie).toMatch(/; SameSite=Lax/i);
+        expect(cookie).toMatch(/; Path=\//i);
+        expect(cookie).not.toMatch(/; Domain=/i);
+      }
+
+      // Anyone can send X-Forwarded-Proto: without TRUST_PROXY it changes nothing.
+      const spoofed = await signUp(untrusting.url, uniqueEmail('cookie-spoofed'), { 'x-forwarded-proto': 'https' });
+      const plain = spoofed.headers.getSetCookie();
+      expect(plain.find((line) => line.startsWith('sp-access='))).not.toMatch(/; Secure/i);
+      expect(plain.some((line) => line.startsWith('__Host-'))).toBe(false);
+    } finally {
+      await Promise.all([server.stop(), untrusting.stop()]);
+    }
+  });
+});
