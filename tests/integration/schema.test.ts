@@ -10,6 +10,7 @@ const PUBLIC_TABLES = [
   'orders',
   'package_features',
   'packages',
+  'payment_reconciliations',
   'profiles',
   'quotes',
   'scheduled_x_posts',

@@ -12,6 +12,7 @@ import {
   onboardingConfirmation,
   onboardingRequest,
   passwordResetEmail,
+  paymentReconciliation,
   purchaseAttempt,
   quoteConfirmation,
   quoteRequestWithoutAccount,
@@ -20,6 +21,7 @@ import {
   type CustomProjectPlanInput,
   type OnboardingConfirmationInput,
   type OnboardingRequestInput,
+  type PaymentReconciliationInput,
   type PurchaseInput,
   type QuoteRequestWithoutAccountInput,
   type QuoteStatusInput,
@@ -88,9 +90,17 @@ export class MailQueue {
     return this.enqueue(tx, { ...passwordResetEmail(input), to: input.to, toName: input.name, kind: 'password_reset', locale: input.locale });
   }
 
-  /** An alert to the studio (in English); replies go to the customer. */
-  private toStudio(tx: Tx, kind: string, email: RenderedEmail, customer: Recipient, related: Related): Promise<string> {
-    return this.enqueue(tx, { ...email, ...related, to: this.studioInbox, toName: site.name, replyTo: customer.email, kind, locale: 'en' });
+  /** An alert to the studio (in English); replies go to the customer, when there is one. */
+  private toStudio(tx: Tx, kind: string, email: RenderedEmail, customer: Recipient | null, related: Related): Promise<string> {
+    return this.enqueue(tx, {
+      ...email,
+      ...related,
+      to: this.studioInbox,
+      toName: site.name,
+      ...(customer ? { replyTo: customer.email } : {}),
+      kind,
+      locale: 'en',
+    });
   }
 
   /** An e-mail to a customer in their language; replies go to the studio inbox, whatever MAIL_FROM is. */
@@ -133,6 +143,14 @@ export class MailQueue {
   /** The visitor skipped the account, to the studio (reply-to the visitor). */
   enqueueQuoteRequestWithoutAccount(tx: Tx, input: QuoteRequestWithoutAccountInput, related: Related = {}): Promise<string> {
     return this.toStudio(tx, 'quote_request_without_account', quoteRequestWithoutAccount(input), input, related);
+  }
+
+  /**
+   * A paid checkout that matched no order, to the studio. No reply-to: the payer's address comes from
+   * the provider unverified by us, and the alert asks the studio to check the provider's dashboard first.
+   */
+  enqueuePaymentReconciliation(tx: Tx, input: PaymentReconciliationInput, related: Related = {}): Promise<string> {
+    return this.toStudio(tx, 'payment_reconciliation', paymentReconciliation(input), null, related);
   }
 
   /** To the quote's contact_info e-mail. An admin may queue it (RLS allows admins to insert). */

@@ -26,3 +26,8 @@ export {
   type QuoteRequestWithoutAccountInput,
 } from './templates/plans';
 export { quoteStatus, type QuoteStatusInput } from './templates/quoteStatus';
+export {
+  paymentReconciliation,
+  type PaymentReconciliationInput,
+  type ReconciliationReason,
+} from './templates/payments';

@@ -9,6 +9,7 @@
 import type { Database, Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import type { PaymentsPort, CheckoutState } from '../payments/types';
+import type { ReconciliationReason } from '../mail/templates/payments';
 import { clampQuantity, estimateTotal, orderDescription, type ProjectDetailsInput } from '../../domain/orders';
 import { useTranslations } from '../../i18n/translate';
 import type { ProjectDetails } from '../mail/templates/orders';
@@ -189,29 +190,123 @@ export async function startOrder(
   return { ok: true, quoteId: quote.id, url: session.url };
 }
 
+/** What fulfilCheckout made of a checkout. */
+export type FulfilResult =
+  /** The paid checkout is a customer's order; `changed` when this call made it processing. */
+  | { outcome: 'order'; changed: boolean }
+  /** Paid, but not tied to a customer's order: recorded for the studio when a reconciler was given. */
+  | { outcome: 'unmatched'; reason: ReconciliationReason; recorded: boolean }
+  | { outcome: 'unpaid' };
+
+/** Where a paid checkout that matches no order goes: a payment_reconciliations row and a studio alert. */
+export interface Reconciler {
+  provider: 'stripe';
+  mail: MailQueue;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const uuidOrNull = (value: string | undefined) => (value !== undefined && UUID.test(value) ? value : null);
+
+interface MatchFacts {
+  settled: boolean;
+  user_exists: boolean;
+  package_exists: boolean;
+  quote_id: string | null;
+  quote_user_id: string | null;
+  quote_package_id: string | null;
+  order_user_id: string | null;
+  order_quote_id: string | null;
+}
+
+/** Why a paid checkout cannot become its metadata's order, or null when it can (or already did). */
+async function unmatchedReason(tx: Tx, checkout: CheckoutState): Promise<ReconciliationReason | 'settled' | null> {
+  const meta = checkout.metadata;
+  // Adapters validate their metadata; an id that is not a uuid anyway is treated as unknown (null
+  // matches nothing), so no value's shape can make the cast fail.
+  const facts = await tx.one<MatchFacts>(
+    `select
+       exists (select 1 from public.orders o where o.payment_session_id = $4 and o.status in ('processing', 'completed')) as settled,
+       exists (select 1 from auth.users u where u.id = $2::uuid) as user_exists,
+       exists (select 1 from public.packages p where p.id = $3::uuid) as package_exists,
+       q.id as quote_id, q.user_id as quote_user_id, q.package_id as quote_package_id,
+       o.user_id as order_user_id, o.quote_id as order_quote_id
+     from (select 1) as one
+     left join public.quotes q on q.id = $1::uuid
+     left join public.orders o on o.payment_session_id = $4`,
+    [uuidOrNull(meta?.quoteId), uuidOrNull(meta?.userId), uuidOrNull(meta?.packageId), checkout.sessionId],
+  );
+  // A redelivery of a checkout already settled changes nothing, whatever happened to its rows since.
+  if (facts?.settled) return 'settled';
+  if (!meta || !facts) return 'missing_metadata';
+  if (!facts.user_exists) return 'unknown_user';
+  if (!facts.quote_id) return 'unknown_quote';
+  if (!facts.package_exists) return 'unknown_package';
+  if (facts.quote_user_id !== meta.userId || facts.quote_package_id !== meta.packageId) return 'mismatch';
+  // The pending row startOrder wrote for this session names the same customer and quote.
+  if ((facts.order_user_id && facts.order_user_id !== meta.userId) || (facts.order_quote_id && facts.order_quote_id !== meta.quoteId)) {
+    return 'mismatch';
+  }
+  return null;
+}
+
+/** Records the unmatched payment once per session and, the first time only, alerts the studio. */
+async function recordUnmatched(tx: Tx, reconciler: Reconciler, checkout: CheckoutState, reason: ReconciliationReason): Promise<boolean> {
+  const metadata = checkout.provider?.metadata ?? {};
+  const customerEmail = checkout.provider?.customerEmail ?? null;
+  const row = await tx.one<{ id: string; created_at: Date }>(
+    `insert into public.payment_reconciliations (provider, payment_session_id, reason, amount, currency, customer_email, metadata)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb)
+     on conflict (payment_session_id) do nothing
+     returning id, created_at`,
+    [reconciler.provider, checkout.sessionId, reason, checkout.amountTotal, checkout.currency, customerEmail, JSON.stringify(metadata)],
+  );
+  if (!row) return false;
+  await reconciler.mail.enqueuePaymentReconciliation(
+    tx,
+    {
+      provider: reconciler.provider,
+      sessionId: checkout.sessionId,
+      reason,
+      amount: checkout.amountTotal,
+      currency: checkout.currency,
+      customerEmail,
+      metadata,
+      reference: row.id,
+    },
+    { relatedTable: 'payment_reconciliations', relatedId: row.id },
+  );
+  return true;
+}
+
 /**
- * A paid checkout becomes a processing order, exactly once however often the provider tells us.
- * Returns false when the checkout is not ours or not paid.
+ * A paid checkout becomes a processing order, exactly once however often the provider tells us, but
+ * only when its metadata names a customer, their own quote and a package that all exist. Anything else
+ * is never recorded as anyone's order: with a reconciler (the webhook) it is recorded for the studio,
+ * with an e-mail in the same transaction; without one (the dashboard's return path, the demo) it is
+ * left alone, and the webhook records it.
  */
-export async function fulfilCheckout(db: Database, checkout: CheckoutState): Promise<boolean> {
-  if (!checkout.paid || !checkout.metadata) return false;
-  const { quoteId, userId, packageId, quantity } = checkout.metadata;
-  return db.asService(async (tx) => {
+export async function fulfilCheckout(db: Database, checkout: CheckoutState, reconciler?: Reconciler): Promise<FulfilResult> {
+  if (!checkout.paid) return { outcome: 'unpaid' };
+  return db.asService(async (tx): Promise<FulfilResult> => {
+    const reason = await unmatchedReason(tx, checkout);
+    if (reason === 'settled') return { outcome: 'order', changed: false };
+    if (reason !== null || !checkout.metadata) {
+      const why = reason ?? 'missing_metadata';
+      const recorded = reconciler ? await recordUnmatched(tx, reconciler, checkout, why) : false;
+      return { outcome: 'unmatched', reason: why, recorded };
+    }
+    const { quoteId, userId, packageId, quantity } = checkout.metadata;
     // Payment received outranks a superseded or expired checkout: the money is real.
     const rows = await tx.query(
       `insert into public.orders (user_id, quote_id, package_id, quantity, total_amount, currency, status, payment_session_id)
-       select u.id, q.id, p.id, $4, $5, $6, 'processing', $7
-       from (select $1::uuid as quote_id, $2::uuid as user_id, $3::uuid as package_id) m
-       left join public.quotes q on q.id = m.quote_id
-       left join auth.users u on u.id = m.user_id
-       left join public.packages p on p.id = m.package_id
+       values ($1, $2, $3, $4, $5, $6, 'processing', $7)
        on conflict (payment_session_id) do update
          set status = 'processing', total_amount = excluded.total_amount
          where public.orders.status in ('pending', 'cancelled')
        returning id`,
-      [quoteId, userId, packageId, quantity, checkout.amountTotal, checkout.currency, checkout.sessionId],
+      [userId, quoteId, packageId, quantity, checkout.amountTotal, checkout.currency, checkout.sessionId],
     );
-    return rows.length > 0;
+    return { outcome: 'order', changed: rows.length > 0 };
   });
 }
 
@@ -224,7 +319,9 @@ export async function expireCheckout(db: Database, sessionId: string): Promise<v
 
 /**
  * Back from the provider with ?session_id=: settle the order now if the provider says it is paid
- * and it is this customer's, so the dashboard is right even before the webhook arrives.
+ * and it is this customer's, so the dashboard is right even before the webhook arrives. A paid
+ * checkout that does not match an order is left to the webhook, which records it for the studio:
+ * a customer's page load never files reconciliations or alerts.
  */
 export async function settleReturnFromCheckout(
   db: Database,

@@ -67,7 +67,7 @@ export async function settleDemoCheckout(
     return true;
   }
   if (!view.quoteId || !view.userId || !view.packageId) return false;
-  return fulfilCheckout(db, {
+  const result = await fulfilCheckout(db, {
     sessionId,
     paid: true,
     status: 'complete',
@@ -75,4 +75,5 @@ export async function settleDemoCheckout(
     currency: view.currency,
     metadata: { quoteId: view.quoteId, userId: view.userId, packageId: view.packageId, quantity: view.quantity },
   });
+  return result.outcome === 'order' && result.changed;
 }

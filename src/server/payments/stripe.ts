@@ -4,7 +4,10 @@
  * STRIPE_API_BASE points the SDK at a fake server in tests (never the internet).
  */
 import Stripe from 'stripe';
+import { z } from 'zod';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../domain/orders';
 import {
+  PaymentEventError,
   PaymentSignatureError,
   type CheckoutRequest,
   type CheckoutSession,
@@ -39,27 +42,91 @@ function clientOptions(config: StripeConfig): Stripe.StripeConfig {
   return options;
 }
 
-function toState(session: Stripe.Checkout.Session): CheckoutState {
+/** The largest charge an order can record: orders.total_amount is a Postgres integer of whole baht. */
+const MAX_AMOUNT_MINOR = 2_147_483_647 * MINOR_UNITS;
+
+/** What Postgres accepts for a uuid column, in the form createCheckout writes (hyphenated hex). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const optionalText = z.string().nullable().optional();
+
+/**
+ * The fields of a checkout.session this adapter reads, checked before anything reaches the database:
+ * a signed event is authentic, not necessarily well-formed (a hand-made dashboard event, an API change).
+ */
+const sessionSchema = z.object({
+  object: z.literal('checkout.session'),
+  id: z.string().min(1).max(255),
+  status: optionalText,
+  payment_status: optionalText,
+  amount_total: z.number().int().min(0).max(MAX_AMOUNT_MINOR).nullable().optional(),
+  currency: z.string().regex(/^[A-Za-z]{3}$/).nullable().optional(),
+  metadata: z.record(z.string(), z.string()).nullable().optional(),
+  // Only shown to the studio: an odd value is dropped rather than refusing the event.
+  customer_email: z.string().max(320).nullable().optional().catch(null),
+  customer_details: z
+    .object({ email: z.string().max(320).nullable().optional().catch(null) })
+    .nullable()
+    .optional()
+    .catch(null),
+});
+
+type SessionShape = z.infer<typeof sessionSchema>;
+
+/**
+ * Our four metadata keys. Each one present must be exactly what createCheckout writes (else the event
+ * is malformed); when any is absent the checkout is not ours to fulfil (metadata null), and a paid one
+ * goes to the studio to reconcile.
+ */
+function metadataOf(meta: Record<string, string>): CheckoutState['metadata'] {
+  const { quote_id: quoteId, user_id: userId, package_id: packageId, quantity: rawQuantity } = meta;
+  for (const [key, value] of [['quote_id', quoteId], ['user_id', userId], ['package_id', packageId]] as const) {
+    if (value !== undefined && !UUID.test(value)) throw new PaymentEventError(`metadata.${key} is not a uuid`);
+  }
+  if (rawQuantity !== undefined) {
+    const quantity = /^[0-9]{1,3}$/.test(rawQuantity) ? Number(rawQuantity) : NaN;
+    if (!(quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX)) {
+      throw new PaymentEventError(`metadata.quantity is not ${QUANTITY_MIN} to ${QUANTITY_MAX}`);
+    }
+  }
+  if (quoteId === undefined || userId === undefined || packageId === undefined || rawQuantity === undefined) return null;
+  return {
+    quoteId: quoteId.toLowerCase(),
+    userId: userId.toLowerCase(),
+    packageId: packageId.toLowerCase(),
+    quantity: Number(rawQuantity),
+  };
+}
+
+/** A checkout session from Stripe (an event's data.object or a retrieved session) as a CheckoutState. */
+function toState(object: unknown): CheckoutState {
+  const parsed = sessionSchema.safeParse(object);
+  if (!parsed.success) {
+    // Top-level field names only: they come from the schema, never from the event's own keys.
+    const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? 'object')))].join(', ');
+    throw new PaymentEventError(`malformed checkout session (${fields})`);
+  }
+  const session: SessionShape = parsed.data;
   const meta = session.metadata ?? {};
-  const quantity = Number(meta.quantity);
-  const metadata =
-    meta.quote_id && meta.user_id && meta.package_id && Number.isInteger(quantity) && quantity >= 1
-      ? {
-          quoteId: meta.quote_id,
-          userId: meta.user_id,
-          packageId: meta.package_id,
-          quantity,
-        }
-      : null;
   return {
     sessionId: session.id,
     paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
     status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
     amountTotal: Math.round((session.amount_total ?? 0) / MINOR_UNITS),
     currency: (session.currency ?? 'thb').toUpperCase(),
-    metadata,
+    metadata: metadataOf(meta),
+    provider: {
+      metadata: meta,
+      customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    },
   };
 }
+
+/** The envelope of a verified event: a type, and for the types we handle, data.object. */
+const eventSchema = z.object({
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.unknown() }).optional(),
+});
 
 export class StripePayments implements PaymentsPort {
   readonly kind = 'stripe' as const;
@@ -111,26 +178,32 @@ export class StripePayments implements PaymentsPort {
     }
   }
 
-  /** Verifies the Stripe-Signature header over the raw body, then reduces the event. */
+  /**
+   * Verifies the Stripe-Signature header over the raw body, then checks and reduces the event.
+   * Throws PaymentSignatureError when the signature fails and PaymentEventError when a correctly
+   * signed event cannot be processed as it is (both mean 400: nothing a retry could fix).
+   */
   parseWebhook(rawBody: string, signature: string | null): PaymentEvent {
     if (!this.config.webhookSecret) throw new PaymentSignatureError('STRIPE_WEBHOOK_SECRET is not set');
     if (!signature) throw new PaymentSignatureError('missing Stripe-Signature header');
-    let event: Stripe.Event;
+    let verified: unknown;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
-    } catch {
+      verified = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
+    } catch (error) {
+      // The body is parsed only after its signature matched: a SyntaxError is a signed non-JSON body.
+      if (error instanceof SyntaxError) throw new PaymentEventError('the event is not JSON');
       throw new PaymentSignatureError();
     }
+    const envelope = eventSchema.safeParse(verified);
+    if (!envelope.success) throw new PaymentEventError('the event has no type');
+    const event = envelope.data;
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        return { type: 'checkout.paid', checkout: toState(event.data.object) };
+        return { type: 'checkout.paid', checkout: toState(event.data?.object) };
       case 'checkout.session.expired':
       case 'checkout.session.async_payment_failed':
-        return {
-          type: 'checkout.expired',
-          checkout: toState(event.data.object),
-        };
+        return { type: 'checkout.expired', checkout: toState(event.data?.object) };
       default:
         return { type: 'ignored', providerType: event.type };
     }

@@ -40,6 +40,15 @@ export interface CheckoutState {
     packageId: string;
     quantity: number;
   } | null;
+  /**
+   * What the provider holds beyond our four keys, for the studio when a paid checkout cannot be
+   * matched to an order (docs/decisions/0007): the metadata exactly as received and the payer's e-mail.
+   * Absent for the demo checkout, which never needs matching by hand.
+   */
+  provider?: {
+    metadata: Record<string, string>;
+    customerEmail: string | null;
+  };
 }
 
 export interface PaymentsPort {
@@ -59,6 +68,18 @@ export class PaymentSignatureError extends Error {
   constructor(message = 'invalid payment webhook signature') {
     super(message);
     this.name = 'PaymentSignatureError';
+  }
+}
+
+/**
+ * A correctly signed event that can never be processed as it is (no checkout session object, a session
+ * id, amount or currency of the wrong shape, metadata that is not what createCheckout attaches).
+ * Answered 400: retrying cannot help. Its message names the problem, never a database error.
+ */
+export class PaymentEventError extends Error {
+  constructor(message = 'malformed payment event') {
+    super(message);
+    this.name = 'PaymentEventError';
   }
 }
 

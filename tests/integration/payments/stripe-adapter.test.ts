@@ -3,10 +3,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { StripePayments } from '../../../src/server/payments/stripe';
-import { PaymentSignatureError, type CheckoutRequest } from '../../../src/server/payments/types';
+import { PaymentEventError, PaymentSignatureError, type CheckoutRequest } from '../../../src/server/payments/types';
 import {
   FAKE_STRIPE_KEY,
   FAKE_WEBHOOK_SECRET,
+  signedBody,
   signedWebhook,
   startFakeStripe,
   type FakeStripe,
@@ -27,6 +28,11 @@ const request: CheckoutRequest = {
 };
 
 const metadata = { quoteId: request.quoteId, userId: request.userId, packageId: request.packageId, quantity: 2 };
+/** What the provider held, kept for the studio should a paid checkout match no order. */
+const provider = {
+  customerEmail: 'ann@example.test',
+  metadata: { quote_id: request.quoteId, user_id: request.userId, package_id: request.packageId, quantity: '2' },
+};
 
 describe('StripePayments against a fake Stripe API', () => {
   let fake: FakeStripe;
@@ -117,6 +123,7 @@ describe('StripePayments against a fake Stripe API', () => {
         amountTotal: 49800,
         currency: 'THB',
         metadata,
+        provider,
       });
     });
 
@@ -157,7 +164,7 @@ describe('StripePayments against a fake Stripe API', () => {
       const { body, signature } = signedWebhook('checkout.session.completed', session);
       expect(payments.parseWebhook(body, signature)).toEqual({
         type: 'checkout.paid',
-        checkout: { sessionId: session.id, paid: true, status: 'complete', amountTotal: 49800, currency: 'THB', metadata },
+        checkout: { sessionId: session.id, paid: true, status: 'complete', amountTotal: 49800, currency: 'THB', metadata, provider },
       });
     });
 
@@ -166,7 +173,7 @@ describe('StripePayments against a fake Stripe API', () => {
       const { body, signature } = signedWebhook('checkout.session.expired', fake.expire(sessionId));
       expect(payments.parseWebhook(body, signature)).toEqual({
         type: 'checkout.expired',
-        checkout: { sessionId, paid: false, status: 'expired', amountTotal: 49800, currency: 'THB', metadata },
+        checkout: { sessionId, paid: false, status: 'expired', amountTotal: 49800, currency: 'THB', metadata, provider },
       });
     });
 
@@ -199,6 +206,95 @@ describe('StripePayments against a fake Stripe API', () => {
       const { body } = signedWebhook('checkout.session.completed', await paidSession());
       expect(() => payments.parseWebhook(body, null)).toThrow(PaymentSignatureError);
       expect(() => payments.parseWebhook(body, '')).toThrow(PaymentSignatureError);
+    });
+
+    describe('a correctly signed event of the wrong shape is a PaymentEventError, never a crash later', () => {
+      const session = () => ({
+        id: 'cs_test_shape',
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: 4980000,
+        currency: 'thb',
+        metadata: { quote_id: request.quoteId, user_id: request.userId, package_id: request.packageId, quantity: '2' },
+      });
+      const withMeta = (extra: Record<string, unknown>) => ({ ...session(), metadata: { ...session().metadata, ...extra } });
+      const event = (data: unknown, type = 'checkout.session.completed') =>
+        JSON.stringify({ id: 'evt_test_shape', object: 'event', type, data });
+
+      const malformed: [string, string][] = [
+        ['data missing', JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed' })],
+        ['data.object missing', event({})],
+        ['data.object null', event({ object: null })],
+        ['data.object a string', event({ object: 'cs_test_shape' })],
+        ['data.object an array', event({ object: [session()] })],
+        ['data.object of another kind', event({ object: { ...session(), object: 'payment_intent' } })],
+        ['expired without data.object', event({}, 'checkout.session.expired')],
+        ['session id missing', event({ object: { ...session(), id: undefined } })],
+        ['session id a number', event({ object: { ...session(), id: 42 } })],
+        ['session id empty', event({ object: { ...session(), id: '' } })],
+        ['session id too long', event({ object: { ...session(), id: `cs_${'x'.repeat(300)}` } })],
+        ['amount_total a string', event({ object: { ...session(), amount_total: '4980000' } })],
+        ['amount_total a fraction', event({ object: { ...session(), amount_total: 49800.5 } })],
+        ['amount_total negative', event({ object: { ...session(), amount_total: -100 } })],
+        ['amount_total beyond an integer column', event({ object: { ...session(), amount_total: 1e20 } })],
+        ['currency not a code', event({ object: { ...session(), currency: 'baht' } })],
+        ['currency a number', event({ object: { ...session(), currency: 764 } })],
+        ['payment_status an object', event({ object: { ...session(), payment_status: { paid: true } } })],
+        ['metadata a string', event({ object: { ...session(), metadata: 'quote_id=1' } })],
+        ['metadata with a non-string value', event({ object: withMeta({ quantity: 2 }) })],
+        ['quote_id not a uuid', event({ object: withMeta({ quote_id: 'Q-2026-001' }) })],
+        ['user_id not a uuid', event({ object: withMeta({ user_id: "1' or '1'='1" }) })],
+        ['package_id not a uuid', event({ object: withMeta({ package_id: 'business-website' }) })],
+        ['quantity huge', event({ object: withMeta({ quantity: '99999999999999999999' }) })],
+        ['quantity above the order limit', event({ object: withMeta({ quantity: '21' }) })],
+        ['quantity zero', event({ object: withMeta({ quantity: '0' }) })],
+        ['quantity a fraction', event({ object: withMeta({ quantity: '1.5' }) })],
+        ['event type missing', JSON.stringify({ id: 'evt_1', object: 'event', data: { object: session() } })],
+        ['event type a number', JSON.stringify({ id: 'evt_1', object: 'event', type: 42 })],
+        ['event null', 'null'],
+        ['event not JSON', 'checkout.session.completed'],
+      ];
+      it.each(malformed)('%s', (_, body) => {
+        const signed = signedBody(body);
+        expect(() => payments.parseWebhook(signed.body, signed.signature)).toThrow(PaymentEventError);
+      });
+
+      it('still refuses a malformed body with a bad signature as a signature error', () => {
+        const signed = signedBody(event({}), { secret: 'whsec_attacker' });
+        expect(() => payments.parseWebhook(signed.body, signed.signature)).toThrow(PaymentSignatureError);
+      });
+
+      it('names only its own field names in the message', () => {
+        const signed = signedBody(event({ object: { ...session(), metadata: { '<b>key</b>': 7 } } }));
+        expect(() => payments.parseWebhook(signed.body, signed.signature)).toThrow('malformed checkout session (metadata)');
+      });
+
+      it('keeps a well-formed session with missing or partial metadata, as not ours (metadata null)', () => {
+        for (const meta of [{}, null, { quote_id: request.quoteId }, { campaign: 'songkran' }]) {
+          const signed = signedBody(event({ object: { ...session(), metadata: meta } }));
+          expect(payments.parseWebhook(signed.body, signed.signature)).toMatchObject({
+            type: 'checkout.paid',
+            checkout: { sessionId: 'cs_test_shape', paid: true, metadata: null, provider: { metadata: meta ?? {} } },
+          });
+        }
+      });
+
+      it('accepts a null amount_total and currency as before, and reads the payer e-mail from customer_details', () => {
+        const signed = signedBody(
+          event({
+            object: { ...session(), amount_total: null, currency: null, customer_email: null, customer_details: { email: 'payer@example.test' } },
+          }),
+        );
+        expect(payments.parseWebhook(signed.body, signed.signature)).toMatchObject({
+          checkout: { amountTotal: 0, currency: 'THB', metadata, provider: { customerEmail: 'payer@example.test' } },
+        });
+      });
+
+      it('leaves other event types alone, whatever their data', () => {
+        const signed = signedBody(JSON.stringify({ id: 'evt_1', object: 'event', type: 'charge.refunded' }));
+        expect(payments.parseWebhook(signed.body, signed.signature)).toEqual({ type: 'ignored', providerType: 'charge.refunded' });
+      });
     });
 
     it('rejects every delivery when no webhook secret is configured', async () => {

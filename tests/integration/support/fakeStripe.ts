@@ -284,7 +284,11 @@ export function signedWebhook(
   object: unknown,
   options: { secret?: string; timestamp?: number } = {},
 ): { body: string; signature: string } {
-  const body = stripeEvent(type, object);
+  return signedBody(stripeEvent(type, object), options);
+}
+
+/** Any body, signed as Stripe signs (for events of a shape Stripe would never send, or not JSON at all). */
+export function signedBody(body: string, options: { secret?: string; timestamp?: number } = {}): { body: string; signature: string } {
   const signature = Stripe.webhooks.generateTestHeaderString({
     payload: body,
     secret: options.secret ?? FAKE_WEBHOOK_SECRET,
