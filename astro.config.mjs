@@ -5,11 +5,16 @@ import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { createHash } from 'node:crypto';
+import { pageDirectives } from './src/server/http/securityHeaders.mjs';
+import { languageRedirectScript } from './src/scripts/inline/languageRedirect.mjs';
 
 // Production deploys to Netlify; everywhere else (local `npm start`, tests) the Node adapter
 // in middleware mode is wrapped by scripts/serve.mjs, which adds compression and cache headers.
 const onNetlify = process.env.NETLIFY === 'true' || process.env.DEPLOY_TARGET === 'netlify';
 const site = process.env.SITE_URL ?? process.env.URL ?? 'https://www.siampixel.example';
+/** @param {string} source @returns {`sha256-${string}`} */
+const sha256 = (source) => `sha256-${createHash('sha256').update(source).digest('base64')}`;
 
 export default defineConfig({
   site,
@@ -29,6 +34,19 @@ export default defineConfig({
     }),
   ],
   build: { inlineStylesheets: 'always' },
+  // No Markdown pages; Shiki's inline styles would not pass the CSP anyway (Astro warns otherwise).
+  markdown: { syntaxHighlight: false },
+  // The page half of the Content-Security-Policy (docs/decisions/0010): Astro hashes its own inline
+  // scripts and styles; a <meta> tag on prerendered pages, the header on on-demand ones.
+  security: {
+    csp: {
+      directives: [...pageDirectives],
+      scriptDirective: { hashes: [sha256(languageRedirectScript)] },
+      // <style> elements stay hash-only; style="" attributes (React and Astro render some) are
+      // allowed: they cannot run script, and img-src still limits what CSS can fetch.
+      styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   prefetch: false,
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,12 +1,16 @@
 // Serves the production build locally the way a CDN would: static files from dist/client with
 // compression and long immutable cache headers on hashed assets (/_astro/*); everything else
 // (on-demand pages, actions, the 404 page) goes to the Astro handler built in middleware mode.
+// Every response carries the security headers of src/server/http/securityHeaders.mjs (never HSTS:
+// this server speaks plain http); src/middleware.ts sets them again, with the page policy, on
+// on-demand responses.
 // Usage: node scripts/serve.mjs  (PORT and HOST from the environment; default 127.0.0.1:4321)
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import { handler } from '../dist/server/entry.mjs';
+import { securityHeaders } from '../src/server/http/securityHeaders.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -22,6 +26,7 @@ const assets = sirv(fileURLToPath(new URL('../dist/client', import.meta.url)), {
 });
 
 const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   compress(req, res, () => {
     // Without a `next`, the Astro handler renders the 404 page itself for unknown paths.
     assets(req, res, () => handler(req, res));

@@ -7,6 +7,7 @@ import { configStatus, describeProblems } from './server/config';
 import { BODY_LIMITS, BodyTooLargeError, declaresTooLarge, readBodyText, tooLarge } from './server/http/body';
 import { REQUEST_ID_HEADER, actionError, internalError, newRequestId, serviceUnavailable } from './server/http/responses';
 import { getAuth, getDatabase } from './server/services';
+import { httpsHeaders, securityHeaders, withFrameDirectives } from './server/http/securityHeaders.mjs';
 
 /** Routes that need a signed-in user (spec portal §2). */
 const PROTECTED = [/^\/dashboard\/?$/, /^\/packages\/?$/, /^\/order\/[^/]+\/?$/, /^\/admin\/?$/, /^\/admin-test\/?$/, /^\/checkout\/demo\/[^/]+\/?$/];
@@ -21,16 +22,27 @@ let reportedConfig = false;
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.session = null;
   context.locals.isAdmin = false;
-  // Prerendered pages are built once for everyone: no session there.
+  // Prerendered pages are built once for everyone: no session there, and by the time they are served
+  // they are files, whose headers come from scripts/serve.mjs or netlify.toml.
   if (context.isPrerendered) return next();
 
   const requestId = newRequestId();
   context.locals.requestId = requestId;
   const response = await guarded(requestId, () => handle(context, next));
-  return withHeaders(response, {
-    [REQUEST_ID_HEADER]: requestId,
+  const cacheable = PUBLIC_CACHED.test(stripLocale(context.url.pathname));
+  const status = configStatus();
+  const https = context.url.protocol === 'https:' || (status.ok ? status.config.mode : status.mode) === 'production';
+  return withHeaders(response, (headers) => {
+    headers.set(REQUEST_ID_HEADER, requestId);
     // Anything but the CDN-cached public pages may depend on who is asking: never stored anywhere.
-    ...(PUBLIC_CACHED.test(stripLocale(context.url.pathname)) ? {} : { 'Cache-Control': 'private, no-store' }),
+    if (!cacheable) headers.set('Cache-Control', 'private, no-store');
+    // Security headers (docs/decisions/0010): Netlify applies netlify.toml's to static files only, so
+    // on-demand responses get them here. An on-demand page already carries Astro's page policy in its
+    // Content-Security-Policy header: the frame directives join it. HSTS only over HTTPS/in production.
+    const pagePolicy = headers.get('Content-Security-Policy');
+    for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
+    headers.set('Content-Security-Policy', withFrameDirectives(pagePolicy));
+    if (https) for (const [name, value] of Object.entries(httpsHeaders)) headers.set(name, value);
   });
 });
 
@@ -107,14 +119,14 @@ async function guarded(requestId: string, run: () => Promise<Response>): Promise
   }
 }
 
-function withHeaders(response: Response, headers: Record<string, string>): Response {
+function withHeaders(response: Response, set: (headers: Headers) => void): Response {
   try {
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    set(response.headers);
     return response;
   } catch {
-    // Some responses (Response.redirect) have immutable headers: copy them into a new one.
+    // Some responses (Response.redirect, a fetched response) have immutable headers: copy them.
     const copy = new Response(response.body, response);
-    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    set(copy.headers);
     return copy;
   }
 }

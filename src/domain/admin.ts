@@ -2,7 +2,7 @@
  * What an admin may set on a quote (portal spec §2 "Quote management dialog", §4): any status, a
  * custom price in whole baht, a free-text timeline and notes. Messages are translation keys.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

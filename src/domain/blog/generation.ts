@@ -3,7 +3,7 @@
  * most 60 characters, plus the clean-up of the title the model returns. The request shape matches
  * the AI port's CompletionRequest, so the server passes it on as it is.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const ARTICLE_LENGTHS = ['short', 'medium', 'long'] as const;
 export type ArticleLength = (typeof ARTICLE_LENGTHS)[number];

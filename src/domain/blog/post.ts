@@ -2,7 +2,7 @@
  * The admin editor's blog post input, checked in the island and again by the server action.
  * Messages are translation keys. Optional texts default to '' (the server stores null for them).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { htmlToText } from './excerpt';
 
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;

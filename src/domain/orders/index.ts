@@ -3,7 +3,7 @@
  * shows. The server recomputes the same estimate from the database price; this module never sees a
  * price from the browser.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const TIMELINE_OPTIONS = ['asap', '1-2_weeks', '1_month', '2-3_months', 'flexible'] as const;
 export const BUDGET_RANGES = ['5000-15000', '15000-30000', '30000-50000', '50000+'] as const;

@@ -2,7 +2,7 @@
  * Auth form schemas, shared by the React forms and the server actions. Messages are
  * translation keys; the form and the action translate them into the user's language.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const PASSWORD_MIN = 6;
 export const FULL_NAME_MIN = 2;

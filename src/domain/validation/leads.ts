@@ -2,7 +2,7 @@
  * Lead-capture schemas (wizard, Start Your Project modal, contact form), shared by the islands and
  * the server actions. Messages are translation keys.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { PASSWORD_MIN } from './auth';
 
 export const DESCRIPTION_MIN = 50;
