@@ -3,6 +3,7 @@
  * custom price in whole baht, a free-text timeline and notes. Messages are translation keys.
  */
 import { z } from './zod';
+import { multiLineText, singleLineText } from './validation/text';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -11,9 +12,7 @@ export const QUOTE_STATUSES = ['pending', 'reviewed', 'quoted', 'approved', 'rej
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** A price field as typed: '' means no custom price; otherwise whole baht, up to 100 million. */
-export const customPrice = z
-  .string()
-  .trim()
+export const customPrice = singleLineText()
   .transform((value) => value.replace(/[,\s฿]/g, ''))
   .refine((value) => value === '' || /^\d{1,9}$/.test(value), 'admin.error.price')
   .transform((value) => (value === '' ? null : Number(value)));
@@ -22,8 +21,8 @@ export const quoteUpdate = z.object({
   id: z.uuid(),
   status: z.enum(QUOTE_STATUSES),
   quotedPrice: z.number().int().min(0).max(100_000_000).nullable(),
-  quotedTimeline: z.string().trim().max(200, 'admin.error.tooLong').default(''),
-  adminNotes: z.string().trim().max(5000, 'admin.error.tooLong').default(''),
+  quotedTimeline: singleLineText().max(200, 'admin.error.tooLong').default(''),
+  adminNotes: multiLineText().max(5000, 'admin.error.tooLong').default(''),
 });
 export type QuoteUpdate = z.infer<typeof quoteUpdate>;
 

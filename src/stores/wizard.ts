@@ -11,6 +11,7 @@ import { actions, isInputError, type ActionError } from 'astro:actions';
 import { COOLDOWN_MS, MAX_GENERATIONS, PROGRESS_STEPS_MS, type ProjectPlan } from '../domain/plan';
 import { PASSWORD_MIN } from '../domain/validation/auth';
 import { charCount, DESCRIPTION_MAX, DESCRIPTION_MIN, submitPlanInput } from '../domain/validation/leads';
+import { INVALID_CHARACTERS } from '../domain/validation/text';
 import { loadSession, type SessionState } from './session';
 
 export type WizardStep = 0 | 1 | 2 | 3;
@@ -273,11 +274,21 @@ const FIELD_OF_MESSAGE: Record<string, WizardField> = {
   'lead.error.descriptionMax': 'description',
 };
 
+const CONTACT_FIELDS: readonly string[] = ['name', 'email', 'phone', 'company'];
+const WIZARD_FIELDS: readonly string[] = [...CONTACT_FIELDS, 'description', 'password'];
+
+function fieldOf(message: string, last: string): WizardField | undefined {
+  if (FIELD_OF_MESSAGE[message]) return FIELD_OF_MESSAGE[message];
+  if (CONTACT_FIELDS.includes(last)) return last as ContactField;
+  // The shared text schema's message belongs to whichever field it was found in.
+  if (message === INVALID_CHARACTERS && WIZARD_FIELDS.includes(last)) return last as WizardField;
+  return undefined;
+}
+
 function fieldErrorsFrom(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<WizardField, string>> {
   const errors: Partial<Record<WizardField, string>> = {};
   for (const issue of issues) {
-    const last = issue.path.at(-1);
-    const field = FIELD_OF_MESSAGE[issue.message] ?? (['name', 'email', 'phone', 'company'].includes(String(last)) ? (String(last) as ContactField) : undefined);
+    const field = fieldOf(issue.message, String(issue.path.at(-1)));
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;

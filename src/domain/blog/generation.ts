@@ -4,6 +4,7 @@
  * the AI port's CompletionRequest, so the server passes it on as it is.
  */
 import { z } from '../zod';
+import { singleLineText } from '../validation/text';
 
 export const ARTICLE_LENGTHS = ['short', 'medium', 'long'] as const;
 export type ArticleLength = (typeof ARTICLE_LENGTHS)[number];
@@ -43,9 +44,7 @@ export interface PromptRequest {
 }
 
 export const generationInput = z.object({
-  topic: z
-    .string({ error: 'blog.error.topicRequired' })
-    .trim()
+  topic: singleLineText({ error: 'blog.error.topicRequired' })
     .min(1, 'blog.error.topicRequired')
     .max(TOPIC_MAX, 'blog.error.tooLong'),
   length: z.enum(ARTICLE_LENGTHS).default('medium'),

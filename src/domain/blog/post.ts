@@ -4,6 +4,7 @@
  */
 import { z } from '../zod';
 import { htmlToText } from './excerpt';
+import { multiLineText, singleLineText } from '../validation/text';
 
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
@@ -18,7 +19,8 @@ export const META_DESCRIPTION_MAX = 160;
 export const META_KEYWORDS_MAX = 300;
 export const IMAGE_URL_MAX = 2048;
 
-const optionalText = (max: number) => z.string().trim().max(max, 'blog.error.tooLong').default('');
+const optionalLine = (max: number) => singleLineText().max(max, 'blog.error.tooLong').default('');
+const optionalLines = (max: number) => multiLineText().max(max, 'blog.error.tooLong').default('');
 
 export function isHttpsUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
@@ -30,33 +32,30 @@ export function isHttpsUrl(value: string): boolean {
 const hasContent = (html: string) => htmlToText(html) !== '' || /<(?:img|video|iframe|picture)\b/i.test(html);
 
 export const blogPostInput = z.object({
-  title: z.string({ error: 'blog.error.titleRequired' }).trim().min(1, 'blog.error.titleRequired'),
-  content: z
-    .string({ error: 'blog.error.contentRequired' })
-    .trim()
-    .refine(hasContent, 'blog.error.contentRequired'),
-  excerpt: optionalText(EXCERPT_MAX),
-  featured_image_url: z
-    .string()
-    .trim()
+  title: singleLineText({ error: 'blog.error.titleRequired' }).min(1, 'blog.error.titleRequired'),
+  content: multiLineText({ error: 'blog.error.contentRequired' }).refine(hasContent, 'blog.error.contentRequired'),
+  excerpt: optionalLines(EXCERPT_MAX),
+  featured_image_url: singleLineText()
     .max(IMAGE_URL_MAX, 'blog.error.imageUrl')
     .refine((url) => url === '' || isHttpsUrl(url), 'blog.error.imageUrl')
     .default(''),
-  featured_image_alt: optionalText(IMAGE_ALT_MAX),
+  featured_image_alt: optionalLine(IMAGE_ALT_MAX),
   status: z.enum(BLOG_STATUSES, 'blog.error.status').default('draft'),
-  category: optionalText(CATEGORY_MAX),
+  category: optionalLine(CATEGORY_MAX),
   tags: z
-    .array(z.string().trim().max(TAG_MAX, 'blog.error.tagTooLong'))
+    .array(singleLineText().max(TAG_MAX, 'blog.error.tagTooLong'))
     .max(TAGS_MAX, 'blog.error.tooManyTags')
     // Blank tags (a trailing comma in the tag field) are dropped, and the same tag is kept once.
     .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))])
     .default([]),
-  meta_title: optionalText(META_TITLE_MAX),
-  meta_description: optionalText(META_DESCRIPTION_MAX),
-  meta_keywords: optionalText(META_KEYWORDS_MAX),
+  meta_title: optionalLine(META_TITLE_MAX),
+  meta_description: optionalLines(META_DESCRIPTION_MAX),
+  meta_keywords: optionalLine(META_KEYWORDS_MAX),
   auto_post_to_x: z.boolean().default(true),
 });
 
 export type BlogPostInput = z.infer<typeof blogPostInput>;
+/** What the save action accepts: a new post, or the post with this id. */
+export const blogPostSaveInput = blogPostInput.extend({ id: z.uuid().optional() });
 /** What the editor may send: every field with a default may be left out. */
 export type BlogPostDraft = z.input<typeof blogPostInput>;

@@ -4,7 +4,9 @@
  * counts 23 whatever its length, CJK characters and emoji count 2, Thai and Latin letters 1.
  */
 import twitter from 'twitter-text';
+import { z } from '../zod';
 import { previewText } from '../text';
+import { multiLineText } from '../validation/text';
 
 export const TWEET_MAX = 280;
 /** The counter turns yellow above this. */
@@ -21,6 +23,11 @@ export const TWEET_MESSAGES = {
   tooLong: (length: number) => `Tweet is too long (${length} characters). Maximum is ${TWEET_MAX} characters.`,
   pastSchedule: 'Scheduled time must be in the future',
 } as const;
+
+/** The X posting tab's post now: the text as typed (X's own limits are checked by checkTweet). */
+export const tweetInput = z.object({ postId: z.uuid().nullable().default(null), text: multiLineText({ trim: false }).max(2000) });
+/** Schedule a post: the same, plus when (ISO 8601 with an offset). */
+export const scheduleTweetInput = tweetInput.extend({ runAt: z.iso.datetime({ offset: true }) });
 
 export type TweetCheck = { ok: true } | { ok: false; message: string };
 export type CounterTone = 'normal' | 'warning' | 'danger';

@@ -4,6 +4,7 @@
  * price from the browser.
  */
 import { z } from '../zod';
+import { multiLineText, singleLineText } from '../validation/text';
 
 export const TIMELINE_OPTIONS = ['asap', '1-2_weeks', '1_month', '2-3_months', 'flexible'] as const;
 export const BUDGET_RANGES = ['5000-15000', '15000-30000', '30000-50000', '50000+'] as const;
@@ -26,15 +27,16 @@ export function clampQuantity(quantity: number): number {
   return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(quantity)));
 }
 
-const text = (max: number) => z.string().trim().max(max, 'order.error.tooLong').default('');
+const line = (max: number) => singleLineText().max(max, 'order.error.tooLong').default('');
+const lines = (max: number) => multiLineText().max(max, 'order.error.tooLong').default('');
 
 /** The order form's project details, stored as quotes.project_details. Messages are translation keys. */
 export const projectDetails = z.object({
-  business_name: z.string().trim().min(1, 'order.error.businessNameRequired').max(200, 'order.error.tooLong'),
-  business_description: text(5000),
-  target_audience: text(1000),
-  preferred_colors: text(300),
-  special_requirements: text(5000),
+  business_name: singleLineText().min(1, 'order.error.businessNameRequired').max(200, 'order.error.tooLong'),
+  business_description: lines(5000),
+  target_audience: line(1000),
+  preferred_colors: line(300),
+  special_requirements: lines(5000),
   timeline: z.enum(TIMELINE_OPTIONS).or(z.literal('')).default(''),
   budget_range: z.enum(BUDGET_RANGES).or(z.literal('')).default(''),
 });
@@ -50,6 +52,9 @@ export const submitOrderInput = z.object({
   projectDetails,
 });
 export type SubmitOrderInput = z.infer<typeof submitOrderInput>;
+
+/** What the order action accepts: the form, plus the quote a retry after a failed checkout reuses. */
+export const submitOrderAction = submitOrderInput.extend({ retryQuoteId: z.uuid().optional() });
 
 /**
  * The quote's project_description for an order: the business description when given, else the

@@ -3,13 +3,16 @@
  * translation keys; the form and the action translate them into the user's language.
  */
 import { z } from '../zod';
+import { secretText, singleLineText } from './text';
 
 export const PASSWORD_MIN = 6;
 export const FULL_NAME_MIN = 2;
 
-const email = z.string().trim().toLowerCase().max(254, 'auth.error.invalidEmail').pipe(z.email('auth.error.invalidEmail'));
-const password = z.string().min(PASSWORD_MIN, 'auth.error.passwordMin').max(128, 'auth.error.passwordMax');
-const optionalText = (max: number) => z.string().trim().max(max, 'auth.error.tooLong').default('');
+const email = singleLineText().toLowerCase().max(254, 'auth.error.invalidEmail').pipe(z.email('auth.error.invalidEmail'));
+const password = secretText().min(PASSWORD_MIN, 'auth.error.passwordMin').max(128, 'auth.error.passwordMax');
+const confirmPassword = secretText();
+const optionalText = (max: number) => singleLineText().max(max, 'auth.error.tooLong').default('');
+const fullName = singleLineText().min(FULL_NAME_MIN, 'auth.error.fullNameMin').max(120, 'auth.error.tooLong');
 
 export const signInSchema = z.object({
   email,
@@ -18,10 +21,10 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z
   .object({
-    fullName: z.string().trim().min(FULL_NAME_MIN, 'auth.error.fullNameMin').max(120, 'auth.error.tooLong'),
+    fullName,
     email,
     password,
-    confirmPassword: z.string(),
+    confirmPassword,
     phone: optionalText(40),
     company: optionalText(120),
   })
@@ -34,9 +37,9 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(20).max(200),
+    token: singleLineText({ trim: false }).min(20).max(200),
     password,
-    confirmPassword: z.string(),
+    confirmPassword,
   })
   .refine((data) => data.password === data.confirmPassword, {
     message: 'auth.error.passwordsDontMatch',
@@ -44,7 +47,7 @@ export const resetPasswordSchema = z
   });
 
 export const profileSchema = z.object({
-  fullName: z.string().trim().min(FULL_NAME_MIN, 'auth.error.fullNameMin').max(120, 'auth.error.tooLong'),
+  fullName,
   phone: optionalText(40),
   company: optionalText(120),
 });
@@ -52,7 +55,7 @@ export const profileSchema = z.object({
 export const changePasswordSchema = z
   .object({
     password,
-    confirmPassword: z.string(),
+    confirmPassword,
   })
   .refine((data) => data.password === data.confirmPassword, {
     message: 'auth.error.passwordsDontMatch',

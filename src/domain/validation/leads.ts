@@ -4,30 +4,35 @@
  */
 import { z } from '../zod';
 import { PASSWORD_MIN } from './auth';
+import { multiLineText, secretText, singleLineText } from './text';
 
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 10_000;
 
-const email = z.string().trim().toLowerCase().max(254, 'lead.error.invalidEmail').pipe(z.email('lead.error.invalidEmail'));
-const optional = (max: number) => z.string().trim().max(max, 'lead.error.tooLong').default('');
+const email = singleLineText().toLowerCase().max(254, 'lead.error.invalidEmail').pipe(z.email('lead.error.invalidEmail'));
+const optional = (max: number) => singleLineText().max(max, 'lead.error.tooLong').default('');
+const name = singleLineText().min(1, 'lead.error.nameRequired').max(120, 'lead.error.tooLong');
+const requiredEmail = singleLineText().min(1, 'lead.error.emailRequired').pipe(email);
+/** Only used to create an account; checked for length by the action (the visitor may leave it empty). */
+const optionalPassword = secretText().max(128).default('');
 
 /** Counted in characters as people see them (Thai vowels and emoji are one each). */
 export const charCount = (text: string) => Array.from(text.trim()).length;
 
-export const description = z
-  .string()
+/** Kept as typed (not trimmed): line breaks and indentation are part of a project description. */
+export const description = multiLineText({ trim: false })
   .refine((text) => charCount(text) >= DESCRIPTION_MIN, 'lead.error.descriptionMin')
   .refine((text) => charCount(text) <= DESCRIPTION_MAX, 'lead.error.descriptionMax');
 
 export const contactInfo = z.object({
-  name: z.string().trim().min(1, 'lead.error.nameRequired').max(120, 'lead.error.tooLong'),
-  email: z.string().trim().min(1, 'lead.error.emailRequired').pipe(email),
+  name,
+  email: requiredEmail,
   phone: optional(40),
   company: optional(120),
 });
 
 /** Bots fill every field; people never see this one. Any value means "drop silently". */
-const honeypot = z.string().max(500).default('');
+const honeypot = singleLineText({ trim: false }).max(500).default('');
 
 export const generatePlanInput = z.object({ description });
 
@@ -36,7 +41,7 @@ export const submitPlanInput = z.object({
   featureIds: z.array(z.number().int().min(1).max(8)).max(8).default([]),
   contact: contactInfo,
   /** Optional; only used to create an account when not signed in and not skipping. */
-  password: z.string().max(128).default(''),
+  password: optionalPassword,
   skipAccount: z.boolean().default(false),
   website: honeypot,
 });
@@ -46,21 +51,21 @@ export const requestPackageInput = z.object({
   description,
   contact: contactInfo,
   /** Required for visitors (the account is created on submit); ignored when signed in. */
-  password: z.string().max(128).default(''),
+  password: optionalPassword,
   website: honeypot,
 });
 
 export const contactMessageInput = z.object({
-  name: z.string().trim().min(1, 'lead.error.nameRequired').max(120, 'lead.error.tooLong'),
-  email: z.string().trim().min(1, 'lead.error.emailRequired').pipe(email),
+  name,
+  email: requiredEmail,
   phone: optional(40),
   company: optional(120),
-  subject: z.string().trim().min(1, 'lead.error.subjectRequired').max(200, 'lead.error.tooLong'),
-  message: z.string().trim().min(1, 'lead.error.messageRequired').max(5000, 'lead.error.tooLong'),
+  subject: singleLineText().min(1, 'lead.error.subjectRequired').max(200, 'lead.error.tooLong'),
+  message: multiLineText().min(1, 'lead.error.messageRequired').max(5000, 'lead.error.tooLong'),
   website: honeypot,
 });
 
-export const passwordForNewAccount = z.string().min(PASSWORD_MIN, 'lead.error.passwordMin');
+export const passwordForNewAccount = secretText().min(PASSWORD_MIN, 'lead.error.passwordMin');
 
 export type SubmitPlanInput = z.infer<typeof submitPlanInput>;
 export type RequestPackageInput = z.infer<typeof requestPackageInput>;

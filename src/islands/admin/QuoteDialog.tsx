@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { actions } from 'astro:actions';
-import { QUOTE_STATUSES, customPrice, shortId, type QuoteStatus } from '../../domain/admin';
+import { actions, isInputError } from 'astro:actions';
+import { QUOTE_STATUSES, customPrice, quoteUpdate, shortId, type QuoteStatus } from '../../domain/admin';
+import { fieldErrors } from '../../domain/validation/auth';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { AdminQuote } from '../../domain/admin';
 import type { IslandT } from '../shared/i18n';
@@ -19,6 +20,8 @@ interface Props {
 }
 
 type Form = { status: QuoteStatus; price: string; timeline: string; notes: string };
+/** The free-text fields as the action checks them; errors are translation keys by field. */
+const quoteTexts = quoteUpdate.pick({ quotedTimeline: true, adminNotes: true });
 const formOf = (quote: AdminQuote): Form => ({
   status: quote.status,
   price: quote.quotedPrice === null ? '' : String(quote.quotedPrice),
@@ -34,6 +37,7 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<Form | null>(null);
   const [priceError, setPriceError] = useState<string>();
+  const [textErrors, setTextErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [emailState, setEmailState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string>();
@@ -45,6 +49,7 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
     setEditing(false);
     setForm(quote ? formOf(quote) : null);
     setPriceError(undefined);
+    setTextErrors({});
     setFailure(undefined);
     setNotice(undefined);
     setEmailState('idle');
@@ -58,11 +63,10 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
     event.preventDefault();
     if (!quote || !form || saving) return;
     const price = customPrice.safeParse(form.price);
-    if (!price.success) {
-      setPriceError(t('admin.error.price'));
-      return;
-    }
-    setPriceError(undefined);
+    const texts = quoteTexts.safeParse({ quotedTimeline: form.timeline, adminNotes: form.notes });
+    setPriceError(price.success ? undefined : t('admin.error.price'));
+    setTextErrors(texts.success ? {} : fieldErrors(texts.error));
+    if (!price.success || !texts.success) return;
     setFailure(undefined);
     setSaving(true);
     try {
@@ -73,7 +77,11 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
         quotedTimeline: form.timeline,
         adminNotes: form.notes,
       });
-      if (error) setFailure(t('admin.quote.saveFailed', { error: error.message }));
+      if (error && isInputError(error)) {
+        // The server's field errors are translation keys, as the form's own are.
+        setTextErrors(Object.fromEntries(Object.entries(error.fields).flatMap(([field, list]) => (list?.[0] ? [[field, list[0]]] : []))));
+        setFailure(t('admin.quote.saveError'));
+      } else if (error) setFailure(t('admin.quote.saveFailed', { error: error.message }));
       else {
         onSaved(data);
         setEditing(false);
@@ -181,6 +189,7 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
                 placeholder={t('admin.quote.timelinePlaceholder')}
                 value={form.timeline}
                 onChange={(event) => setForm({ ...form, timeline: event.target.value })}
+                error={textErrors['quotedTimeline'] ? t(textErrors['quotedTimeline']) : undefined}
               />
               <FormField
                 label={t('admin.quote.notes')}
@@ -189,6 +198,7 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
                 rows={4}
                 value={form.notes}
                 onChange={(event) => setForm({ ...form, notes: event.target.value })}
+                error={textErrors['adminNotes'] ? t(textErrors['adminNotes']) : undefined}
               />
               <div className="flex flex-wrap gap-3">
                 <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
@@ -202,6 +212,7 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
                     setEditing(false);
                     setForm(formOf(quote));
                     setPriceError(undefined);
+                    setTextErrors({});
                   }}
                 >
                   {t('admin.quote.cancel')}

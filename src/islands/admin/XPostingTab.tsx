@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { composeTweet, counterTone, TWEET_MAX, tweetLength, validateSchedule, validateTweet, type CounterTone } from '../../domain/blog/tweet';
+import { INVALID_CHARACTERS, isAcceptableText } from '../../domain/validation/text';
 import { formatDate } from '../../i18n/format';
 import { ErrorBox } from '../shared/Field';
 import { FormField } from '../shared/FormField';
@@ -107,7 +108,8 @@ export default function XPostingTab({ locale, t, siteUrl }: Props) {
     setBusy(true);
     setProgress({ value: 10, step: t('xposting.progress.validating') });
 
-    const textCheck = validateTweet(text);
+    // A refused character (U+0000, a control character, half an emoji) first: X's own checks cannot see it.
+    const textCheck = isAcceptableText(text, 'multiLine') ? validateTweet(text) : ({ ok: false, message: t(INVALID_CHARACTERS) } as const);
     const runAt = scheduling ? new Date(scheduleAt) : null;
     const timeCheck = runAt ? validateSchedule(runAt, new Date()) : ({ ok: true } as const);
     setTextError(textCheck.ok ? undefined : textCheck.message);

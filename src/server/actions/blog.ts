@@ -1,6 +1,6 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
-import { blogPostInput, cleanTitle, generationInput, generationRequest, photoSearchTerms, titleRequest } from '../../domain/blog';
+import { blogPostSaveInput, cleanTitle, generationInput, generationRequest, photoSearchTerms, scheduleTweetInput, titleRequest, tweetInput } from '../../domain/blog';
 import { AiError } from '../ai';
 import { findPhoto, PhotoError } from '../photos';
 import { deletePost, listAllPosts, publishPost, savePost } from '../blog/admin';
@@ -19,7 +19,7 @@ export const list = adminAction({
 });
 
 export const save = adminAction({
-  input: blogPostInput.extend({ id: z.uuid().optional() }),
+  input: blogPostSaveInput,
   async handler(input, ctx) {
     const result = await savePost(await getDatabase(), ctx.session.claims, input, new Date());
     if (!result.ok) throw result.error === 'not_found' ? notFound() : new ActionError({ code: 'FORBIDDEN', message: 'forbidden' });
@@ -81,10 +81,8 @@ export const xOverview = adminAction({
   },
 });
 
-const tweet = z.object({ postId: z.uuid().nullable().default(null), text: z.string().max(2000) });
-
 export const xPost = adminAction({
-  input: tweet,
+  input: tweetInput,
   async handler(input, ctx) {
     const outcome = await recordXPost(await getDatabase(), ctx.session.claims, getSocial(), input);
     if (!outcome.ok) throw new ActionError({ code: 'BAD_REQUEST', message: outcome.message });
@@ -93,7 +91,7 @@ export const xPost = adminAction({
 });
 
 export const xSchedule = adminAction({
-  input: tweet.extend({ runAt: z.iso.datetime({ offset: true }) }),
+  input: scheduleTweetInput,
   async handler(input, ctx) {
     const outcome = await scheduleXPost(await getDatabase(), ctx.session.claims, { ...input, runAt: new Date(input.runAt), now: new Date() });
     if (!outcome.ok) throw new ActionError({ code: 'BAD_REQUEST', message: outcome.message });

@@ -1,6 +1,5 @@
 import { ActionError } from 'astro:actions';
-import { z } from 'zod';
-import { submitOrderInput } from '../../domain/orders';
+import { submitOrderAction } from '../../domain/orders';
 import { allow } from '../rateLimit';
 import { getDatabase, getMailQueue, getPayments, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
@@ -14,7 +13,7 @@ import { userAction } from './define';
  * quote's id, so a retry reuses that quote instead of filing the request twice.
  */
 export const submit = userAction({
-  input: submitOrderInput.extend({ retryQuoteId: z.uuid().optional() }),
+  input: submitOrderAction,
   async handler(input, ctx) {
     const userId = ctx.session.user.id;
     if (!(await allow('orderSubmissions', userId)))
