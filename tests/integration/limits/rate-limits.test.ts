@@ -49,12 +49,23 @@ describe.each(engines)('rate limits in the database on %s', (engine) => {
 
   it('starts a new window once the old one has passed', async () => {
     const key = freshKey();
-    expect((await consumeSql(suite.db, key, 2, 1)).allowed).toBe(true);
-    expect((await consumeSql(suite.db, key, 2, 1)).allowed).toBe(true);
-    const refused = await consumeSql(suite.db, key, 2, 1);
-    expect(refused).toEqual({ allowed: false, remaining: 0, retry_after_seconds: 1 });
+    expect((await consumeSql(suite.db, key, 2, 600)).allowed).toBe(true);
+    expect((await consumeSql(suite.db, key, 2, 600)).allowed).toBe(true);
+    expect((await consumeSql(suite.db, key, 2, 600)).allowed).toBe(false);
+    // The window ends (the database's clock decides).
+    await suite.db.asOwner((tx) =>
+      tx.query(`update private.rate_limits set window_start = now() - interval '601 seconds', expires_at = now() - interval '1 second' where key = $1`, [key]),
+    );
+    expect(await consumeSql(suite.db, key, 2, 600)).toEqual({ allowed: true, remaining: 1, retry_after_seconds: 0 });
+    expect(await consumeSql(suite.db, key, 2, 600)).toEqual({ allowed: true, remaining: 0, retry_after_seconds: 0 });
+    expect((await consumeSql(suite.db, key, 2, 600)).allowed).toBe(false);
+  });
+
+  it('really forgets a window after its seconds have passed', async () => {
+    const key = freshKey();
+    expect((await consumeSql(suite.db, key, 1, 1)).allowed).toBe(true);
     await sleep(1_100);
-    expect(await consumeSql(suite.db, key, 2, 1)).toEqual({ allowed: true, remaining: 1, retry_after_seconds: 0 });
+    expect(await consumeSql(suite.db, key, 1, 1)).toEqual({ allowed: true, remaining: 0, retry_after_seconds: 0 });
   });
 
   it('keeps keys apart', async () => {
