@@ -1,56 +1,195 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+/**
+ * Limits for public writes, kept in the database (private.rate_limits, decision 0011) so they hold
+ * across server processes, Netlify function instances and restarts, on PGlite and PostgreSQL alike.
+ *
+ * One port, `RateLimiter`; one adapter, `DatabaseRateLimiter`, over the SQL functions of
+ * supabase/migrations/20261124090100_rate_limits.sql, called with the service role. Keys are hashed
+ * (an e-mail address is the visitor's to choose), so a key is short and never the value itself.
+ *
+ * Actions use the process's limiter through `allow` / `consume` / `beginSignIn` below.
+ */
+import { createHash } from 'node:crypto';
+import type { AppConfig } from './config';
 import { getConfig } from './config';
+import { getDatabase } from './db/index';
+import type { Database, Tx } from './db/types';
+
+export interface LimitPolicy {
+  /** Calls allowed per window. */
+  points: number;
+  windowSeconds: number;
+}
+
+export type LimitName =
+  | 'signInPerAddress'
+  | 'signUp'
+  | 'passwordReset'
+  | 'planGenerations'
+  | 'leadSubmissions'
+  | 'orderSubmissions'
+  | 'contactMessages'
+  | 'contactCopies';
+
+export type LimitPolicies = Record<LimitName, LimitPolicy>;
+
+const HOUR = 60 * 60;
 
 /**
- * Limits for public writes, per client address (and per account for sign-in). In memory: one
- * server process locally; on Netlify each function instance limits on its own, which still stops
- * a single client hammering one instance. Multiply with RATE_LIMIT_MULTIPLIER for load tests.
+ * The limits. Per client address unless said otherwise; RATE_LIMIT_MULTIPLIER scales the ones that
+ * cap a client's throughput (load tests, the browser suite), not the two that protect somebody else:
+ * the sign-in backoff (one account) and the contact copies (one recipient's inbox).
  */
-const { limits: configured } = getConfig();
-const multiplier = configured.multiplier;
-/** Per-hour limits the browser tests raise (they sign up and submit far more than one person would). */
-const signUpsPerHour = configured.signUpsPerHour * multiplier;
-const leadsPerHour = configured.leadsPerHour * multiplier;
-
-const limiters = {
-  signIn: new RateLimiterMemory({ keyPrefix: 'sign-in', points: 10 * multiplier, duration: 15 * 60 }),
-  signInPerAddress: new RateLimiterMemory({ keyPrefix: 'sign-in-ip', points: 50 * multiplier, duration: 15 * 60 }),
-  signUp: new RateLimiterMemory({ keyPrefix: 'sign-up', points: signUpsPerHour, duration: 60 * 60 }),
-  passwordReset: new RateLimiterMemory({ keyPrefix: 'reset', points: 5 * multiplier, duration: 60 * 60 }),
-  // The wizard's cooldown and 10 attempts are the visitor's own, kept in the browser (spec §5/§9); the
-  // server only stops floods, with a limit a shared (carrier-grade NAT, office) address won't reach.
-  planGenerations: new RateLimiterMemory({ keyPrefix: 'plan', points: configured.planGenerationsPerHour * multiplier, duration: 60 * 60 }),
-  leadSubmissions: new RateLimiterMemory({ keyPrefix: 'lead', points: leadsPerHour, duration: 60 * 60 }),
-  // Per account: each order opens a checkout at the provider and queues two e-mails.
-  orderSubmissions: new RateLimiterMemory({ keyPrefix: 'order', points: 10 * multiplier, duration: 60 * 60 }),
-  contactMessages: new RateLimiterMemory({ keyPrefix: 'contact', points: leadsPerHour, duration: 60 * 60 }),
-} as const;
-
-export type LimitName = keyof typeof limiters;
-
-/** Gives the point back (e.g. a generation refused by the cooldown should not count). */
-export async function refund(limit: LimitName, key: string): Promise<void> {
-  await limiters[limit].reward(key, 1);
+export function limitPolicies(limits: AppConfig['limits']): LimitPolicies {
+  const m = limits.multiplier;
+  return {
+    // A flood guard only: the account itself is protected by the sign-in backoff, whatever the address,
+    // so this can stay generous enough for a carrier-grade NAT or an office behind one address.
+    signInPerAddress: { points: 300 * m, windowSeconds: 15 * 60 },
+    signUp: { points: limits.signUpsPerHour * m, windowSeconds: HOUR },
+    passwordReset: { points: 5 * m, windowSeconds: HOUR },
+    // The wizard's cooldown and 10 attempts are the visitor's own, kept in the browser (spec §5/§9); the
+    // server only stops floods, with a limit a shared address won't reach.
+    planGenerations: { points: limits.planGenerationsPerHour * m, windowSeconds: HOUR },
+    leadSubmissions: { points: limits.leadsPerHour * m, windowSeconds: HOUR },
+    // Per account: each order opens a checkout at the provider and queues two e-mails.
+    orderSubmissions: { points: 10 * m, windowSeconds: HOUR },
+    contactMessages: { points: limits.leadsPerHour * m, windowSeconds: HOUR },
+    // Per recipient address: the sender's copy of a contact message repeats what was typed, to whatever
+    // address was typed. Beyond this the message is still stored and the studio told; the copy is skipped.
+    contactCopies: { points: 3, windowSeconds: 24 * HOUR },
+  };
 }
 
-/** Consumes one point and tells how many are left (0 when refused). */
-export async function consume(limit: LimitName, key: string): Promise<{ allowed: boolean; remaining: number }> {
-  try {
-    const result = await limiters[limit].consume(key);
-    return { allowed: true, remaining: result.remainingPoints };
-  } catch (rejection) {
-    if (rejection instanceof Error) throw rejection;
-    return { allowed: false, remaining: 0 };
+/**
+ * Per account, whatever the address: the first `freeAttempts` failures cost nothing, then each attempt
+ * waits 2^(failures - freeAttempts) s since the last one, at most `maxDelaySeconds`. Failures are
+ * forgotten a day after the last attempt, and at once on a successful sign-in.
+ */
+export const SIGN_IN_BACKOFF = { freeAttempts: 5, maxDelaySeconds: 15 * 60, forgetAfterSeconds: 24 * HOUR } as const;
+
+export interface LimitDecision {
+  allowed: boolean;
+  /** Calls left in the window (0 when refused). */
+  remaining: number;
+  /** When refused, seconds until a call can be allowed again; 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+export type SignInOutcome = 'succeeded' | 'failed' | 'unknown';
+
+export interface SignInAttempt {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  /**
+   * Records how the attempt ended: a success clears the account's failures, a failure stays counted
+   * (it was counted when the attempt began), an attempt without an answer (the provider failed) is
+   * given back. Never throws: a bookkeeping failure must not turn a sign-in into an error.
+   */
+  settle(outcome: SignInOutcome): Promise<void>;
+}
+
+export interface RateLimiter {
+  /** Counts one call for `key` under `limit`, in its own transaction. */
+  consume(limit: LimitName, key: string): Promise<LimitDecision>;
+  /** The same inside a caller's transaction: the count commits or rolls back with it. */
+  consumeIn(tx: Tx, limit: LimitName, key: string): Promise<LimitDecision>;
+  /** Starts a sign-in attempt for an e-mail address (the per-account backoff). */
+  beginSignIn(email: string): Promise<SignInAttempt>;
+}
+
+/** `<limit>:<sha-256 of the key, base64url>`: 50-some characters whatever the visitor typed. */
+export function limitKey(limit: string, key: string): string {
+  return `${limit}:${createHash('sha256').update(key, 'utf8').digest('base64url')}`;
+}
+
+/** E-mail addresses count as one however they are typed. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The key a limit is counted under (e-mail recipients normalised). */
+function keyFor(limit: LimitName, key: string): string {
+  return limitKey(limit, limit === 'contactCopies' ? normaliseEmail(key) : key);
+}
+
+interface DecisionRow {
+  allowed: boolean;
+  remaining: number;
+  retry_after_seconds: number;
+}
+
+export class DatabaseRateLimiter implements RateLimiter {
+  constructor(
+    private readonly db: Database,
+    private readonly policies: LimitPolicies,
+    private readonly backoff: typeof SIGN_IN_BACKOFF = SIGN_IN_BACKOFF,
+  ) {}
+
+  consume(limit: LimitName, key: string): Promise<LimitDecision> {
+    return this.db.asService((tx) => this.consumeIn(tx, limit, key));
+  }
+
+  async consumeIn(tx: Tx, limit: LimitName, key: string): Promise<LimitDecision> {
+    const policy = this.policies[limit];
+    const row = await tx.one<DecisionRow>('select allowed, remaining, retry_after_seconds from public.consume_rate_limit($1, $2, $3)', [
+      keyFor(limit, key),
+      Math.max(1, Math.floor(policy.points)),
+      Math.max(1, Math.floor(policy.windowSeconds)),
+    ]);
+    if (!row) throw new Error('consume_rate_limit returned no row');
+    return { allowed: row.allowed, remaining: row.remaining, retryAfterSeconds: row.retry_after_seconds };
+  }
+
+  async beginSignIn(email: string): Promise<SignInAttempt> {
+    const key = limitKey('signIn', normaliseEmail(email));
+    const { freeAttempts, maxDelaySeconds, forgetAfterSeconds } = this.backoff;
+    const row = await this.db.asService((tx) =>
+      tx.one<{ allowed: boolean; retry_after_seconds: number }>(
+        'select allowed, retry_after_seconds from public.begin_sign_in_attempt($1, $2, $3, $4)',
+        [key, freeAttempts, maxDelaySeconds, forgetAfterSeconds],
+      ),
+    );
+    if (!row) throw new Error('begin_sign_in_attempt returned no row');
+    const settle = async (outcome: SignInOutcome): Promise<void> => {
+      if (!row.allowed || outcome === 'failed') return;
+      const fn = outcome === 'succeeded' ? 'public.clear_rate_limit' : 'public.refund_sign_in_attempt';
+      try {
+        await this.db.asService((tx) => tx.query(`select ${fn}($1)`, [key]));
+      } catch (error) {
+        console.error(`[limits] could not record a sign-in ${outcome}`, error);
+      }
+    };
+    return { allowed: row.allowed, retryAfterSeconds: row.retry_after_seconds, settle };
   }
 }
 
-/** Consumes one point; resolves false when the caller is over the limit. */
+// --- the process's limiter --------------------------------------------------------------------------
+
+let limiter: Promise<RateLimiter> | undefined;
+
+/** The process's limiter, over its database and the configured limits. */
+export function getRateLimiter(): Promise<RateLimiter> {
+  if (!limiter) {
+    limiter = getDatabase().then((db) => new DatabaseRateLimiter(db, limitPolicies(getConfig().limits)));
+    // A database that failed to open is tried again on the next call.
+    limiter.catch(() => {
+      limiter = undefined;
+    });
+  }
+  return limiter;
+}
+
+/** Consumes one call and tells how many are left (0 when refused). */
+export async function consume(limit: LimitName, key: string): Promise<LimitDecision> {
+  return (await getRateLimiter()).consume(limit, key);
+}
+
+/** Consumes one call; resolves false when the caller is over the limit. */
 export async function allow(limit: LimitName, key: string): Promise<boolean> {
-  try {
-    await limiters[limit].consume(key);
-    return true;
-  } catch (rejection) {
-    if (rejection instanceof Error) throw rejection;
-    return false;
-  }
+  return (await consume(limit, key)).allowed;
+}
+
+/** Starts a sign-in attempt under the per-account backoff. */
+export async function beginSignIn(email: string): Promise<SignInAttempt> {
+  return (await getRateLimiter()).beginSignIn(email);
 }

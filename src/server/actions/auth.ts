@@ -9,7 +9,8 @@ import {
   signUpSchema,
 } from '../../domain/validation/auth';
 import { AuthError } from '../auth/types';
-import { allow } from '../rateLimit';
+import { signInWithLimits } from '../auth/limitedSignIn';
+import { allow, getRateLimiter } from '../rateLimit';
 import { getAuth, getDatabase, siteUrl } from '../services';
 import { publicAction, userAction } from './define';
 
@@ -30,9 +31,12 @@ function tooMany(): never {
 export const signIn = publicAction({
   input: signInSchema,
   async handler(input, { cookies, clientAddress }) {
-    if (!(await allow('signInPerAddress', clientAddress)) || !(await allow('signIn', `${clientAddress}:${input.email}`))) tooMany();
     try {
-      const user = await (await getAuth()).signIn(cookies, input.email, input.password);
+      const user = await signInWithLimits({ auth: await getAuth(), limiter: await getRateLimiter() }, cookies, {
+        email: input.email,
+        password: input.password,
+        clientAddress,
+      });
       return { email: user.email };
     } catch (error) {
       fail(error);

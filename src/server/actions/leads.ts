@@ -4,7 +4,7 @@ import { contactMessageInput, generatePlanInput, requestPackageInput, submitPlan
 import { PASSWORD_MIN } from '../../domain/validation/auth';
 import { generatePlan, priceFor } from '../../domain/plan';
 import { AuthError } from '../auth/types';
-import { allow } from '../rateLimit';
+import { allow, getRateLimiter } from '../rateLimit';
 import { useTranslations } from '../../i18n/translate';
 import { getAuth, getDatabase, getMailQueue, siteUrl } from '../services';
 import { leadEmails } from '../leads/emails';
@@ -141,7 +141,8 @@ export const sendContact = publicAction({
     if (input.website) return { ok: true as const };
     if (!(await allow('contactMessages', ctx.clientAddress))) reject('TOO_MANY_REQUESTS', 'rate_limited');
     const { website: _honeypot, ...message } = input;
-    await storeContactMessage(await getDatabase(), getMailQueue(), leadEmails(siteUrl()), { ...message, locale: ctx.locale });
+    // Always the same success: whether the sender's copy was capped is not the visitor's business.
+    await storeContactMessage(await getDatabase(), getMailQueue(), leadEmails(siteUrl()), await getRateLimiter(), { ...message, locale: ctx.locale });
     kickDelivery();
     return { ok: true as const };
   },

@@ -30,7 +30,13 @@ export interface LeadEmails {
       packagePrice: number;
     },
   ): Promise<void>;
-  contactMessage(tx: Tx, mail: MailQueue, message: Omit<ContactMessageInput, 'website'> & { locale: Locale; messageId: string }): Promise<void>;
+  /** The studio's alert, and the sender's copy unless `copyToSender` is false (the per-recipient cap). */
+  contactMessage(
+    tx: Tx,
+    mail: MailQueue,
+    message: Omit<ContactMessageInput, 'website'> & { locale: Locale; messageId: string },
+    options: { copyToSender: boolean },
+  ): Promise<void>;
 }
 
 function planSummary(quote: PlanQuote, locale: Locale): PlanSummary {
@@ -116,10 +122,10 @@ export function leadEmails(origin: string): LeadEmails {
       );
     },
 
-    async contactMessage(tx, mail, message) {
+    async contactMessage(tx, mail, message, options) {
       const related = { relatedTable: 'contact_messages', relatedId: message.messageId };
       await mail.enqueueContactNotification(tx, message, related);
-      await mail.enqueueContactThankYou(tx, message, related);
+      if (options.copyToSender) await mail.enqueueContactThankYou(tx, message, related);
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Database, Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import type { ContactMessageInput } from '../../domain/validation/leads';
 import type { LeadEmails } from './emails';
+import type { RateLimiter } from '../rateLimit';
 
 export interface Contact {
   name: string;
@@ -76,12 +77,19 @@ export async function storePackageQuote(
   });
 }
 
+/**
+ * A contact message, the studio's alert and the sender's copy. The copy goes to whatever address was
+ * typed and repeats the message, so it is capped per recipient (limit `contactCopies`, counted in the
+ * same transaction): beyond the cap the message is still stored and the studio still told, only the
+ * copy is skipped. The visitor sees the same success either way.
+ */
 export async function storeContactMessage(
   db: Database,
   mail: MailQueue,
   emails: LeadEmails,
+  limiter: RateLimiter,
   message: Omit<ContactMessageInput, 'website'> & { locale: 'en' | 'th' },
-): Promise<string> {
+): Promise<{ id: string; copySent: boolean }> {
   return db.asService(async (tx) => {
     const row = await tx.one<{ id: string }>(
       `insert into public.contact_messages (name, email, phone, company, subject, message, locale)
@@ -89,8 +97,10 @@ export async function storeContactMessage(
       [message.name, message.email, message.phone, message.company, message.subject, message.message, message.locale],
     );
     if (!row) throw new Error('contact insert returned no row');
-    await emails.contactMessage(tx, mail, { ...message, messageId: row.id });
-    return row.id;
+    const copySent = (await limiter.consumeIn(tx, 'contactCopies', message.email)).allowed;
+    if (!copySent) console.info(`[leads] contact message ${row.id}: the sender's copy was skipped (too many copies to that address today)`);
+    await emails.contactMessage(tx, mail, { ...message, messageId: row.id }, { copyToSender: copySent });
+    return { id: row.id, copySent };
   });
 }
 

@@ -21,6 +21,8 @@ export const engines: EngineName[] = process.env.TEST_DATABASE_URL ? ['pglite', 
 
 export interface TestDatabase {
   db: DatabaseEngine;
+  /** The database's URL on PostgreSQL (another process can connect to it); undefined on PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -52,7 +54,7 @@ async function openPostgresTestDatabase(): Promise<TestDatabase> {
     await drop();
     throw error;
   }
-  return { db, close: drop };
+  return { db, url: url.toString(), close: drop };
 }
 
 // One snapshot per content of the SQL files (and PGlite version), shared by every suite and run.
