@@ -6,6 +6,7 @@
 //                         seeded when created; data survives restarts. `npm run db:reset` deletes it.
 import { resolve } from 'node:path';
 import type { Database, DatabaseEngine } from './types';
+import { cancelCloseOnShutdown, closeOnShutdown } from './shutdown';
 
 export type { Database, DatabaseEngine, DatabaseErrorLike, JwtClaims, OwnerTx, Tx } from './types';
 export { PgErrorCode, isDatabaseError } from './types';
@@ -34,6 +35,7 @@ export async function closeDatabase(): Promise<void> {
   const holder = globalThis as Holder;
   const pending = holder[SINGLETON];
   delete holder[SINGLETON];
+  cancelCloseOnShutdown();
   if (pending) await (await pending).close();
 }
 
@@ -58,5 +60,7 @@ async function openConfigured(): Promise<DatabaseEngine> {
     await db.close();
     throw error;
   }
+  // One process at a time on the directory (openPglite holds its lock); closed on SIGINT/SIGTERM.
+  closeOnShutdown(closeDatabase);
   return db;
 }
