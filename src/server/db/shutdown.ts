@@ -3,9 +3,9 @@
 // The database module registers how to close it (closeOnShutdown) on globalThis under
 // Symbol.for('siam-studio.shutdown'), where a host that cannot import the built server's modules still
 // finds it: scripts/serve.mjs (stopOnSignals below) stops accepting connections, lets requests in flight
-// finish, calls the hook, releases its lock and exits 0. In a process without such a host, a signal
-// nothing else listens for (SIGINT in astro dev, both in the scripts) gets a listener here, which closes
-// the database and then lets the signal take its ordinary course.
+// finish, calls the hook, releases its lock and exits 0. In a process without such a host (astro dev,
+// the scripts) a listener here closes the database and then raises the signal again, so it takes its
+// ordinary course (usually the end of the process) once the database is closed.
 //
 // Also loaded unbundled by scripts/serve.mjs through Node's type stripping: erasable TypeScript only,
 // and no imports but node: built-ins.
@@ -19,12 +19,14 @@ const SHUTDOWN = Symbol.for('siam-studio.shutdown');
 const LISTENERS = Symbol.for('siam-studio.shutdown.listeners');
 const HOSTED = Symbol.for('siam-studio.shutdown.hosted');
 const RUNNING = Symbol.for('siam-studio.shutdown.running');
+const CLOSING = Symbol.for('siam-studio.shutdown.closing');
 type Holder = {
   [SHUTDOWN]?: Hook;
   [LISTENERS]?: Map<Signal, () => void>;
   /** Set by stopOnSignals: the host owns SIGINT/SIGTERM and runs the hook itself. */
   [HOSTED]?: boolean;
   [RUNNING]?: Promise<void>;
+  [CLOSING]?: boolean;
 };
 const holder = globalThis as Holder;
 
@@ -37,8 +39,7 @@ export function closeOnShutdown(close: Hook): void {
   if (holder[HOSTED]) return;
   const listeners = ownListeners();
   for (const signal of SIGNALS) {
-    // Someone else handles this signal (Vite's SIGTERM in astro dev, say): leave it to them.
-    if (listeners.has(signal) || process.listenerCount(signal) > 0) continue;
+    if (listeners.has(signal)) continue;
     const listener = () => void closeThenResignal(signal);
     listeners.set(signal, listener);
     process.on(signal, listener);
@@ -48,7 +49,8 @@ export function closeOnShutdown(close: Hook): void {
 /** Undoes closeOnShutdown (the database was closed). */
 export function cancelCloseOnShutdown(): void {
   delete holder[SHUTDOWN];
-  removeOwnListeners();
+  // Closing because of a signal: the listeners stay until closeThenResignal re-raises it.
+  if (!holder[CLOSING]) removeOwnListeners();
 }
 
 /** Runs the registered hook, if any: closes this process's database. Callers at the same time share one run. */
@@ -108,14 +110,19 @@ function closeServer(server: Pick<Server, 'close' | 'closeIdleConnections' | 'cl
 }
 
 async function closeThenResignal(signal: Signal): Promise<void> {
-  // Our listeners go first, so a second signal meanwhile stops the process at once.
-  removeOwnListeners();
+  // Other listeners may run too. Some re-raise the signal at once (when-exit, loaded by astro dev,
+  // does): our listeners stay until the database is closed, so those repeats wait for it as well.
+  if (holder[CLOSING]) return;
+  holder[CLOSING] = true;
   try {
     await Promise.race([runShutdown(), new Promise((done) => setTimeout(done, CLOSE_TIMEOUT_MS))]);
   } catch (error) {
     console.error('[db] could not close the database', error);
+  } finally {
+    holder[CLOSING] = false;
   }
-  // With no listener left, the signal does what it would have done without us (end the process).
+  removeOwnListeners();
+  // Then the signal does what it would have done without us: usually, end the process.
   process.kill(process.pid, signal);
 }
 
