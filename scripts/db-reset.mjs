@@ -3,6 +3,8 @@
 // Only the embedded database: with DATABASE_URL set (Supabase) there is nothing local to reset.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+// TypeScript, loaded through Node 24's type stripping (npm runs Node 24).
+import { acquireProcessLock, DatabaseInUseError } from '../src/server/db/processLock.ts';
 
 const dataDir = resolve(process.env.LOCAL_DATA_DIR ?? '.data/pglite');
 
@@ -19,7 +21,20 @@ if (entries.length > 0 && !entries.includes('PG_VERSION')) {
   process.exit(1);
 }
 
-rmSync(dataDir, { recursive: true, force: true });
+// Never under a running site or script: holding the lock also keeps one from starting meanwhile.
+let lock;
+try {
+  lock = acquireProcessLock(dataDir, { command: 'db:reset' });
+} catch (error) {
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  console.error(`db:reset: ${error.message}`);
+  process.exit(1);
+}
+try {
+  rmSync(dataDir, { recursive: true, force: true });
+} finally {
+  lock.release();
+}
 console.log(`db:reset: deleted ${dataDir}. The next start re-creates, migrates and seeds the local database.`);
 if (process.env.DATABASE_URL) {
   console.log('db:reset: note that DATABASE_URL is set, so the site uses that database, not the local one.');

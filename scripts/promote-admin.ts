@@ -1,14 +1,20 @@
 // Makes an existing local user an admin: npm run admin:promote -- someone@example.com
 // Runs with the service role against the same database the site uses (PGlite locally, or
-// DATABASE_URL). Stop `npm start` first when using PGlite: it allows one process at a time.
-import { getDatabase } from '../src/server/db/index';
+// DATABASE_URL). With PGlite, stop `npm start` first: the embedded database is one process's, and this
+// refuses (exit 1, nothing written) while the site has it open.
+import { closeDatabase, getDatabase } from '../src/server/db/index';
+import { DatabaseInUseError } from '../src/server/db/processLock';
 
 const email = process.argv[2];
 if (!email) {
   console.error('Usage: npm run admin:promote -- <email>');
   process.exit(2);
 }
-const db = await getDatabase();
+const db = await getDatabase().catch((error: unknown) => {
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  console.error(`admin:promote: ${error.message}`);
+  process.exit(1);
+});
 try {
   const rows = await db.asService((tx) =>
     tx.query<{ id: string }>(`update public.profiles set role = 'admin' where lower(email) = lower($1) returning id`, [email]),
@@ -18,5 +24,5 @@ try {
     process.exitCode = 1;
   } else console.log(`${email} is now an admin.`);
 } finally {
-  await db.close();
+  await closeDatabase();
 }

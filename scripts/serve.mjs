@@ -5,12 +5,31 @@
 // this server speaks plain http); src/middleware.ts sets them again, with the page policy, on
 // on-demand responses.
 // Usage: node scripts/serve.mjs  (PORT and HOST from the environment; default 127.0.0.1:4321)
+//
+// With the embedded database (no DATABASE_URL) this process takes the data directory's lock before
+// serving, so a second server on the same data refuses to start. SIGINT/SIGTERM stop accepting, close
+// the database (a checkpoint, not a crash recovery next time), release the lock and exit 0.
+// The two TypeScript modules load through Node 24's type stripping (npm runs Node 24).
 import http from 'node:http';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
+import { acquireProcessLock, DatabaseInUseError } from '../src/server/db/processLock.ts';
+import { stopOnSignals } from '../src/server/db/shutdown.ts';
 import { handler } from '../dist/server/entry.mjs';
 import { securityHeaders } from '../src/server/http/securityHeaders.mjs';
+
+let lock;
+if (!process.env.DATABASE_URL) {
+  try {
+    lock = acquireProcessLock(resolve(process.env.LOCAL_DATA_DIR ?? '.data/pglite'));
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -37,6 +56,4 @@ server.listen(port, host, () => {
   console.log(`Serving the built site at http://${host}:${port}/`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+stopOnSignals(server, { after: () => lock?.release() });

@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import type { Database, DatabaseEngine } from './types';
 import { getConfig } from '../config';
+import { cancelCloseOnShutdown, closeOnShutdown } from './shutdown';
 
 export type { Database, DatabaseEngine, DatabaseErrorLike, JwtClaims, OwnerTx, Tx } from './types';
 export { PgErrorCode, isDatabaseError } from './types';
@@ -37,6 +38,7 @@ export async function closeDatabase(): Promise<void> {
   const holder = globalThis as Holder;
   const pending = holder[SINGLETON];
   delete holder[SINGLETON];
+  cancelCloseOnShutdown();
   if (pending) await (await pending).close();
 }
 
@@ -61,5 +63,7 @@ async function openConfigured(): Promise<DatabaseEngine> {
     await db.close();
     throw error;
   }
+  // One process at a time on the directory (openPglite holds its lock); closed on SIGINT/SIGTERM.
+  closeOnShutdown(closeDatabase);
   return db;
 }

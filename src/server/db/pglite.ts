@@ -2,11 +2,16 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { migrate, type MigrateOptions } from './migrate';
+import { acquireProcessLock, type ProcessLock } from './processLock';
 import { BEGIN_AS_CALLER, SERVICE_SETTINGS, callerSettings, normaliseParams, type CallerSettings } from './roles';
 import type { DatabaseEngine, JwtClaims, OwnerTx, Tx } from './types';
 
 export interface PgliteOptions {
-  /** A directory for a file-backed database; in memory when absent. Created if missing. */
+  /**
+   * A directory for a file-backed database; in memory when absent. Created if missing. Held by this
+   * process until close() (processLock.ts): opening it while another process has it open throws
+   * DatabaseInUseError before anything is read or written.
+   */
   dataDir?: string;
   /** A tarball from createSnapshot() (or dumpDataDir) to start from, in memory. */
   snapshot?: Blob | File;
@@ -14,12 +19,18 @@ export interface PgliteOptions {
 
 export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseEngine> {
   if (options.dataDir && options.snapshot) throw new Error('openPglite: pass dataDir or snapshot, not both.');
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pg = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
-  });
-  return engineOver(pg);
+  const lock = options.dataDir ? acquireProcessLock(options.dataDir, { opensDatabase: true }) : undefined;
+  try {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const pg = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+    });
+    return engineOver(pg, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 /**
@@ -37,7 +48,7 @@ export async function createSnapshot(options: MigrateOptions = {}): Promise<Blob
   }
 }
 
-function engineOver(pg: PGlite): DatabaseEngine {
+function engineOver(pg: PGlite, lock?: ProcessLock): DatabaseEngine {
   // PGlite runs one transaction at a time and queues the rest, so calls never interleave.
   const as = <T>(settings: CallerSettings, fn: (tx: Tx) => Promise<T>): Promise<T> =>
     pg.transaction(async (tx) => {
@@ -49,7 +60,14 @@ function engineOver(pg: PGlite): DatabaseEngine {
     asCaller: async <T>(claims: JwtClaims | null, fn: (tx: Tx) => Promise<T>) => as(callerSettings(claims), fn),
     asService: <T>(fn: (tx: Tx) => Promise<T>) => as(SERVICE_SETTINGS, fn),
     asOwner: <T>(fn: (tx: OwnerTx) => Promise<T>) => pg.transaction((tx) => fn(ownerTx(tx))),
-    close: () => pg.close(),
+    // close() checkpoints, so the next open needs no crash recovery; then the directory is free.
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

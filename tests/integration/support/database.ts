@@ -60,7 +60,8 @@ async function openPostgresTestDatabase(): Promise<TestDatabase> {
 // One snapshot per content of the SQL files (and PGlite version), shared by every suite and run.
 let snapshot: Promise<Blob> | undefined;
 
-function pgliteSnapshot(): Promise<Blob> {
+/** The migrated and seeded database as a tarball (see createSnapshot), built once per content of the SQL files. */
+export function pgliteSnapshot(): Promise<Blob> {
   snapshot ??= loadOrCreateSnapshot();
   return snapshot;
 }
