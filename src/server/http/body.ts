@@ -73,7 +73,8 @@ export async function readForm(request: Request, limit: number): Promise<FormDat
 export function tooLarge(limit: number): Response {
   return new Response(`Request body too large (limit ${limit} bytes).`, {
     status: 413,
-    // Don't keep reading a huge upload just to reuse the connection.
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close', 'Cache-Control': 'no-store' },
+    // No "Connection: close": closing on unread data makes the kernel reset the connection, and the
+    // client may lose this answer. Node reads the rest and discards it (memory stays flat).
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }
