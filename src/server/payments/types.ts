@@ -52,7 +52,7 @@ export interface CheckoutState {
 }
 
 export interface PaymentsPort {
-  readonly kind: 'stripe' | 'demo' | 'none';
+  readonly kind: 'stripe' | 'demo';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** The session's current state, or null when the provider does not know it. */
   getCheckout(sessionId: string): Promise<CheckoutState | null>;
@@ -80,16 +80,5 @@ export class PaymentEventError extends Error {
   constructor(message = 'malformed payment event') {
     super(message);
     this.name = 'PaymentEventError';
-  }
-}
-
-/** Production without STRIPE_SECRET_KEY: requests are still stored, every checkout fails clearly. */
-export class UnavailablePayments implements PaymentsPort {
-  readonly kind = 'none' as const;
-  createCheckout(): Promise<CheckoutSession> {
-    return Promise.reject(new Error('no payment provider configured (set STRIPE_SECRET_KEY)'));
-  }
-  getCheckout(): Promise<CheckoutState | null> {
-    return Promise.resolve(null);
   }
 }
