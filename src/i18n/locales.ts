@@ -5,10 +5,6 @@ export const defaultLocale: Locale = 'en';
 /** BCP 47 tags used with Intl for dates and money. */
 export const intlLocale: Record<Locale, string> = { en: 'en-US', th: 'th-TH' };
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
 /** The locale a path belongs to: `/th` and `/th/...` are Thai, everything else English. */
 export function localeFromPath(pathname: string): Locale {
   return /^\/th(\/|$)/.test(pathname) ? 'th' : 'en';

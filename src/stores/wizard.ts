@@ -50,13 +50,9 @@ export interface WizardState {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Clock: one place that reads the time, so tests (Playwright's page.clock, or setClock) control it.
+// Clock: one place that reads the time, so Playwright's page.clock controls it in tests.
 
-let clockSource: () => number = () => Date.now();
-export const now = (): number => clockSource();
-export function setClock(source: () => number): void {
-  clockSource = source;
-}
+export const now = (): number => Date.now();
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------

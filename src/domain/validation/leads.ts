@@ -3,7 +3,6 @@
  * the server actions. Messages are translation keys.
  */
 import { z } from '../zod';
-import { PASSWORD_MIN } from './auth';
 import { multiLineText, secretText, singleLineText } from './text';
 
 export const DESCRIPTION_MIN = 50;
@@ -64,8 +63,6 @@ export const contactMessageInput = z.object({
   message: multiLineText().min(1, 'lead.error.messageRequired').max(5000, 'lead.error.tooLong'),
   website: honeypot,
 });
-
-export const passwordForNewAccount = secretText().min(PASSWORD_MIN, 'lead.error.passwordMin');
 
 export type SubmitPlanInput = z.infer<typeof submitPlanInput>;
 export type RequestPackageInput = z.infer<typeof requestPackageInput>;

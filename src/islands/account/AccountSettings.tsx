@@ -3,7 +3,8 @@ import { actions } from 'astro:actions';
 import { changePasswordSchema, fieldErrors, profileSchema } from '../../domain/validation/auth';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
-import { ErrorBox, Field } from '../shared/Field';
+import { ErrorBox } from '../shared/ErrorBox';
+import { FormField } from '../shared/FormField';
 import { describeActionError } from '../shared/actionErrors';
 import { AuthErrorBoundary } from '../shared/AuthErrorBoundary';
 
@@ -75,7 +76,7 @@ function AccountSettings({ messages, email, profile }: Props) {
   }
 
   const detailField = (name: keyof typeof details, label: string, extra: Record<string, string> = {}) => (
-    <Field
+    <FormField
       label={label}
       name={name}
       value={details[name]}
@@ -118,7 +119,7 @@ function AccountSettings({ messages, email, profile }: Props) {
           {t('account.password.title')}
         </h3>
         {passwordStatus.kind === 'error' && <ErrorBox>{t(passwordStatus.message)}</ErrorBox>}
-        <Field
+        <FormField
           label={t('auth.field.newPassword')}
           type="password"
           name="password"
@@ -128,7 +129,7 @@ function AccountSettings({ messages, email, profile }: Props) {
           onChange={(e) => setPasswords((p) => ({ ...p, password: e.target.value }))}
           error={passwordErrors['password'] ? t(passwordErrors['password']) : undefined}
         />
-        <Field
+        <FormField
           label={t('auth.field.confirmPassword')}
           type="password"
           name="confirmPassword"

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, isCustomPrice, shortId, type AdminOverview, type AdminQ
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
-import { ErrorBox } from '../shared/Field';
+import { ErrorBox } from '../shared/ErrorBox';
 import { statusBadgeClass } from '../shared/statusStyle';
 import QuoteDialog from './QuoteDialog';
 import BlogTab from './BlogTab';

@@ -5,7 +5,7 @@ import { BLOG_STATUSES, blogPostInput, type BlogStatus } from '../../domain/blog
 import { fieldErrors } from '../../domain/validation/auth';
 import type { AdminPost } from '../../server/blog/admin';
 import type { IslandT } from '../shared/i18n';
-import { ErrorBox } from '../shared/Field';
+import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, SelectField } from '../shared/FormField';
 
 interface Props {

@@ -3,7 +3,7 @@ import { actions } from 'astro:actions';
 import { formatDate } from '../../i18n/format';
 import type { AdminPost } from '../../server/blog/admin';
 import type { IslandT } from '../shared/i18n';
-import { ErrorBox } from '../shared/Field';
+import { ErrorBox } from '../shared/ErrorBox';
 import BlogEditor from './BlogEditor';
 import { DataTable, bodyCell } from '../shared/DataTable';
 

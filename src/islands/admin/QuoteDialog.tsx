@@ -5,7 +5,7 @@ import { fieldErrors } from '../../domain/validation/auth';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { AdminQuote } from '../../domain/admin';
 import type { IslandT } from '../shared/i18n';
-import { ErrorBox } from '../shared/Field';
+import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, SelectField } from '../shared/FormField';
 import { useDialog } from '../shared/useDialog';
 

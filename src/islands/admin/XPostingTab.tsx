@@ -3,7 +3,7 @@ import { actions } from 'astro:actions';
 import { composeTweet, counterTone, TWEET_MAX, tweetLength, validateSchedule, validateTweet, type CounterTone } from '../../domain/blog/tweet';
 import { INVALID_CHARACTERS, isAcceptableText } from '../../domain/validation/text';
 import { formatDate } from '../../i18n/format';
-import { ErrorBox } from '../shared/Field';
+import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
 import type { IslandT } from '../shared/i18n';
 import { DataTable, bodyCell } from '../shared/DataTable';

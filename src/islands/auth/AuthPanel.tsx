@@ -3,7 +3,8 @@ import { actions } from 'astro:actions';
 import { forgotPasswordSchema, fieldErrors, signInSchema, signUpSchema } from '../../domain/validation/auth';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
-import { ErrorBox, Field } from '../shared/Field';
+import { ErrorBox } from '../shared/ErrorBox';
+import { FormField } from '../shared/FormField';
 import { describeActionError } from '../shared/actionErrors';
 
 type Mode = 'signIn' | 'signUp' | 'forgot' | 'signUpDone' | 'forgotSent';
@@ -113,10 +114,10 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn' }: Pr
       <p className="mt-1 text-slate-600">{titles[1]}</p>
       <form className="mt-6 space-y-4" method="post" onSubmit={submit} noValidate>
         {formError && <ErrorBox>{t(formError)}</ErrorBox>}
-        {mode === 'signUp' && <Field label={t('auth.field.fullName')} autoComplete="name" required {...bind('fullName')} />}
-        <Field label={t('auth.field.email')} type="email" autoComplete="email" required {...bind('email')} />
+        {mode === 'signUp' && <FormField label={t('auth.field.fullName')} autoComplete="name" required {...bind('fullName')} />}
+        <FormField label={t('auth.field.email')} type="email" autoComplete="email" required {...bind('email')} />
         {mode !== 'forgot' && (
-          <Field
+          <FormField
             label={t('auth.field.password')}
             type="password"
             autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
@@ -127,9 +128,9 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn' }: Pr
         )}
         {mode === 'signUp' && (
           <>
-            <Field label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password" required toggleLabels={toggle} {...bind('confirmPassword')} />
-            <Field label={`${t('auth.field.phone')} ${t('auth.field.optional')}`} type="tel" autoComplete="tel" {...bind('phone')} />
-            <Field label={`${t('auth.field.company')} ${t('auth.field.optional')}`} autoComplete="organization" {...bind('company')} />
+            <FormField label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password" required toggleLabels={toggle} {...bind('confirmPassword')} />
+            <FormField label={`${t('auth.field.phone')} ${t('auth.field.optional')}`} type="tel" autoComplete="tel" {...bind('phone')} />
+            <FormField label={`${t('auth.field.company')} ${t('auth.field.optional')}`} autoComplete="organization" {...bind('company')} />
           </>
         )}
         {mode === 'signIn' && (

@@ -3,7 +3,8 @@ import { actions } from 'astro:actions';
 import { fieldErrors, resetPasswordSchema } from '../../domain/validation/auth';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
-import { ErrorBox, Field } from '../shared/Field';
+import { ErrorBox } from '../shared/ErrorBox';
+import { FormField } from '../shared/FormField';
 import { describeActionError } from '../shared/actionErrors';
 
 interface Props {
@@ -82,7 +83,7 @@ export default function ResetPasswordForm({ messages, token, authHref, dashboard
           )}
         </ErrorBox>
       )}
-      <Field
+      <FormField
         label={t('auth.field.newPassword')}
         type="password"
         autoComplete="new-password"
@@ -93,7 +94,7 @@ export default function ResetPasswordForm({ messages, token, authHref, dashboard
         onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
         error={errors['password'] ? t(errors['password']) : undefined}
       />
-      <Field
+      <FormField
         label={t('auth.field.confirmPassword')}
         type="password"
         autoComplete="new-password"

@@ -4,7 +4,7 @@ import { contactMessageInput } from '../../domain/validation/leads';
 import { fieldErrors } from '../../domain/validation/auth';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
-import { ErrorBox } from '../shared/Field';
+import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, Honeypot } from '../shared/FormField';
 
 interface Props {

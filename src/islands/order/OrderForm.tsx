@@ -13,7 +13,7 @@ import { fieldErrors } from '../../domain/validation/auth';
 import { formatMoney } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
-import { ErrorBox } from '../shared/Field';
+import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, SelectField } from '../shared/FormField';
 import { describeActionError } from '../shared/actionErrors';
 

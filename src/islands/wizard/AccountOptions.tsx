@@ -1,4 +1,4 @@
-import { Field } from '../shared/Field';
+import { FormField } from '../shared/FormField';
 import { setPassword, setSkipAccount } from '../../stores/wizard';
 import { useWizardEnv } from './context';
 
@@ -35,7 +35,7 @@ export function AccountOptions({ skipAccount, password, error }: Props) {
         </div>
       </div>
       {!skipAccount && (
-        <Field
+        <FormField
           label={`${t('wizard.field.password')} ${t('wizard.field.optional')}`}
           type="password"
           name="password"

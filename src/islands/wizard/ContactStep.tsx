@@ -1,5 +1,6 @@
 import type { SubmitEvent } from 'react';
-import { ErrorBox, Field, Honeypot } from '../shared/Field';
+import { ErrorBox } from '../shared/ErrorBox';
+import { FormField, Honeypot } from '../shared/FormField';
 import type { SessionState } from '../../stores/session';
 import {
   canSubmit,
@@ -51,7 +52,7 @@ export function ContactStep({ state, session }: { state: WizardState; session: S
         {FIELDS.map(({ field, type, autoComplete, required }) => {
           const message = state.fieldErrors[field];
           return (
-            <Field
+            <FormField
               key={field}
               label={required ? t(`wizard.field.${field}`) : `${t(`wizard.field.${field}`)} ${t('wizard.field.optional')}`}
               type={type}
