@@ -22,7 +22,8 @@ const control =
 
 /**
  * A labelled input or textarea wired to its hint and error (aria-describedby, aria-invalid, and the
- * error with role="alert"), like shared/Field, plus the required asterisk and multi-line text.
+ * error with role="alert"), with the required asterisk, a password show/hide and multi-line text:
+ * the one field component of every island form.
  */
 export function FormField(props: InputProps | TextareaProps) {
   const id = useId();
