@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from '@playwright/test';
 import fc from 'fast-check';
 import { changePasswordSchema, forgotPasswordSchema, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../src/domain/validation/auth';
 import { contactMessageInput, generatePlanInput, requestPackageInput, submitPlanInput } from '../../src/domain/validation/leads';
@@ -9,6 +9,7 @@ import { generationInput } from '../../src/domain/blog/generation';
 import { scheduleTweetInput, tweetInput } from '../../src/domain/blog/tweet';
 import { z } from 'zod';
 import { ADMIN } from './support/auth';
+import { startServer, type TestServer } from './support/server';
 import enForm from '../../src/i18n/en/contactForm';
 import thForm from '../../src/i18n/th/contactForm';
 import thValidation from '../../src/i18n/th/validation';
@@ -380,15 +381,24 @@ async function storedState(admin: APIRequestContext) {
   return { mails, overview: await overview.text(), posts: await posts.text(), me: await me.text() };
 }
 
-test.describe.configure({ timeout: 300_000 });
-
-test.beforeAll(async ({ playwright }, info) => {
-  info.setTimeout(90_000);
-  // The first request migrates and seeds the fresh local database.
-  const api = await playwright.request.newContext({ baseURL: String(info.project.use.baseURL) });
-  await api.get('/dev/outbox', { timeout: 85_000 });
-  await api.dispose();
+/**
+ * A server of this suite's own (one per worker, its own database): "nothing was stored" compares the
+ * whole outbox, the admin overview and the posts, which other specs change while they run.
+ */
+const test = base.extend<object, { hostileServer: TestServer }>({
+  hostileServer: [
+    async ({}, use) => {
+      // The first request to /dev/outbox migrates and seeds the fresh database.
+      const server = await startServer({ RATE_LIMIT_MULTIPLIER: '3', SIGN_UP_LIMIT_PER_HOUR: '200', LEAD_LIMIT_PER_HOUR: '200' }, { waitFor: '/dev/outbox' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ hostileServer }, use) => use(hostileServer.url),
 });
+
+test.describe.configure({ timeout: 300_000 });
 
 test('public actions refuse hostile JSON without a 5xx, a leak or a stored row', async ({ request, playwright, baseURL }) => {
   const admin = await adminSession(playwright, baseURL!);
