@@ -44,7 +44,12 @@ const assets = sirv(fileURLToPath(new URL('../dist/client', import.meta.url)), {
   },
 });
 
+// Behind a TLS-terminating proxy the operator trusts (TRUST_PROXY=true, see README), the request was
+// https for the browser: Astro then builds https URLs, so its origin check accepts same-site form posts.
+const trustProxy = process.env.TRUST_PROXY === 'true';
+
 const server = http.createServer((req, res) => {
+  if (trustProxy) req.socket.encrypted = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   compress(req, res, () => {
     // Without a `next`, the Astro handler renders the 404 page itself for unknown paths.

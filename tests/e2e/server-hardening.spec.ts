@@ -220,6 +220,24 @@ test.describe('session cookies', () => {
         expect(cookie).not.toMatch(/; Domain=/i);
       }
 
+      // The proxy's https is the browser's: a same-site form post (sign-out) passes Astro's origin check.
+      const httpsOrigin = `https://127.0.0.1:${server.port}`;
+      const signOut = await fetch(`${server.url}/api/auth/sign-out`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: httpsOrigin, 'x-forwarded-proto': 'https' },
+        body: '',
+      });
+      expect(signOut.status).toBe(303);
+      // Without the proxy's word the same post is cross-site (http URL, https origin): refused.
+      const unproxied = await fetch(`${server.url}/api/auth/sign-out`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: httpsOrigin },
+        body: '',
+      });
+      expect(unproxied.status).toBe(403);
+
       // Anyone can send X-Forwarded-Proto: without TRUST_PROXY it changes nothing.
       const spoofed = await signUp(untrusting.url, uniqueEmail('cookie-spoofed'), { 'x-forwarded-proto': 'https' });
       const plain = spoofed.headers.getSetCookie();
