@@ -15,7 +15,6 @@ const AUTH_PAGE = /^\/auth\/?$/;
 /** Public pages rendered on demand and cached by the CDN: no session, so never a Set-Cookie. */
 const PUBLIC_CACHED = /^\/(blog(\/[^/]*)?\/?|sitemap-blog\.xml)$/;
 const ACTION = /^\/_actions\//;
-const ACTION_BODY_LIMIT = 1024 * 1024; // Astro's default security.actionBodySizeLimit
 
 let reportedConfig = false;
 
@@ -30,8 +29,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.requestId = requestId;
   const response = await guarded(requestId, () => handle(context, next));
   const cacheable = PUBLIC_CACHED.test(stripLocale(context.url.pathname));
-  const status = configStatus();
-  const https = context.url.protocol === 'https:' || (status.ok ? status.config.mode : status.mode) === 'production';
+  const https = context.url.protocol === 'https:' || configStatus().mode === 'production';
   return withHeaders(response, (headers) => {
     headers.set(REQUEST_ID_HEADER, requestId);
     // Anything but the CDN-cached public pages may depend on who is asking: never stored anywhere.
@@ -90,7 +88,7 @@ async function refuseBadBody(context: Context): Promise<Response | null> {
   const { request } = context;
   if (request.method === 'GET' || request.method === 'HEAD') return null;
   const isAction = ACTION.test(context.url.pathname);
-  const limit = isAction ? ACTION_BODY_LIMIT : BODY_LIMITS.default;
+  const limit = isAction ? BODY_LIMITS.action : BODY_LIMITS.default;
   if (declaresTooLarge(request, limit)) return tooLarge(limit);
   if (!isAction || !/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return null;
   let text: string;

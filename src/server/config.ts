@@ -13,13 +13,11 @@
  */
 import { z } from 'zod';
 import { site } from '../config/site';
+import type { XAuth } from './social/x';
 
 export type Mode = 'local' | 'production';
 export type Env = Readonly<Record<string, string | undefined>>;
 
-export type XAuthConfig =
-  | { kind: 'oauth1'; consumerKey: string; consumerSecret: string; token: string; tokenSecret: string }
-  | { kind: 'bearer'; accessToken: string };
 
 export interface AppConfig {
   mode: Mode;
@@ -42,7 +40,7 @@ export interface AppConfig {
     | { kind: 'demo' };
   ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined; timeoutMs: number | undefined };
   photos: { apiKey: string | undefined; baseUrl: string | undefined };
-  x: { auth: XAuthConfig | undefined; baseUrl: string | undefined };
+  x: { auth: XAuth | undefined; baseUrl: string | undefined };
   /** Netlify build hook called when a post is published; without it the blog is rendered on demand. */
   rebuildHookUrl: string | undefined;
   http: {
@@ -70,7 +68,7 @@ export class ConfigError extends Error {
   }
 }
 
-export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; mode: Mode; deploymentSigns: string[]; problems: string[] };
+export type ConfigResult = { ok: true; mode: Mode; config: AppConfig } | { ok: false; mode: Mode; deploymentSigns: string[]; problems: string[] };
 
 /** Empty strings count as unset (a Netlify variable cleared in the UI, a copied .env.example line). */
 function clean(env: Env): Record<string, string> {
@@ -193,7 +191,7 @@ export function readConfig(rawEnv: Env): ConfigResult {
 
   const oauth1 = ['X_API_KEY', 'X_API_SECRET', 'X_ACCESS_TOKEN', 'X_ACCESS_TOKEN_SECRET'] as const;
   const oauth1Set = oauth1.filter((name) => env[name]);
-  let xAuth: XAuthConfig | undefined;
+  let xAuth: XAuth | undefined;
   if (oauth1Set.length === oauth1.length) {
     xAuth = { kind: 'oauth1', consumerKey: env.X_API_KEY!, consumerSecret: env.X_API_SECRET!, token: env.X_ACCESS_TOKEN!, tokenSecret: env.X_ACCESS_TOKEN_SECRET! };
   } else {
@@ -242,7 +240,7 @@ export function readConfig(rawEnv: Env): ConfigResult {
     http: { secureCookies: production, trustProxy },
     limits,
   };
-  return { ok: true, config };
+  return { ok: true, mode, config };
 }
 
 /** Like readConfig, for tests and tools that want the configuration or an exception. */

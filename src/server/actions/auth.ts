@@ -14,14 +14,16 @@ import { allow, getRateLimiter } from '../rateLimit';
 import { getAuth, getDatabase, siteUrl } from '../services';
 import { publicAction, userAction } from './define';
 
-/** Auth failures travel as their code; the form shows the translated message. */
+/**
+ * Auth failures travel as their code; the form shows the translated message. Anything else goes on
+ * to the action wrapper, which logs it with the request id and answers with that reference only.
+ */
 function fail(error: unknown): never {
   if (error instanceof AuthError) {
     const code = error.code === 'rate_limited' ? 'TOO_MANY_REQUESTS' : error.code === 'not_signed_in' ? 'UNAUTHORIZED' : 'BAD_REQUEST';
     throw new ActionError({ code, message: error.code });
   }
-  console.error('[auth] unexpected failure', error);
-  throw new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: 'unexpected_failure' });
+  throw error;
 }
 
 function tooMany(): never {

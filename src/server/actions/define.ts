@@ -47,8 +47,9 @@ function publicContext(context: ActionAPIContext): PublicContext {
 
 /**
  * Expected failures are ActionErrors and reach the browser as they are. Anything else (a database
- * error, a bug) is logged with the request id and answered as 'unexpected_failure': Astro would
- * otherwise put the exception's own message (Postgres', a stack's) in the response body.
+ * error, a bug) is logged with the request id and answered with that reference only: Astro would
+ * otherwise put the exception's own message (Postgres', a stack's) in the response body. It is not
+ * an error code, so the islands show their generic message.
  */
 async function contained<O>(context: ActionAPIContext, run: () => Promise<O>): Promise<O> {
   try {
@@ -57,7 +58,7 @@ async function contained<O>(context: ActionAPIContext, run: () => Promise<O>): P
     if (error instanceof ActionError) throw error;
     const requestId = context.locals.requestId ?? 'none';
     console.error(`[actions] [${requestId}] unexpected failure`, error);
-    throw new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: 'unexpected_failure' });
+    throw new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: `Unexpected failure, reference ${requestId}` });
   }
 }
 

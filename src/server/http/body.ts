@@ -4,8 +4,10 @@
  * is 413 either way, and the server never holds more than the cap in memory.
  */
 
-/** Caps per kind of endpoint, in bytes. Actions have Astro's own (security.actionBodySizeLimit, 1 MiB). */
+/** Caps per kind of endpoint, in bytes. */
 export const BODY_LIMITS = {
+  /** Astro's own security.actionBodySizeLimit (its default): the middleware checks JSON within it. */
+  action: 1024 * 1024,
   /** Stripe's events are a few kilobytes; 256 KiB leaves room for a large line-item list. */
   webhook: 256 * 1024,
   /** A small form (a few hidden fields). */
