@@ -6,7 +6,7 @@ import { isAdmin } from './server/auth/roles';
 import { configStatus, describeProblems } from './server/config';
 import { BODY_LIMITS, BodyTooLargeError, declaresTooLarge, readBodyText, tooLarge } from './server/http/body';
 import { REQUEST_ID_HEADER, actionError, internalError, newRequestId, serviceUnavailable } from './server/http/responses';
-import { getAuth, getDatabase } from './server/services';
+import { getAuth, getDatabase, startLocalServices } from './server/services';
 import { httpsHeaders, securityHeaders, withFrameDirectives } from './server/http/securityHeaders.mjs';
 
 /** Routes that need a signed-in user (spec portal §2). */
@@ -55,6 +55,7 @@ async function handle(context: Context, next: Next): Promise<Response> {
     reportedConfig = true;
     return serviceUnavailable(context.locals.requestId);
   }
+  await startLocalServices();
   const refused = await refuseBadBody(context);
   if (refused) return refused;
   if (PUBLIC_CACHED.test(stripLocale(context.url.pathname))) return next();

@@ -22,14 +22,28 @@ export const portfolioCategories = [
 ] as const;
 export type PortfolioCategory = Exclude<(typeof portfolioCategories)[number], 'all'>;
 
+/** Also the stems of the projects' translation keys: `portfolio.project.{id}.title` and so on. */
+export type ProjectId =
+  | 'siamStream'
+  | 'krungDeliver'
+  | 'fashionWeek'
+  | 'riverside'
+  | 'muayFit'
+  | 'andaman'
+  | 'payLanna'
+  | 'baanSuan'
+  | 'bridalExpo';
+
+/** A project's translated texts; each project has three key features. */
+export type ProjectText = 'title' | 'description' | 'alt' | `feature.${1 | 2 | 3}`;
+export const projectTextKey = (id: ProjectId, text: ProjectText) => `portfolio.project.${id}.${text}` as const;
+
 export interface PortfolioProject {
-  /** Also the stem of its translation keys: `portfolio.project.{id}.title` and so on. */
-  id: string;
+  id: ProjectId;
   image: ImageMetadata;
   year: number;
   category: PortfolioCategory;
   technologies: string[];
-  /** Each project has three key features: `portfolio.project.{id}.feature.1` to `.3`. */
   link: string;
 }
 

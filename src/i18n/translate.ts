@@ -17,8 +17,8 @@ const dictionaries: Record<Locale, Dictionary> = { en, th };
  * as the key itself and logs a warning, so a gap is visible but never breaks the page.
  */
 export function useTranslations(locale: Locale, dictionary: Partial<Dictionary> = dictionaries[locale]) {
-  return function t(key: TranslationKey | (string & {}), vars?: Vars): string {
-    const template = dictionary[key as TranslationKey];
+  return function t(key: TranslationKey, vars?: Vars): string {
+    const template = dictionary[key];
     if (template === undefined) {
       console.warn(`[i18n] missing key "${key}" for locale "${locale}"`);
       return key;

@@ -70,20 +70,39 @@ function startLocalXRunner(db: Database): void {
 }
 
 let auth: Promise<AuthPort> | undefined;
+/** The auth adapter of this mode; building it has no other effect (local workers start in startLocalServices). */
 export function getAuth(): Promise<AuthPort> {
   auth ??= (async () => {
     const config = getConfig();
     if (config.auth.kind === 'supabase') {
       return new SupabaseAuth({ url: config.auth.url, anonKey: config.auth.anonKey, siteUrl: config.siteUrl });
     }
-    // Local mode only: the seeded admin, and the loops a scheduled function runs in production.
     const db = await getDatabase();
-    await ensureLocalAdmin(db, config.auth.admin);
-    startLocalMail(db);
-    startLocalXRunner(db);
     return new LocalAuth({ db, jwtSecret: localJwtSecret(config.auth.jwtSecret), mail: getMailQueue() });
   })();
   return auth;
+}
+
+let localServices: Promise<void> | undefined;
+/**
+ * Local mode only, once per process, before the first on-demand request is handled (the middleware
+ * calls it): seeds the README's admin and starts the loops that scheduled functions run in production
+ * (mail delivery, due X posts). A no-op in production. A failure is retried on the next request.
+ */
+export function startLocalServices(): Promise<void> {
+  const config = getConfig();
+  if (config.mode !== 'local' || config.auth.kind !== 'local') return Promise.resolve();
+  const admin = config.auth.admin;
+  localServices ??= (async () => {
+    const db = await getDatabase();
+    await ensureLocalAdmin(db, admin);
+    startLocalMail(db);
+    startLocalXRunner(db);
+  })().catch((error: unknown) => {
+    localServices = undefined;
+    throw error;
+  });
+  return localServices;
 }
 
 export { getDatabase };

@@ -192,7 +192,7 @@ test('account settings save the profile and change the password', async ({ page 
   const user = { name: 'Settings Tester', email: uniqueEmail('settings'), password: 'secret-123' };
   await signUp(page, 'th', user);
   await expect(page).toHaveURL(/\/th\/dashboard$/);
-  // Typing before the island hydrates is the phones issue's own test; here the settings themselves.
+  // Typing before the island hydrates is tested with the other pre-hydration forms; here the settings themselves.
   await waitForIslands(page);
   const account = page.locator('#account');
   await account.getByLabel('ชื่อ-นามสกุล').fill('ปรีชา ใจดี');

@@ -30,7 +30,7 @@ export interface BaseTier {
   /** Whole baht. */
   readonly basePrice: number;
   readonly timeline: Timeline;
-  readonly timelineKey: `wizard.plan.timeline.weeks${number}to${number}`;
+  readonly timelineKey: `wizard.plan.timeline.weeks${'4to6' | '3to5' | '3to4' | '2to4'}`;
 }
 
 /**

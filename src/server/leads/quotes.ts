@@ -10,6 +10,7 @@ import type { MailQueue } from '../mail/outbox';
 import type { ContactMessageInput } from '../../domain/validation/leads';
 import type { LeadEmails } from './emails';
 import type { RateLimiter } from '../rateLimit';
+import type { ProjectPlan } from '../../domain/plan';
 
 export interface Contact {
   name: string;
@@ -24,8 +25,8 @@ export interface PlanQuote {
   contact: Contact;
   locale: 'en' | 'th';
   plan: {
-    titleKey: string;
-    timelineKey: string;
+    titleKey: ProjectPlan['titleKey'];
+    timelineKey: ProjectPlan['timelineKey'];
     basePrice: number;
     finalPrice: number;
     featureIds: number[];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { interpolate, useTranslations } from '../../../src/i18n/translate';
+import { interpolate, useTranslations, type TranslationKey } from '../../../src/i18n/translate';
 
 describe('useTranslations', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -17,7 +17,7 @@ describe('useTranslations', () => {
 
   it('renders a missing key as the key itself and logs a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(useTranslations('th')('no.such.key')).toBe('no.such.key');
+    expect(useTranslations('th')('no.such.key' as TranslationKey)).toBe('no.such.key');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no.such.key'));
   });
 
