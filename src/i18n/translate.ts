@@ -11,6 +11,10 @@ export type Translate = (key: TranslationKey, vars?: Vars) => string;
 
 const dictionaries: Record<Locale, Dictionary> = { en, th };
 
+/** True for a key the dictionaries define (for keys built from stored data, e.g. `status.${status}`). */
+export function isTranslationKey(key: string): key is TranslationKey {
+  return Object.hasOwn(en, key);
+}
 
 /**
  * A translator for one locale, prepared once per page. A key missing from the dictionary renders

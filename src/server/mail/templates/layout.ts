@@ -5,8 +5,10 @@
 import { escapeHtml } from '../../../domain/escapeHtml';
 import { formatDate as formatDateIntl, formatMoney as formatMoneyIntl } from '../../../i18n/format';
 import { site } from '../../../config/site';
+import { useTranslations, type TranslationKey, type Vars } from '../../../i18n/translate';
+import type { Locale } from '../../../i18n/locales';
 
-export type Locale = 'en' | 'th';
+export type { Locale };
 
 export interface RenderedEmail {
   subject: string;
@@ -149,21 +151,25 @@ export function safeUrl(url: string | null | undefined): string | null {
 /** "Dear Ann," / "เรียน คุณสมชาย" */
 export function greeting(locale: Locale, name: string): string {
   const trimmed = name.trim();
-  if (locale === 'th') return trimmed ? `เรียน คุณ${trimmed}` : 'เรียน ท่านลูกค้า';
-  return trimmed ? `Dear ${trimmed},` : 'Hello,';
+  const t = mailCopy(locale);
+  return trimmed ? t('mail.greeting', { name: trimmed }) : t('mail.greeting.anonymous');
 }
 
 export function signOff(locale: Locale): string {
-  return locale === 'th' ? `ขอแสดงความนับถือ\nทีมงาน ${site.name}` : `Kind regards,\nThe ${site.name} team`;
+  return mailCopy(locale)('mail.signOff');
 }
 
 export const languageName: Record<Locale, string> = { en: 'English', th: 'Thai (ภาษาไทย)' };
 
-/** Chooses the English or the Thai copy: `const t = pick(locale); t('Package', 'แพ็กเกจ')`. */
-export const pick =
-  (locale: Locale) =>
-  (en: string, th: string): string =>
-    locale === 'th' ? th : en;
+/**
+ * The customer's copy, from the dictionaries (src/i18n/{en,th}/mail.ts), with the studio's name
+ * ({site}), reply promise ({hours}) and phone ({phone}) filled in. Studio alerts stay in English.
+ */
+export function mailCopy(locale: Locale): (key: TranslationKey, vars?: Vars) => string {
+  const t = useTranslations(locale);
+  const studio = { site: site.name, hours: site.replyWithinHours, phone: site.phone };
+  return (key, vars) => t(key, { ...studio, ...vars });
+}
 
 /** Studio alerts are in English; this line tells the team which language to answer in. */
 export function customerLanguageNote(locale: Locale): Part {

@@ -1,5 +1,4 @@
 /** The onboarding request (wizard and Start Your Project modal) and the contact form. */
-import { site } from '../../../config/site';
 import {
   button,
   contactRows,
@@ -9,7 +8,7 @@ import {
   greeting,
   h,
   p,
-  pick,
+  mailCopy,
   quote,
   render,
   rows,
@@ -70,27 +69,21 @@ export interface OnboardingConfirmationInput {
 /** To the customer. */
 export function onboardingConfirmation(input: OnboardingConfirmationInput): RenderedEmail {
   const { locale } = input;
-  const t = pick(locale);
+  const t = mailCopy(locale);
   const submittedAt = input.submittedAt ?? new Date();
-  const hours = site.replyWithinHours;
-  return render(locale, t(`We received your project request – ${site.name}`, `ได้รับคำขอเริ่มโครงการของคุณแล้ว – ${site.name}`), [
+  return render(locale, t('mail.onboarding.subject'), [
     p(greeting(locale, input.name)),
-    p(
-      t(
-        `Thank you for choosing ${site.name}. We have received your project request; our team will review it and send you a proposal within ${hours} hours.`,
-        `ขอบคุณที่ไว้วางใจ ${site.name} เราได้รับคำขอเริ่มโครงการของคุณเรียบร้อยแล้ว ทีมงานจะพิจารณารายละเอียดและส่งข้อเสนอให้คุณภายใน ${hours} ชั่วโมง`,
-      ),
-    ),
-    h(t('Your request', 'รายละเอียดคำขอ')),
+    p(t('mail.onboarding.thanks')),
+    h(t('mail.onboarding.request')),
     rows(
-      [t('Package', 'แพ็กเกจ'), input.selectedPackage],
-      [t('Price', 'ราคา'), input.packagePrice === null ? t('Given in your proposal', 'แจ้งในใบเสนอราคา') : formatMoney(locale, input.packagePrice)],
-      [t('Submitted', 'วันที่ส่งคำขอ'), formatDate(locale, submittedAt)],
+      [t('mail.row.package'), input.selectedPackage],
+      [t('mail.onboarding.price'), input.packagePrice === null ? t('mail.onboarding.priceInProposal') : formatMoney(locale, input.packagePrice)],
+      [t('mail.row.submitted'), formatDate(locale, submittedAt)],
     ),
-    h(t('Your project', 'รายละเอียดโครงการ')),
+    h(t('mail.onboarding.project')),
     quote(input.projectDescription),
-    ...button(input.dashboardUrl, t('Go to your dashboard', 'ไปที่แดชบอร์ด')),
-    p(t('If you would like to add anything, simply reply to this e-mail.', 'หากต้องการแจ้งข้อมูลเพิ่มเติม สามารถตอบกลับอีเมลฉบับนี้ได้ทันที')),
+    ...button(input.dashboardUrl, t('mail.goToDashboard')),
+    p(t('mail.onboarding.addMore')),
     p(signOff(locale)),
   ]);
 }
@@ -120,21 +113,15 @@ export function contactNotification(input: ContactMessageInput): RenderedEmail {
 /** A copy to the sender, in their language, with the reply promise. */
 export function contactThankYou(input: ContactMessageInput): RenderedEmail {
   const { locale } = input;
-  const t = pick(locale);
+  const t = mailCopy(locale);
   const submittedAt = input.submittedAt ?? new Date();
-  const hours = site.replyWithinHours;
-  return render(locale, t(`Thank you for contacting ${site.name}`, `ขอบคุณที่ติดต่อ ${site.name}`), [
+  return render(locale, t('mail.contact.subject'), [
     p(greeting(locale, input.name)),
-    p(
-      t(
-        `Thank you for your message. We will get back to you within ${hours} hours. Our office hours are Monday to Friday, 9 AM to 6 PM (Bangkok time).`,
-        `ขอบคุณสำหรับข้อความของคุณ ทีมงานจะติดต่อกลับภายใน ${hours} ชั่วโมง เวลาทำการของเราคือวันจันทร์ถึงวันศุกร์ เวลา 9:00–18:00 น. (เวลาประเทศไทย)`,
-      ),
-    ),
-    h(t('Your message', 'ข้อความของคุณ')),
-    rows([t('Subject', 'หัวข้อ'), input.subject], [t('Sent', 'วันที่ส่ง'), formatDate(locale, submittedAt)]),
+    p(t('mail.contact.thanks')),
+    h(t('mail.contact.message')),
+    rows([t('mail.contact.subjectRow'), input.subject], [t('mail.contact.sent'), formatDate(locale, submittedAt)]),
     quote(input.message),
-    p(t(`If it is urgent, call us at ${site.phone}.`, `หากมีเรื่องเร่งด่วน สามารถโทรติดต่อเราได้ที่ ${site.phone}`)),
+    p(t('mail.contact.urgent')),
     p(signOff(locale)),
   ]);
 }

@@ -1,5 +1,4 @@
 /** The package order form: the purchase-attempt alert and the customer's quote confirmation. */
-import { site } from '../../../config/site';
 import {
   button,
   contactRows,
@@ -9,7 +8,7 @@ import {
   greeting,
   h,
   p,
-  pick,
+  mailCopy,
   render,
   rows,
   signOff,
@@ -50,15 +49,15 @@ export interface PurchaseInput {
 }
 
 function detailRows(locale: Locale, details: ProjectDetails): Row[] {
-  const t = pick(locale);
+  const t = mailCopy(locale);
   return [
-    [t('Business name', 'ชื่อธุรกิจ'), details.business_name],
-    [t('Business description', 'รายละเอียดธุรกิจ'), details.business_description],
-    [t('Target audience', 'กลุ่มเป้าหมาย'), details.target_audience],
-    [t('Preferred colours', 'โทนสีที่ต้องการ'), details.preferred_colors],
-    [t('Special requirements', 'ความต้องการพิเศษ'), details.special_requirements],
-    [t('Timeline', 'ระยะเวลาที่ต้องการ'), details.timeline],
-    [t('Budget range', 'งบประมาณ'), details.budget_range],
+    [t('mail.row.businessName'), details.business_name],
+    [t('mail.order.businessDescription'), details.business_description],
+    [t('mail.order.targetAudience'), details.target_audience],
+    [t('mail.order.preferredColours'), details.preferred_colors],
+    [t('mail.order.specialRequirements'), details.special_requirements],
+    [t('mail.row.timeline'), details.timeline],
+    [t('mail.order.budgetRange'), details.budget_range],
   ];
 }
 
@@ -91,36 +90,26 @@ export function purchaseAttempt(input: PurchaseInput): RenderedEmail {
 /** To the customer: what they ordered, for which business and by when. */
 export function quoteConfirmation(input: PurchaseInput): RenderedEmail {
   const { locale, projectDetails: details } = input;
-  const t = pick(locale);
+  const t = mailCopy(locale);
   const submittedAt = input.submittedAt ?? new Date();
-  const hours = site.replyWithinHours;
   const business = details.business_name?.trim();
-  return render(locale, t(`Your quote request: ${input.packageName}`, `ยืนยันคำขอใบเสนอราคา: ${input.packageName}`), [
+  const pkg = { package: input.packageName };
+  return render(locale, t('mail.order.subject', pkg), [
     p(greeting(locale, input.name)),
-    p(
-      business
-        ? t(
-            `Thank you for your request for ${input.packageName} for ${business}. We have saved your details and will confirm the scope and timeline within ${hours} hours.`,
-            `ขอบคุณที่เลือกแพ็กเกจ ${input.packageName} สำหรับ ${business} เราได้บันทึกรายละเอียดของคุณเรียบร้อยแล้ว และจะยืนยันขอบเขตงานและระยะเวลาภายใน ${hours} ชั่วโมง`,
-          )
-        : t(
-            `Thank you for your request for ${input.packageName}. We have saved your details and will confirm the scope and timeline within ${hours} hours.`,
-            `ขอบคุณที่เลือกแพ็กเกจ ${input.packageName} เราได้บันทึกรายละเอียดของคุณเรียบร้อยแล้ว และจะยืนยันขอบเขตงานและระยะเวลาภายใน ${hours} ชั่วโมง`,
-          ),
-    ),
-    h(t('Summary', 'สรุปคำขอ')),
+    p(business ? t('mail.order.thanksForBusiness', { ...pkg, business }) : t('mail.order.thanks', pkg)),
+    h(t('mail.order.summary')),
     rows(
-      [t('Package', 'แพ็กเกจ'), input.packageName],
-      [t('Quantity', 'จำนวน'), quantityOf(input)],
-      [t('Amount', 'ยอดรวม'), formatMoney(locale, input.amount)],
-      [t('Business name', 'ชื่อธุรกิจ'), details.business_name],
-      [t('Timeline', 'ระยะเวลาที่ต้องการ'), details.timeline],
-      [t('Submitted', 'วันที่ส่งคำขอ'), formatDate(locale, submittedAt)],
+      [t('mail.row.package'), input.packageName],
+      [t('mail.order.quantity'), quantityOf(input)],
+      [t('mail.order.amount'), formatMoney(locale, input.amount)],
+      [t('mail.row.businessName'), details.business_name],
+      [t('mail.row.timeline'), details.timeline],
+      [t('mail.row.submitted'), formatDate(locale, submittedAt)],
     ),
-    h(t('Your project details', 'รายละเอียดโครงการของคุณ')),
+    h(t('mail.order.details')),
     rows(...detailRows(locale, { ...details, business_name: null, timeline: null })),
-    ...button(input.dashboardUrl, t('Go to your dashboard', 'ไปที่แดชบอร์ด')),
-    p(t('If anything needs changing, simply reply to this e-mail.', 'หากต้องการแก้ไขข้อมูลใด ๆ สามารถตอบกลับอีเมลฉบับนี้ได้ทันที')),
+    ...button(input.dashboardUrl, t('mail.goToDashboard')),
+    p(t('mail.order.changes')),
     p(signOff(locale)),
   ]);
 }

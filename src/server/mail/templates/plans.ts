@@ -1,5 +1,4 @@
 /** The wizard's plan: the customer's copy and the studio alert when the visitor skipped the account. */
-import { site } from '../../../config/site';
 import {
   button,
   contactRows,
@@ -9,7 +8,7 @@ import {
   greeting,
   h,
   p,
-  pick,
+  mailCopy,
   preview,
   quote,
   render,
@@ -22,8 +21,8 @@ import {
 } from './layout';
 
 /**
- * The plan as the server priced it. Text (title, timeline, feature names) comes already translated
- * into the e-mail's language: the caller holds the dictionaries, the templates stay free of them.
+ * The plan as the server priced it. Its text (title, timeline, feature names) comes already translated
+ * into the e-mail's language by the caller, which knows the plan's keys.
  */
 export interface PlanSummary {
   title: string;
@@ -44,46 +43,25 @@ export interface CustomProjectPlanInput {
 }
 
 function featureParts(locale: Locale, plan: PlanSummary): Part[] {
-  const t = pick(locale);
-  if (plan.features.length === 0) return [p(t('No optional enhancements selected.', 'ไม่ได้เลือกฟีเจอร์เสริม'))];
+  if (plan.features.length === 0) return [p(mailCopy(locale)('mail.plan.noEnhancements'))];
   return [rows(...plan.features.map((feature) => [feature.name, `+${formatMoney(locale, feature.price)}`] as const))];
 }
 
 /** To the customer. */
 export function customProjectPlan(input: CustomProjectPlanInput): RenderedEmail {
   const { locale, plan } = input;
-  const t = pick(locale);
-  const hours = site.replyWithinHours;
-  return render(locale, t(`Your project plan: ${plan.title}`, `แผนโครงการของคุณ: ${plan.title}`), [
+  const t = mailCopy(locale);
+  return render(locale, t('mail.plan.subject', { title: plan.title }), [
     p(greeting(locale, input.name)),
-    p(
-      t(
-        `Thank you for planning your project with us. Here is the plan you put together; our team will review it and send you a detailed proposal within ${hours} hours.`,
-        `ขอบคุณที่วางแผนโครงการกับเรา ด้านล่างนี้คือแผนโครงการที่คุณเลือก ทีมงานจะตรวจสอบและส่งข้อเสนอโดยละเอียดให้คุณภายใน ${hours} ชั่วโมง`,
-      ),
-    ),
+    p(t('mail.plan.thanks')),
     h(plan.title),
     quote(preview(plan.description)),
-    rows([t('Estimated timeline', 'ระยะเวลาโดยประมาณ'), plan.timeline], [t('Base price', 'ราคาเริ่มต้น'), formatMoney(locale, plan.basePrice)]),
-    h(t('Selected enhancements', 'ฟีเจอร์เสริมที่เลือก')),
+    rows([t('mail.plan.estimatedTimeline'), plan.timeline], [t('mail.plan.basePrice'), formatMoney(locale, plan.basePrice)]),
+    h(t('mail.plan.enhancements')),
     ...featureParts(locale, plan),
-    rows([t('Estimated total', 'ราคารวมโดยประมาณ'), formatMoney(locale, plan.finalPrice)]),
-    p(
-      t(
-        'Prices are estimates in Thai baht; the final quote may change once we have reviewed the details with you.',
-        'ราคาทั้งหมดเป็นราคาประมาณการในสกุลเงินบาท ราคาสุดท้ายอาจเปลี่ยนแปลงหลังจากทีมงานตรวจสอบรายละเอียดร่วมกับคุณ',
-      ),
-    ),
-    ...(input.dashboardUrl
-      ? button(input.dashboardUrl, t('View your plan in the dashboard', 'ดูแผนโครงการในแดชบอร์ด'))
-      : [
-          p(
-            t(
-              'You chose to continue without an account, so we will send your quote to this e-mail address. Reply to this e-mail at any time if you have questions.',
-              'คุณเลือกดำเนินการต่อโดยไม่สร้างบัญชี ทีมงานจะส่งใบเสนอราคาให้ทางอีเมลนี้ หากมีคำถามเพิ่มเติม สามารถตอบกลับอีเมลฉบับนี้ได้ตลอดเวลา',
-            ),
-          ),
-        ]),
+    rows([t('mail.plan.estimatedTotal'), formatMoney(locale, plan.finalPrice)]),
+    p(t('mail.plan.estimateNote')),
+    ...(input.dashboardUrl ? button(input.dashboardUrl, t('mail.plan.viewInDashboard')) : [p(t('mail.plan.noAccount'))]),
     p(signOff(locale)),
   ]);
 }
