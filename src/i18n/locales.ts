@@ -12,6 +12,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** The path prefix of a language: `` for the default, `/th` for Thai. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
 /**
  * The first path segment when it is a language prefix: `/th/about` -> `th`. Derived from the
  * configured locales, so a new language needs no new pattern. Prefixes are exact and lower-case:
