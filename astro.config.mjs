@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { createHash } from 'node:crypto';
 import { pageDirectives } from './src/server/http/securityHeaders.mjs';
 import { languageRedirectScript } from './src/scripts/inline/languageRedirect.mjs';
+import { defaultLocale, locales, prefixPath } from './src/i18n/config.mjs';
 
 // Production deploys to Netlify; everywhere else (local `npm start`, tests) the Node adapter
 // in middleware mode is wrapped by scripts/serve.mjs, which adds compression and cache headers.
@@ -21,15 +22,18 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: onNetlify ? netlify() : node({ mode: 'middleware' }),
+  // One route tree serves every language (src/pages/[...locale]/, docs/decisions/0001).
   i18n: {
-    locales: ['en', 'th'],
-    defaultLocale: 'en',
+    locales: [...locales],
+    defaultLocale,
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
     react(),
     sitemap({
-      i18n: { defaultLocale: 'en', locales: { en: 'en', th: 'th' } },
+      i18n: { defaultLocale, locales: Object.fromEntries(locales.map((locale) => [locale, locale])) },
+      // The blog index is rendered on demand from a dynamic route, which the sitemap cannot list itself.
+      customPages: locales.map((locale) => new URL(prefixPath('/blog/', locale), site).href),
       filter: (page) => !/\/(404|auth|dashboard|admin|packages|order|checkout)/.test(page),
     }),
   ],

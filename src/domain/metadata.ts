@@ -1,4 +1,5 @@
 /** Page metadata: pure functions, no framework, so they are unit-tested directly. */
+import { prefixPath } from '../i18n/config.mjs';
 
 export const DESCRIPTION_MAX = 160;
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
@@ -47,9 +48,7 @@ function absolute(site: string, path: string): string {
 
 /** `/about` in Thai is `/th/about`; the home page is `/th/`. */
 export function localizedPath(path: string, locale: Locale): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (locale === 'en') return clean;
-  return clean === '/' ? '/th/' : `/th${clean}`;
+  return prefixPath(path.startsWith('/') ? path : `/${path}`, locale);
 }
 
 export function buildMetadata(input: MetadataInput): Metadata {

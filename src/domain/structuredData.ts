@@ -1,4 +1,5 @@
 /** schema.org JSON-LD builders. Pure: the caller passes the site facts and the origin. */
+import { prefixPath } from '../i18n/config.mjs';
 
 interface SiteFacts {
   name: string;
@@ -24,7 +25,7 @@ export function organizationSchema(input: {
     '@id': `${origin}/#organization`,
     name: site.name,
     description,
-    url: locale === 'th' ? `${origin}/th/` : `${origin}/`,
+    url: `${origin}${prefixPath('/', locale)}`,
     logo: `${origin}/apple-touch-icon.png`,
     image: `${origin}/og/default.png`,
     email: site.email,

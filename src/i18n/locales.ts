@@ -1,19 +1,42 @@
-export const locales = ['en', 'th'] as const;
+import { defaultLocale as configuredDefault, locales as configured, prefixPath, prefixedLocales } from './config.mjs';
+
+/** The configured languages (src/i18n/config.mjs, also read by astro.config.mjs). */
+export const locales = configured;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+export const defaultLocale: Locale = configuredDefault;
 
 /** BCP 47 tags used with Intl for dates and money. */
 export const intlLocale: Record<Locale, string> = { en: 'en-US', th: 'th-TH' };
 
-/** The locale a path belongs to: `/th` and `/th/...` are Thai, everything else English. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** The path prefix of a language: `` for the default, `/th` for Thai. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+/**
+ * The first path segment when it is a language prefix: `/th/about` -> `th`. Derived from the
+ * configured locales, so a new language needs no new pattern. Prefixes are exact and lower-case:
+ * `/thai` and `/TH` are not Thai.
+ */
+function prefixOf(pathname: string): Locale | null {
+  const first = pathname.split('/')[1];
+  return prefixedLocales.find((locale) => locale === first) ?? null;
+}
+
+/** The locale a path belongs to: `/th` and `/th/...` are Thai, everything unprefixed is the default. */
 export function localeFromPath(pathname: string): Locale {
-  return /^\/th(\/|$)/.test(pathname) ? 'th' : 'en';
+  return prefixOf(pathname) ?? defaultLocale;
 }
 
 /** Removes the locale prefix: `/th/about` -> `/about`, `/th` -> `/`. */
 export function stripLocale(pathname: string): string {
-  const stripped = pathname.replace(/^\/th(?=\/|$)/, '');
-  return stripped === '' ? '/' : stripped;
+  const prefix = prefixOf(pathname);
+  if (!prefix) return pathname;
+  return pathname.slice(prefix.length + 1) || '/';
 }
 
 /**
@@ -24,7 +47,5 @@ export function localizeUrl(url: string, locale: Locale): string {
   const match = /^([^?#]*)(.*)$/.exec(url);
   const path = match?.[1] || '/';
   const rest = match?.[2] ?? '';
-  const base = stripLocale(path.startsWith('/') ? path : `/${path}`);
-  if (locale === defaultLocale) return base + rest;
-  return (base === '/' ? '/th/' : `/th${base}`) + rest;
+  return prefixPath(stripLocale(path.startsWith('/') ? path : `/${path}`), locale) + rest;
 }

@@ -1,22 +1,15 @@
 import type { APIRoute } from 'astro';
+import { locales, localizeUrl } from '../i18n/locales';
+
+/** Private sections, disallowed in every language (`/auth`, `/th/auth`, ...). */
+const PRIVATE = ['/auth', '/dashboard', '/admin', '/packages', '/order/', '/checkout/'];
 
 export const GET: APIRoute = ({ site }) =>
   new Response(
     [
       'User-agent: *',
       'Allow: /',
-      'Disallow: /auth',
-      'Disallow: /th/auth',
-      'Disallow: /dashboard',
-      'Disallow: /th/dashboard',
-      'Disallow: /admin',
-      'Disallow: /th/admin',
-      'Disallow: /packages',
-      'Disallow: /th/packages',
-      'Disallow: /order/',
-      'Disallow: /th/order/',
-      'Disallow: /checkout/',
-      'Disallow: /th/checkout/',
+      ...PRIVATE.flatMap((path) => locales.map((locale) => `Disallow: ${localizeUrl(path, locale)}`)),
       '',
       `Sitemap: ${new URL('sitemap-index.xml', site).href}`,
       `Sitemap: ${new URL('sitemap-blog.xml', site).href}`,

@@ -3,6 +3,7 @@ import { escapeHtml } from '../domain/escapeHtml';
 import { getDatabase } from '../server/services';
 import { listPublishedPosts } from '../server/blog/posts';
 import { BLOG_CACHE_CONTROL } from '../server/blog/pageData';
+import { locales, localizeUrl } from '../i18n/locales';
 
 export const prerender = false;
 
@@ -11,11 +12,12 @@ export const GET: APIRoute = async ({ site, url }) => {
   const origin = site ?? url;
   const posts = await listPublishedPosts(await getDatabase());
   const page = (path: string, lastmod?: string) => {
-    const en = new URL(path, origin).href;
-    const th = new URL(`/th${path}`, origin).href;
-    const alternates = `<xhtml:link rel="alternate" hreflang="en" href="${escapeHtml(en)}"/><xhtml:link rel="alternate" hreflang="th" href="${escapeHtml(th)}"/>`;
+    const urls = locales.map((locale) => [locale, new URL(localizeUrl(path, locale), origin).href] as const);
+    const alternates = urls
+      .map(([locale, href]) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}"/>`)
+      .join('');
     const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
-    return [en, th].map((loc) => `<url><loc>${escapeHtml(loc)}</loc>${modified}${alternates}</url>`).join('');
+    return urls.map(([, loc]) => `<url><loc>${escapeHtml(loc)}</loc>${modified}${alternates}</url>`).join('');
   };
   const body = [page('/blog'), ...posts.map((post) => page(`/blog/${post.slug}`, post.publishedAt.slice(0, 10)))].join('');
   return new Response(

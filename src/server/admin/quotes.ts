@@ -6,6 +6,7 @@
 import type { Database, JwtClaims } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import { QUOTE_STATUSES, type AdminOrder, type AdminOverview, type AdminQuote, type OrderStatus, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
+import { localePrefix } from '../../i18n/locales';
 
 export const ADMIN_ROWS = 10;
 
@@ -136,7 +137,7 @@ export async function sendQuoteEmail(db: Database, claims: JwtClaims, mail: Mail
         quotedPrice: quote.quotedPrice,
         quotedTimeline: quote.quotedTimeline,
         adminNotes: quote.adminNotes,
-        dashboardUrl: quote.hasAccount ? `${origin}${quote.locale === 'th' ? '/th' : ''}/dashboard` : null,
+        dashboardUrl: quote.hasAccount ? `${origin}${localePrefix(quote.locale)}/dashboard` : null,
       },
       { relatedTable: 'quotes', relatedId: quote.id },
     );

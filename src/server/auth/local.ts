@@ -19,6 +19,7 @@ import {
   type VerifiedSession,
 } from './types';
 import type { MailQueue } from '../mail/outbox';
+import { localePrefix } from '../../i18n/locales';
 
 const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 /** Refresh a little before expiry so a request never races the clock. */
@@ -166,7 +167,7 @@ export class LocalAuth implements AuthPort {
         `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1, 'recovery_token', $2, $3)`,
         [user.id, hashToken(token), user.email],
       );
-      const path = locale === 'th' ? '/th/auth/reset' : '/auth/reset';
+      const path = `${localePrefix(locale)}/auth/reset`;
       const link = `${origin}${path}?token=${encodeURIComponent(token)}`;
       await this.mail.enqueuePasswordReset(tx, { to: user.email, name: user.name ?? '', link, locale });
     });

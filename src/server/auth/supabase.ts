@@ -15,6 +15,7 @@ import {
   type SignUpData,
   type VerifiedSession,
 } from './types';
+import { localePrefix } from '../../i18n/locales';
 
 export interface SupabaseAuthOptions {
   url: string;
@@ -84,7 +85,7 @@ export class SupabaseAuth implements AuthPort {
       password: data.password,
       options: {
         data: { full_name: data.fullName, phone: data.phone, company: data.company, role: 'user', locale: data.locale },
-        emailRedirectTo: `${this.options.siteUrl}${data.locale === 'th' ? '/th' : ''}/auth`,
+        emailRedirectTo: `${this.options.siteUrl}${localePrefix(data.locale)}/auth`,
       },
     });
     if (error) throw mapError(error);
@@ -132,7 +133,7 @@ export class SupabaseAuth implements AuthPort {
   }
 
   async requestPasswordReset(cookies: CookieJar, email: string, locale: 'en' | 'th', origin: string): Promise<void> {
-    const redirectTo = `${origin}${locale === 'th' ? '/th' : ''}/auth/reset`;
+    const redirectTo = `${origin}${localePrefix(locale)}/auth/reset`;
     // Supabase sends the link itself; the PKCE verifier stays in this browser's cookies.
     // Unknown addresses get the same answer (no account probing).
     const { error } = await this.client(cookies).auth.resetPasswordForEmail(email, { redirectTo });

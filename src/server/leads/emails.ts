@@ -10,6 +10,7 @@ import { useTranslations } from '../../i18n/translate';
 import { featureById, featureNameKey, previewDescription } from '../../domain/plan';
 import type { ContactMessageInput } from '../../domain/validation/leads';
 import type { Contact, PlanQuote } from './quotes';
+import { localePrefix } from '../../i18n/locales';
 
 type Locale = 'en' | 'th';
 
@@ -56,7 +57,7 @@ function planSummary(quote: PlanQuote, locale: Locale): PlanSummary {
 
 /** `origin` is the site's address as the visitor reached it, for absolute dashboard links. */
 export function leadEmails(origin: string): LeadEmails {
-  const dashboardUrl = (locale: Locale) => `${origin}${locale === 'th' ? '/th' : ''}/dashboard`;
+  const dashboardUrl = (locale: Locale) => `${origin}${localePrefix(locale)}/dashboard`;
   return {
     async planQuote(tx, mail, quote) {
       const related = { relatedTable: 'quotes', relatedId: quote.quoteId };

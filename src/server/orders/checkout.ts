@@ -14,6 +14,7 @@ import { clampQuantity, estimateTotal, orderDescription, type ProjectDetailsInpu
 import { useTranslations } from '../../i18n/translate';
 import type { ProjectDetails } from '../mail/templates/orders';
 import { localizedPackageName } from '../leads/quotes';
+import { localePrefix } from '../../i18n/locales';
 
 type Locale = 'en' | 'th';
 
@@ -127,7 +128,7 @@ async function queueEmails(tx: Tx, mail: MailQueue, request: OrderRequest, quote
       ...base,
       packageName: await localizedPackageName(tx, request.packageId, request.locale, quote.package_name),
       projectDetails: detailsForEmail(request.details, request.quantity, request.locale),
-      dashboardUrl: `${request.origin}${request.locale === 'th' ? '/th' : ''}/dashboard`,
+      dashboardUrl: `${request.origin}${localePrefix(request.locale)}/dashboard`,
     },
     related,
   );
@@ -148,7 +149,7 @@ export async function startOrder(
   });
   if (!quote) return { ok: false, error: 'package_not_found' };
 
-  const prefix = request.locale === 'th' ? '/th' : '';
+  const prefix = localePrefix(request.locale);
   let session;
   try {
     session = await deps.payments.createCheckout({

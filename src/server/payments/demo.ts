@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/types';
 import type { CheckoutRequest, CheckoutSession, CheckoutState, PaymentsPort } from './types';
+import { localePrefix } from '../../i18n/locales';
 
 export const DEMO_SESSION_PREFIX = 'demo_cs_';
 
@@ -22,7 +23,7 @@ export class DemoPayments implements PaymentsPort {
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
     const sessionId = DEMO_SESSION_PREFIX + randomBytes(18).toString('base64url');
     const page = new URL(request.cancelUrl);
-    const prefix = request.locale === 'th' ? '/th' : '';
+    const prefix = localePrefix(request.locale);
     return {
       sessionId,
       url: `${page.origin}${prefix}/checkout/demo/${sessionId}`,

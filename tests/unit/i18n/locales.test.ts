@@ -9,6 +9,8 @@ describe('locale paths', () => {
     ['/th/', 'th'],
     ['/th/portfolio', 'th'],
     ['/thai-food', 'en'],
+    ['/TH/about', 'en'],
+    ['/en/about', 'en'],
   ])('%s is %s', (path, locale) => {
     expect(localeFromPath(path)).toBe(locale);
   });
@@ -17,6 +19,9 @@ describe('locale paths', () => {
     expect(stripLocale('/th/about/')).toBe('/about/');
     expect(stripLocale('/th')).toBe('/');
     expect(stripLocale('/thai')).toBe('/thai');
+    expect(stripLocale('/th/th/about')).toBe('/th/about');
+    expect(stripLocale('/about')).toBe('/about');
+    expect(stripLocale('/')).toBe('/');
   });
 
   it.each([
@@ -29,6 +34,9 @@ describe('locale paths', () => {
     ['/th/#contact', 'en', '/#contact'],
     ['/portfolio?x=1#top', 'th', '/th/portfolio?x=1#top'],
     ['/th/about', 'th', '/th/about'],
+    ['about', 'th', '/th/about'],
+    ['', 'en', '/'],
+    ['?q=1', 'th', '/th/?q=1'],
   ] as const)('localizeUrl(%s, %s) = %s', (url, locale, expected) => {
     expect(localizeUrl(url, locale)).toBe(expected);
   });

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { localeFromPath, localizeUrl } from '../../../i18n/locales';
+import { defaultLocale, isLocale, localeFromPath, localizeUrl } from '../../../i18n/locales';
 import { BODY_LIMITS, BodyTooLargeError, readForm, tooLarge } from '../../../server/http/body';
 import { getDatabase, getPayments } from '../../../server/services';
 import { loadDemoCheckout, settleDemoCheckout } from '../../../server/orders/demoCheckout';
@@ -22,7 +22,8 @@ export const POST: APIRoute = async ({ request, locals, redirect, url }) => {
     if (error instanceof BodyTooLargeError) return tooLarge(error.limit);
     form = null;
   }
-  const locale = form?.get('locale') === 'th' ? 'th' : 'en';
+  const requested = form?.get('locale');
+  const locale = isLocale(requested) ? requested : defaultLocale;
   const sessionId = String(form?.get('session_id') ?? '');
   const decision = form?.get('decision') === 'pay' ? 'pay' : 'cancel';
   const db = await getDatabase();
