@@ -34,7 +34,8 @@ export default defineConfig({
       i18n: { defaultLocale, locales: Object.fromEntries(locales.map((locale) => [locale, locale])) },
       // The blog index is rendered on demand from a dynamic route, which the sitemap cannot list itself.
       customPages: locales.map((locale) => new URL(prefixPath('/blog/', locale), site).href),
-      filter: (page) => !/\/(404|auth|dashboard|admin|packages|order|checkout)/.test(page),
+      // Private pages and the local-only /dev/outbox (a 404 in production) stay out of the sitemap.
+      filter: (page) => !/\/(404|auth|dashboard|admin|packages|order|checkout)/.test(page) && !/\/dev\//.test(page),
     }),
   ],
   build: { inlineStylesheets: 'always' },

@@ -63,6 +63,8 @@ test('sitemap, robots and favicon are served', async ({ request }) => {
   const xml = await sitemap.text();
   for (const route of ['/about/', '/th/portfolio/', '/partners/', '/th/']) expect(xml).toContain(route);
   expect(xml).toContain('hreflang="th"');
+  // Only public pages: no portal page, no local-only tool.
+  for (const hidden of ['/dev/outbox', '/dashboard', '/auth', '/admin']) expect(xml).not.toContain(hidden);
   expect((await request.get('/favicon.svg')).status()).toBe(200);
   expect((await request.get('/favicon.ico')).status()).toBe(200);
   const og = await request.get('/og/default.png');
