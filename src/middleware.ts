@@ -8,6 +8,7 @@ import { BODY_LIMITS, BodyTooLargeError, declaresTooLarge, readBodyText, tooLarg
 import { REQUEST_ID_HEADER, actionError, internalError, newRequestId, serviceUnavailable } from './server/http/responses';
 import { getAuth, getDatabase } from './server/services';
 import { httpsHeaders, securityHeaders, withFrameDirectives } from './server/http/securityHeaders.mjs';
+import { encodeFailure } from './domain/errors';
 
 /** Routes that need a signed-in user (spec portal §2). */
 const PROTECTED = [/^\/dashboard\/?$/, /^\/packages\/?$/, /^\/order\/[^/]+\/?$/, /^\/admin\/?$/, /^\/admin-test\/?$/, /^\/checkout\/demo\/[^/]+\/?$/];
@@ -103,7 +104,7 @@ async function refuseBadBody(context: Context): Promise<Response | null> {
     JSON.parse(text);
     return null;
   } catch {
-    return actionError(400, 'BAD_REQUEST', 'malformed_json');
+    return actionError(400, 'BAD_REQUEST', encodeFailure({ code: 'malformed_json' }));
   }
 }
 

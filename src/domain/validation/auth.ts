@@ -4,6 +4,7 @@
  */
 import { z } from '../zod';
 import { secretText, singleLineText } from './text';
+import { withLocale } from './locale';
 
 export const PASSWORD_MIN = 6;
 export const FULL_NAME_MIN = 2;
@@ -21,6 +22,7 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z
   .object({
+    ...withLocale,
     fullName,
     email,
     password,
@@ -33,7 +35,7 @@ export const signUpSchema = z
     path: ['confirmPassword'],
   });
 
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ ...withLocale, email });
 
 export const resetPasswordSchema = z
   .object({

@@ -1,0 +1,4 @@
+/** See src/i18n/en/errors.ts. "หมายเลขอ้างอิง" as in wizard.done.reference. */
+export default {
+  'error.withReference': '{message} (หมายเลขอ้างอิง: {reference})',
+} as const;
