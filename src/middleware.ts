@@ -28,7 +28,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const requestId = newRequestId();
   context.locals.requestId = requestId;
-  const response = await guarded(requestId, () => handle(context, next));
+  const response = await guarded(requestId, ACTION.test(context.url.pathname), () => handle(context, next));
   const cacheable = PUBLIC_CACHED.test(stripLocale(context.url.pathname));
   const https = context.url.protocol === 'https:' || configStatus().mode === 'production';
   return withHeaders(response, (headers) => {
@@ -108,13 +108,17 @@ async function refuseBadBody(context: Context): Promise<Response | null> {
   }
 }
 
-/** An exception nobody caught: logged with the request id, answered without its message. */
-async function guarded(requestId: string, run: () => Promise<Response>): Promise<Response> {
+/**
+ * An exception nobody caught: logged with the request id, answered without its message. An action's
+ * caller gets the failure `unexpected` with that reference, as from the action wrapper, so the
+ * island shows its generic message with the reference.
+ */
+async function guarded(requestId: string, isAction: boolean, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
     console.error(`[server] [${requestId}] unexpected failure`, error);
-    return internalError(requestId);
+    return isAction ? actionError(500, 'INTERNAL_SERVER_ERROR', encodeFailure({ code: 'unexpected', reference: requestId })) : internalError(requestId);
   }
 }
 

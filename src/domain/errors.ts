@@ -34,8 +34,10 @@ export const failureCodes = [
   'not_found',
   /** `detail`: the AI service's words, shown to the admin. */
   'ai_failed',
-  /** `detail`: why X (or the scheduler) refused, shown to the admin. */
+  /** `detail`: why the post or schedule was refused (the text's check), shown after "Failed to post:". */
   'x_refused',
+  /** `detail`: X's failure, already a sentence ("Failed to post tweet: 401 Unauthorized"), shown as it is. */
+  'x_failed',
   // Transport
   'malformed_json',
   /** Not expected: something broke. `reference` is the request id the server logged it under. */

@@ -5,4 +5,6 @@
  */
 export default {
   'error.withReference': '{message} (Reference: {reference})',
+  /** A third party's own sentence, shown as it is (X's failures). */
+  'error.detail': '{message}',
 } as const;

@@ -35,7 +35,10 @@ export function describeActionError(error: unknown, keys: FailureKeys): Describe
     const fields = issueFields(error.issues);
     return { fields, notice: Object.keys(fields).length > 0 ? null : { key: keys.generic }, code: null };
   }
-  if (!isActionError(error)) return { fields: {}, notice: { key: keys.network ?? keys.generic }, code: null };
+  if (!isActionError(error)) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { fields: {}, notice: { key: keys.network ?? keys.generic, vars: { message } }, code: null };
+  }
   const failure = decodeFailure(error.message);
   if (!failure) return { fields: {}, notice: { key: keys.generic, vars: { message: error.message } }, code: null };
   if (failure.code === 'unexpected') {
@@ -49,6 +52,11 @@ export function describeActionError(error: unknown, keys: FailureKeys): Describe
 export function noticeText(t: IslandT, notice: Notice): string {
   const text = t(notice.key, notice.vars);
   return notice.reference ? t('error.withReference', { message: text, reference: notice.reference }) : text;
+}
+
+/** An island's failure as text (for the admin screens that show one line). */
+export function failureText(t: IslandT, error: unknown, keys: FailureKeys): string {
+  return noticeText(t, describeActionError(error, keys).notice ?? { key: keys.generic });
 }
 
 /** The auth forms' words for the auth failures (portal spec §1). */

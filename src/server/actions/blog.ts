@@ -10,6 +10,8 @@ import { failure } from './failure';
 
 const id = z.object({ id: z.uuid() });
 const notFound = () => failure('not_found');
+/** The posting module words X's own failures as sentences ("Failed to post tweet: …"); the rest are the text's checks. */
+const xFailure = (message: string) => failure(/^Failed to /.test(message) ? 'x_failed' : 'x_refused', { detail: message });
 
 export const list = adminAction({
   input: z.object({}).default({}),
@@ -85,7 +87,7 @@ export const xPost = adminAction({
   input: tweetInput,
   async handler(input, ctx) {
     const outcome = await recordXPost(await getDatabase(), ctx.session.claims, getSocial(), input);
-    if (!outcome.ok) throw failure('x_refused', { detail: outcome.message });
+    if (!outcome.ok) throw xFailure(outcome.message);
     return outcome;
   },
 });
@@ -94,7 +96,7 @@ export const xSchedule = adminAction({
   input: scheduleTweetInput,
   async handler(input, ctx) {
     const outcome = await scheduleXPost(await getDatabase(), ctx.session.claims, { ...input, runAt: new Date(input.runAt), now: new Date() });
-    if (!outcome.ok) throw failure('x_refused', { detail: outcome.message });
+    if (!outcome.ok) throw xFailure(outcome.message);
     return outcome;
   },
 });

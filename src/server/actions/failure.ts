@@ -28,6 +28,7 @@ const statusOf: Record<FailureCode, StatusCode> = {
   not_found: 'NOT_FOUND',
   ai_failed: 'BAD_REQUEST',
   x_refused: 'BAD_REQUEST',
+  x_failed: 'BAD_GATEWAY',
   malformed_json: 'BAD_REQUEST',
   unexpected: 'INTERNAL_SERVER_ERROR',
 };
