@@ -27,6 +27,8 @@ export const failureCodes = [
   'invalid_features',
   'package_unavailable',
   'submit_failed',
+  /** The request was stored but its e-mail could not be queued (spec: "Failed to send project request email"). */
+  'request_email_failed',
   // Orders and admin
   'package_not_found',
   'quote_not_found',

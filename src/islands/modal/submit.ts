@@ -13,6 +13,7 @@ const failureKeys: FailureKeys = {
   account_unverified: 'modal.error.accountUnverified',
   account_creation_failed: 'modal.error.accountCreation',
   package_unavailable: 'modal.error.packageUnavailable',
+  request_email_failed: 'modal.error.requestEmail',
   password_too_short: 'modal.contact.passwordHint',
   rate_limited: 'modal.error.rateLimited',
 };

@@ -22,6 +22,7 @@ const statusOf: Record<FailureCode, StatusCode> = {
   invalid_features: 'BAD_REQUEST',
   package_unavailable: 'BAD_REQUEST',
   submit_failed: 'INTERNAL_SERVER_ERROR',
+  request_email_failed: 'INTERNAL_SERVER_ERROR',
   package_not_found: 'NOT_FOUND',
   quote_not_found: 'NOT_FOUND',
   order_not_found: 'NOT_FOUND',
