@@ -8,6 +8,7 @@ import { BODY_LIMITS, BodyTooLargeError, declaresTooLarge, readBodyText, tooLarg
 import { REQUEST_ID_HEADER, actionError, internalError, newRequestId, serviceUnavailable } from './server/http/responses';
 import { getAuth, getDatabase, startLocalServices } from './server/services';
 import { httpsHeaders, securityHeaders, withFrameDirectives } from './server/http/securityHeaders.mjs';
+import { encodeFailure } from './domain/errors';
 
 /** Routes that need a signed-in user (spec portal §2). */
 const PROTECTED = [/^\/dashboard\/?$/, /^\/packages\/?$/, /^\/order\/[^/]+\/?$/, /^\/admin\/?$/, /^\/admin-test\/?$/, /^\/checkout\/demo\/[^/]+\/?$/];
@@ -27,7 +28,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const requestId = newRequestId();
   context.locals.requestId = requestId;
-  const response = await guarded(requestId, () => handle(context, next));
+  const response = await guarded(requestId, ACTION.test(context.url.pathname), () => handle(context, next));
   const cacheable = PUBLIC_CACHED.test(stripLocale(context.url.pathname));
   const https = context.url.protocol === 'https:' || configStatus().mode === 'production';
   return withHeaders(response, (headers) => {
@@ -104,17 +105,21 @@ async function refuseBadBody(context: Context): Promise<Response | null> {
     JSON.parse(text);
     return null;
   } catch {
-    return actionError(400, 'BAD_REQUEST', 'malformed_json');
+    return actionError(400, 'BAD_REQUEST', encodeFailure({ code: 'malformed_json' }));
   }
 }
 
-/** An exception nobody caught: logged with the request id, answered without its message. */
-async function guarded(requestId: string, run: () => Promise<Response>): Promise<Response> {
+/**
+ * An exception nobody caught: logged with the request id, answered without its message. An action's
+ * caller gets the failure `unexpected` with that reference, as from the action wrapper, so the
+ * island shows its generic message with the reference.
+ */
+async function guarded(requestId: string, isAction: boolean, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
     console.error(`[server] [${requestId}] unexpected failure`, error);
-    return internalError(requestId);
+    return isAction ? actionError(500, 'INTERNAL_SERVER_ERROR', encodeFailure({ code: 'unexpected', reference: requestId })) : internalError(requestId);
   }
 }
 

@@ -4,10 +4,14 @@ import th from './th';
 
 export type Messages = Record<string, string>;
 
+/** Keys every island gets: the words of the one failure mapper (src/islands/shared/actionErrors.ts). */
+const SHARED_PREFIXES = ['error.'];
+
 /**
  * The slice of a dictionary an island needs, by key prefix, so islands ship only their own text.
  */
 export function pickMessages(locale: Locale, prefixes: string[]): Messages {
   const dictionary: Record<string, string> = locale === 'th' ? th : en;
-  return Object.fromEntries(Object.entries(dictionary).filter(([key]) => prefixes.some((p) => key.startsWith(p))));
+  const wanted = [...prefixes, ...SHARED_PREFIXES];
+  return Object.fromEntries(Object.entries(dictionary).filter(([key]) => wanted.some((p) => key.startsWith(p))));
 }

@@ -18,7 +18,8 @@ import blogAdmin from './th/blogAdmin';
 import xPosting from './th/xPosting';
 import validation from './th/validation';
 import mail from './th/mail';
+import errors from './th/errors';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
-const th = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm, ...orders, ...admin, ...blog, ...blogAdmin, ...xPosting, ...validation, ...mail };
+const th = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm, ...orders, ...admin, ...blog, ...blogAdmin, ...xPosting, ...validation, ...mail, ...errors };
 export default th;

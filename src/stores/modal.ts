@@ -36,8 +36,8 @@ export const $modalSelection = atom<string | null>(null);
 export const $modalForm = map<ModalForm>({ ...emptyForm });
 export const $modalBusy = atom(false);
 export const $modalStatus = atom<ModalStatus>('idle');
-/** A translation key (with vars) for the failure screen, set with status 'error'. */
-export const $modalError = atom<{ key: string; vars?: Record<string, string> } | null>(null);
+/** The failure screen's message (a translation key, vars, an unexpected failure's reference), set with status 'error'. */
+export const $modalError = atom<{ key: string; vars?: Record<string, string | number>; reference?: string } | null>(null);
 /** Field errors (translation keys by field name) shown when Next or submit finds a problem. */
 export const $modalFieldErrors = atom<Record<string, string>>({});
 /** Whether the server created an account on success. */
@@ -105,9 +105,9 @@ export function submitSucceeded(accountCreated: boolean) {
   $modalStatus.set('success');
 }
 
-export function submitFailed(key: string, vars?: Record<string, string>) {
+export function submitFailed(notice: { key: string; vars?: Record<string, string | number>; reference?: string }) {
   $modalBusy.set(false);
-  $modalError.set(vars ? { key, vars } : { key });
+  $modalError.set(notice);
   $modalStatus.set('error');
 }
 

@@ -7,11 +7,13 @@
  * Messages are stored as translation keys so the state is the same in both languages.
  */
 import { atom } from 'nanostores';
-import { actions, isInputError, type ActionError } from 'astro:actions';
+import { actions } from 'astro:actions';
 import { COOLDOWN_MS, MAX_GENERATIONS, PROGRESS_STEPS_MS, type ProjectPlan } from '../domain/plan';
 import { PASSWORD_MIN } from '../domain/validation/auth';
 import { charCount, DESCRIPTION_MAX, DESCRIPTION_MIN, submitPlanInput } from '../domain/validation/leads';
-import { INVALID_CHARACTERS } from '../domain/validation/text';
+import { issueFields } from '../domain/validation/issues';
+import { describeActionError, type FailureKeys, type Notice } from '../islands/shared/actionErrors';
+import { pageLocale } from '../islands/shared/i18n';
 import { loadSession, type SessionState } from './session';
 
 export type WizardStep = 0 | 1 | 2 | 3;
@@ -19,7 +21,7 @@ export type ContactField = 'name' | 'email' | 'phone' | 'company';
 export type WizardField = 'description' | ContactField | 'password';
 
 /** A message to show: a translation key with its values, or (rarely) a server sentence as it is. */
-export type Notice = { key: string; vars?: Record<string, string | number> } | { text: string };
+export type { Notice };
 
 export interface WizardResult {
   quoteId: string;
@@ -156,17 +158,14 @@ function recordGeneration(): void {
 }
 
 /** The server's refusal as step 0's alert (null when the field's own error says it). */
-function generationRefused(error: ActionError): Notice | null {
+function generationRefused(error: unknown): Notice | null {
   // The cooldown and the attempt limit are this browser's own; the server only refuses floods.
-  if (error.code === 'TOO_MANY_REQUESTS') return { key: 'wizard.error.rateLimited' };
-  if (isInputError(error)) {
-    const key = error.fields.description?.[0];
-    if (key) {
-      update({ fieldErrors: { ...$wizard.get().fieldErrors, description: key } });
-      return null;
-    }
+  const { fields, notice } = describeActionError(error, { generic: 'wizard.error.generate', rate_limited: 'wizard.error.rateLimited' });
+  if (fields['description']) {
+    update({ fieldErrors: { ...$wizard.get().fieldErrors, description: fields['description'] } });
+    return null;
   }
-  return { key: 'wizard.error.generate' };
+  return notice ?? { key: 'wizard.error.generate' };
 }
 
 /** Shows the progress messages (about 3.8 s) while the server computes the plan, then step 1. */
@@ -192,7 +191,7 @@ export async function generateProjectPlan(): Promise<void> {
     update({ status: 'idle', progressStep: -1, plan: data.plan, step: 1 });
     return;
   }
-  const notice = error && typeof error === 'object' && 'code' in error ? generationRefused(error as ActionError) : { key: 'wizard.error.generate' };
+  const notice = generationRefused(error);
   update({ status: 'idle', progressStep: -1, generateError: notice });
 }
 
@@ -261,53 +260,23 @@ export function canSubmit(state: WizardState): boolean {
   return state.status === 'idle' && state.contact.name.trim() !== '' && state.contact.email.trim() !== '';
 }
 
-const FIELD_OF_MESSAGE: Record<string, WizardField> = {
-  'lead.error.nameRequired': 'name',
-  'lead.error.emailRequired': 'email',
-  'lead.error.invalidEmail': 'email',
-  'lead.error.passwordMin': 'password',
-  'lead.error.descriptionMin': 'description',
-  'lead.error.descriptionMax': 'description',
+const WIZARD_FIELDS: readonly string[] = ['name', 'email', 'phone', 'company', 'description', 'password'];
+
+/** The fields of the one zod-issue mapping that the wizard shows. */
+function wizardFields(fields: Record<string, string>): Partial<Record<WizardField, string>> {
+  return Object.fromEntries(Object.entries(fields).filter(([field]) => WIZARD_FIELDS.includes(field)));
+}
+
+/** Spec §8: the server's refusals as the message the red Error box shows. */
+const submitFailureKeys: FailureKeys = {
+  generic: 'wizard.error.submit',
+  account_creation_failed: 'wizard.error.accountCreationFailed',
+  account_unverified: 'wizard.error.accountUnverified',
+  user_already_exists: 'wizard.error.userExists',
+  rate_limited: 'wizard.error.rateLimited',
+  password_too_short: 'wizard.error.passwordTooShort',
+  invalid_features: 'wizard.error.invalidFeatures',
 };
-
-const CONTACT_FIELDS: readonly string[] = ['name', 'email', 'phone', 'company'];
-const WIZARD_FIELDS: readonly string[] = [...CONTACT_FIELDS, 'description', 'password'];
-
-function fieldOf(message: string, last: string): WizardField | undefined {
-  if (FIELD_OF_MESSAGE[message]) return FIELD_OF_MESSAGE[message];
-  if (CONTACT_FIELDS.includes(last)) return last as ContactField;
-  // The shared text schema's message belongs to whichever field it was found in.
-  if (message === INVALID_CHARACTERS && WIZARD_FIELDS.includes(last)) return last as WizardField;
-  return undefined;
-}
-
-function fieldErrorsFrom(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<WizardField, string>> {
-  const errors: Partial<Record<WizardField, string>> = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue.message, String(issue.path.at(-1)));
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/** Spec §8: the server's refusal as the message the red Error box shows. */
-function submitRefused(error: ActionError): Notice {
-  const message = error.message;
-  if (message.startsWith('account_creation_failed:')) {
-    return { key: 'wizard.error.accountCreationFailed', vars: { message: message.slice('account_creation_failed:'.length) } };
-  }
-  const known: Record<string, string> = {
-    account_unverified: 'wizard.error.accountUnverified',
-    user_already_exists: 'wizard.error.userExists',
-    rate_limited: 'wizard.error.rateLimited',
-    password_too_short: 'wizard.error.passwordTooShort',
-    invalid_features: 'wizard.error.invalidFeatures',
-  };
-  const key = known[message];
-  if (key) return { key };
-  // A code we do not know gets the generic text; a sentence from the server is shown as it is.
-  return /\s/.test(message) && !message.startsWith('Failed to validate') ? { text: message } : { key: 'wizard.error.submit' };
-}
 
 export async function submitProject(signedIn: boolean): Promise<void> {
   const state = $wizard.get();
@@ -320,9 +289,10 @@ export async function submitProject(signedIn: boolean): Promise<void> {
     password: wantsAccount ? state.password : '',
     skipAccount: !signedIn && state.skipAccount,
     website: state.website,
+    locale: pageLocale(),
   };
   const parsed = submitPlanInput.safeParse(input);
-  const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
+  const errors = parsed.success ? {} : wizardFields(issueFields(parsed.error.issues));
   // Spec §5: the password is optional, but one that is given must be long enough to create the account.
   if (wantsAccount && state.password && state.password.length < PASSWORD_MIN) errors.password = 'lead.error.passwordMin';
   if (!parsed.success || Object.keys(errors).length > 0) {
@@ -334,9 +304,10 @@ export async function submitProject(signedIn: boolean): Promise<void> {
   try {
     const { data, error } = await actions.leads.submitPlan(parsed.data);
     if (error) {
-      const fields = isInputError(error) ? fieldErrorsFrom(error.issues) : {};
+      const described = describeActionError(error, submitFailureKeys);
+      const fields = wizardFields(described.fields);
       const hasFields = Object.keys(fields).length > 0;
-      update({ status: 'idle', fieldErrors: fields, submitError: hasFields ? null : submitRefused(error) });
+      update({ status: 'idle', fieldErrors: fields, submitError: hasFields ? null : (described.notice ?? { key: 'wizard.error.submit' }) });
       return;
     }
     update({ status: 'idle', step: 3, password: '', result: { ...data, email: parsed.data.contact.email } });

@@ -70,8 +70,8 @@ async function customerWithQuote(browser: Browser, lang: Lang, business: string)
   await signUp(page, lang, { name: 'Nok Srisuk', email, password: 'client-pass-1' });
   await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
   const response = await page.request.post('/_actions/orders.submit', {
-    data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: business } },
-    headers: { 'Content-Type': 'application/json', Referer: page.url() },
+    data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: business }, locale: lang },
+    headers: { 'Content-Type': 'application/json' },
   });
   expect(response.status()).toBe(200);
   return { page, email, close: () => context.close() };

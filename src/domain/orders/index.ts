@@ -5,6 +5,7 @@
  */
 import { z } from '../zod';
 import { multiLineText, singleLineText } from '../validation/text';
+import { withLocale } from '../validation/locale';
 
 export const TIMELINE_OPTIONS = ['asap', '1-2_weeks', '1_month', '2-3_months', 'flexible'] as const;
 export const BUDGET_RANGES = ['5000-15000', '15000-30000', '30000-50000', '50000+'] as const;
@@ -54,7 +55,7 @@ export const submitOrderInput = z.object({
 export type SubmitOrderInput = z.infer<typeof submitOrderInput>;
 
 /** What the order action accepts: the form, plus the quote a retry after a failed checkout reuses. */
-export const submitOrderAction = submitOrderInput.extend({ retryQuoteId: z.uuid().optional() });
+export const submitOrderAction = submitOrderInput.extend({ ...withLocale, retryQuoteId: z.uuid().optional() });
 
 /**
  * The quote's project_description for an order: the business description when given, else the

@@ -4,6 +4,7 @@
  */
 import { z } from '../zod';
 import { secretText, singleLineText } from './text';
+import { withLocale } from './locale';
 
 export const PASSWORD_MIN = 6;
 export const FULL_NAME_MIN = 2;
@@ -21,6 +22,7 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z
   .object({
+    ...withLocale,
     fullName,
     email,
     password,
@@ -33,7 +35,7 @@ export const signUpSchema = z
     path: ['confirmPassword'],
   });
 
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ ...withLocale, email });
 
 export const resetPasswordSchema = z
   .object({
@@ -65,13 +67,3 @@ export const changePasswordSchema = z
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
-
-/** Field errors as `{ field: messageKey }`, the first message per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    out[field] ??= issue.message;
-  }
-  return out;
-}

@@ -4,6 +4,7 @@
  */
 import { z } from '../zod';
 import { multiLineText, secretText, singleLineText } from './text';
+import { withLocale } from './locale';
 
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 10_000;
@@ -36,6 +37,7 @@ const honeypot = singleLineText({ trim: false }).max(500).default('');
 export const generatePlanInput = z.object({ description });
 
 export const submitPlanInput = z.object({
+  ...withLocale,
   description,
   featureIds: z.array(z.number().int().min(1).max(8)).max(8).default([]),
   contact: contactInfo,
@@ -46,6 +48,7 @@ export const submitPlanInput = z.object({
 });
 
 export const requestPackageInput = z.object({
+  ...withLocale,
   packageId: z.uuid('lead.error.packageRequired'),
   description,
   contact: contactInfo,
@@ -55,6 +58,7 @@ export const requestPackageInput = z.object({
 });
 
 export const contactMessageInput = z.object({
+  ...withLocale,
   name,
   email: requiredEmail,
   phone: optional(40),

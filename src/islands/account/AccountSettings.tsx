@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { changePasswordSchema, fieldErrors, profileSchema } from '../../domain/validation/auth';
+import { changePasswordSchema, profileSchema } from '../../domain/validation/auth';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
-import { describeActionError } from '../shared/actionErrors';
+import { authFailureKeys, noticeText } from '../shared/actionErrors';
+import { useActionForm } from '../shared/useActionForm';
 import { AuthErrorBoundary } from '../shared/AuthErrorBoundary';
 
 interface Props {
@@ -13,8 +14,6 @@ interface Props {
   email: string;
   profile: { fullName: string; phone: string; company: string };
 }
-
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
 export default function AccountSettingsIsland(props: Props & { signInHref: string }) {
   const t = makeT(props.messages);
@@ -28,51 +27,31 @@ export default function AccountSettingsIsland(props: Props & { signInHref: strin
 function AccountSettings({ messages, email, profile }: Props) {
   const t = makeT(messages);
   const [details, setDetails] = useState(profile);
-  const [detailErrors, setDetailErrors] = useState<Record<string, string>>({});
-  const [detailStatus, setDetailStatus] = useState<Status>({ kind: 'idle' });
   const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
-  const [passwordErrors, setPasswordErrors] = useState<Record<string, string>>({});
-  const [passwordStatus, setPasswordStatus] = useState<Status>({ kind: 'idle' });
+  const profileForm = useActionForm({
+    action: actions.account.updateProfile,
+    schema: profileSchema,
+    keys: authFailureKeys,
+    onSuccess: (data) => setDetails(data),
+  });
+  const passwordForm = useActionForm({
+    action: actions.account.changePassword,
+    schema: changePasswordSchema,
+    keys: authFailureKeys,
+    onSuccess: () => setPasswords({ password: '', confirmPassword: '' }),
+  });
+  const detailErrors = profileForm.fields;
+  const passwordErrors = passwordForm.fields;
   const toggle = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
 
-  async function saveDetails(event: FormEvent) {
+  function saveDetails(event: FormEvent) {
     event.preventDefault();
-    const parsed = profileSchema.safeParse(details);
-    if (!parsed.success) return setDetailErrors(fieldErrors(parsed.error));
-    setDetailErrors({});
-    setDetailStatus({ kind: 'busy' });
-    try {
-      const { data, error } = await actions.account.updateProfile(parsed.data);
-      if (error) {
-        const described = describeActionError(error);
-        setDetailErrors(described.fields);
-        return setDetailStatus({ kind: 'error', message: described.form ?? 'auth.error.generic' });
-      }
-      setDetails(data);
-      setDetailStatus({ kind: 'saved' });
-    } catch {
-      setDetailStatus({ kind: 'error', message: 'auth.error.network' });
-    }
+    profileForm.submit(details);
   }
 
-  async function savePassword(event: FormEvent) {
+  function savePassword(event: FormEvent) {
     event.preventDefault();
-    const parsed = changePasswordSchema.safeParse(passwords);
-    if (!parsed.success) return setPasswordErrors(fieldErrors(parsed.error));
-    setPasswordErrors({});
-    setPasswordStatus({ kind: 'busy' });
-    try {
-      const { error } = await actions.account.changePassword(parsed.data);
-      if (error) {
-        const described = describeActionError(error);
-        setPasswordErrors(described.fields);
-        return setPasswordStatus({ kind: 'error', message: described.form ?? 'auth.error.generic' });
-      }
-      setPasswords({ password: '', confirmPassword: '' });
-      setPasswordStatus({ kind: 'saved' });
-    } catch {
-      setPasswordStatus({ kind: 'error', message: 'auth.error.network' });
-    }
+    passwordForm.submit(passwords);
   }
 
   const detailField = (name: keyof typeof details, label: string, extra: Record<string, string> = {}) => (
@@ -82,7 +61,7 @@ function AccountSettings({ messages, email, profile }: Props) {
       value={details[name]}
       onChange={(e) => {
         setDetails((d) => ({ ...d, [name]: e.target.value }));
-        setDetailStatus({ kind: 'idle' });
+        if (profileForm.data || profileForm.notice) profileForm.set({ fields: profileForm.fields });
       }}
       error={detailErrors[name] ? t(detailErrors[name]) : undefined}
       {...extra}
@@ -98,15 +77,15 @@ function AccountSettings({ messages, email, profile }: Props) {
         <p className="text-sm text-slate-600">
           {t('account.email')}: <span className="font-semibold text-slate-900">{email}</span>
         </p>
-        {detailStatus.kind === 'error' && <ErrorBox>{t(detailStatus.message)}</ErrorBox>}
+        {profileForm.notice && <ErrorBox>{noticeText(t, profileForm.notice)}</ErrorBox>}
         {detailField('fullName', t('auth.field.fullName'), { autoComplete: 'name' })}
         {detailField('phone', `${t('auth.field.phone')} ${t('auth.field.optional')}`, { autoComplete: 'tel', type: 'tel' })}
         {detailField('company', `${t('auth.field.company')} ${t('auth.field.optional')}`, { autoComplete: 'organization' })}
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className="btn-primary" disabled={detailStatus.kind === 'busy'}>
-            {detailStatus.kind === 'busy' ? t('account.profile.saving') : t('account.profile.save')}
+          <button type="submit" className="btn-primary" disabled={profileForm.pending}>
+            {profileForm.pending ? t('account.profile.saving') : t('account.profile.save')}
           </button>
-          {detailStatus.kind === 'saved' && (
+          {profileForm.data && (
             <p role="status" className="font-medium text-green-800">
               {t('account.profile.saved')}
             </p>
@@ -118,7 +97,7 @@ function AccountSettings({ messages, email, profile }: Props) {
         <h3 id="account-password-title" className="text-lg font-bold">
           {t('account.password.title')}
         </h3>
-        {passwordStatus.kind === 'error' && <ErrorBox>{t(passwordStatus.message)}</ErrorBox>}
+        {passwordForm.notice && <ErrorBox>{noticeText(t, passwordForm.notice)}</ErrorBox>}
         <FormField
           label={t('auth.field.newPassword')}
           type="password"
@@ -140,10 +119,10 @@ function AccountSettings({ messages, email, profile }: Props) {
           error={passwordErrors['confirmPassword'] ? t(passwordErrors['confirmPassword']) : undefined}
         />
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className="btn-primary" disabled={passwordStatus.kind === 'busy'}>
-            {passwordStatus.kind === 'busy' ? t('account.password.saving') : t('account.password.save')}
+          <button type="submit" className="btn-primary" disabled={passwordForm.pending}>
+            {passwordForm.pending ? t('account.password.saving') : t('account.password.save')}
           </button>
-          {passwordStatus.kind === 'saved' && (
+          {passwordForm.data && (
             <p role="status" className="font-medium text-green-800">
               {t('account.password.saved')}
             </p>

@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
+import { failureText } from '../shared/actionErrors';
 import { statusBadgeClass } from '../shared/statusStyle';
 import QuoteDialog from './QuoteDialog';
 import BlogTab from './BlogTab';
@@ -41,13 +42,13 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
     setRefreshing(true);
     try {
       const { data, error: failure } = await actions.admin.overview({});
-      if (failure) setError(t('admin.error.connection', { message: failure.message }));
+      if (failure) setError(failureText(t, failure, { generic: 'admin.error.connection' }));
       else {
         setOverview(data);
         setError(null);
       }
     } catch (caught) {
-      setError(t('admin.error.unexpected', { message: caught instanceof Error ? caught.message : String(caught) }));
+      setError(failureText(t, caught, { generic: 'admin.error.unexpected' }));
     }
     setRefreshing(false);
   }
@@ -56,10 +57,10 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
     setOrderError(undefined);
     try {
       const { error: failure } = await actions.admin.saveOrderStatus({ id, status });
-      if (failure) setOrderError(t('admin.orders.saveFailed', { error: failure.message }));
+      if (failure) setOrderError(failureText(t, failure, { generic: 'admin.orders.saveFailed' }));
       else setOverview((current) => current && { ...current, orders: current.orders.map((o) => (o.id === id ? { ...o, status } : o)) });
     } catch {
-      setOrderError(t('admin.orders.saveFailed', { error: 'network' }));
+      setOrderError(t('admin.orders.saveFailed', { message: 'network' }));
     }
   }
 

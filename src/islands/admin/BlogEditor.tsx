@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
 import { ARTICLE_LENGTHS, ARTICLE_TONES, generationInput } from '../../domain/blog/generation';
 import { BLOG_STATUSES, blogPostInput, type BlogStatus } from '../../domain/blog/post';
-import { fieldErrors } from '../../domain/validation/auth';
+import { issueFields } from '../../domain/validation/issues';
 import type { AdminPost } from '../../server/blog/admin';
 import type { IslandT } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
+import { describeActionError, failureText } from '../shared/actionErrors';
 import { FormField, SelectField } from '../shared/FormField';
 
 interface Props {
@@ -86,7 +87,7 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
     setGenerating(true);
     try {
       const { data, error } = await actions.blog.generate(parsed.data);
-      if (error) setAiError(error.code === 'UNAUTHORIZED' ? t('blogadmin.error.session') : t('blogadmin.ai.failed', { message: error.message }));
+      if (error) setAiError(failureText(t, error, { generic: 'blogadmin.ai.failed', not_signed_in: 'blogadmin.error.session' }));
       else {
         setDraft((d) => ({
           ...d,
@@ -108,7 +109,7 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
     setFailure(undefined);
     const parsed = blogPostInput.safeParse({ ...draft, tags: draft.tags.split(',') });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(issueFields(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -116,9 +117,10 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
     try {
       const { data, error } = await actions.blog.save(post ? { ...parsed.data, id: post.id } : parsed.data);
       if (!error) onSaved(data.post, !post);
-      else if (error.code === 'UNAUTHORIZED') setFailure(t('blogadmin.error.session'));
-      else if (error.code === 'FORBIDDEN') setFailure(`${t('blogadmin.error.save', { message: error.message })} ${t('blogadmin.error.rlsHint')}`);
-      else setFailure(t('blogadmin.error.save', { message: error.message }));
+      else {
+        const text = failureText(t, error, { generic: 'blogadmin.error.save', not_signed_in: 'blogadmin.error.session' });
+        setFailure(describeActionError(error, { generic: '' }).code === 'forbidden' ? `${text} ${t('blogadmin.error.rlsHint')}` : text);
+      }
     } catch (caught) {
       setFailure(t('blogadmin.error.save', { message: caught instanceof Error ? caught.message : String(caught) }));
     }

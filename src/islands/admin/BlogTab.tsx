@@ -4,6 +4,7 @@ import { formatDate } from '../../i18n/format';
 import type { AdminPost } from '../../server/blog/admin';
 import type { IslandT } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
+import { failureText } from '../shared/actionErrors';
 import BlogEditor from './BlogEditor';
 import { DataTable, bodyCell } from '../shared/DataTable';
 
@@ -54,7 +55,7 @@ export default function BlogTab({ locale, t, blogPath }: Props) {
     setNotices([]);
     try {
       const { data, error } = await actions.blog.publish({ id: post.id });
-      if (error) setFailure(error.code === 'UNAUTHORIZED' ? t('blogadmin.error.session') : t('blogadmin.error.publish'));
+      if (error) setFailure(failureText(t, error, { generic: 'blogadmin.error.publish', not_signed_in: 'blogadmin.error.session' }));
       else {
         const next: Notice[] = [];
         if (data.x.status === 'posted') next.push({ tone: 'ok', text: t('blogadmin.msg.publishedPosted') });
@@ -79,7 +80,7 @@ export default function BlogTab({ locale, t, blogPath }: Props) {
     setNotices([]);
     try {
       const { error } = await actions.blog.remove({ id: post.id });
-      if (error) setFailure(error.code === 'UNAUTHORIZED' ? t('blogadmin.error.session') : t('blogadmin.error.delete'));
+      if (error) setFailure(failureText(t, error, { generic: 'blogadmin.error.delete', not_signed_in: 'blogadmin.error.session' }));
       else setNotices([{ tone: 'ok', text: t('blogadmin.msg.deleted') }]);
     } catch {
       setFailure(t('blogadmin.error.delete'));

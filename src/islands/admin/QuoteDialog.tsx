@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { actions, isInputError } from 'astro:actions';
+import { actions } from 'astro:actions';
 import { QUOTE_STATUSES, customPrice, quoteUpdate, shortId, type QuoteStatus } from '../../domain/admin';
-import { fieldErrors } from '../../domain/validation/auth';
+import { issueFields } from '../../domain/validation/issues';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { AdminQuote } from '../../domain/admin';
 import type { IslandT } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
+import { describeActionError, failureText, noticeText } from '../shared/actionErrors';
 import { FormField, SelectField } from '../shared/FormField';
 import { useDialog } from '../shared/useDialog';
 
@@ -65,7 +66,7 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
     const price = customPrice.safeParse(form.price);
     const texts = quoteTexts.safeParse({ quotedTimeline: form.timeline, adminNotes: form.notes });
     setPriceError(price.success ? undefined : t('admin.error.price'));
-    setTextErrors(texts.success ? {} : fieldErrors(texts.error));
+    setTextErrors(texts.success ? {} : issueFields(texts.error.issues));
     if (!price.success || !texts.success) return;
     setFailure(undefined);
     setSaving(true);
@@ -77,11 +78,12 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
         quotedTimeline: form.timeline,
         adminNotes: form.notes,
       });
-      if (error && isInputError(error)) {
+      if (error) {
         // The server's field errors are translation keys, as the form's own are.
-        setTextErrors(Object.fromEntries(Object.entries(error.fields).flatMap(([field, list]) => (list?.[0] ? [[field, list[0]]] : []))));
-        setFailure(t('admin.quote.saveError'));
-      } else if (error) setFailure(t('admin.quote.saveFailed', { error: error.message }));
+        const described = describeActionError(error, { generic: 'admin.quote.saveFailed' });
+        setTextErrors(described.fields);
+        setFailure(described.notice ? noticeText(t, described.notice) : t('admin.quote.saveError'));
+      }
       else {
         onSaved(data);
         setEditing(false);
@@ -100,7 +102,7 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
     try {
       const { error } = await actions.admin.emailQuote({ id: quote.id });
       if (error) {
-        setFailure(t('admin.quote.emailFailed'));
+        setFailure(failureText(t, error, { generic: 'admin.quote.emailFailed' }));
         setEmailState('idle');
         return;
       }

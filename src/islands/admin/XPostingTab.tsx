@@ -4,6 +4,7 @@ import { composeTweet, counterTone, TWEET_MAX, tweetLength, validateSchedule, va
 import { INVALID_CHARACTERS, isAcceptableText } from '../../domain/validation/text';
 import { formatDate } from '../../i18n/format';
 import { ErrorBox } from '../shared/ErrorBox';
+import { failureText } from '../shared/actionErrors';
 import { FormField } from '../shared/FormField';
 import type { IslandT } from '../shared/i18n';
 import { DataTable, bodyCell } from '../shared/DataTable';
@@ -42,7 +43,6 @@ const toneClass: Record<CounterTone, string> = {
 };
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const messageOf = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
 
 /**
  * The X Posting tab (portal spec §2 "{host} Posting tab", §4, §5, §8): published posts not yet on
@@ -67,13 +67,13 @@ export default function XPostingTab({ locale, t, siteUrl }: Props) {
   async function reload() {
     try {
       const { data, error } = await actions.x.overview({});
-      if (error) setLoadError(t('xposting.error.load', { message: error.message }));
+      if (error) setLoadError(failureText(t, error, { generic: 'xposting.error.load' }));
       else {
         setOverview(data);
         setLoadError(undefined);
       }
     } catch (caught) {
-      setLoadError(t('xposting.error.load', { message: messageOf(caught) }));
+      setLoadError(failureText(t, caught, { generic: 'xposting.error.load' }));
     }
   }
 
@@ -86,7 +86,6 @@ export default function XPostingTab({ locale, t, siteUrl }: Props) {
   const length = tweetLength(text);
   const tone = counterTone(length);
   const scheduling = scheduleAt !== '';
-  const failed = (key: string, message: string) => (message.startsWith('Failed to') ? message : t(key, { message }));
 
   function select(candidate: Candidate) {
     if (candidate.id === selectedId) {
@@ -129,15 +128,15 @@ export default function XPostingTab({ locale, t, siteUrl }: Props) {
     try {
       if (runAt) {
         const { error } = await actions.x.schedule({ postId: selectedId, text, runAt: runAt.toISOString() });
-        if (error) setFailure(failed('xposting.error.schedule', error.message));
+        if (error) setFailure(failureText(t, error, { generic: 'xposting.error.schedule', x_failed: 'error.detail', not_signed_in: 'blogadmin.error.session' }));
         else outcome = { kind: 'scheduled' };
       } else {
         const { data, error } = await actions.x.post({ postId: selectedId, text });
-        if (error) setFailure(failed('xposting.error.post', error.message));
+        if (error) setFailure(failureText(t, error, { generic: 'xposting.error.post', x_failed: 'error.detail', not_signed_in: 'blogadmin.error.session' }));
         else outcome = { kind: 'posted', url: data.url };
       }
     } catch (caught) {
-      setFailure(failed(runAt ? 'xposting.error.schedule' : 'xposting.error.post', messageOf(caught)));
+      setFailure(failureText(t, caught, { generic: runAt ? 'xposting.error.schedule' : 'xposting.error.post' }));
     }
 
     if (!outcome) {
@@ -163,9 +162,9 @@ export default function XPostingTab({ locale, t, siteUrl }: Props) {
     setFailure(undefined);
     try {
       const { error } = await actions.x.cancel({ id });
-      if (error) setFailure(t('xposting.error.cancel', { message: error.message }));
+      if (error) setFailure(failureText(t, error, { generic: 'xposting.error.cancel' }));
     } catch (caught) {
-      setFailure(t('xposting.error.cancel', { message: messageOf(caught) }));
+      setFailure(failureText(t, caught, { generic: 'xposting.error.cancel' }));
     }
     await reload();
   }
@@ -175,9 +174,9 @@ export default function XPostingTab({ locale, t, siteUrl }: Props) {
     setFailure(undefined);
     try {
       const { error } = await actions.x.clearLog({});
-      if (error) setFailure(t('xposting.error.clear', { message: error.message }));
+      if (error) setFailure(failureText(t, error, { generic: 'xposting.error.clear' }));
     } catch (caught) {
-      setFailure(t('xposting.error.clear', { message: messageOf(caught) }));
+      setFailure(failureText(t, caught, { generic: 'xposting.error.clear' }));
     }
     await reload();
   }

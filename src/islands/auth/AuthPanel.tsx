@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { forgotPasswordSchema, fieldErrors, signInSchema, signUpSchema } from '../../domain/validation/auth';
+import { forgotPasswordSchema, signInSchema, signUpSchema } from '../../domain/validation/auth';
 import type { Messages } from '../../i18n/messages';
-import { makeT } from '../shared/i18n';
+import { makeT, pageLocale } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
-import { describeActionError } from '../shared/actionErrors';
+import { authFailureKeys, noticeText } from '../shared/actionErrors';
+import { useActionForm } from '../shared/useActionForm';
 
 type Mode = 'signIn' | 'signUp' | 'forgot' | 'signUpDone' | 'forgotSent';
 
@@ -22,9 +23,27 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn' }: Pr
   const t = makeT(messages);
   const [mode, setMode] = useState<Mode>(initialMode);
   const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const signIn = useActionForm({
+    action: actions.auth.signIn,
+    schema: signInSchema,
+    keys: authFailureKeys,
+    onSuccess: () => window.location.assign(next),
+  });
+  const signUp = useActionForm({
+    action: actions.auth.signUp,
+    schema: signUpSchema,
+    keys: authFailureKeys,
+    onSuccess: (data) => (data.signedIn ? window.location.assign(next) : setMode('signUpDone')),
+  });
+  const forgot = useActionForm({
+    action: actions.auth.requestPasswordReset,
+    schema: forgotPasswordSchema,
+    keys: authFailureKeys,
+    onSuccess: () => setMode('forgotSent'),
+  });
+  const current = mode === 'signUp' ? signUp : mode === 'forgot' ? forgot : signIn;
+  const busy = signIn.pending || signUp.pending || forgot.pending;
+  const errors = current.fields;
 
   const toggle = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
   const bind = (name: keyof typeof emptyForm) => ({
@@ -37,51 +56,17 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn' }: Pr
   function switchTo(target: Mode) {
     // Keep what was typed (e-mail and name); only errors and passwords reset.
     setForm((f) => ({ ...f, password: '', confirmPassword: '' }));
-    setErrors({});
-    setFormError(undefined);
+    for (const each of [signIn, signUp, forgot]) if (each.notice || Object.keys(each.fields).length > 0) each.set({});
     setMode(target);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setFormError(undefined);
-    const schema = mode === 'signUp' ? signUpSchema : mode === 'forgot' ? forgotPasswordSchema : signInSchema;
-    const parsed = schema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      if (mode === 'signIn') {
-        const { error } = await actions.auth.signIn({ email: form.email, password: form.password });
-        if (error) return showError(error);
-        window.location.assign(next);
-        return;
-      }
-      if (mode === 'signUp') {
-        const { data, error } = await actions.auth.signUp(parsed.data as never);
-        if (error) return showError(error);
-        if (data.signedIn) window.location.assign(next);
-        else setMode('signUpDone');
-        return;
-      }
-      const { error } = await actions.auth.requestPasswordReset({ email: form.email });
-      if (error) return showError(error);
-      setMode('forgotSent');
-    } catch {
-      setFormError('auth.error.network');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function showError(error: Parameters<typeof describeActionError>[0]) {
-    const described = describeActionError(error);
-    setErrors(described.fields);
-    setFormError(described.form);
+    const locale = pageLocale();
+    if (mode === 'signIn') signIn.submit({ email: form.email, password: form.password });
+    else if (mode === 'signUp') signUp.submit({ ...form, locale });
+    else forgot.submit({ email: form.email, locale });
   }
 
   if (mode === 'signUpDone' || mode === 'forgotSent') {
@@ -113,7 +98,7 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn' }: Pr
       <h2 className="text-2xl font-bold text-slate-900">{titles[0]}</h2>
       <p className="mt-1 text-slate-600">{titles[1]}</p>
       <form className="mt-6 space-y-4" method="post" onSubmit={submit} noValidate>
-        {formError && <ErrorBox>{t(formError)}</ErrorBox>}
+        {current.notice && <ErrorBox>{noticeText(t, current.notice)}</ErrorBox>}
         {mode === 'signUp' && <FormField label={t('auth.field.fullName')} autoComplete="name" required {...bind('fullName')} />}
         <FormField label={t('auth.field.email')} type="email" autoComplete="email" required {...bind('email')} />
         {mode !== 'forgot' && (

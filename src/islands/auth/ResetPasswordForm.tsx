@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
-import { fieldErrors, resetPasswordSchema } from '../../domain/validation/auth';
+import { resetPasswordSchema } from '../../domain/validation/auth';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
-import { describeActionError } from '../shared/actionErrors';
+import { authFailureKeys, noticeText } from '../shared/actionErrors';
+import { useActionForm } from '../shared/useActionForm';
 
 interface Props {
   messages: Messages;
@@ -17,10 +18,12 @@ interface Props {
 export default function ResetPasswordForm({ messages, token, authHref, dashboardHref }: Props) {
   const t = makeT(messages);
   const [form, setForm] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const reset = useActionForm({ action: actions.auth.resetPassword, schema: resetPasswordSchema, keys: authFailureKeys });
+  const errors = reset.fields;
+  const busy = reset.pending;
+  const done = reset.data !== null;
+  // A token the schema or the server refuses is the link's fault: say so, with the way to a new one.
+  const notice = reset.notice ?? (errors['token'] ? { key: 'auth.error.invalid_token' } : null);
   const toggle = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
 
   if (!token) {
@@ -44,39 +47,17 @@ export default function ResetPasswordForm({ messages, token, authHref, dashboard
     );
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    const parsed = resetPasswordSchema.safeParse({ token, ...form });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFormError(undefined);
-    setBusy(true);
-    try {
-      const { error } = await actions.auth.resetPassword(parsed.data);
-      if (error) {
-        const described = describeActionError(error);
-        setErrors(described.fields);
-        setFormError(described.form ?? (described.fields['token'] ? 'auth.error.invalid_token' : undefined));
-        return;
-      }
-      setDone(true);
-    } catch {
-      setFormError('auth.error.network');
-    } finally {
-      setBusy(false);
-    }
+    reset.submit({ token, ...form });
   }
 
   return (
     <form className="space-y-4" method="post" onSubmit={submit} noValidate>
-      {formError && (
+      {notice && (
         <ErrorBox>
-          {t(formError)}{' '}
-          {formError === 'auth.error.invalid_token' && (
+          {noticeText(t, notice)}{' '}
+          {notice.key === 'auth.error.invalid_token' && (
             <a className="underline" href={`${authHref}?mode=forgot`}>
               {t('auth.reset.requestNew')}
             </a>

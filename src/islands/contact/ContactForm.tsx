@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { actions, isInputError } from 'astro:actions';
+import { actions } from 'astro:actions';
 import { contactMessageInput } from '../../domain/validation/leads';
-import { fieldErrors } from '../../domain/validation/auth';
 import type { Messages } from '../../i18n/messages';
-import { makeT } from '../shared/i18n';
+import { makeT, pageLocale } from '../shared/i18n';
+import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { useActionForm } from '../shared/useActionForm';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, Honeypot } from '../shared/FormField';
 
@@ -15,17 +16,22 @@ interface Props {
   headingLevel: 3 | 4;
 }
 
-type Status = 'editing' | 'sending' | 'sent';
 const emptyForm = { name: '', email: '', phone: '', company: '', subject: '', message: '', website: '' };
 type FormKey = keyof typeof emptyForm;
+
+const failureKeys: FailureKeys = {
+  generic: 'contactForm.error.failed',
+  network: 'contactForm.error.exception',
+  rate_limited: 'contactForm.error.rateLimited',
+};
 
 /** The contact form (spec public-site §4): editing, sending, then thank-you or the failure text. */
 export default function ContactForm({ messages, titleId, headingLevel }: Props) {
   const t = makeT(messages);
   const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [status, setStatus] = useState<Status>('editing');
+  const contact = useActionForm({ action: actions.leads.sendContact, schema: contactMessageInput, keys: failureKeys });
+  const errors = contact.fields;
+  const sent = contact.data !== null;
   // Until React runs, a submit would post the form to a static page: keep the button off until then.
   const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -33,12 +39,17 @@ export default function ContactForm({ messages, titleId, headingLevel }: Props) 
   const focusForm = useRef(false);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    if (status === 'sent') thanksRef.current?.focus();
-    if (status === 'editing' && focusForm.current) {
+    if (sent) thanksRef.current?.focus();
+    if (!sent && focusForm.current) {
       focusForm.current = false;
       formRef.current?.querySelector('input')?.focus();
     }
-  }, [status]);
+  }, [sent]);
+  useEffect(() => {
+    // Take the person to the first field that needs attention.
+    const first = Object.keys(emptyForm).find((key) => errors[key]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [errors]);
 
   const bind = (name: FormKey) => ({
     name,
@@ -47,49 +58,18 @@ export default function ContactForm({ messages, titleId, headingLevel }: Props) 
     error: errors[name] ? t(errors[name]) : undefined,
   });
 
-  async function submit(event: { preventDefault: () => void }) {
+  function submit(event: { preventDefault: () => void }) {
     event.preventDefault();
-    if (status === 'sending') return;
-    setFailure(undefined);
-    const parsed = contactMessageInput.safeParse(form);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      // Take the person to the first field that needs attention.
-      const first = Object.keys(emptyForm).find((key) => found[key]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setStatus('sending');
-    try {
-      const { error } = await actions.leads.sendContact(parsed.data);
-      if (!error) {
-        setStatus('sent');
-        return;
-      }
-      if (isInputError(error)) {
-        const fields: Record<string, string> = {};
-        for (const [field, list] of Object.entries(error.fields)) if (list?.[0]) fields[field] = list[0];
-        setErrors(fields);
-      } else {
-        setFailure(error.message === 'rate_limited' ? 'contactForm.error.rateLimited' : 'contactForm.error.failed');
-      }
-    } catch {
-      setFailure('contactForm.error.exception');
-    }
-    setStatus('editing');
+    contact.submit({ ...form, locale: pageLocale() });
   }
 
   function sendAnother() {
     setForm(emptyForm);
-    setErrors({});
-    setFailure(undefined);
     focusForm.current = true;
-    setStatus('editing');
+    contact.set({});
   }
 
-  if (status === 'sent') {
+  if (sent) {
     const Heading = headingLevel === 3 ? 'h3' : 'h4';
     return (
       <div className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-6 text-center" role="status" data-contact-thanks>
@@ -104,12 +84,12 @@ export default function ContactForm({ messages, titleId, headingLevel }: Props) 
     );
   }
 
-  const busy = status === 'sending';
+  const busy = contact.pending;
   const optional = t('contactForm.optional');
   return (
     <form ref={formRef} className="relative mt-6 space-y-5" method="post" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <p className="text-sm text-slate-600">{t('contactForm.requiredNote')}</p>
-      {failure && <ErrorBox>{t(failure)}</ErrorBox>}
+      {contact.notice && <ErrorBox>{noticeText(t, contact.notice)}</ErrorBox>}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('contactForm.name')} required autoComplete="name" {...bind('name')} />
         <FormField label={t('contactForm.email')} required type="email" autoComplete="email" {...bind('email')} />

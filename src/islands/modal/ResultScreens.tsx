@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $modalAccountCreated, $modalError, retrySubmit } from '../../stores/modal';
 import { useModalEnv } from './context';
+import { noticeText } from '../shared/actionErrors';
 
 /** Spec §9: the success screen stays 3 s, then the modal closes and the dashboard opens. */
 export const REDIRECT_AFTER_MS = 3000;
@@ -48,7 +49,7 @@ export function FailureScreen() {
         {t('modal.failure.title')}
       </h3>
       <p className="mx-auto mt-3 max-w-prose font-medium text-red-800" data-failure-message>
-        {t(error?.key ?? 'modal.error.generic', error?.vars)}
+        {noticeText(t, error ?? { key: 'modal.error.generic' })}
       </p>
       <p className="mx-auto mt-3 max-w-prose text-slate-700">
         {before}

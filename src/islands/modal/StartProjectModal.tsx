@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { charCount, contactInfo, DESCRIPTION_MIN, description } from '../../domain/validation/leads';
-import { fieldErrors, PASSWORD_MIN } from '../../domain/validation/auth';
+import { PASSWORD_MIN } from '../../domain/validation/auth';
+import { issueFields } from '../../domain/validation/issues';
 import { $session } from '../../stores/session';
 import {
   $modalBusy, $modalForm, $modalOpen, $modalSelection, $modalStatus, $modalStep,
@@ -35,7 +36,7 @@ function problemsOn(step: ModalStep, form: ModalForm): Record<string, string> {
   }
   if (step === 'contact') {
     const parsed = contactInfo.safeParse(form);
-    return parsed.success ? {} : fieldErrors(parsed.error);
+    return parsed.success ? {} : issueFields(parsed.error.issues);
   }
   return {};
 }

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { actions } from 'astro:actions';
+import { pageLocale } from '../shared/i18n';
 import type { CataloguePackage } from '../../server/catalogue/packages';
 
 /** A catalogue package as the server lists it (src/server/catalogue/packages.ts). */
@@ -17,7 +18,7 @@ export function loadPackages(force = false): Promise<void> {
   $packages.set({ status: 'loading' });
   pending = (async () => {
     try {
-      const { data, error } = await actions.leads.listPackages({});
+      const { data, error } = await actions.leads.listPackages({ locale: pageLocale() });
       if (error) throw error;
       // The server orders by price; keep that promise even if it ever changes.
       const list = [...data.packages].sort((a, b) => a.price - b.price);

@@ -1,29 +1,28 @@
-import { actions, isInputError, type ActionError } from 'astro:actions';
+import { actions } from 'astro:actions';
 import { requestPackageInput } from '../../domain/validation/leads';
-import { fieldErrors } from '../../domain/validation/auth';
+import { issueFields } from '../../domain/validation/issues';
+import { describeActionError, type Described, type FailureKeys } from '../shared/actionErrors';
+import { pageLocale } from '../shared/i18n';
 import { $modalBusy, $modalForm, $modalSelection, startSubmit, submitFailed, submitSucceeded } from '../../stores/modal';
 
-/** The failure screen's text for a server error (spec public-site §8), as a translation key. */
-export function describeFailure(error: ActionError, has: (key: string) => boolean): { key: string; vars?: Record<string, string> } {
-  if (isInputError(error)) {
-    const first = Object.values(error.fields).find((list) => list?.[0])?.[0];
-    return { key: first && has(first) ? first : 'modal.error.generic' };
-  }
-  const message = error.message;
-  if (message.startsWith('account_creation_failed:')) {
-    return { key: 'modal.error.accountCreation', vars: { message: message.slice('account_creation_failed:'.length) } };
-  }
-  const known: Record<string, string> = {
-    user_already_exists: 'modal.error.userExists',
-    account_unverified: 'modal.error.accountUnverified',
-    request_email_failed: 'modal.error.requestEmail',
-    package_unavailable: 'modal.error.packageUnavailable',
-    password_too_short: 'modal.contact.passwordHint',
-    rate_limited: 'modal.error.rateLimited',
-  };
-  if (known[message]) return { key: known[message] };
-  if (error.code === 'TOO_MANY_REQUESTS') return { key: 'modal.error.rateLimited' };
-  return { key: 'modal.error.generic' };
+/** The failure screen's words for the server's refusals (spec public-site §8). */
+const failureKeys: FailureKeys = {
+  generic: 'modal.error.generic',
+  network: 'modal.error.connection',
+  user_already_exists: 'modal.error.userExists',
+  account_unverified: 'modal.error.accountUnverified',
+  account_creation_failed: 'modal.error.accountCreation',
+  package_unavailable: 'modal.error.packageUnavailable',
+  request_email_failed: 'modal.error.requestEmail',
+  password_too_short: 'modal.contact.passwordHint',
+  rate_limited: 'modal.error.rateLimited',
+};
+
+/** The failure screen shows one message: a field's own (when this page has it) or the form's. */
+function showFailure(described: Described, has: (key: string) => boolean) {
+  const field = Object.values(described.fields)[0];
+  const notice = described.notice ?? { key: field && has(field) ? field : failureKeys.generic };
+  submitFailed(notice);
 }
 
 /**
@@ -39,23 +38,16 @@ export async function submitRequest(signedIn: boolean, has: (key: string) => boo
     contact: { name: form.name, email: form.email, phone: form.phone, company: form.company },
     password: signedIn ? '' : form.password,
     website: form.website,
+    locale: pageLocale(),
   });
-  if (!parsed.success) {
-    const first = Object.values(fieldErrors(parsed.error))[0];
-    submitFailed(first && has(first) ? first : 'modal.error.generic');
-    return;
-  }
+  if (!parsed.success) return showFailure({ fields: issueFields(parsed.error.issues), notice: null, code: null }, has);
   startSubmit();
   try {
     const { data, error } = await actions.leads.requestPackage(parsed.data);
-    if (error) {
-      const failure = describeFailure(error, has);
-      submitFailed(failure.key, failure.vars);
-      return;
-    }
+    if (error) return showFailure(describeActionError(error, failureKeys), has);
     submitSucceeded(data.account === 'created');
   } catch (error) {
     console.error('[modal] request failed', error);
-    submitFailed('modal.error.connection');
+    showFailure(describeActionError(error, failureKeys), has);
   }
 }

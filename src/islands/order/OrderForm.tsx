@@ -9,13 +9,14 @@ import {
   estimateTotal,
   projectDetails,
 } from '../../domain/orders';
-import { fieldErrors } from '../../domain/validation/auth';
+import { issueFields } from '../../domain/validation/issues';
 import { formatMoney } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, SelectField } from '../shared/FormField';
-import { describeActionError } from '../shared/actionErrors';
+import { noticeText, type FailureKeys, type Notice } from '../shared/actionErrors';
+import { useActionForm } from '../shared/useActionForm';
 
 interface Props {
   locale: 'en' | 'th';
@@ -35,8 +36,12 @@ const emptyDetails = {
   budget_range: '',
 };
 type DetailKey = keyof typeof emptyDetails;
-type Status = 'editing' | 'submitting' | 'redirecting';
-type Failure = { key: string; signIn?: boolean };
+const failureKeys: FailureKeys = {
+  generic: 'order.error.generic',
+  not_signed_in: 'order.error.noSession',
+  package_not_found: 'order.error.packageNotFound',
+  rate_limited: 'order.error.rateLimited',
+};
 
 /**
  * The order page's right column (portal spec §2 "Order page"): quantity stepper, project details,
@@ -47,18 +52,30 @@ export default function OrderForm({ locale, messages, pkg, signInHref }: Props) 
   const t = makeT(messages);
   const [quantity, setQuantity] = useState(1);
   const [details, setDetails] = useState(emptyDetails);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<Failure>();
-  const [status, setStatus] = useState<Status>('editing');
   // A request saved before a checkout failure is retried, not filed again.
   const [retryQuoteId, setRetryQuoteId] = useState<string>();
+  const order = useActionForm({
+    action: actions.orders.submit,
+    keys: failureKeys,
+    onSuccess: (data) => {
+      if (data.ok) window.location.assign(data.url);
+      else if (data.error === 'checkout_failed') setRetryQuoteId(data.quoteId);
+    },
+  });
+  const errors = order.fields;
+  const redirecting = order.data?.ok === true;
+  const failure: Notice | null = order.notice ?? (order.data && !order.data.ok ? { key: 'order.error.checkout' } : null);
   const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    if (status === 'redirecting') statusRef.current?.focus();
-  }, [status]);
+    if (redirecting) statusRef.current?.focus();
+  }, [redirecting]);
+  useEffect(() => {
+    const first = Object.keys(emptyDetails).find((key) => errors[key]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [errors]);
 
   const price = (amount: number) => formatMoney(locale, amount, pkg.currency);
   const bind = (name: DetailKey) => ({
@@ -72,59 +89,15 @@ export default function OrderForm({ locale, messages, pkg, signInHref }: Props) 
     ...values.map((value) => ({ value, label: t(`${prefix}.${value}`) })),
   ];
 
-  async function submit(event: { preventDefault: () => void }) {
+  function submit(event: { preventDefault: () => void }) {
     event.preventDefault();
-    if (status !== 'editing') return;
-    setFailure(undefined);
+    if (order.pending || redirecting) return;
     const parsed = projectDetails.safeParse(details);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      const first = Object.keys(emptyDetails).find((key) => found[key]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setStatus('submitting');
-    try {
-      const { data, error } = await actions.orders.submit({
-        packageId: pkg.id,
-        quantity,
-        projectDetails: parsed.data,
-        retryQuoteId,
-      });
-      if (data?.ok) {
-        setStatus('redirecting');
-        window.location.assign(data.url);
-        return;
-      }
-      if (data && data.error === 'checkout_failed') {
-        setRetryQuoteId(data.quoteId);
-        setFailure({ key: 'order.error.checkout' });
-      } else if (error?.code === 'UNAUTHORIZED') {
-        setFailure({ key: 'order.error.noSession', signIn: true });
-      } else if (error?.code === 'NOT_FOUND') {
-        setFailure({ key: 'order.error.packageNotFound' });
-      } else if (error?.code === 'TOO_MANY_REQUESTS') {
-        setFailure({ key: 'order.error.rateLimited' });
-      } else if (error) {
-        const described = describeActionError(error);
-        // Field errors carry the zod keys; the nested path ends in the field's own name.
-        const fields = Object.fromEntries(
-          Object.entries(described.fields).map(([path, key]) => [path.split('.').pop() ?? path, key]),
-        );
-        if (Object.keys(fields).length > 0) setErrors(fields);
-        else setFailure({ key: 'order.error.generic' });
-      } else {
-        setFailure({ key: 'order.error.generic' });
-      }
-    } catch {
-      setFailure({ key: 'order.error.generic' });
-    }
-    setStatus('editing');
+    if (!parsed.success) return order.set({ fields: issueFields(parsed.error.issues) });
+    order.submit({ packageId: pkg.id, quantity, projectDetails: parsed.data, retryQuoteId, locale });
   }
 
-  const busy = status !== 'editing';
+  const busy = order.pending || redirecting;
   const total = estimateTotal(pkg.price, quantity);
   const setQty = (value: number) => setQuantity(clampQuantity(value));
   return (
@@ -242,8 +215,8 @@ export default function OrderForm({ locale, messages, pkg, signInHref }: Props) 
         <div className="mt-5 space-y-3">
           {failure && (
             <ErrorBox>
-              {t(failure.key)}
-              {failure.signIn && (
+              {noticeText(t, failure)}
+              {order.code === 'not_signed_in' && (
                 <>
                   {' '}
                   <a className="underline" href={signInHref}>
@@ -253,7 +226,7 @@ export default function OrderForm({ locale, messages, pkg, signInHref }: Props) 
               )}
             </ErrorBox>
           )}
-          {status === 'redirecting' && (
+          {redirecting && (
             <p
               ref={statusRef}
               tabIndex={-1}
@@ -267,9 +240,9 @@ export default function OrderForm({ locale, messages, pkg, signInHref }: Props) 
             type="submit"
             className="btn-primary w-full"
             disabled={!hydrated || busy || details.business_name.trim() === ''}
-            aria-busy={status === 'submitting'}
+            aria-busy={order.pending}
           >
-            {status === 'submitting' ? t('order.submitting') : t('order.submit')}
+            {order.pending ? t('order.submitting') : t('order.submit')}
           </button>
         </div>
       </section>

@@ -1,19 +1,74 @@
-import { isInputError, type ActionError } from 'astro:actions';
+import { isActionError, isInputError } from 'astro:actions';
+import { decodeFailure, type FailureCode } from '../../domain/errors';
+import { issueFields } from '../../domain/validation/issues';
+import type { IslandT } from './i18n';
+
+/** A form-level message: a translation key (with vars), plus the reference of an unexpected failure. */
+export interface Notice {
+  key: string;
+  vars?: Record<string, string | number>;
+  reference?: string;
+}
 
 /**
- * Turns an action error into field errors and one form-level message (both translation keys).
- * Input errors carry the zod message keys; other errors carry an auth error code.
+ * An island's words for the failures it can meet: `generic` for anything it has no key for (and,
+ * with the reference, for an unexpected failure), `network` when the server could not be reached.
+ * A key may use `{message}`: the failure's detail (a provider's words), else its code.
  */
-export function describeActionError(error: ActionError): { fields: Record<string, string>; form?: string } {
-  if (isInputError(error)) {
-    const fields: Record<string, string> = {};
-    for (const [field, messages] of Object.entries(error.fields)) {
-      const first = (messages as string[] | undefined)?.[0];
-      if (first) fields[field] = first;
-    }
-    return { fields };
-  }
-  if (error.code === 'FORBIDDEN') return { fields: {}, form: 'auth.error.forbidden' };
-  const known = /^[a-z_]+$/.test(error.message) ? `auth.error.${error.message}` : 'auth.error.generic';
-  return { fields: {}, form: known };
+export type FailureKeys = { generic: string; network?: string } & Partial<Record<FailureCode, string>>;
+
+export interface Described {
+  /** Field errors as translation keys (src/domain/validation/issues.ts). */
+  fields: Record<string, string>;
+  /** The form-level message, or null when the field errors say it. */
+  notice: Notice | null;
+  /** The failure's code, for an island that acts on it (e.g. a sign-in link); null for input errors. */
+  code: FailureCode | null;
 }
+
+/**
+ * The one browser mapping of an action's failure (or a thrown one: the network) to what the form
+ * shows. The failure is read from the wire format of src/domain/errors.ts and nowhere else.
+ */
+export function describeActionError(error: unknown, keys: FailureKeys): Described {
+  if (isInputError(error)) {
+    const fields = issueFields(error.issues);
+    return { fields, notice: Object.keys(fields).length > 0 ? null : { key: keys.generic }, code: null };
+  }
+  if (!isActionError(error)) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { fields: {}, notice: { key: keys.network ?? keys.generic, vars: { message } }, code: null };
+  }
+  const failure = decodeFailure(error.message);
+  if (!failure) return { fields: {}, notice: { key: keys.generic, vars: { message: error.message } }, code: null };
+  if (failure.code === 'unexpected') {
+    return { fields: {}, notice: { key: keys.generic, vars: { message: failure.code }, ...(failure.reference ? { reference: failure.reference } : {}) }, code: failure.code };
+  }
+  const key = keys[failure.code] ?? (error.code === 'TOO_MANY_REQUESTS' ? keys.rate_limited : undefined) ?? keys.generic;
+  return { fields: {}, notice: { key, vars: { message: failure.detail ?? failure.code } }, code: failure.code };
+}
+
+/** The notice in the user's language; an unexpected failure's reference follows the message. */
+export function noticeText(t: IslandT, notice: Notice): string {
+  const text = t(notice.key, notice.vars);
+  return notice.reference ? t('error.withReference', { message: text, reference: notice.reference }) : text;
+}
+
+/** An island's failure as text (for the admin screens that show one line). */
+export function failureText(t: IslandT, error: unknown, keys: FailureKeys): string {
+  return noticeText(t, describeActionError(error, keys).notice ?? { key: keys.generic });
+}
+
+/** The auth forms' words for the auth failures (portal spec §1). */
+export const authFailureKeys: FailureKeys = {
+  generic: 'auth.error.generic',
+  network: 'auth.error.network',
+  forbidden: 'auth.error.forbidden',
+  not_signed_in: 'auth.error.not_signed_in',
+  rate_limited: 'auth.error.rate_limited',
+  invalid_credentials: 'auth.error.invalid_credentials',
+  user_already_exists: 'auth.error.user_already_exists',
+  weak_password: 'auth.error.weak_password',
+  invalid_token: 'auth.error.invalid_token',
+  unexpected_failure: 'auth.error.unexpected_failure',
+};

@@ -1,3 +1,4 @@
+import { defaultLocale, locales, type Locale } from '../../i18n/locales';
 import { interpolate, type Vars } from '../../i18n/interpolate';
 import type { Messages } from '../../i18n/messages';
 
@@ -13,3 +14,9 @@ export function makeT(messages: Messages) {
   };
 }
 export type IslandT = ReturnType<typeof makeT>;
+
+/** The page's language (`<html lang>`), sent with every action whose answer depends on it. */
+export function pageLocale(): Locale {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return (locales as readonly string[]).includes(lang) ? (lang as Locale) : defaultLocale;
+}

@@ -20,7 +20,7 @@ export function GenerateStatus({ generating, progressStep, coolingDown, attempts
   const { t, contactEmail } = useWizardEnv();
   const steps = PROGRESS_STEPS_MS.length;
   // The limit and the cooldown have their own lines; the error alert is for everything else.
-  const errorKey = error && 'key' in error ? error.key : '';
+  const errorKey = error?.key ?? '';
   const showError = error && !generating && errorKey !== 'wizard.maxAttempts' && errorKey !== 'wizard.cooldown.message';
   return (
     <div className="mt-4 space-y-3">

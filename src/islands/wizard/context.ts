@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { IslandT } from '../shared/i18n';
-import type { Notice } from '../../stores/wizard';
 import { formatMoney } from '../../i18n/format';
 
 export interface WizardEnv {
@@ -25,7 +24,4 @@ export function priceFormatter(locale: 'en' | 'th'): (baht: number) => string {
   return (baht) => formatMoney(locale, baht);
 }
 
-/** A store notice as text in the page's language. */
-export function noticeText(t: IslandT, notice: Notice): string {
-  return 'text' in notice ? notice.text : t(notice.key, notice.vars);
-}
+export { noticeText } from '../shared/actionErrors';

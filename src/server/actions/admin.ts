@@ -1,10 +1,10 @@
-import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { ORDER_STATUSES, quoteUpdate } from '../../domain/admin';
 import { getDatabase, getMailQueue, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
 import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '../admin/quotes';
 import { adminAction } from './define';
+import { fail } from './failure';
 
 /** The admin panel's Refresh. */
 export const overview = adminAction({
@@ -18,7 +18,7 @@ export const saveQuote = adminAction({
   input: quoteUpdate,
   async handler(input, ctx) {
     const quote = await updateQuote(await getDatabase(), ctx.session.claims, input);
-    if (!quote) throw new ActionError({ code: 'NOT_FOUND', message: 'quote_not_found' });
+    if (!quote) fail('quote_not_found');
     return quote;
   },
 });
@@ -27,7 +27,7 @@ export const emailQuote = adminAction({
   input: z.object({ id: z.uuid() }),
   async handler(input, ctx) {
     const queued = await sendQuoteEmail(await getDatabase(), ctx.session.claims, getMailQueue(), input.id, siteUrl());
-    if (!queued) throw new ActionError({ code: 'NOT_FOUND', message: 'quote_not_found' });
+    if (!queued) fail('quote_not_found');
     kickDelivery();
     return { queued: true as const };
   },
@@ -37,7 +37,7 @@ export const saveOrderStatus = adminAction({
   input: z.object({ id: z.uuid(), status: z.enum(ORDER_STATUSES) }),
   async handler(input, ctx) {
     if (!(await setOrderStatus(await getDatabase(), ctx.session.claims, input.id, input.status))) {
-      throw new ActionError({ code: 'NOT_FOUND', message: 'order_not_found' });
+      fail('order_not_found');
     }
     return { id: input.id, status: input.status };
   },

@@ -1,4 +1,3 @@
-import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import {
   changePasswordSchema,
@@ -13,21 +12,19 @@ import { signInWithLimits } from '../auth/limitedSignIn';
 import { allow, getRateLimiter } from '../rateLimit';
 import { getAuth, getDatabase, siteUrl } from '../services';
 import { publicAction, userAction } from './define';
+import { fail } from './failure';
 
 /**
  * Auth failures travel as their code; the form shows the translated message. Anything else goes on
  * to the action wrapper, which logs it with the request id and answers with that reference only.
  */
-function fail(error: unknown): never {
-  if (error instanceof AuthError) {
-    const code = error.code === 'rate_limited' ? 'TOO_MANY_REQUESTS' : error.code === 'not_signed_in' ? 'UNAUTHORIZED' : 'BAD_REQUEST';
-    throw new ActionError({ code, message: error.code });
-  }
+function refuse(error: unknown): never {
+  if (error instanceof AuthError) fail(error.code);
   throw error;
 }
 
 function tooMany(): never {
-  throw new ActionError({ code: 'TOO_MANY_REQUESTS', message: 'rate_limited' });
+  fail('rate_limited');
 }
 
 export const signIn = publicAction({
@@ -41,7 +38,7 @@ export const signIn = publicAction({
       });
       return { email: user.email };
     } catch (error) {
-      fail(error);
+      refuse(error);
     }
   },
 });
@@ -61,7 +58,7 @@ export const signUp = publicAction({
       });
       return { email: result.user.email, signedIn: result.signedIn };
     } catch (error) {
-      fail(error);
+      refuse(error);
     }
   },
 });
@@ -95,7 +92,7 @@ export const resetPassword = publicAction({
       await (await getAuth()).resetPassword(cookies, input.token, input.password);
       return { reset: true };
     } catch (error) {
-      fail(error);
+      refuse(error);
     }
   },
 });
@@ -112,7 +109,7 @@ export const updateProfile = userAction({
         [input.fullName, input.phone, input.company, session.user.id],
       ),
     );
-    if (!row) throw new ActionError({ code: 'FORBIDDEN', message: 'forbidden' });
+    if (!row) fail('forbidden');
     return { fullName: row.full_name, phone: row.phone, company: row.company };
   },
 });
@@ -124,7 +121,7 @@ export const changePassword = userAction({
       await (await getAuth()).updatePassword(cookies, session, input.password);
       return { changed: true };
     } catch (error) {
-      fail(error);
+      refuse(error);
     }
   },
 });

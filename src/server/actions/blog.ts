@@ -1,4 +1,3 @@
-import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { blogPostSaveInput, cleanTitle, generationInput, generationRequest, photoSearchTerms, scheduleTweetInput, titleRequest, tweetInput } from '../../domain/blog';
 import { AiError } from '../ai';
@@ -7,9 +6,12 @@ import { deletePost, listAllPosts, publishPost, savePost } from '../blog/admin';
 import { cancelScheduledXPost, clearXLog, loadXOverview, recordXPost, scheduleXPost } from '../social/posting';
 import { getAi, getDatabase, getPhotos, getRebuild, getSocial, siteUrl } from '../services';
 import { adminAction } from './define';
+import { failure } from './failure';
 
 const id = z.object({ id: z.uuid() });
-const notFound = () => new ActionError({ code: 'NOT_FOUND', message: 'not_found' });
+const notFound = () => failure('not_found');
+/** The posting module words X's own failures as sentences ("Failed to post tweet: …"); the rest are the text's checks. */
+const xFailure = (message: string) => failure(/^Failed to /.test(message) ? 'x_failed' : 'x_refused', { detail: message });
 
 export const list = adminAction({
   input: z.object({}).default({}),
@@ -22,7 +24,7 @@ export const save = adminAction({
   input: blogPostSaveInput,
   async handler(input, ctx) {
     const result = await savePost(await getDatabase(), ctx.session.claims, input, new Date());
-    if (!result.ok) throw result.error === 'not_found' ? notFound() : new ActionError({ code: 'FORBIDDEN', message: 'forbidden' });
+    if (!result.ok) throw result.error === 'not_found' ? notFound() : failure('forbidden');
     return { post: result.post };
   },
 });
@@ -61,7 +63,7 @@ export const generate = adminAction({
         ai.complete(generationRequest(input.topic, input.length, input.tone)),
       ]);
     } catch (error) {
-      if (error instanceof AiError) throw new ActionError({ code: 'BAD_REQUEST', message: error.message });
+      if (error instanceof AiError) throw failure('ai_failed', { detail: error.message });
       throw error;
     }
     try {
@@ -85,7 +87,7 @@ export const xPost = adminAction({
   input: tweetInput,
   async handler(input, ctx) {
     const outcome = await recordXPost(await getDatabase(), ctx.session.claims, getSocial(), input);
-    if (!outcome.ok) throw new ActionError({ code: 'BAD_REQUEST', message: outcome.message });
+    if (!outcome.ok) throw xFailure(outcome.message);
     return outcome;
   },
 });
@@ -94,7 +96,7 @@ export const xSchedule = adminAction({
   input: scheduleTweetInput,
   async handler(input, ctx) {
     const outcome = await scheduleXPost(await getDatabase(), ctx.session.claims, { ...input, runAt: new Date(input.runAt), now: new Date() });
-    if (!outcome.ok) throw new ActionError({ code: 'BAD_REQUEST', message: outcome.message });
+    if (!outcome.ok) throw xFailure(outcome.message);
     return outcome;
   },
 });

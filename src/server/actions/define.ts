@@ -4,6 +4,9 @@
  */
 import { ActionError, defineAction, type ActionAPIContext } from 'astro:actions';
 import type { z } from 'zod';
+import { localeOfInput } from '../../domain/validation/locale';
+import type { Locale } from '../../i18n/locales';
+import { fail, failure } from './failure';
 import type { VerifiedSession } from '../auth/types';
 import { cookieJar } from '../auth/astroCookies';
 import { getConfig } from '../config';
@@ -14,7 +17,8 @@ export interface PublicContext {
   cookies: CookieJar;
   /** The client's address for rate limits ('unknown' when the adapter does not say). */
   clientAddress: string;
-  locale: 'en' | 'th';
+  /** The input's `locale` field (src/domain/validation/locale.ts); the default locale without one. */
+  locale: Locale;
 }
 export interface UserContext extends PublicContext {
   session: VerifiedSession;
@@ -38,18 +42,17 @@ function clientAddressOf(context: ActionAPIContext): string {
   }
 }
 
-function publicContext(context: ActionAPIContext): PublicContext {
+function publicContext(context: ActionAPIContext, input: unknown): PublicContext {
   const clientAddress = clientAddressOf(context);
-  const referer = context.request.headers.get('referer') ?? '';
-  const locale = /^https?:\/\/[^/]+\/th(\/|$)/.test(referer) ? 'th' : 'en';
-  return { context, cookies: cookieJar(context.cookies, context.request, context.url), clientAddress, locale };
+  return { context, cookies: cookieJar(context.cookies, context.request, context.url), clientAddress, locale: localeOfInput(input) };
 }
 
 /**
- * Expected failures are ActionErrors and reach the browser as they are. Anything else (a database
- * error, a bug) is logged with the request id and answered with that reference only: Astro would
- * otherwise put the exception's own message (Postgres', a stack's) in the response body. It is not
- * an error code, so the islands show their generic message.
+ * Expected failures are ActionErrors (src/server/actions/failure.ts) and reach the browser as they
+ * are. Anything else (a database error, a bug) is logged with the request id and answered as the
+ * failure `unexpected` carrying that reference only: Astro would otherwise put the exception's own
+ * message (Postgres', a stack's) in the response body. The islands show their generic message with
+ * the reference, which is also the response's X-Request-Id.
  */
 async function contained<O>(context: ActionAPIContext, run: () => Promise<O>): Promise<O> {
   try {
@@ -58,7 +61,7 @@ async function contained<O>(context: ActionAPIContext, run: () => Promise<O>): P
     if (error instanceof ActionError) throw error;
     const requestId = context.locals.requestId ?? 'none';
     console.error(`[actions] [${requestId}] unexpected failure`, error);
-    throw new ActionError({ code: 'INTERNAL_SERVER_ERROR', message: `Unexpected failure, reference ${requestId}` });
+    throw failure('unexpected', { reference: requestId });
   }
 }
 
@@ -67,7 +70,7 @@ export function publicAction<S extends z.ZodType, O>(options: { input: S; handle
     accept: 'json',
     input: options.input,
     // The generic schema defers Astro's conditional handler type; the input is typed here instead.
-    handler: ((input: z.infer<S>, context: ActionAPIContext) => contained(context, () => options.handler(input, publicContext(context)))) as never,
+    handler: ((input: z.infer<S>, context: ActionAPIContext) => contained(context, () => options.handler(input, publicContext(context, input)))) as never,
   });
 }
 
@@ -77,8 +80,8 @@ export function userAction<S extends z.ZodType, O>(options: { input: S; handler:
     input: options.input,
     handler: ((input: z.infer<S>, context: ActionAPIContext) => {
       const session = context.locals.session;
-      if (!session) throw new ActionError({ code: 'UNAUTHORIZED', message: 'not_signed_in' });
-      return contained(context, () => options.handler(input, { ...publicContext(context), session }));
+      if (!session) fail('not_signed_in');
+      return contained(context, () => options.handler(input, { ...publicContext(context, input), session }));
     }) as never,
   });
 }
@@ -89,9 +92,9 @@ export function adminAction<S extends z.ZodType, O>(options: { input: S; handler
     input: options.input,
     handler: ((input: z.infer<S>, context: ActionAPIContext) => {
       const session = context.locals.session;
-      if (!session) throw new ActionError({ code: 'UNAUTHORIZED', message: 'not_signed_in' });
-      if (!context.locals.isAdmin) throw new ActionError({ code: 'FORBIDDEN', message: 'forbidden' });
-      return contained(context, () => options.handler(input, { ...publicContext(context), session }));
+      if (!session) fail('not_signed_in');
+      if (!context.locals.isAdmin) fail('forbidden');
+      return contained(context, () => options.handler(input, { ...publicContext(context, input), session }));
     }) as never,
   });
 }

@@ -1,5 +1,6 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
+import { withLocale } from '../../domain/validation/locale';
 import { contactMessageInput, generatePlanInput, requestPackageInput, submitPlanInput } from '../../domain/validation/leads';
 import { PASSWORD_MIN } from '../../domain/validation/auth';
 import { generatePlan, priceFor } from '../../domain/plan';
@@ -11,11 +12,9 @@ import { leadEmails } from '../leads/emails';
 import { storeContactMessage, storePackageQuote, storePlanQuote, type Contact } from '../leads/quotes';
 import { kickDelivery } from '../mail/deliver';
 import { publicAction, type PublicContext } from './define';
+import { fail } from './failure';
 import { listPackages as listCataloguePackages } from '../catalogue/packages';
 
-function reject(code: 'BAD_REQUEST' | 'TOO_MANY_REQUESTS' | 'INTERNAL_SERVER_ERROR', message: string): never {
-  throw new ActionError({ code, message });
-}
 
 /**
  * The account a lead belongs to: the verified session, or a new account created from the
@@ -30,8 +29,8 @@ async function resolveAccount(
   const session = ctx.context.locals.session;
   if (session) return { userId: session.user.id, account: 'existing' };
   if (!password && mode === 'optional') return { userId: null, account: 'none' };
-  if (password.length < PASSWORD_MIN) reject('BAD_REQUEST', 'password_too_short');
-  if (!(await allow('signUp', ctx.clientAddress))) reject('TOO_MANY_REQUESTS', 'rate_limited');
+  if (password.length < PASSWORD_MIN) fail('password_too_short');
+  if (!(await allow('signUp', ctx.clientAddress))) fail('rate_limited');
   try {
     const result = await (await getAuth()).signUp(ctx.cookies, {
       email: contact.email,
@@ -41,17 +40,17 @@ async function resolveAccount(
       company: contact.company,
       locale: ctx.locale,
     });
-    if (!result.user.id) reject('BAD_REQUEST', 'account_unverified');
+    if (!result.user.id) fail('account_unverified');
     return { userId: result.user.id, account: 'created' };
   } catch (error) {
     if (error instanceof ActionError) throw error;
-    if (error instanceof AuthError && error.code === 'user_already_exists') reject('BAD_REQUEST', 'user_already_exists');
-    if (error instanceof AuthError && error.code === 'rate_limited') reject('TOO_MANY_REQUESTS', 'rate_limited');
+    if (error instanceof AuthError && error.code === 'user_already_exists') fail('user_already_exists');
+    if (error instanceof AuthError && error.code === 'rate_limited') fail('rate_limited');
     // Spec: 'Account creation failed: {message}' shows the auth provider's own words; anything else
     // (a database error) is logged, never shown.
-    if (error instanceof AuthError) reject('BAD_REQUEST', `account_creation_failed:${error.message}`);
+    if (error instanceof AuthError) fail('account_creation_failed', { detail: error.message });
     console.error(`[leads] [${ctx.context.locals.requestId}] account creation failed`, error);
-    reject('BAD_REQUEST', 'account_creation_failed:Database error saving new user');
+    fail('account_creation_failed', { detail: 'Database error saving new user' });
   }
 }
 
@@ -59,7 +58,7 @@ export const generate = publicAction({
   input: generatePlanInput,
   async handler(input, { clientAddress }) {
     // A flood guard only: the cooldown and the 10 attempts are counted by the visitor's browser.
-    if (!(await allow('planGenerations', clientAddress))) reject('TOO_MANY_REQUESTS', 'rate_limited');
+    if (!(await allow('planGenerations', clientAddress))) fail('rate_limited');
     return { plan: generatePlan(input.description) };
   },
 });
@@ -69,12 +68,12 @@ export const submitPlan = publicAction({
   async handler(input, ctx) {
     // A filled honeypot is a bot: answer like a success, store and send nothing.
     if (input.website) return { quoteId: '', account: 'none' as const };
-    if (!(await allow('leadSubmissions', ctx.clientAddress))) reject('TOO_MANY_REQUESTS', 'rate_limited');
+    if (!(await allow('leadSubmissions', ctx.clientAddress))) fail('rate_limited');
     const priced = (() => {
       try {
         return priceFor(input.description, input.featureIds);
       } catch {
-        return reject('BAD_REQUEST', 'invalid_features');
+        return fail('invalid_features');
       }
     })();
     const plan = generatePlan(input.description, { selectedFeatureIds: priced.features.map((f) => f.id) });
@@ -104,7 +103,7 @@ export const submitPlan = publicAction({
 });
 
 export const listPackages = publicAction({
-  input: z.object({}).default({}),
+  input: z.object({ ...withLocale }).default({ locale: 'en' }),
   async handler(_input, ctx) {
     // As a visitor: RLS returns active packages only, in the page's language.
     return { packages: await listCataloguePackages(await getDatabase(), null, ctx.locale) };
@@ -115,7 +114,7 @@ export const requestPackage = publicAction({
   input: requestPackageInput,
   async handler(input, ctx) {
     if (input.website) return { quoteId: '', account: 'existing' as const };
-    if (!(await allow('leadSubmissions', ctx.clientAddress))) reject('TOO_MANY_REQUESTS', 'rate_limited');
+    if (!(await allow('leadSubmissions', ctx.clientAddress))) fail('rate_limited');
     const { userId, account } = await resolveAccount(ctx, input.contact, input.password, 'required');
     try {
       const quoteId = await storePackageQuote(await getDatabase(), getMailQueue(), leadEmails(siteUrl()), {
@@ -128,9 +127,9 @@ export const requestPackage = publicAction({
       kickDelivery();
       return { quoteId, account };
     } catch (error) {
-      if (error instanceof Error && error.message === 'package_unavailable') reject('BAD_REQUEST', 'package_unavailable');
+      if (error instanceof Error && error.message === 'package_unavailable') fail('package_unavailable');
       console.error('[leads] package request failed', error);
-      reject('INTERNAL_SERVER_ERROR', 'submit_failed');
+      fail('submit_failed');
     }
   },
 });
@@ -139,7 +138,7 @@ export const sendContact = publicAction({
   input: contactMessageInput,
   async handler(input, ctx) {
     if (input.website) return { ok: true as const };
-    if (!(await allow('contactMessages', ctx.clientAddress))) reject('TOO_MANY_REQUESTS', 'rate_limited');
+    if (!(await allow('contactMessages', ctx.clientAddress))) fail('rate_limited');
     const { website: _honeypot, ...message } = input;
     // Always the same success: whether the sender's copy was capped is not the visitor's business.
     await storeContactMessage(await getDatabase(), getMailQueue(), leadEmails(siteUrl()), await getRateLimiter(), { ...message, locale: ctx.locale });

@@ -1,4 +1,3 @@
-import { ActionError } from 'astro:actions';
 import { submitOrderAction } from '../../domain/orders';
 import { allow } from '../rateLimit';
 import { getDatabase, getMailQueue, getPayments, siteUrl } from '../services';
@@ -6,6 +5,7 @@ import { kickDelivery } from '../mail/deliver';
 import { startOrder } from '../orders/checkout';
 import { loadOwnProfile } from '../account/profile';
 import { userAction } from './define';
+import { fail } from './failure';
 
 /**
  * Order form submit (portal spec §7 "Order submit"): the quote and its two e-mails, then the
@@ -16,11 +16,7 @@ export const submit = userAction({
   input: submitOrderAction,
   async handler(input, ctx) {
     const userId = ctx.session.user.id;
-    if (!(await allow('orderSubmissions', userId)))
-      throw new ActionError({
-        code: 'TOO_MANY_REQUESTS',
-        message: 'rate_limited',
-      });
+    if (!(await allow('orderSubmissions', userId))) fail('rate_limited');
     const db = await getDatabase();
     const profile = await loadOwnProfile(db, ctx.session.claims);
     const result = await startOrder(
@@ -46,11 +42,7 @@ export const submit = userAction({
       },
     );
     if (result.ok || result.error === 'checkout_failed') kickDelivery();
-    if (!result.ok && result.error === 'package_not_found')
-      throw new ActionError({
-        code: 'NOT_FOUND',
-        message: 'package_not_found',
-      });
+    if (!result.ok && result.error === 'package_not_found') fail('package_not_found');
     return result;
   },
 });

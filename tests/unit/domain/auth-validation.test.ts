@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, signInSchema, signUpSchema } from '../../../src/domain/validation/auth';
+import { signInSchema, signUpSchema } from '../../../src/domain/validation/auth';
+import { issueFields } from '../../../src/domain/validation/issues';
 
 describe('sign-in schema', () => {
   it('accepts a valid e-mail and password and normalises the e-mail', () => {
@@ -15,7 +16,7 @@ describe('sign-in schema', () => {
   ])('rejects %o', (input, errors) => {
     const result = signInSchema.safeParse(input);
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error)).toEqual(errors);
+    if (!result.success) expect(issueFields(result.error.issues)).toEqual(errors);
   });
 });
 
@@ -29,13 +30,13 @@ describe('sign-up schema', () => {
   it('requires a full name of at least 2 characters', () => {
     const result = signUpSchema.safeParse({ ...valid, fullName: ' A ' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error).fullName).toBe('auth.error.fullNameMin');
+    if (!result.success) expect(issueFields(result.error.issues).fullName).toBe('auth.error.fullNameMin');
   });
 
   it("reports mismatched passwords at the confirmation field", () => {
     const result = signUpSchema.safeParse({ ...valid, confirmPassword: 'secret2' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error)).toEqual({ confirmPassword: 'auth.error.passwordsDontMatch' });
+    if (!result.success) expect(issueFields(result.error.issues)).toEqual({ confirmPassword: 'auth.error.passwordsDontMatch' });
   });
 
   it('accepts Thai names', () => {

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { INVALID_CHARACTERS, isAcceptableText, multiLineText, secretText, singleLineText } from '../../../../src/domain/validation/text';
-import { changePasswordSchema, fieldErrors, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../../src/domain/validation/auth';
+import { changePasswordSchema, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../../src/domain/validation/auth';
+import { issueFields } from '../../../../src/domain/validation/issues';
 import { contactMessageInput, generatePlanInput, requestPackageInput, submitPlanInput } from '../../../../src/domain/validation/leads';
 import { projectDetails, submitOrderAction } from '../../../../src/domain/orders';
 import { quoteUpdate } from '../../../../src/domain/admin';
@@ -246,6 +247,6 @@ describe('action schemas', () => {
   it('turns the refused field into a field error the forms translate', () => {
     const result = contactMessageInput.safeParse({ name: `Som${NUL}chai`, email: 'a@example.com', subject: 'Hi', message: 'Hello' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error)).toEqual({ name: INVALID_CHARACTERS });
+    if (!result.success) expect(issueFields(result.error.issues)).toEqual({ name: INVALID_CHARACTERS });
   });
 });
