@@ -1,7 +1,7 @@
 export * from './locales';
 export * from './translate';
 import { localeFromPath, localizeUrl, type Locale } from './locales';
-import { useTranslations } from './translate';
+import { translator } from './translate';
 
 /**
  * Everything a page or component needs for its language, prepared once from the URL:
@@ -11,7 +11,7 @@ export function i18nFor(url: URL) {
   const locale: Locale = localeFromPath(url.pathname);
   return {
     locale,
-    t: useTranslations(locale),
+    t: translator(locale),
     href: (path: string) => localizeUrl(path, locale),
   };
 }

@@ -20,7 +20,7 @@ export function isTranslationKey(key: string): key is TranslationKey {
  * A translator for one locale, prepared once per page. A key missing from the dictionary renders
  * as the key itself and logs a warning, so a gap is visible but never breaks the page.
  */
-export function useTranslations(locale: Locale, dictionary: Partial<Dictionary> = dictionaries[locale]) {
+export function translator(locale: Locale, dictionary: Partial<Dictionary> = dictionaries[locale]) {
   return function t(key: TranslationKey, vars?: Vars): string {
     const template = dictionary[key];
     if (template === undefined) {

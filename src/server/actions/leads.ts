@@ -6,7 +6,7 @@ import { PASSWORD_MIN } from '../../domain/validation/auth';
 import { generatePlan, priceFor } from '../../domain/plan';
 import { AuthError } from '../auth/types';
 import { allow, getRateLimiter } from '../rateLimit';
-import { useTranslations } from '../../i18n/translate';
+import { translator } from '../../i18n/translate';
 import { getAuth, getDatabase, getMailQueue, siteUrl } from '../services';
 import { leadEmails } from '../leads/emails';
 import { storeContactMessage, storePackageQuote, storePlanQuote, type Contact } from '../leads/quotes';
@@ -86,7 +86,7 @@ export const submitPlan = publicAction({
       contact: input.contact,
       locale: ctx.locale,
       // Stored in the customer's language, as the dashboard and the studio will read it.
-      packageName: useTranslations(ctx.locale)(plan.titleKey),
+      packageName: translator(ctx.locale)(plan.titleKey),
       plan: {
         titleKey: plan.titleKey,
         timelineKey: plan.timelineKey,

@@ -6,7 +6,7 @@
 import type { Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import type { PlanSummary } from '../mail/templates/plans';
-import { useTranslations } from '../../i18n/translate';
+import { translator } from '../../i18n/translate';
 import { featureById, featureNameKey, previewDescription } from '../../domain/plan';
 import type { ContactMessageInput } from '../../domain/validation/leads';
 import type { Contact, PlanQuote } from './quotes';
@@ -41,7 +41,7 @@ export interface LeadEmails {
 }
 
 function planSummary(quote: PlanQuote, locale: Locale): PlanSummary {
-  const t = useTranslations(locale);
+  const t = translator(locale);
   return {
     title: t(quote.plan.titleKey),
     description: previewDescription(quote.description),

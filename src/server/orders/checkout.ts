@@ -11,7 +11,7 @@ import type { MailQueue } from '../mail/outbox';
 import type { PaymentsPort, CheckoutState } from '../payments/types';
 import type { ReconciliationReason } from '../mail/templates/payments';
 import { clampQuantity, estimateTotal, orderDescription, type ProjectDetailsInput } from '../../domain/orders';
-import { useTranslations } from '../../i18n/translate';
+import { translator } from '../../i18n/translate';
 import type { ProjectDetails } from '../mail/templates/orders';
 import { localizedPackageName } from '../leads/quotes';
 import { localePrefix } from '../../i18n/locales';
@@ -46,7 +46,7 @@ interface QuoteRow {
 
 /** The e-mails show the chosen options' labels in the e-mail's language. */
 function detailsForEmail(details: ProjectDetailsInput, quantity: number, locale: Locale): ProjectDetails {
-  const t = useTranslations(locale);
+  const t = translator(locale);
   return {
     ...details,
     timeline: details.timeline ? t(`order.timeline.${details.timeline}`) : '',

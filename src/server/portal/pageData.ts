@@ -12,7 +12,7 @@ import { loadOwnProfile, type ContactProfile } from '../account/profile';
 import { loadDemoCheckout, type DemoCheckoutView } from '../orders/demoCheckout';
 import { loadAdminOverview } from '../admin/quotes';
 import type { AdminOverview } from '../../domain/admin';
-import { useTranslations } from '../../i18n/translate';
+import { translator } from '../../i18n/translate';
 
 type Loaded<T> = { status: number; data: T } | { redirect: string };
 
@@ -105,7 +105,7 @@ export async function loadAdminPage(locals: App.Locals, url: URL): Promise<Loade
     return { status: 200, data: { allowed: true, overview: await loadAdminOverview(await getDatabase(), session.claims), error: null } };
   } catch (error) {
     console.error('[admin] could not load', error);
-    const t = useTranslations(localeFromPath(url.pathname));
+    const t = translator(localeFromPath(url.pathname));
     return { status: 503, data: { allowed: true, overview: null, error: t('admin.error.connection', { message: error instanceof Error ? error.message : String(error) }) } };
   }
 }

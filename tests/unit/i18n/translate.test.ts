@@ -1,29 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { interpolate, useTranslations, type TranslationKey } from '../../../src/i18n/translate';
+import { interpolate, translator, type TranslationKey } from '../../../src/i18n/translate';
 
-describe('useTranslations', () => {
+describe('translator', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('returns the text for a known key in each language', () => {
-    expect(useTranslations('en')('nav.contact')).toBe('Contact Us');
-    expect(useTranslations('th')('nav.contact')).toBe('ติดต่อเรา');
+    expect(translator('en')('nav.contact')).toBe('Contact Us');
+    expect(translator('th')('nav.contact')).toBe('ติดต่อเรา');
   });
 
   it('fills placeholders', () => {
-    expect(useTranslations('en')('footer.copyright', { year: 2026, name: 'Studio' })).toBe(
+    expect(translator('en')('footer.copyright', { year: 2026, name: 'Studio' })).toBe(
       '© 2026 Studio. All rights reserved.',
     );
   });
 
   it('renders a missing key as the key itself and logs a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(useTranslations('th')('no.such.key' as TranslationKey)).toBe('no.such.key');
+    expect(translator('th')('no.such.key' as TranslationKey)).toBe('no.such.key');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no.such.key'));
   });
 
   it('falls back to the key when a dictionary lacks an entry', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const t = useTranslations('th', { 'nav.home': 'หน้าแรก' });
+    const t = translator('th', { 'nav.home': 'หน้าแรก' });
     expect(t('nav.home')).toBe('หน้าแรก');
     expect(t('nav.about')).toBe('nav.about');
     expect(warn).toHaveBeenCalledTimes(1);

@@ -5,7 +5,7 @@
 import { escapeHtml } from '../../../domain/escapeHtml';
 import { formatDate as formatDateIntl, formatMoney as formatMoneyIntl } from '../../../i18n/format';
 import { site } from '../../../config/site';
-import { useTranslations, type TranslationKey, type Vars } from '../../../i18n/translate';
+import { translator, type TranslationKey, type Vars } from '../../../i18n/translate';
 import type { Locale } from '../../../i18n/locales';
 
 export type { Locale };
@@ -166,7 +166,7 @@ export const languageName: Record<Locale, string> = { en: 'English', th: 'Thai (
  * ({site}), reply promise ({hours}) and phone ({phone}) filled in. Studio alerts stay in English.
  */
 export function mailCopy(locale: Locale): (key: TranslationKey, vars?: Vars) => string {
-  const t = useTranslations(locale);
+  const t = translator(locale);
   const studio = { site: site.name, hours: site.replyWithinHours, phone: site.phone };
   return (key, vars) => t(key, { ...studio, ...vars });
 }
