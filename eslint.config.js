@@ -32,4 +32,19 @@ export default [
       ],
     },
   },
+  {
+    // Row types come from the database (src/server/db/schema.generated.ts through tx.db), never from
+    // the caller: no `tx.query<Row>(...)` / `tx.one<Row>(...)` outside the port itself (decision 0013).
+    files: ['src/**', 'netlify/**', 'scripts/**'],
+    ignores: ['src/server/db/**', 'scripts/db-types.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(query|one)$/][typeArguments]",
+          message: 'Query through tx.db (types generated from the migrations) instead of asserting a row type.',
+        },
+      ],
+    },
+  },
 ];

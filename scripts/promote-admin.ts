@@ -17,7 +17,12 @@ const db = await getDatabase().catch((error: unknown) => {
 });
 try {
   const rows = await db.asService((tx) =>
-    tx.query<{ id: string }>(`update public.profiles set role = 'admin' where lower(email) = lower($1) returning id`, [email]),
+    tx.db
+      .updateTable('public.profiles')
+      .set({ role: 'admin' })
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+      .returning('id')
+      .execute(),
   );
   if (rows.length === 0) {
     console.error(`No profile with the e-mail ${email}. Sign up first.`);

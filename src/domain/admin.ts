@@ -5,11 +5,10 @@
 import { z } from './zod';
 import { multiLineText, singleLineText } from './validation/text';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { QUOTE_STATUSES, type OrderStatus, type QuoteStatus } from './statuses';
 
-export const QUOTE_STATUSES = ['pending', 'reviewed', 'quoted', 'approved', 'rejected'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+// Declared once in statuses.ts (the SQL check constraints are tested against it); re-exported for callers here.
+export { ORDER_STATUSES, QUOTE_STATUSES, type OrderStatus, type QuoteStatus } from './statuses';
 
 /** A price field as typed: '' means no custom price; otherwise whole baht, up to 100 million. */
 export const customPrice = singleLineText()

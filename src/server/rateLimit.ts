@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { AppConfig } from './config';
 import { getConfig } from './config';
 import { getDatabase } from './db/index';
+import { call } from './db/builder';
 import type { Database, Tx } from './db/types';
 
 export interface LimitPolicy {
@@ -112,12 +113,6 @@ function keyFor(limit: LimitName, key: string): string {
   return limitKey(limit, limit === 'contactCopies' ? normaliseEmail(key) : key);
 }
 
-interface DecisionRow {
-  allowed: boolean;
-  remaining: number;
-  retry_after_seconds: number;
-}
-
 export class DatabaseRateLimiter implements RateLimiter {
   constructor(
     private readonly db: Database,
@@ -131,11 +126,12 @@ export class DatabaseRateLimiter implements RateLimiter {
 
   async consumeIn(tx: Tx, limit: LimitName, key: string): Promise<LimitDecision> {
     const policy = this.policies[limit];
-    const row = await tx.one<DecisionRow>('select allowed, remaining, retry_after_seconds from public.consume_rate_limit($1, $2, $3)', [
-      keyFor(limit, key),
-      Math.max(1, Math.floor(policy.points)),
-      Math.max(1, Math.floor(policy.windowSeconds)),
-    ]);
+    const row = await tx.db
+      .selectFrom(
+        call('public.consume_rate_limit', keyFor(limit, key), Math.max(1, Math.floor(policy.points)), Math.max(1, Math.floor(policy.windowSeconds))).as('r'),
+      )
+      .select(['allowed', 'remaining', 'retry_after_seconds'])
+      .executeTakeFirst();
     if (!row) throw new Error('consume_rate_limit returned no row');
     return { allowed: row.allowed, remaining: row.remaining, retryAfterSeconds: row.retry_after_seconds };
   }
@@ -144,17 +140,17 @@ export class DatabaseRateLimiter implements RateLimiter {
     const key = limitKey('signIn', normaliseEmail(email));
     const { freeAttempts, maxDelaySeconds, forgetAfterSeconds } = this.backoff;
     const row = await this.db.asService((tx) =>
-      tx.one<{ allowed: boolean; retry_after_seconds: number }>(
-        'select allowed, retry_after_seconds from public.begin_sign_in_attempt($1, $2, $3, $4)',
-        [key, freeAttempts, maxDelaySeconds, forgetAfterSeconds],
-      ),
+      tx.db
+        .selectFrom(call('public.begin_sign_in_attempt', key, freeAttempts, maxDelaySeconds, forgetAfterSeconds).as('r'))
+        .select(['allowed', 'retry_after_seconds'])
+        .executeTakeFirst(),
     );
     if (!row) throw new Error('begin_sign_in_attempt returned no row');
     const settle = async (outcome: SignInOutcome): Promise<void> => {
       if (!row.allowed || outcome === 'failed') return;
       const fn = outcome === 'succeeded' ? 'public.clear_rate_limit' : 'public.refund_sign_in_attempt';
       try {
-        await this.db.asService((tx) => tx.query(`select ${fn}($1)`, [key]));
+        await this.db.asService((tx) => tx.db.selectNoFrom(call(fn, key).as('done')).execute());
       } catch (error) {
         console.error(`[limits] could not record a sign-in ${outcome}`, error);
       }

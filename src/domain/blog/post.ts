@@ -6,8 +6,10 @@ import { z } from '../zod';
 import { htmlToText } from './excerpt';
 import { multiLineText, singleLineText } from '../validation/text';
 
-export const BLOG_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
-export type BlogStatus = (typeof BLOG_STATUSES)[number];
+import { BLOG_STATUSES } from '../statuses';
+
+// Declared once in statuses.ts (the SQL check constraint is tested against it).
+export { BLOG_STATUSES, type BlogStatus } from '../statuses';
 
 export const EXCERPT_MAX = 500;
 export const IMAGE_ALT_MAX = 300;

@@ -1,5 +1,7 @@
 /** Badge colours of quote and order statuses, shared by the Astro pages and the admin island. */
-export type Status = 'pending' | 'reviewed' | 'quoted' | 'approved' | 'rejected' | 'processing' | 'completed' | 'cancelled';
+import type { OrderStatus, QuoteStatus } from '../../domain/statuses';
+
+export type Status = QuoteStatus | OrderStatus;
 
 export const statusColours: Record<Status, string> = {
   pending: 'bg-amber-100 text-amber-900',

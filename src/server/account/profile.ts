@@ -12,10 +12,11 @@ export interface ContactProfile {
 
 export async function loadOwnProfile(db: Database, claims: JwtClaims): Promise<ContactProfile> {
   const row = await db.asCaller(claims, (tx) =>
-    tx.one<{ full_name: string | null; phone: string | null; company: string | null }>(
-      'select full_name, phone, company from public.profiles where id = $1',
-      [claims.sub],
-    ),
+    tx.db
+      .selectFrom('public.profiles')
+      .select(['full_name', 'phone', 'company'])
+      .where('id', '=', claims.sub ?? null)
+      .executeTakeFirst(),
   );
   return { fullName: row?.full_name ?? '', phone: row?.phone ?? '', company: row?.company ?? '' };
 }

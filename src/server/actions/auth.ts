@@ -103,11 +103,12 @@ export const updateProfile = userAction({
     const db = await getDatabase();
     // As the caller: RLS lets a user update only their own row, and never their role.
     const row = await db.asCaller(session.claims, (tx) =>
-      tx.one<{ full_name: string; phone: string; company: string }>(
-        `update public.profiles set full_name = $1, phone = $2, company = $3 where id = $4
-         returning full_name, phone, company`,
-        [input.fullName, input.phone, input.company, session.user.id],
-      ),
+      tx.db
+        .updateTable('public.profiles')
+        .set({ full_name: input.fullName, phone: input.phone, company: input.company })
+        .where('id', '=', session.user.id)
+        .returning(['full_name', 'phone', 'company'])
+        .executeTakeFirst(),
     );
     if (!row) fail('forbidden');
     return { fullName: row.full_name, phone: row.phone, company: row.company };

@@ -3,34 +3,40 @@
  * dialog"). Everything runs as the calling admin, so the RLS policies are the last word: a
  * non-admin reading here gets nothing and writing here changes nothing.
  */
+import { sql, type Selectable } from 'kysely';
+import { call } from '../db/builder';
+import type { JsonValue, PublicQuotes } from '../db/schema.generated';
 import type { Database, JwtClaims } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
-import { QUOTE_STATUSES, type AdminOrder, type AdminOverview, type AdminQuote, type OrderStatus, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
+import type { AdminOverview, AdminQuote, OrderStatus, QuoteUpdate } from '../../domain/admin';
 import { localePrefix } from '../../i18n/locales';
 
 export const ADMIN_ROWS = 10;
 
-interface QuoteRow {
-  id: string;
-  package_name: string;
-  package_price: number | null;
-  quantity: number;
-  quoted_price: number | null;
-  quoted_timeline: string | null;
-  admin_notes: string | null;
-  status: QuoteStatus;
-  project_description: string;
-  contact_info: Record<string, unknown>;
-  source: string | null;
-  locale: 'en' | 'th';
-  user_id: string | null;
-  created_at: Date | string;
+const QUOTE_COLUMNS = [
+  'id',
+  'package_name',
+  'package_price',
+  'quantity',
+  'quoted_price',
+  'quoted_timeline',
+  'admin_notes',
+  'status',
+  'project_description',
+  'contact_info',
+  'source',
+  'locale',
+  'user_id',
+  'created_at',
+] as const;
+type QuoteRow = Pick<Selectable<PublicQuotes>, (typeof QUOTE_COLUMNS)[number]>;
+
+/** A text field of contact_info (a JSON object the server wrote), '' when absent. */
+function contactField(info: JsonValue, key: string): string {
+  if (info === null || typeof info !== 'object' || Array.isArray(info)) return '';
+  const value = info[key];
+  return typeof value === 'string' ? value : '';
 }
-
-const QUOTE_COLUMNS = `id, package_name, package_price, quantity, quoted_price, quoted_timeline, admin_notes, status,
-  project_description, contact_info, source, locale, user_id, created_at`;
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function toQuote(row: QuoteRow): AdminQuote {
   return {
@@ -40,13 +46,13 @@ function toQuote(row: QuoteRow): AdminQuote {
     quotedPrice: row.quoted_price,
     quotedTimeline: row.quoted_timeline,
     adminNotes: row.admin_notes,
-    status: QUOTE_STATUSES.includes(row.status) ? row.status : 'pending',
+    status: row.status,
     description: row.project_description,
     client: {
-      name: text(row.contact_info['name']),
-      email: text(row.contact_info['email']),
-      company: text(row.contact_info['company']),
-      phone: text(row.contact_info['phone']),
+      name: contactField(row.contact_info, 'name'),
+      email: contactField(row.contact_info, 'email'),
+      company: contactField(row.contact_info, 'company'),
+      phone: contactField(row.contact_info, 'phone'),
     },
     source: row.source,
     locale: row.locale,
@@ -57,30 +63,37 @@ function toQuote(row: QuoteRow): AdminQuote {
 
 export async function loadAdminOverview(db: Database, claims: JwtClaims): Promise<AdminOverview> {
   return db.asCaller(claims, async (tx) => {
-    const counts = await tx.one<{ quotes: number; customers: number }>(
-      `select (select count(*)::int from public.quotes) as quotes, (select count(*)::int from public.profiles where role = 'user') as customers`,
-    );
-    const quotes = await tx.query<QuoteRow>(`select ${QUOTE_COLUMNS} from public.quotes order by created_at desc limit $1`, [ADMIN_ROWS]);
-    const customers = await tx.query<{ id: string; full_name: string | null; email: string | null; company: string | null; created_at: Date | string }>(
-      "select id, full_name, email, company, created_at from public.profiles where role = 'user' order by created_at desc limit $1",
-      [ADMIN_ROWS],
-    );
-    const orders = await tx.query<{
-      id: string;
-      package_name: string | null;
-      email: string | null;
-      total_amount: number;
-      currency: string;
-      status: AdminOrder['status'];
-      created_at: Date | string;
-    }>(
-      `select o.id, q.package_name, coalesce(q.contact_info ->> 'email', p.email) as email, o.total_amount, o.currency, o.status, o.created_at
-       from public.orders o
-       left join public.quotes q on q.id = o.quote_id
-       left join public.profiles p on p.id = o.user_id
-       order by o.created_at desc limit $1`,
-      [ADMIN_ROWS],
-    );
+    const count = sql<number>`count(*)::int`;
+    const counts = await tx.db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('public.quotes').select(count.as('n')).as('quotes'),
+        eb.selectFrom('public.profiles').select(count.as('n')).where('role', '=', 'user').as('customers'),
+      ])
+      .executeTakeFirst();
+    const quotes = await tx.db.selectFrom('public.quotes').select(QUOTE_COLUMNS).orderBy('created_at', 'desc').limit(ADMIN_ROWS).execute();
+    const customers = await tx.db
+      .selectFrom('public.profiles')
+      .select(['id', 'full_name', 'email', 'company', 'created_at'])
+      .where('role', '=', 'user')
+      .orderBy('created_at', 'desc')
+      .limit(ADMIN_ROWS)
+      .execute();
+    const orders = await tx.db
+      .selectFrom('public.orders as o')
+      .leftJoin('public.quotes as q', 'q.id', 'o.quote_id')
+      .leftJoin('public.profiles as p', 'p.id', 'o.user_id')
+      .select((eb) => [
+        'o.id',
+        'q.package_name',
+        eb.fn.coalesce(sql<string | null>`${eb.ref('q.contact_info')} ->> 'email'`, 'p.email').as('email'),
+        'o.total_amount',
+        'o.currency',
+        'o.status',
+        'o.created_at',
+      ])
+      .orderBy('o.created_at', 'desc')
+      .limit(ADMIN_ROWS)
+      .execute();
     return {
       orders: orders.map((o) => ({
         id: o.id,
@@ -107,11 +120,12 @@ export async function loadAdminOverview(db: Database, claims: JwtClaims): Promis
 /** Saves the admin's fields; null when the quote does not exist or the caller may not change it. */
 export async function updateQuote(db: Database, claims: JwtClaims, update: QuoteUpdate): Promise<AdminQuote | null> {
   const row = await db.asCaller(claims, (tx) =>
-    tx.one<QuoteRow>(
-      `update public.quotes set status = $2, quoted_price = $3, quoted_timeline = $4, admin_notes = $5
-       where id = $1 returning ${QUOTE_COLUMNS}`,
-      [update.id, update.status, update.quotedPrice, update.quotedTimeline || null, update.adminNotes || null],
-    ),
+    tx.db
+      .updateTable('public.quotes')
+      .set({ status: update.status, quoted_price: update.quotedPrice, quoted_timeline: update.quotedTimeline || null, admin_notes: update.adminNotes || null })
+      .where('id', '=', update.id)
+      .returning(QUOTE_COLUMNS)
+      .executeTakeFirst(),
   );
   return row ? toQuote(row) : null;
 }
@@ -122,7 +136,7 @@ export async function updateQuote(db: Database, claims: JwtClaims, update: Quote
  */
 export async function sendQuoteEmail(db: Database, claims: JwtClaims, mail: MailQueue, quoteId: string, origin: string): Promise<boolean> {
   return db.asCaller(claims, async (tx) => {
-    const row = await tx.one<QuoteRow>(`select ${QUOTE_COLUMNS} from public.quotes where id = $1`, [quoteId]);
+    const row = await tx.db.selectFrom('public.quotes').select(QUOTE_COLUMNS).where('id', '=', quoteId).executeTakeFirst();
     if (!row) return false;
     const quote = toQuote(row);
     if (!quote.client.email) return false;
@@ -151,8 +165,8 @@ export async function sendQuoteEmail(db: Database, claims: JwtClaims, mail: Mail
  * has been checked as an admin by the database itself.
  */
 export async function setOrderStatus(db: Database, claims: JwtClaims, id: string, status: OrderStatus): Promise<boolean> {
-  const caller = await db.asCaller(claims, (tx) => tx.one<{ admin: boolean }>('select public.is_admin() as admin'));
+  const caller = await db.asCaller(claims, (tx) => tx.db.selectNoFrom(call('public.is_admin').as('admin')).executeTakeFirst());
   if (!caller?.admin) return false;
-  const rows = await db.asService((tx) => tx.query('update public.orders set status = $2 where id = $1 returning id', [id, status]));
+  const rows = await db.asService((tx) => tx.db.updateTable('public.orders').set({ status }).where('id', '=', id).returning('id').execute());
   return rows.length > 0;
 }

@@ -5,6 +5,8 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { AuthUsers, DB, JsonValue } from '../db/schema.generated';
 import type { Database, Tx } from '../db/types';
 import { clearSessionCookies, ACCESS_COOKIE, REFRESH_COOKIE, setSessionCookies } from './cookies';
 import { hashToken, randomToken } from './tokens';
@@ -30,13 +32,18 @@ const RESET_TOKEN_TTL_MINUTES = 60;
 const AUDIENCE = 'authenticated';
 const ISSUER = 'local-auth';
 
-interface UserRow {
-  id: string;
-  email: string;
-  encrypted_password: string | null;
-  raw_user_meta_data: Record<string, unknown>;
-  raw_app_meta_data: Record<string, unknown>;
-  created_at: string;
+const USER_COLUMNS = ['id', 'email', 'encrypted_password', 'raw_user_meta_data', 'raw_app_meta_data', 'created_at'] as const;
+type UserRow = Pick<Selectable<AuthUsers>, (typeof USER_COLUMNS)[number]>;
+
+/** E-mail addresses match however they are cased (the unique index is on lower(email)). */
+const emailIs =
+  (email: string) =>
+  (eb: ExpressionBuilder<Pick<DB, 'auth.users'>, 'auth.users'>) =>
+    eb(eb.fn('lower', ['auth.users.email']), '=', eb.fn('lower', [eb.val(email)]));
+
+/** Metadata columns hold a JSON object; anything else reads as no metadata. */
+function metadata(value: JsonValue): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
 }
 
 // A hash of a random password: signing in with an unknown e-mail costs the same time as a real one.
@@ -45,10 +52,10 @@ const DUMMY_HASH = hash(randomToken());
 function toUser(row: UserRow): AuthUser {
   return {
     id: row.id,
-    email: row.email,
-    userMetadata: row.raw_user_meta_data ?? {},
-    appMetadata: row.raw_app_meta_data ?? {},
-    createdAt: row.created_at,
+    email: row.email ?? '',
+    userMetadata: metadata(row.raw_user_meta_data),
+    appMetadata: metadata(row.raw_app_meta_data),
+    createdAt: row.created_at.toISOString(),
   };
 }
 
@@ -77,20 +84,20 @@ export class LocalAuth implements AuthPort {
   async signUp(cookies: CookieJar, data: SignUpData): Promise<{ user: AuthUser; signedIn: boolean }> {
     const passwordHash = await hash(data.password);
     const user = await this.db.asService(async (tx) => {
-      const existing = await tx.one('select 1 from auth.users where lower(email) = lower($1)', [data.email]);
+      const existing = await tx.db.selectFrom('auth.users').select('id').where(emailIs(data.email)).executeTakeFirst();
       if (existing) throw new AuthError('user_already_exists', 'User already registered');
       try {
-        const row = await tx.one<UserRow>(
-          `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
-           values ($1, $2, now(), $3, $4)
-           returning id, email, encrypted_password, raw_user_meta_data, raw_app_meta_data, created_at`,
-          [
-            data.email,
-            passwordHash,
-            JSON.stringify({ full_name: data.fullName, phone: data.phone, company: data.company, role: 'user', locale: data.locale }),
-            JSON.stringify({ provider: 'email', providers: ['email'] }),
-          ],
-        );
+        const row = await tx.db
+          .insertInto('auth.users')
+          .values({
+            email: data.email,
+            encrypted_password: passwordHash,
+            email_confirmed_at: sql<Date>`now()`,
+            raw_user_meta_data: JSON.stringify({ full_name: data.fullName, phone: data.phone, company: data.company, role: 'user', locale: data.locale }),
+            raw_app_meta_data: JSON.stringify({ provider: 'email', providers: ['email'] }),
+          })
+          .returning(USER_COLUMNS)
+          .executeTakeFirst();
         if (!row) throw new Error('insert returned no row');
         return toUser(row);
       } catch (error) {
@@ -106,16 +113,16 @@ export class LocalAuth implements AuthPort {
 
   async signIn(cookies: CookieJar, email: string, password: string): Promise<AuthUser> {
     const row = await this.db.asService((tx) =>
-      tx.one<UserRow & { banned_until: string | null }>(
-        `select id, email, encrypted_password, raw_user_meta_data, raw_app_meta_data, created_at, banned_until
-         from auth.users where lower(email) = lower($1)`,
-        [email],
-      ),
+      tx.db
+        .selectFrom('auth.users')
+        .select([...USER_COLUMNS, 'banned_until'])
+        .where(emailIs(email))
+        .executeTakeFirst(),
     );
     const valid = await verify(row?.encrypted_password ?? (await DUMMY_HASH), password);
     if (!row || !valid) throw new AuthError('invalid_credentials', 'Invalid login credentials');
     if (row.banned_until && new Date(row.banned_until) > new Date()) throw new AuthError('invalid_credentials', 'User is banned');
-    await this.db.asService((tx) => tx.query('update auth.users set last_sign_in_at = now() where id = $1', [row.id]));
+    await this.db.asService((tx) => tx.db.updateTable('auth.users').set({ last_sign_in_at: sql<Date>`now()` }).where('id', '=', row.id).execute());
     const user = toUser(row);
     await this.startSession(cookies, user);
     return user;
@@ -125,9 +132,10 @@ export class LocalAuth implements AuthPort {
     const claims = await this.verifyAccess(cookies.get(ACCESS_COOKIE), { allowExpired: true });
     if (claims) {
       await this.db.asService(async (tx) => {
-        if (scope === 'local') await tx.query('delete from auth.sessions where id = $1', [claims.session_id]);
-        else if (scope === 'global') await tx.query('delete from auth.sessions where user_id = $1', [claims.sub]);
-        else await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [claims.sub, claims.session_id]);
+        const sessions = tx.db.deleteFrom('auth.sessions');
+        if (scope === 'local') await sessions.where('id', '=', claims.session_id).execute();
+        else if (scope === 'global') await sessions.where('user_id', '=', claims.sub).execute();
+        else await sessions.where('user_id', '=', claims.sub).where('id', '<>', claims.session_id).execute();
       });
     }
     // "others" keeps this device signed in; every other scope ends the local session.
@@ -141,7 +149,7 @@ export class LocalAuth implements AuthPort {
     const claims = await this.verifyAccess(access);
     if (claims && claims.exp - this.now() > REFRESH_MARGIN_SECONDS) {
       const alive = await this.db.asService((tx) =>
-        tx.one('select 1 from auth.sessions where id = $1 and user_id = $2', [claims.session_id, claims.sub]),
+        tx.db.selectFrom('auth.sessions').select('id').where('id', '=', claims.session_id).where('user_id', '=', claims.sub).executeTakeFirst(),
       );
       if (alive) return { claims, user: userFromClaims(claims) };
       clearSessionCookies(cookies);
@@ -156,17 +164,19 @@ export class LocalAuth implements AuthPort {
 
   async requestPasswordReset(_cookies: CookieJar, email: string, locale: 'en' | 'th', origin: string): Promise<void> {
     await this.db.asService(async (tx) => {
-      const user = await tx.one<{ id: string; email: string; name: string | null }>(
-        `select u.id, u.email, p.full_name as name from auth.users u left join public.profiles p on p.id = u.id
-         where lower(u.email) = lower($1)`,
-        [email],
-      );
-      if (!user) return;
+      const user = await tx.db
+        .selectFrom('auth.users as u')
+        .leftJoin('public.profiles as p', 'p.id', 'u.id')
+        .select(['u.id', 'u.email', 'p.full_name as name'])
+        .where((eb) => eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(email)])))
+        .executeTakeFirst();
+      // A user without an address cannot match lower(email) = lower($1); the check narrows the type.
+      if (!user?.email) return;
       const token = randomToken();
-      await tx.query(
-        `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1, 'recovery_token', $2, $3)`,
-        [user.id, hashToken(token), user.email],
-      );
+      await tx.db
+        .insertInto('auth.one_time_tokens')
+        .values({ user_id: user.id, token_type: 'recovery_token', token_hash: hashToken(token), relates_to: user.email })
+        .execute();
       const path = `${localePrefix(locale)}/auth/reset`;
       const link = `${origin}${path}?token=${encodeURIComponent(token)}`;
       await this.mail.enqueuePasswordReset(tx, { to: user.email, name: user.name ?? '', link, locale });
@@ -176,21 +186,21 @@ export class LocalAuth implements AuthPort {
   async resetPassword(cookies: CookieJar, token: string, password: string): Promise<void> {
     const passwordHash = await hash(password);
     const user = await this.db.asService(async (tx) => {
-      const row = await tx.one<{ id: string; user_id: string }>(
-        `select id, user_id from auth.one_time_tokens
-         where token_hash = $1 and token_type = 'recovery_token' and used_at is null
-           and created_at > now() - make_interval(mins => $2)`,
-        [hashToken(token), RESET_TOKEN_TTL_MINUTES],
-      );
+      const row = await tx.db
+        .selectFrom('auth.one_time_tokens')
+        .select(['id', 'user_id'])
+        .where('token_hash', '=', hashToken(token))
+        .where('token_type', '=', 'recovery_token')
+        .where('used_at', 'is', null)
+        .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`)
+        .executeTakeFirst();
       if (!row) throw new AuthError('invalid_token', 'Reset link is invalid or has expired');
-      await tx.query('update auth.one_time_tokens set used_at = now() where user_id = $1 and used_at is null', [row.user_id]);
-      await tx.query('update auth.users set encrypted_password = $1, updated_at = now() where id = $2', [passwordHash, row.user_id]);
+      const now = sql<Date>`now()`;
+      await tx.db.updateTable('auth.one_time_tokens').set({ used_at: now }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
+      await tx.db.updateTable('auth.users').set({ encrypted_password: passwordHash, updated_at: now }).where('id', '=', row.user_id).execute();
       // A new password ends every existing session.
-      await tx.query('delete from auth.sessions where user_id = $1', [row.user_id]);
-      return tx.one<UserRow>(
-        'select id, email, encrypted_password, raw_user_meta_data, raw_app_meta_data, created_at from auth.users where id = $1',
-        [row.user_id],
-      );
+      await tx.db.deleteFrom('auth.sessions').where('user_id', '=', row.user_id).execute();
+      return tx.db.selectFrom('auth.users').select(USER_COLUMNS).where('id', '=', row.user_id).executeTakeFirst();
     });
     if (user) await this.startSession(cookies, toUser(user));
   }
@@ -198,21 +208,20 @@ export class LocalAuth implements AuthPort {
   async updatePassword(_cookies: CookieJar, session: VerifiedSession, password: string): Promise<void> {
     const passwordHash = await hash(password);
     await this.db.asService(async (tx) => {
-      await tx.query('update auth.users set encrypted_password = $1, updated_at = now() where id = $2', [passwordHash, session.user.id]);
-      await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [session.user.id, session.claims.session_id]);
+      await tx.db.updateTable('auth.users').set({ encrypted_password: passwordHash, updated_at: sql<Date>`now()` }).where('id', '=', session.user.id).execute();
+      await tx.db.deleteFrom('auth.sessions').where('user_id', '=', session.user.id).where('id', '<>', session.claims.session_id).execute();
     });
   }
 
   private async startSession(cookies: CookieJar, user: AuthUser): Promise<void> {
     const refreshToken = randomToken();
     const sessionId = await this.db.asService(async (tx) => {
-      const session = await tx.one<{ id: string }>('insert into auth.sessions (id, user_id) values (gen_random_uuid(), $1) returning id', [user.id]);
-      if (!session) throw new Error('session insert returned no row');
-      await tx.query('insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)', [
-        hashToken(refreshToken),
-        user.id,
-        session.id,
-      ]);
+      const session = await tx.db
+        .insertInto('auth.sessions')
+        .values({ id: sql<string>`gen_random_uuid()`, user_id: user.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx.db.insertInto('auth.refresh_tokens').values({ token_hash: hashToken(refreshToken), user_id: user.id, session_id: session.id }).execute();
       return session.id;
     });
     setSessionCookies(cookies, await this.signAccess(user, sessionId), refreshToken);
@@ -221,31 +230,37 @@ export class LocalAuth implements AuthPort {
   private async refresh(cookies: CookieJar, refreshToken: string): Promise<VerifiedSession | null> {
     const next = randomToken();
     const result = await this.db.asService(async (tx: Tx) => {
-      const row = await tx.one<{ id: number; user_id: string; session_id: string; revoked: boolean; age: number }>(
-        `select id, user_id, session_id, revoked, extract(epoch from now() - updated_at)::int as age
-         from auth.refresh_tokens where token_hash = $1`,
-        [hashToken(refreshToken)],
-      );
-      if (!row) return null;
+      const row = await tx.db
+        .selectFrom('auth.refresh_tokens')
+        .select(['id', 'user_id', 'session_id', 'revoked', sql<number>`extract(epoch from now() - updated_at)::int`.as('age')])
+        .where('token_hash', '=', hashToken(refreshToken))
+        .executeTakeFirst();
+      // Tokens are always issued with a session; one without (the column allows it) refreshes nothing.
+      if (!row?.session_id) return null;
+      const sessionId = row.session_id;
       if (row.revoked && row.age > REUSE_INTERVAL_SECONDS) {
         // A rotated token presented again: treat as stolen and end that session.
-        await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
+        await tx.db.deleteFrom('auth.sessions').where('id', '=', sessionId).execute();
         return null;
       }
-      const user = await tx.one<UserRow>(
-        `select u.id, u.email, u.encrypted_password, u.raw_user_meta_data, u.raw_app_meta_data, u.created_at
-         from auth.users u join auth.sessions s on s.user_id = u.id where s.id = $1`,
-        [row.session_id],
-      );
+      const user = await tx.db
+        .selectFrom('auth.users as u')
+        .innerJoin('auth.sessions as s', 's.user_id', 'u.id')
+        .select(USER_COLUMNS.map((column) => `u.${column}` as const))
+        .where('s.id', '=', sessionId)
+        .executeTakeFirst();
       if (!user) return null;
-      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1 and not revoked', [row.id]);
-      await tx.query('insert into auth.refresh_tokens (token_hash, user_id, session_id, parent) values ($1, $2, $3, $4)', [
-        hashToken(next),
-        row.user_id,
-        row.session_id,
-        hashToken(refreshToken),
-      ]);
-      return { user: toUser(user), sessionId: row.session_id };
+      await tx.db
+        .updateTable('auth.refresh_tokens')
+        .set({ revoked: true, updated_at: sql<Date>`now()` })
+        .where('id', '=', row.id)
+        .where('revoked', '=', false)
+        .execute();
+      await tx.db
+        .insertInto('auth.refresh_tokens')
+        .values({ token_hash: hashToken(next), user_id: row.user_id, session_id: sessionId, parent: hashToken(refreshToken) })
+        .execute();
+      return { user: toUser(user), sessionId };
     });
     if (!result) {
       clearSessionCookies(cookies);

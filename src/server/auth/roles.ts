@@ -1,3 +1,4 @@
+import { call } from '../db/builder';
 import type { Database } from '../db/types';
 import type { VerifiedSession } from './types';
 
@@ -13,7 +14,7 @@ export async function isAdmin(db: Database, session: VerifiedSession | null): Pr
   if (!session) return false;
   if (ADMIN_ROLES.has(String(session.claims.app_metadata?.['role'] ?? ''))) return true;
   try {
-    const row = await db.asCaller(session.claims, (tx) => tx.one<{ admin: boolean }>('select public.is_admin() as admin'));
+    const row = await db.asCaller(session.claims, (tx) => tx.db.selectNoFrom(call('public.is_admin').as('admin')).executeTakeFirst());
     return row?.admin === true;
   } catch (error) {
     console.error('[auth] admin check failed', error);

@@ -3,6 +3,9 @@
  * publish, as the calling admin so RLS has the last word. Publishing a draft with auto-post on posts
  * it to X, then asks for a site rebuild (decision 0008).
  */
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { XPostStatus } from '../../domain/statuses';
+import type { DB } from '../db/schema.generated';
 import { isDatabaseError, PgErrorCode, type Database, type JwtClaims, type Tx } from '../db/types';
 import type { SocialPort } from '../social/types';
 import type { RebuildPort, RebuildResult } from '../site/rebuild';
@@ -25,18 +28,40 @@ export interface AdminPost {
   meta_description: string;
   meta_keywords: string;
   auto_post_to_x: boolean;
-  x_post_status: 'pending' | 'posted' | 'failed' | 'skipped' | null;
+  x_post_status: XPostStatus | null;
   x_post_url: string | null;
   published_at: string | null;
   created_at: string;
 }
 
-const COLUMNS = `id, title, slug, content, coalesce(excerpt, '') as excerpt, coalesce(featured_image_url, '') as featured_image_url,
-  coalesce(featured_image_alt, '') as featured_image_alt, status, coalesce(category, '') as category, tags,
-  coalesce(meta_title, '') as meta_title, coalesce(meta_description, '') as meta_description,
-  coalesce(meta_keywords, '') as meta_keywords, auto_post_to_x, x_post_status, x_post_url, published_at, created_at`;
+/** The editor's columns; optional texts read as '' (the editor's empty field), as the input writes them back. */
+const columns = (eb: ExpressionBuilder<DB, 'public.blog_posts'>) => {
+  const text = <C extends 'excerpt' | 'featured_image_url' | 'featured_image_alt' | 'category' | 'meta_title' | 'meta_description' | 'meta_keywords'>(
+    column: C,
+  ) => eb.fn.coalesce(column, sql.lit('')).as(column);
+  return [
+    'id',
+    'title',
+    'slug',
+    'content',
+    text('excerpt'),
+    text('featured_image_url'),
+    text('featured_image_alt'),
+    'status',
+    text('category'),
+    'tags',
+    text('meta_title'),
+    text('meta_description'),
+    text('meta_keywords'),
+    'auto_post_to_x',
+    'x_post_status',
+    'x_post_url',
+    'published_at',
+    'created_at',
+  ] as const;
+};
 
-type Row = Omit<AdminPost, 'published_at' | 'created_at'> & { published_at: Date | string | null; created_at: Date | string };
+type Row = Omit<AdminPost, 'published_at' | 'created_at'> & { published_at: Date | null; created_at: Date };
 
 const toPost = (row: Row): AdminPost => ({
   ...row,
@@ -47,16 +72,17 @@ const toPost = (row: Row): AdminPost => ({
 const orNull = (value: string) => (value === '' ? null : value);
 
 export async function listAllPosts(db: Database, claims: JwtClaims): Promise<AdminPost[]> {
-  const rows = await db.asCaller(claims, (tx) => tx.query<Row>(`select ${COLUMNS} from public.blog_posts order by created_at desc`));
+  const rows = await db.asCaller(claims, (tx) => tx.db.selectFrom('public.blog_posts').select(columns).orderBy('created_at', 'desc').execute());
   return rows.map(toPost);
 }
 
 /** Slugs already used by other posts that could collide with `base` (itself or base-suffix). */
 async function takenSlugs(tx: Tx, base: string, exceptId: string | null): Promise<Set<string>> {
-  const rows = await tx.query<{ slug: string }>(
-    `select slug from public.blog_posts where (slug = $1 or slug like $1 || '-%') and ($2::uuid is null or id <> $2::uuid)`,
-    [base, exceptId],
-  );
+  const similar = tx.db
+    .selectFrom('public.blog_posts')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', sql<string>`${base} || '-%'`)]));
+  const rows = await (exceptId === null ? similar : similar.where('id', '<>', exceptId)).execute();
   return new Set(rows.map((row) => row.slug));
 }
 
@@ -78,48 +104,46 @@ export async function savePost(db: Database, claims: JwtClaims, input: BlogPostI
 
 function writePost(db: Database, claims: JwtClaims, input: BlogPostInput & { id?: string | undefined }, now: Date): Promise<SaveResult> {
   return db.asCaller(claims, async (tx) => {
-    const values = [
-      input.title,
-      input.content,
-      resolveExcerpt(input.excerpt, input.content),
-      orNull(input.featured_image_url),
-      orNull(input.featured_image_alt),
-      input.status,
-      orNull(input.category),
-      input.tags,
-      orNull(input.meta_title),
-      orNull(input.meta_description),
-      orNull(input.meta_keywords),
-      input.auto_post_to_x,
-    ];
+    const values = {
+      title: input.title,
+      content: input.content,
+      excerpt: resolveExcerpt(input.excerpt, input.content),
+      featured_image_url: orNull(input.featured_image_url),
+      featured_image_alt: orNull(input.featured_image_alt),
+      status: input.status,
+      category: orNull(input.category),
+      tags: input.tags,
+      meta_title: orNull(input.meta_title),
+      meta_description: orNull(input.meta_description),
+      meta_keywords: orNull(input.meta_keywords),
+      auto_post_to_x: input.auto_post_to_x,
+    };
     if (!input.id) {
       const base = slugify(input.title);
       const slug = uniqueSlug(base, await takenSlugs(tx, base, null), now);
-      const row = await tx.one<Row>(
-        `insert into public.blog_posts (title, content, excerpt, featured_image_url, featured_image_alt, status, category, tags,
-           meta_title, meta_description, meta_keywords, auto_post_to_x, slug)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning ${COLUMNS}`,
-        [...values, slug],
-      );
+      const row = await tx.db
+        .insertInto('public.blog_posts')
+        .values({ ...values, slug })
+        .returning(columns)
+        .executeTakeFirst();
       return row ? { ok: true, post: toPost(row) } : { ok: false, error: 'forbidden' };
     }
-    const current = await tx.one<{ title: string; slug: string }>('select title, slug from public.blog_posts where id = $1', [input.id]);
+    const current = await tx.db.selectFrom('public.blog_posts').select(['title', 'slug']).where('id', '=', input.id).executeTakeFirst();
     if (!current) return { ok: false, error: 'not_found' };
     const base = slugify(input.title);
     const slug = slugOnUpdate(current, input.title, await takenSlugs(tx, base, input.id), now);
-    const row = await tx.one<Row>(
-      `update public.blog_posts set title = $1, content = $2, excerpt = $3, featured_image_url = $4, featured_image_alt = $5,
-         status = $6, category = $7, tags = $8, meta_title = $9, meta_description = $10, meta_keywords = $11, auto_post_to_x = $12,
-         slug = $13
-       where id = $14 returning ${COLUMNS}`,
-      [...values, slug, input.id],
-    );
+    const row = await tx.db
+      .updateTable('public.blog_posts')
+      .set({ ...values, slug })
+      .where('id', '=', input.id)
+      .returning(columns)
+      .executeTakeFirst();
     return row ? { ok: true, post: toPost(row) } : { ok: false, error: 'forbidden' };
   });
 }
 
 export async function deletePost(db: Database, claims: JwtClaims, id: string): Promise<boolean> {
-  const rows = await db.asCaller(claims, (tx) => tx.query('delete from public.blog_posts where id = $1 returning id', [id]));
+  const rows = await db.asCaller(claims, (tx) => tx.db.deleteFrom('public.blog_posts').where('id', '=', id).returning('id').execute());
   return rows.length > 0;
 }
 
@@ -138,14 +162,17 @@ export async function publishPost(
   siteUrl: string,
 ): Promise<PublishResult | null> {
   const published = await deps.db.asCaller(claims, async (tx) => {
-    const before = await tx.one<{ status: BlogStatus }>('select status from public.blog_posts where id = $1', [id]);
+    const before = await tx.db.selectFrom('public.blog_posts').select('status').where('id', '=', id).executeTakeFirst();
     if (!before || before.status === 'published') return null;
-    const row = await tx.one<Row>(
-      // `and status <> 'published'`: a concurrent publish of the same post waits for this row and then
-      // updates nothing, so only one of them posts to X.
-      `update public.blog_posts set status = 'published', published_at = now() where id = $1 and status <> 'published' returning ${COLUMNS}`,
-      [id],
-    );
+    // `status <> 'published'`: a concurrent publish of the same post waits for this row and then
+    // updates nothing, so only one of them posts to X.
+    const row = await tx.db
+      .updateTable('public.blog_posts')
+      .set({ status: 'published', published_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('status', '<>', 'published')
+      .returning(columns)
+      .executeTakeFirst();
     return row ? { post: toPost(row), wasDraft: before.status === 'draft' } : null;
   });
   if (!published) return null;
@@ -155,7 +182,9 @@ export async function publishPost(
     const text = composeTweet({ title: post.title, excerpt: post.excerpt, slug: post.slug }, `${siteUrl}/blog/${post.slug}`);
     const outcome = await recordXPost(deps.db, claims, deps.social, { postId: post.id, text });
     x = outcome.ok ? { status: 'posted' } : { status: 'failed', message: outcome.message };
-    const refreshed = await deps.db.asCaller(claims, (tx) => tx.one<Row>(`select ${COLUMNS} from public.blog_posts where id = $1`, [id]));
+    const refreshed = await deps.db.asCaller(claims, (tx) =>
+      tx.db.selectFrom('public.blog_posts').select(columns).where('id', '=', id).executeTakeFirst(),
+    );
     if (refreshed) post = toPost(refreshed);
   }
   const rebuild = await deps.rebuild.request(`Published: ${post.title}`);

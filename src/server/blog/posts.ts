@@ -2,6 +2,8 @@
  * Blog posts as readers see them: published only (RLS does the filtering for visitors), newest
  * first, body sanitised. The admin side lives in src/server/blog/admin.ts.
  */
+import type { Selectable } from 'kysely';
+import type { PublicBlogPosts } from '../db/schema.generated';
 import type { Database, JwtClaims } from '../db/types';
 import { sanitizeArticle } from './sanitize';
 
@@ -24,17 +26,8 @@ export interface PublishedPost extends PublishedPostSummary {
   meta: { title: string | null; description: string | null; keywords: string | null };
 }
 
-interface Row {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  category: string | null;
-  featured_image_url: string | null;
-  featured_image_alt: string | null;
-  published_at: Date | string | null;
-  created_at: Date | string;
-}
+const SUMMARY_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'category', 'featured_image_url', 'featured_image_alt', 'published_at', 'created_at'] as const;
+type Row = Pick<Selectable<PublicBlogPosts>, (typeof SUMMARY_COLUMNS)[number]>;
 
 function summary(row: Row): PublishedPostSummary {
   return {
@@ -54,10 +47,13 @@ const SLUG = /^[a-z0-9-]{1,200}$/;
 /** Readers are visitors (claims null): RLS returns published posts only, even to an admin's browser. */
 export async function listPublishedPosts(db: Database, claims: JwtClaims | null = null): Promise<PublishedPostSummary[]> {
   const rows = await db.asCaller(claims, (tx) =>
-    tx.query<Row>(
-      `select id, slug, title, excerpt, category, featured_image_url, featured_image_alt, published_at, created_at
-       from public.blog_posts where status = 'published' order by published_at desc nulls last, created_at desc`,
-    ),
+    tx.db
+      .selectFrom('public.blog_posts')
+      .select(SUMMARY_COLUMNS)
+      .where('status', '=', 'published')
+      .orderBy('published_at', (ob) => ob.desc().nullsLast())
+      .orderBy('created_at', 'desc')
+      .execute(),
   );
   return rows.map(summary);
 }
@@ -65,12 +61,12 @@ export async function listPublishedPosts(db: Database, claims: JwtClaims | null 
 export async function getPublishedPost(db: Database, slug: string, claims: JwtClaims | null = null): Promise<PublishedPost | null> {
   if (!SLUG.test(slug)) return null;
   const row = await db.asCaller(claims, (tx) =>
-    tx.one<Row & { content: string; tags: string[]; x_post_url: string | null; meta_title: string | null; meta_description: string | null; meta_keywords: string | null }>(
-      `select id, slug, title, excerpt, category, featured_image_url, featured_image_alt, published_at, created_at,
-              content, tags, x_post_url, meta_title, meta_description, meta_keywords
-       from public.blog_posts where slug = $1 and status = 'published'`,
-      [slug],
-    ),
+    tx.db
+      .selectFrom('public.blog_posts')
+      .select([...SUMMARY_COLUMNS, 'content', 'tags', 'x_post_url', 'meta_title', 'meta_description', 'meta_keywords'])
+      .where('slug', '=', slug)
+      .where('status', '=', 'published')
+      .executeTakeFirst(),
   );
   if (!row) return null;
   return {

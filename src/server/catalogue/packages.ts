@@ -2,9 +2,12 @@
  * The package catalogue as the caller may see it (RLS: active packages for everyone, all for admins),
  * in the visitor's language: Thai columns when present, English otherwise.
  */
+import type { Selectable } from 'kysely';
+import { call } from '../db/builder';
+import type { PublicPackageFeatures, PublicPackages } from '../db/schema.generated';
 import type { Database, JwtClaims } from '../db/types';
 
-export const CATEGORIES = ['website', 'ecommerce', 'maintenance', 'seo'] as const;
+export const CATEGORIES = ['website', 'ecommerce', 'maintenance', 'seo'] as const satisfies readonly PublicPackages['category'][];
 export type Category = (typeof CATEGORIES)[number];
 
 export interface CataloguePackage {
@@ -29,28 +32,28 @@ export interface PackageDetail extends CataloguePackage {
   detailedFeatures: DetailedFeature[];
 }
 
-interface PackageRow {
-  id: string;
-  name: string;
-  name_th?: string | null;
-  description: string;
-  description_th?: string | null;
-  price: number;
-  currency: string;
-  delivery_time: string;
-  delivery_time_th?: string | null;
-  category: Category;
-  features: string[];
-  features_th?: string[] | null;
-}
+const PACKAGE_COLUMNS = [
+  'id',
+  'name',
+  'name_th',
+  'description',
+  'description_th',
+  'price',
+  'currency',
+  'delivery_time',
+  'delivery_time_th',
+  'category',
+  'features',
+  'features_th',
+] as const;
+type PackageRow = Pick<Selectable<PublicPackages>, (typeof PACKAGE_COLUMNS)[number]>;
 
-interface FeatureRow {
-  feature_name: string;
-  feature_name_th?: string | null;
-  feature_value: string;
-  feature_value_th?: string | null;
-  is_included: boolean;
-}
+/**
+ * What public.get_package_with_features returns: the package row as jsonb (to_jsonb(p)) plus its
+ * feature rows. Postgres types the result only as jsonb, so its shape is named here from the generated
+ * row types (timestamps arrive as ISO text inside jsonb; none is read).
+ */
+type PackageWithFeatures = Selectable<PublicPackages> & { package_features: Selectable<PublicPackageFeatures>[] };
 
 type Locale = 'en' | 'th';
 const pick = (english: string, thai: string | null | undefined, locale: Locale) => (locale === 'th' && thai ? thai : english);
@@ -74,11 +77,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Active packages by price, as `claims` may see them (null: a visitor). */
 export async function listPackages(db: Database, claims: JwtClaims | null, locale: Locale): Promise<CataloguePackage[]> {
   const rows = await db.asCaller(claims, (tx) =>
-    tx.query<PackageRow>(
-      `select id, name, name_th, description, description_th, price, currency, delivery_time, delivery_time_th,
-              category, features, features_th
-       from public.packages where is_active order by price asc, sort_order asc`,
-    ),
+    tx.db
+      .selectFrom('public.packages')
+      .select(PACKAGE_COLUMNS)
+      .where('is_active', '=', true)
+      .orderBy('price', 'asc')
+      .orderBy('sort_order', 'asc')
+      .execute(),
   );
   return rows.map((row) => localize(row, locale));
 }
@@ -92,11 +97,9 @@ export async function getPackage(
 ): Promise<PackageDetail | null> {
   if (!UUID.test(id)) return null;
   const result = await db.asCaller(claims, (tx) =>
-    tx.one<{
-      pkg: (PackageRow & { is_active: boolean; package_features: FeatureRow[] }) | null;
-    }>('select public.get_package_with_features($1) as pkg', [id]),
+    tx.db.selectNoFrom(call('public.get_package_with_features', id).as('pkg')).executeTakeFirst(),
   );
-  const pkg = result?.pkg;
+  const pkg = (result?.pkg ?? null) as PackageWithFeatures | null;
   // Admins can read inactive packages, but nobody can order them.
   if (!pkg || !pkg.is_active) return null;
   return {

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { migrate, type MigrateOptions } from './migrate';
 import { acquireProcessLock, type ProcessLock } from './processLock';
+import { builderOver } from './builder';
 import { BEGIN_AS_CALLER, SERVICE_SETTINGS, callerSettings, normaliseParams, type CallerSettings } from './roles';
 import type { DatabaseEngine, JwtClaims, OwnerTx, Tx } from './types';
 
@@ -75,6 +76,7 @@ function callerTx(tx: Transaction): Tx {
   const query = async <R>(sql: string, params?: readonly unknown[]): Promise<R[]> =>
     (await tx.query<R>(sql, normaliseParams(params))).rows;
   return {
+    db: builderOver(query<Record<string, unknown>>),
     query,
     one: async <R>(sql: string, params?: readonly unknown[]) => (await query<R>(sql, params))[0] ?? null,
   };

@@ -1,5 +1,6 @@
 // postgres-js engine: a real PostgreSQL server, in production Supabase through its transaction pooler.
 import postgres from 'postgres';
+import { builderOver } from './builder';
 import { BEGIN_AS_CALLER, SERVICE_SETTINGS, callerSettings, normaliseParams, type CallerSettings } from './roles';
 import type { DatabaseEngine, JwtClaims, OwnerTx, Tx } from './types';
 
@@ -57,6 +58,7 @@ function callerTx(tx: Sql): Tx {
     return Array.from(rows) as R[];
   };
   return {
+    db: builderOver(query<Record<string, unknown>>),
     query,
     one: async <R>(text: string, params?: readonly unknown[]) => (await query<R>(text, params))[0] ?? null,
   };

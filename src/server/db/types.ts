@@ -3,6 +3,8 @@
 // with the caller's JWT claims in request.jwt.claims, exactly as PostgREST does, so the row-level
 // security policies of supabase/migrations decide what the caller may see and do.
 
+import type { QueryBuilder } from './builder';
+
 /** The claims of a Supabase access token (the parts the policies and the server read). */
 export interface JwtClaims {
   /** User id (auth.users.id); what auth.uid() returns. */
@@ -23,8 +25,14 @@ export interface JwtClaims {
   is_anonymous?: boolean;
 }
 
-/** A transaction. Rows come back as plain objects keyed by column name. */
+/**
+ * A transaction. Application code queries through `db`, whose row types come from the migrations
+ * (schema.generated.ts); the raw `query`/`one` are for migrations, owner scripts and tests, and ESLint
+ * refuses a caller-asserted row type (`query<Row>`) in application code.
+ */
 export interface Tx {
+  /** The typed query builder, bound to this transaction (same role, claims and RLS). */
+  readonly db: QueryBuilder;
   /** Runs one statement with $1-style parameters and returns its rows (use `returning` on writes). */
   query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
   /** The first row, or null when there is none. */

@@ -5,6 +5,7 @@
  * created) and every price (recomputed from the description and the feature ids, or read from the
  * packages table by the fill_quote_package trigger): nothing of that comes from the browser.
  */
+import { sql } from 'kysely';
 import type { Database, Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import type { ContactMessageInput } from '../../domain/validation/leads';
@@ -38,19 +39,20 @@ export interface PlanQuote {
 
 export async function storePlanQuote(db: Database, mail: MailQueue, emails: LeadEmails, quote: PlanQuote): Promise<string> {
   return db.asService(async (tx) => {
-    const row = await tx.one<{ id: string }>(
-      `insert into public.quotes (user_id, package_name, package_price, project_description, contact_info, plan, source, locale)
-       values ($1, $2, $3, $4, $5, $6, 'wizard', $7) returning id`,
-      [
-        quote.userId,
-        quote.packageName,
-        quote.plan.finalPrice,
-        quote.description,
-        JSON.stringify(quote.contact),
-        JSON.stringify(quote.plan),
-        quote.locale,
-      ],
-    );
+    const row = await tx.db
+      .insertInto('public.quotes')
+      .values({
+        user_id: quote.userId,
+        package_name: quote.packageName,
+        package_price: quote.plan.finalPrice,
+        project_description: quote.description,
+        contact_info: JSON.stringify(quote.contact),
+        plan: JSON.stringify(quote.plan),
+        source: 'wizard',
+        locale: quote.locale,
+      })
+      .returning('id')
+      .executeTakeFirst();
     if (!row) throw new Error('quote insert returned no row');
     await emails.planQuote(tx, mail, { ...quote, quoteId: row.id });
     return row.id;
@@ -65,13 +67,28 @@ export async function storePackageQuote(
 ): Promise<string> {
   return db.asService(async (tx) => {
     // package_name and package_price are filled from the packages table by a trigger.
-    const row = await tx.one<{ id: string; package_name: string; package_price: number }>(
-      `insert into public.quotes (user_id, package_id, project_description, contact_info, source, locale)
-       select $1, p.id, $3, $4, 'modal', $5 from public.packages p where p.id = $2 and p.is_active
-       returning id, package_name, package_price`,
-      [quote.userId, quote.packageId, quote.description, JSON.stringify(quote.contact), quote.locale],
-    );
+    const row = await tx.db
+      .insertInto('public.quotes')
+      .columns(['user_id', 'package_id', 'project_description', 'contact_info', 'source', 'locale'])
+      .expression((eb) =>
+        eb
+          .selectFrom('public.packages as p')
+          .select([
+            eb.val(quote.userId).as('user_id'),
+            'p.id',
+            eb.val(quote.description).as('project_description'),
+            eb.val(JSON.stringify(quote.contact)).as('contact_info'),
+            sql.lit('modal').as('source'),
+            eb.val(quote.locale).as('locale'),
+          ])
+          .where('p.id', '=', quote.packageId)
+          .where('p.is_active', '=', true),
+      )
+      .returning(['id', 'package_name', 'package_price'])
+      .executeTakeFirst();
     if (!row) throw new Error('package_unavailable');
+    // The column is nullable (plan quotes may have no price); fill_quote_package copies packages.price (not null).
+    if (row.package_price === null) throw new Error('fill_quote_package left the package price empty');
     const customerPackageName = await localizedPackageName(tx, quote.packageId, quote.locale, row.package_name);
     await emails.packageQuote(tx, mail, { ...quote, quoteId: row.id, packageName: row.package_name, customerPackageName, packagePrice: row.package_price });
     return row.id;
@@ -92,11 +109,19 @@ export async function storeContactMessage(
   message: Omit<ContactMessageInput, 'website'> & { locale: 'en' | 'th' },
 ): Promise<{ id: string; copySent: boolean }> {
   return db.asService(async (tx) => {
-    const row = await tx.one<{ id: string }>(
-      `insert into public.contact_messages (name, email, phone, company, subject, message, locale)
-       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-      [message.name, message.email, message.phone, message.company, message.subject, message.message, message.locale],
-    );
+    const row = await tx.db
+      .insertInto('public.contact_messages')
+      .values({
+        name: message.name,
+        email: message.email,
+        phone: message.phone,
+        company: message.company,
+        subject: message.subject,
+        message: message.message,
+        locale: message.locale,
+      })
+      .returning('id')
+      .executeTakeFirst();
     if (!row) throw new Error('contact insert returned no row');
     const copySent = (await limiter.consumeIn(tx, 'contactCopies', message.email)).allowed;
     if (!copySent) console.info(`[leads] contact message ${row.id}: the sender's copy was skipped (too many copies to that address today)`);
@@ -108,6 +133,6 @@ export async function storeContactMessage(
 /** The package's name as a customer reading `locale` knows it (Thai when the catalogue has it). */
 export async function localizedPackageName(tx: Tx, packageId: string, locale: 'en' | 'th', fallback: string): Promise<string> {
   if (locale !== 'th') return fallback;
-  const row = await tx.one<{ name: string | null }>('select name_th as name from public.packages where id = $1', [packageId]);
+  const row = await tx.db.selectFrom('public.packages').select('name_th as name').where('id', '=', packageId).executeTakeFirst();
   return row?.name || fallback;
 }

@@ -4,6 +4,8 @@
  * outside any transaction, then marked. A worker that dies mid-send leaves the row 'sending'; when the
  * lease runs out the next run claims it again. Nothing is ever deleted.
  */
+import { sql, type Selectable } from 'kysely';
+import type { PublicEmailOutbox } from '../db/schema.generated';
 import type { Database } from '../db/types';
 import { TransportError, configuredTransport, type MailTransport } from './transport';
 
@@ -30,16 +32,8 @@ export interface DeliveryResult {
   retried: number;
 }
 
-interface ClaimedRow {
-  id: string;
-  to_email: string;
-  to_name: string | null;
-  reply_to: string | null;
-  subject: string;
-  html: string | null;
-  text: string | null;
-  attempts: number;
-}
+const CLAIMED_COLUMNS = ['o.id', 'o.to_email', 'o.to_name', 'o.reply_to', 'o.subject', 'o.html', 'o.text', 'o.attempts'] as const;
+type ClaimedRow = Pick<Selectable<PublicEmailOutbox>, 'id' | 'to_email' | 'to_name' | 'reply_to' | 'subject' | 'html' | 'text' | 'attempts'>;
 
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
@@ -60,29 +54,35 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
 
   const claimed = await db.asService(async (tx) => {
     // A row whose sends keep dying mid-way (it was claimed maxAttempts times) is not tried again.
-    const abandoned = await tx.query(
-      `update public.email_outbox
-       set status = 'failed', last_error = 'Gave up after ' || attempts || ' attempts; the last one stopped mid-send'
-       where status = 'sending' and next_attempt_at <= $1::timestamptz and attempts >= $2
-       returning id`,
-      [iso(claimedAt), maxAttempts],
-    );
+    const abandoned = await tx.db
+      .updateTable('public.email_outbox')
+      .set({ status: 'failed', last_error: sql<string>`'Gave up after ' || attempts || ' attempts; the last one stopped mid-send'` })
+      .where('status', '=', 'sending')
+      .where('next_attempt_at', '<=', new Date(claimedAt))
+      .where('attempts', '>=', maxAttempts)
+      .returning('id')
+      .execute();
     result.failed += abandoned.length;
     // skip locked: rows another run is claiming right now are left to it, so no row is sent twice.
-    return tx.query<ClaimedRow>(
-      `with due as (
-         select id from public.email_outbox
-         where status in ('pending', 'sending') and next_attempt_at <= $1::timestamptz
-         order by next_attempt_at, created_at
-         limit $2
-         for update skip locked
-       )
-       update public.email_outbox o
-       set status = 'sending', attempts = o.attempts + 1, next_attempt_at = $3::timestamptz
-       from due where o.id = due.id
-       returning o.id, o.to_email, o.to_name, o.reply_to, o.subject, o.html, o.text, o.attempts`,
-      [iso(claimedAt), options.batchSize ?? 20, iso(claimedAt + leaseMs)],
-    );
+    return tx.db
+      .with('due', (db) =>
+        db
+          .selectFrom('public.email_outbox')
+          .select('id')
+          .where('status', 'in', ['pending', 'sending'])
+          .where('next_attempt_at', '<=', new Date(claimedAt))
+          .orderBy('next_attempt_at')
+          .orderBy('created_at')
+          .limit(options.batchSize ?? 20)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .updateTable('public.email_outbox as o')
+      .set((eb) => ({ status: 'sending', attempts: eb('o.attempts', '+', 1), next_attempt_at: iso(claimedAt + leaseMs) }))
+      .from('due')
+      .whereRef('o.id', '=', 'due.id')
+      .returning(CLAIMED_COLUMNS)
+      .execute();
   });
 
   const started = performance.now();
@@ -91,10 +91,12 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
 
   const handBack = (row: ClaimedRow, at: number) =>
     db.asService((tx) =>
-      tx.query(`update public.email_outbox set status = 'pending', attempts = attempts - 1, next_attempt_at = $2::timestamptz where id = $1 and status = 'sending'`, [
-        row.id,
-        iso(at),
-      ]),
+      tx.db
+        .updateTable('public.email_outbox')
+        .set((eb) => ({ status: 'pending', attempts: eb('attempts', '-', 1), next_attempt_at: iso(at) }))
+        .where('id', '=', row.id)
+        .where('status', '=', 'sending')
+        .execute(),
     );
 
   const deliverOne = async (row: ClaimedRow) => {
@@ -118,7 +120,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
       return;
     }
     await db.asService((tx) =>
-      tx.query(`update public.email_outbox set status = 'sent', sent_at = $2::timestamptz, last_error = null where id = $1`, [row.id, now().toISOString()]),
+      tx.db.updateTable('public.email_outbox').set({ status: 'sent', sent_at: now().toISOString(), last_error: null }).where('id', '=', row.id).execute(),
     );
     result.sent++;
   };
@@ -128,14 +130,14 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
       error instanceof TransportError ? error : new TransportError(error instanceof Error ? error.message : String(error), { retryable: true });
     const message = failure.message.slice(0, 2000);
     if (!failure.retryable || row.attempts >= maxAttempts) {
-      await db.asService((tx) => tx.query(`update public.email_outbox set status = 'failed', last_error = $2 where id = $1`, [row.id, message]));
+      await db.asService((tx) => tx.db.updateTable('public.email_outbox').set({ status: 'failed', last_error: message }).where('id', '=', row.id).execute());
       result.failed++;
       return;
     }
     const at = now().getTime() + (failure.retryAfterMs ?? backoffMs(row.attempts));
     if (failure.status === 429) holdUntil = Math.max(holdUntil ?? 0, at);
     await db.asService((tx) =>
-      tx.query(`update public.email_outbox set status = 'pending', last_error = $2, next_attempt_at = $3::timestamptz where id = $1`, [row.id, message, iso(at)]),
+      tx.db.updateTable('public.email_outbox').set({ status: 'pending', last_error: message, next_attempt_at: iso(at) }).where('id', '=', row.id).execute(),
     );
     result.retried++;
   };

@@ -64,22 +64,22 @@ export class MailQueue {
   }
 
   async enqueue(tx: Tx, message: OutboxMessage): Promise<string> {
-    const row = await tx.one<{ id: string }>(
-      `insert into public.email_outbox (to_email, to_name, reply_to, subject, html, text, kind, locale, related_table, related_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-      [
-        message.to,
-        message.toName ?? null,
-        message.replyTo ?? null,
-        message.subject,
-        message.html,
-        message.text,
-        message.kind,
-        message.locale,
-        message.relatedTable ?? null,
-        message.relatedId ?? null,
-      ],
-    );
+    const row = await tx.db
+      .insertInto('public.email_outbox')
+      .values({
+        to_email: message.to,
+        to_name: message.toName ?? null,
+        reply_to: message.replyTo ?? null,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        kind: message.kind,
+        locale: message.locale,
+        related_table: message.relatedTable ?? null,
+        related_id: message.relatedId ?? null,
+      })
+      .returning('id')
+      .executeTakeFirst();
     if (this.options.logToConsole) {
       console.info(`[mail] queued "${message.subject}" for ${message.to}\n${message.text}\n`);
     }

@@ -6,6 +6,7 @@
  * request is never lost when the provider fails; the customer retries with the same quote. The amount
  * is always the database price times the quantity.
  */
+import { sql } from 'kysely';
 import type { Database, Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import type { PaymentsPort, CheckoutState } from '../payments/types';
@@ -37,11 +38,22 @@ export type StartOrderResult =
   | { ok: false; error: 'package_not_found' }
   | { ok: false; error: 'checkout_failed'; quoteId: string };
 
+/** The quote an order checks out: its package name and unit price come from the catalogue (trigger). */
 interface QuoteRow {
   id: string;
   package_name: string;
   package_price: number;
   currency: string;
+}
+
+/**
+ * The columns are nullable (a plan quote has no package), but an order's quote always has both:
+ * fill_quote_package copies packages.price, and packages.currency is not null.
+ */
+function orderQuote(row: { id: string; package_name: string; package_price: number | null; currency: string | null } | undefined): QuoteRow | null {
+  if (!row) return null;
+  if (row.package_price === null || row.currency === null) throw new Error(`quote ${row.id} has no package price or currency`);
+  return { id: row.id, package_name: row.package_name, package_price: row.package_price, currency: row.currency };
 }
 
 /** The e-mails show the chosen options' labels in the e-mail's language. */
@@ -63,42 +75,64 @@ async function insertQuote(tx: Tx, request: OrderRequest): Promise<QuoteRow | nu
     company: request.contact.company,
   };
   // package_name and package_price come from the packages table (fill_quote_package trigger).
-  return tx.one<QuoteRow>(
-    `insert into public.quotes (user_id, package_id, quantity, project_description, contact_info, project_details, source, locale)
-     select $1, p.id, $3, $4, $5, $6, 'order', $7 from public.packages p where p.id = $2 and p.is_active
-     returning id, package_name, package_price, (select currency from public.packages where id = $2) as currency`,
-    [
-      request.userId,
-      request.packageId,
-      request.quantity,
-      orderDescription(request.details),
-      JSON.stringify(contact),
-      JSON.stringify(request.details),
-      request.locale,
-    ],
-  );
+  const row = await tx.db
+    .insertInto('public.quotes')
+    .columns(['user_id', 'package_id', 'quantity', 'project_description', 'contact_info', 'project_details', 'source', 'locale'])
+    .expression((eb) =>
+      eb
+        .selectFrom('public.packages as p')
+        .select([
+          eb.val(request.userId).as('user_id'),
+          'p.id',
+          eb.val(request.quantity).as('quantity'),
+          eb.val(orderDescription(request.details)).as('project_description'),
+          eb.val(JSON.stringify(contact)).as('contact_info'),
+          eb.val(JSON.stringify(request.details)).as('project_details'),
+          sql.lit('order').as('source'),
+          eb.val(request.locale).as('locale'),
+        ])
+        .where('p.id', '=', request.packageId)
+        .where('p.is_active', '=', true),
+    )
+    .returning((eb) => [
+      'id',
+      'package_name',
+      'package_price',
+      eb.selectFrom('public.packages').select('currency').where('id', '=', request.packageId).as('currency'),
+    ])
+    .executeTakeFirst();
+  return orderQuote(row);
 }
 
 /** A retried submission updates the customer's own earlier order quote instead of adding another. */
 async function reuseQuote(tx: Tx, request: OrderRequest, quoteId: string): Promise<QuoteRow | null> {
-  const row = await tx.one<QuoteRow>(
-    `update public.quotes q set quantity = $4, project_description = $5, project_details = $6
-     from public.packages p
-     where q.id = $1 and q.user_id = $2 and q.package_id = $3 and q.source = 'order' and q.status = 'pending'
-       and p.id = q.package_id and p.is_active
-       and not exists (select 1 from public.orders o where o.quote_id = q.id and o.status in ('processing', 'completed'))
-     returning q.id, q.package_name, q.package_price, p.currency`,
-    [
-      quoteId,
-      request.userId,
-      request.packageId,
-      request.quantity,
-      orderDescription(request.details),
-      JSON.stringify(request.details),
-    ],
-  );
+  const row = await tx.db
+    .updateTable('public.quotes as q')
+    .set({ quantity: request.quantity, project_description: orderDescription(request.details), project_details: JSON.stringify(request.details) })
+    .from('public.packages as p')
+    .where('q.id', '=', quoteId)
+    .where('q.user_id', '=', request.userId)
+    .where('q.package_id', '=', request.packageId)
+    .where('q.source', '=', 'order')
+    .where('q.status', '=', 'pending')
+    .whereRef('p.id', '=', 'q.package_id')
+    .where('p.is_active', '=', true)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('public.orders as o')
+            .select(sql.lit(1).as('one'))
+            .whereRef('o.quote_id', '=', 'q.id')
+            .where('o.status', 'in', ['processing', 'completed']),
+        ),
+      ),
+    )
+    .returning(['q.id', 'q.package_name', 'q.package_price', 'p.currency'])
+    .executeTakeFirst()
+    .then(orderQuote);
   // An earlier unfinished checkout of this quote is superseded by the new one.
-  if (row) await tx.query(`update public.orders set status = 'cancelled' where quote_id = $1 and status = 'pending'`, [quoteId]);
+  if (row) await tx.db.updateTable('public.orders').set({ status: 'cancelled' }).where('quote_id', '=', quoteId).where('status', '=', 'pending').execute();
   return row;
 }
 
@@ -173,20 +207,20 @@ export async function startOrder(
   // The pending order lets the dashboard show the checkout; the webhook settles it (or creates it,
   // should this insert be lost).
   await deps.db.asService((tx) =>
-    tx.query(
-      `insert into public.orders (user_id, quote_id, package_id, quantity, total_amount, currency, status, payment_session_id)
-       values ($1, $2, $3, $4, $5, $6, 'pending', $7)
-       on conflict (payment_session_id) do nothing`,
-      [
-        request.userId,
-        quote.id,
-        request.packageId,
-        request.quantity,
-        estimateTotal(quote.package_price, request.quantity),
-        quote.currency,
-        session.sessionId,
-      ],
-    ),
+    tx.db
+      .insertInto('public.orders')
+      .values({
+        user_id: request.userId,
+        quote_id: quote.id,
+        package_id: request.packageId,
+        quantity: request.quantity,
+        total_amount: estimateTotal(quote.package_price, request.quantity),
+        currency: quote.currency,
+        status: 'pending',
+        payment_session_id: session.sessionId,
+      })
+      .onConflict((oc) => oc.column('payment_session_id').doNothing())
+      .execute(),
   );
   return { ok: true, quoteId: quote.id, url: session.url };
 }
@@ -208,34 +242,31 @@ export interface Reconciler {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const uuidOrNull = (value: string | undefined) => (value !== undefined && UUID.test(value) ? value : null);
 
-interface MatchFacts {
-  settled: boolean;
-  user_exists: boolean;
-  package_exists: boolean;
-  quote_id: string | null;
-  quote_user_id: string | null;
-  quote_package_id: string | null;
-  order_user_id: string | null;
-  order_quote_id: string | null;
-}
 
 /** Why a paid checkout cannot become its metadata's order, or null when it can (or already did). */
 async function unmatchedReason(tx: Tx, checkout: CheckoutState): Promise<ReconciliationReason | 'settled' | null> {
   const meta = checkout.metadata;
   // Adapters validate their metadata; an id that is not a uuid anyway is treated as unknown (null
   // matches nothing), so no value's shape can make the cast fail.
-  const facts = await tx.one<MatchFacts>(
-    `select
-       exists (select 1 from public.orders o where o.payment_session_id = $4 and o.status in ('processing', 'completed')) as settled,
-       exists (select 1 from auth.users u where u.id = $2::uuid) as user_exists,
-       exists (select 1 from public.packages p where p.id = $3::uuid) as package_exists,
-       q.id as quote_id, q.user_id as quote_user_id, q.package_id as quote_package_id,
-       o.user_id as order_user_id, o.quote_id as order_quote_id
-     from (select 1) as one
-     left join public.quotes q on q.id = $1::uuid
-     left join public.orders o on o.payment_session_id = $4`,
-    [uuidOrNull(meta?.quoteId), uuidOrNull(meta?.userId), uuidOrNull(meta?.packageId), checkout.sessionId],
-  );
+  const [quoteId, userId, packageId] = [uuidOrNull(meta?.quoteId), uuidOrNull(meta?.userId), uuidOrNull(meta?.packageId)];
+  // One statement, so the facts come from one snapshot. quotes.id and orders.payment_session_id are
+  // unique, so each scalar subquery reads at most one row (what the former left joins did).
+  const facts = await tx.db
+    .selectNoFrom((eb) => {
+      const quote = eb.selectFrom('public.quotes as q').where('q.id', '=', quoteId);
+      const order = eb.selectFrom('public.orders as o').where('o.payment_session_id', '=', checkout.sessionId);
+      return [
+        eb.exists(order.select(sql.lit(1).as('one')).where('o.status', 'in', ['processing', 'completed'])).as('settled'),
+        eb.exists(eb.selectFrom('auth.users as u').select(sql.lit(1).as('one')).where('u.id', '=', userId)).as('user_exists'),
+        eb.exists(eb.selectFrom('public.packages as p').select(sql.lit(1).as('one')).where('p.id', '=', packageId)).as('package_exists'),
+        quote.select('q.id').as('quote_id'),
+        quote.select('q.user_id').as('quote_user_id'),
+        quote.select('q.package_id').as('quote_package_id'),
+        order.select('o.user_id').as('order_user_id'),
+        order.select('o.quote_id').as('order_quote_id'),
+      ];
+    })
+    .executeTakeFirst();
   // A redelivery of a checkout already settled changes nothing, whatever happened to its rows since.
   if (facts?.settled) return 'settled';
   if (!meta || !facts) return 'missing_metadata';
@@ -254,13 +285,20 @@ async function unmatchedReason(tx: Tx, checkout: CheckoutState): Promise<Reconci
 async function recordUnmatched(tx: Tx, reconciler: Reconciler, checkout: CheckoutState, reason: ReconciliationReason): Promise<boolean> {
   const metadata = checkout.provider?.metadata ?? {};
   const customerEmail = checkout.provider?.customerEmail ?? null;
-  const row = await tx.one<{ id: string; created_at: Date }>(
-    `insert into public.payment_reconciliations (provider, payment_session_id, reason, amount, currency, customer_email, metadata)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb)
-     on conflict (payment_session_id) do nothing
-     returning id, created_at`,
-    [reconciler.provider, checkout.sessionId, reason, checkout.amountTotal, checkout.currency, customerEmail, JSON.stringify(metadata)],
-  );
+  const row = await tx.db
+    .insertInto('public.payment_reconciliations')
+    .values({
+      provider: reconciler.provider,
+      payment_session_id: checkout.sessionId,
+      reason,
+      amount: checkout.amountTotal,
+      currency: checkout.currency,
+      customer_email: customerEmail,
+      metadata: JSON.stringify(metadata),
+    })
+    .onConflict((oc) => oc.column('payment_session_id').doNothing())
+    .returning(['id', 'created_at'])
+    .executeTakeFirst();
   if (!row) return false;
   await reconciler.mail.enqueuePaymentReconciliation(
     tx,
@@ -298,15 +336,26 @@ export async function fulfilCheckout(db: Database, checkout: CheckoutState, reco
     }
     const { quoteId, userId, packageId, quantity } = checkout.metadata;
     // Payment received outranks a superseded or expired checkout: the money is real.
-    const rows = await tx.query(
-      `insert into public.orders (user_id, quote_id, package_id, quantity, total_amount, currency, status, payment_session_id)
-       values ($1, $2, $3, $4, $5, $6, 'processing', $7)
-       on conflict (payment_session_id) do update
-         set status = 'processing', total_amount = excluded.total_amount
-         where public.orders.status in ('pending', 'cancelled')
-       returning id`,
-      [userId, quoteId, packageId, quantity, checkout.amountTotal, checkout.currency, checkout.sessionId],
-    );
+    const rows = await tx.db
+      .insertInto('public.orders')
+      .values({
+        user_id: userId,
+        quote_id: quoteId,
+        package_id: packageId,
+        quantity,
+        total_amount: checkout.amountTotal,
+        currency: checkout.currency,
+        status: 'processing',
+        payment_session_id: checkout.sessionId,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('payment_session_id')
+          .doUpdateSet((eb) => ({ status: 'processing', total_amount: eb.ref('excluded.total_amount') }))
+          .where('public.orders.status', 'in', ['pending', 'cancelled']),
+      )
+      .returning('id')
+      .execute();
     return { outcome: 'order', changed: rows.length > 0 };
   });
 }
@@ -314,7 +363,7 @@ export async function fulfilCheckout(db: Database, checkout: CheckoutState, reco
 /** An abandoned or failed checkout: its pending order is cancelled. */
 export async function expireCheckout(db: Database, sessionId: string): Promise<void> {
   await db.asService((tx) =>
-    tx.query(`update public.orders set status = 'cancelled' where payment_session_id = $1 and status = 'pending'`, [sessionId]),
+    tx.db.updateTable('public.orders').set({ status: 'cancelled' }).where('payment_session_id', '=', sessionId).where('status', '=', 'pending').execute(),
   );
 }
 

@@ -3,6 +3,7 @@
  * cancel it through the same fulfilment the Stripe webhook uses. Reads run as the caller, so RLS
  * hides everyone else's orders.
  */
+import type { OrderStatus } from '../../domain/statuses';
 import type { Database, JwtClaims } from '../db/types';
 import { isDemoSessionId } from '../payments/demo';
 import { expireCheckout, fulfilCheckout } from './checkout';
@@ -14,7 +15,7 @@ export interface DemoCheckoutView {
   quantity: number;
   totalAmount: number;
   currency: string;
-  status: 'pending' | 'processing' | 'completed' | 'cancelled';
+  status: OrderStatus;
   /** What the provider's metadata would carry: the fulfilment needs them. */
   quoteId: string | null;
   userId: string | null;
@@ -23,21 +24,13 @@ export interface DemoCheckoutView {
 export async function loadDemoCheckout(db: Database, claims: JwtClaims, sessionId: string): Promise<DemoCheckoutView | null> {
   if (!isDemoSessionId(sessionId)) return null;
   const row = await db.asCaller(claims, (tx) =>
-    tx.one<{
-      package_id: string | null;
-      package_name: string | null;
-      quantity: number;
-      total_amount: number;
-      currency: string;
-      status: DemoCheckoutView['status'];
-      quote_id: string | null;
-      user_id: string | null;
-    }>(
-      `select o.package_id, q.package_name, o.quantity, o.total_amount, o.currency, o.status, o.quote_id, o.user_id
-       from public.orders o left join public.quotes q on q.id = o.quote_id
-       where o.payment_session_id = $1 and o.user_id = $2`,
-      [sessionId, claims.sub],
-    ),
+    tx.db
+      .selectFrom('public.orders as o')
+      .leftJoin('public.quotes as q', 'q.id', 'o.quote_id')
+      .select(['o.package_id', 'q.package_name', 'o.quantity', 'o.total_amount', 'o.currency', 'o.status', 'o.quote_id', 'o.user_id'])
+      .where('o.payment_session_id', '=', sessionId)
+      .where('o.user_id', '=', claims.sub ?? null)
+      .executeTakeFirst(),
   );
   if (!row) return null;
   return {

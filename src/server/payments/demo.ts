@@ -34,19 +34,11 @@ export class DemoPayments implements PaymentsPort {
   async getCheckout(sessionId: string): Promise<CheckoutState | null> {
     if (!isDemoSessionId(sessionId)) return null;
     const row = await this.db.asService((tx) =>
-      tx.one<{
-        status: string;
-        total_amount: number;
-        currency: string;
-        quote_id: string | null;
-        user_id: string | null;
-        package_id: string | null;
-        quantity: number;
-      }>(
-        `select status, total_amount, currency, quote_id, user_id, package_id, quantity
-         from public.orders where payment_session_id = $1`,
-        [sessionId],
-      ),
+      tx.db
+        .selectFrom('public.orders')
+        .select(['status', 'total_amount', 'currency', 'quote_id', 'user_id', 'package_id', 'quantity'])
+        .where('payment_session_id', '=', sessionId)
+        .executeTakeFirst(),
     );
     if (!row) return null;
     const paid = row.status === 'processing' || row.status === 'completed';

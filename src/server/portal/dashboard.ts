@@ -2,6 +2,8 @@
  * The customer dashboard's data (portal spec §2 "Customer dashboard"), read as the customer so RLS
  * returns their own quotes and orders only.
  */
+import { sql } from 'kysely';
+import type { OrderStatus, QuoteStatus } from '../../domain/statuses';
 import type { Database, JwtClaims } from '../db/types';
 
 export const DASHBOARD_ROWS = 10;
@@ -14,7 +16,7 @@ export interface DashboardQuote {
   price: number | null;
   custom: boolean;
   timeline: string | null;
-  status: 'pending' | 'reviewed' | 'quoted' | 'approved' | 'rejected';
+  status: QuoteStatus;
   adminNotes: string | null;
   createdAt: string;
 }
@@ -24,7 +26,7 @@ export interface DashboardOrder {
   packageName: string | null;
   amount: number;
   currency: string;
-  status: 'pending' | 'processing' | 'completed' | 'cancelled';
+  status: OrderStatus;
   createdAt: string;
 }
 
@@ -42,60 +44,59 @@ export interface Dashboard {
 /** Catalogue quotes show the package's name in the page's language while the package is on sale. */
 export async function loadDashboard(db: Database, claims: JwtClaims, locale: 'en' | 'th'): Promise<Dashboard> {
   return db.asCaller(claims, async (tx) => {
-    const user = claims.sub;
-    const counts = await tx.one<{
-      total_orders: number;
-      quotes: number;
-      completed: number;
-      in_progress: number;
-    }>(
-      `select
-         (select count(*)::int from public.orders where user_id = $1) as total_orders,
-         (select count(*)::int from public.quotes where user_id = $1) as quotes,
-         (select count(*)::int from public.orders where user_id = $1 and status = 'completed') as completed,
-         (select count(*)::int from public.orders where user_id = $1 and status = 'processing') as in_progress`,
-      [user],
-    );
-    const quotes = await tx.query<{
-      id: string;
-      package_name: string;
-      project_description: string;
-      package_price: number | null;
-      quantity: number;
-      quoted_price: number | null;
-      quoted_timeline: string | null;
-      status: DashboardQuote['status'];
-      admin_notes: string | null;
-      created_at: Date | string;
-    }>(
-      `select q.id, case when $3 = 'th' then coalesce(p.name_th, q.package_name) else q.package_name end as package_name,
-              q.project_description, q.package_price, q.quantity, q.quoted_price, q.quoted_timeline, q.status, q.admin_notes, q.created_at
-       from public.quotes q left join public.packages p on p.id = q.package_id
-       where q.user_id = $1 order by q.created_at desc limit $2`,
-      [user, DASHBOARD_ROWS, locale],
-    );
-    const orders = await tx.query<{
-      id: string;
-      package_name: string | null;
-      total_amount: number;
-      currency: string;
-      status: DashboardOrder['status'];
-      created_at: Date | string;
-    }>(
-      `select o.id, case when $3 = 'th' then coalesce(p.name_th, q.package_name) else q.package_name end as package_name,
-              o.total_amount, o.currency, o.status, o.created_at
-       from public.orders o
-       left join public.quotes q on q.id = o.quote_id
-       left join public.packages p on p.id = o.package_id
-       where o.user_id = $1 order by o.created_at desc limit $2`,
-      [user, DASHBOARD_ROWS, locale],
-    );
+    const user = claims.sub ?? null;
+    const count = sql<number>`count(*)::int`;
+    // One statement, as before: the four counters come from the same snapshot.
+    const counts = await tx.db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('public.orders').select(count.as('n')).where('user_id', '=', user).as('total_orders'),
+        eb.selectFrom('public.quotes').select(count.as('n')).where('user_id', '=', user).as('quotes'),
+        eb.selectFrom('public.orders').select(count.as('n')).where('user_id', '=', user).where('status', '=', 'completed').as('completed'),
+        eb.selectFrom('public.orders').select(count.as('n')).where('user_id', '=', user).where('status', '=', 'processing').as('in_progress'),
+      ])
+      .executeTakeFirstOrThrow();
+    // Catalogue quotes show the Thai package name on /th while the package is on sale, else the quote's own.
+    const quotes = await tx.db
+      .selectFrom('public.quotes as q')
+      .leftJoin('public.packages as p', 'p.id', 'q.package_id')
+      .select((eb) => [
+        'q.id',
+        (locale === 'th' ? eb.fn.coalesce('p.name_th', 'q.package_name') : eb.ref('q.package_name')).as('package_name'),
+        'q.project_description',
+        'q.package_price',
+        'q.quantity',
+        'q.quoted_price',
+        'q.quoted_timeline',
+        'q.status',
+        'q.admin_notes',
+        'q.created_at',
+      ])
+      .where('q.user_id', '=', user)
+      .orderBy('q.created_at', 'desc')
+      .limit(DASHBOARD_ROWS)
+      .execute();
+    const orders = await tx.db
+      .selectFrom('public.orders as o')
+      .leftJoin('public.quotes as q', 'q.id', 'o.quote_id')
+      .leftJoin('public.packages as p', 'p.id', 'o.package_id')
+      .select((eb) => [
+        'o.id',
+        (locale === 'th' ? eb.fn.coalesce('p.name_th', 'q.package_name') : eb.ref('q.package_name')).as('package_name'),
+        'o.total_amount',
+        'o.currency',
+        'o.status',
+        'o.created_at',
+      ])
+      .where('o.user_id', '=', user)
+      .orderBy('o.created_at', 'desc')
+      .limit(DASHBOARD_ROWS)
+      .execute();
     return {
       counters: {
-        totalOrders: counts?.total_orders ?? 0,
-        activeQuotes: counts?.quotes ?? 0,
-        completed: counts?.completed ?? 0,
-        inProgress: counts?.in_progress ?? 0,
+        totalOrders: counts.total_orders ?? 0,
+        activeQuotes: counts.quotes ?? 0,
+        completed: counts.completed ?? 0,
+        inProgress: counts.in_progress ?? 0,
       },
       quotes: quotes.map((q) => ({
         id: q.id,

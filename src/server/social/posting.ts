@@ -3,6 +3,9 @@
  * cancel, the log of the latest 50 entries. Scheduled posts are rows run by a scheduled function
  * (Netlify) or the local runner with the service role, not by a browser timer.
  */
+import { sql } from 'kysely';
+import type { XPostStatus } from '../../domain/statuses';
+import { call } from '../db/builder';
 import type { Database, JwtClaims, Tx } from '../db/types';
 import { SocialError, type SocialPort } from './types';
 import { validateSchedule, validateTweet } from '../../domain/blog/tweet';
@@ -19,26 +22,21 @@ function failureMessage(error: unknown): string {
 }
 
 /** Marks the blog post's X fields; states other than posted clear x_posted_at (spec §4). */
-async function markPost(tx: Tx, postId: string | null, status: 'posted' | 'failed' | 'pending', tweet?: { id: string; url: string }) {
+async function markPost(tx: Tx, postId: string | null, status: Exclude<XPostStatus, 'skipped'>, tweet?: { id: string; url: string }) {
   if (!postId) return;
-  await tx.query(
-    `update public.blog_posts set x_post_status = $2,
-       x_posted_at = case when $2 = 'posted' then now() else null end,
-       x_post_id = case when $2 = 'posted' then $3 else x_post_id end,
-       x_post_url = case when $2 = 'posted' then $4 else x_post_url end
-     where id = $1`,
-    [postId, status, tweet?.id ?? null, tweet?.url ?? null],
-  );
+  // A post keeps its last tweet's id and URL until another tweet replaces them.
+  const fields =
+    status === 'posted'
+      ? { x_post_status: status, x_posted_at: sql<Date>`now()`, x_post_id: tweet?.id ?? null, x_post_url: tweet?.url ?? null }
+      : { x_post_status: status, x_posted_at: null };
+  await tx.db.updateTable('public.blog_posts').set(fields).where('id', '=', postId).execute();
 }
 
 async function log(tx: Tx, entry: { status: string; message: string; postId: string | null; tweet?: { id: string; url: string } }) {
-  await tx.query('insert into public.x_post_log (status, message, tweet_id, tweet_url, post_id) values ($1, $2, $3, $4, $5)', [
-    entry.status,
-    entry.message,
-    entry.tweet?.id ?? null,
-    entry.tweet?.url ?? null,
-    entry.postId,
-  ]);
+  await tx.db
+    .insertInto('public.x_post_log')
+    .values({ status: entry.status, message: entry.message, tweet_id: entry.tweet?.id ?? null, tweet_url: entry.tweet?.url ?? null, post_id: entry.postId })
+    .execute();
 }
 
 /** Posts now and records the outcome (log + the blog post's X status), as the admin. */
@@ -46,7 +44,7 @@ export async function recordXPost(db: Database, claims: JwtClaims, social: Socia
   const check = validateTweet(request.text);
   if (!check.ok) return { ok: false, message: check.message };
   // Nothing leaves for X unless the caller may write the log: the permission check comes first.
-  const allowed = await db.asCaller(claims, (tx) => tx.one<{ admin: boolean }>('select public.is_admin() as admin'));
+  const allowed = await db.asCaller(claims, (tx) => tx.db.selectNoFrom(call('public.is_admin').as('admin')).executeTakeFirst());
   if (!allowed?.admin) return { ok: false, message: 'Failed to post: not allowed' };
   let outcome: PostOutcome;
   try {
@@ -77,11 +75,11 @@ export async function scheduleXPost(db: Database, claims: JwtClaims, request: { 
   const time = validateSchedule(request.runAt, request.now);
   if (!time.ok) return time;
   return db.asCaller(claims, async (tx) => {
-    const row = await tx.one<{ id: string }>('insert into public.scheduled_x_posts (post_id, text, run_at) values ($1, $2, $3) returning id', [
-      request.postId,
-      request.text,
-      request.runAt.toISOString(),
-    ]);
+    const row = await tx.db
+      .insertInto('public.scheduled_x_posts')
+      .values({ post_id: request.postId, text: request.text, run_at: request.runAt.toISOString() })
+      .returning('id')
+      .executeTakeFirst();
     await markPost(tx, request.postId, 'pending');
     await log(tx, { status: 'scheduled', message: `Scheduled for ${request.runAt.toISOString()}: ${request.text}`, postId: request.postId });
     return row ? { ok: true as const, id: row.id } : { ok: false as const, message: 'Failed to post: could not schedule' };
@@ -90,18 +88,32 @@ export async function scheduleXPost(db: Database, claims: JwtClaims, request: { 
 
 export async function cancelScheduledXPost(db: Database, claims: JwtClaims, id: string): Promise<boolean> {
   return db.asCaller(claims, async (tx) => {
-    const row = await tx.one<{ post_id: string | null; text: string }>(
-      `update public.scheduled_x_posts set status = 'cancelled' where id = $1 and status = 'scheduled' returning post_id, text`,
-      [id],
-    );
+    const row = await tx.db
+      .updateTable('public.scheduled_x_posts')
+      .set({ status: 'cancelled' })
+      .where('id', '=', id)
+      .where('status', '=', 'scheduled')
+      .returning(['post_id', 'text'])
+      .executeTakeFirst();
     if (!row) return false;
     // With nothing else scheduled for it, the post is back to "not posted" (and listed again).
-    await tx.query(
-      `update public.blog_posts set x_post_status = null
-       where id = $1 and x_post_status = 'pending'
-         and not exists (select 1 from public.scheduled_x_posts where post_id = $1 and status = 'scheduled')`,
-      [row.post_id],
-    );
+    await tx.db
+      .updateTable('public.blog_posts')
+      .set({ x_post_status: null })
+      .where('id', '=', row.post_id)
+      .where('x_post_status', '=', 'pending')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('public.scheduled_x_posts')
+              .select(sql.lit(1).as('one'))
+              .where('post_id', '=', row.post_id)
+              .where('status', '=', 'scheduled'),
+          ),
+        ),
+      )
+      .execute();
     await log(tx, { status: 'cancelled', message: row.text, postId: row.post_id });
     return true;
   });
@@ -116,18 +128,25 @@ export interface XOverview {
 
 export async function loadXOverview(db: Database, claims: JwtClaims): Promise<XOverview> {
   return db.asCaller(claims, async (tx) => {
-    const candidates = await tx.query<{ id: string; title: string; slug: string; excerpt: string | null; x_post_status: string | null }>(
-      `select id, title, slug, excerpt, x_post_status from public.blog_posts
-       where status = 'published' and (x_post_status is null or x_post_status in ('pending', 'failed'))
-       order by published_at desc nulls last`,
-    );
-    const scheduled = await tx.query<{ id: string; post_id: string | null; text: string; run_at: Date | string }>(
-      `select id, post_id, text, run_at from public.scheduled_x_posts where status = 'scheduled' order by run_at`,
-    );
-    const entries = await tx.query<{ id: string; created_at: Date | string; status: string; message: string; tweet_id: string | null; tweet_url: string | null }>(
-      'select id, created_at, status, message, tweet_id, tweet_url from public.x_post_log order by created_at desc limit $1',
-      [LOG_ENTRIES],
-    );
+    const candidates = await tx.db
+      .selectFrom('public.blog_posts')
+      .select(['id', 'title', 'slug', 'excerpt', 'x_post_status'])
+      .where('status', '=', 'published')
+      .where((eb) => eb.or([eb('x_post_status', 'is', null), eb('x_post_status', 'in', ['pending', 'failed'])]))
+      .orderBy('published_at', (ob) => ob.desc().nullsLast())
+      .execute();
+    const scheduled = await tx.db
+      .selectFrom('public.scheduled_x_posts')
+      .select(['id', 'post_id', 'text', 'run_at'])
+      .where('status', '=', 'scheduled')
+      .orderBy('run_at')
+      .execute();
+    const entries = await tx.db
+      .selectFrom('public.x_post_log')
+      .select(['id', 'created_at', 'status', 'message', 'tweet_id', 'tweet_url'])
+      .orderBy('created_at', 'desc')
+      .limit(LOG_ENTRIES)
+      .execute();
     return {
       candidates: candidates.map((c) => ({ id: c.id, title: c.title, slug: c.slug, excerpt: c.excerpt ?? '', xPostStatus: c.x_post_status })),
       scheduled: scheduled.map((s) => ({ id: s.id, postId: s.post_id, text: s.text, runAt: new Date(s.run_at).toISOString() })),
@@ -144,7 +163,7 @@ export async function loadXOverview(db: Database, claims: JwtClaims): Promise<XO
 }
 
 export async function clearXLog(db: Database, claims: JwtClaims): Promise<void> {
-  await db.asCaller(claims, (tx) => tx.query('delete from public.x_post_log'));
+  await db.asCaller(claims, (tx) => tx.db.deleteFrom('public.x_post_log').execute());
 }
 
 /** How long a claimed post is hidden from other runners while this one talks to X. */
@@ -161,22 +180,30 @@ export async function runDueXPosts(db: Database, social: SocialPort, now: Date):
   const counts = { posted: 0, failed: 0 };
   for (;;) {
     const due = await db.asService((tx) =>
-      tx.one<{ id: string; post_id: string | null; text: string; attempts: number; due_at: Date | string }>(
-        `with claimed as (
-           select id, run_at from public.scheduled_x_posts
-           where status = 'scheduled' and run_at <= $1 order by run_at limit 1 for update skip locked
-         )
-         update public.scheduled_x_posts s set run_at = $2, attempts = s.attempts + 1
-         from claimed where s.id = claimed.id
-         returning s.id, s.post_id, s.text, s.attempts, claimed.run_at as due_at`,
-        [now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString()],
-      ),
+      tx.db
+        .with('claimed', (db) =>
+          db
+            .selectFrom('public.scheduled_x_posts')
+            .select(['id', 'run_at'])
+            .where('status', '=', 'scheduled')
+            .where('run_at', '<=', now)
+            .orderBy('run_at')
+            .limit(1)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .updateTable('public.scheduled_x_posts as s')
+        .set((eb) => ({ run_at: new Date(now.getTime() + CLAIM_MS).toISOString(), attempts: eb('s.attempts', '+', 1) }))
+        .from('claimed')
+        .whereRef('s.id', '=', 'claimed.id')
+        .returning(['s.id', 's.post_id', 's.text', 's.attempts', 'claimed.run_at as due_at'])
+        .executeTakeFirst(),
     );
     if (!due) return counts;
     try {
       const tweet = await social.post(due.text);
       await db.asService(async (tx) => {
-        await tx.query(`update public.scheduled_x_posts set status = 'posted', tweet_id = $2 where id = $1`, [due.id, tweet.id]);
+        await tx.db.updateTable('public.scheduled_x_posts').set({ status: 'posted', tweet_id: tweet.id }).where('id', '=', due.id).execute();
         await markPost(tx, due.post_id, 'posted', tweet);
         await log(tx, { status: 'posted', message: due.text, postId: due.post_id, tweet });
       });
@@ -185,11 +212,16 @@ export async function runDueXPosts(db: Database, social: SocialPort, now: Date):
       const message = failureMessage(error);
       const giveUp = due.attempts >= MAX_ATTEMPTS || (error instanceof SocialError && error.code === 'not_configured');
       await db.asService(async (tx) => {
-        await tx.query(
-          // Given up: back to the time it was due (what the admin scheduled); else tried again later.
-          `update public.scheduled_x_posts set last_error = $2, status = $3, run_at = $4 where id = $1`,
-          [due.id, message, giveUp ? 'failed' : 'scheduled', giveUp ? new Date(due.due_at).toISOString() : new Date(now.getTime() + RETRY_MS).toISOString()],
-        );
+        // Given up: back to the time it was due (what the admin scheduled); else tried again later.
+        await tx.db
+          .updateTable('public.scheduled_x_posts')
+          .set({
+            last_error: message,
+            status: giveUp ? 'failed' : 'scheduled',
+            run_at: giveUp ? new Date(due.due_at).toISOString() : new Date(now.getTime() + RETRY_MS).toISOString(),
+          })
+          .where('id', '=', due.id)
+          .execute();
         if (giveUp) await markPost(tx, due.post_id, 'failed');
         await log(tx, { status: 'failed', message, postId: due.post_id });
       });
