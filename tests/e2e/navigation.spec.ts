@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 const labels = {
   en: ['Home', 'Services', 'About', 'Portfolio', 'Partners', 'Quote', 'Contact Us'],
-  th: ['หน้าแรก', 'บริการ', 'เกี่ยวกับเรา', 'ผลงาน', 'พันธมิตร', 'ขอใบเสนอราคา', 'ติดต่อเรา'],
+  th: ['หน้าแรก', 'บริการ', 'เกี่ยวกับเรา', 'ผลงาน', 'พันธมิตร', 'ใบเสนอราคา', 'ติดต่อเรา'],
 } as const;
 
 for (const locale of ['en', 'th'] as const) {
@@ -90,7 +90,7 @@ test.describe('at a phone viewport', () => {
       expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(389);
       expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(843);
       await expect(menu.getByRole('link', { name: labels[locale][6], exact: true })).toBeVisible();
-      await expect(menu.getByRole('link', { name: locale === 'th' ? 'พื้นที่ลูกค้า' : 'Client Area' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: locale === 'th' ? 'บัญชีลูกค้า' : 'Client Area' })).toBeVisible();
       await expect(menu.getByText('Admin Panel')).toHaveCount(0);
 
       await page.getByRole('button', { name: locale === 'th' ? 'ปิดเมนู' : 'Close menu', exact: true }).click();
@@ -111,7 +111,7 @@ test.describe('at a phone viewport', () => {
 test('the Client Area button leads visitors to /auth', async ({ page }) => {
   await page.goto('/th/about');
   const link = page.locator('[data-client-area] a[data-visitor-only]');
-  await expect(link).toHaveText('พื้นที่ลูกค้า');
+  await expect(link).toHaveText('บัญชีลูกค้า');
   await expect(link).toHaveAttribute('href', '/th/auth');
 });
 

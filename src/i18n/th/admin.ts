@@ -4,7 +4,7 @@ export default {
   'admin.refresh': 'รีเฟรช',
   'admin.refreshing': 'กำลังรีเฟรช...',
   'admin.signOut': 'ออกจากระบบ',
-  'admin.tabs.label': 'ส่วนต่าง ๆ ของแผงควบคุม',
+  'admin.tabs.label': 'ส่วนต่าง\u00a0ๆ ของแผงควบคุม',
   'admin.tabs.quotes': 'ใบเสนอราคา',
   'admin.tabs.customers': 'ลูกค้า',
   'admin.counters.totalQuotes': 'ใบเสนอราคาทั้งหมด',

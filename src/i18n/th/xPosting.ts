@@ -51,5 +51,5 @@ export default {
   'xposting.log.message': 'ข้อความ',
   'xposting.log.link': 'ลิงก์',
   'xposting.clearLog': 'ล้างบันทึก',
-  'xposting.clearLogConfirm': 'ล้างบันทึกทั้งหมดหรือไม่? การดำเนินการนี้ย้อนกลับไม่ได้',
+  'xposting.clearLogConfirm': 'ล้างบันทึกทั้งหมดหรือไม่ การดำเนินการนี้ย้อนกลับไม่ได้',
 } satisfies Record<keyof typeof en, string>;
