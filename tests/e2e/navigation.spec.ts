@@ -48,6 +48,31 @@ for (const locale of ['en', 'th'] as const) {
     const bar = header.locator('> div').first();
     await expect.poll(async () => (await bar.boundingBox())?.height).toBeLessThan(70);
   });
+
+  // Thai labels run longer than English ones: at 1024px the seven links, the language switch and the
+  // client-area button share one row, each label on one line; at 360px nothing scrolls sideways.
+  test(`${locale}: the header fits at 1024px and 360px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(`${prefix}/about`);
+    const nav = page.getByRole('navigation', { name: locale === 'th' ? 'เมนูหลัก' : 'Main navigation' }).first();
+    const heights = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(heights).toHaveLength(7);
+    for (const height of heights) expect(height).toBeLessThan(44);
+    const navBox = await nav.boundingBox();
+    const switchBox = await page.locator('#site-header [role="group"]').first().boundingBox();
+    const clientBox = await page.locator('[data-client-area] a[data-visitor-only]').boundingBox();
+    expect((navBox?.x ?? 0) + (navBox?.width ?? 0)).toBeLessThanOrEqual(switchBox?.x ?? 0);
+    expect((switchBox?.x ?? 0) + (switchBox?.width ?? 0)).toBeLessThanOrEqual(clientBox?.x ?? 0);
+    expect(clientBox?.height ?? 0).toBeLessThan(44);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/', '/partners', '/auth']) {
+      await page.goto(`${prefix}${path}`);
+      expect(await overflow(), path).toBe(0);
+    }
+  });
 }
 
 test('the language switcher keeps the path and hash, and remembers the choice', async ({ page }) => {
