@@ -63,7 +63,7 @@ export default {
   'admin.quote.saved': 'บันทึกการเปลี่ยนแปลงแล้ว',
   'admin.quote.sendEmail': 'ส่งอีเมลแจ้งความคืบหน้า',
   'admin.quote.sendingEmail': 'กำลังส่ง...',
-  'admin.quote.emailSent': 'ส่งอีเมลแล้ว!',
+  'admin.quote.emailSent': 'ส่งอีเมลแล้ว',
   'admin.quote.saveFailed': 'อัปเดตใบเสนอราคาไม่สำเร็จ: {error}',
   'admin.quote.saveError': 'เกิดข้อผิดพลาดในการอัปเดตใบเสนอราคา',
   'admin.quote.emailFailed': 'ส่งอีเมลไม่สำเร็จ',

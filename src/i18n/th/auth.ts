@@ -16,7 +16,7 @@ export default {
   'auth.signUp.switchLink': 'เข้าสู่ระบบ',
   'auth.signUp.submit': 'สร้างบัญชี',
   'auth.signUp.busy': 'กำลังสร้างบัญชี...',
-  'auth.signUp.successTitle': 'สร้างบัญชีสำเร็จแล้ว!',
+  'auth.signUp.successTitle': 'สร้างบัญชีสำเร็จแล้ว',
   'auth.signUp.successBody': 'กรุณาตรวจสอบอีเมลของคุณเพื่อคลิกลิงก์ยืนยัน แล้วจึงเข้าสู่ระบบ',
   'auth.goToSignIn': 'ไปที่หน้าเข้าสู่ระบบ',
   'auth.field.fullName': 'ชื่อ-นามสกุล',

@@ -62,7 +62,7 @@ export default {
   'modal.submit.sending': 'กำลังส่งคำขอ...',
   'modal.submit.creating': 'กำลังสร้างบัญชีและส่งคำขอ...',
 
-  'modal.success.title': 'ส่งคำขอเรียบร้อยแล้ว!',
+  'modal.success.title': 'ส่งคำขอเรียบร้อยแล้ว',
   'modal.success.body': 'ขอบคุณ เราได้รับคำขอโปรเจกต์ของคุณแล้ว และจะส่งใบเสนอราคาโดยละเอียดให้ภายใน 24 ชั่วโมง',
   'modal.success.account': 'สร้างบัญชีลูกค้าของคุณแล้ว และคุณเข้าสู่ระบบเรียบร้อยแล้ว',
   'modal.success.redirect': 'กำลังพาคุณไปที่แดชบอร์ดใน {seconds} วินาที...',

@@ -128,9 +128,11 @@ describe('the Thai glossary rules', () => {
     expect(rules('ขอบคุณสำหรับข้อเสนอแนะ')).toEqual([]);
   });
 
-  it('wants no "?" after หรือไม่ or ไหม, and "ขอบคุณ" without "!"', () => {
+  it('wants no "?" after หรือไม่ or ไหม, and no "!" after ขอบคุณ or a confirmation', () => {
     expect(rules('ต้องการลบหรือไม่?')).toContain('no "?" after a question word');
     expect(rules('ขอบคุณ!')).toContain('"ขอบคุณ" without "!"');
+    expect(rules('บันทึกเรียบร้อยแล้ว!')).toContain('a confirmation without "!"');
+    expect(rules('เยี่ยม! รายละเอียดเพียงพอแล้ว')).toEqual([]);
     expect(rules('ต้องการลบหรือไม่')).toEqual([]);
   });
 

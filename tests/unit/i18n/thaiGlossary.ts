@@ -4,7 +4,7 @@
  *
  * `forbiddenTerms` is the glossary's "not" column; `thaiCopyProblems` adds the punctuation rules (no
  * full stop, `ๆ` joined with a no-break space, hours as 09.00–18.00 น., Buddhist-era years, no "?" after
- * หรือไม่/ไหม, no "ขอบคุณ!"). Text without Thai script is not Thai copy and is not checked here.
+ * หรือไม่/ไหม, no "ขอบคุณ!" or "…แล้ว!"). Text without Thai script is not Thai copy and is not checked here.
  */
 
 export interface ForbiddenTerm {
@@ -127,6 +127,8 @@ export function thaiCopyProblems(text: string, key?: string): Problem[] {
     problems.push({ rule: 'no "?" after a question word', match: match[0] });
   }
   for (const match of text.matchAll(/ขอบคุณ\s*!/g)) problems.push({ rule: '"ขอบคุณ" without "!"', match: match[0] });
+  // A confirmation states a fact ("บันทึกเรียบร้อยแล้ว"); "!" is kept for the rare real exclamation.
+  for (const match of text.matchAll(/แล้ว\s*!/g)) problems.push({ rule: 'a confirmation without "!"', match: match[0] });
   return problems;
 }
 
