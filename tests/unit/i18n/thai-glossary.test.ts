@@ -136,6 +136,11 @@ describe('the Thai glossary rules', () => {
     expect(rules('ต้องการลบหรือไม่')).toEqual([]);
   });
 
+  it('wants a US-dollar amount beside its baht equivalent', () => {
+    expect(rules('ค่าใช้จ่ายประมาณ 100 ดอลลาร์สหรัฐ')).toContain('a US-dollar amount beside its baht equivalent');
+    expect(rules('ประมาณ 100 ดอลลาร์สหรัฐ (ราว 3,500 บาท)')).toEqual([]);
+  });
+
   it('leaves text without Thai script alone', () => {
     expect(rules('Meta title.')).toEqual([]);
   });

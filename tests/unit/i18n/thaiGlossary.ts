@@ -127,6 +127,7 @@ export function thaiCopyProblems(text: string, key?: string): Problem[] {
     problems.push({ rule: 'no "?" after a question word', match: match[0] });
   }
   for (const match of text.matchAll(/ขอบคุณ\s*!/g)) problems.push({ rule: '"ขอบคุณ" without "!"', match: match[0] });
+  if (/ดอลลาร์|US\$|USD/.test(text) && !/บาท|฿/.test(text)) problems.push({ rule: 'a US-dollar amount beside its baht equivalent', match: text });
   // A confirmation states a fact ("บันทึกเรียบร้อยแล้ว"); "!" is kept for the rare real exclamation.
   for (const match of text.matchAll(/แล้ว\s*!/g)) problems.push({ rule: 'a confirmation without "!"', match: match[0] });
   return problems;
