@@ -1,6 +1,7 @@
 // Issue 12: every Thai string the product shows follows the glossary (../shared/THAI-GLOSSARY.md), as
 // encoded in ./thaiGlossary.ts. This file covers the dictionaries and the customer e-mails rendered in
 // Thai; tests/integration/thai-catalogue.test.ts covers the package catalogue in the migrated database.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import th from '../../../src/i18n/th';
 import {
@@ -224,6 +225,24 @@ describe('the Thai customer e-mails', () => {
       expect(quoteStatus({ locale: 'th', name: 'สมชาย', status }).text).toContain(th[`status.${status}`]);
     }
     expect(quoteStatus({ locale: 'th', name: 'สมชาย', status: 'approved' }).text).toContain(th['status.approved']);
+  });
+});
+
+/** The Thai summaries of the partner documents (public/*.html): each element's text, tags removed. */
+function thaiInStaticPage(file: string): string[] {
+  const html = readFileSync(new URL(`../../../public/${file}`, import.meta.url), 'utf8');
+  const sections = [...html.matchAll(/<(section|a)\b[^>]*\blang="th"[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => match[2] ?? '');
+  return sections
+    .flatMap((section) => section.split(/<\/?(?:h\d|p|li|ul|ol|a)\b[^>]*>/))
+    .map((text) => text.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim())
+    .filter(hasThai);
+}
+
+describe('the Thai summaries of the partner documents', () => {
+  it.each(['summary.html', 'businessplan.html'])('%s follows the glossary', (file) => {
+    const texts = thaiInStaticPage(file);
+    expect(texts.length).toBeGreaterThan(1);
+    for (const text of texts) expect(thaiCopyProblems(text), text).toEqual([]);
   });
 });
 
