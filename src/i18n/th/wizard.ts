@@ -5,7 +5,7 @@ export default {
   'wizard.steps.current': 'ขั้นตอนที่ {current} จาก {total}: {title}',
   'wizard.steps.done': 'เสร็จแล้ว',
   'wizard.step.description': 'รายละเอียดโปรเจกต์',
-  'wizard.step.plan': 'ภาพรวมแผนโปรเจกต์',
+  'wizard.step.plan': 'แผนโปรเจกต์',
   'wizard.step.contact': 'ข้อมูลติดต่อ',
   'wizard.step.confirmation': 'ยืนยัน',
 

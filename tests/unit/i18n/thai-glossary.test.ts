@@ -245,7 +245,3 @@ describe('the Thai summaries of the partner documents', () => {
     for (const text of texts) expect(thaiCopyProblems(text), text).toEqual([]);
   });
 });
-
-/** The number of Thai strings these tests check (dictionary values and e-mail lines), for the record. */
-export const checkedThaiStrings = () =>
-  entries.filter(([, value]) => hasThai(value)).length + thaiEmails.reduce((sum, [, email]) => sum + 1 + thaiLines(email.text).length, 0);
