@@ -93,7 +93,7 @@ export default {
   'checkout.demo.notFound': 'This checkout does not exist or belongs to another account.',
 
   'dashboard.counters.totalOrders': 'Total Orders',
-  'dashboard.counters.activeQuotes': 'Active Quotes',
+  'dashboard.counters.activeQuotes': 'Total Quotes',
   'dashboard.counters.completed': 'Completed',
   'dashboard.counters.inProgress': 'In Progress',
   'dashboard.quotes.title': 'Recent Quotes',

@@ -1,13 +1,13 @@
 import type en from '../en/auth';
 
 export default {
-  'auth.meta.title': 'พื้นที่ลูกค้า: เข้าสู่ระบบหรือสร้างบัญชี',
-  'auth.meta.description': 'เข้าสู่ระบบพื้นที่ลูกค้าของ Siam Pixel Studio เพื่อติดตามใบเสนอราคาและคำสั่งซื้อของคุณ',
-  'auth.portal': 'พื้นที่ลูกค้า',
+  'auth.meta.title': 'บัญชีลูกค้า: เข้าสู่ระบบหรือสร้างบัญชี',
+  'auth.meta.description': 'เข้าสู่ระบบบัญชีลูกค้าของ Siam Pixel Studio เพื่อติดตามใบเสนอราคาและคำสั่งซื้อของคุณ',
+  'auth.portal': 'บัญชีลูกค้า',
   'auth.signIn.title': 'ยินดีต้อนรับกลับมา',
   'auth.signIn.subtitle': 'เข้าสู่ระบบบัญชีของคุณ',
   'auth.signIn.switchPrompt': 'ยังไม่มีบัญชีใช่ไหม',
-  'auth.signIn.switchLink': 'สมัครสมาชิก',
+  'auth.signIn.switchLink': 'สร้างบัญชี',
   'auth.signIn.submit': 'เข้าสู่ระบบ',
   'auth.signIn.busy': 'กำลังเข้าสู่ระบบ...',
   'auth.signUp.title': 'สร้างบัญชี',
@@ -16,7 +16,7 @@ export default {
   'auth.signUp.switchLink': 'เข้าสู่ระบบ',
   'auth.signUp.submit': 'สร้างบัญชี',
   'auth.signUp.busy': 'กำลังสร้างบัญชี...',
-  'auth.signUp.successTitle': 'สร้างบัญชีสำเร็จแล้ว!',
+  'auth.signUp.successTitle': 'สร้างบัญชีสำเร็จแล้ว',
   'auth.signUp.successBody': 'กรุณาตรวจสอบอีเมลของคุณเพื่อคลิกลิงก์ยืนยัน แล้วจึงเข้าสู่ระบบ',
   'auth.goToSignIn': 'ไปที่หน้าเข้าสู่ระบบ',
   'auth.field.fullName': 'ชื่อ-นามสกุล',

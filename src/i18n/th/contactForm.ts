@@ -13,7 +13,7 @@ export default {
   'contactForm.honeypot': 'เว็บไซต์ (เว้นว่างไว้)',
   'contactForm.submit': 'ส่งข้อความ',
   'contactForm.sending': 'กำลังส่ง...',
-  'contactForm.success.title': 'ขอบคุณ!',
+  'contactForm.success.title': 'ขอบคุณที่ติดต่อเรา',
   'contactForm.success.body': 'ส่งข้อความของคุณเรียบร้อยแล้ว เราจะติดต่อกลับภายใน 24 ชั่วโมง',
   'contactForm.success.again': 'ส่งข้อความอื่น',
   'contactForm.error.failed': 'ส่งข้อความไม่สำเร็จ กรุณาลองอีกครั้ง',

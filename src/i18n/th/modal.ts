@@ -22,7 +22,7 @@ export default {
   'modal.packages.empty': 'ขณะนี้ยังไม่มีแพ็กเกจให้เลือก กรุณาติดต่อเราโดยตรง',
   'modal.packages.select': 'กรุณาเลือกแพ็กเกจ',
   'modal.packages.moreFeatures': '+ฟีเจอร์อื่นอีก {count} รายการ',
-  'modal.packages.delivery': 'ระยะเวลาส่งมอบ: {time}',
+  'modal.packages.delivery': 'ระยะเวลา: {time}',
 
   'modal.quote.selected': 'แพ็กเกจที่เลือก: {name} ({price})',
   'modal.quote.label': 'อธิบายโปรเจกต์ของคุณ',
@@ -54,7 +54,7 @@ export default {
   'modal.submit.lead': 'กรุณาตรวจสอบคำขอของคุณก่อนส่ง',
   'modal.submit.package': 'แพ็กเกจ',
   'modal.submit.price': 'ราคาเริ่มต้น',
-  'modal.submit.delivery': 'ระยะเวลาส่งมอบ',
+  'modal.submit.delivery': 'ระยะเวลา',
   'modal.submit.description': 'รายละเอียดโปรเจกต์',
   'modal.submit.contact': 'ข้อมูลติดต่อ',
   'modal.submit.send': 'ส่งคำขอ',
@@ -62,8 +62,8 @@ export default {
   'modal.submit.sending': 'กำลังส่งคำขอ...',
   'modal.submit.creating': 'กำลังสร้างบัญชีและส่งคำขอ...',
 
-  'modal.success.title': 'ส่งคำขอเรียบร้อยแล้ว!',
-  'modal.success.body': 'ขอบคุณ! เราได้รับคำขอโปรเจกต์ของคุณแล้ว และจะส่งใบเสนอราคาโดยละเอียดให้ภายใน 24 ชั่วโมง',
+  'modal.success.title': 'ส่งคำขอเรียบร้อยแล้ว',
+  'modal.success.body': 'ขอบคุณ เราได้รับคำขอโปรเจกต์ของคุณแล้ว และจะส่งใบเสนอราคาโดยละเอียดให้ภายใน 24 ชั่วโมง',
   'modal.success.account': 'สร้างบัญชีลูกค้าของคุณแล้ว และคุณเข้าสู่ระบบเรียบร้อยแล้ว',
   'modal.success.redirect': 'กำลังพาคุณไปที่แดชบอร์ดใน {seconds} วินาที...',
   'modal.success.dashboard': 'ไปที่แดชบอร์ด',

@@ -3,13 +3,13 @@ import type en from '../en/portfolio';
 export default {
   'portfolio.meta.title': 'ผลงาน: เว็บไซต์และแอปที่เราพัฒนา',
   'portfolio.meta.description':
-    'ผลงานเว็บไซต์ ร้านค้าออนไลน์ และแอปที่ Siam Pixel Studio ออกแบบและพัฒนาให้ลูกค้าธุรกิจแฟชั่น อสังหาริมทรัพย์ ฟิตเนส ท่องเที่ยว สื่อ โรงแรม และเทคโนโลยีในประเทศไทย',
+    'ผลงานเว็บไซต์ ร้านค้าออนไลน์ และแอปที่ Siam Pixel Studio ออกแบบและพัฒนาให้ธุรกิจแฟชั่น อสังหาริมทรัพย์ ฟิตเนส ท่องเที่ยว สื่อ โรงแรม และเทคโนโลยีในประเทศไทย',
   'portfolio.eyebrow': 'ผลงานของเรา',
   'portfolio.title': 'ผลงานที่เราภูมิใจ',
   'portfolio.lead': 'ตัวอย่างเว็บไซต์และแอปที่เราออกแบบและพัฒนาให้ธุรกิจในประเทศไทยและทั่วเอเชีย',
   'portfolio.page.title': 'ผลงานของเรา',
   'portfolio.page.lead':
-    'เก้าโปรเจกต์ตั้งแต่ปี 2018 ถึงปัจจุบัน ทั้งเว็บไซต์แบรนด์ ระบบจอง ร้านค้าออนไลน์ และแพลตฟอร์มสตรีมมิง ทุกงานโหลดเร็วและรองรับทั้งภาษาไทยและภาษาอังกฤษ',
+    'เก้าโปรเจกต์ตั้งแต่ปี 2561 ถึงปัจจุบัน ทั้งเว็บไซต์แบรนด์ ระบบจอง ร้านค้าออนไลน์ และแพลตฟอร์มสตรีมมิง ทุกงานโหลดเร็วและรองรับทั้งภาษาไทยและภาษาอังกฤษ',
   'portfolio.filter.label': 'กรองผลงานตามหมวดหมู่',
   'portfolio.category.all': 'ทั้งหมด',
   'portfolio.category.fashion': 'แฟชั่นและอีเวนต์',
@@ -30,7 +30,7 @@ export default {
   'portfolio.detail.year': 'ปี',
   'portfolio.detail.visit': 'เข้าชมเว็บไซต์',
   'portfolio.cta.title': 'มีโปรเจกต์แบบนี้อยู่ในใจหรือเปล่า',
-  'portfolio.cta.lead': 'บอกเราว่าคุณต้องการอะไร แล้วรับแผนงานพร้อมราคาเป็นเงินบาทภายใน 24 ชั่วโมง',
+  'portfolio.cta.lead': 'บอกเราว่าคุณต้องการอะไร แล้วรับแผนโปรเจกต์พร้อมราคาเป็นเงินบาทภายใน 24 ชั่วโมง',
   'portfolio.cta.button': 'วางแผนโปรเจกต์ของฉัน',
 
   'portfolio.project.siamStream.title': 'Siam Stream',
@@ -38,7 +38,7 @@ export default {
     'แพลตฟอร์มสตรีมมิงของไทยที่มีทั้งถ่ายทอดสดอีเวนต์ รายการย้อนหลัง และระบบสมาชิก เล่นได้ลื่นไหลแม้ใช้เน็ตมือถือที่ช้า',
   'portfolio.project.siamStream.alt': 'Siam Stream: แอปสตรีมมิงโทนมืดพร้อมแถววิดีโอ',
   'portfolio.project.siamStream.feature.1': 'ปรับคุณภาพวิดีโอได้ตั้งแต่ 3G ถึงไฟเบอร์',
-  'portfolio.project.siamStream.feature.2': 'สมัครสมาชิกด้วยพร้อมเพย์และบัตร',
+  'portfolio.project.siamStream.feature.2': 'ชำระค่าสมาชิกด้วยพร้อมเพย์และบัตร',
   'portfolio.project.siamStream.feature.3': 'คำบรรยายภาษาไทยและภาษาอังกฤษ',
 
   'portfolio.project.krungDeliver.title': 'Krung Deliver',
@@ -59,11 +59,11 @@ export default {
 
   'portfolio.project.riverside.title': 'Riverside Residences',
   'portfolio.project.riverside.description':
-    'เว็บไซต์ขายคอนโดริมแม่น้ำเจ้าพระยา มีแปลนห้องแบบอินเทอร์แอกทีฟ ระบบค้นหายูนิต และการนัดชมโครงการ',
+    'เว็บไซต์ขายคอนโดริมแม่น้ำเจ้าพระยา มีแปลนห้องแบบอินเทอร์แอกทีฟ ระบบค้นหายูนิต และระบบนัดชมห้อง',
   'portfolio.project.riverside.alt': 'Riverside Residences: เว็บไซต์อสังหาฯ ที่มีตึกคอนโดริมแม่น้ำและการ์ดรายการห้อง',
   'portfolio.project.riverside.feature.1': 'แปลนห้องแบบอินเทอร์แอกทีฟ',
   'portfolio.project.riverside.feature.2': 'ค้นหายูนิตตามวิว ขนาด และราคา',
-  'portfolio.project.riverside.feature.3': 'นัดชมโครงการออนไลน์',
+  'portfolio.project.riverside.feature.3': 'นัดชมห้องผ่านเว็บไซต์',
 
   'portfolio.project.muayFit.title': 'Muay Fit',
   'portfolio.project.muayFit.description':

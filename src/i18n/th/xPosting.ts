@@ -33,9 +33,9 @@ export default {
   'xposting.progress.scheduling': 'กำลังตั้งเวลา...',
   'xposting.progress.updating': 'กำลังอัปเดตฐานข้อมูล...',
   'xposting.progress.done': 'เสร็จสิ้น',
-  'xposting.posted': 'โพสต์ลง X แล้ว!',
+  'xposting.posted': 'โพสต์ลง X แล้ว',
   'xposting.viewPost': 'ดูโพสต์',
-  'xposting.scheduled': 'ตั้งเวลาเรียบร้อยแล้ว!',
+  'xposting.scheduled': 'ตั้งเวลาเรียบร้อยแล้ว',
   'xposting.scheduledPosts': 'โพสต์ที่ตั้งเวลาไว้',
   'xposting.scheduledList.empty': 'ไม่มีโพสต์ที่ตั้งเวลาไว้',
   'xposting.scheduledList.time': 'เวลาโพสต์',
@@ -51,5 +51,5 @@ export default {
   'xposting.log.message': 'ข้อความ',
   'xposting.log.link': 'ลิงก์',
   'xposting.clearLog': 'ล้างบันทึก',
-  'xposting.clearLogConfirm': 'ล้างบันทึกทั้งหมดหรือไม่? การดำเนินการนี้ย้อนกลับไม่ได้',
+  'xposting.clearLogConfirm': 'ล้างบันทึกทั้งหมดหรือไม่ การดำเนินการนี้ย้อนกลับไม่ได้',
 } satisfies Record<keyof typeof en, string>;

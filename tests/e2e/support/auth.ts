@@ -28,7 +28,7 @@ export const text = {
   },
   th: {
     signInTitle: 'ยินดีต้อนรับกลับมา',
-    signUpLink: 'สมัครสมาชิก',
+    signUpLink: 'สร้างบัญชี',
     signInLink: 'เข้าสู่ระบบ',
     signInButton: 'เข้าสู่ระบบ',
     createButton: 'สร้างบัญชี',
@@ -36,7 +36,7 @@ export const text = {
     email: 'อีเมล',
     password: 'รหัสผ่าน',
     confirm: 'ยืนยันรหัสผ่าน',
-    clientArea: 'พื้นที่ลูกค้า',
+    clientArea: 'บัญชีลูกค้า',
     signOut: 'ออกจากระบบ',
     dashboard: 'แดชบอร์ด',
     adminPanel: 'แผงควบคุมผู้ดูแล',

@@ -42,7 +42,7 @@ describe('onboarding confirmation (to the customer)', () => {
 
   it('is written in Thai for a Thai customer, with baht and a Buddhist-era date', () => {
     const email = onboardingConfirmation({ ...input, name: 'สมชาย', locale: 'th', dashboardUrl: 'https://studio.example/th/dashboard' });
-    expect(email.subject).toBe('ได้รับคำขอเริ่มโครงการของคุณแล้ว – Siam Pixel Studio');
+    expect(email.subject).toBe('ได้รับคำขอเริ่มโปรเจกต์ของคุณแล้ว – Siam Pixel Studio');
     expect(email.html).toContain('lang="th"');
     expect(email.text).toContain('เรียน คุณสมชาย');
     expect(email.text).toContain('ภายใน 24 ชั่วโมง');

@@ -55,9 +55,9 @@ describe('order form e-mails', () => {
 describe('custom project plan (to the customer)', () => {
   it('lists the plan, each selected feature with its price and the total, in Thai', () => {
     const email = customProjectPlan({ name: 'สมชาย', locale: 'th', plan: { ...plan, title: 'ร้านค้าออนไลน์', features: [{ name: 'ระบบอีคอมเมิร์ซ', price: 5000 }] }, dashboardUrl: 'https://studio.example/th/dashboard' });
-    expect(email.subject).toBe('แผนโครงการของคุณ: ร้านค้าออนไลน์');
+    expect(email.subject).toBe('แผนโปรเจกต์ของคุณ: ร้านค้าออนไลน์');
     expect(email.text).toContain('ระบบอีคอมเมิร์ซ: +฿5,000');
-    expect(email.text).toContain('ราคาเริ่มต้น: ฿25,000');
+    expect(email.text).toContain('ราคาพื้นฐาน: ฿25,000');
     expect(email.text).toContain('ราคารวมโดยประมาณ: ฿38,000');
     expect(email.html).toContain('href="https://studio.example/th/dashboard"');
   });
@@ -92,10 +92,10 @@ describe('quote status (to the contact e-mail)', () => {
   const base = { name: 'Ann', packageName: 'Business', dashboardUrl: 'https://studio.example/dashboard' };
 
   it.each([
-    ['reviewed', 'Your quote request is being reviewed', 'ทีมงานกำลังพิจารณาคำขอใบเสนอราคาของคุณ'],
+    ['reviewed', 'Your quote request is being reviewed', 'ทีมงานกำลังตรวจสอบคำขอใบเสนอราคาของคุณ'],
     ['quoted', 'Your quote is ready', 'ใบเสนอราคาของคุณพร้อมแล้ว'],
-    ['approved', 'Your project is approved', 'โครงการของคุณได้รับการอนุมัติแล้ว'],
-    ['rejected', 'An update on your quote request', 'แจ้งผลการพิจารณาคำขอใบเสนอราคา'],
+    ['approved', 'Your project is approved', 'โปรเจกต์ของคุณอนุมัติแล้ว'],
+    ['rejected', 'An update on your quote request', 'แจ้งผลการตรวจสอบคำขอใบเสนอราคา'],
     ['pending', 'Your quote status has been updated', 'สถานะคำขอใบเสนอราคาของคุณมีการอัปเดต'],
   ])('%s has its own subject in each language', (status, en, th) => {
     expect(quoteStatus({ ...base, status, locale: 'en' }).subject).toBe(en);

@@ -23,7 +23,8 @@ describe('password reset e-mail', () => {
     expect(th.text).toContain(link);
     const en = passwordResetEmail({ name: 'Ann', link, locale: 'en' });
     expect(en.subject).toMatch(/^Reset your/);
-    expect(en.text).toContain('Hello Ann,');
+    expect(en.text).toMatch(/^Dear Ann,\n/);
+    expect(en.text).toContain('Kind regards,');
   });
 
   it('escapes a name written to attack the HTML', () => {

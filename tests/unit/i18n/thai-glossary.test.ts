@@ -1,0 +1,247 @@
+// Issue 12: every Thai string the product shows follows the glossary (../shared/THAI-GLOSSARY.md), as
+// encoded in ./thaiGlossary.ts. This file covers the dictionaries and the customer e-mails rendered in
+// Thai; tests/integration/thai-catalogue.test.ts covers the package catalogue in the migrated database.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import th from '../../../src/i18n/th';
+import {
+  contactThankYou,
+  customProjectPlan,
+  onboardingConfirmation,
+  passwordResetEmail,
+  quoteConfirmation,
+  quoteStatus,
+  type RenderedEmail,
+} from '../../../src/server/mail/templates';
+import { hasThai, thaiCopyProblems, thaiLines } from './thaiGlossary';
+
+/**
+ * Thai values with no Thai script, each for a reason: names (brands, people's names in Latin script,
+ * networks), numbers and symbols, and the SEO field names the admin shows as the search engines name
+ * them. Anything else without Thai script is an untranslated string and fails.
+ */
+const notThaiScript: Record<string, string> = {
+  'lang.en': 'language name, in its own language',
+  'social.facebook': 'brand',
+  'social.instagram': 'brand',
+  'social.line': 'brand',
+  'social.x': 'brand',
+  'home.about.stat.projects.value': 'number',
+  'home.about.stat.team.value': 'number',
+  'home.about.stat.years.value': 'number',
+  'home.about.stat.retention.value': 'number',
+  'about.stats.launched.value': 'number',
+  'about.stats.retainer.value': 'number',
+  'about.stats.rating.value': 'number',
+  'about.thailand.ecommerce.value': 'number',
+  'partners.hero.share.value': 'number',
+  'partners.hero.margin.value': 'number',
+  'partners.model.volume.value': 'number',
+  'partners.model.margin.value': 'number',
+  'partners.projections.margin.value': 'number',
+  'portfolio.moreTechnologies': 'number',
+  'portfolio.project.siamStream.title': "client's brand",
+  'portfolio.project.krungDeliver.title': "client's brand",
+  'portfolio.project.fashionWeek.title': "client's brand",
+  'portfolio.project.riverside.title': "client's brand",
+  'portfolio.project.muayFit.title': "client's brand",
+  'portfolio.project.andaman.title': "client's brand",
+  'portfolio.project.payLanna.title': "client's brand",
+  'portfolio.project.baanSuan.title': "client's brand",
+  'portfolio.project.bridalExpo.title': "client's brand",
+  'wizard.plan.featurePrice': 'number',
+  'admin.quote.none': 'dash for an empty value',
+  'blogadmin.field.metaTitle': 'SEO field name, as search engines name it',
+  'blogadmin.field.metaDescription': 'SEO field name, as search engines name it',
+  'blogadmin.field.metaKeywords': 'SEO field name, as search engines name it',
+};
+
+/**
+ * Keys the error-vocabulary work owns (auth.error.*, leadErrors, validation.*, keys naming an error or a
+ * failure): their Thai is changed there, not here. Each entry names the glossary term it still breaks;
+ * the entry fails as stale once the value is fixed, so it is removed with the fix.
+ */
+const pendingErrorVocabulary: Record<string, string> = {
+  'auth.error.rate_limited': 'ลองใหม่',
+  'auth.error.network': 'ลองใหม่',
+  'auth.error.generic': 'ลองใหม่',
+  'order.error.checkout': 'ลองใหม่',
+  'order.error.generic': 'ลองใหม่',
+  'order.error.rateLimited': 'ลองใหม่',
+  'blog.loadError': 'ลองใหม่',
+  'wizard.error.generate': 'แผนงาน',
+  'xposting.status.failed': 'ล้มเหลว',
+};
+
+const entries = Object.entries(th);
+
+describe('the Thai glossary rules', () => {
+  const rules = (text: string, key?: string) => thaiCopyProblems(text, key).map((problem) => problem.rule);
+
+  it('finds a Thai full stop, but not in decimals, addresses, times, dates, abbreviations or an ellipsis', () => {
+    for (const text of ['ส่งข้อความเรียบร้อยแล้ว.', 'เราตอบกลับเร็ว. ทีมงานพร้อม', 'เชื่อมต่อ API. จากนั้นทดสอบ', 'ติดต่อ hello@example.com.']) {
+      expect(rules(text), text).toContain('Thai full stop');
+    }
+    for (const text of [
+      'คะแนน 4.9/5 และเวอร์ชัน 2.5',
+      'เขียนถึงเราที่ hello@example.com',
+      'ดูที่ https://example.com/th/ ได้เลย',
+      'เวลาทำการ 09.00–18.00 น.',
+      'ตอบกลับภายใน 24 ชม.',
+      '22 พ.ย. 2569 เวลา 14:05 น.',
+      'สงวนลิขสิทธิ์ ค.ศ. 2026',
+      'กำลังบันทึก...',
+      'robots.txt และ Node.js',
+    ]) {
+      expect(rules(text), text).not.toContain('Thai full stop');
+    }
+  });
+
+  it('wants ๆ after a no-break space', () => {
+    expect(rules('เล็ก ๆ')).toContain('ๆ without a no-break space before it');
+    expect(rules('เล็กๆ')).toContain('ๆ without a no-break space before it');
+    expect(rules('เล็ก\u00a0ๆ')).toEqual([]);
+  });
+
+  it('wants Buddhist-era years, or ค.ศ. before a Christian-era one', () => {
+    expect(rules('ก่อตั้งเมื่อปี 2014')).toContain('Christian-era year without ค.ศ.');
+    expect(rules('ตัวเลขปี 2023-2024')).toContain('Christian-era year without ค.ศ.');
+    for (const text of ['ก่อตั้งเมื่อปี 2557', 'รายงานปี ค.ศ. 2023–2024', '© ค.ศ. 2026 Siam Pixel Studio', 'ราคา 1,990 บาท', 'รหัสไปรษณีย์ 10110', 'ยาว 1000 คำ']) {
+      expect(rules(text), text).not.toContain('Christian-era year without ค.ศ.');
+    }
+  });
+
+  it('wants office hours as 09.00–18.00 น.', () => {
+    for (const text of ['เวลา 9:00–18:00 น.', 'เวลา 09:00 - 18:00 น.', 'เวลา 09.00 - 18.00 น.']) {
+      expect(rules(text), text).toContain('hours as 09.00–18.00 น.');
+    }
+    expect(rules('วันจันทร์ถึงวันศุกร์ 09.00–18.00 น.')).toEqual([]);
+  });
+
+  it('finds the glossary\'s "not" terms, and the scoped ones only for their keys', () => {
+    expect(rules('ได้รับคำขอเริ่มโครงการแล้ว')[0]).toMatch(/โปรเจกต์/);
+    expect(rules('ชำระผ่าน PromptPay')[0]).toMatch(/พร้อมเพย์/);
+    expect(rules('สวัสดีค่ะ')[0]).toMatch(/register/);
+    expect(rules('ราคาเริ่มต้น', 'wizard.plan.basePrice')[0]).toMatch(/ราคาพื้นฐาน/);
+    expect(rules('ราคาเริ่มต้น', 'order.summary.startingPrice')).toEqual([]);
+    expect(rules('หน้าชำระเงินตัวอย่าง', 'checkout.demo.title')[0]).toMatch(/ทดลอง/);
+    expect(rules('ดูตัวอย่าง', 'blogadmin.field.previewMode')).toEqual([]);
+    expect(rules('ขอบคุณสำหรับข้อเสนอแนะ')).toEqual([]);
+  });
+
+  it('wants no "?" after หรือไม่ or ไหม, and no "!" after ขอบคุณ or a confirmation', () => {
+    expect(rules('ต้องการลบหรือไม่?')).toContain('no "?" after a question word');
+    expect(rules('ขอบคุณ!')).toContain('"ขอบคุณ" without "!"');
+    expect(rules('บันทึกเรียบร้อยแล้ว!')).toContain('a confirmation without "!"');
+    expect(rules('เยี่ยม! รายละเอียดเพียงพอแล้ว')).toEqual([]);
+    expect(rules('ต้องการลบหรือไม่')).toEqual([]);
+  });
+
+  it('wants a US-dollar amount beside its baht equivalent', () => {
+    expect(rules('ค่าใช้จ่ายประมาณ 100 ดอลลาร์สหรัฐ')).toContain('a US-dollar amount beside its baht equivalent');
+    expect(rules('ประมาณ 100 ดอลลาร์สหรัฐ (ราว 3,500 บาท)')).toEqual([]);
+  });
+
+  it('leaves text without Thai script alone', () => {
+    expect(rules('Meta title.')).toEqual([]);
+  });
+});
+
+describe('the Thai dictionary', () => {
+  it('has Thai script in every value, apart from the listed names, numbers and field names', () => {
+    const withoutThai = entries.filter(([, value]) => !hasThai(value)).map(([key]) => key);
+    expect(withoutThai.sort()).toEqual(Object.keys(notThaiScript).sort());
+  });
+
+  it.each(entries.filter(([key, value]) => hasThai(value) && !(key in pendingErrorVocabulary)))('%s follows the glossary', (key, value) => {
+    expect(thaiCopyProblems(value, key)).toEqual([]);
+  });
+
+  it('marks the footer\'s year ค.ศ., since the page fills in the Christian-era year', () => {
+    const line = th['footer.copyright'].replace('{year}', String(new Date().getFullYear())).replace('{name}', 'Siam Pixel Studio');
+    expect(thaiCopyProblems(line)).toEqual([]);
+  });
+
+  it.each(Object.entries(pendingErrorVocabulary))('%s is still waiting for the error vocabulary (remove it from the list once fixed)', (key, term) => {
+    const value = (th as Record<string, string>)[key] ?? '';
+    expect(thaiCopyProblems(value, key).map((problem) => problem.match).join(' | ')).toContain(term);
+  });
+});
+
+const at = new Date('2026-11-22T07:05:00Z');
+const dashboardUrl = 'https://studio.example/th/dashboard';
+const plan = {
+  title: th['wizard.plan.title.ecommerce'],
+  description: 'ร้านเบเกอรี่ในกรุงเทพฯ ต้องการร้านค้าออนไลน์สองภาษา',
+  timeline: th['wizard.plan.timeline.weeks4to6'],
+  basePrice: 25000,
+  finalPrice: 38000,
+  features: [{ name: th['wizard.feature.multilingual.name'], price: 8000 }],
+};
+const order = {
+  name: 'สมชาย ใจดี',
+  email: 'somchai@example.test',
+  packageName: 'เว็บไซต์ธุรกิจ',
+  amount: 49800,
+  projectDetails: { business_name: 'ใจดีไหมไทย', target_audience: 'นักท่องเที่ยว', timeline: th['order.timeline.1_month'], budget_range: th['order.budget.30000-50000'], quantity: 2 },
+  submittedAt: at,
+  locale: 'th' as const,
+};
+
+/** Every customer e-mail, rendered in Thai, with and without a name and a dashboard link. */
+const thaiEmails: [string, RenderedEmail][] = [
+  ['password reset', passwordResetEmail({ name: 'สมชาย', link: 'https://studio.example/th/reset?token=abc', locale: 'th' })],
+  ['password reset, no name', passwordResetEmail({ name: '', link: 'https://studio.example/th/reset?token=abc', locale: 'th' })],
+  ['onboarding confirmation', onboardingConfirmation({ name: 'สมชาย', selectedPackage: 'เว็บไซต์ธุรกิจ', packagePrice: 24900, projectDescription: 'เว็บไซต์ร้านผ้าไหม', locale: 'th', submittedAt: at, dashboardUrl })],
+  ['onboarding confirmation, price in the quote', onboardingConfirmation({ name: '', selectedPackage: plan.title, packagePrice: null, projectDescription: 'เว็บไซต์ร้านผ้าไหม', locale: 'th', submittedAt: at })],
+  ['contact thank-you', contactThankYou({ name: 'อรุณ', email: 'arun@example.test', subject: 'สอบถามเรื่องโฮสติ้ง', message: 'ดูแลโฮสติ้งให้ด้วยหรือไม่', locale: 'th', submittedAt: at })],
+  ['quote confirmation', quoteConfirmation({ ...order, dashboardUrl })],
+  ['quote confirmation, no business name', quoteConfirmation({ ...order, projectDetails: { quantity: 1 } })],
+  ['project plan', customProjectPlan({ name: 'สมชาย', locale: 'th', plan, dashboardUrl })],
+  ['project plan, no account', customProjectPlan({ name: 'สมชาย', locale: 'th', plan: { ...plan, features: [] } })],
+  ...['pending', 'reviewed', 'quoted', 'approved', 'rejected', 'processing', 'completed', 'cancelled'].map(
+    (status): [string, RenderedEmail] => [
+      `quote status ${status}`,
+      quoteStatus({ locale: 'th', name: 'สมชาย', status, packageName: 'เว็บไซต์ธุรกิจ', quotedPrice: 24900, quotedTimeline: '3 สัปดาห์', adminNotes: 'เริ่มงานได้ต้นเดือนหน้า', dashboardUrl }),
+    ],
+  ),
+  ['quote status without package', quoteStatus({ locale: 'th', name: '', status: 'approved' })],
+];
+
+describe('the Thai customer e-mails', () => {
+  it.each(thaiEmails)('%s follows the glossary in its subject and text', (_, email) => {
+    for (const line of [email.subject, ...thaiLines(email.text)]) {
+      expect(thaiCopyProblems(line), line).toEqual([]);
+    }
+  });
+
+  it.each(thaiEmails)('%s opens with เรียน คุณ… and closes with ขอแสดงความนับถือ', (_, email) => {
+    expect(email.text).toMatch(/^เรียน (?:คุณ\S|ท่านลูกค้า)/);
+    expect(email.text).toContain(`\n\n${th['mail.signOff'].replace('{site}', 'Siam Pixel Studio')}\n`);
+  });
+
+  it('names a quote status with the words of the status badges', () => {
+    for (const status of ['pending', 'processing', 'completed', 'cancelled'] as const) {
+      expect(quoteStatus({ locale: 'th', name: 'สมชาย', status }).text).toContain(th[`status.${status}`]);
+    }
+    expect(quoteStatus({ locale: 'th', name: 'สมชาย', status: 'approved' }).text).toContain(th['status.approved']);
+  });
+});
+
+/** The Thai summaries of the partner documents (public/*.html): each element's text, tags removed. */
+function thaiInStaticPage(file: string): string[] {
+  const html = readFileSync(new URL(`../../../public/${file}`, import.meta.url), 'utf8');
+  const sections = [...html.matchAll(/<(section|a)\b[^>]*\blang="th"[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => match[2] ?? '');
+  return sections
+    .flatMap((section) => section.split(/<\/?(?:h\d|p|li|ul|ol|a)\b[^>]*>/))
+    .map((text) => text.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim())
+    .filter(hasThai);
+}
+
+describe('the Thai summaries of the partner documents', () => {
+  it.each(['summary.html', 'businessplan.html'])('%s follows the glossary', (file) => {
+    const texts = thaiInStaticPage(file);
+    expect(texts.length).toBeGreaterThan(1);
+    for (const text of texts) expect(thaiCopyProblems(text), text).toEqual([]);
+  });
+});
