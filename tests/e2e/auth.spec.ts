@@ -213,7 +213,7 @@ test('account settings save the profile and change the password', async ({ page 
   await page.context().clearCookies();
   await account.getByLabel('ชื่อ-นามสกุล').fill('ปรีชา ใจดีมาก');
   await account.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }).click();
-  await expect(account.locator('form').first().getByRole('alert')).toHaveText('ไม่มีผู้ใช้ที่เข้าสู่ระบบอยู่');
+  await expect(account.locator('form').first().getByRole('alert')).toHaveText('คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบแล้วลองอีกครั้ง');
   await expect(account.getByLabel('ชื่อ-นามสกุล')).toHaveValue('ปรีชา ใจดีมาก');
 });
 

@@ -13,8 +13,6 @@ export default {
   'mail.row.businessName': 'Business name',
 
   'mail.reset.subject': 'Reset your {site} password',
-  'mail.reset.greeting': 'Hello {name},',
-  'mail.reset.greeting.anonymous': 'Hello,',
   'mail.reset.body': 'We received a request to reset the password of your account. Use the button below to choose a new one. The link works once and expires in 60 minutes.',
   'mail.reset.button': 'Choose a new password',
   'mail.reset.bodyText': 'We received a request to reset the password of your account. Open this link to choose a new one (it expires in 60 minutes):',

@@ -14,5 +14,5 @@ export default {
   'blog.viewOnX': 'ดูบน X',
   'blog.tags': 'แท็ก',
   'blog.published': 'เผยแพร่เมื่อ {date}',
-  'blog.loadError': 'ขณะนี้ไม่สามารถโหลดบทความได้ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+  'blog.loadError': 'ขณะนี้โหลดบทความไม่สำเร็จ กรุณาลองอีกครั้งในอีกสักครู่',
 } satisfies Record<keyof typeof en, string>;

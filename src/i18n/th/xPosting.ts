@@ -14,7 +14,7 @@ export default {
   'xposting.candidates.empty': 'ไม่มีบทความที่รอโพสต์ลง X',
   'xposting.status.none': 'ยังไม่ได้โพสต์',
   'xposting.status.pending': 'รอดำเนินการ',
-  'xposting.status.failed': 'ล้มเหลว',
+  'xposting.status.failed': 'ไม่สำเร็จ',
   'xposting.status.posted': 'โพสต์แล้ว',
   'xposting.status.scheduled': 'ตั้งเวลาแล้ว',
   'xposting.status.cancelled': 'ยกเลิกแล้ว',

@@ -19,7 +19,7 @@ export function serviceUnavailable(requestId: string): Response {
 <title>Service unavailable</title>
 <main style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
 <h1>We'll be back shortly</h1><p>This part of the site is unavailable right now. Please try again later.</p>
-<h1 lang="th">ขออภัย ระบบไม่พร้อมให้บริการชั่วคราว</h1><p lang="th">กรุณาลองใหม่อีกครั้งในภายหลัง</p>
+<h1 lang="th">ขออภัย ระบบไม่พร้อมให้บริการชั่วคราว</h1><p lang="th">กรุณาลองอีกครั้งในภายหลัง</p>
 <p><small>Reference: ${requestId}</small></p></main></html>`;
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '300', ...NO_STORE } });
 }
