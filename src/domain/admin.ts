@@ -6,6 +6,7 @@ import { z } from './zod';
 import { multiLineText, singleLineText } from './validation/text';
 
 import { QUOTE_STATUSES, type OrderStatus, type QuoteStatus } from './statuses';
+import type { Locale } from '../i18n/locales';
 
 // Declared once in statuses.ts (the SQL check constraints are tested against it); re-exported for callers here.
 export { ORDER_STATUSES, QUOTE_STATUSES, type OrderStatus, type QuoteStatus } from './statuses';
@@ -48,7 +49,7 @@ export interface AdminQuote {
   description: string;
   client: { name: string; email: string; company: string; phone: string };
   source: string | null;
-  locale: 'en' | 'th';
+  locale: Locale;
   hasAccount: boolean;
   createdAt: string;
 }

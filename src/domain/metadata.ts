@@ -1,10 +1,9 @@
 /** Page metadata: pure functions, no framework, so they are unit-tested directly. */
 import { prefixPath } from '../i18n/config.mjs';
+import type { Locale } from '../i18n/locales';
 
 export const DESCRIPTION_MAX = 160;
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
-
-type Locale = 'en' | 'th';
 
 /** Cuts a description to 160 characters: 157 characters plus an ellipsis when longer. */
 export function truncateDescription(text: string, max = DESCRIPTION_MAX): string {
@@ -37,7 +36,7 @@ export interface Metadata {
   description: string;
   canonical: string;
   robots: string;
-  alternates: { hreflang: 'en' | 'th' | 'x-default'; href: string }[];
+  alternates: { hreflang: Locale | 'x-default'; href: string }[];
   openGraph: Record<string, string>;
   twitter: Record<string, string>;
 }

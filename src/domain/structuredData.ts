@@ -1,5 +1,6 @@
 /** schema.org JSON-LD builders. Pure: the caller passes the site facts and the origin. */
 import { prefixPath } from '../i18n/config.mjs';
+import type { Locale } from '../i18n/locales';
 
 interface SiteFacts {
   name: string;
@@ -13,7 +14,7 @@ interface SiteFacts {
 
 export function organizationSchema(input: {
   site: SiteFacts;
-  locale: 'en' | 'th';
+  locale: Locale;
   description: string;
   origin: string;
 }): Record<string, unknown> {

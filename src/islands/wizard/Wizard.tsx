@@ -10,10 +10,11 @@ import { priceFormatter, WizardContext, type WizardEnv } from './context';
 import { DescriptionStep } from './DescriptionStep';
 import { PlanStep } from './PlanStep';
 import { StepIndicator } from './StepIndicator';
+import type { Locale } from '../../i18n/locales';
 
 interface Props {
   messages: Messages;
-  locale: 'en' | 'th';
+  locale: Locale;
   hrefs: WizardEnv['hrefs'];
   contactEmail: string;
 }

@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { IslandT } from '../shared/i18n';
 import { formatMoney } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
 
 export interface WizardEnv {
   t: IslandT;
-  locale: 'en' | 'th';
+  locale: Locale;
   /** Whole baht as the locale writes money: ฿25,000 / THB 25,000. */
   formatPrice: (baht: number) => string;
   /** Localized paths the wizard links to. */
@@ -20,7 +21,7 @@ export function useWizardEnv(): WizardEnv {
   return env;
 }
 
-export function priceFormatter(locale: 'en' | 'th'): (baht: number) => string {
+export function priceFormatter(locale: Locale): (baht: number) => string {
   return (baht) => formatMoney(locale, baht);
 }
 

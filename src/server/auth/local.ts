@@ -21,7 +21,7 @@ import {
   type VerifiedSession,
 } from './types';
 import type { MailQueue } from '../mail/outbox';
-import { localePrefix } from '../../i18n/locales';
+import { localePrefix, type Locale } from '../../i18n/locales';
 
 const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 /** Refresh a little before expiry so a request never races the clock. */
@@ -162,7 +162,7 @@ export class LocalAuth implements AuthPort {
     return this.refresh(cookies, refresh);
   }
 
-  async requestPasswordReset(_cookies: CookieJar, email: string, locale: 'en' | 'th', origin: string): Promise<void> {
+  async requestPasswordReset(_cookies: CookieJar, email: string, locale: Locale, origin: string): Promise<void> {
     await this.db.asService(async (tx) => {
       const user = await tx.db
         .selectFrom('auth.users as u')

@@ -15,7 +15,7 @@ import {
   type SignUpData,
   type VerifiedSession,
 } from './types';
-import { localePrefix } from '../../i18n/locales';
+import { localePrefix, type Locale } from '../../i18n/locales';
 
 export interface SupabaseAuthOptions {
   url: string;
@@ -132,7 +132,7 @@ export class SupabaseAuth implements AuthPort {
     };
   }
 
-  async requestPasswordReset(cookies: CookieJar, email: string, locale: 'en' | 'th', origin: string): Promise<void> {
+  async requestPasswordReset(cookies: CookieJar, email: string, locale: Locale, origin: string): Promise<void> {
     const redirectTo = `${origin}${localePrefix(locale)}/auth/reset`;
     // Supabase sends the link itself; the PKCE verifier stays in this browser's cookies.
     // Unknown addresses get the same answer (no account probing).

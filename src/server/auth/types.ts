@@ -1,4 +1,5 @@
 /** The auth port: one interface, a local adapter (same database) and a Supabase adapter. */
+import type { Locale } from '../../i18n/locales';
 
 export interface AuthUser {
   id: string;
@@ -65,7 +66,7 @@ export interface SignUpData {
   fullName: string;
   phone: string;
   company: string;
-  locale: 'en' | 'th';
+  locale: Locale;
 }
 
 export interface AuthPort {
@@ -77,7 +78,7 @@ export interface AuthPort {
   /** The verified session of this request, refreshed when close to expiry; null when signed out. */
   getSession(cookies: CookieJar): Promise<VerifiedSession | null>;
   /** Sends a reset link when the address has an account; answers the same either way. */
-  requestPasswordReset(cookies: CookieJar, email: string, locale: 'en' | 'th', origin: string): Promise<void>;
+  requestPasswordReset(cookies: CookieJar, email: string, locale: Locale, origin: string): Promise<void>;
   resetPassword(cookies: CookieJar, token: string, password: string): Promise<void>;
   updatePassword(cookies: CookieJar, session: VerifiedSession, password: string): Promise<void>;
 }

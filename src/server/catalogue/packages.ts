@@ -6,6 +6,7 @@ import type { Selectable } from 'kysely';
 import { call } from '../db/builder';
 import type { PublicPackageFeatures, PublicPackages } from '../db/schema.generated';
 import type { Database, JwtClaims } from '../db/types';
+import type { Locale } from '../../i18n/locales';
 
 export const CATEGORIES = ['website', 'ecommerce', 'maintenance', 'seo'] as const satisfies readonly PublicPackages['category'][];
 export type Category = (typeof CATEGORIES)[number];
@@ -55,7 +56,6 @@ type PackageRow = Pick<Selectable<PublicPackages>, (typeof PACKAGE_COLUMNS)[numb
  */
 type PackageWithFeatures = Selectable<PublicPackages> & { package_features: Selectable<PublicPackageFeatures>[] };
 
-type Locale = 'en' | 'th';
 const pick = (english: string, thai: string | null | undefined, locale: Locale) => (locale === 'th' && thai ? thai : english);
 
 function localize(row: PackageRow, locale: Locale): CataloguePackage {

@@ -10,9 +10,7 @@ import { translator } from '../../i18n/translate';
 import { featureById, featureNameKey, previewDescription } from '../../domain/plan';
 import type { ContactMessageInput } from '../../domain/validation/leads';
 import type { Contact, PlanQuote } from './quotes';
-import { localePrefix } from '../../i18n/locales';
-
-type Locale = 'en' | 'th';
+import { localePrefix, type Locale } from '../../i18n/locales';
 
 export interface LeadEmails {
   planQuote(tx: Tx, mail: MailQueue, quote: PlanQuote & { quoteId: string }): Promise<void>;

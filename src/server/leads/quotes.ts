@@ -12,6 +12,7 @@ import type { ContactMessageInput } from '../../domain/validation/leads';
 import type { LeadEmails } from './emails';
 import type { RateLimiter } from '../rateLimit';
 import type { ProjectPlan } from '../../domain/plan';
+import type { Locale } from '../../i18n/locales';
 
 export interface Contact {
   name: string;
@@ -24,7 +25,7 @@ export interface PlanQuote {
   userId: string | null;
   description: string;
   contact: Contact;
-  locale: 'en' | 'th';
+  locale: Locale;
   plan: {
     titleKey: ProjectPlan['titleKey'];
     timelineKey: ProjectPlan['timelineKey'];
@@ -63,7 +64,7 @@ export async function storePackageQuote(
   db: Database,
   mail: MailQueue,
   emails: LeadEmails,
-  quote: { userId: string; packageId: string; description: string; contact: Contact; locale: 'en' | 'th' },
+  quote: { userId: string; packageId: string; description: string; contact: Contact; locale: Locale },
 ): Promise<string> {
   return db.asService(async (tx) => {
     // package_name and package_price are filled from the packages table by a trigger.
@@ -106,7 +107,7 @@ export async function storeContactMessage(
   mail: MailQueue,
   emails: LeadEmails,
   limiter: RateLimiter,
-  message: Omit<ContactMessageInput, 'website'> & { locale: 'en' | 'th' },
+  message: Omit<ContactMessageInput, 'website'> & { locale: Locale },
 ): Promise<{ id: string; copySent: boolean }> {
   return db.asService(async (tx) => {
     const row = await tx.db
@@ -131,7 +132,7 @@ export async function storeContactMessage(
 }
 
 /** The package's name as a customer reading `locale` knows it (Thai when the catalogue has it). */
-export async function localizedPackageName(tx: Tx, packageId: string, locale: 'en' | 'th', fallback: string): Promise<string> {
+export async function localizedPackageName(tx: Tx, packageId: string, locale: Locale, fallback: string): Promise<string> {
   if (locale !== 'th') return fallback;
   const row = await tx.db.selectFrom('public.packages').select('name_th as name').where('id', '=', packageId).executeTakeFirst();
   return row?.name || fallback;

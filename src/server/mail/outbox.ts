@@ -27,13 +27,14 @@ import {
   type QuoteStatusInput,
   type RenderedEmail,
 } from './templates';
+import type { Locale } from '../../i18n/locales';
 
 export interface OutboxMessage extends RenderedEmail {
   to: string;
   toName?: string;
   replyTo?: string;
   kind: string;
-  locale: 'en' | 'th';
+  locale: Locale;
   relatedTable?: string;
   relatedId?: string;
 }
@@ -86,7 +87,7 @@ export class MailQueue {
     return row?.id ?? '';
   }
 
-  enqueuePasswordReset(tx: Tx, input: { to: string; name: string; link: string; locale: 'en' | 'th' }): Promise<string> {
+  enqueuePasswordReset(tx: Tx, input: { to: string; name: string; link: string; locale: Locale }): Promise<string> {
     return this.enqueue(tx, { ...passwordResetEmail(input), to: input.to, toName: input.name, kind: 'password_reset', locale: input.locale });
   }
 
@@ -104,7 +105,7 @@ export class MailQueue {
   }
 
   /** An e-mail to a customer in their language; replies go to the studio inbox, whatever MAIL_FROM is. */
-  private toCustomer(tx: Tx, kind: string, email: RenderedEmail, customer: Recipient, locale: 'en' | 'th', related: Related): Promise<string> {
+  private toCustomer(tx: Tx, kind: string, email: RenderedEmail, customer: Recipient, locale: Locale, related: Related): Promise<string> {
     return this.enqueue(tx, { ...email, ...related, to: customer.email, toName: customer.name, replyTo: this.studioInbox, kind, locale });
   }
 

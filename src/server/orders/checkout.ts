@@ -15,9 +15,7 @@ import { clampQuantity, estimateTotal, orderDescription, type ProjectDetailsInpu
 import { translator } from '../../i18n/translate';
 import type { ProjectDetails } from '../mail/templates/orders';
 import { localizedPackageName } from '../leads/quotes';
-import { localePrefix } from '../../i18n/locales';
-
-type Locale = 'en' | 'th';
+import { localePrefix, type Locale } from '../../i18n/locales';
 
 export interface OrderRequest {
   userId: string;
@@ -241,7 +239,6 @@ export interface Reconciler {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const uuidOrNull = (value: string | undefined) => (value !== undefined && UUID.test(value) ? value : null);
-
 
 /** Why a paid checkout cannot become its metadata's order, or null when it can (or already did). */
 async function unmatchedReason(tx: Tx, checkout: CheckoutState): Promise<ReconciliationReason | 'settled' | null> {

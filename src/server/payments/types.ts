@@ -3,6 +3,7 @@
  * clearly labelled demo checkout in local mode (docs/decisions/0007). Amounts are whole baht here;
  * adapters convert to the provider's unit.
  */
+import type { Locale } from '../../i18n/locales';
 
 /** What the server tells the provider; every figure comes from the database, never the browser. */
 export interface CheckoutRequest {
@@ -15,7 +16,7 @@ export interface CheckoutRequest {
   quantity: number;
   currency: string;
   customerEmail: string;
-  locale: 'en' | 'th';
+  locale: Locale;
   /** Absolute URLs. successUrl may contain {CHECKOUT_SESSION_ID}. */
   successUrl: string;
   cancelUrl: string;

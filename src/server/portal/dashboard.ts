@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { OrderStatus, QuoteStatus } from '../../domain/statuses';
 import type { Database, JwtClaims } from '../db/types';
+import type { Locale } from '../../i18n/locales';
 
 export const DASHBOARD_ROWS = 10;
 
@@ -42,7 +43,7 @@ export interface Dashboard {
 }
 
 /** Catalogue quotes show the package's name in the page's language while the package is on sale. */
-export async function loadDashboard(db: Database, claims: JwtClaims, locale: 'en' | 'th'): Promise<Dashboard> {
+export async function loadDashboard(db: Database, claims: JwtClaims, locale: Locale): Promise<Dashboard> {
   return db.asCaller(claims, async (tx) => {
     const user = claims.sub ?? null;
     const count = sql<number>`count(*)::int`;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { cookieJar } from '../../../server/auth/astroCookies';
 import { getAuth } from '../../../server/services';
-import { localeFromPath, localizeUrl } from '../../../i18n/locales';
+import { localeFromPath, localizeUrl, type Locale } from '../../../i18n/locales';
 
 export const prerender = false;
 
@@ -11,7 +11,7 @@ export const prerender = false;
  */
 export const POST: APIRoute = async ({ cookies, request, url, redirect }) => {
   await (await getAuth()).signOut(cookieJar(cookies, request, url), 'local');
-  let locale: 'en' | 'th' = 'en';
+  let locale: Locale = 'en';
   try {
     locale = localeFromPath(new URL(request.headers.get('referer') ?? '').pathname);
   } catch {
