@@ -1,4 +1,4 @@
-import { startTransition, useActionState, useCallback, useEffect } from 'react';
+import { startTransition, useActionState, useCallback, useEffect, useOptimistic } from 'react';
 import type { FailureCode } from '../../domain/errors';
 import { issueFields, type IssueLike } from '../../domain/validation/issues';
 import { describeActionError, type FailureKeys, type Notice } from './actionErrors';
@@ -36,8 +36,11 @@ export function useActionForm<I, O>(options: {
   initial?: FormOutcome<O>;
 }) {
   const { action, schema, onSuccess, onSettled } = options;
+  // True while a submission is under way: the form stops showing the last one's outcome at once.
+  const [submitting, markSubmitting] = useOptimistic(false);
   const [outcome, dispatch, pending] = useActionState<FormOutcome<O>, Step<I, O>>(async (_previous, step) => {
     if (step.kind === 'set') return step.outcome;
+    markSubmitting(true);
     let input = step.input;
     if (schema) {
       const parsed = schema.safeParse(input);
@@ -72,7 +75,8 @@ export function useActionForm<I, O>(options: {
     (next: Partial<FormOutcome<O>>) => startTransition(() => dispatch({ kind: 'set', outcome: { ...blank, ...next } })),
     [dispatch],
   );
-  return { ...outcome, pending, submit, set };
+  const shown: FormOutcome<O> = submitting ? { ...blank, fields: {} } : outcome;
+  return { ...shown, pending, submit, set };
 }
 
 /** What a list shows: the last data loaded (kept when a reload fails), the load failure, and whether a load has answered. */
