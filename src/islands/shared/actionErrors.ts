@@ -56,11 +56,6 @@ export function noticeText(t: IslandT, notice: Notice): string {
   return notice.reference ? t('error.withReference', { message: text, reference: notice.reference }) : text;
 }
 
-/** An island's failure as text (for the admin screens that show one line). */
-export function failureText(t: IslandT, error: unknown, keys: FailureKeys): string {
-  return noticeText(t, describeActionError(error, keys).notice ?? { key: keys.generic });
-}
-
 /** The auth forms' words for the auth failures (portal spec §1). */
 export const authFailureKeys: FailureKeys = {
   generic: 'auth.error.generic',
