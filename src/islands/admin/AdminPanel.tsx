@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { actions } from 'astro:actions';
 import { ORDER_STATUSES, isCustomPrice, shortId, type AdminOverview, type AdminQuote, type OrderStatus } from '../../domain/admin';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
-import { failureText } from '../shared/actionErrors';
+import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { useActionData, useActionForm } from '../shared/useActionForm';
 import { statusBadgeClass } from '../shared/statusStyle';
 import QuoteDialog from './QuoteDialog';
 import BlogTab from './BlogTab';
@@ -26,46 +27,26 @@ interface Props {
 }
 
 type Tab = 'quotes' | 'customers' | 'blog' | 'x';
+const overviewKeys: FailureKeys = { generic: 'admin.error.connection', network: 'admin.error.unexpected' };
 
 /** The admin dashboard (portal spec §2): top bar, Quotes and Customers tabs, the quote dialog. */
 export default function AdminPanel({ locale, messages, email, initial, initialError, blogPath, siteUrl }: Props) {
-  const t = makeT(messages);
-  const [overview, setOverview] = useState(initial);
-  const [error, setError] = useState(initialError);
+  const t = useMemo(() => makeT(messages), [messages]);
+  const overview = useActionData({ load: () => actions.admin.overview({}), keys: overviewKeys, initial });
   const [tab, setTab] = useState<Tab>('quotes');
-  const [refreshing, setRefreshing] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [orderError, setOrderError] = useState<string>();
-  const open = overview?.quotes.find((q) => q.id === openId) ?? null;
-
-  async function refresh() {
-    setRefreshing(true);
-    try {
-      const { data, error: failure } = await actions.admin.overview({});
-      if (failure) setError(failureText(t, failure, { generic: 'admin.error.connection' }));
-      else {
-        setOverview(data);
-        setError(null);
-      }
-    } catch (caught) {
-      setError(failureText(t, caught, { generic: 'admin.error.unexpected' }));
-    }
-    setRefreshing(false);
-  }
-
-  async function changeOrderStatus(id: string, status: OrderStatus) {
-    setOrderError(undefined);
-    try {
-      const { error: failure } = await actions.admin.saveOrderStatus({ id, status });
-      if (failure) setOrderError(failureText(t, failure, { generic: 'admin.orders.saveFailed' }));
-      else setOverview((current) => current && { ...current, orders: current.orders.map((o) => (o.id === id ? { ...o, status } : o)) });
-    } catch {
-      setOrderError(t('admin.orders.saveFailed', { message: 'network' }));
-    }
-  }
+  const orderStatus = useActionForm({
+    action: actions.admin.saveOrderStatus,
+    keys: { generic: 'admin.orders.saveFailed' },
+    onSuccess: (_data, { id, status }) => overview.update((current) => ({ ...current, orders: current.orders.map((o) => (o.id === id ? { ...o, status } : o)) })),
+  });
+  // The page's own load failure until the first Refresh answers.
+  const error = overview.notice ? noticeText(t, overview.notice) : overview.loaded ? null : initialError;
+  const data = overview.data;
+  const open = data?.quotes.find((q) => q.id === openId) ?? null;
 
   function saved(quote: AdminQuote) {
-    setOverview((current) => current && { ...current, quotes: current.quotes.map((q) => (q.id === quote.id ? quote : q)) });
+    overview.update((current) => ({ ...current, quotes: current.quotes.map((q) => (q.id === quote.id ? quote : q)) }));
   }
 
   const money = (amount: number | null) => (amount === null ? t('admin.quote.none') : formatMoney(locale, amount));
@@ -85,8 +66,8 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
           <p className="mt-1 text-slate-600">{t('admin.welcome', { email })}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn-secondary" onClick={refresh} disabled={refreshing} aria-busy={refreshing}>
-            {refreshing ? t('admin.refreshing') : t('admin.refresh')}
+          <button type="button" className="btn-secondary" onClick={() => void overview.reload()} disabled={overview.pending} aria-busy={overview.pending}>
+            {overview.pending ? t('admin.refreshing') : t('admin.refresh')}
           </button>
           <form method="post" action="/api/auth/sign-out">
             <button type="submit" className="btn-primary">
@@ -127,12 +108,12 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
         ))}
       </div>
 
-      {overview && tab === 'quotes' && (
+      {data && tab === 'quotes' && (
         <section id="admin-panel-quotes" role="tabpanel" aria-labelledby="admin-tab-quotes" className="mt-6" data-admin-quotes>
           <ul className="grid gap-4 sm:grid-cols-3">
             {[
-              ['totalQuotes', String(overview.counters.totalQuotes)],
-              ['totalCustomers', String(overview.counters.totalCustomers)],
+              ['totalQuotes', String(data.counters.totalQuotes)],
+              ['totalCustomers', String(data.counters.totalCustomers)],
               ['adminStatus', t('admin.counters.active')],
             ].map(([key, value]) => (
               <li key={key} className="card" data-counter={key}>
@@ -145,7 +126,7 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
           </ul>
           <div className="card mt-6 overflow-hidden p-0">
             <h2 className="px-6 pt-6 text-xl font-bold">{t('admin.quotes.title')}</h2>
-            {overview.quotes.length === 0 ? (
+            {data.quotes.length === 0 ? (
               <p className="px-6 py-8 text-slate-600">{t('admin.quotes.empty')}</p>
             ) : (
               <DataTable
@@ -159,7 +140,7 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
                 ]}
                 minWidth="48rem"
               >
-                {overview.quotes.map((quote) => (
+                {data.quotes.map((quote) => (
                   <tr key={quote.id} className="cursor-pointer hover:bg-slate-50" onClick={() => setOpenId(quote.id)} data-admin-quote={quote.id}>
                     <td className={bodyCell}>
                       <p className="font-semibold text-ink">{quote.packageName}</p>
@@ -205,19 +186,19 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
           </div>
           <div className="card mt-6 overflow-hidden p-0" data-admin-orders>
             <h2 className="px-6 pt-6 text-xl font-bold">{t('admin.orders.title')}</h2>
-            {orderError && (
+            {orderStatus.notice && (
               <div className="px-6 pt-4">
-                <ErrorBox>{orderError}</ErrorBox>
+                <ErrorBox>{noticeText(t, orderStatus.notice)}</ErrorBox>
               </div>
             )}
-            {overview.orders.length === 0 ? (
+            {data.orders.length === 0 ? (
               <p className="px-6 py-8 text-slate-600">{t('admin.orders.empty')}</p>
             ) : (
               <DataTable
                 columns={[t('admin.quotes.package'), t('admin.quotes.client'), t('admin.orders.amount'), t('admin.quotes.status'), t('admin.quotes.date')]}
                 minWidth="40rem"
               >
-                {overview.orders.map((order) => (
+                {data.orders.map((order) => (
                   <tr key={order.id} data-admin-order={order.id}>
                     <td className={bodyCell}>
                       <p className="font-semibold text-ink">{order.packageName ?? t('admin.customers.na')}</p>
@@ -233,7 +214,7 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
                         value={order.status}
                         data-status={order.status}
                         aria-label={t('admin.orders.statusFor', { id: shortId(order.id) })}
-                        onChange={(event) => void changeOrderStatus(order.id, event.target.value as OrderStatus)}
+                        onChange={(event) => orderStatus.submit({ id: order.id, status: event.target.value as OrderStatus })}
                       >
                         {ORDER_STATUSES.map((status) => (
                           <option key={status} value={status}>
@@ -251,7 +232,7 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
         </section>
       )}
 
-      {overview && tab === 'customers' && (
+      {data && tab === 'customers' && (
         <section
           id="admin-panel-customers"
           role="tabpanel"
@@ -262,17 +243,17 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
           <div className="flex items-baseline justify-between px-6 pt-6">
             <h2 className="text-xl font-bold">{t('admin.customers.title')}</h2>
             <p className="text-slate-600" data-customer-total>
-              {t('admin.customers.total', { count: overview.counters.totalCustomers })}
+              {t('admin.customers.total', { count: data.counters.totalCustomers })}
             </p>
           </div>
-          {overview.customers.length === 0 ? (
+          {data.customers.length === 0 ? (
             <p className="px-6 py-8 text-slate-600">{t('admin.customers.empty')}</p>
           ) : (
             <DataTable
               columns={[t('admin.customers.name'), t('admin.customers.email'), t('admin.customers.company'), t('admin.customers.joined')]}
               minWidth="40rem"
             >
-              {overview.customers.map((customer) => (
+              {data.customers.map((customer) => (
                 <tr key={customer.id}>
                   <td className={bodyCell}>{customer.fullName || t('admin.customers.na')}</td>
                   <td className={bodyCell}>{customer.email || t('admin.customers.na')}</td>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
-import { ARTICLE_LENGTHS, ARTICLE_TONES, generationInput } from '../../domain/blog/generation';
-import { BLOG_STATUSES, blogPostInput, type BlogStatus } from '../../domain/blog/post';
-import { issueFields } from '../../domain/validation/issues';
+import { ARTICLE_LENGTHS, ARTICLE_TONES, generationInput, type ArticleLength, type ArticleTone } from '../../domain/blog/generation';
+import { BLOG_STATUSES, blogPostSaveInput, type BlogStatus } from '../../domain/blog/post';
 import type { AdminPost } from '../../server/blog/admin';
 import type { IslandT } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
-import { describeActionError, failureText } from '../shared/actionErrors';
+import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { useActionForm } from '../shared/useActionForm';
 import { FormField, SelectField } from '../shared/FormField';
 
 interface Props {
@@ -46,17 +46,40 @@ const draftOf = (post: AdminPost | null): Draft => ({
   auto_post_to_x: post?.auto_post_to_x ?? true,
 });
 
+type Topic = { topic: string; length: ArticleLength; tone: ArticleTone };
+const generateKeys: FailureKeys = { generic: 'blogadmin.ai.failed', not_signed_in: 'blogadmin.error.session' };
+const saveKeys: FailureKeys = { generic: 'blogadmin.error.save', not_signed_in: 'blogadmin.error.session' };
+
 /** The post editor (portal spec §2 "Blog management tab"): AI panel, fields, Create/Update Post. */
 export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
   const [draft, setDraft] = useState(() => draftOf(post));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState(false);
-  const [ai, setAi] = useState({ topic: '', length: 'medium', tone: 'professional' });
-  const [aiError, setAiError] = useState<string>();
-  const [aiNotice, setAiNotice] = useState<string>();
-  const [generating, setGenerating] = useState(false);
+  const [ai, setAi] = useState<Topic>({ topic: '', length: 'medium', tone: 'professional' });
+  const generate = useActionForm({
+    action: actions.blog.generate,
+    schema: generationInput,
+    keys: generateKeys,
+    onSuccess: (data) =>
+      setDraft((d) => ({
+        ...d,
+        title: data.title,
+        content: data.content,
+        ...(data.photo ? { featured_image_url: data.photo.src, featured_image_alt: data.photo.alt } : {}),
+      })),
+  });
+  const save = useActionForm({
+    action: actions.blog.save,
+    schema: blogPostSaveInput,
+    keys: saveKeys,
+    onSuccess: (data) => onSaved(data.post, !post),
+  });
+  const generating = generate.pending;
+  // The topic's own check, else the AI's failure: one line, under the topic while it is empty.
+  const firstField = Object.values(generate.fields)[0];
+  const aiError = generate.notice ? noticeText(t, generate.notice) : firstField ? t(firstField) : undefined;
+  const aiNotice = generate.data ? t(generate.data.photo ? 'blogadmin.ai.doneWithImage' : 'blogadmin.ai.noImage') : undefined;
+  const failure = save.notice && (save.code === 'forbidden' ? `${noticeText(t, save.notice)} ${t('blogadmin.error.rlsHint')}` : noticeText(t, save.notice));
+  const saving = save.pending;
 
   // Spec §4: a warning about leaving the page while the AI writes.
   useEffect(() => {
@@ -67,64 +90,18 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [generating]);
+  }, [generating, t]);
 
   const bind = (name: Exclude<keyof Draft, 'auto_post_to_x' | 'status'>) => ({
     name,
     value: draft[name],
     onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.target.value })),
-    error: errors[name] ? t(errors[name]) : undefined,
+    error: save.fields[name] ? t(save.fields[name]) : undefined,
   });
 
-  async function generate() {
-    setAiError(undefined);
-    setAiNotice(undefined);
-    const parsed = generationInput.safeParse(ai);
-    if (!parsed.success) {
-      setAiError(t(parsed.error.issues[0]?.message ?? 'blog.error.topicRequired'));
-      return;
-    }
-    setGenerating(true);
-    try {
-      const { data, error } = await actions.blog.generate(parsed.data);
-      if (error) setAiError(failureText(t, error, { generic: 'blogadmin.ai.failed', not_signed_in: 'blogadmin.error.session' }));
-      else {
-        setDraft((d) => ({
-          ...d,
-          title: data.title,
-          content: data.content,
-          ...(data.photo ? { featured_image_url: data.photo.src, featured_image_alt: data.photo.alt } : {}),
-        }));
-        setAiNotice(data.photo ? t('blogadmin.ai.doneWithImage') : t('blogadmin.ai.noImage'));
-      }
-    } catch (caught) {
-      setAiError(t('blogadmin.ai.failed', { message: caught instanceof Error ? caught.message : String(caught) }));
-    }
-    setGenerating(false);
-  }
-
-  async function save(event: { preventDefault: () => void }) {
+  function saveDraft(event: { preventDefault: () => void }) {
     event.preventDefault();
-    if (saving) return;
-    setFailure(undefined);
-    const parsed = blogPostInput.safeParse({ ...draft, tags: draft.tags.split(',') });
-    if (!parsed.success) {
-      setErrors(issueFields(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const { data, error } = await actions.blog.save(post ? { ...parsed.data, id: post.id } : parsed.data);
-      if (!error) onSaved(data.post, !post);
-      else {
-        const text = failureText(t, error, { generic: 'blogadmin.error.save', not_signed_in: 'blogadmin.error.session' });
-        setFailure(describeActionError(error, { generic: '' }).code === 'forbidden' ? `${text} ${t('blogadmin.error.rlsHint')}` : text);
-      }
-    } catch (caught) {
-      setFailure(t('blogadmin.error.save', { message: caught instanceof Error ? caught.message : String(caught) }));
-    }
-    setSaving(false);
+    save.submit({ ...draft, tags: draft.tags.split(','), ...(post ? { id: post.id } : {}) });
   }
 
   const imageOk = /^https:\/\/\S+$/.test(draft.featured_image_url);
@@ -154,14 +131,14 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
             label={t('blogadmin.ai.length')}
             name="length"
             value={ai.length}
-            onChange={(event) => setAi((a) => ({ ...a, length: event.target.value }))}
+            onChange={(event) => setAi((a) => ({ ...a, length: event.target.value as ArticleLength }))}
             options={ARTICLE_LENGTHS.map((value) => ({ value, label: t(`blogadmin.ai.length.${value}`) }))}
           />
           <SelectField
             label={t('blogadmin.ai.tone')}
             name="tone"
             value={ai.tone}
-            onChange={(event) => setAi((a) => ({ ...a, tone: event.target.value }))}
+            onChange={(event) => setAi((a) => ({ ...a, tone: event.target.value as ArticleTone }))}
             options={ARTICLE_TONES.map((value) => ({ value, label: t(`blogadmin.ai.tone.${value}`) }))}
           />
         </div>
@@ -171,12 +148,12 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
             {aiNotice}
           </p>
         )}
-        <button type="button" className="btn-secondary" onClick={generate} disabled={generating} aria-busy={generating}>
+        <button type="button" className="btn-secondary" onClick={() => generate.submit(ai)} disabled={generating} aria-busy={generating}>
           {generating ? t('blogadmin.ai.generating') : t('blogadmin.ai.generate')}
         </button>
       </section>
 
-      <form className="card space-y-5" onSubmit={save} noValidate data-blog-form>
+      <form className="card space-y-5" onSubmit={saveDraft} noValidate data-blog-form>
         {failure && <ErrorBox>{failure}</ErrorBox>}
         <FormField label={t('blogadmin.field.title')} required {...bind('title')} />
         <FormField label={t('blogadmin.field.excerpt')} multiline rows={2} hint={t('blogadmin.field.excerptHint')} {...bind('excerpt')} />

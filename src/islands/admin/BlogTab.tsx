@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { formatDate } from '../../i18n/format';
 import type { AdminPost } from '../../server/blog/admin';
 import type { IslandT } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
-import { failureText } from '../shared/actionErrors';
+import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { useActionData, useActionForm, type Result } from '../shared/useActionForm';
 import BlogEditor from './BlogEditor';
 import { DataTable, bodyCell } from '../shared/DataTable';
 
@@ -15,78 +16,67 @@ interface Props {
   blogPath: string;
 }
 
-type Notice = { tone: 'ok' | 'warn'; text: string };
+type Notice = { tone: 'ok' | 'warn'; key: string; vars?: Record<string, string> };
+type RowAction = { kind: 'publish' | 'remove'; id: string };
+
+type Published = NonNullable<Awaited<ReturnType<typeof actions.blog.publish>>['data']>;
+type RowDone = ({ kind: 'published' } & Published) | { kind: 'deleted' };
+
+/** A row's button: publish or delete, one action for the row's busy state and its words. */
+async function runRowAction({ kind, id }: RowAction): Promise<Result<RowDone>> {
+  if (kind === 'publish') {
+    const result = await actions.blog.publish({ id });
+    return result.error ? result : { data: { kind: 'published', ...result.data }, error: undefined };
+  }
+  const result = await actions.blog.remove({ id });
+  return result.error ? result : { data: { kind: 'deleted' }, error: undefined };
+}
+const rowKeys = ({ kind }: RowAction): FailureKeys => ({
+  generic: kind === 'publish' ? 'blogadmin.error.publish' : 'blogadmin.error.delete',
+  not_signed_in: 'blogadmin.error.session',
+});
+
+/** What a publish did: the post, its tweet, the site's rebuild. */
+function publishNotices({ x, rebuild }: Published): Notice[] {
+  const next: Notice[] = [];
+  if (x.status === 'posted') next.push({ tone: 'ok', key: 'blogadmin.msg.publishedPosted' });
+  else if (x.status === 'failed') next.push({ tone: 'warn', key: 'blogadmin.msg.publishedNotPosted' });
+  else next.push({ tone: 'ok', key: 'blogadmin.msg.published' });
+  if (rebuild.status === 'requested') next.push({ tone: 'ok', key: 'blogadmin.msg.rebuildRequested' });
+  else if (rebuild.status === 'live') next.push({ tone: 'ok', key: 'blogadmin.msg.live' });
+  else next.push({ tone: 'warn', key: 'blogadmin.msg.rebuildFailed', vars: { message: rebuild.message } });
+  return next;
+}
 
 /** Blog Management (portal spec §2): the list with view, edit, publish and delete, and the editor. */
 export default function BlogTab({ locale, t, blogPath }: Props) {
-  const [posts, setPosts] = useState<AdminPost[] | null>(null);
-  const [loadError, setLoadError] = useState(false);
+  const list = useActionData({ load: () => actions.blog.list({}), keys: { generic: 'blogadmin.error.load' } });
   const [editing, setEditing] = useState<AdminPost | 'new' | null>(null);
-  const [notices, setNotices] = useState<Notice[]>([]);
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState<string | null>(null);
+  // The editor's last save, until a row action says something else.
+  const [saved, setSaved] = useState<'created' | 'updated' | null>(null);
+  const row = useActionForm({ action: runRowAction, keys: rowKeys, onSettled: () => list.reload() });
+  const posts = list.data?.posts ?? null;
+  const busy = row.pending;
+  const notices: Notice[] =
+    row.data?.kind === 'published'
+      ? publishNotices(row.data)
+      : row.data?.kind === 'deleted'
+        ? [{ tone: 'ok', key: 'blogadmin.msg.deleted' }]
+        : saved
+          ? [{ tone: 'ok', key: saved === 'created' ? 'blogadmin.msg.created' : 'blogadmin.msg.updated' }]
+          : [];
 
-  async function load() {
-    try {
-      const { data, error } = await actions.blog.list({});
-      if (error) setLoadError(true);
-      else {
-        setPosts(data.posts);
-        setLoadError(false);
-      }
-    } catch {
-      setLoadError(true);
-    }
-  }
-  useEffect(() => {
-    void load();
-  }, []);
-
-  function saved(_post: AdminPost, created: boolean) {
+  function onSaved(_post: AdminPost, created: boolean) {
     setEditing(null);
-    setFailure(undefined);
-    setNotices([{ tone: 'ok', text: t(created ? 'blogadmin.msg.created' : 'blogadmin.msg.updated') }]);
-    void load();
+    row.set({});
+    setSaved(created ? 'created' : 'updated');
+    void list.reload();
   }
 
-  async function publish(post: AdminPost) {
-    setBusy(post.id);
-    setFailure(undefined);
-    setNotices([]);
-    try {
-      const { data, error } = await actions.blog.publish({ id: post.id });
-      if (error) setFailure(failureText(t, error, { generic: 'blogadmin.error.publish', not_signed_in: 'blogadmin.error.session' }));
-      else {
-        const next: Notice[] = [];
-        if (data.x.status === 'posted') next.push({ tone: 'ok', text: t('blogadmin.msg.publishedPosted') });
-        else if (data.x.status === 'failed') next.push({ tone: 'warn', text: t('blogadmin.msg.publishedNotPosted') });
-        else next.push({ tone: 'ok', text: t('blogadmin.msg.published') });
-        if (data.rebuild.status === 'requested') next.push({ tone: 'ok', text: t('blogadmin.msg.rebuildRequested') });
-        else if (data.rebuild.status === 'live') next.push({ tone: 'ok', text: t('blogadmin.msg.live') });
-        else next.push({ tone: 'warn', text: t('blogadmin.msg.rebuildFailed', { message: data.rebuild.message }) });
-        setNotices(next);
-      }
-    } catch {
-      setFailure(t('blogadmin.error.publish'));
-    }
-    setBusy(null);
-    void load();
-  }
-
-  async function remove(post: AdminPost) {
-    if (!window.confirm(t('blogadmin.confirmDelete'))) return;
-    setBusy(post.id);
-    setFailure(undefined);
-    setNotices([]);
-    try {
-      const { error } = await actions.blog.remove({ id: post.id });
-      if (error) setFailure(failureText(t, error, { generic: 'blogadmin.error.delete', not_signed_in: 'blogadmin.error.session' }));
-      else setNotices([{ tone: 'ok', text: t('blogadmin.msg.deleted') }]);
-    } catch {
-      setFailure(t('blogadmin.error.delete'));
-    }
-    setBusy(null);
-    void load();
+  function act(kind: RowAction['kind'], post: AdminPost) {
+    if (kind === 'remove' && !window.confirm(t('blogadmin.confirmDelete'))) return;
+    setSaved(null);
+    row.submit({ kind, id: post.id });
   }
 
   if (editing) {
@@ -95,7 +85,7 @@ export default function BlogTab({ locale, t, blogPath }: Props) {
         key={editing === 'new' ? 'new' : editing.id}
         t={t}
         post={editing === 'new' ? null : editing}
-        onSaved={saved}
+        onSaved={onSaved}
         onCancel={() => setEditing(null)}
       />
     );
@@ -110,18 +100,18 @@ export default function BlogTab({ locale, t, blogPath }: Props) {
           {t('blogadmin.create')}
         </button>
       </div>
-      {failure && <ErrorBox>{failure}</ErrorBox>}
+      {row.notice && <ErrorBox>{noticeText(t, row.notice)}</ErrorBox>}
       {notices.map((notice) => (
         <p
-          key={notice.text}
+          key={notice.key}
           role="status"
           className={`rounded-xl border px-4 py-2 text-sm font-medium ${notice.tone === 'ok' ? 'border-green-200 bg-green-50 text-green-900' : 'border-amber-200 bg-amber-50 text-amber-950'}`}
           data-blog-notice
         >
-          {notice.text}
+          {t(notice.key, notice.vars)}
         </p>
       ))}
-      {loadError && <ErrorBox>{t('blogadmin.error.load')}</ErrorBox>}
+      {list.notice && <ErrorBox>{noticeText(t, list.notice)}</ErrorBox>}
       {posts && posts.length === 0 && <p className="text-slate-600">{t('blogadmin.empty')}</p>}
       {posts && posts.length > 0 && (
         <div className="card overflow-hidden p-0">
@@ -177,8 +167,8 @@ export default function BlogTab({ locale, t, blogPath }: Props) {
                       <button
                         type="button"
                         className={`${action} border-green-700 text-green-800`}
-                        disabled={busy === post.id}
-                        onClick={() => publish(post)}
+                        disabled={busy}
+                        onClick={() => act('publish', post)}
                         aria-label={t('blogadmin.publishFor', { title: post.title })}
                       >
                         {t('blogadmin.publish')}
@@ -187,8 +177,8 @@ export default function BlogTab({ locale, t, blogPath }: Props) {
                     <button
                       type="button"
                       className={`${action} border-red-600 text-red-700`}
-                      disabled={busy === post.id}
-                      onClick={() => remove(post)}
+                      disabled={busy}
+                      onClick={() => act('remove', post)}
                       aria-label={t('blogadmin.deleteFor', { title: post.title })}
                     >
                       {t('blogadmin.delete')}

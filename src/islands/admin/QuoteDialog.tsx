@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
-import { QUOTE_STATUSES, customPrice, quoteUpdate, shortId, type QuoteStatus } from '../../domain/admin';
+import { QUOTE_STATUSES, customPrice, quoteUpdate, shortId, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
 import { issueFields } from '../../domain/validation/issues';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { AdminQuote } from '../../domain/admin';
 import type { IslandT } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
-import { describeActionError, failureText, noticeText } from '../shared/actionErrors';
+import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { useActionForm } from '../shared/useActionForm';
 import { FormField, SelectField } from '../shared/FormField';
 import { useDialog } from '../shared/useDialog';
 
@@ -30,89 +31,53 @@ const formOf = (quote: AdminQuote): Form => ({
   notes: quote.adminNotes ?? '',
 });
 
+const saveKeys: FailureKeys = { generic: 'admin.quote.saveFailed', network: 'admin.quote.saveError', invalid: 'admin.quote.saveError' };
+const emailKeys: FailureKeys = { generic: 'admin.quote.emailFailed', network: 'admin.quote.emailError' };
+
 /**
  * The quote management dialog (portal spec §2): read view, edit mode (status, custom price,
  * timeline, notes; Save Changes / Cancel) and Send Email Update with 'Email sent!' for 3 seconds.
+ * What the dialog shows belongs to one quote: closing it clears the outcomes, and the edit form
+ * starts from the quote each time it opens.
  */
 export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Props) {
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState<Form | null>(null);
-  const [priceError, setPriceError] = useState<string>();
-  const [textErrors, setTextErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [emailState, setEmailState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [failure, setFailure] = useState<string>();
-  const [notice, setNotice] = useState<string>();
-  const sentTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const dialog = useDialog(quote !== null, onClose, saving || emailState === 'sending');
+  const save = useActionForm({
+    action: actions.admin.saveQuote,
+    keys: saveKeys,
+    onSuccess: (data) => {
+      onSaved(data);
+      setEditing(false);
+    },
+  });
+  const email = useActionForm({ action: actions.admin.emailQuote, keys: emailKeys });
+  const { ref: dialogRef, ...dialogEvents } = useDialog(quote !== null, close, save.pending || email.pending);
+  const emailSent = email.data !== null;
 
+  // 'Email sent!' for three seconds, then the button's own label again.
+  // (Each answer starts its own three seconds: `data` is a new object every time.)
+  const { data: emailAnswer, set: setEmail } = email;
   useEffect(() => {
+    if (!emailAnswer) return;
+    const timer = setTimeout(() => setEmail({}), EMAIL_SENT_MS);
+    return () => clearTimeout(timer);
+  }, [emailAnswer, setEmail]);
+
+  function close() {
     setEditing(false);
-    setForm(quote ? formOf(quote) : null);
-    setPriceError(undefined);
-    setTextErrors({});
-    setFailure(undefined);
-    setNotice(undefined);
-    setEmailState('idle');
-    clearTimeout(sentTimer.current);
-  }, [quote?.id]);
-  useEffect(() => () => clearTimeout(sentTimer.current), []);
+    save.set({});
+    email.set({});
+    onClose();
+  }
+
+  function startEditing() {
+    save.set({ notice: save.notice, code: save.code });
+    setEditing(true);
+  }
 
   const money = (amount: number | null) => (amount === null ? t('admin.quote.none') : formatMoney(locale, amount));
-
-  async function save(event: { preventDefault: () => void }) {
-    event.preventDefault();
-    if (!quote || !form || saving) return;
-    const price = customPrice.safeParse(form.price);
-    const texts = quoteTexts.safeParse({ quotedTimeline: form.timeline, adminNotes: form.notes });
-    setPriceError(price.success ? undefined : t('admin.error.price'));
-    setTextErrors(texts.success ? {} : issueFields(texts.error.issues));
-    if (!price.success || !texts.success) return;
-    setFailure(undefined);
-    setSaving(true);
-    try {
-      const { data, error } = await actions.admin.saveQuote({
-        id: quote.id,
-        status: form.status,
-        quotedPrice: price.data,
-        quotedTimeline: form.timeline,
-        adminNotes: form.notes,
-      });
-      if (error) {
-        // The server's field errors are translation keys, as the form's own are.
-        const described = describeActionError(error, { generic: 'admin.quote.saveFailed' });
-        setTextErrors(described.fields);
-        setFailure(described.notice ? noticeText(t, described.notice) : t('admin.quote.saveError'));
-      }
-      else {
-        onSaved(data);
-        setEditing(false);
-        setNotice(t('admin.quote.saved'));
-      }
-    } catch {
-      setFailure(t('admin.quote.saveError'));
-    }
-    setSaving(false);
-  }
-
-  async function sendEmail() {
-    if (!quote || emailState === 'sending') return;
-    setFailure(undefined);
-    setEmailState('sending');
-    try {
-      const { error } = await actions.admin.emailQuote({ id: quote.id });
-      if (error) {
-        setFailure(failureText(t, error, { generic: 'admin.quote.emailFailed' }));
-        setEmailState('idle');
-        return;
-      }
-      setEmailState('sent');
-      sentTimer.current = setTimeout(() => setEmailState('idle'), EMAIL_SENT_MS);
-    } catch {
-      setFailure(t('admin.quote.emailError'));
-      setEmailState('idle');
-    }
-  }
+  // One alert line for the dialog: the e-mail's failure, else the save's.
+  const failure = email.notice ?? save.notice;
 
   const row = (label: string, value: React.ReactNode) => (
     <div className="grid grid-cols-3 gap-3 py-2">
@@ -123,23 +88,19 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
 
   return (
     <dialog
-      ref={dialog.ref}
-      onClose={dialog.onClose}
-      onCancel={dialog.onCancel}
-      onMouseDown={dialog.onMouseDown}
-      onClick={dialog.onClick}
-      onKeyDown={dialog.onKeyDown}
+      ref={dialogRef}
+      {...dialogEvents}
       aria-labelledby="quote-dialog-title"
       className="m-auto w-[min(44rem,calc(100%-2rem))] rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/60"
       data-quote-dialog
     >
-      {quote && form && (
+      {quote && (
         <div className="max-h-[90vh] overflow-y-auto p-6">
           <div className="flex items-start justify-between gap-4">
             <h2 id="quote-dialog-title" className="text-xl font-bold">
               {t('admin.quote.title', { id: shortId(quote.id) })}
             </h2>
-            <button type="button" className="rounded-full px-3 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100" onClick={onClose}>
+            <button type="button" className="rounded-full px-3 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100" onClick={close}>
               {t('admin.quote.close')}
             </button>
           </div>
@@ -160,86 +121,129 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
           </dl>
 
           <div className="mt-4 space-y-3">
-            {failure && <ErrorBox>{failure}</ErrorBox>}
-            {notice && !editing && (
+            {failure && <ErrorBox>{noticeText(t, failure)}</ErrorBox>}
+            {save.data && !editing && (
               <p role="status" className="rounded-xl border border-green-200 bg-green-50 px-4 py-2 text-sm font-medium text-green-900">
-                {notice}
+                {t('admin.quote.saved')}
               </p>
             )}
           </div>
 
           {editing ? (
-            <form className="mt-4 space-y-4" onSubmit={save} noValidate data-quote-form>
-              <SelectField
-                label={t('admin.quote.status')}
-                name="status"
-                value={form.status}
-                onChange={(event) => setForm({ ...form, status: event.target.value as QuoteStatus })}
-                options={QUOTE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-              />
-              <FormField
-                label={t('admin.quote.customPrice')}
-                name="quoted_price"
-                inputMode="numeric"
-                value={form.price}
-                onChange={(event) => setForm({ ...form, price: event.target.value })}
-                error={priceError}
-              />
-              <FormField
-                label={t('admin.quote.timeline')}
-                name="quoted_timeline"
-                placeholder={t('admin.quote.timelinePlaceholder')}
-                value={form.timeline}
-                onChange={(event) => setForm({ ...form, timeline: event.target.value })}
-                error={textErrors['quotedTimeline'] ? t(textErrors['quotedTimeline']) : undefined}
-              />
-              <FormField
-                label={t('admin.quote.notes')}
-                name="admin_notes"
-                multiline
-                rows={4}
-                value={form.notes}
-                onChange={(event) => setForm({ ...form, notes: event.target.value })}
-                error={textErrors['adminNotes'] ? t(textErrors['adminNotes']) : undefined}
-              />
-              <div className="flex flex-wrap gap-3">
-                <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving}>
-                  {saving ? t('admin.quote.saving') : t('admin.quote.save')}
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  disabled={saving}
-                  onClick={() => {
-                    setEditing(false);
-                    setForm(formOf(quote));
-                    setPriceError(undefined);
-                    setTextErrors({});
-                  }}
-                >
-                  {t('admin.quote.cancel')}
-                </button>
-              </div>
-            </form>
+            <QuoteForm
+              quote={quote}
+              t={t}
+              fields={save.fields}
+              pending={save.pending}
+              onSave={(input) => {
+                email.set({});
+                save.submit(input);
+              }}
+              onInvalid={(fields) => save.set({ notice: save.notice, code: save.code, fields })}
+              onCancel={() => {
+                save.set({ notice: save.notice, code: save.code });
+                setEditing(false);
+              }}
+            />
           ) : (
             <div className="mt-6 flex flex-wrap gap-3">
               <button
                 type="button"
                 className="btn-primary"
-                onClick={() => {
-                  setNotice(undefined);
-                  setEditing(true);
-                }}
+                onClick={startEditing}
               >
                 {t('admin.quote.edit')}
               </button>
-              <button type="button" className="btn-secondary" onClick={sendEmail} disabled={emailState === 'sending'} aria-busy={emailState === 'sending'}>
-                {emailState === 'sending' ? t('admin.quote.sendingEmail') : emailState === 'sent' ? t('admin.quote.emailSent') : t('admin.quote.sendEmail')}
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => {
+                  save.set({ data: save.data });
+                  email.submit({ id: quote.id });
+                }}
+                disabled={email.pending}
+                aria-busy={email.pending}
+              >
+                {email.pending ? t('admin.quote.sendingEmail') : emailSent ? t('admin.quote.emailSent') : t('admin.quote.sendEmail')}
               </button>
             </div>
           )}
         </div>
       )}
     </dialog>
+  );
+}
+
+interface QuoteFormProps {
+  quote: AdminQuote;
+  t: IslandT;
+  /** Field errors (translation keys) of the last check, the form's or the server's. */
+  fields: Record<string, string>;
+  pending: boolean;
+  onSave: (input: QuoteUpdate) => void;
+  onInvalid: (fields: Record<string, string>) => void;
+  onCancel: () => void;
+}
+
+/** The edit form: a draft of the quote's fields, checked here with the action's own rules before the save. */
+function QuoteForm({ quote, t, fields, pending, onSave, onInvalid, onCancel }: QuoteFormProps) {
+  const [form, setForm] = useState<Form>(() => formOf(quote));
+  const fieldError = (name: string) => (fields[name] ? t(fields[name]) : undefined);
+
+  function submit(event: { preventDefault: () => void }) {
+    event.preventDefault();
+    if (pending) return;
+    const price = customPrice.safeParse(form.price);
+    const texts = quoteTexts.safeParse({ quotedTimeline: form.timeline, adminNotes: form.notes });
+    if (!price.success || !texts.success) {
+      // Only the fields' own lines: the dialog's alert keeps what it said.
+      return onInvalid({ ...(texts.success ? {} : issueFields(texts.error.issues)), ...(price.success ? {} : { quotedPrice: 'admin.error.price' }) });
+    }
+    onSave({ id: quote.id, status: form.status, quotedPrice: price.data, quotedTimeline: form.timeline, adminNotes: form.notes });
+  }
+
+  return (
+    <form className="mt-4 space-y-4" onSubmit={submit} noValidate data-quote-form>
+      <SelectField
+        label={t('admin.quote.status')}
+        name="status"
+        value={form.status}
+        onChange={(event) => setForm({ ...form, status: event.target.value as QuoteStatus })}
+        options={QUOTE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+      />
+      <FormField
+        label={t('admin.quote.customPrice')}
+        name="quoted_price"
+        inputMode="numeric"
+        value={form.price}
+        onChange={(event) => setForm({ ...form, price: event.target.value })}
+        error={fieldError('quotedPrice')}
+      />
+      <FormField
+        label={t('admin.quote.timeline')}
+        name="quoted_timeline"
+        placeholder={t('admin.quote.timelinePlaceholder')}
+        value={form.timeline}
+        onChange={(event) => setForm({ ...form, timeline: event.target.value })}
+        error={fieldError('quotedTimeline')}
+      />
+      <FormField
+        label={t('admin.quote.notes')}
+        name="admin_notes"
+        multiline
+        rows={4}
+        value={form.notes}
+        onChange={(event) => setForm({ ...form, notes: event.target.value })}
+        error={fieldError('adminNotes')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={pending} aria-busy={pending}>
+          {pending ? t('admin.quote.saving') : t('admin.quote.save')}
+        </button>
+        <button type="button" className="btn-secondary" disabled={pending} onClick={onCancel}>
+          {t('admin.quote.cancel')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -5,6 +5,7 @@ import type { Messages } from '../../i18n/messages';
 import { makeT, pageLocale } from '../shared/i18n';
 import { noticeText, type FailureKeys } from '../shared/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
+import { useHydrated } from '../shared/useHydrated';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, Honeypot } from '../shared/FormField';
 
@@ -33,11 +34,10 @@ export default function ContactForm({ messages, titleId, headingLevel }: Props) 
   const errors = contact.fields;
   const sent = contact.data !== null;
   // Until React runs, a submit would post the form to a static page: keep the button off until then.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const focusForm = useRef(false);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (sent) thanksRef.current?.focus();
     if (!sent && focusForm.current) {

@@ -17,6 +17,7 @@ import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, SelectField } from '../shared/FormField';
 import { noticeText, type FailureKeys, type Notice } from '../shared/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
+import { useHydrated } from '../shared/useHydrated';
 
 interface Props {
   locale: 'en' | 'th';
@@ -65,10 +66,9 @@ export default function OrderForm({ locale, messages, pkg, signInHref }: Props) 
   const errors = order.fields;
   const redirecting = order.data?.ok === true;
   const failure: Notice | null = order.notice ?? (order.data && !order.data.ok ? { key: 'order.error.checkout' } : null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (redirecting) statusRef.current?.focus();
   }, [redirecting]);

@@ -13,9 +13,10 @@ export interface Notice {
 /**
  * An island's words for the failures it can meet: `generic` for anything it has no key for (and,
  * with the reference, for an unexpected failure), `network` when the server could not be reached.
- * A key may use `{message}`: the failure's detail (a provider's words), else its code.
+ * A key may use `{message}`: the failure's detail (a provider's words), else its code. `invalid`,
+ * if given, is the form-level line shown with the server's field errors (else they stand alone).
  */
-export type FailureKeys = { generic: string; network?: string } & Partial<Record<FailureCode, string>>;
+export type FailureKeys = { generic: string; network?: string; invalid?: string } & Partial<Record<FailureCode, string>>;
 
 export interface Described {
   /** Field errors as translation keys (src/domain/validation/issues.ts). */
@@ -33,7 +34,8 @@ export interface Described {
 export function describeActionError(error: unknown, keys: FailureKeys): Described {
   if (isInputError(error)) {
     const fields = issueFields(error.issues);
-    return { fields, notice: Object.keys(fields).length > 0 ? null : { key: keys.generic }, code: null };
+    if (Object.keys(fields).length === 0) return { fields, notice: { key: keys.generic }, code: null };
+    return { fields, notice: keys.invalid ? { key: keys.invalid } : null, code: null };
   }
   if (!isActionError(error)) {
     const message = error instanceof Error ? error.message : String(error);
@@ -52,11 +54,6 @@ export function describeActionError(error: unknown, keys: FailureKeys): Describe
 export function noticeText(t: IslandT, notice: Notice): string {
   const text = t(notice.key, notice.vars);
   return notice.reference ? t('error.withReference', { message: text, reference: notice.reference }) : text;
-}
-
-/** An island's failure as text (for the admin screens that show one line). */
-export function failureText(t: IslandT, error: unknown, keys: FailureKeys): string {
-  return noticeText(t, describeActionError(error, keys).notice ?? { key: keys.generic });
 }
 
 /** The auth forms' words for the auth failures (portal spec §1). */

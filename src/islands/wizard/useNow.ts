@@ -1,14 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { now } from '../../stores/wizard';
 
+/** The last time read; a snapshot must stay the same between reads, so it moves only on (re)subscribe and tick. */
+let current = now();
+const read = () => current;
+
+/** While ticking: read the clock now (React re-renders if it moved since the render), then every second. */
+function ticking(onTick: () => void) {
+  current = now();
+  const timer = setInterval(() => {
+    current = now();
+    onTick();
+  }, 1000);
+  return () => clearInterval(timer);
+}
+/** Not ticking: read the clock once, so a countdown that just ended does not stay on its last second. */
+function still() {
+  current = now();
+  return () => {};
+}
+
 /** The store's clock, re-read every second while `ticking` (for the cooldown countdown). */
-export function useNow(ticking: boolean): number {
-  const [time, setTime] = useState(now);
-  useEffect(() => {
-    setTime(now());
-    if (!ticking) return;
-    const timer = setInterval(() => setTime(now()), 1000);
-    return () => clearInterval(timer);
-  }, [ticking]);
-  return time;
+export function useNow(tick: boolean): number {
+  return useSyncExternalStore(tick ? ticking : still, read, read);
 }
