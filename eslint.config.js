@@ -1,10 +1,14 @@
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
 
 export default [
   { ignores: ['dist/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'public/'] },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
+  // The rules of hooks and the React Compiler's checks, on every island and store hook.
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -47,4 +51,6 @@ export default [
       ],
     },
   },
+  // Formatting is Prettier's (npm run format); no lint rule argues with it.
+  prettier,
 ];

@@ -12,9 +12,10 @@ import QuoteDialog from './QuoteDialog';
 import BlogTab from './BlogTab';
 import XPostingTab from './XPostingTab';
 import { DataTable, bodyCell } from '../shared/DataTable';
+import type { Locale } from '../../i18n/locales';
 
 interface Props {
-  locale: 'en' | 'th';
+  locale: Locale;
   messages: Messages;
   email: string;
   initial: AdminOverview | null;

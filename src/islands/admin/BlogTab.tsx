@@ -8,9 +8,10 @@ import { noticeText, type FailureKeys } from '../shared/actionErrors';
 import { useActionData, useActionForm, type Result } from '../shared/useActionForm';
 import BlogEditor from './BlogEditor';
 import { DataTable, bodyCell } from '../shared/DataTable';
+import type { Locale } from '../../i18n/locales';
 
 interface Props {
-  locale: 'en' | 'th';
+  locale: Locale;
   t: IslandT;
   /** Localised path of the public blog, e.g. /th/blog. */
   blogPath: string;

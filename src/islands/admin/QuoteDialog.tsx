@@ -10,12 +10,13 @@ import { noticeText, type FailureKeys } from '../shared/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { FormField, SelectField } from '../shared/FormField';
 import { useDialog } from '../shared/useDialog';
+import type { Locale } from '../../i18n/locales';
 
 const EMAIL_SENT_MS = 3_000;
 
 interface Props {
   quote: AdminQuote | null;
-  locale: 'en' | 'th';
+  locale: Locale;
   t: IslandT;
   onClose: () => void;
   onSaved: (quote: AdminQuote) => void;

@@ -7,9 +7,10 @@ import { useActionData } from '../shared/useActionForm';
 import { PostingLog } from './x/PostingLog';
 import { ScheduledPosts } from './x/ScheduledPosts';
 import { TweetEditor } from './x/TweetEditor';
+import type { Locale } from '../../i18n/locales';
 
 interface Props {
-  locale: 'en' | 'th';
+  locale: Locale;
   t: IslandT;
   /** The public site's origin, without the trailing slash; tweets link to `${siteUrl}/blog/${slug}`. */
   siteUrl: string;

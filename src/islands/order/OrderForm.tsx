@@ -18,9 +18,10 @@ import { FormField, SelectField } from '../shared/FormField';
 import { noticeText, type FailureKeys, type Notice } from '../shared/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { useHydrated } from '../shared/useHydrated';
+import type { Locale } from '../../i18n/locales';
 
 interface Props {
-  locale: 'en' | 'th';
+  locale: Locale;
   messages: Messages;
   pkg: { id: string; name: string; price: number; currency: string };
   /** This locale's sign-in page, returning here. */

@@ -6,11 +6,12 @@ import { noticeText } from '../../shared/actionErrors';
 import type { IslandT } from '../../shared/i18n';
 import { useActionForm } from '../../shared/useActionForm';
 import { StatusBadge, type Overview } from './shared';
+import type { Locale } from '../../../i18n/locales';
 
 const LOG_ENTRIES = 50;
 
 interface Props {
-  locale: 'en' | 'th';
+  locale: Locale;
   t: IslandT;
   headingId: string;
   /** Null until the tab's first load answers. */

@@ -6,9 +6,10 @@ import { noticeText } from '../../shared/actionErrors';
 import type { IslandT } from '../../shared/i18n';
 import { useActionForm } from '../../shared/useActionForm';
 import type { Overview } from './shared';
+import type { Locale } from '../../../i18n/locales';
 
 interface Props {
-  locale: 'en' | 'th';
+  locale: Locale;
   t: IslandT;
   headingId: string;
   /** Null until the tab's first load answers. */
