@@ -1,6 +1,7 @@
 // Thai translations of the package catalogue (20261122091000_package_translations.sql and the seed):
 // every seeded package and comparison row has its Thai text, the Thai feature list cannot drift from the
-// English one, and the new columns follow the same read rules as the rest of the catalogue.
+// English one. That the new columns follow the catalogue's read rules: tests/integration/rls/packages.test.ts
+// and package_features.test.ts.
 import { describe, expect, it } from 'vitest';
 import { runAs } from './support/actors';
 import { engines } from './support/database';
@@ -183,39 +184,6 @@ describe.each(engines)('package translations on %s', (engine) => {
       'set a blank name_th',
       { sql: `update public.packages set name_th = '  ' where id = $1 returning id`, params: () => [active] },
       { service: { code: '23514' } },
-    );
-  });
-
-  describe('the Thai columns follow the catalogue rules', () => {
-    matrix(
-      suite,
-      'select the Thai texts of the inactive package',
-      { sql: 'select name_th, description_th, features_th from public.packages where id = $1', params: () => [inactive] },
-      { visitor: 0, userA: 0, fakeAdmin: 0, admin: 1, service: 1 },
-    );
-    matrix(
-      suite,
-      'select the Thai texts of the inactive package features',
-      { sql: 'select feature_name_th, feature_value_th from public.package_features where package_id = $1', params: () => [inactive] },
-      { visitor: 0, userA: 0, admin: 3 },
-    );
-    matrix(
-      suite,
-      'select the Thai texts of active packages',
-      { sql: 'select name_th, features_th from public.packages where name_th is not null' },
-      { visitor: SEED.activePackageCount, userA: SEED.activePackageCount },
-    );
-    matrix(
-      suite,
-      'update a Thai name',
-      { sql: `update public.packages set name_th = 'ราคาพิเศษ' where id = $1 returning id`, params: () => [active] },
-      { visitor: 'denied', userA: 'denied', admin: 'denied', appAdmin: 'denied', service: 1 },
-    );
-    matrix(
-      suite,
-      'update a Thai feature value',
-      { sql: `update public.package_features set feature_value_th = 'ฟรี' where package_id = $1 returning id`, params: () => [active] },
-      { visitor: 'denied', userA: 'denied', admin: 'denied', service: 7 },
     );
   });
 });

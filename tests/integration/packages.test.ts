@@ -1,5 +1,5 @@
-// packages and package_features: everyone reads the active catalogue, admins read all of it, only the
-// service role (migrations, seed) writes it; get_package_with_features follows the same rules.
+// packages and package_features: the seeded catalogue, its constraints, and get_package_with_features
+// (which follows the catalogue's read rules). Who may read and write the tables: tests/integration/rls/.
 import { describe, expect, it } from 'vitest';
 import { runAs, type ActorName } from './support/actors';
 import { engines } from './support/database';
@@ -45,64 +45,7 @@ describe.each(engines)('packages on %s', (engine) => {
     });
   });
 
-  describe('select', () => {
-    matrix(suite, 'select active packages', { sql: 'select id from public.packages' }, {
-      visitor: SEED.activePackageCount,
-      userA: SEED.activePackageCount,
-      fakeAdmin: SEED.activePackageCount,
-      admin: SEED.activePackageCount + 1,
-      appAdmin: SEED.activePackageCount + 1,
-      service: SEED.activePackageCount + 1,
-    });
-    matrix(suite, 'select the inactive package', { sql: 'select id from public.packages where id = $1', params: () => [inactive] }, {
-      visitor: 0,
-      userA: 0,
-      fakeAdmin: 0,
-      admin: 1,
-      appAdmin: 1,
-    });
-    matrix(
-      suite,
-      'select features of the inactive package',
-      { sql: 'select id from public.package_features where package_id = $1', params: () => [inactive] },
-      { visitor: 0, userA: 0, fakeAdmin: 0, admin: 3, appAdmin: 3 },
-    );
-    matrix(
-      suite,
-      'select features of an active package',
-      { sql: 'select id from public.package_features where package_id = $1', params: () => [active] },
-      { visitor: 7, userA: 7, admin: 7 },
-    );
-  });
-
-  describe('writes', () => {
-    const writers = { visitor: 'denied', userA: 'denied', admin: 'denied', appAdmin: 'denied', superAdmin: 'denied', service: 1 } as const;
-    matrix(
-      suite,
-      'insert a package',
-      { sql: `insert into public.packages (name, price, category) values ('Cheap', 1, 'website') returning id` },
-      writers,
-    );
-    matrix(suite, 'update a price', { sql: 'update public.packages set price = 1 where id = $1 returning id', params: () => [active] }, writers);
-    matrix(suite, 'delete a package', { sql: 'delete from public.packages where id = $1 returning id', params: () => [active] }, writers);
-    matrix(
-      suite,
-      'insert a package feature',
-      { sql: `insert into public.package_features (package_id, feature_name) values ($1, 'Free') returning id`, params: () => [active] },
-      writers,
-    );
-    matrix(
-      suite,
-      'update a package feature',
-      { sql: 'update public.package_features set is_included = true where package_id = $1 returning id', params: () => [SEED.packages.starterWebsite] },
-      { visitor: 'denied', userA: 'denied', admin: 'denied', service: 6 },
-    );
-    matrix(
-      suite,
-      'delete package features',
-      { sql: 'delete from public.package_features where package_id = $1 returning id', params: () => [active] },
-      { visitor: 'denied', userA: 'denied', admin: 'denied', service: 7 },
-    );
+  describe('constraints', () => {
     matrix(
       suite,
       'insert a package in an unknown category',

@@ -1,5 +1,6 @@
 // The database-backed rate limiter (decision 0011): public.consume_rate_limit's fixed window, its
-// atomicity under concurrent callers, its housekeeping, and who may touch it.
+// atomicity under concurrent callers, its housekeeping, and who may call its functions (the table's own RLS:
+// tests/integration/rls/rate_limits.test.ts).
 import { describe, expect, it } from 'vitest';
 import { DatabaseRateLimiter, limitKey, limitPolicies, type LimitPolicies } from '../../../src/server/rateLimit';
 import type { DatabaseEngine } from '../../../src/server/db/types';
@@ -136,20 +137,8 @@ describe.each(engines)('rate limits in the database on %s', (engine) => {
     expect((await limiter.consume('leadSubmissions', key)).allowed).toBe(false);
   });
 
-  // Nobody but the server (service role, through the functions) touches the counters.
-  matrix(suite, 'read the counters', { sql: 'select key from private.rate_limits' }, {
-    visitor: 'denied',
-    userA: 'denied',
-    admin: 'denied',
-    superAdmin: 'denied',
-    service: 'denied',
-  });
-  matrix(suite, 'write a counter', { sql: `insert into private.rate_limits values ('k', now(), 0, now()) returning key` }, {
-    visitor: 'denied',
-    userA: 'denied',
-    admin: 'denied',
-    service: 'denied',
-  });
+  // Nobody but the server (service role, through these functions) touches the counters: see
+  // tests/integration/rls/rate_limits.test.ts for the table itself.
   matrix(suite, 'consume a limit', { sql: `select * from public.consume_rate_limit('matrix', 5, 60)` }, {
     visitor: 'denied',
     userA: 'denied',
@@ -164,14 +153,4 @@ describe.each(engines)('rate limits in the database on %s', (engine) => {
   ]) {
     matrix(suite, sql, { sql }, { visitor: 'denied', userA: 'denied', admin: 'denied', service: 1 });
   }
-
-  it('has row-level security on the counters, with no policy', async () => {
-    const row = await suite.db.asOwner((tx) =>
-      tx.one<{ rls: boolean; policies: number }>(
-        `select c.relrowsecurity as rls, (select count(*)::int from pg_policies p where p.schemaname = 'private' and p.tablename = 'rate_limits') as policies
-         from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'private' and c.relname = 'rate_limits'`,
-      ),
-    );
-    expect(row).toEqual({ rls: true, policies: 0 });
-  });
 });

@@ -1,0 +1,64 @@
+// orders RLS: written only by the service role (payment webhook, demo checkout); customers read their own,
+// admins read all.
+import { describe } from 'vitest';
+import { engines } from '../support/database';
+import { matrix, useSuite, type Suite } from '../support/matrix';
+import { SEED } from '../support/seed';
+
+async function setup(suite: Suite) {
+  const add = (userId: string, session: string) =>
+    suite.db.asService(async (tx) => {
+      const row = await tx.one<{ id: string }>(
+        `insert into public.orders (user_id, package_id, quantity, total_amount, status, payment_session_id)
+         values ($1, $2, 2, 49800, 'completed', $3) returning id`,
+        [userId, SEED.packages.businessWebsite, session],
+      );
+      return row?.id ?? '';
+    });
+  suite.ids['orderA'] = await add(suite.cast.userA.id, 'cs_test_a');
+  suite.ids['orderB'] = await add(suite.cast.userB.id, 'cs_test_b');
+}
+
+describe.each(engines)('orders RLS on %s', (engine) => {
+  const suite = useSuite(engine, setup);
+  const orderA = (s: Suite) => [s.ids['orderA']];
+  const onlyService = {
+    visitor: 'denied',
+    userA: 'denied',
+    userB: 'denied',
+    fakeAdmin: 'denied',
+    admin: 'denied',
+    appAdmin: 'denied',
+    superAdmin: 'denied',
+    service: 1,
+  } as const;
+
+  matrix(suite, "select user A's order", { sql: 'select id from public.orders where id = $1', params: orderA }, {
+    visitor: 'denied',
+    userA: 1,
+    userB: 0,
+    fakeAdmin: 0,
+    admin: 1,
+    appAdmin: 1,
+    superAdmin: 1,
+    service: 1,
+  });
+  matrix(suite, 'select all orders', { sql: 'select id from public.orders' }, { userA: 1, userB: 1, fakeAdmin: 0, admin: 2 });
+
+  matrix(
+    suite,
+    'insert an order for oneself',
+    {
+      sql: `insert into public.orders (user_id, total_amount, payment_session_id) values ($1, 1, 'cs_forged') returning id`,
+      params: (s) => [s.cast.userA.id],
+    },
+    onlyService,
+  );
+  matrix(
+    suite,
+    "cancel user A's order",
+    { sql: `update public.orders set status = 'cancelled' where id = $1 returning id`, params: orderA },
+    onlyService,
+  );
+  matrix(suite, "delete user A's order", { sql: 'delete from public.orders where id = $1 returning id', params: orderA }, onlyService);
+});

@@ -1,0 +1,34 @@
+// x_post_log RLS: admins only; the scheduled runner works with the service role.
+import { describe } from 'vitest';
+import { engines } from '../support/database';
+import { matrix, useSuite, type Suite } from '../support/matrix';
+import { SEED } from '../support/seed';
+
+async function setup(suite: Suite) {
+  await suite.db.asService(async (tx) => {
+    const logged = await tx.one<{ id: string }>(
+      `insert into public.x_post_log (status, message, tweet_id, tweet_url, post_id)
+       values ('posted', 'Posted', '123', 'https://x.com/i/status/123', $1) returning id`,
+      [SEED.posts.localSeo],
+    );
+    suite.ids['logged'] = logged?.id ?? '';
+  });
+}
+
+const adminsOnly = { visitor: 'denied', userA: 0, fakeAdmin: 0, admin: 1, appAdmin: 1, service: 1 } as const;
+const adminsInsert = { visitor: 'denied', userA: 'rls', fakeAdmin: 'rls', admin: 1, appAdmin: 1, service: 1 } as const;
+
+describe.each(engines)('x_post_log RLS on %s', (engine) => {
+  const suite = useSuite(engine, setup);
+  const logged = (s: Suite) => [s.ids['logged']];
+
+  matrix(suite, 'select the log', { sql: 'select id from public.x_post_log' }, adminsOnly);
+  matrix(
+    suite,
+    'write a log entry',
+    { sql: `insert into public.x_post_log (status, message) values ('failed', 'Failed to post tweet: 401') returning id` },
+    adminsInsert,
+  );
+  matrix(suite, 'edit a log entry', { sql: `update public.x_post_log set message = 'edited' where id = $1 returning id`, params: logged }, adminsOnly);
+  matrix(suite, 'delete a log entry', { sql: 'delete from public.x_post_log where id = $1 returning id', params: logged }, adminsOnly);
+});
