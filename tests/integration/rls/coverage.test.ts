@@ -39,6 +39,18 @@ describe.each(engines)('RLS test coverage on %s', (engine) => {
     expect(tables).toContainEqual({ schema: 'private', table: 'rate_limits' });
   });
 
+  it('has row-level security on every table of the public and private schemas', async () => {
+    const unprotected = await opened!.db.asOwner((tx) =>
+      tx.query<{ name: string }>(
+        `select n.nspname || '.' || c.relname as name
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where c.relkind in ('r', 'p') and not c.relrowsecurity and n.nspname in ('public', 'private')
+         order by 1`,
+      ),
+    );
+    expect(unprotected.map((row) => row.name), 'tables without row-level security').toEqual([]);
+  });
+
   it('has a tests/integration/rls/<table>.test.ts for every table with row-level security', () => {
     const missing = tables.filter((t) => !files().includes(t.table)).map((t) => `${t.schema}.${t.table}`);
     expect(missing, 'tables with RLS but no tests/integration/rls/<table>.test.ts').toEqual([]);
