@@ -45,7 +45,7 @@ export default [
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(query|one)$/][typeArguments]",
+          selector: 'CallExpression[callee.property.name=/^(query|one)$/][typeArguments]',
           message: 'Query through tx.db (types generated from the migrations) instead of asserting a row type.',
         },
       ],

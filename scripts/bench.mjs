@@ -9,12 +9,41 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const LIGHTHOUSE_PAGES = ['/', '/th/', '/about', '/th/portfolio', '/blog', '/th/blog/why-your-thai-business-website-should-speak-thai-and-english'];
-const JS_PAGES = ['/', '/th/', '/about', '/th/about', '/services', '/portfolio', '/th/portfolio', '/partners', '/th/partners', '/contact', '/blog', '/th/blog', '/blog/why-your-thai-business-website-should-speak-thai-and-english'];
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/th/',
+  '/about',
+  '/th/portfolio',
+  '/blog',
+  '/th/blog/why-your-thai-business-website-should-speak-thai-and-english',
+];
+const JS_PAGES = [
+  '/',
+  '/th/',
+  '/about',
+  '/th/about',
+  '/services',
+  '/portfolio',
+  '/th/portfolio',
+  '/partners',
+  '/th/partners',
+  '/contact',
+  '/blog',
+  '/th/blog',
+  '/blog/why-your-thai-business-website-should-speak-thai-and-english',
+];
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
@@ -128,10 +157,16 @@ try {
   console.table(report.lighthouse.map(({ failing: _failing, ...row }) => row));
   for (const r of report.lighthouse) if (r.failing.length) console.log(`  ${r.path} audits below 100%: ${r.failing.join(', ')}`);
   console.log('\nJavaScript downloaded before any interaction or scroll (bytes on the wire, gzip)');
-  console.table(report.javascript.map((r) => ({
-    page: r.path, 'script files': r.jsFiles.length, 'script bytes': kb(r.jsBytes), 'inline script (raw)': kb(r.inlineScriptBytes),
-    'React before scroll': r.reactBeforeScroll, 'React after scroll': r.reactAfterScroll,
-  })));
+  console.table(
+    report.javascript.map((r) => ({
+      page: r.path,
+      'script files': r.jsFiles.length,
+      'script bytes': kb(r.jsBytes),
+      'inline script (raw)': kb(r.inlineScriptBytes),
+      'React before scroll': r.reactBeforeScroll,
+      'React after scroll': r.reactAfterScroll,
+    })),
+  );
   const home = report.homeFirstLoad;
   console.log(`\nHome page first load: ${kb(home.totalBytes)} in ${home.requests} requests (before scrolling)`);
 

@@ -21,7 +21,9 @@ const { config } = result;
 const why = config.deploymentSigns.length > 0 ? ` (because of ${config.deploymentSigns.join(', ')})` : ' (nothing says deployment)';
 console.log(`${source}: ${config.mode} mode${why}. OK.`);
 console.log(`  site URL     ${config.siteUrl}`);
-console.log(`  database     ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`}`);
+console.log(
+  `  database     ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`}`,
+);
 console.log(`  auth         ${config.auth.kind === 'supabase' ? 'Supabase Auth' : `local (admin ${config.auth.admin.email})`}`);
 console.log(`  mail         ${config.mail.sendgrid ? 'SendGrid' : 'console and /dev/outbox'}`);
 console.log(`  payments     ${config.payments.kind === 'stripe' ? 'Stripe' : 'demo checkout'}`);

@@ -226,7 +226,9 @@ function renderFunctions(functions: readonly FunctionInfo[]): string {
       const plain = base === 'Timestamp' ? 'Date' : base === 'Json' ? 'JsonValue' : base;
       return array ? `${plain}[]` : plain;
     };
-    const args = fn.args.filter((arg) => arg.mode === 'i' || arg.mode === 'b').map((arg, i) => `${arg.name ?? `arg${i + 1}`}: ${tsType(arg.type)}`);
+    const args = fn.args
+      .filter((arg) => arg.mode === 'i' || arg.mode === 'b')
+      .map((arg, i) => `${arg.name ?? `arg${i + 1}`}: ${tsType(arg.type)}`);
     const columns = fn.args.filter((arg) => arg.mode === 't' || arg.mode === 'o').map((arg) => `${arg.name}: ${tsType(arg.type)}`);
     const result = columns.length > 0 ? `{ ${columns.join('; ')} }` : tsType(fn.return_type);
     lines.push(`  '${key}': { args: [${args.join(', ')}]; returns: ${result}; set: ${fn.returns_set} };`);

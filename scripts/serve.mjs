@@ -49,7 +49,11 @@ const assets = sirv(fileURLToPath(new URL('../dist/client', import.meta.url)), {
 const trustProxy = process.env.TRUST_PROXY === 'true';
 
 const server = http.createServer((req, res) => {
-  if (trustProxy) req.socket.encrypted = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+  if (trustProxy)
+    req.socket.encrypted =
+      String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        .trim() === 'https';
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   compress(req, res, () => {
     // Without a `next`, the Astro handler renders the 404 page itself for unknown paths.

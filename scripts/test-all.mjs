@@ -31,7 +31,11 @@ else totals.failed += 1;
 // 1. Vitest: unit tests and PGlite integration tests.
 rmSync('test-results/vitest.json', { force: true });
 const vitestOk = run('unit and integration', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/vitest.json',
 ]);
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {

@@ -11,7 +11,14 @@ import { httpsHeaders, securityHeaders, withFrameDirectives } from './server/htt
 import { encodeFailure } from './domain/errors';
 
 /** Routes that need a signed-in user (spec portal §2). */
-const PROTECTED = [/^\/dashboard\/?$/, /^\/packages\/?$/, /^\/order\/[^/]+\/?$/, /^\/admin\/?$/, /^\/admin-test\/?$/, /^\/checkout\/demo\/[^/]+\/?$/];
+const PROTECTED = [
+  /^\/dashboard\/?$/,
+  /^\/packages\/?$/,
+  /^\/order\/[^/]+\/?$/,
+  /^\/admin\/?$/,
+  /^\/admin-test\/?$/,
+  /^\/checkout\/demo\/[^/]+\/?$/,
+];
 const AUTH_PAGE = /^\/auth\/?$/;
 /** Public pages rendered on demand and cached by the CDN: no session, so never a Set-Cookie. */
 const PUBLIC_CACHED = /^\/(blog(\/[^/]*)?\/?|sitemap-blog\.xml)$/;
@@ -119,7 +126,9 @@ async function guarded(requestId: string, isAction: boolean, run: () => Promise<
     return await run();
   } catch (error) {
     console.error(`[server] [${requestId}] unexpected failure`, error);
-    return isAction ? actionError(500, 'INTERNAL_SERVER_ERROR', encodeFailure({ code: 'unexpected', reference: requestId })) : internalError(requestId);
+    return isAction
+      ? actionError(500, 'INTERNAL_SERVER_ERROR', encodeFailure({ code: 'unexpected', reference: requestId }))
+      : internalError(requestId);
   }
 }
 

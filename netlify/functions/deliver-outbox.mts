@@ -21,7 +21,11 @@ export default async (): Promise<Response> => {
     return new Response('Service unavailable: the configuration is incomplete (see the function log).', { status: 503 });
   }
   const db = await getDatabase();
-  const result = await deliverDueEmails(db, sendGridFrom(status.config.mail), { batchSize: 40, concurrency: 5, timeBudgetMs: TIME_BUDGET_MS });
+  const result = await deliverDueEmails(db, sendGridFrom(status.config.mail), {
+    batchSize: 40,
+    concurrency: 5,
+    timeBudgetMs: TIME_BUDGET_MS,
+  });
   if (result.sent + result.failed + result.retried > 0) {
     console.info(`[mail] outbox: ${result.sent} sent, ${result.retried} to retry, ${result.failed} failed`);
   }

@@ -20,17 +20,11 @@ function prang(cx, base, w, h, fill, tiers = 9) {
     const y1 = base - bodyH * t1;
     const a = wd(t0) / 2;
     const b = wd(t1) / 2 + w * 0.015;
-    p += path(
-      `M${n(cx - a)},${n(y0)} L${n(cx - b)},${n(y1 + 2)} L${n(cx + b)},${n(y1 + 2)} L${n(cx + a)},${n(y0)} Z`,
-      fill,
-    );
+    p += path(`M${n(cx - a)},${n(y0)} L${n(cx - b)},${n(y1 + 2)} L${n(cx + b)},${n(y1 + 2)} L${n(cx + a)},${n(y0)} Z`, fill);
     p += rect(cx - a - 3, y0 - 4, 2 * a + 6, 5, fill);
   }
   // spire
-  p += path(
-    `M${n(cx - w * 0.04)},${n(base - bodyH)} L${n(cx)},${n(base - h)} L${n(cx + w * 0.04)},${n(base - bodyH)} Z`,
-    fill,
-  );
+  p += path(`M${n(cx - w * 0.04)},${n(base - bodyH)} L${n(cx)},${n(base - h)} L${n(cx + w * 0.04)},${n(base - bodyH)} Z`, fill);
   return p;
 }
 
@@ -39,8 +33,7 @@ function templeRoof(x, base, w, fill) {
   const trim = 'stroke="#fcd34d" stroke-opacity="0.75" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"';
   const mid = x + w / 2;
   let t = rect(x + w * 0.12, base - 64, w * 0.76, 64, fill);
-  for (let i = 0; i < 4; i++)
-    t += rect(x + w * 0.18 + i * w * 0.18, base - 54, w * 0.08, 40, '#fcd34d', 2, 'opacity="0.35"');
+  for (let i = 0; i < 4; i++) t += rect(x + w * 0.18 + i * w * 0.18, base - 54, w * 0.08, 40, '#fcd34d', 2, 'opacity="0.35"');
   // back (tallest) gable, then two lower, wider tiers in front
   const tiers = [
     [0.2, 64, 150],
@@ -86,11 +79,7 @@ function pixelTower(x, top, base, w) {
         [1, '#1e1b4b'],
       ],
       [0, 0, 1, 0],
-    )}</defs>` +
-    path(
-      `M${x},${base} L${x},${top + 14} L${x + w * 0.5},${top} L${x + w},${top + 10} L${x + w},${base} Z`,
-      `url(#${id})`,
-    );
+    )}</defs>` + path(`M${x},${base} L${x},${top + 14} L${x + w * 0.5},${top} L${x + w},${top + 10} L${x + w},${base} Z`, `url(#${id})`);
   for (let yy = top + 20; yy < base; yy += 9) t += rect(x, yy, w, 1.2, '#818cf8', 0, 'opacity="0.25"');
   const cell = 12;
   for (let yy = top + 30; yy < base - 20; yy += cell) {
@@ -143,8 +132,7 @@ export function aboutSvg() {
       [1, '#1e1b4b'],
     ])}</defs>` + rect(0, 0, W, 660, `url(#${sky})`);
   const r = rng(5);
-  for (let i = 0; i < 50; i++)
-    s += circle(r() * W, r() * 260, r() * 1.6 + 0.6, '#ffffff', `opacity="${(0.3 + r() * 0.5).toFixed(2)}"`);
+  for (let i = 0; i < 50; i++) s += circle(r() * W, r() * 260, r() * 1.6 + 0.6, '#ffffff', `opacity="${(0.3 + r() * 0.5).toFixed(2)}"`);
   s += glow(880, 560, 260, '#fcd34d', 0.55) + circle(880, 560, 64, '#fde68a');
   // far skyline
   const far = rng(9);
@@ -169,8 +157,7 @@ export function aboutSvg() {
   s += path('M1050,320 L1068,280 L1086,320 Z', '#3730a3') + rect(1066, 250, 4, 32, '#3730a3');
   s += pixelTower(790, 110, 640, 84);
   // temples (left): prangs + a roof
-  s +=
-    prang(200, 640, 190, 400, BRAND.deep) + prang(80, 640, 90, 200, BRAND.deep) + prang(320, 640, 90, 200, BRAND.deep);
+  s += prang(200, 640, 190, 400, BRAND.deep) + prang(80, 640, 90, 200, BRAND.deep) + prang(320, 640, 90, 200, BRAND.deep);
   // skytrain viaduct
   s += rect(0, 590, W, 16, '#1e1b4b') + rect(0, 606, W, 6, '#312e81');
   for (let x = 40; x < W; x += 170) s += rect(x, 612, 18, 40, '#1e1b4b');
@@ -178,15 +165,7 @@ export function aboutSvg() {
   // river
   s += rect(0, 640, W, 80, `url(#${river})`);
   for (let i = 0; i < 16; i++)
-    s += rect(
-      810 + (i % 4) * 14 - i * 3,
-      650 + i * 4,
-      140 - i * 7,
-      2.5,
-      '#fcd34d',
-      1.2,
-      `opacity="${(0.8 - i * 0.04).toFixed(2)}"`,
-    );
+    s += rect(810 + (i % 4) * 14 - i * 3, 650 + i * 4, 140 - i * 7, 2.5, '#fcd34d', 1.2, `opacity="${(0.8 - i * 0.04).toFixed(2)}"`);
   s += rect(960, 680, 240, 22, '#1e1b4b') + templeRoof(990, 684, 170, '#1e1b4b');
   for (let i = 0; i < 10; i++) s += rect(60 + i * 110, 660 + (i % 3) * 18, 50, 2, '#a5b4fc', 1, 'opacity="0.4"');
 
@@ -215,13 +194,8 @@ export function aboutSvg() {
   s += rect(mx - 12, my - 12, mw + 24, mh + 24, '#0f172a', 16);
   let screen = rect(0, 0, mw, mh, '#ffffff');
   screen +=
-    rect(0, 0, mw, 26, '#eef2ff') +
-    g(markBody({ gradient: false }), 'translate(12,5) scale(0.5)') +
-    rect(34, 10, 50, 6, '#312e81', 3);
-  screen +=
-    rect(mw - 150, 10, 30, 6, '#94a3b8', 3) +
-    rect(mw - 112, 10, 30, 6, '#94a3b8', 3) +
-    rect(mw - 74, 6, 60, 14, BRAND.indigo, 7);
+    rect(0, 0, mw, 26, '#eef2ff') + g(markBody({ gradient: false }), 'translate(12,5) scale(0.5)') + rect(34, 10, 50, 6, '#312e81', 3);
+  screen += rect(mw - 150, 10, 30, 6, '#94a3b8', 3) + rect(mw - 112, 10, 30, 6, '#94a3b8', 3) + rect(mw - 74, 6, 60, 14, BRAND.indigo, 7);
   const hg = uidOf('hg');
   screen +=
     `<defs>${linear(
@@ -240,15 +214,7 @@ export function aboutSvg() {
   for (let i = 0; i < 5; i++)
     for (let j = 0; j < 3; j++)
       if ((i + j) % 2 === 0)
-        screen += rect(
-          270 + i * 24,
-          44 + j * 24,
-          18,
-          18,
-          j === 1 && i === 2 ? BRAND.amber : '#a5b4fc',
-          3,
-          'opacity="0.8"',
-        );
+        screen += rect(270 + i * 24, 44 + j * 24, 18, 18, j === 1 && i === 2 ? BRAND.amber : '#a5b4fc', 3, 'opacity="0.8"');
   for (let i = 0; i < 3; i++) {
     const cx = 20 + i * 132;
     screen +=
@@ -264,8 +230,7 @@ export function aboutSvg() {
   // keyboard & mouse
   s += ellipse(mx + 210, 826, 170, 10, '#000000', 'opacity="0.12"');
   s += rect(mx + 50, 790, 320, 34, '#e2e8f0', 7) + rect(mx + 50, 820, 320, 5, '#94a3b8', 2.5);
-  for (let r = 0; r < 3; r++)
-    for (let i = 0; i < 14; i++) s += rect(mx + 60 + i * 21.8, 796 + r * 8, 17, 5, '#cbd5e1', 1.5);
+  for (let r = 0; r < 3; r++) for (let i = 0; i < 14; i++) s += rect(mx + 60 + i * 21.8, 796 + r * 8, 17, 5, '#cbd5e1', 1.5);
   s += ellipse(mx + 412, 808, 18, 12, '#e2e8f0') + ellipse(mx + 412, 818, 16, 3, '#000000', 'opacity="0.12"');
   // plant (left)
   s += rect(150, 686, 84, 96, '#fbbf24', 12) + rect(146, 686, 92, 16, '#d97706', 8);

@@ -39,8 +39,7 @@ export function faviconSvg() {
   let px = '';
   S_GRID.forEach((row, r) =>
     row.forEach((v, c) => {
-      if (v)
-        px += `<rect x="${8 + c * 4}" y="${6 + r * 4}" width="4" height="4" fill="${v === 2 ? BRAND.amber : '#fff'}"/>`;
+      if (v) px += `<rect x="${8 + c * 4}" y="${6 + r * 4}" width="4" height="4" fill="${v === 2 ? BRAND.amber : '#fff'}"/>`;
     }),
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">
@@ -68,8 +67,7 @@ export function iconSvg(size, { fullBleed = false } = {}) {
         [1, BRAND.indigo800],
       ],
       [0, 0, 1, 1],
-    )}</defs>${rect(0, 0, 32, 32, `url(#${id})`)}` +
-      g(markBody({ background: false }), 'translate(1.6,1.6) scale(0.9)'),
+    )}</defs>${rect(0, 0, 32, 32, `url(#${id})`)}` + g(markBody({ background: false }), 'translate(1.6,1.6) scale(0.9)'),
     { viewBox: '0 0 32 32' },
   );
 }

@@ -29,11 +29,7 @@ async function png(svg, { palette = true, colours = 256, dither = 0.6, flatten }
   let img = sharp(Buffer.from(svg), { density: 72 });
   if (flatten) img = img.flatten({ background: flatten });
   return img
-    .png(
-      palette
-        ? { palette: true, colours, dither, effort: 10, compressionLevel: 9 }
-        : { compressionLevel: 9, effort: 10 },
-    )
+    .png(palette ? { palette: true, colours, dither, effort: 10, compressionLevel: 9 } : { compressionLevel: 9, effort: 10 })
     .toBuffer();
 }
 

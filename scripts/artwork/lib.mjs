@@ -30,16 +30,14 @@ export function svgDoc(w, h, body, { viewBox } = {}) {
 export const rect = (x, y, w, h, fill, rx = 0, extra = '') =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${n(rx)}"` : ''} fill="${fill}" ${extra}/>`;
 
-export const circle = (cx, cy, r, fill, extra = '') =>
-  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}" ${extra}/>`;
+export const circle = (cx, cy, r, fill, extra = '') => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}" ${extra}/>`;
 
 export const ellipse = (cx, cy, rx, ry, fill, extra = '') =>
   `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}" ${extra}/>`;
 
 export const path = (d, fill, extra = '') => `<path d="${d}" fill="${fill}" ${extra}/>`;
 
-export const g = (body, transform = '', extra = '') =>
-  `<g${transform ? ` transform="${transform}"` : ''} ${extra}>${body}</g>`;
+export const g = (body, transform = '', extra = '') => `<g${transform ? ` transform="${transform}"` : ''} ${extra}>${body}</g>`;
 
 /** stops: [[offset, color, opacity?], ...]; direction given as x1 y1 x2 y2 in 0..1. */
 export function linear(id, stops, [x1, y1, x2, y2] = [0, 0, 0, 1]) {
@@ -167,10 +165,7 @@ export const screenH = (h, bezel = 10) => h - 2 * bezel;
 
 /** Play triangle centred at cx, cy. */
 export function playTri(cx, cy, s, fill) {
-  return path(
-    `M${n(cx - s * 0.4)},${n(cy - s * 0.55)} L${n(cx + s * 0.6)},${n(cy)} L${n(cx - s * 0.4)},${n(cy + s * 0.55)} Z`,
-    fill,
-  );
+  return path(`M${n(cx - s * 0.4)},${n(cy - s * 0.55)} L${n(cx + s * 0.6)},${n(cy)} L${n(cx - s * 0.4)},${n(cy + s * 0.55)} Z`, fill);
 }
 
 /** Deterministic pseudo-random generator (mulberry32). */

@@ -82,8 +82,7 @@ function siamStream() {
   page += hbars(190, 26, [46, 54, 40, 58], { h: 8, gap: 22, fill: '#6b7280' });
   page += rect(190, 38, 46, 3, red, 1.5);
   page += circle(cw - 92, 31, 14, '#1f2030') + circle(cw - 94, 29, 5, 'none', 'stroke="#9ca3af" stroke-width="2"');
-  page +=
-    circle(cw - 48, 31, 15, '#f59e0b') + circle(cw - 48, 27, 5, '#fde68a') + ellipse(cw - 48, 40, 9, 5, '#fde68a');
+  page += circle(cw - 48, 31, 15, '#f59e0b') + circle(cw - 48, 27, 5, '#fde68a') + ellipse(cw - 48, 40, 9, 5, '#fde68a');
   // hero banner
   const hx = 24;
   const hy = 70;
@@ -209,8 +208,7 @@ function krungDeliver() {
 
   // --- phone 1: live map
   let map = rect(0, 0, sw, sh, '#eef2e6');
-  map +=
-    ellipse(60, 120, 70, 50, '#cfe8b8') + ellipse(220, 300, 60, 80, '#cfe8b8') + ellipse(40, 420, 50, 40, '#cfe8b8');
+  map += ellipse(60, 120, 70, 50, '#cfe8b8') + ellipse(220, 300, 60, 80, '#cfe8b8') + ellipse(40, 420, 50, 40, '#cfe8b8');
   map += path(
     'M300,40 C220,110 240,200 150,250 C60,300 90,380 -20,440',
     'none',
@@ -225,10 +223,7 @@ function krungDeliver() {
   map += path(route, 'none', `stroke="${green}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round"`);
   map += circle(42, 470, 11, orange) + circle(42, 470, 4, '#ffffff');
   map += path('M218,120 C198,98 198,78 218,70 C238,78 238,98 218,120 Z', dgreen) + circle(218, 88, 6, '#ffffff');
-  map +=
-    circle(106, 392, 20, '#ffffff', 'opacity="0.9"') +
-    circle(106, 392, 16, green) +
-    scooter(106, 391, 20, '#ffffff', '#fcd34d');
+  map += circle(106, 392, 20, '#ffffff', 'opacity="0.9"') + circle(106, 392, 16, green) + scooter(106, 391, 20, '#ffffff', '#fcd34d');
   // top search pill
   map += rect(14, 46, sw - 28, 40, '#ffffff', 20) + circle(36, 66, 9, green) + rect(54, 62, 120, 8, '#94a3b8', 4);
   // bottom sheet
@@ -245,8 +240,7 @@ function krungDeliver() {
     star(111, 463, 5, '#f59e0b') +
     rect(121, 460, 24, 6, '#94a3b8', 3);
   map += circle(sw - 40, 452, 18, '#d1fae5') + circle(sw - 40, 452, 7, green);
-  map +=
-    rect(20, 490, sw - 40, 44, '#ecfdf5', 12) + rect(34, 504, 54, 16, green, 8) + rect(98, 508, 100, 8, '#047857', 4);
+  map += rect(20, 490, sw - 40, 44, '#ecfdf5', 12) + rect(34, 504, 54, 16, green, 8) + rect(98, 508, 100, 8, '#047857', 4);
   map += rect(20, 546, sw - 40, 6, '#e2e8f0', 3) + rect(20, 546, (sw - 40) * 0.62, 6, green, 3);
 
   // --- phone 2: home / restaurants
@@ -279,14 +273,9 @@ function krungDeliver() {
   cats.forEach(([bg, fg], i) => {
     const cx = 40 + i * 63;
     home += circle(cx, 232, 24, bg);
-    if (i === 0)
-      home += path(`M${cx - 13},${229} A13,13 0 0 0 ${cx + 13},229 Z`, fg) + rect(cx - 15, 226, 30, 4, fg, 2);
+    if (i === 0) home += path(`M${cx - 13},${229} A13,13 0 0 0 ${cx + 13},229 Z`, fg) + rect(cx - 15, 226, 30, 4, fg, 2);
     if (i === 1) home += rect(cx - 10, 220, 20, 24, fg, 4) + rect(cx - 12, 218, 24, 5, '#fb7185', 2.5);
-    if (i === 2)
-      home +=
-        ellipse(cx, 225, 13, 6, '#f59e0b') +
-        rect(cx - 13, 230, 26, 4, '#16a34a', 2) +
-        rect(cx - 13, 236, 26, 5, fg, 2.5);
+    if (i === 2) home += ellipse(cx, 225, 13, 6, '#f59e0b') + rect(cx - 13, 230, 26, 4, '#16a34a', 2) + rect(cx - 13, 236, 26, 5, fg, 2.5);
     if (i === 3) home += ellipse(cx, 232, 8, 13, fg, `transform="rotate(35 ${cx} 232)"`);
     home += rect(cx - 18, 264, 36, 6, '#94a3b8', 3);
   });
@@ -301,22 +290,12 @@ function krungDeliver() {
       [0, 0, 1, 1],
     )}</defs>` + rect(18, 290, sw - 36, 104, `url(#${pg})`, 16);
   home +=
-    rect(34, 310, 60, 14, '#ffffff', 7, 'opacity="0.35"') +
-    rect(34, 334, 110, 14, '#ffffff', 7) +
-    rect(34, 356, 80, 14, '#ffffff', 7);
+    rect(34, 310, 60, 14, '#ffffff', 7, 'opacity="0.35"') + rect(34, 334, 110, 14, '#ffffff', 7) + rect(34, 356, 80, 14, '#ffffff', 7);
   home +=
     circle(206, 342, 40, '#ffffff', 'opacity="0.95"') +
     circle(206, 342, 32, '#fde68a') +
-    path(
-      'M182,342 C192,330 200,352 210,338 C218,328 224,348 232,336',
-      'none',
-      'stroke="#b45309" stroke-width="4" stroke-linecap="round"',
-    ) +
-    path(
-      'M184,350 C194,340 202,360 212,348 C220,338 226,356 230,346',
-      'none',
-      'stroke="#d97706" stroke-width="4" stroke-linecap="round"',
-    ) +
+    path('M182,342 C192,330 200,352 210,338 C218,328 224,348 232,336', 'none', 'stroke="#b45309" stroke-width="4" stroke-linecap="round"') +
+    path('M184,350 C194,340 202,360 212,348 C220,338 226,356 230,346', 'none', 'stroke="#d97706" stroke-width="4" stroke-linecap="round"') +
     circle(196, 332, 5, '#16a34a') +
     circle(218, 354, 5, '#ef4444');
   home += rect(18, 414, 120, 11, '#0f172a', 5.5) + rect(sw - 70, 415, 52, 8, green, 4);
@@ -343,11 +322,7 @@ function krungDeliver() {
   let track = rect(0, 0, sw, sh, '#ffffff');
   track +=
     circle(32, 62, 14, '#f1f5f9') +
-    path(
-      'M35,56 L29,62 L35,68',
-      'none',
-      'stroke="#0f172a" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"',
-    ) +
+    path('M35,56 L29,62 L35,68', 'none', 'stroke="#0f172a" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"') +
     rect(sw / 2 - 50, 58, 100, 9, '#0f172a', 4.5);
   const R = 70;
   const C = 2 * Math.PI * R;
@@ -368,8 +343,7 @@ function krungDeliver() {
     track += circle(37.5, y, 11, st ? green : '#e2e8f0');
     if (st === 1) track += check(37.5, y, 11, '#ffffff', 2.5);
     if (st === 0.5) track += circle(37.5, y, 5, '#ffffff');
-    track +=
-      rect(60, y - 9, [110, 130, 96, 120][i], 8, st ? '#0f172a' : '#94a3b8', 4) + rect(60, y + 4, 60, 6, '#cbd5e1', 3);
+    track += rect(60, y - 9, [110, 130, 96, 120][i], 8, st ? '#0f172a' : '#94a3b8', 4) + rect(60, y + 4, 60, 6, '#cbd5e1', 3);
     track += rect(sw - 62, y - 5, 40, 8, st ? '#a7f3d0' : '#e2e8f0', 4);
   });
   track += rect(18, 482, sw - 36, 1, '#e2e8f0');
@@ -450,15 +424,13 @@ function fashionWeek() {
   // nav
   page += path('M40,30 L52,18 L64,30 L52,42 Z', pink) + rect(74, 24, 110, 12, '#ffffff', 6);
   page += hbars(360, 26, [54, 62, 48, 70], { h: 8, gap: 26, fill: '#a3a3a3' });
-  page +=
-    rect(cw - 160, 14, 124, 34, 'none', 17, `stroke="${pink}" stroke-width="2"`) + rect(cw - 130, 27, 64, 8, pinkL, 4);
+  page += rect(cw - 160, 14, 124, 34, 'none', 17, `stroke="${pink}" stroke-width="2"`) + rect(cw - 130, 27, 64, 8, pinkL, 4);
   // hero text
   page += rect(40, 86, 80, 4, pink, 2) + rect(132, 84, 90, 8, '#a3a3a3', 4);
   page += rect(40, 108, 330, 36, '#ffffff', 4) + rect(40, 154, 260, 36, '#ffffff', 4) + rect(40, 200, 300, 36, pink, 4);
   page += bars(40, 258, [320, 290, 200], { h: 7, gap: 10, fill: '#737373' });
   page += rect(40, 324, 150, 44, pink, 22) + rect(70, 342, 90, 8, '#ffffff', 4);
-  page +=
-    rect(204, 324, 150, 44, 'none', 22, 'stroke="#525252" stroke-width="2"') + rect(236, 342, 86, 8, '#d4d4d4', 4);
+  page += rect(204, 324, 150, 44, 'none', 22, 'stroke="#525252" stroke-width="2"') + rect(236, 342, 86, 8, '#d4d4d4', 4);
   // date strip
 
   // runway image
@@ -480,11 +452,7 @@ function fashionWeek() {
   run +=
     path(`M${vx - 26},${vy} L40,${rh}`, 'none', `stroke="${pink}" stroke-width="3"`) +
     path(`M${vx + 26},${vy} L${rw - 40},${rh}`, 'none', `stroke="${pink}" stroke-width="3"`);
-  run += path(
-    `M${vx},${vy} L${vx},${rh}`,
-    'none',
-    'stroke="#ffffff" stroke-opacity="0.18" stroke-width="2" stroke-dasharray="10 12"',
-  );
+  run += path(`M${vx},${vy} L${vx},${rh}`, 'none', 'stroke="#ffffff" stroke-opacity="0.18" stroke-width="2" stroke-dasharray="10 12"');
   // back wall panel
   run +=
     rect(vx - 70, 30, 140, 100, '#140810') +
@@ -504,9 +472,7 @@ function fashionWeek() {
   run += path(`M${vx - 100},0 L${vx - 80},0 L${vx + 10},${rh} L${vx - 150},${rh} Z`, `url(#${spot})`);
   run += path(`M${vx + 80},0 L${vx + 100},0 L${vx + 150},${rh} L${vx - 10},${rh} Z`, `url(#${spot})`);
   run += ellipse(vx, 300, 70, 12, '#ffffff', 'opacity="0.12"');
-  run +=
-    model(vx - 30, 168, 50, '#f5f5f5', { accent: pink }) +
-    model(vx + 34, 212, 90, '#111111', { accent: pink, skin: '#c38e68' });
+  run += model(vx - 30, 168, 50, '#f5f5f5', { accent: pink }) + model(vx + 34, 212, 90, '#111111', { accent: pink, skin: '#c38e68' });
   run += model(vx - 10, 304, 180, pink, { accent: '#111111', skin: '#e0b08c' });
   page += g(clipBox(0, 0, rw, rh, 18, run), `translate(${cw - rw - 40},70)`);
 
@@ -545,8 +511,7 @@ function fashionWeek() {
   ticket += bars(24, 66, [150, 110], { h: 12, gap: 10, fill: pink }) + rect(24, 108, 70, 8, '#a3a3a3', 4);
   const r = rng(11);
   for (let yy = 0; yy < 6; yy++)
-    for (let xx = 0; xx < 6; xx++)
-      if (r() > 0.45 || (xx < 2 && yy < 2)) ticket += rect(226 + xx * 9, 44 + yy * 9, 8, 8, '#111111');
+    for (let xx = 0; xx < 6; xx++) if (r() > 0.45 || (xx < 2 && yy < 2)) ticket += rect(226 + xx * 9, 44 + yy * 9, 8, 8, '#111111');
 
   const bgId = uidOf('fb');
   const body =
@@ -653,15 +618,7 @@ function riverside() {
   hero += rect(0, base + 6, hw, hh - base, `url(#${riv})`);
   fronts.forEach(([x, w, h, f]) => (hero += rect(x, base + 6, w, h * 0.45, f, 0, 'opacity="0.35"')));
   for (let i = 0; i < 14; i++)
-    hero += rect(
-      40 + ((i * 137) % (hw - 80)),
-      base + 18 + ((i * 29) % 60),
-      30 + (i % 4) * 14,
-      2.5,
-      '#ffffff',
-      1.25,
-      'opacity="0.45"',
-    );
+    hero += rect(40 + ((i * 137) % (hw - 80)), base + 18 + ((i * 29) % 60), 30 + (i % 4) * 14, 2.5, '#ffffff', 1.25, 'opacity="0.45"');
   hero += rect(0, 0, hw, hh, `url(#${dark})`);
   hero += rect(36, 46, 96, 20, '#ffffff', 10, 'opacity="0.25"') + rect(48, 52, 72, 8, '#ffffff', 4);
   hero += rect(36, 82, 300, 30, '#ffffff', 6) + rect(36, 122, 230, 30, '#ffffff', 6);
@@ -699,12 +656,9 @@ function riverside() {
     img += tower(120 + i * 10, 150, 56, 90 + i * 12, tw, wn, { seed: 30 + i });
     img += rect(0, 132, cardW, 18, '#0e7490', 0, 'opacity="0.5"');
     img += rect(14, 14, 72, 22, '#ffffff', 11) + rect(24, 22, 52, 6, teal, 3);
-    img +=
-      circle(cardW - 28, 26, 15, '#ffffff') +
-      path(`M${cardW - 28},${33} l-7,-7 a4,4 0 0 1 7,-5 a4,4 0 0 1 7,5 z`, '#f43f5e');
+    img += circle(cardW - 28, 26, 15, '#ffffff') + path(`M${cardW - 28},${33} l-7,-7 a4,4 0 0 1 7,-5 a4,4 0 0 1 7,5 z`, '#f43f5e');
     page +=
-      shadow(cx, 452, cardW, 236, 14, { opacity: 0.12, blur: 10, dy: 6 }) +
-      rect(cx, 452, cardW, 236, '#ffffff', 14, 'stroke="#e2e8f0"');
+      shadow(cx, 452, cardW, 236, 14, { opacity: 0.12, blur: 10, dy: 6 }) + rect(cx, 452, cardW, 236, '#ffffff', 14, 'stroke="#e2e8f0"');
     page += g(clipBox(0, 0, cardW, 150, 14, img), `translate(${cx},452)`);
     page += rect(cx + 16, 618, 110, 14, navy, 7) + rect(cx + cardW - 96, 618, 80, 14, '#ccfbf1', 7);
     page += rect(cx + 16, 642, 170, 8, '#94a3b8', 4);
@@ -739,11 +693,7 @@ function glove(color = '#dc2626', dark = '#991b1b') {
     rect(22, 0, 150, 150, color, 70) +
     rect(40, 80, 126, 92, color, 34) +
     ellipse(74, 40, 34, 18, '#ffffff', 'opacity="0.22" transform="rotate(-20 74 40)"') +
-    path(
-      'M46,96 C80,112 130,110 160,92',
-      'none',
-      `stroke="${dark}" stroke-width="5" stroke-linecap="round" opacity="0.6"`,
-    ) +
+    path('M46,96 C80,112 130,110 160,92', 'none', `stroke="${dark}" stroke-width="5" stroke-linecap="round" opacity="0.6"`) +
     rect(50, 164, 110, 70, '#fafafa', 14) +
     rect(50, 182, 110, 12, color) +
     path(
@@ -794,9 +744,7 @@ function muayFit() {
   // schedule
   const sy = 356;
   page += rect(28, sy, 170, 13, '#ffffff', 6.5);
-  page +=
-    hbars(cw - 250, sy - 4, [66, 66, 66], { h: 22, gap: 10, fill: '#262626', rx: 11 }) +
-    rect(cw - 250, sy - 4, 66, 22, orange, 11);
+  page += hbars(cw - 250, sy - 4, [66, 66, 66], { h: 22, gap: 10, fill: '#262626', rx: 11 }) + rect(cw - 250, sy - 4, 66, 22, orange, 11);
   const gx = 88;
   const gy = sy + 32;
   const colW = (cw - gx - 28) / 7;
@@ -846,8 +794,7 @@ function muayFit() {
     const x = 16 + i * 50;
     const on = i === 1;
     scr += rect(x, 144, 42, 58, on ? orange : '#ffffff', 12, on ? '' : 'stroke="#e5e5e5"');
-    scr +=
-      rect(x + 11, 158, 20, 6, on ? '#ffffff' : '#a3a3a3', 3) + rect(x + 9, 174, 24, 12, on ? '#ffffff' : '#171717', 4);
+    scr += rect(x + 11, 158, 20, 6, on ? '#ffffff' : '#a3a3a3', 3) + rect(x + 9, 174, 24, 12, on ? '#ffffff' : '#171717', 4);
   }
   const slots = [
     [red, 'book'],
@@ -859,10 +806,7 @@ function muayFit() {
     const y = 222 + i * 74;
     scr += rect(16, y, sw - 32, 64, '#ffffff', 14, 'stroke="#eeeeee"') + rect(16, y + 12, 5, 40, c, 2.5);
     scr += rect(32, y + 14, 40, 9, '#171717', 4.5) + rect(32, y + 30, 30, 6, '#a3a3a3', 3);
-    scr +=
-      rect(88, y + 14, 90, 9, '#171717', 4.5) +
-      circle(96, y + 42, 8, '#fcd34d') +
-      rect(110, y + 39, 52, 6, '#a3a3a3', 3);
+    scr += rect(88, y + 14, 90, 9, '#171717', 4.5) + circle(96, y + 42, 8, '#fcd34d') + rect(110, y + 39, 52, 6, '#a3a3a3', 3);
     if (st === 'book') scr += rect(sw - 84, y + 20, 52, 24, '#fff7ed', 12) + rect(sw - 72, y + 29, 28, 6, orange, 3);
     if (st === 'done') scr += circle(sw - 56, y + 32, 14, '#22c55e') + check(sw - 56, y + 32, 14, '#ffffff', 3);
     if (st === 'full') scr += rect(sw - 84, y + 20, 52, 24, '#f5f5f5', 12) + rect(sw - 72, y + 29, 28, 6, '#a3a3a3', 3);
@@ -872,11 +816,7 @@ function muayFit() {
   const bgId = uidOf('mb');
   let stripes = '';
   for (let i = -4; i < 12; i++)
-    stripes += path(
-      `M${i * 140},800 L${i * 140 + 420},0 L${i * 140 + 470},0 L${i * 140 + 50},800 Z`,
-      '#000000',
-      'opacity="0.07"',
-    );
+    stripes += path(`M${i * 140},800 L${i * 140 + 420},0 L${i * 140 + 470},0 L${i * 140 + 50},800 Z`, '#000000', 'opacity="0.07"');
   const body =
     `<defs>${linear(
       bgId,
@@ -985,24 +925,15 @@ function andaman() {
   for (let i = 0; i < 22; i++) {
     const x = (i * 173) % cw;
     const y = 262 + ((i * 47) % 120);
-    scene += path(
-      `M${x},${y} q8,-5 16,0 q8,5 16,0`,
-      'none',
-      'stroke="#ffffff" stroke-width="2" stroke-linecap="round" opacity="0.5"',
-    );
+    scene += path(`M${x},${y} q8,-5 16,0 q8,5 16,0`, 'none', 'stroke="#ffffff" stroke-width="2" stroke-linecap="round" opacity="0.5"');
   }
   scene += longtail(470, 284, 1.0);
-  scene += path(
-    'M420,310 C470,318 620,318 690,306',
-    'none',
-    'stroke="#ffffff" stroke-width="3" opacity="0.5" stroke-linecap="round"',
-  );
+  scene += path('M420,310 C470,318 620,318 690,306', 'none', 'stroke="#ffffff" stroke-width="3" opacity="0.5" stroke-linecap="round"');
   scene += rect(0, 0, cw, hh, `url(#${shade})`);
   let page = scene;
   // nav over the hero
   page +=
-    circle(44, 32, 16, '#ffffff') +
-    path('M34,34 q5,-6 10,0 q5,6 10,0', 'none', `stroke="${sea}" stroke-width="3" stroke-linecap="round"`);
+    circle(44, 32, 16, '#ffffff') + path('M34,34 q5,-6 10,0 q5,6 10,0', 'none', `stroke="${sea}" stroke-width="3" stroke-linecap="round"`);
   page += rect(68, 26, 110, 12, '#ffffff', 6);
   page += hbars(560, 28, [56, 60, 52, 64], { h: 8, gap: 26, fill: '#ffffff' });
   page += rect(cw - 140, 14, 112, 36, '#ffffff', 18) + rect(cw - 112, 28, 56, 8, sea, 4);
@@ -1012,8 +943,7 @@ function andaman() {
   page += bars(44, 236, [300, 230], { h: 8, gap: 10, fill: '#e0f2fe' });
   // booking widget
   const by = 336;
-  page +=
-    shadow(40, by, cw - 80, 104, 18, { opacity: 0.2, blur: 14, dy: 10 }) + rect(40, by, cw - 80, 104, '#ffffff', 18);
+  page += shadow(40, by, cw - 80, 104, 18, { opacity: 0.2, blur: 14, dy: 10 }) + rect(40, by, cw - 80, 104, '#ffffff', 18);
   page +=
     rect(60, by + 14, 70, 20, '#cffafe', 10) +
     rect(72, by + 21, 46, 6, sea, 3) +
@@ -1101,14 +1031,11 @@ function payLanna() {
       [1, '#1e1b4b'],
     ])}</defs>` + rect(0, 0, 200, 700, `url(#${sb})`);
   page +=
-    rect(24, 22, 34, 34, emerald, 10) +
-    circle(41, 39, 9, 'none', 'stroke="#ffffff" stroke-width="3.5"') +
-    rect(37, 39, 4, 14, '#ffffff');
+    rect(24, 22, 34, 34, emerald, 10) + circle(41, 39, 9, 'none', 'stroke="#ffffff" stroke-width="3.5"') + rect(37, 39, 4, 14, '#ffffff');
   page += rect(68, 33, 96, 11, '#ffffff', 5.5);
   for (let i = 0; i < 6; i++) {
     const y = 90 + i * 46;
-    if (i === 0)
-      page += rect(14, y - 10, 172, 38, '#ffffff', 10, 'opacity="0.1"') + rect(14, y - 10, 4, 38, emerald, 2);
+    if (i === 0) page += rect(14, y - 10, 172, 38, '#ffffff', 10, 'opacity="0.1"') + rect(14, y - 10, 4, 38, emerald, 2);
     page +=
       rect(32, y, 18, 18, i === 0 ? emerald : '#8b8aa8', 5) +
       rect(62, y + 5, [70, 84, 60, 76, 64, 70][i], 8, i === 0 ? '#ffffff' : '#a5a3c8', 4);
@@ -1153,10 +1080,7 @@ function payLanna() {
     const x = mx + i * (kw + 16);
     page += rect(x, 76, kw, 96, '#ffffff', 14, 'stroke="#eceef4"');
     page += circle(x + 26, 102, 12, c, 'opacity="0.15"') + circle(x + 26, 102, 5, c);
-    page +=
-      rect(x + 46, 98, 70, 8, '#94a3b8', 4) +
-      rect(x + 16, 128, 96, 16, ink, 5) +
-      rect(x + 16, 152, 44, 10, c, 5, 'opacity="0.2"');
+    page += rect(x + 46, 98, 70, 8, '#94a3b8', 4) + rect(x + 16, 128, 96, 16, ink, 5) + rect(x + 16, 152, 44, 10, c, 5, 'opacity="0.2"');
     page += g(
       path(d, 'none', `stroke="${c}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"`),
       `translate(${x + kw - 90},${126})`,
@@ -1200,9 +1124,7 @@ function payLanna() {
   const [hx, hy] = pts[7];
   page += rect(hx, cy0, 1.5, cH, '#c4b5fd') + circle(hx, hy, 7, '#ffffff', `stroke="${emerald}" stroke-width="3.5"`);
   page +=
-    rect(hx - 50, hy - 58, 100, 42, ink, 8) +
-    rect(hx - 38, hy - 48, 50, 6, '#a5a3c8', 3) +
-    rect(hx - 38, hy - 36, 74, 9, '#ffffff', 4.5);
+    rect(hx - 50, hy - 58, 100, 42, ink, 8) + rect(hx - 38, hy - 48, 50, 6, '#a5a3c8', 3) + rect(hx - 38, hy - 36, 74, 9, '#ffffff', 4.5);
   // donut card
   const dx = ax + aw + 16;
   const dw = mw - aw - 16;
@@ -1248,9 +1170,7 @@ function payLanna() {
     const y = ty + 48 + i * 44;
     page += circle(mx + 36, y + 14, 16, bg) + rect(mx + 30, y + 8, 12, 12, fg, 3);
     page += rect(mx + 62, y + 4, [120, 96, 140, 110][i], 9, ink, 4.5) + rect(mx + 62, y + 20, 70, 6, '#cbd5e1', 3);
-    page +=
-      rect(mx + aw * 0.55, y + 10, 60, 8, '#e2e8f0', 4) +
-      rect(mx + aw - 100, y + 8, 80, 11, amt, 5.5, 'opacity="0.85"');
+    page += rect(mx + aw * 0.55, y + 10, 60, 8, '#e2e8f0', 4) + rect(mx + aw - 100, y + 8, 80, 11, amt, 5.5, 'opacity="0.85"');
   });
   // bar chart
   page += rect(dx, ty, dw, 220, '#ffffff', 14, 'stroke="#eceef4"') + rect(dx + 18, ty + 18, 90, 11, ink, 5.5);
@@ -1279,11 +1199,7 @@ function payLanna() {
     circle(300, 180, 60, '#ffffff', 'opacity="0.06"') +
     rect(28, 64, 44, 34, '#fcd34d', 6) +
     path('M28,81 L72,81 M50,64 L50,98', 'none', 'stroke="#b45309" stroke-width="1.5"') +
-    path(
-      'M92,70 q8,11 0,22 M102,64 q12,17 0,34',
-      'none',
-      'stroke="#ffffff" stroke-width="3" stroke-linecap="round" opacity="0.8"',
-    ) +
+    path('M92,70 q8,11 0,22 M102,64 q12,17 0,34', 'none', 'stroke="#ffffff" stroke-width="3" stroke-linecap="round" opacity="0.8"') +
     hbars(28, 128, [46, 46, 46, 46], { h: 10, gap: 14, fill: '#ffffff', rx: 5 }) +
     rect(28, 160, 110, 8, '#e0e7ff', 4) +
     circle(262, 160, 18, '#f59e0b', 'opacity="0.95"') +
@@ -1355,22 +1271,14 @@ function thaiHouse(x, y, s) {
       path('M-10,-128 q-12,-6 -10,-18', 'none', 'stroke="#fbbf24" stroke-width="4" stroke-linecap="round"') +
       path('M210,-128 q12,-6 10,-18', 'none', 'stroke="#fbbf24" stroke-width="4" stroke-linecap="round"') +
       rect(-6, -60, 212, 8, dark) +
-      path(
-        'M150,0 L150,-52 M150,-10 L176,-10 M150,-24 L176,-24 M150,-38 L176,-38',
-        'none',
-        `stroke="${dark}" stroke-width="3"`,
-      ),
+      path('M150,0 L150,-52 M150,-10 L176,-10 M150,-24 L176,-24 M150,-38 L176,-38', 'none', `stroke="${dark}" stroke-width="3"`),
     `translate(${x},${y}) scale(${s})`,
   );
 }
 
 function palm(x, y, h, s = 1) {
   return g(
-    path(
-      `M0,0 C-6,${-h * 0.4} 8,${-h * 0.7} 4,${-h}`,
-      'none',
-      'stroke="#854d0e" stroke-width="7" stroke-linecap="round"',
-    ) +
+    path(`M0,0 C-6,${-h * 0.4} 8,${-h * 0.7} 4,${-h}`, 'none', 'stroke="#854d0e" stroke-width="7" stroke-linecap="round"') +
       [-150, -115, -70, -30, 10]
         .map((a, i) =>
           leaf(
@@ -1396,12 +1304,8 @@ function roomImage(w, h, wall, accent, i) {
     rect(w * 0.58, 20, w * 0.3, h * 0.42, 'none', 0, 'stroke="#ffffff" stroke-width="5"') +
     rect(w * 0.73 - 1.5, 20, 3, h * 0.42, '#ffffff');
   r += rect(w * 0.1, h * 0.36, w * 0.46, h * 0.3, '#a16207', 8);
-  r +=
-    rect(w * 0.06, h * 0.58, w * 0.54, h * 0.26, '#ffffff', 8) +
-    rect(w * 0.06, h * 0.72, w * 0.54, h * 0.12, accent, 4);
-  r +=
-    rect(w * 0.12, h * 0.5, w * 0.18, h * 0.12, '#f8fafc', 8) +
-    rect(w * 0.34, h * 0.5, w * 0.18, h * 0.12, '#f8fafc', 8);
+  r += rect(w * 0.06, h * 0.58, w * 0.54, h * 0.26, '#ffffff', 8) + rect(w * 0.06, h * 0.72, w * 0.54, h * 0.12, accent, 4);
+  r += rect(w * 0.12, h * 0.5, w * 0.18, h * 0.12, '#f8fafc', 8) + rect(w * 0.34, h * 0.5, w * 0.18, h * 0.12, '#f8fafc', 8);
   r += rect(w * 0.64, h * 0.74, 26, 30, '#c2410c', 4) + ellipse(w * 0.64 + 13, h * 0.68, 20, 16, '#15803d');
   r +=
     rect(w * 0.33 - 1, 0, 2, h * 0.16, '#44403c') +
@@ -1428,8 +1332,7 @@ function baanSuan() {
   page += rect(cw - 146, 14, 118, 36, green, 18) + rect(cw - 116, 28, 58, 8, '#ffffff', 4);
   // hero text
   page += rect(40, 96, 120, 22, '#dcfce7', 11) + rect(54, 103, 92, 8, green2, 4);
-  page +=
-    rect(40, 136, 330, 34, '#14532d', 6) + rect(40, 180, 280, 34, '#14532d', 6) + rect(40, 224, 200, 34, '#b45309', 6);
+  page += rect(40, 136, 330, 34, '#14532d', 6) + rect(40, 180, 280, 34, '#14532d', 6) + rect(40, 224, 200, 34, '#b45309', 6);
   page += bars(40, 280, [340, 310, 240], { h: 7, gap: 10, fill: '#a8a29e' });
   page += rect(40, 346, 150, 44, green, 22) + rect(68, 364, 94, 8, '#ffffff', 4);
   page += rect(204, 346, 140, 44, 'none', 22, `stroke="${green}" stroke-width="2"`) + rect(232, 364, 84, 8, green, 4);
@@ -1470,14 +1373,11 @@ function baanSuan() {
   // booking bar
   const by = 430;
   page +=
-    shadow(40, by, cw - 80, 74, 16, { opacity: 0.12, blur: 12, dy: 8 }) +
-    rect(40, by, cw - 80, 74, '#ffffff', 16, 'stroke="#ece7da"');
+    shadow(40, by, cw - 80, 74, 16, { opacity: 0.12, blur: 12, dy: 8 }) + rect(40, by, cw - 80, 74, '#ffffff', 16, 'stroke="#ece7da"');
   const fw = (cw - 80 - 200) / 3;
   for (let i = 0; i < 3; i++) {
     const fx = 62 + i * fw;
-    page +=
-      rect(fx, by + 20, 34, 34, '#f0fdf4', 10) +
-      rect(fx + 10, by + 30, 14, 14, 'none', 3, `stroke="${green2}" stroke-width="2.5"`);
+    page += rect(fx, by + 20, 34, 34, '#f0fdf4', 10) + rect(fx + 10, by + 30, 14, 14, 'none', 3, `stroke="${green2}" stroke-width="2.5"`);
     page += rect(fx + 46, by + 22, 56, 7, '#a8a29e', 3.5) + rect(fx + 46, by + 38, fw - 90, 10, '#292524', 5);
   }
   page += rect(cw - 220, by + 14, 160, 46, green, 12) + rect(cw - 186, by + 33, 92, 8, '#ffffff', 4);
@@ -1533,9 +1433,7 @@ function flowers(cx, cy, s, seed) {
     const x = cx + (r() - 0.5) * 50 * s;
     const y = cy + (r() - 0.5) * 26 * s;
     const rr = (8 + r() * 8) * s;
-    f +=
-      circle(x, y, rr, cols[i % cols.length], 'stroke="#e7c9a9" stroke-width="1"') +
-      circle(x, y, rr * 0.35, '#e7b4b4', 'opacity="0.6"');
+    f += circle(x, y, rr, cols[i % cols.length], 'stroke="#e7c9a9" stroke-width="1"') + circle(x, y, rr * 0.35, '#e7b4b4', 'opacity="0.6"');
   }
   return f;
 }
@@ -1562,11 +1460,7 @@ function gown(cx, base, h) {
       '#ffffff',
       'opacity="0.55"',
     ) +
-    path(
-      `M${X(-9)},${Y(8)} L${X(9)},${Y(8)} L${X(7)},${Y(34)} L${X(-7)},${Y(34)} Z`,
-      '#ffffff',
-      'stroke="#ecd9b6" stroke-width="1"',
-    ) +
+    path(`M${X(-9)},${Y(8)} L${X(9)},${Y(8)} L${X(7)},${Y(34)} L${X(-7)},${Y(34)} Z`, '#ffffff', 'stroke="#ecd9b6" stroke-width="1"') +
     path(
       `M${X(-7)},${Y(36)} C${X(-20)},${Y(60)} ${X(-30)},${Y(88)} ${X(-36)},${Y(100)} L${X(36)},${Y(100)} C${X(30)},${Y(88)} ${X(20)},${Y(60)} ${X(7)},${Y(36)} Z`,
       '#ffffff',
@@ -1658,10 +1552,7 @@ function bridalExpo() {
       rect(0, 0, w, h, '#fbe7e7') +
       flowers(w / 2, h / 2 - 10, 1.6, 21) +
       path(`M${w / 2 - 8},${h / 2 + 14} L${w / 2},${h - 14} L${w / 2 + 8},${h / 2 + 14}`, '#a3b18a'),
-    (w, h) =>
-      rect(0, 0, w, h, '#f3ead8') +
-      circle(w / 2, h / 2 + 4, 44, '#ffffff', 'opacity="0.7"') +
-      rings(w / 2, h / 2 + 10, 22),
+    (w, h) => rect(0, 0, w, h, '#f3ead8') + circle(w / 2, h / 2 + 4, 44, '#ffffff', 'opacity="0.7"') + rings(w / 2, h / 2 + 10, 22),
     (w, h) => rect(0, 0, w, h, '#ece6df') + gown(w / 2, h - 6, 118),
   ];
   vendors.forEach((draw, i) => {

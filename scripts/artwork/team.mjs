@@ -48,10 +48,7 @@ function face({ skin, shade, lips = '#b45354', brow = '#2a1a14', eye = '#1f1512'
 }
 
 function neck(skin, shade) {
-  return (
-    rect(262, 330, 76, 120, skin, 30) +
-    path('M262,372 Q300,398 338,372 L338,392 Q300,414 262,392 Z', shade, 'opacity="0.8"')
-  );
+  return rect(262, 330, 76, 120, skin, 30) + path('M262,372 Q300,398 338,372 L338,392 Q300,414 262,392 Z', shade, 'opacity="0.8"');
 }
 
 const torso = (fill) => path('M96,600 C104,486 184,432 300,432 C416,432 496,486 504,600 Z', fill);
@@ -85,11 +82,7 @@ function ploy() {
         'M202,262 C198,176 248,156 300,156 C354,156 404,178 398,262 C392,246 388,238 382,234 C350,226 326,224 300,226 C272,224 246,226 218,234 C212,240 206,248 202,262 Z',
         hair,
       ) +
-      path(
-        'M238,176 Q300,150 362,178',
-        'none',
-        'stroke="#4a3a33" stroke-width="6" stroke-linecap="round" opacity="0.7"',
-      ) +
+      path('M238,176 Q300,150 362,178', 'none', 'stroke="#4a3a33" stroke-width="6" stroke-linecap="round" opacity="0.7"') +
       // hoop earrings & amber hair clip
       circle(210, 326, 13, 'none', 'stroke="#ffffff" stroke-width="4"') +
       circle(390, 326, 13, 'none', 'stroke="#ffffff" stroke-width="4"') +
@@ -127,11 +120,7 @@ function arthit() {
       rect(240, 266, 54, 40, 'none', 12, `stroke="${BRAND.slate}" stroke-width="6"`) +
       rect(306, 266, 54, 40, 'none', 12, `stroke="${BRAND.slate}" stroke-width="6"`) +
       path('M294,282 Q300,276 306,282', 'none', `stroke="${BRAND.slate}" stroke-width="5"`) +
-      path(
-        'M240,280 L214,274 M360,280 L386,274',
-        'none',
-        `stroke="${BRAND.slate}" stroke-width="5" stroke-linecap="round"`,
-      ) +
+      path('M240,280 L214,274 M360,280 L386,274', 'none', `stroke="${BRAND.slate}" stroke-width="5" stroke-linecap="round"`) +
       path('M248,276 L262,292', 'none', 'stroke="#ffffff" stroke-width="3" stroke-linecap="round" opacity="0.5"') +
       path('M314,276 L328,292', 'none', 'stroke="#ffffff" stroke-width="3" stroke-linecap="round" opacity="0.5"'),
   );
@@ -164,15 +153,8 @@ function mali() {
       rect(356, 500, 22, 22, BRAND.amber, 5) +
       face({ skin, shade, lips: '#c4626a' }) +
       // swept-back hair with side part
-      path(
-        'M206,272 C194,178 246,150 300,150 C358,150 408,180 396,270 C390,226 372,198 326,190 C300,208 250,224 206,272 Z',
-        hair,
-      ) +
-      path(
-        'M326,190 C360,196 384,222 392,254',
-        'none',
-        'stroke="#5a3a2a" stroke-width="5" stroke-linecap="round" opacity="0.8"',
-      ) +
+      path('M206,272 C194,178 246,150 300,150 C358,150 408,180 396,270 C390,226 372,198 326,190 C300,208 250,224 206,272 Z', hair) +
+      path('M326,190 C360,196 384,222 392,254', 'none', 'stroke="#5a3a2a" stroke-width="5" stroke-linecap="round" opacity="0.8"') +
       // pearl studs
       circle(212, 312, 7, '#ffffff') +
       circle(388, 312, 7, '#ffffff'),

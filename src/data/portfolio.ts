@@ -10,29 +10,12 @@ import bridalExpo from '../assets/portfolio/bridal-expo.png';
 import krungDeliver from '../assets/portfolio/krung-deliver.png';
 
 /** Filter order on every portfolio grid; `all` comes first. */
-export const portfolioCategories = [
-  'all',
-  'fashion',
-  'realEstate',
-  'health',
-  'travel',
-  'media',
-  'hospitality',
-  'technology',
-] as const;
+export const portfolioCategories = ['all', 'fashion', 'realEstate', 'health', 'travel', 'media', 'hospitality', 'technology'] as const;
 export type PortfolioCategory = Exclude<(typeof portfolioCategories)[number], 'all'>;
 
 /** Also the stems of the projects' translation keys: `portfolio.project.{id}.title` and so on. */
 export type ProjectId =
-  | 'siamStream'
-  | 'krungDeliver'
-  | 'fashionWeek'
-  | 'riverside'
-  | 'muayFit'
-  | 'andaman'
-  | 'payLanna'
-  | 'baanSuan'
-  | 'bridalExpo';
+  'siamStream' | 'krungDeliver' | 'fashionWeek' | 'riverside' | 'muayFit' | 'andaman' | 'payLanna' | 'baanSuan' | 'bridalExpo';
 
 /** A project's translated texts; each project has three key features. */
 export type ProjectText = 'title' | 'description' | 'alt' | `feature.${1 | 2 | 3}`;

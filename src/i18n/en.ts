@@ -21,5 +21,27 @@ import mail from './en/mail';
 import errors from './en/errors';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
-const en = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm, ...orders, ...admin, ...blog, ...blogAdmin, ...xPosting, ...validation, ...mail, ...errors };
+const en = {
+  ...common,
+  ...home,
+  ...about,
+  ...portfolio,
+  ...partners,
+  ...services,
+  ...contact,
+  ...auth,
+  ...portal,
+  ...wizard,
+  ...leadErrors,
+  ...modal,
+  ...contactForm,
+  ...orders,
+  ...admin,
+  ...blog,
+  ...blogAdmin,
+  ...xPosting,
+  ...validation,
+  ...mail,
+  ...errors,
+};
 export default en;

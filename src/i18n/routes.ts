@@ -11,8 +11,7 @@ export function localeParam(locale: Locale): string | undefined {
 }
 
 /** `getStaticPaths` of a prerendered page: one path per configured language, and no other. */
-export const localeStaticPaths = (() =>
-  locales.map((locale) => ({ params: { locale: localeParam(locale) } }))) satisfies GetStaticPaths;
+export const localeStaticPaths = (() => locales.map((locale) => ({ params: { locale: localeParam(locale) } }))) satisfies GetStaticPaths;
 
 /**
  * The language an on-demand page serves, from its `[...locale]` parameter; null when the parameter is

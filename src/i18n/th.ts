@@ -21,5 +21,27 @@ import mail from './th/mail';
 import errors from './th/errors';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
-const th = { ...common, ...home, ...about, ...portfolio, ...partners, ...services, ...contact, ...auth, ...portal, ...wizard, ...leadErrors, ...modal, ...contactForm, ...orders, ...admin, ...blog, ...blogAdmin, ...xPosting, ...validation, ...mail, ...errors };
+const th = {
+  ...common,
+  ...home,
+  ...about,
+  ...portfolio,
+  ...partners,
+  ...services,
+  ...contact,
+  ...auth,
+  ...portal,
+  ...wizard,
+  ...leadErrors,
+  ...modal,
+  ...contactForm,
+  ...orders,
+  ...admin,
+  ...blog,
+  ...blogAdmin,
+  ...xPosting,
+  ...validation,
+  ...mail,
+  ...errors,
+};
 export default th;

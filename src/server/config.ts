@@ -18,7 +18,6 @@ import type { XAuth } from './social/x';
 export type Mode = 'local' | 'production';
 export type Env = Readonly<Record<string, string | undefined>>;
 
-
 export interface AppConfig {
   mode: Mode;
   /** Why production was chosen (empty in local mode). */
@@ -35,9 +34,7 @@ export interface AppConfig {
     from: { email: string; name: string };
     studioInbox: string;
   };
-  payments:
-    | { kind: 'stripe'; secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
-    | { kind: 'demo' };
+  payments: { kind: 'stripe'; secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | { kind: 'demo' };
   ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined; timeoutMs: number | undefined };
   photos: { apiKey: string | undefined; baseUrl: string | undefined };
   x: { auth: XAuth | undefined; baseUrl: string | undefined };
@@ -68,7 +65,8 @@ export class ConfigError extends Error {
   }
 }
 
-export type ConfigResult = { ok: true; mode: Mode; config: AppConfig } | { ok: false; mode: Mode; deploymentSigns: string[]; problems: string[] };
+export type ConfigResult =
+  { ok: true; mode: Mode; config: AppConfig } | { ok: false; mode: Mode; deploymentSigns: string[]; problems: string[] };
 
 /** Empty strings count as unset (a Netlify variable cleared in the UI, a copied .env.example line). */
 function clean(env: Env): Record<string, string> {
@@ -193,10 +191,17 @@ export function readConfig(rawEnv: Env): ConfigResult {
   const oauth1Set = oauth1.filter((name) => env[name]);
   let xAuth: XAuth | undefined;
   if (oauth1Set.length === oauth1.length) {
-    xAuth = { kind: 'oauth1', consumerKey: env.X_API_KEY!, consumerSecret: env.X_API_SECRET!, token: env.X_ACCESS_TOKEN!, tokenSecret: env.X_ACCESS_TOKEN_SECRET! };
+    xAuth = {
+      kind: 'oauth1',
+      consumerKey: env.X_API_KEY!,
+      consumerSecret: env.X_API_SECRET!,
+      token: env.X_ACCESS_TOKEN!,
+      tokenSecret: env.X_ACCESS_TOKEN_SECRET!,
+    };
   } else {
     // A partial OAuth 1.0a set would only ever be refused by X: say so instead of ignoring it.
-    if (oauth1Set.length > 0) problems.push(`X posting: ${oauth1.filter((name) => !env[name]).join(', ')} missing (${oauth1Set.join(', ')} set)`);
+    if (oauth1Set.length > 0)
+      problems.push(`X posting: ${oauth1.filter((name) => !env[name]).join(', ')} missing (${oauth1Set.join(', ')} set)`);
     if (env.X_BEARER_TOKEN) xAuth = { kind: 'bearer', accessToken: env.X_BEARER_TOKEN };
   }
 

@@ -128,7 +128,12 @@ export class DatabaseRateLimiter implements RateLimiter {
     const policy = this.policies[limit];
     const row = await tx.db
       .selectFrom(
-        call('public.consume_rate_limit', keyFor(limit, key), Math.max(1, Math.floor(policy.points)), Math.max(1, Math.floor(policy.windowSeconds))).as('r'),
+        call(
+          'public.consume_rate_limit',
+          keyFor(limit, key),
+          Math.max(1, Math.floor(policy.points)),
+          Math.max(1, Math.floor(policy.windowSeconds)),
+        ).as('r'),
       )
       .select(['allowed', 'remaining', 'retry_after_seconds'])
       .executeTakeFirst();

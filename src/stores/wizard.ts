@@ -129,7 +129,11 @@ export const hasMaxAttempts = (state: WizardState) => state.attempts >= MAX_GENE
 export function canGenerate(state: WizardState, at: number = now()): boolean {
   const length = charCount(state.description);
   return (
-    length >= DESCRIPTION_MIN && length <= DESCRIPTION_MAX && state.status === 'idle' && !hasMaxAttempts(state) && cooldownLeft(state, at) === 0
+    length >= DESCRIPTION_MIN &&
+    length <= DESCRIPTION_MAX &&
+    state.status === 'idle' &&
+    !hasMaxAttempts(state) &&
+    cooldownLeft(state, at) === 0
   );
 }
 
@@ -230,7 +234,11 @@ export function setPassword(password: string): void {
 }
 
 export function setSkipAccount(skipAccount: boolean): void {
-  update({ skipAccount, password: skipAccount ? '' : $wizard.get().password, fieldErrors: withoutError($wizard.get().fieldErrors, 'password') });
+  update({
+    skipAccount,
+    password: skipAccount ? '' : $wizard.get().password,
+    fieldErrors: withoutError($wizard.get().fieldErrors, 'password'),
+  });
 }
 
 export function setHoneypot(website: string): void {
@@ -241,7 +249,12 @@ export function setHoneypot(website: string): void {
 export function prefillContact(session: SessionState): void {
   if (session.status !== 'signedIn') return;
   const { contact } = $wizard.get();
-  const fromProfile: Record<ContactField, string> = { name: session.fullName, email: session.email, phone: session.phone, company: session.company };
+  const fromProfile: Record<ContactField, string> = {
+    name: session.fullName,
+    email: session.email,
+    phone: session.phone,
+    company: session.company,
+  };
   const filled = Object.fromEntries(
     (Object.keys(contact) as ContactField[]).map((field) => [field, contact[field].trim() ? contact[field] : fromProfile[field]]),
   ) as Record<ContactField, string>;

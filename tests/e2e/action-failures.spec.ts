@@ -65,7 +65,8 @@ test.describe('the action language comes with the input', () => {
       });
       expect(response.status(), await response.text()).toBe(200);
       const outbox = await (await request.get('/dev/outbox')).text();
-      const item = new RegExp(`data-kind="contact_thank_you" data-to="${email.replace(/[.+]/g, '\\$&')}"[\\s\\S]*?</li>`).exec(outbox)?.[0] ?? '';
+      const item =
+        new RegExp(`data-kind="contact_thank_you" data-to="${email.replace(/[.+]/g, '\\$&')}"[\\s\\S]*?</li>`).exec(outbox)?.[0] ?? '';
       expect(item).toContain(subject);
     });
   }

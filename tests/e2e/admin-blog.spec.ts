@@ -8,7 +8,8 @@ test.describe.configure({ mode: 'serial' });
 
 const control = `http://127.0.0.1:${fakePorts(Number(process.env.E2E_PORT ?? 4399)).control}`;
 async function fake(page: Page, path: string, body?: unknown) {
-  const response = body === undefined ? await page.request.get(`${control}${path}`) : await page.request.post(`${control}${path}`, { data: body });
+  const response =
+    body === undefined ? await page.request.get(`${control}${path}`) : await page.request.post(`${control}${path}`, { data: body });
   expect(response.ok()).toBe(true);
   return response.json() as Promise<unknown>;
 }
@@ -96,7 +97,10 @@ for (const lang of ['en', 'th'] as const) {
   test(`${lang}: an AI draft is saved, published, tweeted and readable on the blog, sanitised`, async ({ page }) => {
     const title = `Online ordering for Bangkok cafés ${lang} ${Date.now()}`;
     // Title first, then the body (the action asks for both at once; the fake answers in order of arrival).
-    await fake(page, '/ai/reply', [{ content: `"${title}"`, delayMs: 0 }, { content: '<h2>Why it matters</h2><p>Orders <b>grow</b>.</p><script>alert(1)</script>', delayMs: 100 }]);
+    await fake(page, '/ai/reply', [
+      { content: `"${title}"`, delayMs: 0 },
+      { content: '<h2>Why it matters</h2><p>Orders <b>grow</b>.</p><script>alert(1)</script>', delayMs: 100 },
+    ]);
     await openBlogTab(page, lang);
     await page.getByRole('button', { name: t.create }).click();
 
@@ -115,7 +119,10 @@ for (const lang of ['en', 'th'] as const) {
     await expect(row.locator('[data-blog-status]')).toHaveText(t.draft);
     await expect(row.locator('[data-blog-x]')).toHaveText(t.notPosted);
 
-    await row.getByRole('button', { name: new RegExp(`${title}$`) }).nth(1).click();
+    await row
+      .getByRole('button', { name: new RegExp(`${title}$`) })
+      .nth(1)
+      .click();
     await expect(page.locator('[data-blog-notice]').first()).toHaveText(t.published);
     await expect(page.locator('[data-blog-notice]').nth(1)).toHaveText(t.live);
     const tweets = (await fake(page, '/x/posted')) as string[];
@@ -144,7 +151,9 @@ for (const lang of ['en', 'th'] as const) {
   });
 }
 
-test('when X fails on publish, the post is still published and can be posted from the X tab; scheduling and cancelling work', async ({ page }) => {
+test('when X fails on publish, the post is still published and can be posted from the X tab; scheduling and cancelling work', async ({
+  page,
+}) => {
   const t = text.en;
   const title = `Checkout habits of Thai shoppers ${Date.now()}`;
   await openBlogTab(page, 'en');
@@ -197,7 +206,11 @@ test('when X fails on publish, the post is still published and can be posted fro
   // Delete, with the confirmation.
   await page.getByRole('tab', { name: t.tab }).click();
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.locator('[data-blog-post]').filter({ hasText: title }).getByRole('button', { name: `Delete ${title}` }).click();
+  await page
+    .locator('[data-blog-post]')
+    .filter({ hasText: title })
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
   await expect(page.locator('[data-blog-notice]')).toHaveText(t.deleted);
   await expect(page.locator('[data-blog-post]').filter({ hasText: title })).toHaveCount(0);
 });
@@ -207,7 +220,10 @@ test.describe('accessibility', () => {
   test('the blog list, the editor and the X tab pass axe (Thai)', async ({ page }) => {
     const scan = async (where: string) => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        where,
+      ).toEqual([]);
     };
     await openBlogTab(page, 'th');
     await scan('blog list');

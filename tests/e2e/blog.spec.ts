@@ -5,8 +5,22 @@ const FIRST = 'why-your-thai-business-website-should-speak-thai-and-english';
 const DRAFT = 'choosing-thai-web-fonts-that-load-fast';
 
 const text = {
-  en: { heading: 'Blog', readMore: 'Read more', back: 'Back to Blog', notFound: 'Post Not Found', published: /^Published on Mar 12, 2026$/, tags: 'Tags' },
-  th: { heading: 'บล็อก', readMore: 'อ่านต่อ', back: 'กลับไปที่บล็อก', notFound: 'ไม่พบบทความ', published: /^เผยแพร่เมื่อ 12 มี\.ค\. 2569$/, tags: 'แท็ก' },
+  en: {
+    heading: 'Blog',
+    readMore: 'Read more',
+    back: 'Back to Blog',
+    notFound: 'Post Not Found',
+    published: /^Published on Mar 12, 2026$/,
+    tags: 'Tags',
+  },
+  th: {
+    heading: 'บล็อก',
+    readMore: 'อ่านต่อ',
+    back: 'กลับไปที่บล็อก',
+    notFound: 'ไม่พบบทความ',
+    published: /^เผยแพร่เมื่อ 12 มี\.ค\. 2569$/,
+    tags: 'แท็ก',
+  },
 } as const;
 
 for (const lang of ['en', 'th'] as const) {

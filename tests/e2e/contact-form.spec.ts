@@ -68,7 +68,12 @@ for (const lang of ['en', 'th'] as const) {
 
     // Required fields carry an asterisk; phone and company say they are optional.
     for (const key of ['contactForm.name', 'contactForm.email', 'contactForm.subject', 'contactForm.message'] as const) {
-      await expect(card.locator('label', { hasText: t(key) }).first().locator('xpath=..')).toContainText('*');
+      await expect(
+        card
+          .locator('label', { hasText: t(key) })
+          .first()
+          .locator('xpath=..'),
+      ).toContainText('*');
     }
     await expect(f.name).toHaveAttribute('required', '');
     await expect(card.locator('label', { hasText: t('contactForm.phone') }).locator('xpath=..')).not.toContainText('*');

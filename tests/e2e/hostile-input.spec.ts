@@ -1,6 +1,13 @@
 import { expect, test as base, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from '@playwright/test';
 import fc from 'fast-check';
-import { changePasswordSchema, forgotPasswordSchema, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../src/domain/validation/auth';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  profileSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../src/domain/validation/auth';
 import { contactMessageInput, generatePlanInput, requestPackageInput, submitPlanInput } from '../../src/domain/validation/leads';
 import { submitOrderAction } from '../../src/domain/orders/index';
 import { quoteUpdate } from '../../src/domain/admin';
@@ -52,7 +59,12 @@ const PACKAGE_ID = 'a0000000-0000-4000-8000-000000000002';
 const SOME_UUID = '5b0c2a7e-3f1d-4c8e-9a6b-2d4f8e1c7a93';
 const DESCRIPTION = 'ร้านกาแฟในกรุงเทพฯ ต้องการเว็บไซต์สองภาษา มีเมนู แผนที่ และการจองโต๊ะออนไลน์ 😀\nWith a blog.';
 
-const s = (path: FieldSpec['path'], text: TextRule, extra: Partial<FieldSpec> = {}): FieldSpec => ({ path, type: 'string', text, ...extra });
+const s = (path: FieldSpec['path'], text: TextRule, extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  path,
+  type: 'string',
+  text,
+  ...extra,
+});
 const email = (path: FieldSpec['path']): FieldSpec => s(path, 'format', { required: true, max: 254 });
 const contact = (prefix: string[]): FieldSpec[] => [
   s([...prefix, 'name'], 'single', { required: true, max: 120 }),
@@ -66,14 +78,38 @@ const validContact = { name: 'Somchai Jaidee', email: 'hostile-never-stored@exam
 
 /** Public actions (no session needed), with a valid payload each and their fields. */
 const publicActions: ActionTarget[] = [
-  { action: 'auth.signIn', schema: signInSchema, valid: { email: 'nobody@example.com', password: 'not-the-password' }, fields: [email(['email']), password('password')] },
+  {
+    action: 'auth.signIn',
+    schema: signInSchema,
+    valid: { email: 'nobody@example.com', password: 'not-the-password' },
+    fields: [email(['email']), password('password')],
+  },
   {
     action: 'auth.signUp',
     schema: signUpSchema,
-    valid: { fullName: 'Somchai Jaidee', email: 'hostile-never-stored@example.com', password: 'correct-horse', confirmPassword: 'correct-horse', phone: '0812345678', company: 'Acme Co' },
-    fields: [s(['fullName'], 'single', { required: true, max: 120 }), email(['email']), password('password'), password('confirmPassword'), s(['phone'], 'single', { max: 40 }), s(['company'], 'single', { max: 120 })],
+    valid: {
+      fullName: 'Somchai Jaidee',
+      email: 'hostile-never-stored@example.com',
+      password: 'correct-horse',
+      confirmPassword: 'correct-horse',
+      phone: '0812345678',
+      company: 'Acme Co',
+    },
+    fields: [
+      s(['fullName'], 'single', { required: true, max: 120 }),
+      email(['email']),
+      password('password'),
+      password('confirmPassword'),
+      s(['phone'], 'single', { max: 40 }),
+      s(['company'], 'single', { max: 120 }),
+    ],
   },
-  { action: 'auth.signOut', schema: z.object({ scope: z.enum(['global', 'local', 'others']).default('local') }), valid: { scope: 'local' }, fields: [s(['scope'], 'format')] },
+  {
+    action: 'auth.signOut',
+    schema: z.object({ scope: z.enum(['global', 'local', 'others']).default('local') }),
+    valid: { scope: 'local' },
+    fields: [s(['scope'], 'format')],
+  },
   { action: 'auth.requestPasswordReset', schema: forgotPasswordSchema, valid: { email: 'nobody@example.com' }, fields: [email(['email'])] },
   {
     action: 'auth.resetPassword',
@@ -101,7 +137,13 @@ const publicActions: ActionTarget[] = [
     action: 'leads.requestPackage',
     schema: requestPackageInput,
     valid: { packageId: PACKAGE_ID, description: DESCRIPTION, contact: validContact, password: 'correct-horse', website: '' },
-    fields: [s(['packageId'], 'format', { required: true, uuid: true }), description, ...contact(['contact']), password('password', false), s(['website'], 'single', { max: 500 })],
+    fields: [
+      s(['packageId'], 'format', { required: true, uuid: true }),
+      description,
+      ...contact(['contact']),
+      password('password', false),
+      s(['website'], 'single', { max: 500 }),
+    ],
   },
   {
     action: 'leads.sendContact',
@@ -122,7 +164,11 @@ const memberActions: ActionTarget[] = [
     action: 'account.updateProfile',
     schema: profileSchema,
     valid: { fullName: 'Somchai Jaidee', phone: '0812345678', company: 'Acme Co' },
-    fields: [s(['fullName'], 'single', { required: true, max: 120 }), s(['phone'], 'single', { max: 40 }), s(['company'], 'single', { max: 120 })],
+    fields: [
+      s(['fullName'], 'single', { required: true, max: 120 }),
+      s(['phone'], 'single', { max: 40 }),
+      s(['company'], 'single', { max: 120 }),
+    ],
   },
   {
     action: 'orders.submit',
@@ -218,12 +264,21 @@ const adminOnlyExtras: ActionTarget[] = [
     valid: { topic: 'เว็บไซต์ร้านกาแฟ', length: 'short', tone: 'friendly' },
     fields: [s(['topic'], 'single', { required: true, max: 300 }), s(['length'], 'format'), s(['tone'], 'format')],
   },
-  { action: 'x.post', schema: tweetInput, valid: { postId: SOME_UUID, text: 'New post 😀\n\nRead more' }, fields: [s(['postId'], 'format', { uuid: true, nullable: true }), s(['text'], 'multi', { required: true, max: 2_000 })] },
+  {
+    action: 'x.post',
+    schema: tweetInput,
+    valid: { postId: SOME_UUID, text: 'New post 😀\n\nRead more' },
+    fields: [s(['postId'], 'format', { uuid: true, nullable: true }), s(['text'], 'multi', { required: true, max: 2_000 })],
+  },
   {
     action: 'x.schedule',
     schema: scheduleTweetInput,
     valid: { postId: SOME_UUID, text: 'New post', runAt: '2030-01-01T10:00:00+07:00' },
-    fields: [s(['postId'], 'format', { uuid: true, nullable: true }), s(['text'], 'multi', { required: true, max: 2_000 }), s(['runAt'], 'format', { required: true })],
+    fields: [
+      s(['postId'], 'format', { uuid: true, nullable: true }),
+      s(['text'], 'multi', { required: true, max: 2_000 }),
+      s(['runAt'], 'format', { required: true }),
+    ],
   },
 ];
 
@@ -262,7 +317,9 @@ class Tally {
     for (const [target, kinds] of this.counts) {
       const statuses = [...(this.statuses.get(target) ?? [])].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
       const classes = [...kinds].sort(([, a], [, b]) => b - a).map(([kind, n]) => `${kind} ${n}`);
-      lines.push(`  ${target.padEnd(34)} ${String(this.total(target)).padStart(5)} payloads | ${statuses.join(' ')} | ${classes.join(', ')}`);
+      lines.push(
+        `  ${target.padEnd(34)} ${String(this.total(target)).padStart(5)} payloads | ${statuses.join(' ')} | ${classes.join(', ')}`,
+      );
     }
     return lines.join('\n');
   }
@@ -354,7 +411,9 @@ function report(tally: Tally, title: string) {
       .join('\n');
   const problems = [
     tally.failures.length ? `${tally.failures.length} answers with a 5xx or leaked internals:\n${describe(tally.failures)}` : '',
-    tally.accepted.length ? `${tally.accepted.length} payloads the action's own schema accepts (each was meant to be invalid):\n${describe(tally.accepted)}` : '',
+    tally.accepted.length
+      ? `${tally.accepted.length} payloads the action's own schema accepts (each was meant to be invalid):\n${describe(tally.accepted)}`
+      : '',
   ].filter(Boolean);
   expect(problems.join('\n\n'), problems.join('\n\n')).toBe('');
 }
@@ -389,7 +448,10 @@ const test = base.extend<object, { hostileServer: TestServer }>({
   hostileServer: [
     async ({}, use) => {
       // The first request to /dev/outbox migrates and seeds the fresh database.
-      const server = await startServer({ RATE_LIMIT_MULTIPLIER: '3', SIGN_UP_LIMIT_PER_HOUR: '200', LEAD_LIMIT_PER_HOUR: '200' }, { waitFor: '/dev/outbox' });
+      const server = await startServer(
+        { RATE_LIMIT_MULTIPLIER: '3', SIGN_UP_LIMIT_PER_HOUR: '200', LEAD_LIMIT_PER_HOUR: '200' },
+        { waitFor: '/dev/outbox' },
+      );
       await use(server);
       await server.stop();
     },

@@ -105,7 +105,11 @@ test('the English modal text is the specification, word for word', () => {
 
 /** The catalogue in each language (supabase/seed.sql); e-mails to the studio keep the English name. */
 const catalogue = {
-  en: { starter: 'Starter Website', business: 'Business Website', starterFeatures: ['Up to 5 pages', 'Mobile-friendly design', 'Thai or English'] },
+  en: {
+    starter: 'Starter Website',
+    business: 'Business Website',
+    starterFeatures: ['Up to 5 pages', 'Mobile-friendly design', 'Thai or English'],
+  },
   th: { starter: 'เว็บไซต์สตาร์ทเตอร์', business: 'เว็บไซต์ธุรกิจ', starterFeatures: ['สูงสุด 5 หน้า', 'ดีไซน์รองรับมือถือ', 'ภาษาไทยหรือภาษาอังกฤษ'] },
 } as const;
 
@@ -127,7 +131,7 @@ for (const lang of ['en', 'th'] as const) {
     await expect(step).toHaveText(t('modal.stepOf', { current: 1, total: 5 }));
     const cards = dialog.locator('[data-package-card]');
     await expect(cards).toHaveCount(9);
-    const prices = (await cards.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-price')))));
+    const prices = await cards.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-price'))));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     for (const count of await cards.evaluateAll((els) => els.map((el) => el.querySelectorAll('[data-package-features] li').length))) {
       expect(count).toBe(3);
@@ -219,7 +223,11 @@ for (const lang of ['en', 'th'] as const) {
   test(`${lang}: a signed-in user walks four steps (no account step) with their details filled in`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.clock.install();
-    const user = { name: lang === 'th' ? 'วิชัย สมาชิก' : 'Somchai Member', email: uniqueEmail(`modal-member-${lang}`), password: 'secret-123' };
+    const user = {
+      name: lang === 'th' ? 'วิชัย สมาชิก' : 'Somchai Member',
+      email: uniqueEmail(`modal-member-${lang}`),
+      password: 'secret-123',
+    };
     await signUp(page, lang, user);
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
 

@@ -2,7 +2,15 @@ import { expect, test } from '@playwright/test';
 
 const cases = [
   { locale: 'en', prefix: '', realEstate: 'Real Estate', all: 'All', details: 'Details', features: 'Key features', visit: 'Visit website' },
-  { locale: 'th', prefix: '/th', realEstate: 'อสังหาริมทรัพย์', all: 'ทั้งหมด', details: 'รายละเอียด', features: 'ฟีเจอร์หลัก', visit: 'เข้าชมเว็บไซต์' },
+  {
+    locale: 'th',
+    prefix: '/th',
+    realEstate: 'อสังหาริมทรัพย์',
+    all: 'ทั้งหมด',
+    details: 'รายละเอียด',
+    features: 'ฟีเจอร์หลัก',
+    visit: 'เข้าชมเว็บไซต์',
+  },
 ] as const;
 
 for (const c of cases) {

@@ -125,7 +125,9 @@ async function watchForViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation?: (message: string) => void }).__reportCspViolation;
-      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} from ${event.sourceFile}:${event.lineNumber} (${event.sample})`);
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} from ${event.sourceFile}:${event.lineNumber} (${event.sample})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -231,7 +233,9 @@ test.describe('the policy is enforced', () => {
     page.on('console', (message) => {
       if (message.text().includes('frame-ancestors')) refused.push(message.text());
     });
-    await page.setContent(`<iframe src="${baseURL}/" title="framed"></iframe><iframe src="${baseURL}/auth" title="framed on demand"></iframe>`);
+    await page.setContent(
+      `<iframe src="${baseURL}/" title="framed"></iframe><iframe src="${baseURL}/auth" title="framed on demand"></iframe>`,
+    );
     await expect.poll(() => refused.length).toBe(2);
   });
 });

@@ -9,7 +9,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from './support/auth';
 import { startServer } from './support/server';
 
-const INTERNALS = /invalid byte sequence|syntax error|violates|PGlite|postgres|at [\w.<>]+ \(|\.(ts|js|mjs):\d+|SyntaxError|Unexpected token/i;
+const INTERNALS =
+  /invalid byte sequence|syntax error|violates|PGlite|postgres|at [\w.<>]+ \(|\.(ts|js|mjs):\d+|SyntaxError|Unexpected token/i;
 
 /** A raw HTTP request, so the Host header and a streamed body are exactly what the test says. */
 function raw(
@@ -19,7 +20,13 @@ function raw(
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: target.hostname, port: target.port, path: target.pathname + target.search, method: options.method ?? 'GET', headers: options.headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+      },
       (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -72,10 +79,20 @@ test.describe('the mode fails closed', () => {
       expect(reset.status).toBe(503);
       // Static pages are files on the CDN: they still serve.
       expect((await fetch(`${server.url}/`)).status).toBe(200);
-      const lines = server.output().split('\n').filter((line) => line.startsWith('[config]'));
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('[config]'));
       expect(lines).toHaveLength(1);
       expect(lines[0]).toContain('production mode (NODE_ENV=production, SUPABASE_URL) refuses to serve');
-      for (const name of ['SITE_URL', 'DATABASE_URL', 'SUPABASE_ANON_KEY', 'SENDGRID_API_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      for (const name of [
+        'SITE_URL',
+        'DATABASE_URL',
+        'SUPABASE_ANON_KEY',
+        'SENDGRID_API_KEY',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+      ]) {
         expect(lines[0]).toContain(`${name} is missing`);
       }
       expect(server.output()).not.toContain('created the local admin');
@@ -130,7 +147,11 @@ test.describe('bad input is a 4xx without internals', () => {
   for (const body of ['{"email":', '{"email": "a@b.c"} trailing', '\u0000', '[1,2', '{"a":1}}']) {
     test(`malformed JSON ${JSON.stringify(body)} answers 400`, async ({ baseURL }) => {
       for (const action of ['auth.signIn', 'leads.sendContact', 'leads.generatePlan', 'orders.submit']) {
-        const response = await raw(`${baseURL}/_actions/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const response = await raw(`${baseURL}/_actions/${action}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         expect(response.status, `${action} ${response.body}`).toBe(400);
         expect(response.body).not.toMatch(INTERNALS);
         expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{12}$/);
@@ -158,7 +179,11 @@ test.describe('bodies are capped before they are read', () => {
     // Stripe configured (local mode allows it), so the webhook really reads its body.
     const server = await startServer({ STRIPE_SECRET_KEY: 'sk_test_hardening', STRIPE_WEBHOOK_SECRET: 'whsec_hardening' });
     try {
-      const warm = await raw(`${server.url}/api/payments/stripe-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: '{}' });
+      const warm = await raw(`${server.url}/api/payments/stripe-webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+        body: '{}',
+      });
       expect(warm.status).toBe(400);
       const before = server.rssKiB();
       for (let round = 0; round < 6; round++) {
@@ -205,7 +230,14 @@ test.describe('session cookies', () => {
         fetch(`${url}/_actions/auth.signUp`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify({ email, password: 'cookie-pass-123', confirmPassword: 'cookie-pass-123', fullName: 'Cookie Test', phone: '', company: '' }),
+          body: JSON.stringify({
+            email,
+            password: 'cookie-pass-123',
+            confirmPassword: 'cookie-pass-123',
+            fullName: 'Cookie Test',
+            phone: '',
+            company: '',
+          }),
         });
       const viaProxy = await signUp(server.url, uniqueEmail('cookie-https'), { 'x-forwarded-proto': 'https' });
       expect(viaProxy.status).toBe(200);

@@ -105,7 +105,12 @@ for (const lang of ['en', 'th'] as const) {
     await expect(ui.getByLabel(w.name, { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expectAccessibleWizard(page);
 
-    const user = { name: lang === 'th' ? 'สมชาย วางแผน' : 'Nok Planner', email: uniqueEmail(`wizard-account-${lang}`), phone: '+66 81 234 5678', company: 'Sweet Bangkok Co.' };
+    const user = {
+      name: lang === 'th' ? 'สมชาย วางแผน' : 'Nok Planner',
+      email: uniqueEmail(`wizard-account-${lang}`),
+      phone: '+66 81 234 5678',
+      company: 'Sweet Bangkok Co.',
+    };
     await ui.getByLabel(w.name, { exact: true }).fill(user.name);
     await ui.getByLabel(w.email, { exact: true }).fill(ADMIN.email);
     await ui.getByLabel(w.phone).fill(user.phone);
@@ -121,7 +126,9 @@ for (const lang of ['en', 'th'] as const) {
     // An address that already has an account: the server refuses with a way to sign in.
     await ui.getByLabel(w.password).fill('secret-123');
     await submit.click();
-    const errorBox = ui.getByRole('alert').filter({ hasText: lang === 'th' ? 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว' : 'An account with this e-mail already exists' });
+    const errorBox = ui
+      .getByRole('alert')
+      .filter({ hasText: lang === 'th' ? 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว' : 'An account with this e-mail already exists' });
     await expect(errorBox).toBeVisible();
     await expect(errorBox.getByRole('link', { name: lang === 'th' ? 'เข้าสู่ระบบ' : 'Sign in' })).toHaveAttribute('href', /\/auth\?next=/);
     await expectAccessibleWizard(page);
@@ -138,10 +145,18 @@ for (const lang of ['en', 'th'] as const) {
     await page.clock.runFor(1);
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(user.name);
-    expect(await me(page)).toMatchObject({ signedIn: true, email: user.email, fullName: user.name, phone: user.phone, company: user.company });
+    expect(await me(page)).toMatchObject({
+      signedIn: true,
+      email: user.email,
+      fullName: user.name,
+      phone: user.phone,
+      company: user.company,
+    });
 
     // The quote went out: the plan to the customer, the request to the studio, both at 38,000 baht.
-    await expect.poll(async () => (await mailsTo(page, user.email)).map((m) => m.kind).sort()).toEqual(expect.arrayContaining(['custom_project_plan', 'onboarding_request']));
+    await expect
+      .poll(async () => (await mailsTo(page, user.email)).map((m) => m.kind).sort())
+      .toEqual(expect.arrayContaining(['custom_project_plan', 'onboarding_request']));
     const mails = await mailsTo(page, user.email);
     const plan = mails.find((m) => m.kind === 'custom_project_plan')!;
     expect(plan.to).toBe(user.email);
@@ -193,7 +208,9 @@ for (const lang of ['en', 'th'] as const) {
     await expect(page.locator('[data-member-toggle]')).toBeHidden();
 
     // The plan to the visitor (no dashboard link) and the no-account alert to the studio, at 25,000 baht.
-    await expect.poll(async () => (await mailsTo(page, visitor.email)).map((m) => m.kind).sort()).toEqual(['custom_project_plan', 'quote_request_without_account']);
+    await expect
+      .poll(async () => (await mailsTo(page, visitor.email)).map((m) => m.kind).sort())
+      .toEqual(['custom_project_plan', 'quote_request_without_account']);
     const mails = await mailsTo(page, visitor.email);
     const plan = mails.find((m) => m.kind === 'custom_project_plan')!;
     expect(plan.to).toBe(visitor.email);
@@ -220,7 +237,12 @@ for (const lang of ['en', 'th'] as const) {
 
   test(`${lang}: a signed-in user finds the contact details prefilled and no password field`, async ({ page }) => {
     const ui = wizard(page);
-    const user = { name: lang === 'th' ? 'วิภา ลูกค้าเดิม' : 'Wipa Returning', email: uniqueEmail(`wizard-member-${lang}`), phone: '+66 2 987 6543', company: 'Chiang Mai Builds' };
+    const user = {
+      name: lang === 'th' ? 'วิภา ลูกค้าเดิม' : 'Wipa Returning',
+      email: uniqueEmail(`wizard-member-${lang}`),
+      phone: '+66 2 987 6543',
+      company: 'Chiang Mai Builds',
+    };
     await page.goto(`${prefix}/auth?mode=signUp`);
     await waitForIslands(page);
     await page.getByLabel(text[lang].fullName).fill(user.name);
@@ -251,7 +273,9 @@ for (const lang of ['en', 'th'] as const) {
     await ui.getByRole('link', { name: w.goToDashboard }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
 
-    await expect.poll(async () => (await mailsTo(page, user.email)).map((m) => m.kind)).toEqual(expect.arrayContaining(['custom_project_plan', 'onboarding_request']));
+    await expect
+      .poll(async () => (await mailsTo(page, user.email)).map((m) => m.kind))
+      .toEqual(expect.arrayContaining(['custom_project_plan', 'onboarding_request']));
     const mails = await mailsTo(page, user.email);
     expect(mails.find((m) => m.kind === 'custom_project_plan')!.text).toContain('38,000');
     expect(mails.find((m) => m.kind === 'onboarding_request')!.text).toContain(quoteId);
@@ -321,7 +345,7 @@ for (const lang of ['en', 'th'] as const) {
 }
 
 test('ten generations reach the limit, and a reload keeps the count', async ({ page }) => {
-    const ui = wizard(page);
+  const ui = wizard(page);
   test.setTimeout(180_000);
   const w = wizardText.en;
   await openWizard(page, 'en');

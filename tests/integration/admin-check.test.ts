@@ -25,17 +25,13 @@ describe.each(engines)('admin check on %s', (engine) => {
 
   it('does not trust a role in user_metadata, even super_admin in the token', async () => {
     const claims: JwtClaims = { ...suite.cast.userA.claims, user_metadata: { role: 'super_admin' } };
-    const row = await suite.db.asCaller(claims, (tx) =>
-      tx.one('select public.is_admin() as admin, public.is_super_admin() as super'),
-    );
+    const row = await suite.db.asCaller(claims, (tx) => tx.one('select public.is_admin() as admin, public.is_super_admin() as super'));
     expect(row).toEqual({ admin: false, super: false });
   });
 
   it('trusts app_metadata.role super_admin in the token', async () => {
     const user = await createUser(suite.db, { email: 'app-super@example.test', appMetadata: { role: 'super_admin' } });
-    const row = await suite.db.asCaller(user.claims, (tx) =>
-      tx.one('select public.is_admin() as admin, public.is_super_admin() as super'),
-    );
+    const row = await suite.db.asCaller(user.claims, (tx) => tx.one('select public.is_admin() as admin, public.is_super_admin() as super'));
     expect(row).toEqual({ admin: true, super: true });
   });
 

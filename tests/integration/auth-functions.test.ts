@@ -44,9 +44,7 @@ describe.each(engines)('auth functions and caller transactions on %s', (engine) 
 
   it('leaves no role or claims behind after a call', async () => {
     await runAs(suite.db, suite.cast, 'userA', (tx) => tx.one('select 1'));
-    const row = await suite.db.asOwner((tx) =>
-      tx.one(`select current_user = session_user as "sessionRole", auth.uid() as uid`),
-    );
+    const row = await suite.db.asOwner((tx) => tx.one(`select current_user = session_user as "sessionRole", auth.uid() as uid`));
     expect(row).toEqual({ sessionRole: true, uid: null });
   });
 

@@ -40,7 +40,12 @@ describe.each(engines)('blog posts on %s', (engine) => {
     });
 
     it('stamps published_at when a post is published without one', async () => {
-      const outcome = await probe(suite, 'admin', `update public.blog_posts set status = 'published' where id = $1 returning published_at`, draft());
+      const outcome = await probe(
+        suite,
+        'admin',
+        `update public.blog_posts set status = 'published' where id = $1 returning published_at`,
+        draft(),
+      );
       expectOutcome(outcome, 1);
       expect(outcome.ok && outcome.rows[0]?.['published_at']).toBeInstanceOf(Date);
     });
@@ -48,7 +53,9 @@ describe.each(engines)('blog posts on %s', (engine) => {
     matrix(
       suite,
       'create a post with a taken slug',
-      { sql: `insert into public.blog_posts (title, slug, content) values ('Again', 'choosing-thai-web-fonts-that-load-fast', 'x') returning id` },
+      {
+        sql: `insert into public.blog_posts (title, slug, content) values ('Again', 'choosing-thai-web-fonts-that-load-fast', 'x') returning id`,
+      },
       { admin: { code: '23505' } },
     );
     matrix(

@@ -10,7 +10,9 @@ describe.each(engines)('contact messages on %s', (engine) => {
   matrix(
     suite,
     'insert a message without a subject or with an unknown locale',
-    { sql: `insert into public.contact_messages (name, email, subject, message, locale) values ('A', 'a@example.test', ' ', 'Hi', 'fr') returning id` },
+    {
+      sql: `insert into public.contact_messages (name, email, subject, message, locale) values ('A', 'a@example.test', ' ', 'Hi', 'fr') returning id`,
+    },
     { service: { code: '23514' } },
   );
 });

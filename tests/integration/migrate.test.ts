@@ -47,7 +47,10 @@ describe.each(engines)('migrate on %s', (engine) => {
 
   it('applies a new migration once, in its own transaction, and records it', async () => {
     const root = await copyOfSupabase(`new-${engine}`);
-    await writeFile(join(root, 'migrations', '29991231000000_example.sql'), 'create table public.example (id int);\nalter table public.example enable row level security;\n');
+    await writeFile(
+      join(root, 'migrations', '29991231000000_example.sql'),
+      'create table public.example (id int);\nalter table public.example enable row level security;\n',
+    );
     expect((await migrate(opened.db, { root })).applied).toEqual(['29991231000000_example.sql']);
     expect((await migrate(opened.db, { root })).applied).toEqual([]);
     await opened.db.asOwner((tx) => tx.exec('drop table public.example'));
@@ -55,10 +58,15 @@ describe.each(engines)('migrate on %s', (engine) => {
 
   it('stops at a failing migration, names it, and records nothing of it', async () => {
     const root = await copyOfSupabase(`failing-${engine}`);
-    await writeFile(join(root, 'migrations', '29991231000001_broken.sql'), 'create table public.half_done (id int);\nselect no_such_function();\n');
+    await writeFile(
+      join(root, 'migrations', '29991231000001_broken.sql'),
+      'create table public.half_done (id int);\nselect no_such_function();\n',
+    );
     await expect(migrate(opened.db, { root })).rejects.toThrow(/Applying 29991231000001_broken\.sql failed: .*no_such_function/);
     expect(await count(opened.db, `select count(*)::int as n from pg_tables where tablename = 'half_done'`)).toBe(0);
-    expect(await count(opened.db, `select count(*)::int as n from local_meta.schema_migrations where name = '29991231000001_broken.sql'`)).toBe(0);
+    expect(
+      await count(opened.db, `select count(*)::int as n from local_meta.schema_migrations where name = '29991231000001_broken.sql'`),
+    ).toBe(0);
   });
 
   it('warns when an applied migration was edited, and re-runs an edited bootstrap', async () => {
@@ -90,7 +98,9 @@ describe('the local database of the app', () => {
 
       const second = await getDatabase();
       expect(second).not.toBe(first);
-      const row = await second.asCaller(null, (tx) => tx.one(`select price from public.packages where id = 'a0000000-0000-4000-8000-000000000001'`));
+      const row = await second.asCaller(null, (tx) =>
+        tx.one(`select price from public.packages where id = 'a0000000-0000-4000-8000-000000000001'`),
+      );
       expect(row).toEqual({ price: 12345 });
       await closeDatabase();
 
@@ -100,7 +110,10 @@ describe('the local database of the app', () => {
       expect(existsSync(dataDir)).toBe(false);
     } finally {
       await closeDatabase();
-      for (const [key, value] of [['LOCAL_DATA_DIR', previous.dir], ['DATABASE_URL', previous.url]] as const) {
+      for (const [key, value] of [
+        ['LOCAL_DATA_DIR', previous.dir],
+        ['DATABASE_URL', previous.url],
+      ] as const) {
         if (value === undefined) delete process.env[key];
         else process.env[key] = value;
       }

@@ -133,7 +133,10 @@ describe.each(engines)('package translations on %s', (engine) => {
     matrix(
       suite,
       'set features_th one item short',
-      { sql: `update public.packages set features_th = features_th[1:cardinality(features_th) - 1] where id = $1 returning id`, params: () => [active] },
+      {
+        sql: `update public.packages set features_th = features_th[1:cardinality(features_th) - 1] where id = $1 returning id`,
+        params: () => [active],
+      },
       { service: { code: '23514', message: /packages_features_th_matches_features/ } },
     );
     matrix(

@@ -55,7 +55,9 @@ describe.each(engines)('profiles on %s', (engine) => {
 
   describe('constraints', () => {
     it('refuses an invalid role even to the service role', async () => {
-      const outcome = await probe(suite, 'service', `update public.profiles set role = 'owner' where id = $1 returning id`, [suite.cast.userA.id]);
+      const outcome = await probe(suite, 'service', `update public.profiles set role = 'owner' where id = $1 returning id`, [
+        suite.cast.userA.id,
+      ]);
       expectOutcome(outcome, { code: '23514' });
     });
   });

@@ -83,8 +83,12 @@ describe.each(engines)('quotes on %s', (engine) => {
     matrix(suite, 'set an unknown status', setStatus('paid'), { admin: { code: '23514' } });
 
     it('moves updated_at forward on every update', async () => {
-      const before = await suite.db.asOwner((tx) => tx.one<{ updated_at: Date }>('select updated_at from public.quotes where id = $1', [suite.ids['quoteB']]));
-      const outcome = await probe(suite, 'admin', `update public.quotes set status = 'reviewed' where id = $1 returning updated_at`, [suite.ids['quoteB']]);
+      const before = await suite.db.asOwner((tx) =>
+        tx.one<{ updated_at: Date }>('select updated_at from public.quotes where id = $1', [suite.ids['quoteB']]),
+      );
+      const outcome = await probe(suite, 'admin', `update public.quotes set status = 'reviewed' where id = $1 returning updated_at`, [
+        suite.ids['quoteB'],
+      ]);
       expectOutcome(outcome, 1);
       const after = outcome.ok ? (outcome.rows[0]?.['updated_at'] as Date) : new Date(0);
       expect(after.getTime()).toBeGreaterThan(before?.updated_at.getTime() ?? Infinity);

@@ -42,9 +42,7 @@ describe.each(engines)('schema on %s', (engine) => {
   });
 
   it('recorded bootstrap, every migration and the seed', async () => {
-    const rows = await suite.db.asOwner((tx) =>
-      tx.query<{ name: string }>('select name from local_meta.schema_migrations order by name'),
-    );
+    const rows = await suite.db.asOwner((tx) => tx.query<{ name: string }>('select name from local_meta.schema_migrations order by name'));
     const names = rows.map((row) => row.name);
     expect(names).toContain('local/bootstrap.sql');
     expect(names).toContain('seed.sql');
@@ -67,12 +65,17 @@ describe.each(engines)('schema on %s', (engine) => {
 
   describe('the auth schema is closed to visitors and users', () => {
     for (const table of ['users', 'sessions', 'refresh_tokens', 'one_time_tokens']) {
-      matrix(suite, `select from auth.${table}`, { sql: `select 1 from auth.${table} limit 1` }, {
-        visitor: 'denied',
-        userA: 'denied',
-        admin: 'denied',
-        appAdmin: 'denied',
-      });
+      matrix(
+        suite,
+        `select from auth.${table}`,
+        { sql: `select 1 from auth.${table} limit 1` },
+        {
+          visitor: 'denied',
+          userA: 'denied',
+          admin: 'denied',
+          appAdmin: 'denied',
+        },
+      );
     }
     matrix(suite, 'select users from auth.users', { sql: 'select id from auth.users' }, { service: 6 });
     matrix(
@@ -81,11 +84,16 @@ describe.each(engines)('schema on %s', (engine) => {
       { sql: `update auth.users set raw_app_meta_data = '{"role":"admin"}' where id = $1 returning id`, params: (s) => [s.cast.userA.id] },
       { userA: 'denied' },
     );
-    matrix(suite, 'select from local_meta.schema_migrations', { sql: 'select 1 from local_meta.schema_migrations' }, {
-      visitor: 'denied',
-      userA: 'denied',
-      admin: 'denied',
-      service: 'denied',
-    });
+    matrix(
+      suite,
+      'select from local_meta.schema_migrations',
+      { sql: 'select 1 from local_meta.schema_migrations' },
+      {
+        visitor: 'denied',
+        userA: 'denied',
+        admin: 'denied',
+        service: 'denied',
+      },
+    );
   });
 });

@@ -29,13 +29,24 @@ interface FeatureRow {
 const MIGRATION = '20261124100000_thai_glossary_catalogue.sql';
 
 async function thaiTexts(suite: ReturnType<typeof useSuite>): Promise<[string, string][]> {
-  const [packages, features] = await suite.db.asService(async (tx) => [
-    await tx.query<PackageRow>('select id, name_th, description_th, delivery_time_th, features_th from public.packages order by sort_order'),
-    await tx.query<FeatureRow>('select package_id, feature_name, feature_name_th, feature_value_th from public.package_features order by package_id, sort_order'),
-  ] as const);
+  const [packages, features] = await suite.db.asService(
+    async (tx) =>
+      [
+        await tx.query<PackageRow>(
+          'select id, name_th, description_th, delivery_time_th, features_th from public.packages order by sort_order',
+        ),
+        await tx.query<FeatureRow>(
+          'select package_id, feature_name, feature_name_th, feature_value_th from public.package_features order by package_id, sort_order',
+        ),
+      ] as const,
+  );
   const texts: [string, string | null][] = [];
   for (const row of packages) {
-    texts.push([`${row.id} name_th`, row.name_th], [`${row.id} description_th`, row.description_th], [`${row.id} delivery_time_th`, row.delivery_time_th]);
+    texts.push(
+      [`${row.id} name_th`, row.name_th],
+      [`${row.id} description_th`, row.description_th],
+      [`${row.id} delivery_time_th`, row.delivery_time_th],
+    );
     // The package list and the modal show the delivery time inside a label.
     if (row.delivery_time_th) {
       texts.push([`${row.id} packages.delivery`, interpolate(th['packages.delivery'], { time: row.delivery_time_th })]);
@@ -44,7 +55,10 @@ async function thaiTexts(suite: ReturnType<typeof useSuite>): Promise<[string, s
     (row.features_th ?? []).forEach((feature, i) => texts.push([`${row.id} features_th[${i + 1}]`, feature]));
   }
   for (const row of features) {
-    texts.push([`${row.package_id} ${row.feature_name} (name)`, row.feature_name_th], [`${row.package_id} ${row.feature_name} (value)`, row.feature_value_th]);
+    texts.push(
+      [`${row.package_id} ${row.feature_name} (name)`, row.feature_name_th],
+      [`${row.package_id} ${row.feature_name} (value)`, row.feature_value_th],
+    );
   }
   return texts.filter((entry): entry is [string, string] => entry[1] !== null);
 }
@@ -60,9 +74,10 @@ describe.each(engines)('the Thai package catalogue on %s', (engine) => {
 
   it('shows care plans and the SEO retainer as contract lengths, not delivery times', async () => {
     const rows = await suite.db.asService((tx) =>
-      tx.query<{ id: string; delivery_time_th: string }>('select id, delivery_time_th from public.packages where id = any($1::uuid[]) order by sort_order', [
-        [SEED.packages.careEssential, SEED.packages.carePlus, SEED.packages.localSeo],
-      ]),
+      tx.query<{ id: string; delivery_time_th: string }>(
+        'select id, delivery_time_th from public.packages where id = any($1::uuid[]) order by sort_order',
+        [[SEED.packages.careEssential, SEED.packages.carePlus, SEED.packages.localSeo]],
+      ),
     );
     expect(rows.map((row) => row.delivery_time_th)).toEqual(['สัญญา 12 เดือน', 'สัญญา 12 เดือน', 'ต่อเนื่อง 3 เดือน']);
     expect(interpolate(th['packages.delivery'], { time: 'สัญญา 12 เดือน' })).toBe('ระยะเวลา: สัญญา 12 เดือน');
@@ -75,20 +90,26 @@ describe.each(engines)('the Thai package catalogue on %s', (engine) => {
     await suite.db
       .asOwner(async (tx) => {
         // The texts as the first seed wrote them, except the Plus plan's name, which an admin edited.
-        await tx.query(`update public.packages set name_th = 'แผนดูแลเว็บไซต์ มาตรฐาน', delivery_time_th = '12 เดือน',
+        await tx.query(
+          `update public.packages set name_th = 'แผนดูแลเว็บไซต์ มาตรฐาน', delivery_time_th = '12 เดือน',
           features_th = array_replace(features_th, 'ฝ่ายบริการลูกค้าตอบกลับทางอีเมลภายใน 1 วันทำการ', 'ซัพพอร์ตทางอีเมล ตอบกลับภายใน 1 วันทำการ')
-          where id = $1`, [SEED.packages.careEssential]);
+          where id = $1`,
+          [SEED.packages.careEssential],
+        );
         await tx.query(`update public.packages set name_th = 'แพ็กเกจดูแลรักษาเว็บไซต์ พลัส' where id = $1`, [SEED.packages.carePlus]);
-        await tx.query(`update public.package_features set feature_value_th = 'QR PromptPay และบัตร' where package_id = $1 and feature_name = 'Payments'`, [
-          SEED.packages.shopStarter,
-        ]);
+        await tx.query(
+          `update public.package_features set feature_value_th = 'QR PromptPay และบัตร' where package_id = $1 and feature_name = 'Payments'`,
+          [SEED.packages.shopStarter],
+        );
         await tx.exec(sql);
-        after = await tx.query<PackageRow>('select id, name_th, description_th, delivery_time_th, features_th from public.packages where id = any($1::uuid[]) order by sort_order', [
-          [SEED.packages.careEssential, SEED.packages.carePlus],
-        ]);
-        const payments = await tx.one<{ feature_value_th: string }>(`select feature_value_th from public.package_features where package_id = $1 and feature_name = 'Payments'`, [
-          SEED.packages.shopStarter,
-        ]);
+        after = await tx.query<PackageRow>(
+          'select id, name_th, description_th, delivery_time_th, features_th from public.packages where id = any($1::uuid[]) order by sort_order',
+          [[SEED.packages.careEssential, SEED.packages.carePlus]],
+        );
+        const payments = await tx.one<{ feature_value_th: string }>(
+          `select feature_value_th from public.package_features where package_id = $1 and feature_name = 'Payments'`,
+          [SEED.packages.shopStarter],
+        );
         expect(payments?.feature_value_th).toBe('QR พร้อมเพย์และบัตร');
         throw ROLLBACK;
       })

@@ -17,8 +17,34 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
 
 // Block elements end a word; inline ones (strong, a, em) can sit inside one ("<b>Bang</b>kok").
 const BLOCK_TAGS = [
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'h[1-6]',
-  'header', 'hr', 'img', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'td', 'th', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h[1-6]',
+  'header',
+  'hr',
+  'img',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
 ].join('|');
 const BLOCK_TAG = new RegExp(`</?(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi');
 

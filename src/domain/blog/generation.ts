@@ -44,9 +44,7 @@ export interface PromptRequest {
 }
 
 export const generationInput = z.object({
-  topic: singleLineText({ error: 'blog.error.topicRequired' })
-    .min(1, 'blog.error.topicRequired')
-    .max(TOPIC_MAX, 'blog.error.tooLong'),
+  topic: singleLineText({ error: 'blog.error.topicRequired' }).min(1, 'blog.error.topicRequired').max(TOPIC_MAX, 'blog.error.tooLong'),
   length: z.enum(ARTICLE_LENGTHS).default('medium'),
   tone: z.enum(ARTICLE_TONES).default('professional'),
 });
@@ -96,8 +94,7 @@ const EDGE_QUOTES = new RegExp(`^[${QUOTES}]+|[${QUOTES}]+$`, 'g');
 // Markdown emphasis and headings, list markers, and labels such as "Title:" or "**Suggested title:**".
 const MARKDOWN_EMPHASIS = /\*+|~~|__|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
 const LINE_MARKER = /^(?:#{1,6}\s*|>\s*|[-+•]\s+|\d+[.)]\s+)/;
-const TITLE_LABEL =
-  /^(?:(?:blog|post|blog post|seo|suggested|new|article)\s+)?(?:title|headline|ชื่อเรื่อง|หัวข้อ)\s*[:：\-–—]\s*/i;
+const TITLE_LABEL = /^(?:(?:blog|post|blog post|seo|suggested|new|article)\s+)?(?:title|headline|ชื่อเรื่อง|หัวข้อ)\s*[:：\-–—]\s*/i;
 const INTRO_LABEL = /^here(?:'s|’s| is)\b[^:]{0,40}:\s*/i;
 
 /**
@@ -108,7 +105,7 @@ export function cleanTitle(raw: string): string {
   const line = raw.split(/\r?\n/).find((candidate) => candidate.trim() !== '') ?? '';
   let title = line.replace(MARKDOWN_EMPHASIS, '').replace(/\s+/g, ' ').trim();
   // Labels and quotes nest in either order ('Title: "X"' and '"Title: X"'), so strip until nothing changes.
-  for (let previous = ''; previous !== title; ) {
+  for (let previous = ''; previous !== title;) {
     previous = title;
     title = title.replace(LINE_MARKER, '').replace(INTRO_LABEL, '').replace(TITLE_LABEL, '').replace(EDGE_QUOTES, '').trim();
   }

@@ -11,11 +11,72 @@ const KEYWORD_MIN_EXCLUSIVE = 3;
 
 // Words of four letters or more that say nothing about what a photo should show.
 const STOP_WORDS = new Set([
-  'about', 'after', 'also', 'because', 'before', 'best', 'between', 'both', 'complete', 'could', 'does', 'during',
-  'each', 'every', 'from', 'have', 'here', 'into', 'just', 'know', 'like', 'made', 'make', 'more', 'most', 'much',
-  'need', 'needs', 'only', 'other', 'over', 'should', 'some', 'such', 'than', 'that', 'their', 'them', 'then', 'there',
-  'these', 'they', 'things', 'this', 'those', 'through', 'tips', 'ultimate', 'under', 'using', 'very', 'want', 'ways',
-  'what', 'when', 'where', 'which', 'while', 'will', 'with', 'without', 'would', 'your', 'yours', 'guide', 'really',
+  'about',
+  'after',
+  'also',
+  'because',
+  'before',
+  'best',
+  'between',
+  'both',
+  'complete',
+  'could',
+  'does',
+  'during',
+  'each',
+  'every',
+  'from',
+  'have',
+  'here',
+  'into',
+  'just',
+  'know',
+  'like',
+  'made',
+  'make',
+  'more',
+  'most',
+  'much',
+  'need',
+  'needs',
+  'only',
+  'other',
+  'over',
+  'should',
+  'some',
+  'such',
+  'than',
+  'that',
+  'their',
+  'them',
+  'then',
+  'there',
+  'these',
+  'they',
+  'things',
+  'this',
+  'those',
+  'through',
+  'tips',
+  'ultimate',
+  'under',
+  'using',
+  'very',
+  'want',
+  'ways',
+  'what',
+  'when',
+  'where',
+  'which',
+  'while',
+  'will',
+  'with',
+  'without',
+  'would',
+  'your',
+  'yours',
+  'guide',
+  'really',
 ]);
 
 interface Theme {
@@ -72,7 +133,10 @@ const normalise = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').t
  * bare numbers left out, in order, each once. Thai words, written without spaces, are not split.
  */
 export function photoKeywords(topic: string): string[] {
-  const words = normalise(topic).toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const words =
+    normalise(topic)
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? [];
   const keywords = words.filter((word) => word.length > KEYWORD_MIN_EXCLUSIVE && !/^\d+$/.test(word) && !STOP_WORDS.has(word));
   return [...new Set(keywords)].slice(0, PHOTO_KEYWORDS_MAX);
 }

@@ -45,11 +45,7 @@ export type ProjectDetailsInput = z.infer<typeof projectDetails>;
 
 export const submitOrderInput = z.object({
   packageId: z.uuid('order.error.packageNotFound'),
-  quantity: z
-    .number()
-    .int('order.error.quantity')
-    .min(QUANTITY_MIN, 'order.error.quantity')
-    .max(QUANTITY_MAX, 'order.error.quantity'),
+  quantity: z.number().int('order.error.quantity').min(QUANTITY_MIN, 'order.error.quantity').max(QUANTITY_MAX, 'order.error.quantity'),
   projectDetails,
 });
 export type SubmitOrderInput = z.infer<typeof submitOrderInput>;

@@ -202,7 +202,10 @@ export function generatePlan(description: string, options: PlanOptions = {}): Pr
     timelineKey: tier.timelineKey,
     basePrice: tier.basePrice,
     optionalFeatures,
-    finalPrice: sumPrices(tier.basePrice, optionalFeatures.filter((f) => f.selected)),
+    finalPrice: sumPrices(
+      tier.basePrice,
+      optionalFeatures.filter((f) => f.selected),
+    ),
     explanationKey: `wizard.plan.explanation.${tier.primaryNeed}`,
     keyFeatureKeys: [...BASE_KEY_FEATURE_KEYS, ...needs.map((need) => `wizard.plan.keyFeature.${need}` as const)],
   };

@@ -28,8 +28,7 @@ export default {
     'Our first clients were a family café, a guesthouse in Chiang Mai and a tailor on Charoen Krung Road. Each needed a site that worked in Thai and English, loaded quickly on a phone and took bookings or orders without a developer on call. That is still what we do best.',
   'about.story.p3':
     'Today our designers, developers and marketers work under one roof on Sukhumvit Soi 23. Mali makes sure every project launches on time, and every client has one person to call. We have grown a lot since that first room, but we still pick up our own phone.',
-  'about.story.imageAlt':
-    'Illustration of the Siam Pixel Studio workspace with the Bangkok skyline in the background',
+  'about.story.imageAlt': 'Illustration of the Siam Pixel Studio workspace with the Bangkok skyline in the background',
 
   'about.thailand.eyebrow': 'Why Thailand',
   'about.thailand.title': 'Your customers are already online',
@@ -44,21 +43,18 @@ export default {
     'Online sales keep outpacing traditional retail, driven by marketplaces, social commerce and QR payments.',
   'about.thailand.mobile.value': '≈9 in 10',
   'about.thailand.mobile.label': 'online shoppers buy on a smartphone',
-  'about.thailand.mobile.text':
-    'For most customers your mobile site is your website, so we design for small screens first.',
+  'about.thailand.mobile.text': 'For most customers your mobile site is your website, so we design for small screens first.',
   'about.thailand.note':
     'Approximate, rounded market figures based on public industry reports (2023-2024), shown to illustrate the trend rather than as exact statistics.',
 
   'about.services.eyebrow': 'What we do',
   'about.services.title': 'Six services, one team',
-  'about.services.lead':
-    'From the first sketch to the hundredth order, the same people design, build, host and promote your website.',
+  'about.services.lead': 'From the first sketch to the hundredth order, the same people design, build, host and promote your website.',
   'about.services.more': 'See services and starting prices',
 
   'about.team.eyebrow': 'Our team',
   'about.team.title': 'The people behind your project',
-  'about.team.lead':
-    'You work directly with the people who design, build and manage your site. No hand-offs to strangers, no call centre.',
+  'about.team.lead': 'You work directly with the people who design, build and manage your site. No hand-offs to strangers, no call centre.',
   'about.team.portraitAlt': 'Illustrated portrait of {name}, {role}',
   'about.team.expertise': 'Expertise',
   'about.team.ploy.name': 'Ploy Wongsakul',
@@ -99,6 +95,5 @@ export default {
     'Launch day is a beginning. We stay on for hosting, updates and improvements, and reply to every message within 24 hours.',
 
   'about.cta.title': 'Let’s build something your customers will love',
-  'about.cta.text':
-    'Tell us about your business and goals. We reply within 24 hours with ideas, a timeline and a clear price in baht.',
+  'about.cta.text': 'Tell us about your business and goals. We reply within 24 hours with ideas, a timeline and a clear price in baht.',
 } as const;

@@ -31,8 +31,7 @@ export default {
   'social.x': 'X',
   'social.follow': 'Follow us on {network}',
 
-  'footer.about':
-    'A Bangkok studio that designs and builds websites, shops and apps for Thai businesses, in Thai and English.',
+  'footer.about': 'A Bangkok studio that designs and builds websites, shops and apps for Thai businesses, in Thai and English.',
   'footer.services': 'Services',
   'footer.company': 'Company',
   'footer.support': 'Support',

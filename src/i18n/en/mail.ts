@@ -13,14 +13,17 @@ export default {
   'mail.row.businessName': 'Business name',
 
   'mail.reset.subject': 'Reset your {site} password',
-  'mail.reset.body': 'We received a request to reset the password of your account. Use the button below to choose a new one. The link works once and expires in 60 minutes.',
+  'mail.reset.body':
+    'We received a request to reset the password of your account. Use the button below to choose a new one. The link works once and expires in 60 minutes.',
   'mail.reset.button': 'Choose a new password',
-  'mail.reset.bodyText': 'We received a request to reset the password of your account. Open this link to choose a new one (it expires in 60 minutes):',
+  'mail.reset.bodyText':
+    'We received a request to reset the password of your account. Open this link to choose a new one (it expires in 60 minutes):',
   'mail.reset.ignore': 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
   'mail.reset.ignoreText': 'If you did not ask for this, ignore this e-mail.',
 
   'mail.onboarding.subject': 'We received your project request – {site}',
-  'mail.onboarding.thanks': 'Thank you for choosing {site}. We have received your project request; our team will review it and send you a proposal within {hours} hours.',
+  'mail.onboarding.thanks':
+    'Thank you for choosing {site}. We have received your project request; our team will review it and send you a proposal within {hours} hours.',
   'mail.onboarding.request': 'Your request',
   'mail.onboarding.price': 'Price',
   'mail.onboarding.priceInProposal': 'Given in your proposal',
@@ -28,7 +31,8 @@ export default {
   'mail.onboarding.addMore': 'If you would like to add anything, simply reply to this e-mail.',
 
   'mail.contact.subject': 'Thank you for contacting {site}',
-  'mail.contact.thanks': 'Thank you for your message. We will get back to you within {hours} hours. Our office hours are Monday to Friday, 9 AM to 6 PM (Bangkok time).',
+  'mail.contact.thanks':
+    'Thank you for your message. We will get back to you within {hours} hours. Our office hours are Monday to Friday, 9 AM to 6 PM (Bangkok time).',
   'mail.contact.message': 'Your message',
   'mail.contact.subjectRow': 'Subject',
   'mail.contact.sent': 'Sent',
@@ -40,8 +44,10 @@ export default {
   'mail.order.specialRequirements': 'Special requirements',
   'mail.order.budgetRange': 'Budget range',
   'mail.order.subject': 'Your quote request: {package}',
-  'mail.order.thanksForBusiness': 'Thank you for your request for {package} for {business}. We have saved your details and will confirm the scope and timeline within {hours} hours.',
-  'mail.order.thanks': 'Thank you for your request for {package}. We have saved your details and will confirm the scope and timeline within {hours} hours.',
+  'mail.order.thanksForBusiness':
+    'Thank you for your request for {package} for {business}. We have saved your details and will confirm the scope and timeline within {hours} hours.',
+  'mail.order.thanks':
+    'Thank you for your request for {package}. We have saved your details and will confirm the scope and timeline within {hours} hours.',
   'mail.order.summary': 'Summary',
   'mail.order.quantity': 'Quantity',
   'mail.order.amount': 'Amount',
@@ -49,7 +55,8 @@ export default {
   'mail.order.changes': 'If anything needs changing, simply reply to this e-mail.',
 
   'mail.plan.subject': 'Your project plan: {title}',
-  'mail.plan.thanks': 'Thank you for planning your project with us. Here is the plan you put together; our team will review it and send you a detailed proposal within {hours} hours.',
+  'mail.plan.thanks':
+    'Thank you for planning your project with us. Here is the plan you put together; our team will review it and send you a detailed proposal within {hours} hours.',
   'mail.plan.estimatedTimeline': 'Estimated timeline',
   'mail.plan.basePrice': 'Base price',
   'mail.plan.enhancements': 'Selected enhancements',
@@ -57,12 +64,14 @@ export default {
   'mail.plan.estimatedTotal': 'Estimated total',
   'mail.plan.estimateNote': 'Prices are estimates in Thai baht; the final quote may change once we have reviewed the details with you.',
   'mail.plan.viewInDashboard': 'View your plan in the dashboard',
-  'mail.plan.noAccount': 'You chose to continue without an account, so we will send your quote to this e-mail address. Reply to this e-mail at any time if you have questions.',
+  'mail.plan.noAccount':
+    'You chose to continue without an account, so we will send your quote to this e-mail address. Reply to this e-mail at any time if you have questions.',
 
   // {forPackage} is mail.quoteStatus.forPackage filled in, or nothing when the quote has no package name.
   'mail.quoteStatus.forPackage': ' for {package}',
   'mail.quoteStatus.reviewed.subject': 'Your quote request is being reviewed',
-  'mail.quoteStatus.reviewed.body': 'Good news: our team has started reviewing your request{forPackage}. We will send you a detailed quote soon, usually within 24 hours.',
+  'mail.quoteStatus.reviewed.body':
+    'Good news: our team has started reviewing your request{forPackage}. We will send you a detailed quote soon, usually within 24 hours.',
   'mail.quoteStatus.quoted.subject': 'Your quote is ready',
   'mail.quoteStatus.quoted.body': 'Your quote{forPackage} is ready.',
   'mail.quoteStatus.quoted.price': 'Quoted price',
@@ -70,9 +79,11 @@ export default {
   'mail.quoteStatus.quoted.view': 'View your quote in the dashboard',
   'mail.quoteStatus.quoted.next': 'To go ahead, approve the quote in your dashboard or simply reply to this e-mail.',
   'mail.quoteStatus.approved.subject': 'Your project is approved',
-  'mail.quoteStatus.approved.body': 'Your project{forPackage} has been approved. We will contact you shortly to schedule the kick-off and explain the next steps.',
+  'mail.quoteStatus.approved.body':
+    'Your project{forPackage} has been approved. We will contact you shortly to schedule the kick-off and explain the next steps.',
   'mail.quoteStatus.rejected.subject': 'An update on your quote request',
-  'mail.quoteStatus.rejected.body': 'Thank you for your interest in working with us. After reviewing your request{forPackage}, we are unable to take it on in its current form. If you would like to discuss alternatives, reply to this e-mail: we would be glad to help.',
+  'mail.quoteStatus.rejected.body':
+    'Thank you for your interest in working with us. After reviewing your request{forPackage}, we are unable to take it on in its current form. If you would like to discuss alternatives, reply to this e-mail: we would be glad to help.',
   'mail.quoteStatus.other.subject': 'Your quote status has been updated',
   'mail.quoteStatus.other.body': 'The status of your quote request{forPackage} is now: {status}.',
   'mail.quoteStatus.notes': 'Notes from our team',

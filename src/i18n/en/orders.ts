@@ -3,7 +3,8 @@ export default {
   'packages.meta.title': 'Service Packages',
   'packages.meta.description': 'Fixed-price web design, e-commerce, maintenance and SEO packages in Thai baht from our Bangkok studio.',
   'packages.title': 'Our Service Packages',
-  'packages.subtitle': 'Clear packages with prices in Thai baht. Choose one, tell us about your project, and we will send a detailed quote within 24 hours.',
+  'packages.subtitle':
+    'Clear packages with prices in Thai baht. Choose one, tell us about your project, and we will send a detailed quote within 24 hours.',
   'packages.filter.label': 'Filter packages by category',
   'packages.filter.all': 'All Packages',
   'packages.category.website': 'Website Development',
@@ -82,7 +83,8 @@ export default {
   'checkout.demo.meta.title': 'Demo checkout',
   'checkout.demo.badge': 'Demo mode',
   'checkout.demo.title': 'Demo checkout',
-  'checkout.demo.notice': 'This is the local demo of the payment step. No card is needed and no money is taken. With Stripe configured, customers pay on Stripe Checkout instead.',
+  'checkout.demo.notice':
+    'This is the local demo of the payment step. No card is needed and no money is taken. With Stripe configured, customers pay on Stripe Checkout instead.',
   'checkout.demo.package': 'Package',
   'checkout.demo.quantity': 'Quantity',
   'checkout.demo.total': 'Total',

@@ -24,19 +24,16 @@ export default {
     'Thai businesses pay us per website. The work is done by our own team and the running costs are tiny, so most of every project price becomes profit.',
   'partners.model.price.value': '฿5,000-50,000+',
   'partners.model.price.title': 'per website project',
-  'partners.model.price.body':
-    'From a one-page site for a neighbourhood café to a bilingual online shop with payments and bookings.',
+  'partners.model.price.body': 'From a one-page site for a neighbourhood café to a bilingual online shop with payments and bookings.',
   'partners.model.volume.value': '3-6',
   'partners.model.volume.title': 'websites a month',
-  'partners.model.volume.body':
-    'A realistic workload for the team, with room to grow as referrals and repeat clients build up.',
+  'partners.model.volume.body': 'A realistic workload for the team, with room to grow as referrals and repeat clients build up.',
   'partners.model.cost.value': 'about US$100',
   'partners.model.cost.title': 'operating cost a month',
   'partners.model.cost.body': 'Cloud hosting, software licences and domains. No stock, no warehouse, no expensive equipment.',
   'partners.model.margin.value': '85%+',
   'partners.model.margin.title': 'margins',
-  'partners.model.margin.body':
-    'With costs this low, most of each payment stays in the business and is shared between you and the studio.',
+  'partners.model.margin.body': 'With costs this low, most of each payment stays in the business and is shared between you and the studio.',
   'partners.model.streams.title': 'Where the revenue comes from',
   'partners.model.streams.1': 'New websites, from landing pages to full company sites',
   'partners.model.streams.2': 'Online shops with Thai payment methods such as PromptPay',
@@ -152,8 +149,7 @@ export default {
 
   'partners.docs.eyebrow': 'Documents',
   'partners.docs.title': 'Read the details',
-  'partners.docs.lead':
-    'Both documents are written in English with a short summary in Thai, and they print cleanly on A4.',
+  'partners.docs.lead': 'Both documents are written in English with a short summary in Thai, and they print cleanly on A4.',
   'partners.docs.plan.title': 'Business plan',
   'partners.docs.plan.body':
     'The full plan: market, services and pricing, operations, financial projections, partnership terms, risks and the recovery timeline.',
@@ -163,6 +159,5 @@ export default {
   'partners.docs.summary.link': 'Open the summary',
 
   'partners.cta.title': 'Let’s talk about a partnership',
-  'partners.cta.lead':
-    'Tell us a little about yourself. We reply within 24 hours to arrange a call or a visit to our Bangkok office.',
+  'partners.cta.lead': 'Tell us a little about yourself. We reply within 24 hours to arrange a call or a visit to our Bangkok office.',
 } as const;

@@ -80,8 +80,7 @@ export default {
 
   'services.process.eyebrow': 'How we work',
   'services.process.title': 'Four steps from idea to launch',
-  'services.process.lead':
-    'A simple process with one clear owner at every step, so you always know what happens next and what it costs.',
+  'services.process.lead': 'A simple process with one clear owner at every step, so you always know what happens next and what it costs.',
   'services.process.step': 'Step {n}',
   'services.process.duration': 'Duration',
   'services.process.discover.title': 'Discover',
@@ -120,6 +119,5 @@ export default {
     'Yes. You get an easy content management system and a training session in Thai or English. If you would rather not, our monthly care plans include content updates.',
 
   'services.cta.title': 'Ready to start your project?',
-  'services.cta.text':
-    'Tell us what you need and get a fixed quote in Thai baht within 24 hours, with no obligation.',
+  'services.cta.text': 'Tell us what you need and get a fixed quote in Thai baht within 24 hours, with no obligation.',
 } as const;

@@ -106,7 +106,8 @@ export default {
   'wizard.field.company': 'Company',
   'wizard.field.optional': '(optional)',
   'wizard.field.password': 'Password',
-  'wizard.field.passwordHint': 'At least 6 characters. With a password we create your client account and sign you in, so you can follow your quote.',
+  'wizard.field.passwordHint':
+    'At least 6 characters. With a password we create your client account and sign you in, so you can follow your quote.',
   'wizard.field.website': 'Leave this field empty',
   'wizard.showPassword': 'Show password',
   'wizard.hidePassword': 'Hide password',

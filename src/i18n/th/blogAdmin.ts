@@ -88,7 +88,8 @@ export default {
   'blogadmin.error.publish': 'เผยแพร่บทความไม่สำเร็จ',
   'blogadmin.error.delete': 'ลบบทความไม่สำเร็จ',
   'blogadmin.error.save': 'บันทึกบทความไม่สำเร็จ: {message}',
-  'blogadmin.error.rlsHint': 'RLS Policy Error: บัญชีของคุณไม่มีสิทธิ์เขียนบทความ โปรดตรวจสอบว่าคุณมีบทบาท admin ในตาราง profiles และนโยบายความปลอดภัยของ blog_posts ถูกติดตั้งแล้ว',
+  'blogadmin.error.rlsHint':
+    'RLS Policy Error: บัญชีของคุณไม่มีสิทธิ์เขียนบทความ โปรดตรวจสอบว่าคุณมีบทบาท admin ในตาราง profiles และนโยบายความปลอดภัยของ blog_posts ถูกติดตั้งแล้ว',
   'blogadmin.error.session': 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
   'blog.error.titleRequired': 'กรุณากรอกชื่อบทความ',
   'blog.error.contentRequired': 'กรุณากรอกเนื้อหา',

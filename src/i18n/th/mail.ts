@@ -18,7 +18,8 @@ export default {
   'mail.reset.ignoreText': 'หากคุณไม่ได้ขอเปลี่ยนรหัสผ่าน ไม่ต้องทำอะไร',
 
   'mail.onboarding.subject': 'ได้รับคำขอเริ่มโปรเจกต์ของคุณแล้ว – {site}',
-  'mail.onboarding.thanks': 'ขอบคุณที่ไว้วางใจ {site} เราได้รับคำขอเริ่มโปรเจกต์ของคุณเรียบร้อยแล้ว ทีมงานจะตรวจสอบรายละเอียดและส่งใบเสนอราคาให้คุณภายใน {hours} ชั่วโมง',
+  'mail.onboarding.thanks':
+    'ขอบคุณที่ไว้วางใจ {site} เราได้รับคำขอเริ่มโปรเจกต์ของคุณเรียบร้อยแล้ว ทีมงานจะตรวจสอบรายละเอียดและส่งใบเสนอราคาให้คุณภายใน {hours} ชั่วโมง',
   'mail.onboarding.request': 'รายละเอียดคำขอ',
   'mail.onboarding.price': 'ราคา',
   'mail.onboarding.priceInProposal': 'แจ้งในใบเสนอราคา',
@@ -26,7 +27,8 @@ export default {
   'mail.onboarding.addMore': 'หากต้องการแจ้งข้อมูลเพิ่มเติม สามารถตอบกลับอีเมลฉบับนี้ได้ทันที',
 
   'mail.contact.subject': 'ขอบคุณที่ติดต่อ {site}',
-  'mail.contact.thanks': 'ขอบคุณสำหรับข้อความของคุณ ทีมงานจะติดต่อกลับภายใน {hours} ชั่วโมง เวลาทำการของเราคือวันจันทร์ถึงวันศุกร์ เวลา 09.00–18.00 น. (เวลาประเทศไทย)',
+  'mail.contact.thanks':
+    'ขอบคุณสำหรับข้อความของคุณ ทีมงานจะติดต่อกลับภายใน {hours} ชั่วโมง เวลาทำการของเราคือวันจันทร์ถึงวันศุกร์ เวลา 09.00–18.00 น. (เวลาประเทศไทย)',
   'mail.contact.message': 'ข้อความของคุณ',
   'mail.contact.subjectRow': 'หัวข้อ',
   'mail.contact.sent': 'วันที่ส่ง',
@@ -38,7 +40,8 @@ export default {
   'mail.order.specialRequirements': 'ความต้องการพิเศษ',
   'mail.order.budgetRange': 'งบประมาณ',
   'mail.order.subject': 'ยืนยันคำขอใบเสนอราคา: {package}',
-  'mail.order.thanksForBusiness': 'ขอบคุณที่เลือกแพ็กเกจ {package} สำหรับ {business} เราได้บันทึกรายละเอียดของคุณเรียบร้อยแล้ว และจะยืนยันขอบเขตงานและระยะเวลาภายใน {hours} ชั่วโมง',
+  'mail.order.thanksForBusiness':
+    'ขอบคุณที่เลือกแพ็กเกจ {package} สำหรับ {business} เราได้บันทึกรายละเอียดของคุณเรียบร้อยแล้ว และจะยืนยันขอบเขตงานและระยะเวลาภายใน {hours} ชั่วโมง',
   'mail.order.thanks': 'ขอบคุณที่เลือกแพ็กเกจ {package} เราได้บันทึกรายละเอียดของคุณเรียบร้อยแล้ว และจะยืนยันขอบเขตงานและระยะเวลาภายใน {hours} ชั่วโมง',
   'mail.order.summary': 'สรุปคำขอ',
   'mail.order.quantity': 'จำนวน',
@@ -59,7 +62,8 @@ export default {
 
   'mail.quoteStatus.forPackage': 'สำหรับ {package} ',
   'mail.quoteStatus.reviewed.subject': 'ทีมงานกำลังตรวจสอบคำขอใบเสนอราคาของคุณ',
-  'mail.quoteStatus.reviewed.body': 'ทีมงานของเราได้เริ่มตรวจสอบคำขอ{forPackage}ของคุณแล้ว และจะส่งใบเสนอราคาโดยละเอียดให้โดยเร็ว โดยปกติภายใน 24 ชั่วโมง',
+  'mail.quoteStatus.reviewed.body':
+    'ทีมงานของเราได้เริ่มตรวจสอบคำขอ{forPackage}ของคุณแล้ว และจะส่งใบเสนอราคาโดยละเอียดให้โดยเร็ว โดยปกติภายใน 24 ชั่วโมง',
   'mail.quoteStatus.quoted.subject': 'ใบเสนอราคาของคุณพร้อมแล้ว',
   'mail.quoteStatus.quoted.body': 'ใบเสนอราคา{forPackage}ของคุณพร้อมแล้ว',
   'mail.quoteStatus.quoted.price': 'ราคาที่เสนอ',
@@ -69,7 +73,8 @@ export default {
   'mail.quoteStatus.approved.subject': 'โปรเจกต์ของคุณอนุมัติแล้ว',
   'mail.quoteStatus.approved.body': 'โปรเจกต์{forPackage}ของคุณอนุมัติแล้ว ทีมงานจะติดต่อคุณในเร็ว\u00a0ๆ นี้เพื่อนัดหมายเริ่มงานและแจ้งขั้นตอนถัดไป',
   'mail.quoteStatus.rejected.subject': 'แจ้งผลการตรวจสอบคำขอใบเสนอราคา',
-  'mail.quoteStatus.rejected.body': 'ขอขอบคุณที่สนใจร่วมงานกับเรา หลังจากตรวจสอบคำขอ{forPackage}ของคุณแล้ว เราขออภัยที่ไม่สามารถรับงานนี้ได้ในรูปแบบปัจจุบัน หากต้องการพูดคุยถึงทางเลือกอื่น สามารถตอบกลับอีเมลฉบับนี้ได้ ทีมงานยินดีให้คำแนะนำ',
+  'mail.quoteStatus.rejected.body':
+    'ขอขอบคุณที่สนใจร่วมงานกับเรา หลังจากตรวจสอบคำขอ{forPackage}ของคุณแล้ว เราขออภัยที่ไม่สามารถรับงานนี้ได้ในรูปแบบปัจจุบัน หากต้องการพูดคุยถึงทางเลือกอื่น สามารถตอบกลับอีเมลฉบับนี้ได้ ทีมงานยินดีให้คำแนะนำ',
   'mail.quoteStatus.other.subject': 'สถานะคำขอใบเสนอราคาของคุณมีการอัปเดต',
   'mail.quoteStatus.other.body': 'สถานะคำขอใบเสนอราคา{forPackage}ของคุณคือ: {status}',
   'mail.quoteStatus.notes': 'หมายเหตุจากทีมงาน',

@@ -18,7 +18,12 @@ interface Props {
 export default function AccountSettingsIsland(props: Props & { signInHref: string }) {
   const t = makeT(props.messages);
   return (
-    <AuthErrorBoundary title={t('auth.boundary.title')} body={t('auth.boundary.body')} actionLabel={t('auth.goToSignIn')} signInHref={props.signInHref}>
+    <AuthErrorBoundary
+      title={t('auth.boundary.title')}
+      body={t('auth.boundary.body')}
+      actionLabel={t('auth.goToSignIn')}
+      signInHref={props.signInHref}
+    >
       <AccountSettings {...props} />
     </AuthErrorBoundary>
   );

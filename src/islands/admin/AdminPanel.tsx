@@ -39,7 +39,8 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
   const orderStatus = useActionForm({
     action: actions.admin.saveOrderStatus,
     keys: { generic: 'admin.orders.saveFailed' },
-    onSuccess: (_data, { id, status }) => overview.update((current) => ({ ...current, orders: current.orders.map((o) => (o.id === id ? { ...o, status } : o)) })),
+    onSuccess: (_data, { id, status }) =>
+      overview.update((current) => ({ ...current, orders: current.orders.map((o) => (o.id === id ? { ...o, status } : o)) })),
   });
   // The page's own load failure until the first Refresh answers.
   const error = overview.notice ? noticeText(t, overview.notice) : overview.loaded ? null : initialError;
@@ -67,7 +68,13 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
           <p className="mt-1 text-slate-600">{t('admin.welcome', { email })}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn-secondary" onClick={() => void overview.reload()} disabled={overview.pending} aria-busy={overview.pending}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => void overview.reload()}
+            disabled={overview.pending}
+            aria-busy={overview.pending}
+          >
             {overview.pending ? t('admin.refreshing') : t('admin.refresh')}
           </button>
           <form method="post" action="/api/auth/sign-out">
@@ -142,7 +149,12 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
                 minWidth="48rem"
               >
                 {data.quotes.map((quote) => (
-                  <tr key={quote.id} className="cursor-pointer hover:bg-slate-50" onClick={() => setOpenId(quote.id)} data-admin-quote={quote.id}>
+                  <tr
+                    key={quote.id}
+                    className="cursor-pointer hover:bg-slate-50"
+                    onClick={() => setOpenId(quote.id)}
+                    data-admin-quote={quote.id}
+                  >
                     <td className={bodyCell}>
                       <p className="font-semibold text-ink">{quote.packageName}</p>
                       <p className="font-mono text-xs text-slate-500">#{shortId(quote.id)}</p>
@@ -196,7 +208,13 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
               <p className="px-6 py-8 text-slate-600">{t('admin.orders.empty')}</p>
             ) : (
               <DataTable
-                columns={[t('admin.quotes.package'), t('admin.quotes.client'), t('admin.orders.amount'), t('admin.quotes.status'), t('admin.quotes.date')]}
+                columns={[
+                  t('admin.quotes.package'),
+                  t('admin.quotes.client'),
+                  t('admin.orders.amount'),
+                  t('admin.quotes.status'),
+                  t('admin.quotes.date'),
+                ]}
                 minWidth="40rem"
               >
                 {data.orders.map((order) => (

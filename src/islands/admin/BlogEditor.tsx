@@ -78,7 +78,9 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
   const firstField = Object.values(generate.fields)[0];
   const aiError = generate.notice ? noticeText(t, generate.notice) : firstField ? t(firstField) : undefined;
   const aiNotice = generate.data ? t(generate.data.photo ? 'blogadmin.ai.doneWithImage' : 'blogadmin.ai.noImage') : undefined;
-  const failure = save.notice && (save.code === 'forbidden' ? `${noticeText(t, save.notice)} ${t('blogadmin.error.rlsHint')}` : noticeText(t, save.notice));
+  const failure =
+    save.notice &&
+    (save.code === 'forbidden' ? `${noticeText(t, save.notice)} ${t('blogadmin.error.rlsHint')}` : noticeText(t, save.notice));
   const saving = save.pending;
 
   // Spec §4: a warning about leaving the page while the AI writes.
@@ -159,10 +161,20 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
         <FormField label={t('blogadmin.field.excerpt')} multiline rows={2} hint={t('blogadmin.field.excerptHint')} {...bind('excerpt')} />
         <div>
           <div className="mb-2 flex justify-end gap-2" role="group" aria-label={t('blogadmin.field.contentView')}>
-            <button type="button" aria-pressed={!preview} onClick={() => setPreview(false)} className="rounded-full px-3 py-1 text-sm font-semibold aria-pressed:bg-brand-600 aria-pressed:text-white">
+            <button
+              type="button"
+              aria-pressed={!preview}
+              onClick={() => setPreview(false)}
+              className="rounded-full px-3 py-1 text-sm font-semibold aria-pressed:bg-brand-600 aria-pressed:text-white"
+            >
               {t('blogadmin.field.editMode')}
             </button>
-            <button type="button" aria-pressed={preview} onClick={() => setPreview(true)} className="rounded-full px-3 py-1 text-sm font-semibold aria-pressed:bg-brand-600 aria-pressed:text-white">
+            <button
+              type="button"
+              aria-pressed={preview}
+              onClick={() => setPreview(true)}
+              className="rounded-full px-3 py-1 text-sm font-semibold aria-pressed:bg-brand-600 aria-pressed:text-white"
+            >
               {t('blogadmin.field.previewMode')}
             </button>
           </div>
@@ -190,7 +202,14 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
           <FormField label={t('blogadmin.field.image')} type="url" {...bind('featured_image_url')} />
           <FormField label={t('blogadmin.field.imageAlt')} {...bind('featured_image_alt')} />
         </div>
-        {imageOk && <img src={draft.featured_image_url} alt={t('blogadmin.field.imagePreview')} className="max-h-48 rounded-xl object-cover" data-image-preview />}
+        {imageOk && (
+          <img
+            src={draft.featured_image_url}
+            alt={t('blogadmin.field.imagePreview')}
+            className="max-h-48 rounded-xl object-cover"
+            data-image-preview
+          />
+        )}
         <div className="grid gap-5 sm:grid-cols-3">
           <SelectField
             label={t('blogadmin.field.status')}

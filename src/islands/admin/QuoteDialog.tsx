@@ -101,7 +101,11 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
             <h2 id="quote-dialog-title" className="text-xl font-bold">
               {t('admin.quote.title', { id: shortId(quote.id) })}
             </h2>
-            <button type="button" className="rounded-full px-3 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100" onClick={close}>
+            <button
+              type="button"
+              className="rounded-full px-3 py-1 text-sm font-semibold text-slate-600 hover:bg-slate-100"
+              onClick={close}
+            >
               {t('admin.quote.close')}
             </button>
           </div>
@@ -118,7 +122,8 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
             {!editing && row(t('admin.quote.status'), t(`status.${quote.status}`))}
             {!editing && row(t('admin.quote.quotedPrice'), money(quote.quotedPrice))}
             {!editing && row(t('admin.quote.timeline'), quote.quotedTimeline || t('admin.quote.none'))}
-            {!editing && row(t('admin.quote.notes'), <span className="whitespace-pre-line">{quote.adminNotes || t('admin.quote.none')}</span>)}
+            {!editing &&
+              row(t('admin.quote.notes'), <span className="whitespace-pre-line">{quote.adminNotes || t('admin.quote.none')}</span>)}
           </dl>
 
           <div className="mt-4 space-y-3">
@@ -148,11 +153,7 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
             />
           ) : (
             <div className="mt-6 flex flex-wrap gap-3">
-              <button
-                type="button"
-                className="btn-primary"
-                onClick={startEditing}
-              >
+              <button type="button" className="btn-primary" onClick={startEditing}>
                 {t('admin.quote.edit')}
               </button>
               <button
@@ -198,7 +199,10 @@ function QuoteForm({ quote, t, fields, pending, onSave, onInvalid, onCancel }: Q
     const texts = quoteTexts.safeParse({ quotedTimeline: form.timeline, adminNotes: form.notes });
     if (!price.success || !texts.success) {
       // Only the fields' own lines: the dialog's alert keeps what it said.
-      return onInvalid({ ...(texts.success ? {} : issueFields(texts.error.issues)), ...(price.success ? {} : { quotedPrice: 'admin.error.price' }) });
+      return onInvalid({
+        ...(texts.success ? {} : issueFields(texts.error.issues)),
+        ...(price.success ? {} : { quotedPrice: 'admin.error.price' }),
+      });
     }
     onSave({ id: quote.id, status: form.status, quotedPrice: price.data, quotedTimeline: form.timeline, adminNotes: form.notes });
   }

@@ -113,14 +113,25 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn' }: Pr
         )}
         {mode === 'signUp' && (
           <>
-            <FormField label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password" required toggleLabels={toggle} {...bind('confirmPassword')} />
+            <FormField
+              label={t('auth.field.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              toggleLabels={toggle}
+              {...bind('confirmPassword')}
+            />
             <FormField label={`${t('auth.field.phone')} ${t('auth.field.optional')}`} type="tel" autoComplete="tel" {...bind('phone')} />
             <FormField label={`${t('auth.field.company')} ${t('auth.field.optional')}`} autoComplete="organization" {...bind('company')} />
           </>
         )}
         {mode === 'signIn' && (
           <p className="text-right text-sm">
-            <button type="button" className="font-semibold text-brand-700 underline-offset-4 hover:underline" onClick={() => switchTo('forgot')}>
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              onClick={() => switchTo('forgot')}
+            >
               {t('auth.forgot.link')}
             </button>
           </p>
@@ -131,7 +142,11 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn' }: Pr
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
         {mode === 'forgot' ? (
-          <button type="button" className="font-semibold text-brand-700 underline-offset-4 hover:underline" onClick={() => switchTo('signIn')}>
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            onClick={() => switchTo('signIn')}
+          >
             {t('auth.forgot.back')}
           </button>
         ) : (

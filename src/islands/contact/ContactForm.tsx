@@ -97,7 +97,14 @@ export default function ContactForm({ messages, titleId, headingLevel }: Props) 
         <FormField label={t('contactForm.company')} labelNote={optional} autoComplete="organization" {...bind('company')} />
       </div>
       <FormField label={t('contactForm.subject')} required {...bind('subject')} />
-      <FormField label={t('contactForm.message')} required multiline rows={6} placeholder={t('contactForm.messagePlaceholder')} {...bind('message')} />
+      <FormField
+        label={t('contactForm.message')}
+        required
+        multiline
+        rows={6}
+        placeholder={t('contactForm.messagePlaceholder')}
+        {...bind('message')}
+      />
       <Honeypot label={t('contactForm.honeypot')} value={form.website} onChange={(website) => setForm((f) => ({ ...f, website }))} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy || !hydrated} aria-busy={busy}>
         {busy ? t('contactForm.sending') : t('contactForm.submit')}

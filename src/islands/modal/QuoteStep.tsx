@@ -32,7 +32,11 @@ export function QuoteStep({ selected }: { selected: Package | undefined }) {
         error={errors.description ? t(errors.description) : undefined}
         hint={
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-            <span role="status" className={ready ? 'font-semibold text-green-800' : undefined} data-description-note={ready ? 'ready' : 'hint'}>
+            <span
+              role="status"
+              className={ready ? 'font-semibold text-green-800' : undefined}
+              data-description-note={ready ? 'ready' : 'hint'}
+            >
               {ready ? t('modal.quote.ready') : t('modal.quote.hint')}
             </span>
             <span className={ready ? 'text-green-800' : undefined}>{t('modal.quote.count', { count, min: DESCRIPTION_MIN })}</span>

@@ -19,7 +19,10 @@ export function SuccessScreen() {
   const heading = useFocusOnMount();
   return (
     <div role="status" className="py-6 text-center" data-modal-success>
-      <div aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100 text-3xl text-green-800">
+      <div
+        aria-hidden="true"
+        className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100 text-3xl text-green-800"
+      >
         ✓
       </div>
       <h3 ref={heading} tabIndex={-1} className="mt-5 text-2xl font-bold text-ink outline-none">
@@ -42,7 +45,10 @@ export function FailureScreen() {
   const [before, after = ''] = t('modal.failure.contact', { email: '\u0000' }).split('\u0000');
   return (
     <div role="alert" className="py-6 text-center" data-modal-failure>
-      <div aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full bg-red-100 text-3xl font-bold text-red-800">
+      <div
+        aria-hidden="true"
+        className="mx-auto flex size-16 items-center justify-center rounded-full bg-red-100 text-3xl font-bold text-red-800"
+      >
         !
       </div>
       <h3 ref={heading} tabIndex={-1} className="mt-5 text-2xl font-bold text-ink outline-none">

@@ -28,9 +28,7 @@ export function ReviewStep({ selected }: { selected: Package | undefined }) {
         ))}
         <div className="px-4 py-3">
           <dt className="font-semibold text-slate-700">{t('modal.submit.description')}</dt>
-          <dd className="mt-1 line-clamp-6 break-words whitespace-pre-line text-ink">
-            {form.description.trim()}
-          </dd>
+          <dd className="mt-1 line-clamp-6 break-words whitespace-pre-line text-ink">{form.description.trim()}</dd>
         </div>
       </dl>
     </div>

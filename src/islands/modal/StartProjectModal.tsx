@@ -5,8 +5,19 @@ import { PASSWORD_MIN } from '../../domain/validation/auth';
 import { issueFields } from '../../domain/validation/issues';
 import { $session } from '../../stores/session';
 import {
-  $modalBusy, $modalForm, $modalOpen, $modalSelection, $modalStatus, $modalStep,
-  closeModal, nextStep, previousStep, setFieldErrors, stepsFor, type ModalForm, type ModalStep,
+  $modalBusy,
+  $modalForm,
+  $modalOpen,
+  $modalSelection,
+  $modalStatus,
+  $modalStep,
+  closeModal,
+  nextStep,
+  previousStep,
+  setFieldErrors,
+  stepsFor,
+  type ModalForm,
+  type ModalStep,
 } from '../../stores/modal';
 import { makeEnv, ModalContext, type ModalConfig } from './context';
 import { $packages } from './packages';
@@ -122,7 +133,15 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
                 className="shrink-0 rounded-full p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-50"
                 data-modal-close
               >
-                <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" className="size-6">
+                <svg
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  aria-hidden="true"
+                  className="size-6"
+                >
                   <path d="M6 6l12 12M18 6 6 18" />
                 </svg>
                 <span className="sr-only">{t('modal.close')}</span>
@@ -149,14 +168,25 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
 
             {status === 'idle' && (
               <footer className="sticky bottom-0 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-6 py-4 sm:px-8">
-                <button type="button" className="btn-secondary px-5 py-2.5 disabled:cursor-not-allowed disabled:opacity-50" onClick={previousStep} disabled={index === 0 || busy}>
+                <button
+                  type="button"
+                  className="btn-secondary px-5 py-2.5 disabled:cursor-not-allowed disabled:opacity-50"
+                  onClick={previousStep}
+                  disabled={index === 0 || busy}
+                >
                   {t('modal.previous')}
                 </button>
                 <p className="text-sm font-medium text-slate-700" data-step-indicator>
                   {t('modal.stepOf', { current: index + 1, total: steps.length })}
                 </p>
                 {isLast ? (
-                  <button type="button" className="btn-primary px-5 py-2.5" onClick={() => void submitRequest(signedIn, env.has)} disabled={busy} aria-busy={busy}>
+                  <button
+                    type="button"
+                    className="btn-primary px-5 py-2.5"
+                    onClick={() => void submitRequest(signedIn, env.has)}
+                    disabled={busy}
+                    aria-busy={busy}
+                  >
                     {busy
                       ? t(signedIn ? 'modal.submit.sending' : 'modal.submit.creating')
                       : t(signedIn ? 'modal.submit.send' : 'modal.submit.sendAndCreate')}

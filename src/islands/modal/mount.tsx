@@ -36,9 +36,7 @@ export function mountStartProject(): () => Promise<void> {
     if (!hinted) void loadSession();
     void loadPackages();
     openModal(
-      session.status === 'signedIn'
-        ? { name: session.fullName, email: session.email, phone: session.phone, company: session.company }
-        : {},
+      session.status === 'signedIn' ? { name: session.fullName, email: session.email, phone: session.phone, company: session.company } : {},
     );
   };
   return opener;

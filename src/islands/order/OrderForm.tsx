@@ -102,15 +102,7 @@ export default function OrderForm({ locale, messages, pkg, signInHref }: Props) 
   const total = estimateTotal(pkg.price, quantity);
   const setQty = (value: number) => setQuantity(clampQuantity(value));
   return (
-    <form
-      ref={formRef}
-      className="space-y-6"
-      method="post"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="order-form-title"
-      data-order-form
-    >
+    <form ref={formRef} className="space-y-6" method="post" onSubmit={submit} noValidate aria-labelledby="order-form-title" data-order-form>
       <section className="card space-y-5">
         <h2 id="order-form-title" className="text-xl font-bold">
           {t('order.form.title')}
@@ -175,16 +167,8 @@ export default function OrderForm({ locale, messages, pkg, signInHref }: Props) 
         />
         <FormField label={t('order.field.specialRequirements')} multiline rows={3} {...bind('special_requirements')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label={t('order.field.timeline')}
-            options={optionsOf('order.timeline', TIMELINE_OPTIONS)}
-            {...bind('timeline')}
-          />
-          <SelectField
-            label={t('order.field.budgetRange')}
-            options={optionsOf('order.budget', BUDGET_RANGES)}
-            {...bind('budget_range')}
-          />
+          <SelectField label={t('order.field.timeline')} options={optionsOf('order.timeline', TIMELINE_OPTIONS)} {...bind('timeline')} />
+          <SelectField label={t('order.field.budgetRange')} options={optionsOf('order.budget', BUDGET_RANGES)} {...bind('budget_range')} />
         </div>
       </section>
 

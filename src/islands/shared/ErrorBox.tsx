@@ -1,4 +1,3 @@
-
 /** The form-level error of an island form (field errors belong to FormField). */
 export function ErrorBox({ children }: { children: React.ReactNode }) {
   return (

@@ -10,11 +10,12 @@ interface Common {
   error?: string | undefined;
 }
 
-type InputProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> & {
-  multiline?: false;
-  /** Adds a show/hide toggle for password fields. */
-  toggleLabels?: { show: string; hide: string } | undefined;
-};
+type InputProps = Common &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> & {
+    multiline?: false;
+    /** Adds a show/hide toggle for password fields. */
+    toggleLabels?: { show: string; hide: string } | undefined;
+  };
 type TextareaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> & { multiline: true };
 
 const control =
@@ -72,7 +73,14 @@ export function SelectField(props: SelectProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <FieldFrame id={id} label={label} required={required} labelNote={labelNote} hint={hint} error={error}>
-      <select {...rest} id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={control}>
+      <select
+        {...rest}
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={control}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -98,9 +106,7 @@ function FieldFrame({ id, label, required, labelNote, hint, error, children }: C
           </span>
         )}
       </div>
-      <div className="relative mt-1">
-        {children}
-      </div>
+      <div className="relative mt-1">{children}</div>
       {hint && (
         <div id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}

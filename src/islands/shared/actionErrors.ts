@@ -44,7 +44,11 @@ export function describeActionError(error: unknown, keys: FailureKeys): Describe
   const failure = decodeFailure(error.message);
   if (!failure) return { fields: {}, notice: { key: keys.generic, vars: { message: error.message } }, code: null };
   if (failure.code === 'unexpected') {
-    return { fields: {}, notice: { key: keys.generic, vars: { message: failure.code }, ...(failure.reference ? { reference: failure.reference } : {}) }, code: failure.code };
+    return {
+      fields: {},
+      notice: { key: keys.generic, vars: { message: failure.code }, ...(failure.reference ? { reference: failure.reference } : {}) },
+      code: failure.code,
+    };
   }
   const key = keys[failure.code] ?? (error.code === 'TOO_MANY_REQUESTS' ? keys.rate_limited : undefined) ?? keys.generic;
   return { fields: {}, notice: { key, vars: { message: failure.detail ?? failure.code } }, code: failure.code };

@@ -93,7 +93,11 @@ type LoadStep<O> = { kind: 'load'; done: () => void } | { kind: 'update'; change
  * in) for after a change and `update(change)` to patch it in place. A failure goes through the one
  * mapper and keeps the data already shown.
  */
-export function useActionData<R, O = Exclude<R, undefined>>(options: { load: () => Promise<Result<R>>; keys: FailureKeys; initial?: O | null }) {
+export function useActionData<R, O = Exclude<R, undefined>>(options: {
+  load: () => Promise<Result<R>>;
+  keys: FailureKeys;
+  initial?: O | null;
+}) {
   const { load, keys } = options;
   const preloaded = options.initial !== undefined;
   const [state, dispatch, pending] = useActionState<Loaded<O>, LoadStep<O>>(
@@ -102,7 +106,10 @@ export function useActionData<R, O = Exclude<R, undefined>>(options: { load: () 
       let next: Loaded<O>;
       try {
         const result = await load();
-        next = result.error !== undefined ? { ...previous, notice: describeActionError(result.error, keys).notice ?? { key: keys.generic }, loaded: true } : { data: result.data as O, notice: null, loaded: true };
+        next =
+          result.error !== undefined
+            ? { ...previous, notice: describeActionError(result.error, keys).notice ?? { key: keys.generic }, loaded: true }
+            : { data: result.data as O, notice: null, loaded: true };
       } catch (caught) {
         next = { ...previous, notice: describeActionError(caught, keys).notice ?? { key: keys.generic }, loaded: true };
       }

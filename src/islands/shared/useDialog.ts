@@ -9,7 +9,9 @@ export function tabbables(root: HTMLElement): HTMLElement[] {
   );
   return found.filter((el) => {
     if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
-    const group = found.filter((other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === 'radio' && other.name === el.name);
+    const group = found.filter(
+      (other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === 'radio' && other.name === el.name,
+    );
     const checked = group.find((radio) => radio.checked);
     return checked ? el === checked : el === group[0];
   });

@@ -21,7 +21,10 @@ export function ConfirmationStep({ result }: { result: WizardResult }) {
 
   return (
     <div className="text-center" data-wizard-done={result.account}>
-      <div aria-hidden="true" className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700">
+      <div
+        aria-hidden="true"
+        className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700"
+      >
         ✓
       </div>
       <StepHeading step={3}>{t('wizard.done.heading')}</StepHeading>

@@ -41,7 +41,9 @@ export function ContactStep({ state, session }: { state: WizardState; session: S
         {t('wizard.contact.heading')}
       </StepHeading>
       {state.plan && (
-        <p className="mt-3 font-semibold text-slate-900 tabular-nums">{t('wizard.contact.summary', { price: formatPrice(state.plan.finalPrice) })}</p>
+        <p className="mt-3 font-semibold text-slate-900 tabular-nums">
+          {t('wizard.contact.summary', { price: formatPrice(state.plan.finalPrice) })}
+        </p>
       )}
       {signedIn && (
         <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900" data-wizard-signed-in>

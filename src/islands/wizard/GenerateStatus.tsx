@@ -32,7 +32,10 @@ export function GenerateStatus({ generating, progressStep, coolingDown, attempts
             </p>
             <div className="mt-2 flex gap-1" aria-hidden="true">
               {PROGRESS_STEPS_MS.map((_, index) => (
-                <span key={index} className={['h-1.5 flex-1 rounded-full', index <= progressStep ? 'bg-brand-600' : 'bg-slate-200'].join(' ')} />
+                <span
+                  key={index}
+                  className={['h-1.5 flex-1 rounded-full', index <= progressStep ? 'bg-brand-600' : 'bg-slate-200'].join(' ')}
+                />
               ))}
             </div>
             <span className="sr-only">
@@ -44,7 +47,9 @@ export function GenerateStatus({ generating, progressStep, coolingDown, attempts
             {t('wizard.cooldown.message')}
           </p>
         ) : attempts > 0 && !maxed ? (
-          <p className="text-sm text-slate-600">{t('wizard.attemptsLeft', { remaining: MAX_GENERATIONS - attempts, max: MAX_GENERATIONS })}</p>
+          <p className="text-sm text-slate-600">
+            {t('wizard.attemptsLeft', { remaining: MAX_GENERATIONS - attempts, max: MAX_GENERATIONS })}
+          </p>
         ) : null}
       </div>
       {showError && <Alert>{noticeText(t, error)}</Alert>}

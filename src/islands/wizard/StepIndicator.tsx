@@ -12,7 +12,12 @@ export function StepIndicator({ step }: { step: WizardStep }) {
         {STEP_TITLE_KEYS.map((key, index) => {
           const state = index < step ? 'done' : index === step ? 'current' : 'todo';
           return (
-            <li key={key} className="flex flex-col items-center gap-2 text-center" aria-current={state === 'current' ? 'step' : undefined} data-step-state={state}>
+            <li
+              key={key}
+              className="flex flex-col items-center gap-2 text-center"
+              aria-current={state === 'current' ? 'step' : undefined}
+              data-step-state={state}
+            >
               <span
                 aria-hidden="true"
                 className={[

@@ -48,7 +48,9 @@ export const signUp = publicAction({
   async handler(input, { cookies, clientAddress, locale }) {
     if (!(await allow('signUp', clientAddress))) tooMany();
     try {
-      const result = await (await getAuth()).signUp(cookies, {
+      const result = await (
+        await getAuth()
+      ).signUp(cookies, {
         email: input.email,
         password: input.password,
         fullName: input.fullName,

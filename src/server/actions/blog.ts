@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { blogPostSaveInput, cleanTitle, generationInput, generationRequest, photoSearchTerms, scheduleTweetInput, titleRequest, tweetInput } from '../../domain/blog';
+import {
+  blogPostSaveInput,
+  cleanTitle,
+  generationInput,
+  generationRequest,
+  photoSearchTerms,
+  scheduleTweetInput,
+  titleRequest,
+  tweetInput,
+} from '../../domain/blog';
 import { AiError } from '../ai';
 import { findPhoto, PhotoError } from '../photos';
 import { deletePost, listAllPosts, publishPost, savePost } from '../blog/admin';
@@ -95,7 +104,11 @@ export const xPost = adminAction({
 export const xSchedule = adminAction({
   input: scheduleTweetInput,
   async handler(input, ctx) {
-    const outcome = await scheduleXPost(await getDatabase(), ctx.session.claims, { ...input, runAt: new Date(input.runAt), now: new Date() });
+    const outcome = await scheduleXPost(await getDatabase(), ctx.session.claims, {
+      ...input,
+      runAt: new Date(input.runAt),
+      now: new Date(),
+    });
     if (!outcome.ok) throw xFailure(outcome.message);
     return outcome;
   },

@@ -65,12 +65,16 @@ async function contained<O>(context: ActionAPIContext, run: () => Promise<O>): P
   }
 }
 
-export function publicAction<S extends z.ZodType, O>(options: { input: S; handler: (input: z.infer<S>, ctx: PublicContext) => Promise<O> }) {
+export function publicAction<S extends z.ZodType, O>(options: {
+  input: S;
+  handler: (input: z.infer<S>, ctx: PublicContext) => Promise<O>;
+}) {
   return defineAction<O, 'json', S>({
     accept: 'json',
     input: options.input,
     // The generic schema defers Astro's conditional handler type; the input is typed here instead.
-    handler: ((input: z.infer<S>, context: ActionAPIContext) => contained(context, () => options.handler(input, publicContext(context, input)))) as never,
+    handler: ((input: z.infer<S>, context: ActionAPIContext) =>
+      contained(context, () => options.handler(input, publicContext(context, input)))) as never,
   });
 }
 

@@ -15,7 +15,6 @@ import { publicAction, type PublicContext } from './define';
 import { fail } from './failure';
 import { listPackages as listCataloguePackages } from '../catalogue/packages';
 
-
 /**
  * The account a lead belongs to: the verified session, or a new account created from the
  * password (signing the visitor in), or none when the visitor chose e-mail only.
@@ -32,7 +31,9 @@ async function resolveAccount(
   if (password.length < PASSWORD_MIN) fail('password_too_short');
   if (!(await allow('signUp', ctx.clientAddress))) fail('rate_limited');
   try {
-    const result = await (await getAuth()).signUp(ctx.cookies, {
+    const result = await (
+      await getAuth()
+    ).signUp(ctx.cookies, {
       email: contact.email,
       password,
       fullName: contact.name,
@@ -77,9 +78,10 @@ export const submitPlan = publicAction({
       }
     })();
     const plan = generatePlan(input.description, { selectedFeatureIds: priced.features.map((f) => f.id) });
-    const { userId, account } = input.skipAccount && !ctx.context.locals.session
-      ? { userId: null, account: 'none' as const }
-      : await resolveAccount(ctx, input.contact, input.password, 'optional');
+    const { userId, account } =
+      input.skipAccount && !ctx.context.locals.session
+        ? { userId: null, account: 'none' as const }
+        : await resolveAccount(ctx, input.contact, input.password, 'optional');
     const quoteId = await storePlanQuote(await getDatabase(), getMailQueue(), leadEmails(siteUrl()), {
       userId,
       description: input.description,
@@ -141,7 +143,10 @@ export const sendContact = publicAction({
     if (!(await allow('contactMessages', ctx.clientAddress))) fail('rate_limited');
     const { website: _honeypot, ...message } = input;
     // Always the same success: whether the sender's copy was capped is not the visitor's business.
-    await storeContactMessage(await getDatabase(), getMailQueue(), leadEmails(siteUrl()), await getRateLimiter(), { ...message, locale: ctx.locale });
+    await storeContactMessage(await getDatabase(), getMailQueue(), leadEmails(siteUrl()), await getRateLimiter(), {
+      ...message,
+      locale: ctx.locale,
+    });
     kickDelivery();
     return { ok: true as const };
   },

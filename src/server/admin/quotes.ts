@@ -122,7 +122,12 @@ export async function updateQuote(db: Database, claims: JwtClaims, update: Quote
   const row = await db.asCaller(claims, (tx) =>
     tx.db
       .updateTable('public.quotes')
-      .set({ status: update.status, quoted_price: update.quotedPrice, quoted_timeline: update.quotedTimeline || null, admin_notes: update.adminNotes || null })
+      .set({
+        status: update.status,
+        quoted_price: update.quotedPrice,
+        quoted_timeline: update.quotedTimeline || null,
+        admin_notes: update.adminNotes || null,
+      })
       .where('id', '=', update.id)
       .returning(QUOTE_COLUMNS)
       .executeTakeFirst(),
@@ -167,6 +172,8 @@ export async function sendQuoteEmail(db: Database, claims: JwtClaims, mail: Mail
 export async function setOrderStatus(db: Database, claims: JwtClaims, id: string, status: OrderStatus): Promise<boolean> {
   const caller = await db.asCaller(claims, (tx) => tx.db.selectNoFrom(call('public.is_admin').as('admin')).executeTakeFirst());
   if (!caller?.admin) return false;
-  const rows = await db.asService((tx) => tx.db.updateTable('public.orders').set({ status }).where('id', '=', id).returning('id').execute());
+  const rows = await db.asService((tx) =>
+    tx.db.updateTable('public.orders').set({ status }).where('id', '=', id).returning('id').execute(),
+  );
   return rows.length > 0;
 }

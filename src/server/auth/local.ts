@@ -36,10 +36,8 @@ const USER_COLUMNS = ['id', 'email', 'encrypted_password', 'raw_user_meta_data',
 type UserRow = Pick<Selectable<AuthUsers>, (typeof USER_COLUMNS)[number]>;
 
 /** E-mail addresses match however they are cased (the unique index is on lower(email)). */
-const emailIs =
-  (email: string) =>
-  (eb: ExpressionBuilder<Pick<DB, 'auth.users'>, 'auth.users'>) =>
-    eb(eb.fn('lower', ['auth.users.email']), '=', eb.fn('lower', [eb.val(email)]));
+const emailIs = (email: string) => (eb: ExpressionBuilder<Pick<DB, 'auth.users'>, 'auth.users'>) =>
+  eb(eb.fn('lower', ['auth.users.email']), '=', eb.fn('lower', [eb.val(email)]));
 
 /** Metadata columns hold a JSON object; anything else reads as no metadata. */
 function metadata(value: JsonValue): Record<string, unknown> {
@@ -93,7 +91,13 @@ export class LocalAuth implements AuthPort {
             email: data.email,
             encrypted_password: passwordHash,
             email_confirmed_at: sql<Date>`now()`,
-            raw_user_meta_data: JSON.stringify({ full_name: data.fullName, phone: data.phone, company: data.company, role: 'user', locale: data.locale }),
+            raw_user_meta_data: JSON.stringify({
+              full_name: data.fullName,
+              phone: data.phone,
+              company: data.company,
+              role: 'user',
+              locale: data.locale,
+            }),
             raw_app_meta_data: JSON.stringify({ provider: 'email', providers: ['email'] }),
           })
           .returning(USER_COLUMNS)
@@ -122,7 +126,13 @@ export class LocalAuth implements AuthPort {
     const valid = await verify(row?.encrypted_password ?? (await DUMMY_HASH), password);
     if (!row || !valid) throw new AuthError('invalid_credentials', 'Invalid login credentials');
     if (row.banned_until && new Date(row.banned_until) > new Date()) throw new AuthError('invalid_credentials', 'User is banned');
-    await this.db.asService((tx) => tx.db.updateTable('auth.users').set({ last_sign_in_at: sql<Date>`now()` }).where('id', '=', row.id).execute());
+    await this.db.asService((tx) =>
+      tx.db
+        .updateTable('auth.users')
+        .set({ last_sign_in_at: sql<Date>`now()` })
+        .where('id', '=', row.id)
+        .execute(),
+    );
     const user = toUser(row);
     await this.startSession(cookies, user);
     return user;
@@ -149,7 +159,12 @@ export class LocalAuth implements AuthPort {
     const claims = await this.verifyAccess(access);
     if (claims && claims.exp - this.now() > REFRESH_MARGIN_SECONDS) {
       const alive = await this.db.asService((tx) =>
-        tx.db.selectFrom('auth.sessions').select('id').where('id', '=', claims.session_id).where('user_id', '=', claims.sub).executeTakeFirst(),
+        tx.db
+          .selectFrom('auth.sessions')
+          .select('id')
+          .where('id', '=', claims.session_id)
+          .where('user_id', '=', claims.sub)
+          .executeTakeFirst(),
       );
       if (alive) return { claims, user: userFromClaims(claims) };
       clearSessionCookies(cookies);
@@ -196,8 +211,17 @@ export class LocalAuth implements AuthPort {
         .executeTakeFirst();
       if (!row) throw new AuthError('invalid_token', 'Reset link is invalid or has expired');
       const now = sql<Date>`now()`;
-      await tx.db.updateTable('auth.one_time_tokens').set({ used_at: now }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
-      await tx.db.updateTable('auth.users').set({ encrypted_password: passwordHash, updated_at: now }).where('id', '=', row.user_id).execute();
+      await tx.db
+        .updateTable('auth.one_time_tokens')
+        .set({ used_at: now })
+        .where('user_id', '=', row.user_id)
+        .where('used_at', 'is', null)
+        .execute();
+      await tx.db
+        .updateTable('auth.users')
+        .set({ encrypted_password: passwordHash, updated_at: now })
+        .where('id', '=', row.user_id)
+        .execute();
       // A new password ends every existing session.
       await tx.db.deleteFrom('auth.sessions').where('user_id', '=', row.user_id).execute();
       return tx.db.selectFrom('auth.users').select(USER_COLUMNS).where('id', '=', row.user_id).executeTakeFirst();
@@ -208,7 +232,11 @@ export class LocalAuth implements AuthPort {
   async updatePassword(_cookies: CookieJar, session: VerifiedSession, password: string): Promise<void> {
     const passwordHash = await hash(password);
     await this.db.asService(async (tx) => {
-      await tx.db.updateTable('auth.users').set({ encrypted_password: passwordHash, updated_at: sql<Date>`now()` }).where('id', '=', session.user.id).execute();
+      await tx.db
+        .updateTable('auth.users')
+        .set({ encrypted_password: passwordHash, updated_at: sql<Date>`now()` })
+        .where('id', '=', session.user.id)
+        .execute();
       await tx.db.deleteFrom('auth.sessions').where('user_id', '=', session.user.id).where('id', '<>', session.claims.session_id).execute();
     });
   }
@@ -221,7 +249,10 @@ export class LocalAuth implements AuthPort {
         .values({ id: sql<string>`gen_random_uuid()`, user_id: user.id })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await tx.db.insertInto('auth.refresh_tokens').values({ token_hash: hashToken(refreshToken), user_id: user.id, session_id: session.id }).execute();
+      await tx.db
+        .insertInto('auth.refresh_tokens')
+        .values({ token_hash: hashToken(refreshToken), user_id: user.id, session_id: session.id })
+        .execute();
       return session.id;
     });
     setSessionCookies(cookies, await this.signAccess(user, sessionId), refreshToken);

@@ -37,7 +37,8 @@ function toUser(user: User): AuthUser {
 
 /** Maps Supabase errors to our codes; spec §8 maps database failures to one message. */
 function mapError(error: { message: string; code?: string | undefined; status?: number | undefined }): AuthError {
-  if (/Database error|Profile creation failed/i.test(error.message)) return new AuthError('unexpected_failure', 'Database error saving new user');
+  if (/Database error|Profile creation failed/i.test(error.message))
+    return new AuthError('unexpected_failure', 'Database error saving new user');
   switch (error.code) {
     case 'invalid_credentials':
       return new AuthError('invalid_credentials', error.message);

@@ -36,7 +36,9 @@ export interface AdminPost {
 
 /** The editor's columns; optional texts read as '' (the editor's empty field), as the input writes them back. */
 const columns = (eb: ExpressionBuilder<DB, 'public.blog_posts'>) => {
-  const text = <C extends 'excerpt' | 'featured_image_url' | 'featured_image_alt' | 'category' | 'meta_title' | 'meta_description' | 'meta_keywords'>(
+  const text = <
+    C extends 'excerpt' | 'featured_image_url' | 'featured_image_alt' | 'category' | 'meta_title' | 'meta_description' | 'meta_keywords',
+  >(
     column: C,
   ) => eb.fn.coalesce(column, sql.lit('')).as(column);
   return [
@@ -72,7 +74,9 @@ const toPost = (row: Row): AdminPost => ({
 const orNull = (value: string) => (value === '' ? null : value);
 
 export async function listAllPosts(db: Database, claims: JwtClaims): Promise<AdminPost[]> {
-  const rows = await db.asCaller(claims, (tx) => tx.db.selectFrom('public.blog_posts').select(columns).orderBy('created_at', 'desc').execute());
+  const rows = await db.asCaller(claims, (tx) =>
+    tx.db.selectFrom('public.blog_posts').select(columns).orderBy('created_at', 'desc').execute(),
+  );
   return rows.map(toPost);
 }
 
@@ -92,7 +96,12 @@ export type SaveResult = { ok: true; post: AdminPost } | { ok: false; error: 'no
  * Creates (no id) or updates a post. The slug is made from the title at creation and again when the
  * title changes; a taken slug gets a timestamp. An empty excerpt becomes the first 160 characters.
  */
-export async function savePost(db: Database, claims: JwtClaims, input: BlogPostInput & { id?: string | undefined }, now: Date): Promise<SaveResult> {
+export async function savePost(
+  db: Database,
+  claims: JwtClaims,
+  input: BlogPostInput & { id?: string | undefined },
+  now: Date,
+): Promise<SaveResult> {
   try {
     return await writePost(db, claims, input, now);
   } catch (error) {

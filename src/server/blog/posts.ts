@@ -26,7 +26,17 @@ export interface PublishedPost extends PublishedPostSummary {
   meta: { title: string | null; description: string | null; keywords: string | null };
 }
 
-const SUMMARY_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'category', 'featured_image_url', 'featured_image_alt', 'published_at', 'created_at'] as const;
+const SUMMARY_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'category',
+  'featured_image_url',
+  'featured_image_alt',
+  'published_at',
+  'created_at',
+] as const;
 type Row = Pick<Selectable<PublicBlogPosts>, (typeof SUMMARY_COLUMNS)[number]>;
 
 function summary(row: Row): PublishedPostSummary {

@@ -89,12 +89,7 @@ export async function listPackages(db: Database, claims: JwtClaims | null, local
 }
 
 /** One package with its detailed features, or null when it does not exist or is not for sale. */
-export async function getPackage(
-  db: Database,
-  claims: JwtClaims | null,
-  id: string,
-  locale: Locale,
-): Promise<PackageDetail | null> {
+export async function getPackage(db: Database, claims: JwtClaims | null, id: string, locale: Locale): Promise<PackageDetail | null> {
   if (!UUID.test(id)) return null;
   const result = await db.asCaller(claims, (tx) =>
     tx.db.selectNoFrom(call('public.get_package_with_features', id).as('pkg')).executeTakeFirst(),

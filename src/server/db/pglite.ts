@@ -73,8 +73,7 @@ function engineOver(pg: PGlite, lock?: ProcessLock): DatabaseEngine {
 }
 
 function callerTx(tx: Transaction): Tx {
-  const query = async <R>(sql: string, params?: readonly unknown[]): Promise<R[]> =>
-    (await tx.query<R>(sql, normaliseParams(params))).rows;
+  const query = async <R>(sql: string, params?: readonly unknown[]): Promise<R[]> => (await tx.query<R>(sql, normaliseParams(params))).rows;
   return {
     db: builderOver(query<Record<string, unknown>>),
     query,

@@ -76,7 +76,8 @@ export function acquireProcessLock(dataDir: string, options: AcquireOptions = {}
   const held = heldLocks();
   const mine = held.get(path);
   if (mine) {
-    if (options.opensDatabase && mine.open) throw new Error(`The local database ${shown(resolve(dataDir))} is already open in this process.`);
+    if (options.opensDatabase && mine.open)
+      throw new Error(`The local database ${shown(resolve(dataDir))} is already open in this process.`);
     mine.holds += 1;
     if (options.opensDatabase) mine.open = true;
     return holdOf(path, options.opensDatabase === true);
@@ -183,11 +184,7 @@ function create(path: string, content: string): boolean {
   return true;
 }
 
-type LockState =
-  | { kind: 'missing' }
-  | { kind: 'writing' }
-  | { kind: 'live'; owner: LockOwner }
-  | { kind: 'stale'; raw: string };
+type LockState = { kind: 'missing' } | { kind: 'writing' } | { kind: 'live'; owner: LockOwner } | { kind: 'stale'; raw: string };
 
 /** A lock file left half-written (its writer died between create and write) is stale after this. */
 const WRITING_MS = 2_000;

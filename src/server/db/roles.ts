@@ -14,8 +14,7 @@ export interface CallerSettings {
  * (set_config('role', ...) is `set local role`, set_config(..., true) is transaction-local), and both
  * settings vanish at commit or rollback, so a pooled connection never leaks one caller into the next.
  */
-export const BEGIN_AS_CALLER =
-  "select set_config('role', $1, true) as role, set_config('request.jwt.claims', $2, true) as claims";
+export const BEGIN_AS_CALLER = "select set_config('role', $1, true) as role, set_config('request.jwt.claims', $2, true) as claims";
 
 export function callerSettings(claims: JwtClaims | null): CallerSettings {
   if (claims === null) return { role: 'anon', claims: JSON.stringify({ role: 'anon' }) };

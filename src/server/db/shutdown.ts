@@ -70,7 +70,10 @@ export function runShutdown(): Promise<void> {
  * accepting connections, let requests in flight finish (up to `graceMs`), close the database, run
  * `after` (release the server's own lock), and exit 0; 1 if closing failed. A second signal exits at once.
  */
-export function stopOnSignals(server: Pick<Server, 'close' | 'closeIdleConnections' | 'closeAllConnections'>, options: { after?: () => void; graceMs?: number; log?: (message: string) => void } = {}): void {
+export function stopOnSignals(
+  server: Pick<Server, 'close' | 'closeIdleConnections' | 'closeAllConnections'>,
+  options: { after?: () => void; graceMs?: number; log?: (message: string) => void } = {},
+): void {
   const log = options.log ?? ((message: string) => console.log(message));
   // This process's signals are ours now, whenever the database opens.
   holder[HOSTED] = true;

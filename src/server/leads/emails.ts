@@ -64,7 +64,12 @@ export function leadEmails(origin: string): LeadEmails {
       await mail.enqueueCustomProjectPlan(
         tx,
         customer,
-        { name: quote.contact.name, locale: quote.locale, plan: planSummary(quote, quote.locale), dashboardUrl: hasAccount ? dashboardUrl(quote.locale) : null },
+        {
+          name: quote.contact.name,
+          locale: quote.locale,
+          plan: planSummary(quote, quote.locale),
+          dashboardUrl: hasAccount ? dashboardUrl(quote.locale) : null,
+        },
         related,
       );
       const english = planSummary(quote, 'en');

@@ -91,7 +91,13 @@ export async function storePackageQuote(
     // The column is nullable (plan quotes may have no price); fill_quote_package copies packages.price (not null).
     if (row.package_price === null) throw new Error('fill_quote_package left the package price empty');
     const customerPackageName = await localizedPackageName(tx, quote.packageId, quote.locale, row.package_name);
-    await emails.packageQuote(tx, mail, { ...quote, quoteId: row.id, packageName: row.package_name, customerPackageName, packagePrice: row.package_price });
+    await emails.packageQuote(tx, mail, {
+      ...quote,
+      quoteId: row.id,
+      packageName: row.package_name,
+      customerPackageName,
+      packagePrice: row.package_price,
+    });
     return row.id;
   });
 }

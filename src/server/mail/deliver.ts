@@ -33,7 +33,10 @@ export interface DeliveryResult {
 }
 
 const CLAIMED_COLUMNS = ['o.id', 'o.to_email', 'o.to_name', 'o.reply_to', 'o.subject', 'o.html', 'o.text', 'o.attempts'] as const;
-type ClaimedRow = Pick<Selectable<PublicEmailOutbox>, 'id' | 'to_email' | 'to_name' | 'reply_to' | 'subject' | 'html' | 'text' | 'attempts'>;
+type ClaimedRow = Pick<
+  Selectable<PublicEmailOutbox>,
+  'id' | 'to_email' | 'to_name' | 'reply_to' | 'subject' | 'html' | 'text' | 'attempts'
+>;
 
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
@@ -120,24 +123,36 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
       return;
     }
     await db.asService((tx) =>
-      tx.db.updateTable('public.email_outbox').set({ status: 'sent', sent_at: now().toISOString(), last_error: null }).where('id', '=', row.id).execute(),
+      tx.db
+        .updateTable('public.email_outbox')
+        .set({ status: 'sent', sent_at: now().toISOString(), last_error: null })
+        .where('id', '=', row.id)
+        .execute(),
     );
     result.sent++;
   };
 
   const recordFailure = async (row: ClaimedRow, error: unknown) => {
     const failure =
-      error instanceof TransportError ? error : new TransportError(error instanceof Error ? error.message : String(error), { retryable: true });
+      error instanceof TransportError
+        ? error
+        : new TransportError(error instanceof Error ? error.message : String(error), { retryable: true });
     const message = failure.message.slice(0, 2000);
     if (!failure.retryable || row.attempts >= maxAttempts) {
-      await db.asService((tx) => tx.db.updateTable('public.email_outbox').set({ status: 'failed', last_error: message }).where('id', '=', row.id).execute());
+      await db.asService((tx) =>
+        tx.db.updateTable('public.email_outbox').set({ status: 'failed', last_error: message }).where('id', '=', row.id).execute(),
+      );
       result.failed++;
       return;
     }
     const at = now().getTime() + (failure.retryAfterMs ?? backoffMs(row.attempts));
     if (failure.status === 429) holdUntil = Math.max(holdUntil ?? 0, at);
     await db.asService((tx) =>
-      tx.db.updateTable('public.email_outbox').set({ status: 'pending', last_error: message, next_attempt_at: iso(at) }).where('id', '=', row.id).execute(),
+      tx.db
+        .updateTable('public.email_outbox')
+        .set({ status: 'pending', last_error: message, next_attempt_at: iso(at) })
+        .where('id', '=', row.id)
+        .execute(),
     );
     result.retried++;
   };
@@ -160,7 +175,12 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
  * Local mode: delivers due e-mails every `intervalMs` (runs never overlap). Returns stop(), which
  * resolves once the run in progress has finished.
  */
-export function startLocalDeliveryLoop(db: Database, transport: MailTransport, intervalMs = 5_000, options: DeliverOptions = {}): () => Promise<void> {
+export function startLocalDeliveryLoop(
+  db: Database,
+  transport: MailTransport,
+  intervalMs = 5_000,
+  options: DeliverOptions = {},
+): () => Promise<void> {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();

@@ -88,7 +88,13 @@ export class MailQueue {
   }
 
   enqueuePasswordReset(tx: Tx, input: { to: string; name: string; link: string; locale: Locale }): Promise<string> {
-    return this.enqueue(tx, { ...passwordResetEmail(input), to: input.to, toName: input.name, kind: 'password_reset', locale: input.locale });
+    return this.enqueue(tx, {
+      ...passwordResetEmail(input),
+      to: input.to,
+      toName: input.name,
+      kind: 'password_reset',
+      locale: input.locale,
+    });
   }
 
   /** An alert to the studio (in English); replies go to the customer, when there is one. */

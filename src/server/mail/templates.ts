@@ -26,8 +26,4 @@ export {
   type QuoteRequestWithoutAccountInput,
 } from './templates/plans';
 export { quoteStatus, type QuoteStatusInput } from './templates/quoteStatus';
-export {
-  paymentReconciliation,
-  type PaymentReconciliationInput,
-  type ReconciliationReason,
-} from './templates/payments';
+export { paymentReconciliation, type PaymentReconciliationInput, type ReconciliationReason } from './templates/payments';

@@ -167,7 +167,10 @@ function toTransportError(error: unknown, timeoutMs: number): TransportError {
   }
   // Network errors (ECONNREFUSED, ECONNRESET, DNS) and anything unforeseen: retry, nothing is lost.
   const text = error instanceof Error ? error.message : String(error);
-  return new TransportError(`SendGrid unreachable${typeof code === 'string' ? ` (${code})` : ''}: ${text}`, { retryable: true, cause: error });
+  return new TransportError(`SendGrid unreachable${typeof code === 'string' ? ` (${code})` : ''}: ${text}`, {
+    retryable: true,
+    cause: error,
+  });
 }
 
 function providerMessages(body: unknown): string {

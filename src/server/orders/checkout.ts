@@ -48,7 +48,9 @@ interface QuoteRow {
  * The columns are nullable (a plan quote has no package), but an order's quote always has both:
  * fill_quote_package copies packages.price, and packages.currency is not null.
  */
-function orderQuote(row: { id: string; package_name: string; package_price: number | null; currency: string | null } | undefined): QuoteRow | null {
+function orderQuote(
+  row: { id: string; package_name: string; package_price: number | null; currency: string | null } | undefined,
+): QuoteRow | null {
   if (!row) return null;
   if (row.package_price === null || row.currency === null) throw new Error(`quote ${row.id} has no package price or currency`);
   return { id: row.id, package_name: row.package_name, package_price: row.package_price, currency: row.currency };
@@ -106,7 +108,11 @@ async function insertQuote(tx: Tx, request: OrderRequest): Promise<QuoteRow | nu
 async function reuseQuote(tx: Tx, request: OrderRequest, quoteId: string): Promise<QuoteRow | null> {
   const row = await tx.db
     .updateTable('public.quotes as q')
-    .set({ quantity: request.quantity, project_description: orderDescription(request.details), project_details: JSON.stringify(request.details) })
+    .set({
+      quantity: request.quantity,
+      project_description: orderDescription(request.details),
+      project_details: JSON.stringify(request.details),
+    })
     .from('public.packages as p')
     .where('q.id', '=', quoteId)
     .where('q.user_id', '=', request.userId)
@@ -130,7 +136,13 @@ async function reuseQuote(tx: Tx, request: OrderRequest, quoteId: string): Promi
     .executeTakeFirst()
     .then(orderQuote);
   // An earlier unfinished checkout of this quote is superseded by the new one.
-  if (row) await tx.db.updateTable('public.orders').set({ status: 'cancelled' }).where('quote_id', '=', quoteId).where('status', '=', 'pending').execute();
+  if (row)
+    await tx.db
+      .updateTable('public.orders')
+      .set({ status: 'cancelled' })
+      .where('quote_id', '=', quoteId)
+      .where('status', '=', 'pending')
+      .execute();
   return row;
 }
 
@@ -360,7 +372,12 @@ export async function fulfilCheckout(db: Database, checkout: CheckoutState, reco
 /** An abandoned or failed checkout: its pending order is cancelled. */
 export async function expireCheckout(db: Database, sessionId: string): Promise<void> {
   await db.asService((tx) =>
-    tx.db.updateTable('public.orders').set({ status: 'cancelled' }).where('payment_session_id', '=', sessionId).where('status', '=', 'pending').execute(),
+    tx.db
+      .updateTable('public.orders')
+      .set({ status: 'cancelled' })
+      .where('payment_session_id', '=', sessionId)
+      .where('status', '=', 'pending')
+      .execute(),
   );
 }
 
@@ -370,12 +387,7 @@ export async function expireCheckout(db: Database, sessionId: string): Promise<v
  * checkout that does not match an order is left to the webhook, which records it for the studio:
  * a customer's page load never files reconciliations or alerts.
  */
-export async function settleReturnFromCheckout(
-  db: Database,
-  payments: PaymentsPort,
-  sessionId: string,
-  userId: string,
-): Promise<void> {
+export async function settleReturnFromCheckout(db: Database, payments: PaymentsPort, sessionId: string, userId: string): Promise<void> {
   if (sessionId.length > 255) return;
   try {
     const checkout = await payments.getCheckout(sessionId);

@@ -47,12 +47,7 @@ export async function loadDemoCheckout(db: Database, claims: JwtClaims, sessionI
 }
 
 /** Pays or cancels an open demo checkout of the caller's. Returns false when it is not open. */
-export async function settleDemoCheckout(
-  db: Database,
-  claims: JwtClaims,
-  sessionId: string,
-  decision: 'pay' | 'cancel',
-): Promise<boolean> {
+export async function settleDemoCheckout(db: Database, claims: JwtClaims, sessionId: string, decision: 'pay' | 'cancel'): Promise<boolean> {
   const view = await loadDemoCheckout(db, claims, sessionId);
   if (!view || view.status !== 'pending') return false;
   if (decision === 'cancel') {

@@ -45,9 +45,7 @@ export async function handlePaymentWebhook(
     if (event.type === 'checkout.paid') {
       const result = await fulfilCheckout(db, event.checkout, { provider: verifier.kind, mail });
       if (result.outcome === 'unmatched' && result.recorded) {
-        console.warn(
-          `[payments] paid checkout ${event.checkout.sessionId} matches no order (${result.reason}); recorded for the studio`,
-        );
+        console.warn(`[payments] paid checkout ${event.checkout.sessionId} matches no order (${result.reason}); recorded for the studio`);
       }
     }
     if (event.type === 'checkout.expired') await expireCheckout(db, event.checkout.sessionId);

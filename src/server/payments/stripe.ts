@@ -60,7 +60,11 @@ const sessionSchema = z.object({
   status: optionalText,
   payment_status: optionalText,
   amount_total: z.number().int().min(0).max(MAX_AMOUNT_MINOR).nullable().optional(),
-  currency: z.string().regex(/^[A-Za-z]{3}$/).nullable().optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .nullable()
+    .optional(),
   metadata: z.record(z.string(), z.string()).nullable().optional(),
   // Only shown to the studio: an odd value is dropped rather than refusing the event.
   customer_email: z.string().max(320).nullable().optional().catch(null),
@@ -80,7 +84,11 @@ type SessionShape = z.infer<typeof sessionSchema>;
  */
 function metadataOf(meta: Record<string, string>): CheckoutState['metadata'] {
   const { quote_id: quoteId, user_id: userId, package_id: packageId, quantity: rawQuantity } = meta;
-  for (const [key, value] of [['quote_id', quoteId], ['user_id', userId], ['package_id', packageId]] as const) {
+  for (const [key, value] of [
+    ['quote_id', quoteId],
+    ['user_id', userId],
+    ['package_id', packageId],
+  ] as const) {
     if (value !== undefined && !UUID.test(value)) throw new PaymentEventError(`metadata.${key} is not a uuid`);
   }
   if (rawQuantity !== undefined) {

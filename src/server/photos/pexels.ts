@@ -89,8 +89,7 @@ function toPhotoError(error: unknown, timeoutMs: number): PhotoError {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new PhotoError('api_error', `Stock photo service did not answer within ${timeoutMs} ms`, { cause: error });
   }
-  if (error instanceof SyntaxError)
-    return new PhotoError('api_error', 'Stock photo service sent an unreadable answer', { cause: error });
+  if (error instanceof SyntaxError) return new PhotoError('api_error', 'Stock photo service sent an unreadable answer', { cause: error });
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   const code = typeof cause?.code === 'string' ? ` (${cause.code})` : '';
   return new PhotoError('api_error', `Stock photo service unreachable${code}`, { cause: error });

@@ -53,7 +53,12 @@ export async function loadDashboard(db: Database, claims: JwtClaims, locale: Loc
         eb.selectFrom('public.orders').select(count.as('n')).where('user_id', '=', user).as('total_orders'),
         eb.selectFrom('public.quotes').select(count.as('n')).where('user_id', '=', user).as('quotes'),
         eb.selectFrom('public.orders').select(count.as('n')).where('user_id', '=', user).where('status', '=', 'completed').as('completed'),
-        eb.selectFrom('public.orders').select(count.as('n')).where('user_id', '=', user).where('status', '=', 'processing').as('in_progress'),
+        eb
+          .selectFrom('public.orders')
+          .select(count.as('n'))
+          .where('user_id', '=', user)
+          .where('status', '=', 'processing')
+          .as('in_progress'),
       ])
       .executeTakeFirstOrThrow();
     // Catalogue quotes show the Thai package name on /th while the package is on sale, else the quote's own.

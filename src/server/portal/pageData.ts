@@ -28,7 +28,10 @@ export interface PackagesPageData {
 export async function loadPackagesPage(locals: App.Locals, url: URL): Promise<Loaded<PackagesPageData>> {
   if (!locals.session) return signInRedirect(url);
   try {
-    return { status: 200, data: { packages: await listPackages(await getDatabase(), locals.session.claims, localeFromPath(url.pathname)) } };
+    return {
+      status: 200,
+      data: { packages: await listPackages(await getDatabase(), locals.session.claims, localeFromPath(url.pathname)) },
+    };
   } catch (error) {
     console.error('[packages] could not load the catalogue', error);
     return { status: 503, data: { packages: null } };
@@ -66,7 +69,10 @@ export async function loadDashboardPage(locals: App.Locals, url: URL): Promise<L
   if (!session) return signInRedirect(url);
   const locale: Locale = localeFromPath(url.pathname);
   const returningSession = url.searchParams.get('success') === 'true' ? url.searchParams.get('session_id') : null;
-  const flags = { returningFromCheckout: Boolean(returningSession), paymentReceived: Boolean(returningSession) || url.searchParams.get('payment') === 'received' };
+  const flags = {
+    returningFromCheckout: Boolean(returningSession),
+    paymentReceived: Boolean(returningSession) || url.searchParams.get('payment') === 'received',
+  };
   try {
     const db = await getDatabase();
     if (returningSession) await settleReturnFromCheckout(db, await getPayments(), returningSession, session.user.id);
@@ -106,6 +112,13 @@ export async function loadAdminPage(locals: App.Locals, url: URL): Promise<Loade
   } catch (error) {
     console.error('[admin] could not load', error);
     const t = translator(localeFromPath(url.pathname));
-    return { status: 503, data: { allowed: true, overview: null, error: t('admin.error.connection', { message: error instanceof Error ? error.message : String(error) }) } };
+    return {
+      status: 503,
+      data: {
+        allowed: true,
+        overview: null,
+        error: t('admin.error.connection', { message: error instanceof Error ? error.message : String(error) }),
+      },
+    };
   }
 }

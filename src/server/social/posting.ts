@@ -35,12 +35,23 @@ async function markPost(tx: Tx, postId: string | null, status: Exclude<XPostStat
 async function log(tx: Tx, entry: { status: string; message: string; postId: string | null; tweet?: { id: string; url: string } }) {
   await tx.db
     .insertInto('public.x_post_log')
-    .values({ status: entry.status, message: entry.message, tweet_id: entry.tweet?.id ?? null, tweet_url: entry.tweet?.url ?? null, post_id: entry.postId })
+    .values({
+      status: entry.status,
+      message: entry.message,
+      tweet_id: entry.tweet?.id ?? null,
+      tweet_url: entry.tweet?.url ?? null,
+      post_id: entry.postId,
+    })
     .execute();
 }
 
 /** Posts now and records the outcome (log + the blog post's X status), as the admin. */
-export async function recordXPost(db: Database, claims: JwtClaims, social: SocialPort, request: { postId: string | null; text: string }): Promise<PostOutcome> {
+export async function recordXPost(
+  db: Database,
+  claims: JwtClaims,
+  social: SocialPort,
+  request: { postId: string | null; text: string },
+): Promise<PostOutcome> {
   const check = validateTweet(request.text);
   if (!check.ok) return { ok: false, message: check.message };
   // Nothing leaves for X unless the caller may write the log: the permission check comes first.
@@ -69,7 +80,11 @@ export async function recordXPost(db: Database, claims: JwtClaims, social: Socia
 
 export type ScheduleOutcome = { ok: true; id: string } | { ok: false; message: string };
 
-export async function scheduleXPost(db: Database, claims: JwtClaims, request: { postId: string | null; text: string; runAt: Date; now: Date }): Promise<ScheduleOutcome> {
+export async function scheduleXPost(
+  db: Database,
+  claims: JwtClaims,
+  request: { postId: string | null; text: string; runAt: Date; now: Date },
+): Promise<ScheduleOutcome> {
   const text = validateTweet(request.text);
   if (!text.ok) return text;
   const time = validateSchedule(request.runAt, request.now);
@@ -81,7 +96,11 @@ export async function scheduleXPost(db: Database, claims: JwtClaims, request: { 
       .returning('id')
       .executeTakeFirst();
     await markPost(tx, request.postId, 'pending');
-    await log(tx, { status: 'scheduled', message: `Scheduled for ${request.runAt.toISOString()}: ${request.text}`, postId: request.postId });
+    await log(tx, {
+      status: 'scheduled',
+      message: `Scheduled for ${request.runAt.toISOString()}: ${request.text}`,
+      postId: request.postId,
+    });
     return row ? { ok: true as const, id: row.id } : { ok: false as const, message: 'Failed to post: could not schedule' };
   });
 }
@@ -148,7 +167,13 @@ export async function loadXOverview(db: Database, claims: JwtClaims): Promise<XO
       .limit(LOG_ENTRIES)
       .execute();
     return {
-      candidates: candidates.map((c) => ({ id: c.id, title: c.title, slug: c.slug, excerpt: c.excerpt ?? '', xPostStatus: c.x_post_status })),
+      candidates: candidates.map((c) => ({
+        id: c.id,
+        title: c.title,
+        slug: c.slug,
+        excerpt: c.excerpt ?? '',
+        xPostStatus: c.x_post_status,
+      })),
       scheduled: scheduled.map((s) => ({ id: s.id, postId: s.post_id, text: s.text, runAt: new Date(s.run_at).toISOString() })),
       log: entries.map((e) => ({
         id: e.id,
@@ -203,7 +228,11 @@ export async function runDueXPosts(db: Database, social: SocialPort, now: Date):
     try {
       const tweet = await social.post(due.text);
       await db.asService(async (tx) => {
-        await tx.db.updateTable('public.scheduled_x_posts').set({ status: 'posted', tweet_id: tweet.id }).where('id', '=', due.id).execute();
+        await tx.db
+          .updateTable('public.scheduled_x_posts')
+          .set({ status: 'posted', tweet_id: tweet.id })
+          .where('id', '=', due.id)
+          .execute();
         await markPost(tx, due.post_id, 'posted', tweet);
         await log(tx, { status: 'posted', message: due.text, postId: due.post_id, tweet });
       });

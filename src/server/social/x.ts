@@ -186,9 +186,7 @@ async function problemDetail(response: Response): Promise<string | undefined> {
     try {
       const body = JSON.parse(text) as { detail?: unknown; title?: unknown; errors?: unknown };
       const messages = Array.isArray(body.errors)
-        ? body.errors
-            .map((entry: unknown) => (entry as { message?: unknown } | null)?.message)
-            .filter((m) => typeof m === 'string')
+        ? body.errors.map((entry: unknown) => (entry as { message?: unknown } | null)?.message).filter((m) => typeof m === 'string')
         : [];
       const parts = [body.detail, ...messages].filter((part): part is string => typeof part === 'string' && part !== '');
       if (parts.length > 0) return parts.join('; ').slice(0, 500);

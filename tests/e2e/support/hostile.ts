@@ -100,7 +100,12 @@ export function refusedCharacter(rule: TextRule): fc.Arbitrary<string> {
     .filter((unit) => rule !== 'multi' || ![0x09, 0x0a, 0x0d].includes(unit))
     .map((unit) => String.fromCharCode(unit));
   const c1 = fc.integer({ min: 0x7f, max: 0x9f }).map((unit) => String.fromCharCode(unit));
-  return fc.oneof({ weight: 3, arbitrary: fc.constant('\u0000') }, { weight: 3, arbitrary: c0 }, { weight: 2, arbitrary: c1 }, { weight: 3, arbitrary: surrogate });
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant('\u0000') },
+    { weight: 3, arbitrary: c0 },
+    { weight: 2, arbitrary: c1 },
+    { weight: 3, arbitrary: surrogate },
+  );
 }
 
 /** A value of any type but `type` (and not null when null is accepted). */
@@ -142,14 +147,24 @@ const rawNumberLiterals = fc.constantFrom('1e400', '-1e400', '123456789012345678
 
 /** Not a UUID: a real one damaged, or something else entirely. */
 const malformedUuid = fc.oneof(
-  fc.tuple(fc.uuid(), fc.nat(35), fc.constantFrom('g', 'z', '-', ' ', '\u0000', 'ก', '', 'aa', '\ud800')).map(
-    ([uuid, at, ch]) => uuid.slice(0, at) + ch + uuid.slice(at + 1),
-  ),
+  fc
+    .tuple(fc.uuid(), fc.nat(35), fc.constantFrom('g', 'z', '-', ' ', '\u0000', 'ก', '', 'aa', '\ud800'))
+    .map(([uuid, at, ch]) => uuid.slice(0, at) + ch + uuid.slice(at + 1)),
   fc.uuid().map((uuid) => uuid.replaceAll('-', '')),
   fc.uuid().map((uuid) => `{${uuid}}`),
   fc.uuid().map((uuid) => ` ${uuid}\n`),
   fc.uuid().map((uuid) => `${uuid}' OR '1'='1`),
-  fc.constantFrom("' OR 1=1 --", '1; drop table quotes;--', '../../etc/passwd', '%00', 'null', 'undefined', '0', '-1', 'ffffffff-ffff-ffff-ffff-fffffffffffff'),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '1; drop table quotes;--',
+    '../../etc/passwd',
+    '%00',
+    'null',
+    'undefined',
+    '0',
+    '-1',
+    'ffffffff-ffff-ffff-ffff-fffffffffffff',
+  ),
   fc.string({ maxLength: 40 }),
 );
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -163,16 +178,26 @@ function insertInside(base: string, inserted: string, at: number): string {
 /** Long text: more than the field's limit, in ASCII, Thai, emoji or RTL runs. */
 function oversizeFor(field: FieldSpec): fc.Arbitrary<string> {
   const max = field.max!;
-  return fc
-    .tuple(fc.constantFrom('x', 'ก', '😀', '\u202Eab', 'สวัสดี', '👍🏽'), fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 2_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 20_000, max: 100_000 }) }))
-    // zod counts code points (an emoji is one), not UTF-16 units.
-    .map(([unit, extra]) => unit.repeat(Math.ceil((max + extra) / Array.from(unit).length)));
+  return (
+    fc
+      .tuple(
+        fc.constantFrom('x', 'ก', '😀', '\u202Eab', 'สวัสดี', '👍🏽'),
+        fc.oneof(
+          { weight: 9, arbitrary: fc.integer({ min: 1, max: 2_000 }) },
+          { weight: 1, arbitrary: fc.integer({ min: 20_000, max: 100_000 }) },
+        ),
+      )
+      // zod counts code points (an emoji is one), not UTF-16 units.
+      .map(([unit, extra]) => unit.repeat(Math.ceil((max + extra) / Array.from(unit).length)))
+  );
 }
 
 /** Deep nesting, written by hand (JSON.stringify would be slow and recursive at this depth). */
 const deepNesting = fc
   .tuple(fc.integer({ min: 50, max: 5_000 }), fc.constantFrom('array', 'object'))
-  .map(([depth, shape]) => (shape === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`));
+  .map(([depth, shape]) =>
+    shape === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+  );
 
 /** Keys that have bitten JavaScript servers before: they must stay plain data. */
 const pollutingKeys = fc.dictionary(
@@ -211,7 +236,9 @@ export function actionPayloads(target: ActionTarget): fc.Arbitrary<Payload> {
   const ints = fields.filter((f) => f.type === 'int');
   const required = fields.filter((f) => f.required);
   const uuids = fields.filter((f) => f.uuid);
-  const json = (kind: string) => (value: unknown, encoding = 'stringify') => ({ kind, contentType: JSON_TYPE, body: encode(value, encoding), json: true });
+  const json =
+    (kind: string) =>
+    (value: unknown, encoding = 'stringify') => ({ kind, contentType: JSON_TYPE, body: encode(value, encoding), json: true });
   const classes: fc.WeightedArbitrary<Payload>[] = [];
   const add = (weight: number, arbitrary: fc.Arbitrary<Payload>) => classes.push({ weight, arbitrary });
 
@@ -227,16 +254,14 @@ export function actionPayloads(target: ActionTarget): fc.Arbitrary<Payload> {
     // The main class: a refused character inside an otherwise valid value, next to valid exotic text.
     add(
       60,
-      fc
-        .tuple(fc.constantFrom(...strings), fc.nat(), exotic, encodings)
-        .chain(([field, at, around, encoding]) =>
-          refusedCharacter(field.text ?? 'single').map((bad) => {
-            const base = String(getAt(valid, field.path));
-            const value = insertInside(field.text === 'format' ? base : `${around}${base}`, bad, at);
-            const kind = bad === '\u0000' ? 'NUL' : /[\ud800-\udfff]/.test(bad) ? 'lone surrogate' : 'control character';
-            return json(kind)(setAt(valid, field.path, value), encoding);
-          }),
-        ),
+      fc.tuple(fc.constantFrom(...strings), fc.nat(), exotic, encodings).chain(([field, at, around, encoding]) =>
+        refusedCharacter(field.text ?? 'single').map((bad) => {
+          const base = String(getAt(valid, field.path));
+          const value = insertInside(field.text === 'format' ? base : `${around}${base}`, bad, at);
+          const kind = bad === '\u0000' ? 'NUL' : /[\ud800-\udfff]/.test(bad) ? 'lone surrogate' : 'control character';
+          return json(kind)(setAt(valid, field.path, value), encoding);
+        }),
+      ),
     );
     // Raw invalid UTF-8 bytes inside a string (decoded to U+FFFD), plus an escaped NUL that makes it invalid.
     add(
@@ -287,7 +312,10 @@ export function actionPayloads(target: ActionTarget): fc.Arbitrary<Payload> {
     );
   }
   if (required.length) {
-    add(10, fc.constantFrom(...required).map((field) => json('missing field')(setAt(valid, field.path, DELETE))));
+    add(
+      10,
+      fc.constantFrom(...required).map((field) => json('missing field')(setAt(valid, field.path, DELETE))),
+    );
   }
   if (uuids.length) {
     add(
@@ -313,17 +341,30 @@ export function actionPayloads(target: ActionTarget): fc.Arbitrary<Payload> {
   // The whole body something other than an object.
   add(
     20,
-    fc.oneof(
-      fc.jsonValue({ maxDepth: 3 }).filter((value) => value === null || typeof value !== 'object' || Array.isArray(value)).map((value) => JSON.stringify(value)),
-      deepNesting.filter((text) => text.startsWith('[')),
-      rawNumberLiterals,
-    ).map((body) => ({ kind: 'not an object', contentType: JSON_TYPE, body, json: true })),
+    fc
+      .oneof(
+        fc
+          .jsonValue({ maxDepth: 3 })
+          .filter((value) => value === null || typeof value !== 'object' || Array.isArray(value))
+          .map((value) => JSON.stringify(value)),
+        deepNesting.filter((text) => text.startsWith('[')),
+        rawNumberLiterals,
+      )
+      .map((body) => ({ kind: 'not an object', contentType: JSON_TYPE, body, json: true })),
   );
   // A valid body under a content type the JSON action must refuse.
   add(
     10,
     fc
-      .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/json', 'application/octet-stream', 'application/jsonx')
+      .constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'text/json',
+        'application/octet-stream',
+        'application/jsonx',
+      )
       .map((contentType) => ({ kind: 'wrong content type', contentType, body: JSON.stringify(valid), json: false })),
   );
   const all = fc.oneof(...classes);
@@ -343,7 +384,21 @@ export function malformedJson(target: ActionTarget): fc.Arbitrary<Payload> {
     fc.integer({ min: 1, max: Math.max(1, text.length - 1) }).map((at) => text.slice(0, at)),
     fc.constantFrom('x', '}', ',', ']', ' {}', 'null', '\u0000').map((tail) => text + tail),
     fc.constantFrom('\u0000', '\u0001', '\u001f', '\n').map((raw) => text.replace(/":"/, `":"${raw}`)),
-    fc.constantFrom("{'a':1}", '{a:1}', '{"a":NaN}', '{"a":Infinity}', '{"a":1,}', '// c\n{}', '{"a":"\\x41"}', '{"a":"\\u12"}', '{"a":01}', '"unterminated', '', ' ', '\ufeff{}'),
+    fc.constantFrom(
+      "{'a':1}",
+      '{a:1}',
+      '{"a":NaN}',
+      '{"a":Infinity}',
+      '{"a":1,}',
+      '// c\n{}',
+      '{"a":"\\x41"}',
+      '{"a":"\\u12"}',
+      '{"a":01}',
+      '"unterminated',
+      '',
+      ' ',
+      '\ufeff{}',
+    ),
   );
   return broken
     .filter((body) => {
@@ -363,7 +418,21 @@ export function malformedJson(target: ActionTarget): fc.Arbitrary<Payload> {
 /** A header-safe hostile string: what a client can put in a header (no controls but tab). */
 const headerText = fc.oneof(
   fc.string({ maxLength: 60, unit: 'grapheme-ascii' }),
-  fc.constantFrom('%00', '%ED%A0%80', '%FF', '%', '%zz', '%E0%A4', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJhZG1pbiJ9.', 'a.b.c', '"', "'", ';;;', '=', '\t'),
+  fc.constantFrom(
+    '%00',
+    '%ED%A0%80',
+    '%FF',
+    '%',
+    '%zz',
+    '%E0%A4',
+    'eyJhbGciOiJub25lIn0.eyJzdWIiOiJhZG1pbiJ9.',
+    'a.b.c',
+    '"',
+    "'",
+    ';;;',
+    '=',
+    '\t',
+  ),
   fc.integer({ min: 1_000, max: 4_000 }).map((length) => 'A'.repeat(length)),
 );
 
@@ -385,17 +454,24 @@ export interface EndpointRequest {
 
 /** Cookie header: the session cookies and others, with hostile values. */
 const cookieHeader = fc
-  .array(fc.tuple(fc.constantFrom('sp-access', 'sp-refresh', 'sp-signed-in', 'sb-x-auth-token', 'a'), headerText), { minLength: 1, maxLength: 3 })
+  .array(fc.tuple(fc.constantFrom('sp-access', 'sp-refresh', 'sp-signed-in', 'sb-x-auth-token', 'a'), headerText), {
+    minLength: 1,
+    maxLength: 3,
+  })
   .map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join('; '));
 
 const queryString = fc.oneof(
   fc.constant(''),
-  fc.array(fc.tuple(fc.string({ maxLength: 10 }), hostileText), { maxLength: 4 }).map((pairs) => `?${new URLSearchParams(pairs.map(([k, v]) => [k, v.replace(/[\ud800-\udfff]/g, '')])).toString()}`),
+  fc
+    .array(fc.tuple(fc.string({ maxLength: 10 }), hostileText), { maxLength: 4 })
+    .map((pairs) => `?${new URLSearchParams(pairs.map(([k, v]) => [k, v.replace(/[\ud800-\udfff]/g, '')])).toString()}`),
   fc.constantFrom('?%00', '?%ED%A0%80', '?next=//evil.example', '?a=%', '?' + 'x'.repeat(4_000)),
 );
 
 function multipart(fields: [string, string][], boundary: string, broken: boolean): Buffer {
-  const parts = fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '')}"\r\n\r\n${value}\r\n`);
+  const parts = fields.map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '')}"\r\n\r\n${value}\r\n`,
+  );
   const text = `${parts.join('')}${broken ? `--${boundary}` : `--${boundary}--\r\n`}`;
   return Buffer.from(text);
 }
@@ -436,7 +512,11 @@ export function demoPaymentRequests(origin: string): fc.Arbitrary<EndpointReques
 export function stripeWebhookRequests(origin: string): fc.Arbitrary<EndpointRequest> {
   return fc
     .tuple(
-      fc.oneof(fc.json({ maxDepth: 3 }), hostileText, fc.constant('{"type":"checkout.session.completed","data":{"object":{"id":"cs_\u0000"}}}')),
+      fc.oneof(
+        fc.json({ maxDepth: 3 }),
+        hostileText,
+        fc.constant('{"type":"checkout.session.completed","data":{"object":{"id":"cs_\u0000"}}}'),
+      ),
       fc.option(headerText, { nil: undefined }),
       fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
       // Stripe sends no Origin; without one Astro refuses the form-like content types before the handler.
@@ -446,7 +526,11 @@ export function stripeWebhookRequests(origin: string): fc.Arbitrary<EndpointRequ
       kind: signature === undefined ? 'unsigned body' : 'forged signature',
       method: 'POST' as const,
       path: '/api/payments/stripe-webhook',
-      headers: { 'content-type': contentType, ...(withOrigin ? { origin } : {}), ...(signature === undefined ? {} : { 'stripe-signature': signature }) },
+      headers: {
+        'content-type': contentType,
+        ...(withOrigin ? { origin } : {}),
+        ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+      },
       body,
     }));
 }
@@ -467,7 +551,11 @@ export function signOutRequests(origin: string): fc.Arbitrary<EndpointRequest> {
     .tuple(
       fc.option(cookieHeader, { nil: undefined }),
       fc.oneof(headerText, fc.constantFrom(`${origin}/th/`, 'http://[::1', 'javascript:alert(1)', `${origin}/%00`, 'http://x/th')),
-      fc.oneof(fc.constant(''), hostileText.map((text) => text.replace(/[\ud800-\udfff]/g, '')), fc.json({ maxDepth: 2 })),
+      fc.oneof(
+        fc.constant(''),
+        hostileText.map((text) => text.replace(/[\ud800-\udfff]/g, '')),
+        fc.json({ maxDepth: 2 }),
+      ),
       fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'multipart/form-data', 'text/plain'),
     )
     .map(([cookie, referer, body, contentType]) => ({

@@ -38,7 +38,12 @@ export const wizardText = {
     goToDashboard: 'Go to Dashboard',
     startNew: 'Start New Project',
     emailOnly: (email: string) => `Your quote is on its way to ${email}.`,
-    featureName: { ecommerce: 'E-commerce Integration', multilingual: 'Multi-language Support', mobile: 'Mobile App Integration', seo: 'Advanced SEO & Marketing' },
+    featureName: {
+      ecommerce: 'E-commerce Integration',
+      multilingual: 'Multi-language Support',
+      mobile: 'Mobile App Integration',
+      seo: 'Advanced SEO & Marketing',
+    },
     authPhone: 'Phone (optional)',
     authCompany: 'Company (optional)',
   },
@@ -144,7 +149,8 @@ export async function generatePlan(page: Page, lang: Lang, description?: string,
   // One step at a time: each message's timer is set when the previous one has fired.
   for (const ms of PROGRESS_STEPS_MS) await page.clock.runFor(ms);
   await expect(heading.or(page.locator('[data-wizard-alert]'))).toBeVisible({ timeout: 15_000 });
-  if (await page.locator('[data-wizard-alert]').isVisible()) throw new Error(`generation failed: ${await page.locator('[data-wizard-alert]').innerText()}`);
+  if (await page.locator('[data-wizard-alert]').isVisible())
+    throw new Error(`generation failed: ${await page.locator('[data-wizard-alert]').innerText()}`);
 }
 
 /**

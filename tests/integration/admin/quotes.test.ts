@@ -61,7 +61,13 @@ describe.each(engines)('admin quotes on %s', (engine) => {
       ),
     );
     const overview = await loadAdminOverview(db, admin.claims);
-    expect(overview.orders[0]).toMatchObject({ packageName: 'Business Website', clientEmail: customer.email, amount: 49_800, currency: 'THB', status: 'processing' });
+    expect(overview.orders[0]).toMatchObject({
+      packageName: 'Business Website',
+      clientEmail: customer.email,
+      amount: 49_800,
+      currency: 'THB',
+      status: 'processing',
+    });
     // The customer sees their own order here too (RLS), nobody else's.
     expect((await loadAdminOverview(db, customer.claims)).orders).toHaveLength(1);
   });
@@ -93,19 +99,33 @@ describe.each(engines)('admin quotes on %s', (engine) => {
       adminNotes: 'รวมการตั้งค่า LINE OA',
     });
     expect(saved).toMatchObject({ status: 'quoted', quotedPrice: 45_000, quotedTimeline: '2-3 สัปดาห์', adminNotes: 'รวมการตั้งค่า LINE OA' });
-    const cleared = await updateQuote(db, admin.claims, { id: quoteId, status: 'quoted', quotedPrice: 45_000, quotedTimeline: '', adminNotes: '' });
+    const cleared = await updateQuote(db, admin.claims, {
+      id: quoteId,
+      status: 'quoted',
+      quotedPrice: 45_000,
+      quotedTimeline: '',
+      adminNotes: '',
+    });
     expect(cleared).toMatchObject({ quotedTimeline: null, adminNotes: null });
   });
 
   it('refuses the same update from the quote’s own customer and from anyone else', async () => {
     const attempt = { id: quoteId, status: 'approved' as const, quotedPrice: 1, quotedTimeline: '', adminNotes: '' };
     expect(await updateQuote(db, customer.claims, attempt)).toBeNull();
-    const stored = await db.asService((tx) => tx.one<{ status: string; quoted_price: number }>('select status, quoted_price from public.quotes where id = $1', [quoteId]));
+    const stored = await db.asService((tx) =>
+      tx.one<{ status: string; quoted_price: number }>('select status, quoted_price from public.quotes where id = $1', [quoteId]),
+    );
     expect(stored).toEqual({ status: 'quoted', quoted_price: 45_000 });
   });
 
   it('queues the status e-mail to the client in their language, with the dashboard link', async () => {
-    await updateQuote(db, admin.claims, { id: quoteId, status: 'quoted', quotedPrice: 45_000, quotedTimeline: '2-3 สัปดาห์', adminNotes: '<b>ด่วน</b>' });
+    await updateQuote(db, admin.claims, {
+      id: quoteId,
+      status: 'quoted',
+      quotedPrice: 45_000,
+      quotedTimeline: '2-3 สัปดาห์',
+      adminNotes: '<b>ด่วน</b>',
+    });
     expect(await sendQuoteEmail(db, admin.claims, mail, quoteId, ORIGIN)).toBe(true);
     const email = await db.asService((tx) =>
       tx.one<{ kind: string; to_email: string; locale: string; subject: string; html: string; text: string }>(

@@ -149,9 +149,7 @@ describe('OpenAI-compatible AI adapter', () => {
 
     it('reads AI_TIMEOUT_MS, and reports one that is not a positive number', async () => {
       fake.reply('hang');
-      const error = await failure(
-        aiFromEnv({ AI_API_KEY: FAKE_AI_KEY, AI_API_BASE: fake.url, AI_TIMEOUT_MS: '150' }).complete(request),
-      );
+      const error = await failure(aiFromEnv({ AI_API_KEY: FAKE_AI_KEY, AI_API_BASE: fake.url, AI_TIMEOUT_MS: '150' }).complete(request));
       expect(error.message).toBe('AI service did not answer within 150 ms');
 
       expect(readConfig({ AI_API_KEY: FAKE_AI_KEY, AI_API_BASE: fake.url, AI_TIMEOUT_MS: 'soon' })).toMatchObject({

@@ -31,7 +31,12 @@ describe('local auth adapter', () => {
   }, 60_000);
   afterAll(() => test.close());
   beforeEach(() => {
-    auth = new LocalAuth({ db: test.db, jwtSecret: new TextEncoder().encode('x'.repeat(48)), mail: new MailQueue({ logToConsole: false }), now: () => clock });
+    auth = new LocalAuth({
+      db: test.db,
+      jwtSecret: new TextEncoder().encode('x'.repeat(48)),
+      mail: new MailQueue({ logToConsole: false }),
+      now: () => clock,
+    });
   });
 
   it('signs up, creates the profile through the trigger and sets httpOnly session cookies', async () => {
@@ -42,7 +47,9 @@ describe('local auth adapter', () => {
     expect(cookies.get('sp-access')?.httpOnly).toBe(true);
     expect(cookies.get('sp-refresh')?.httpOnly).toBe(true);
     expect(cookies.get('sp-signed-in')).toEqual({ value: '1', httpOnly: false });
-    const profile = await test.db.asService((tx) => tx.one<{ role: string; email: string }>('select role, email from public.profiles where id = $1', [user.id]));
+    const profile = await test.db.asService((tx) =>
+      tx.one<{ role: string; email: string }>('select role, email from public.profiles where id = $1', [user.id]),
+    );
     expect(profile).toEqual({ role: 'user', email: address });
     const session = await auth.getSession(jar);
     expect(session?.claims).toMatchObject({ sub: user.id, role: 'authenticated', aud: 'authenticated', email: address });
@@ -57,7 +64,10 @@ describe('local auth adapter', () => {
   it('answers a wrong password and an unknown e-mail the same way', async () => {
     const address = email();
     await signUp(memoryJar().jar, address);
-    await expect(auth.signIn(memoryJar().jar, address, 'wrong-one')).rejects.toMatchObject({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+    await expect(auth.signIn(memoryJar().jar, address, 'wrong-one')).rejects.toMatchObject({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
     await expect(auth.signIn(memoryJar().jar, 'nobody@example.com', password)).rejects.toBeInstanceOf(AuthError);
   });
 
@@ -131,12 +141,17 @@ describe('local auth adapter', () => {
     await signUp(other.jar, address);
     await auth.requestPasswordReset(memoryJar().jar, address, 'th', 'https://studio.example');
     const mail = await test.db.asService((tx) =>
-      tx.one<{ text: string; locale: string }>(`select text, locale from public.email_outbox where to_email = $1 and kind = 'password_reset'`, [address]),
+      tx.one<{ text: string; locale: string }>(
+        `select text, locale from public.email_outbox where to_email = $1 and kind = 'password_reset'`,
+        [address],
+      ),
     );
     expect(mail?.locale).toBe('th');
     const token = /\/th\/auth\/reset\?token=([\w-]+)/.exec(mail!.text)?.[1];
     expect(token).toBeTruthy();
-    const stored = await test.db.asService((tx) => tx.one<{ n: number }>(`select count(*)::int as n from auth.one_time_tokens where token_hash = $1`, [token]));
+    const stored = await test.db.asService((tx) =>
+      tx.one<{ n: number }>(`select count(*)::int as n from auth.one_time_tokens where token_hash = $1`, [token]),
+    );
     expect(stored?.n).toBe(0); // only the hash is stored
 
     const browser = memoryJar();
@@ -149,7 +164,9 @@ describe('local auth adapter', () => {
 
   it('sends no link and says nothing different for an unknown address', async () => {
     await expect(auth.requestPasswordReset(memoryJar().jar, 'ghost@example.com', 'en', 'https://studio.example')).resolves.toBeUndefined();
-    const count = await test.db.asService((tx) => tx.one<{ n: number }>(`select count(*)::int as n from public.email_outbox where to_email = 'ghost@example.com'`));
+    const count = await test.db.asService((tx) =>
+      tx.one<{ n: number }>(`select count(*)::int as n from public.email_outbox where to_email = 'ghost@example.com'`),
+    );
     expect(count?.n).toBe(0);
   });
 });

@@ -199,20 +199,25 @@ describe('password reset', () => {
   it.each([
     ['th', `${SITE}/th/auth/reset`],
     ['en', `${SITE}/auth/reset`],
-  ] as const)('requestPasswordReset (%s) sends /recover with the PKCE challenge and keeps the verifier cookie', async (locale, redirect) => {
-    const jar = new MemoryJar();
-    await auth.requestPasswordReset(jar, EMAIL, locale, SITE);
+  ] as const)(
+    'requestPasswordReset (%s) sends /recover with the PKCE challenge and keeps the verifier cookie',
+    async (locale, redirect) => {
+      const jar = new MemoryJar();
+      await auth.requestPasswordReset(jar, EMAIL, locale, SITE);
 
-    const recover = fake.calls('POST', '/recover');
-    expect(recover).toHaveLength(1);
-    expect(recover[0]?.query).toEqual({ redirect_to: redirect });
-    expect(recover[0]?.body).toMatchObject({ email: EMAIL, code_challenge_method: 's256' });
-    const verifier = String(decoded(jar, VERIFIER_COOKIE));
-    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43,128}\/recovery$/);
-    const challenge = createHash('sha256').update(verifier.replace(/\/recovery$/, '')).digest('base64url');
-    expect(recover[0]?.body?.['code_challenge']).toBe(challenge);
-    expect(fake.outbox).toEqual([{ to: EMAIL, type: 'recovery', redirectTo: redirect, code: expect.any(String) }]);
-  });
+      const recover = fake.calls('POST', '/recover');
+      expect(recover).toHaveLength(1);
+      expect(recover[0]?.query).toEqual({ redirect_to: redirect });
+      expect(recover[0]?.body).toMatchObject({ email: EMAIL, code_challenge_method: 's256' });
+      const verifier = String(decoded(jar, VERIFIER_COOKIE));
+      expect(verifier).toMatch(/^[A-Za-z0-9_-]{43,128}\/recovery$/);
+      const challenge = createHash('sha256')
+        .update(verifier.replace(/\/recovery$/, ''))
+        .digest('base64url');
+      expect(recover[0]?.body?.['code_challenge']).toBe(challenge);
+      expect(fake.outbox).toEqual([{ to: EMAIL, type: 'recovery', redirectTo: redirect, code: expect.any(String) }]);
+    },
+  );
 
   it('answers an unknown address the same way, and no mail goes out', async () => {
     await expect(auth.requestPasswordReset(new MemoryJar(), 'nobody@example.com', 'th', SITE)).resolves.toBeUndefined();

@@ -90,7 +90,12 @@ describe('SupabaseAuth.signUp', () => {
     expect(result.user).toEqual({
       id: created?.id,
       email: EMAIL,
-      userMetadata: expect.objectContaining({ full_name: 'Somchai Jaidee', phone: '+66 81 234 5678', company: 'Siam Widgets', role: 'user' }),
+      userMetadata: expect.objectContaining({
+        full_name: 'Somchai Jaidee',
+        phone: '+66 81 234 5678',
+        company: 'Siam Widgets',
+        role: 'user',
+      }),
       appMetadata: { provider: 'email', providers: ['email'] },
       createdAt: created?.created_at,
     });

@@ -161,7 +161,10 @@ describe.each(engines)('admin blog on %s', (engine) => {
         input({ id: post.id, title: 'Fonts for Thai Websites', content: '<p>New body.</p>', category: 'Design' }),
         LATER,
       );
-      expect(edited).toMatchObject({ ok: true, post: { id: post.id, slug: 'fonts-for-thai-websites', category: 'Design', excerpt: 'New body.' } });
+      expect(edited).toMatchObject({
+        ok: true,
+        post: { id: post.id, slug: 'fonts-for-thai-websites', category: 'Design', excerpt: 'New body.' },
+      });
 
       // Only case and punctuation changed: same slug, links keep working.
       const recased = await savePost(db, admin.claims, input({ id: post.id, title: 'Fonts for Thai websites!' }), LATER);
@@ -264,7 +267,9 @@ describe.each(engines)('admin blog on %s', (engine) => {
       const published = await savePost(db, customer.claims, input({ id: SEED.posts.localSeo, title: 'Hacked' }), NOW);
       expect(published).toEqual({ ok: false, error: 'forbidden' });
       expect(await stored(SEED.posts.localSeo)).toMatchObject({ slug: SEEDED_LOCAL_SEO_SLUG, status: 'published' });
-      const title = await db.asOwner((tx) => tx.one<{ title: string }>('select title from public.blog_posts where id = $1', [SEED.posts.localSeo]));
+      const title = await db.asOwner((tx) =>
+        tx.one<{ title: string }>('select title from public.blog_posts where id = $1', [SEED.posts.localSeo]),
+      );
       expect(title?.title).toBe('Local SEO in Bangkok: How to Get Found on Google Maps');
     });
 
@@ -309,7 +314,9 @@ describe.each(engines)('admin blog on %s', (engine) => {
       expect(result?.post).toMatchObject({ status: 'published', x_post_status: 'posted', x_post_url: row?.x_post_url });
       expect(result?.post.published_at).not.toBeNull();
 
-      expect(await logFor(draft.id)).toEqual([{ status: 'posted', message: expectedText, tweet_id: row?.x_post_id, tweet_url: row?.x_post_url }]);
+      expect(await logFor(draft.id)).toEqual([
+        { status: 'posted', message: expectedText, tweet_id: row?.x_post_id, tweet_url: row?.x_post_url },
+      ]);
     });
 
     it('still publishes when X answers 500, and records the failure', async () => {
@@ -326,7 +333,13 @@ describe.each(engines)('admin blog on %s', (engine) => {
       expect(rebuild.reasons).toEqual(['Published: Hosting in Thailand: What to Ask']);
       expect(fake.requests).toHaveLength(1);
       expect(errors).toHaveBeenCalled();
-      expect(await stored(draft.id)).toMatchObject({ status: 'published', x_post_status: 'failed', x_post_id: null, x_post_url: null, x_posted_at: null });
+      expect(await stored(draft.id)).toMatchObject({
+        status: 'published',
+        x_post_status: 'failed',
+        x_post_id: null,
+        x_post_url: null,
+        x_posted_at: null,
+      });
       expect(await logFor(draft.id)).toEqual([{ status: 'failed', message: result?.x.message, tweet_id: null, tweet_url: null }]);
     });
 
@@ -411,7 +424,8 @@ describe.each(engines)('admin blog on %s', (engine) => {
     it('sees the post only once published, with the HTML sanitised', async () => {
       const post = await create({
         title: 'Safe HTML Only',
-        content: '<p>Hello <strong>Bangkok</strong></p><script>alert(1)</script><img src="https://images.example/a.jpg" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+        content:
+          '<p>Hello <strong>Bangkok</strong></p><script>alert(1)</script><img src="https://images.example/a.jpg" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
       });
       expect(await getPublishedPost(db, post.slug)).toBeNull();
 

@@ -46,16 +46,28 @@ describe('the embedded database under kill -9', () => {
         expect(missing).toEqual([]);
         // Each writer's rows are 0..k without gaps: a commit never survives without the ones before it.
         for (let writer = 0; writer < 4; writer += 1) {
-          const ns = rows.filter((row) => row.writer === writer).map((row) => row.n).sort((a, b) => a - b);
+          const ns = rows
+            .filter((row) => row.writer === writer)
+            .map((row) => row.n)
+            .sort((a, b) => a - b);
           expect(ns).toEqual(ns.map((_, index) => index));
         }
-        figures.push({ round, killedAfterMs, acknowledged: acknowledged.length, present: present.size, unacknowledged: present.size - acknowledged.length });
+        figures.push({
+          round,
+          killedAfterMs,
+          acknowledged: acknowledged.length,
+          present: present.size,
+          unacknowledged: present.size - acknowledged.length,
+        });
       } finally {
         await db.close();
       }
     }
 
-    const total = figures.reduce((sum, f) => ({ acknowledged: sum.acknowledged + f.acknowledged, present: sum.present + f.present }), { acknowledged: 0, present: 0 });
+    const total = figures.reduce((sum, f) => ({ acknowledged: sum.acknowledged + f.acknowledged, present: sum.present + f.present }), {
+      acknowledged: 0,
+      present: 0,
+    });
     console.info(
       `[durability] ${figures.map((f) => `round ${f.round}: killed after ${f.killedAfterMs} ms, ${f.acknowledged} acknowledged, all present (+${f.unacknowledged} committed unreported)`).join('; ')}; ` +
         `total ${total.acknowledged} acknowledged, ${total.present} present`,

@@ -10,7 +10,9 @@ describe('src/server/db/schema.generated.ts', () => {
     const expected = await generateSchemaTypes(SUPABASE_DIR);
     const committed = await readFile(GENERATED_PATH, 'utf8');
     if (committed !== expected) {
-      expect.fail('src/server/db/schema.generated.ts is out of date with supabase/migrations: run `npm run db:types` and commit the result.');
+      expect.fail(
+        'src/server/db/schema.generated.ts is out of date with supabase/migrations: run `npm run db:types` and commit the result.',
+      );
     }
   }, 60_000);
 

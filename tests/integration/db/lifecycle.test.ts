@@ -94,7 +94,9 @@ describe('the embedded database is one process’s', () => {
 async function priceOfFirstPackage(): Promise<number> {
   const db = await openPglite({ dataDir });
   try {
-    const row = await db.asOwner((tx) => tx.one<{ price: number }>(`select price from public.packages where id = 'a0000000-0000-4000-8000-000000000001'`));
+    const row = await db.asOwner((tx) =>
+      tx.one<{ price: number }>(`select price from public.packages where id = 'a0000000-0000-4000-8000-000000000001'`),
+    );
     return Number(row?.price);
   } finally {
     await db.close();

@@ -25,7 +25,8 @@ function deadPid(): number {
 }
 
 const writeLock = (dataDir: string, owner: object) => writeFileSync(lockPathFor(dataDir), JSON.stringify(owner));
-const lockFile = (dataDir: string) => JSON.parse(readFileSync(lockPathFor(dataDir), 'utf8')) as { pid: number; startedAt: string; command: string };
+const lockFile = (dataDir: string) =>
+  JSON.parse(readFileSync(lockPathFor(dataDir), 'utf8')) as { pid: number; startedAt: string; command: string };
 
 describe('the process lock of a data directory', () => {
   it('is a file beside the directory naming this process, shared within it and gone with the last release', () => {
@@ -57,7 +58,9 @@ describe('the process lock of a data directory', () => {
     }
     expect(error).toBeInstanceOf(DatabaseInUseError);
     expect((error as Error).message).toMatch(
-      new RegExp(`^The local database .*db-\\d+ is in use by another process \\(pid ${process.ppid}, serve\\.mjs, started \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\)\\. Stop it first, or set LOCAL_DATA_DIR to another directory\\.`),
+      new RegExp(
+        `^The local database .*db-\\d+ is in use by another process \\(pid ${process.ppid}, serve\\.mjs, started \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\)\\. Stop it first, or set LOCAL_DATA_DIR to another directory\\.`,
+      ),
     );
     expect(lockFile(dataDir)).toEqual(other);
   });

@@ -45,7 +45,10 @@ describe.each(engines)('the query builder on %s', (engine) => {
         .values({ package_name: 'P', contact_info: { name: 'Ann', email: 'ann@example.test' }, locale: 'th' })
         .returning(['contact_info', 'status'])
         .executeTakeFirstOrThrow();
-      const counted = await tx.db.selectFrom('public.blog_posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const counted = await tx.db
+        .selectFrom('public.blog_posts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return { inserted, quote, counted };
     });
     expect(result.inserted.tags).toEqual(['a', 'b']);
@@ -60,7 +63,10 @@ describe.each(engines)('the query builder on %s', (engine) => {
     );
     expect(admin).toEqual({ admin: true });
     const decision = await suite.db.asService((tx) =>
-      tx.db.selectFrom(call('public.consume_rate_limit', 'builder:test', 2, 60).as('r')).selectAll().executeTakeFirstOrThrow(),
+      tx.db
+        .selectFrom(call('public.consume_rate_limit', 'builder:test', 2, 60).as('r'))
+        .selectAll()
+        .executeTakeFirstOrThrow(),
     );
     expect(decision).toEqual({ allowed: true, remaining: 1, retry_after_seconds: 0 });
   });

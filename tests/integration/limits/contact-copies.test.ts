@@ -18,7 +18,10 @@ describe.each(engines)('contact copies on %s', (engine) => {
       suite.db,
       mail,
       leadEmails('http://127.0.0.1:4321'),
-      new DatabaseRateLimiter(suite.db, limitPolicies({ multiplier: 3, signUpsPerHour: 10, leadsPerHour: 10, planGenerationsPerHour: 300 })),
+      new DatabaseRateLimiter(
+        suite.db,
+        limitPolicies({ multiplier: 3, signUpsPerHour: 10, leadsPerHour: 10, planGenerationsPerHour: 300 }),
+      ),
       { name: 'Ploy', email, phone: '', company: '', subject, message: `Buy now! ${subject}`, locale: 'th' },
     );
 
@@ -35,7 +38,8 @@ describe.each(engines)('contact copies on %s', (engine) => {
     const target = `victim-${engine}@example.test`;
     const results = [];
     // The cap follows the address however it is typed (and is not scaled by RATE_LIMIT_MULTIPLIER).
-    for (const [i, email] of [target, target, target.toUpperCase(), target, target].entries()) results.push(await send(email, `Message ${i}`));
+    for (const [i, email] of [target, target, target.toUpperCase(), target, target].entries())
+      results.push(await send(email, `Message ${i}`));
     expect(results.map((r) => r.copySent)).toEqual([true, true, true, false, false]);
 
     const ids = results.map((r) => r.id);

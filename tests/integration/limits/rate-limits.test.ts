@@ -55,7 +55,10 @@ describe.each(engines)('rate limits in the database on %s', (engine) => {
     expect((await consumeSql(suite.db, key, 2, 600)).allowed).toBe(false);
     // The window ends (the database's clock decides).
     await suite.db.asOwner((tx) =>
-      tx.query(`update private.rate_limits set window_start = now() - interval '601 seconds', expires_at = now() - interval '1 second' where key = $1`, [key]),
+      tx.query(
+        `update private.rate_limits set window_start = now() - interval '601 seconds', expires_at = now() - interval '1 second' where key = $1`,
+        [key],
+      ),
     );
     expect(await consumeSql(suite.db, key, 2, 600)).toEqual({ allowed: true, remaining: 1, retry_after_seconds: 0 });
     expect(await consumeSql(suite.db, key, 2, 600)).toEqual({ allowed: true, remaining: 0, retry_after_seconds: 0 });
@@ -81,7 +84,12 @@ describe.each(engines)('rate limits in the database on %s', (engine) => {
     const rows = await Promise.all(Array.from({ length: 50 }, () => consumeSql(suite.db, key, 10, 600)));
     expect(rows.filter((row) => row.allowed)).toHaveLength(10);
     // Each allowed caller saw a different count.
-    expect(rows.filter((row) => row.allowed).map((row) => row.remaining).sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(
+      rows
+        .filter((row) => row.allowed)
+        .map((row) => row.remaining)
+        .sort((x, y) => x - y),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('refuses a limit or window below 1', async () => {
@@ -99,7 +107,9 @@ describe.each(engines)('rate limits in the database on %s', (engine) => {
       ),
     );
     const left = () =>
-      suite.db.asOwner((tx) => tx.one<{ n: number }>(`select count(*)::int as n from private.rate_limits where key like $1 || '%'`, [prefix]));
+      suite.db.asOwner((tx) =>
+        tx.one<{ n: number }>(`select count(*)::int as n from private.rate_limits where key like $1 || '%'`, [prefix]),
+      );
     await consumeSql(suite.db, freshKey(), 5, 60);
     expect((await left())?.n).toBeLessThan(8);
     await consumeSql(suite.db, freshKey(), 5, 60);
@@ -119,7 +129,9 @@ describe.each(engines)('rate limits in the database on %s', (engine) => {
     expect(decisions[2]!.retryAfterSeconds).toBeGreaterThan(0);
     const key = limitKey('contactCopies', email);
     expect(key.length).toBeLessThan(64);
-    const rows = await suite.db.asOwner((tx) => tx.query<{ key: string }>(`select key from private.rate_limits where key like 'contactCopies:%'`));
+    const rows = await suite.db.asOwner((tx) =>
+      tx.query<{ key: string }>(`select key from private.rate_limits where key like 'contactCopies:%'`),
+    );
     expect(rows.map((row) => row.key)).toContain(key);
     expect(rows.some((row) => row.key.includes('example.test'))).toBe(false);
   });
@@ -139,13 +151,18 @@ describe.each(engines)('rate limits in the database on %s', (engine) => {
 
   // Nobody but the server (service role, through these functions) touches the counters: see
   // tests/integration/rls/rate_limits.test.ts for the table itself.
-  matrix(suite, 'consume a limit', { sql: `select * from public.consume_rate_limit('matrix', 5, 60)` }, {
-    visitor: 'denied',
-    userA: 'denied',
-    admin: 'denied',
-    superAdmin: 'denied',
-    service: 1,
-  });
+  matrix(
+    suite,
+    'consume a limit',
+    { sql: `select * from public.consume_rate_limit('matrix', 5, 60)` },
+    {
+      visitor: 'denied',
+      userA: 'denied',
+      admin: 'denied',
+      superAdmin: 'denied',
+      service: 1,
+    },
+  );
   for (const sql of [
     `select * from public.begin_sign_in_attempt('matrix', 5, 900, 86400)`,
     `select public.clear_rate_limit('matrix')`,

@@ -45,7 +45,11 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
   const password = 'right-password-1';
 
   async function setup(overrides: Partial<LimitPolicies> = {}) {
-    const auth = new LocalAuth({ db: suite.db, jwtSecret: new TextEncoder().encode('x'.repeat(48)), mail: new MailQueue({ logToConsole: false }) });
+    const auth = new LocalAuth({
+      db: suite.db,
+      jwtSecret: new TextEncoder().encode('x'.repeat(48)),
+      mail: new MailQueue({ logToConsole: false }),
+    });
     const limiter = new DatabaseRateLimiter(suite.db, policies(overrides));
     const email = `backoff-${engine}-${++n}@example.test`;
     await auth.signUp(jar(), { email, password, fullName: 'Backoff Tester', phone: '', company: '', locale: 'en' });
@@ -134,7 +138,8 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
     } as unknown as AuthPort;
     const email = `down-${engine}@example.test`;
     const results = [];
-    for (let i = 0; i < 8; i++) results.push(await outcome(signInWithLimits({ auth: broken, limiter }, jar(), { email, password, clientAddress: nextAddress() })));
+    for (let i = 0; i < 8; i++)
+      results.push(await outcome(signInWithLimits({ auth: broken, limiter }, jar(), { email, password, clientAddress: nextAddress() })));
     expect(results).toEqual(Array(8).fill('unexpected_failure'));
   });
 

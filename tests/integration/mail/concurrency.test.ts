@@ -17,12 +17,20 @@ describe.each(engines)('concurrent outbox delivery on %s', (engine) => {
     h.db().asService(async (tx) => {
       const ids: string[] = [];
       for (let i = 0; i < count; i++) {
-        ids.push(await mail.enqueue(tx, { to: `lead${i}@example.test`, subject: `Lead ${i}`, text: `Lead ${i}`, html: `<p>Lead ${i}</p>`, kind: 'contact_thank_you', locale: 'en' }));
+        ids.push(
+          await mail.enqueue(tx, {
+            to: `lead${i}@example.test`,
+            subject: `Lead ${i}`,
+            text: `Lead ${i}`,
+            html: `<p>Lead ${i}</p>`,
+            kind: 'contact_thank_you',
+            locale: 'en',
+          }),
+        );
       }
       return ids;
     });
   const statuses = async (ids: string[]) => (await Promise.all(ids.map((id) => outboxRow(h.db(), id)))).map((row) => row.status);
-
 
   it('two runs at the same time send each e-mail exactly once', async () => {
     const ids = await queueMany(12);

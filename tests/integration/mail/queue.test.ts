@@ -11,7 +11,14 @@ import { clearOutbox } from '../support/fakeSendgrid';
 const STUDIO = 'team@siampixel.example';
 const mail = new MailQueue({ logToConsole: false, studioInbox: STUDIO });
 const customer = { name: 'สมชาย ใจดี', email: 'somchai@example.test', phone: '081 234 5678', company: 'ใจดี จำกัด' };
-const plan = { title: 'ร้านค้าออนไลน์', description: 'ร้านขายผ้าไหม'.repeat(10), timeline: '4-6 สัปดาห์', basePrice: 25000, finalPrice: 30000, features: [{ name: 'ระบบอีคอมเมิร์ซ', price: 5000 }] };
+const plan = {
+  title: 'ร้านค้าออนไลน์',
+  description: 'ร้านขายผ้าไหม'.repeat(10),
+  timeline: '4-6 สัปดาห์',
+  basePrice: 25000,
+  finalPrice: 30000,
+  features: [{ name: 'ระบบอีคอมเมิร์ซ', price: 5000 }],
+};
 const details = { business_name: 'ใจดี', timeline: '1 เดือน', quantity: 1 };
 const related = { relatedTable: 'quotes', relatedId: '00000000-0000-4000-8000-000000000001' };
 
@@ -20,15 +27,79 @@ const toStudio = { to: STUDIO, replyTo: customer.email, locale: 'en' } as const;
 const toCustomer = { to: customer.email, replyTo: STUDIO, locale: 'th' } as const;
 
 const helpers: Helper[] = [
-  ['onboarding_request', (tx) => mail.enqueueOnboardingRequest(tx, { ...customer, selectedPackage: 'Business', packagePrice: 45000, projectDescription: 'x'.repeat(60), source: 'modal', locale: 'th' }, related), toStudio],
-  ['onboarding_confirmation', (tx) => mail.enqueueOnboardingConfirmation(tx, customer, { name: customer.name, selectedPackage: 'Business', packagePrice: 45000, projectDescription: 'x'.repeat(60), locale: 'th' }, related), toCustomer],
-  ['contact_notification', (tx) => mail.enqueueContactNotification(tx, { ...customer, subject: 'สอบถาม', message: 'สวัสดีครับ', locale: 'th' }), toStudio],
-  ['contact_thank_you', (tx) => mail.enqueueContactThankYou(tx, { ...customer, subject: 'สอบถาม', message: 'สวัสดีครับ', locale: 'th' }), toCustomer],
-  ['purchase_attempt', (tx) => mail.enqueuePurchaseAttempt(tx, { ...customer, packageName: 'Business', amount: 45000, projectDetails: details, locale: 'th' }, related), toStudio],
-  ['quote_confirmation', (tx) => mail.enqueueQuoteConfirmation(tx, { ...customer, packageName: 'Business', amount: 45000, projectDetails: details, locale: 'th' }, related), toCustomer],
-  ['custom_project_plan', (tx) => mail.enqueueCustomProjectPlan(tx, customer, { name: customer.name, locale: 'th', plan }, related), toCustomer],
-  ['quote_request_without_account', (tx) => mail.enqueueQuoteRequestWithoutAccount(tx, { ...customer, locale: 'th', projectDescription: plan.description, plan }, related), toStudio],
-  ['quote_status', (tx) => mail.enqueueQuoteStatus(tx, customer, { locale: 'th', name: customer.name, status: 'quoted', quotedPrice: 52000 }, related), toCustomer],
+  [
+    'onboarding_request',
+    (tx) =>
+      mail.enqueueOnboardingRequest(
+        tx,
+        {
+          ...customer,
+          selectedPackage: 'Business',
+          packagePrice: 45000,
+          projectDescription: 'x'.repeat(60),
+          source: 'modal',
+          locale: 'th',
+        },
+        related,
+      ),
+    toStudio,
+  ],
+  [
+    'onboarding_confirmation',
+    (tx) =>
+      mail.enqueueOnboardingConfirmation(
+        tx,
+        customer,
+        { name: customer.name, selectedPackage: 'Business', packagePrice: 45000, projectDescription: 'x'.repeat(60), locale: 'th' },
+        related,
+      ),
+    toCustomer,
+  ],
+  [
+    'contact_notification',
+    (tx) => mail.enqueueContactNotification(tx, { ...customer, subject: 'สอบถาม', message: 'สวัสดีครับ', locale: 'th' }),
+    toStudio,
+  ],
+  [
+    'contact_thank_you',
+    (tx) => mail.enqueueContactThankYou(tx, { ...customer, subject: 'สอบถาม', message: 'สวัสดีครับ', locale: 'th' }),
+    toCustomer,
+  ],
+  [
+    'purchase_attempt',
+    (tx) =>
+      mail.enqueuePurchaseAttempt(
+        tx,
+        { ...customer, packageName: 'Business', amount: 45000, projectDetails: details, locale: 'th' },
+        related,
+      ),
+    toStudio,
+  ],
+  [
+    'quote_confirmation',
+    (tx) =>
+      mail.enqueueQuoteConfirmation(
+        tx,
+        { ...customer, packageName: 'Business', amount: 45000, projectDetails: details, locale: 'th' },
+        related,
+      ),
+    toCustomer,
+  ],
+  [
+    'custom_project_plan',
+    (tx) => mail.enqueueCustomProjectPlan(tx, customer, { name: customer.name, locale: 'th', plan }, related),
+    toCustomer,
+  ],
+  [
+    'quote_request_without_account',
+    (tx) => mail.enqueueQuoteRequestWithoutAccount(tx, { ...customer, locale: 'th', projectDescription: plan.description, plan }, related),
+    toStudio,
+  ],
+  [
+    'quote_status',
+    (tx) => mail.enqueueQuoteStatus(tx, customer, { locale: 'th', name: customer.name, status: 'quoted', quotedPrice: 52000 }, related),
+    toCustomer,
+  ],
 ];
 
 interface Row {
@@ -46,7 +117,11 @@ interface Row {
 describe.each(engines)('mail queue helpers on %s', (engine) => {
   let handle: TestDatabase;
   const rowOf = async (id: string) =>
-    (await handle.db.asService((tx) => tx.one<Row>('select kind, to_email, to_name, reply_to, locale, status, subject, html, text from public.email_outbox where id = $1', [id])))!;
+    (await handle.db.asService((tx) =>
+      tx.one<Row>('select kind, to_email, to_name, reply_to, locale, status, subject, html, text from public.email_outbox where id = $1', [
+        id,
+      ]),
+    ))!;
 
   beforeAll(async () => {
     handle = await openTestDatabase(engine);
@@ -65,7 +140,9 @@ describe.each(engines)('mail queue helpers on %s', (engine) => {
   });
 
   it('links lead e-mails to their row', async () => {
-    const id = await handle.db.asService((tx) => mail.enqueueQuoteStatus(tx, customer, { locale: 'en', name: 'Ann', status: 'approved' }, related));
+    const id = await handle.db.asService((tx) =>
+      mail.enqueueQuoteStatus(tx, customer, { locale: 'en', name: 'Ann', status: 'approved' }, related),
+    );
     const link = await handle.db.asService((tx) => tx.one('select related_table, related_id from public.email_outbox where id = $1', [id]));
     expect(link).toEqual({ related_table: 'quotes', related_id: related.relatedId });
   });

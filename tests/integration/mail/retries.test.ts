@@ -14,8 +14,11 @@ describe.each(engines)('outbox retries on %s', (engine) => {
   const h = useMailHarness(engine, (fake) => fake.always({ status: 202 }));
   const transport = (timeoutMs = 2000) => new SendGridTransport({ apiKey: FAKE_SENDGRID_KEY, baseUrl: h.fake().url, timeoutMs });
   const queue = (to = 'ann@example.test') =>
-    h.db().asService((tx) => mail.enqueue(tx, { to, subject: 'Your plan', html: '<p>Plan</p>', text: 'Plan', kind: 'custom_project_plan', locale: 'en' }));
-
+    h
+      .db()
+      .asService((tx) =>
+        mail.enqueue(tx, { to, subject: 'Your plan', html: '<p>Plan</p>', text: 'Plan', kind: 'custom_project_plan', locale: 'en' }),
+      );
 
   it('retries after a 500 once the backoff has passed, not before', async () => {
     const id = await queue();

@@ -4,14 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { StripePayments } from '../../../src/server/payments/stripe';
 import { PaymentEventError, PaymentSignatureError, type CheckoutRequest } from '../../../src/server/payments/types';
-import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
-  signedBody,
-  signedWebhook,
-  startFakeStripe,
-  type FakeStripe,
-} from '../support/fakeStripe';
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, signedBody, signedWebhook, startFakeStripe, type FakeStripe } from '../support/fakeStripe';
 
 const request: CheckoutRequest = {
   quoteId: '11111111-1111-4111-8111-111111111111',
@@ -283,7 +276,13 @@ describe('StripePayments against a fake Stripe API', () => {
       it('accepts a null amount_total and currency as before, and reads the payer e-mail from customer_details', () => {
         const signed = signedBody(
           event({
-            object: { ...session(), amount_total: null, currency: null, customer_email: null, customer_details: { email: 'payer@example.test' } },
+            object: {
+              ...session(),
+              amount_total: null,
+              currency: null,
+              customer_email: null,
+              customer_details: { email: 'payer@example.test' },
+            },
           }),
         );
         expect(payments.parseWebhook(signed.body, signed.signature)).toMatchObject({

@@ -3,11 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { StripePayments } from '../../../src/server/payments/stripe';
-import {
-  settleReturnFromCheckout,
-  startOrder,
-  type OrderRequest,
-} from '../../../src/server/orders/checkout';
+import { settleReturnFromCheckout, startOrder, type OrderRequest } from '../../../src/server/orders/checkout';
 import { handlePaymentWebhook } from '../../../src/server/orders/webhook';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { createUser, type User } from '../support/actors';

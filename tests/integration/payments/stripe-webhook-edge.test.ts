@@ -143,7 +143,9 @@ describe.each(engines)('Stripe webhook edges on %s', (engine) => {
     );
   const ordersFor = (sessionId: string) =>
     db().asService((tx) =>
-      tx.query<{ status: string; user_id: string | null }>('select status, user_id from public.orders where payment_session_id = $1', [sessionId]),
+      tx.query<{ status: string; user_id: string | null }>('select status, user_id from public.orders where payment_session_id = $1', [
+        sessionId,
+      ]),
     );
 
   beforeAll(async () => {
@@ -398,7 +400,10 @@ describe.each(engines)('Stripe webhook edges on %s', (engine) => {
 
     it('answers 500 (Stripe retries) without the database message, for paid, unmatched and expired events', async () => {
       for (const delivery of [
-        signedWebhook('checkout.session.completed', paidSession({ quote_id: randomUUID(), user_id: randomUUID(), package_id: randomUUID(), quantity: '1' })),
+        signedWebhook(
+          'checkout.session.completed',
+          paidSession({ quote_id: randomUUID(), user_id: randomUUID(), package_id: randomUUID(), quantity: '1' }),
+        ),
         signedWebhook('checkout.session.completed', paidSession({})),
         signedWebhook('checkout.session.expired', { ...paidSession({}), status: 'expired', payment_status: 'unpaid' }),
       ]) {

@@ -164,9 +164,7 @@ describe('Pexels adapter', () => {
       const port: PhotoPort = {
         search: async (query) => {
           calls.push(query);
-          return query === 'b'
-            ? [{ src: 'https://img.test/b.jpg', alt: 'b', photographer: 'P', pageUrl: 'https://img.test/b' }]
-            : [];
+          return query === 'b' ? [{ src: 'https://img.test/b.jpg', alt: 'b', photographer: 'P', pageUrl: 'https://img.test/b' }] : [];
         },
       };
       expect(await findPhoto(port, ['a', 'b', 'c'])).toMatchObject({ src: 'https://img.test/b.jpg' });

@@ -91,7 +91,9 @@ describe.each(engines)('demo checkout and dashboard on %s', (engine) => {
     expect(result.url).toContain('/th/checkout/demo/');
     // The Thai customer's confirmation names the package in Thai; the studio's alert stays English.
     const mails = await db.asService((tx) =>
-      tx.query<{ kind: string; text: string }>('select kind, text from public.email_outbox where related_id = $1 order by kind', [result.quoteId]),
+      tx.query<{ kind: string; text: string }>('select kind, text from public.email_outbox where related_id = $1 order by kind', [
+        result.quoteId,
+      ]),
     );
     expect(mails.find((m) => m.kind === 'quote_confirmation')?.text).toContain('เว็บไซต์ธุรกิจ');
     expect(mails.find((m) => m.kind === 'purchase_attempt')?.text).toContain('Business Website');
@@ -100,7 +102,7 @@ describe.each(engines)('demo checkout and dashboard on %s', (engine) => {
     expect((await payments.getCheckout(sessionId))?.status).toBe('expired');
   });
 
-  it("refuses a retired package and leaves no quote, no e-mail and no order", async () => {
+  it('refuses a retired package and leaves no quote, no e-mail and no order', async () => {
     const before = await db.asService((tx) => tx.one<{ n: number }>('select count(*)::int as n from public.quotes'));
     const result = await startOrder({ db, mail, payments }, request(bob, { packageId: SEED.packages.retiredLandingPage }));
     expect(result).toEqual({ ok: false, error: 'package_not_found' });
@@ -125,7 +127,10 @@ describe.each(engines)('demo checkout and dashboard on %s', (engine) => {
   it('shows the admin’s custom price, timeline and notes once the quote is reviewed', async () => {
     const [quote] = (await loadDashboard(db, alice.claims, 'en')).quotes;
     await db.asService((tx) =>
-      tx.query(`update public.quotes set status = 'quoted', quoted_price = 45000, quoted_timeline = '2-3 weeks', admin_notes = 'Includes LINE OA' where id = $1`, [quote?.id]),
+      tx.query(
+        `update public.quotes set status = 'quoted', quoted_price = 45000, quoted_timeline = '2-3 weeks', admin_notes = 'Includes LINE OA' where id = $1`,
+        [quote?.id],
+      ),
     );
     const updated = (await loadDashboard(db, alice.claims, 'en')).quotes.find((q) => q.id === quote?.id);
     expect(updated).toMatchObject({ price: 45_000, custom: true, timeline: '2-3 weeks', adminNotes: 'Includes LINE OA', status: 'quoted' });

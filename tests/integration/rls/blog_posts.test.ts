@@ -12,39 +12,56 @@ describe.each(engines)('blog_posts RLS on %s', (engine) => {
   const suite = useSuite(engine);
 
   describe('select', () => {
-    matrix(suite, 'select all posts', { sql: 'select id from public.blog_posts' }, {
-      visitor: SEED.publishedPostCount,
-      userA: SEED.publishedPostCount,
-      fakeAdmin: SEED.publishedPostCount,
-      admin: SEED.publishedPostCount + 1,
-      appAdmin: SEED.publishedPostCount + 1,
-      service: SEED.publishedPostCount + 1,
-    });
-    matrix(suite, 'select the draft post', { sql: 'select id from public.blog_posts where id = $1', params: draft }, {
-      visitor: 0,
-      userA: 0,
-      fakeAdmin: 0,
-      admin: 1,
-      appAdmin: 1,
-      service: 1,
-    });
+    matrix(
+      suite,
+      'select all posts',
+      { sql: 'select id from public.blog_posts' },
+      {
+        visitor: SEED.publishedPostCount,
+        userA: SEED.publishedPostCount,
+        fakeAdmin: SEED.publishedPostCount,
+        admin: SEED.publishedPostCount + 1,
+        appAdmin: SEED.publishedPostCount + 1,
+        service: SEED.publishedPostCount + 1,
+      },
+    );
+    matrix(
+      suite,
+      'select the draft post',
+      { sql: 'select id from public.blog_posts where id = $1', params: draft },
+      {
+        visitor: 0,
+        userA: 0,
+        fakeAdmin: 0,
+        admin: 1,
+        appAdmin: 1,
+        service: 1,
+      },
+    );
     matrix(
       suite,
       'select a published post by slug',
-      { sql: `select id from public.blog_posts where slug = 'local-seo-in-bangkok-how-to-get-found-on-google-maps' and status = 'published'` },
+      {
+        sql: `select id from public.blog_posts where slug = 'local-seo-in-bangkok-how-to-get-found-on-google-maps' and status = 'published'`,
+      },
       { visitor: 1, userA: 1 },
     );
   });
 
   describe('insert', () => {
-    matrix(suite, 'create a post', { sql: insertPost }, {
-      visitor: 'denied',
-      userA: 'rls',
-      fakeAdmin: 'rls',
-      admin: 1,
-      appAdmin: 1,
-      service: 1,
-    });
+    matrix(
+      suite,
+      'create a post',
+      { sql: insertPost },
+      {
+        visitor: 'denied',
+        userA: 'rls',
+        fakeAdmin: 'rls',
+        admin: 1,
+        appAdmin: 1,
+        service: 1,
+      },
+    );
   });
 
   describe('update and delete', () => {
@@ -66,13 +83,18 @@ describe.each(engines)('blog_posts RLS on %s', (engine) => {
       },
       { userA: 0, admin: 1, service: 1 },
     );
-    matrix(suite, 'delete a published post', { sql: 'delete from public.blog_posts where id = $1 returning id', params: published }, {
-      visitor: 'denied',
-      userA: 0,
-      fakeAdmin: 0,
-      admin: 1,
-      appAdmin: 1,
-      service: 1,
-    });
+    matrix(
+      suite,
+      'delete a published post',
+      { sql: 'delete from public.blog_posts where id = $1 returning id', params: published },
+      {
+        visitor: 'denied',
+        userA: 0,
+        fakeAdmin: 0,
+        admin: 1,
+        appAdmin: 1,
+        service: 1,
+      },
+    );
   });
 });

@@ -16,34 +16,49 @@ describe.each(engines)('contact_messages RLS on %s', (engine) => {
   const suite = useSuite(engine, setup);
   const message = (s: Suite) => [s.ids['message']];
 
-  matrix(suite, 'select messages', { sql: 'select id from public.contact_messages' }, {
-    visitor: 'denied',
-    userA: 0,
-    fakeAdmin: 0,
-    admin: 1,
-    appAdmin: 1,
-    service: 1,
-  });
-  matrix(suite, 'insert a message', { sql: insertMessage }, {
-    visitor: 'denied',
-    userA: 'denied',
-    fakeAdmin: 'denied',
-    admin: 'denied',
-    superAdmin: 'denied',
-    service: 1,
-  });
+  matrix(
+    suite,
+    'select messages',
+    { sql: 'select id from public.contact_messages' },
+    {
+      visitor: 'denied',
+      userA: 0,
+      fakeAdmin: 0,
+      admin: 1,
+      appAdmin: 1,
+      service: 1,
+    },
+  );
+  matrix(
+    suite,
+    'insert a message',
+    { sql: insertMessage },
+    {
+      visitor: 'denied',
+      userA: 'denied',
+      fakeAdmin: 'denied',
+      admin: 'denied',
+      superAdmin: 'denied',
+      service: 1,
+    },
+  );
   matrix(
     suite,
     'mark a message handled',
     { sql: 'update public.contact_messages set handled_at = now() where id = $1 returning id', params: message },
     { visitor: 'denied', userA: 0, fakeAdmin: 0, admin: 1, appAdmin: 1, service: 1 },
   );
-  matrix(suite, 'delete a message', { sql: 'delete from public.contact_messages where id = $1 returning id', params: message }, {
-    visitor: 'denied',
-    userA: 0,
-    fakeAdmin: 0,
-    admin: 1,
-    appAdmin: 1,
-    service: 1,
-  });
+  matrix(
+    suite,
+    'delete a message',
+    { sql: 'delete from public.contact_messages where id = $1 returning id', params: message },
+    {
+      visitor: 'denied',
+      userA: 0,
+      fakeAdmin: 0,
+      admin: 1,
+      appAdmin: 1,
+      service: 1,
+    },
+  );
 });

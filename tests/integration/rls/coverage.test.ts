@@ -48,7 +48,10 @@ describe.each(engines)('RLS test coverage on %s', (engine) => {
          order by 1`,
       ),
     );
-    expect(unprotected.map((row) => row.name), 'tables without row-level security').toEqual([]);
+    expect(
+      unprotected.map((row) => row.name),
+      'tables without row-level security',
+    ).toEqual([]);
   });
 
   it('has a tests/integration/rls/<table>.test.ts for every table with row-level security', () => {

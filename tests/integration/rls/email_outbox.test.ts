@@ -19,18 +19,30 @@ async function setup(suite: Suite) {
 describe.each(engines)('email_outbox RLS on %s', (engine) => {
   const suite = useSuite(engine, setup);
   const quoteMail = (s: Suite) => [s.ids['quoteMail']];
-  const onlyService = { visitor: 'denied', userA: 'denied', admin: 'denied', appAdmin: 'denied', superAdmin: 'denied', service: 1 } as const;
+  const onlyService = {
+    visitor: 'denied',
+    userA: 'denied',
+    admin: 'denied',
+    appAdmin: 'denied',
+    superAdmin: 'denied',
+    service: 1,
+  } as const;
 
   describe('select', () => {
-    matrix(suite, 'select outbox e-mails', { sql: 'select id from public.email_outbox' }, {
-      visitor: 'denied',
-      userA: 0,
-      userB: 0,
-      fakeAdmin: 0,
-      admin: 1,
-      appAdmin: 1,
-      service: 3,
-    });
+    matrix(
+      suite,
+      'select outbox e-mails',
+      { sql: 'select id from public.email_outbox' },
+      {
+        visitor: 'denied',
+        userA: 0,
+        userB: 0,
+        fakeAdmin: 0,
+        admin: 1,
+        appAdmin: 1,
+        service: 3,
+      },
+    );
     matrix(
       suite,
       'select password-reset and auth e-mails',
@@ -40,14 +52,19 @@ describe.each(engines)('email_outbox RLS on %s', (engine) => {
   });
 
   describe('queue', () => {
-    matrix(suite, 'queue an e-mail', { sql: queue('quote_status') }, {
-      visitor: 'denied',
-      userA: 'rls',
-      fakeAdmin: 'rls',
-      admin: 1,
-      appAdmin: 1,
-      service: 1,
-    });
+    matrix(
+      suite,
+      'queue an e-mail',
+      { sql: queue('quote_status') },
+      {
+        visitor: 'denied',
+        userA: 'rls',
+        fakeAdmin: 'rls',
+        admin: 1,
+        appAdmin: 1,
+        service: 1,
+      },
+    );
     matrix(suite, 'queue a password-reset e-mail', { sql: queue('password_reset') }, { admin: 'rls', service: 1 });
     matrix(
       suite,
@@ -64,7 +81,10 @@ describe.each(engines)('email_outbox RLS on %s', (engine) => {
     matrix(
       suite,
       'mark an e-mail sent',
-      { sql: `update public.email_outbox set status = 'sent', attempts = attempts + 1, sent_at = now() where id = $1 returning id`, params: quoteMail },
+      {
+        sql: `update public.email_outbox set status = 'sent', attempts = attempts + 1, sent_at = now() where id = $1 returning id`,
+        params: quoteMail,
+      },
       onlyService,
     );
     matrix(
@@ -77,6 +97,11 @@ describe.each(engines)('email_outbox RLS on %s', (engine) => {
       },
       onlyService,
     );
-    matrix(suite, 'delete an e-mail', { sql: 'delete from public.email_outbox where id = $1 returning id', params: quoteMail }, onlyService);
+    matrix(
+      suite,
+      'delete an e-mail',
+      { sql: 'delete from public.email_outbox where id = $1 returning id', params: quoteMail },
+      onlyService,
+    );
   });
 });

@@ -33,16 +33,21 @@ describe.each(engines)('orders RLS on %s', (engine) => {
     service: 1,
   } as const;
 
-  matrix(suite, "select user A's order", { sql: 'select id from public.orders where id = $1', params: orderA }, {
-    visitor: 'denied',
-    userA: 1,
-    userB: 0,
-    fakeAdmin: 0,
-    admin: 1,
-    appAdmin: 1,
-    superAdmin: 1,
-    service: 1,
-  });
+  matrix(
+    suite,
+    "select user A's order",
+    { sql: 'select id from public.orders where id = $1', params: orderA },
+    {
+      visitor: 'denied',
+      userA: 1,
+      userB: 0,
+      fakeAdmin: 0,
+      admin: 1,
+      appAdmin: 1,
+      superAdmin: 1,
+      service: 1,
+    },
+  );
   matrix(suite, 'select all orders', { sql: 'select id from public.orders' }, { userA: 1, userB: 1, fakeAdmin: 0, admin: 2 });
 
   matrix(

@@ -37,7 +37,10 @@ describe.each(engines)('package_features RLS on %s', (engine) => {
     matrix(
       suite,
       'update a package feature',
-      { sql: 'update public.package_features set is_included = true where package_id = $1 returning id', params: () => [SEED.packages.starterWebsite] },
+      {
+        sql: 'update public.package_features set is_included = true where package_id = $1 returning id',
+        params: () => [SEED.packages.starterWebsite],
+      },
       { visitor: 'denied', userA: 'denied', admin: 'denied', superAdmin: 'denied', service: 6 },
     );
     matrix(

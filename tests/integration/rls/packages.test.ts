@@ -12,22 +12,32 @@ describe.each(engines)('packages RLS on %s', (engine) => {
   const suite = useSuite(engine);
 
   describe('select', () => {
-    matrix(suite, 'select active packages', { sql: 'select id from public.packages' }, {
-      visitor: SEED.activePackageCount,
-      userA: SEED.activePackageCount,
-      fakeAdmin: SEED.activePackageCount,
-      admin: SEED.activePackageCount + 1,
-      appAdmin: SEED.activePackageCount + 1,
-      service: SEED.activePackageCount + 1,
-    });
-    matrix(suite, 'select the inactive package', { sql: 'select id from public.packages where id = $1', params: () => [inactive] }, {
-      visitor: 0,
-      userA: 0,
-      fakeAdmin: 0,
-      admin: 1,
-      appAdmin: 1,
-      service: 1,
-    });
+    matrix(
+      suite,
+      'select active packages',
+      { sql: 'select id from public.packages' },
+      {
+        visitor: SEED.activePackageCount,
+        userA: SEED.activePackageCount,
+        fakeAdmin: SEED.activePackageCount,
+        admin: SEED.activePackageCount + 1,
+        appAdmin: SEED.activePackageCount + 1,
+        service: SEED.activePackageCount + 1,
+      },
+    );
+    matrix(
+      suite,
+      'select the inactive package',
+      { sql: 'select id from public.packages where id = $1', params: () => [inactive] },
+      {
+        visitor: 0,
+        userA: 0,
+        fakeAdmin: 0,
+        admin: 1,
+        appAdmin: 1,
+        service: 1,
+      },
+    );
   });
 
   describe('writes', () => {
@@ -38,7 +48,12 @@ describe.each(engines)('packages RLS on %s', (engine) => {
       { sql: `insert into public.packages (name, price, category) values ('Cheap', 1, 'website') returning id` },
       writers,
     );
-    matrix(suite, 'update a price', { sql: 'update public.packages set price = 1 where id = $1 returning id', params: () => [active] }, writers);
+    matrix(
+      suite,
+      'update a price',
+      { sql: 'update public.packages set price = 1 where id = $1 returning id', params: () => [active] },
+      writers,
+    );
     matrix(suite, 'delete a package', { sql: 'delete from public.packages where id = $1 returning id', params: () => [active] }, writers);
   });
 

@@ -29,17 +29,22 @@ describe.each(engines)('payment_reconciliations RLS on %s', (engine) => {
     service: 1,
   } as const;
 
-  matrix(suite, 'select every reconciliation', { sql: 'select id, metadata from public.payment_reconciliations' }, {
-    visitor: 'denied',
-    // Even the customer the metadata names: the row is the studio's working list.
-    userA: 0,
-    userB: 0,
-    fakeAdmin: 0,
-    admin: 1,
-    appAdmin: 1,
-    superAdmin: 1,
-    service: 1,
-  });
+  matrix(
+    suite,
+    'select every reconciliation',
+    { sql: 'select id, metadata from public.payment_reconciliations' },
+    {
+      visitor: 'denied',
+      // Even the customer the metadata names: the row is the studio's working list.
+      userA: 0,
+      userB: 0,
+      fakeAdmin: 0,
+      admin: 1,
+      appAdmin: 1,
+      superAdmin: 1,
+      service: 1,
+    },
+  );
 
   matrix(
     suite,

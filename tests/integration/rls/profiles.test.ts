@@ -31,7 +31,10 @@ describe.each(engines)('profiles RLS on %s', (engine) => {
   });
 
   describe('update of editable fields', () => {
-    const statement = { sql: `update public.profiles set full_name = 'Renamed', company = 'Co' where id = $1 returning id`, params: idOf('userA') };
+    const statement = {
+      sql: `update public.profiles set full_name = 'Renamed', company = 'Co' where id = $1 returning id`,
+      params: idOf('userA'),
+    };
     matrix(suite, "update user A's name", statement, {
       visitor: 'denied',
       userA: 1,
@@ -71,7 +74,7 @@ describe.each(engines)('profiles RLS on %s', (engine) => {
       service: 1,
     });
     matrix(suite, 'raise own role from admin to super_admin', promote('admin', 'super_admin'), { admin: roleRefused });
-    matrix(suite, "demote the admin to user", promote('admin', 'user'), { admin: roleRefused, superAdmin: 1 });
+    matrix(suite, 'demote the admin to user', promote('admin', 'user'), { admin: roleRefused, superAdmin: 1 });
 
     it('lets a user save their profile when the role is sent unchanged', async () => {
       const outcome = await probe(
@@ -91,13 +94,18 @@ describe.each(engines)('profiles RLS on %s', (engine) => {
       { sql: `insert into public.profiles (id, full_name) values (gen_random_uuid(), 'Ghost') returning id` },
       { visitor: 'denied', userA: 'denied', admin: 'denied', superAdmin: 'denied' },
     );
-    matrix(suite, "delete user A's profile", { sql: 'delete from public.profiles where id = $1 returning id', params: idOf('userA') }, {
-      visitor: 'denied',
-      userA: 'denied',
-      userB: 'denied',
-      admin: 'denied',
-      superAdmin: 'denied',
-      service: 1,
-    });
+    matrix(
+      suite,
+      "delete user A's profile",
+      { sql: 'delete from public.profiles where id = $1 returning id', params: idOf('userA') },
+      {
+        visitor: 'denied',
+        userA: 'denied',
+        userB: 'denied',
+        admin: 'denied',
+        superAdmin: 'denied',
+        service: 1,
+      },
+    );
   });
 });

@@ -27,49 +27,84 @@ describe.each(engines)('quotes RLS on %s', (engine) => {
   const quoteA = (s: Suite) => [s.ids['quoteA']];
 
   describe('select', () => {
-    matrix(suite, "select user A's quote", { sql: 'select id from public.quotes where id = $1', params: quoteA }, {
-      visitor: 'denied',
-      userA: 1,
-      userB: 0,
-      fakeAdmin: 0,
-      admin: 1,
-      appAdmin: 1,
-      service: 1,
-    });
-    matrix(suite, 'select all quotes', { sql: 'select id from public.quotes' }, {
-      userA: 1,
-      userB: 1,
-      fakeAdmin: 0,
-      admin: 3,
-      appAdmin: 3,
-    });
+    matrix(
+      suite,
+      "select user A's quote",
+      { sql: 'select id from public.quotes where id = $1', params: quoteA },
+      {
+        visitor: 'denied',
+        userA: 1,
+        userB: 0,
+        fakeAdmin: 0,
+        admin: 1,
+        appAdmin: 1,
+        service: 1,
+      },
+    );
+    matrix(
+      suite,
+      'select all quotes',
+      { sql: 'select id from public.quotes' },
+      {
+        userA: 1,
+        userB: 1,
+        fakeAdmin: 0,
+        admin: 3,
+        appAdmin: 3,
+      },
+    );
   });
 
   describe('insert by a customer', () => {
-    matrix(suite, 'request a pending quote for oneself', { sql: insertQuote('', ''), params: own }, {
-      visitor: 'denied',
-      userA: 1,
-      userB: 'rls',
-      fakeAdmin: 'rls',
-      admin: 1,
-      service: 1,
-    });
-    matrix(suite, 'request a quote without a user', { sql: insertQuote('', ''), params: () => [null] }, {
-      userA: 'rls',
-      service: 1,
-    });
-    matrix(suite, "request a quote already 'approved'", { sql: insertQuote(', status', ", 'approved'"), params: own }, {
-      userA: 'rls',
-      admin: 1,
-    });
-    matrix(suite, 'request a quote with a quoted_price', { sql: insertQuote(', quoted_price', ', 1'), params: own }, {
-      userA: 'rls',
-      admin: 1,
-    });
+    matrix(
+      suite,
+      'request a pending quote for oneself',
+      { sql: insertQuote('', ''), params: own },
+      {
+        visitor: 'denied',
+        userA: 1,
+        userB: 'rls',
+        fakeAdmin: 'rls',
+        admin: 1,
+        service: 1,
+      },
+    );
+    matrix(
+      suite,
+      'request a quote without a user',
+      { sql: insertQuote('', ''), params: () => [null] },
+      {
+        userA: 'rls',
+        service: 1,
+      },
+    );
+    matrix(
+      suite,
+      "request a quote already 'approved'",
+      { sql: insertQuote(', status', ", 'approved'"), params: own },
+      {
+        userA: 'rls',
+        admin: 1,
+      },
+    );
+    matrix(
+      suite,
+      'request a quote with a quoted_price',
+      { sql: insertQuote(', quoted_price', ', 1'), params: own },
+      {
+        userA: 'rls',
+        admin: 1,
+      },
+    );
     matrix(suite, 'request a quote with admin notes', { sql: insertQuote(', admin_notes', ", 'vip'"), params: own }, { userA: 'rls' });
-    matrix(suite, 'request a quote with a quoted timeline', { sql: insertQuote(', quoted_timeline', ", '1 day'"), params: own }, {
-      userA: 'rls',
-    });
+    matrix(
+      suite,
+      'request a quote with a quoted timeline',
+      { sql: insertQuote(', quoted_timeline', ", '1 day'"), params: own },
+      {
+        userA: 'rls',
+      },
+    );
   });
 
   describe('update', () => {
@@ -96,14 +131,19 @@ describe.each(engines)('quotes RLS on %s', (engine) => {
   });
 
   describe('delete', () => {
-    matrix(suite, "delete user A's quote", { sql: 'delete from public.quotes where id = $1 returning id', params: quoteA }, {
-      visitor: 'denied',
-      userA: 0,
-      userB: 0,
-      fakeAdmin: 0,
-      admin: 1,
-      appAdmin: 1,
-      service: 1,
-    });
+    matrix(
+      suite,
+      "delete user A's quote",
+      { sql: 'delete from public.quotes where id = $1 returning id', params: quoteA },
+      {
+        visitor: 'denied',
+        userA: 0,
+        userB: 0,
+        fakeAdmin: 0,
+        admin: 1,
+        appAdmin: 1,
+        service: 1,
+      },
+    );
   });
 });

@@ -8,31 +8,51 @@ import { matrix, useSuite } from '../support/matrix';
 describe.each(engines)('rate_limits RLS on %s', (engine) => {
   const suite = useSuite(engine);
 
-  matrix(suite, 'read the counters', { sql: 'select key from private.rate_limits' }, {
-    visitor: 'denied',
-    userA: 'denied',
-    admin: 'denied',
-    superAdmin: 'denied',
-    service: 'denied',
-  });
-  matrix(suite, 'write a counter', { sql: `insert into private.rate_limits values ('k', now(), 0, now()) returning key` }, {
-    visitor: 'denied',
-    userA: 'denied',
-    admin: 'denied',
-    service: 'denied',
-  });
-  matrix(suite, 'update a counter', { sql: `update private.rate_limits set count = 0 returning key` }, {
-    visitor: 'denied',
-    userA: 'denied',
-    admin: 'denied',
-    service: 'denied',
-  });
-  matrix(suite, 'delete a counter', { sql: `delete from private.rate_limits returning key` }, {
-    visitor: 'denied',
-    userA: 'denied',
-    admin: 'denied',
-    service: 'denied',
-  });
+  matrix(
+    suite,
+    'read the counters',
+    { sql: 'select key from private.rate_limits' },
+    {
+      visitor: 'denied',
+      userA: 'denied',
+      admin: 'denied',
+      superAdmin: 'denied',
+      service: 'denied',
+    },
+  );
+  matrix(
+    suite,
+    'write a counter',
+    { sql: `insert into private.rate_limits values ('k', now(), 0, now()) returning key` },
+    {
+      visitor: 'denied',
+      userA: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+  );
+  matrix(
+    suite,
+    'update a counter',
+    { sql: `update private.rate_limits set count = 0 returning key` },
+    {
+      visitor: 'denied',
+      userA: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+  );
+  matrix(
+    suite,
+    'delete a counter',
+    { sql: `delete from private.rate_limits returning key` },
+    {
+      visitor: 'denied',
+      userA: 'denied',
+      admin: 'denied',
+      service: 'denied',
+    },
+  );
 
   it('has row-level security on the counters, with no policy', async () => {
     const row = await suite.db.asOwner((tx) =>

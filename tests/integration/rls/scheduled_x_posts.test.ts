@@ -34,5 +34,10 @@ describe.each(engines)('scheduled_x_posts RLS on %s', (engine) => {
     { sql: `update public.scheduled_x_posts set status = 'cancelled' where id = $1 returning id`, params: scheduled },
     adminsOnly,
   );
-  matrix(suite, 'delete a scheduled post', { sql: 'delete from public.scheduled_x_posts where id = $1 returning id', params: scheduled }, adminsOnly);
+  matrix(
+    suite,
+    'delete a scheduled post',
+    { sql: 'delete from public.scheduled_x_posts where id = $1 returning id', params: scheduled },
+    adminsOnly,
+  );
 });

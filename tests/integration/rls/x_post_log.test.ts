@@ -29,6 +29,11 @@ describe.each(engines)('x_post_log RLS on %s', (engine) => {
     { sql: `insert into public.x_post_log (status, message) values ('failed', 'Failed to post tweet: 401') returning id` },
     adminsInsert,
   );
-  matrix(suite, 'edit a log entry', { sql: `update public.x_post_log set message = 'edited' where id = $1 returning id`, params: logged }, adminsOnly);
+  matrix(
+    suite,
+    'edit a log entry',
+    { sql: `update public.x_post_log set message = 'edited' where id = $1 returning id`, params: logged },
+    adminsOnly,
+  );
   matrix(suite, 'delete a log entry', { sql: 'delete from public.x_post_log where id = $1 returning id', params: logged }, adminsOnly);
 });

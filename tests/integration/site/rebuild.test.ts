@@ -33,7 +33,10 @@ describe('NetlifyBuildHook', () => {
   });
   it('reports a refused hook as failed, with the status', async () => {
     reply = 404;
-    expect(await new NetlifyBuildHook(`${base}/build_hooks/gone`).request('x')).toEqual({ status: 'failed', message: 'Build hook answered 404 Not Found' });
+    expect(await new NetlifyBuildHook(`${base}/build_hooks/gone`).request('x')).toEqual({
+      status: 'failed',
+      message: 'Build hook answered 404 Not Found',
+    });
   });
   it('gives up on a hook that does not answer', async () => {
     reply = 'hang';

@@ -64,11 +64,16 @@ describe.each(engines)('posting to X on %s', (engine) => {
 
   const scheduledRows = () =>
     db.asOwner((tx) => tx.query<ScheduledRow>('select * from public.scheduled_x_posts order by run_at, created_at'));
-  const scheduledRow = (id: string) => db.asOwner((tx) => tx.one<ScheduledRow>('select * from public.scheduled_x_posts where id = $1', [id]));
+  const scheduledRow = (id: string) =>
+    db.asOwner((tx) => tx.one<ScheduledRow>('select * from public.scheduled_x_posts where id = $1', [id]));
   const logRows = () =>
-    db.asOwner((tx) => tx.query<LogRow>('select status, message, tweet_id, tweet_url, post_id from public.x_post_log order by created_at, id'));
+    db.asOwner((tx) =>
+      tx.query<LogRow>('select status, message, tweet_id, tweet_url, post_id from public.x_post_log order by created_at, id'),
+    );
   const postX = (id: string) =>
-    db.asOwner((tx) => tx.one<PostXRow>('select x_post_status, x_post_id, x_post_url, x_posted_at from public.blog_posts where id = $1', [id]));
+    db.asOwner((tx) =>
+      tx.one<PostXRow>('select x_post_status, x_post_id, x_post_url, x_posted_at from public.blog_posts where id = $1', [id]),
+    );
   const setPostX = (id: string, status: string | null) =>
     db.asOwner((tx) => tx.query('update public.blog_posts set x_post_status = $2 where id = $1', [id, status]));
   const schedule = async (text: string, runAt: Date, postId: string | null = null): Promise<string> => {
@@ -156,7 +161,9 @@ describe.each(engines)('posting to X on %s', (engine) => {
       expect(outcome.url).toBe(`https://x.com/i/web/status/${outcome.tweetId}`);
       expect(fake.requests).toHaveLength(1);
       expect(fake.requests[0]).toMatchObject({ scheme: 'oauth1', authError: undefined, status: 201, body: { text } });
-      expect(await logRows()).toEqual([{ status: 'posted', message: text, tweet_id: outcome.tweetId, tweet_url: outcome.url, post_id: SEED.posts.localSeo }]);
+      expect(await logRows()).toEqual([
+        { status: 'posted', message: text, tweet_id: outcome.tweetId, tweet_url: outcome.url, post_id: SEED.posts.localSeo },
+      ]);
       const post = await postX(SEED.posts.localSeo);
       expect(post).toMatchObject({ x_post_status: 'posted', x_post_id: outcome.tweetId, x_post_url: outcome.url });
       expect(post?.x_posted_at).not.toBeNull();
@@ -170,7 +177,13 @@ describe.each(engines)('posting to X on %s', (engine) => {
       expect(outcome).toEqual({ ok: false, message: 'Failed to post tweet: 500 Internal Server Error' });
       expect(errors).toHaveBeenCalledTimes(1);
       expect(await logRows()).toEqual([
-        { status: 'failed', message: 'Failed to post tweet: 500 Internal Server Error', tweet_id: null, tweet_url: null, post_id: SEED.posts.thaiShoppers },
+        {
+          status: 'failed',
+          message: 'Failed to post tweet: 500 Internal Server Error',
+          tweet_id: null,
+          tweet_url: null,
+          post_id: SEED.posts.thaiShoppers,
+        },
       ]);
       expect(await postX(SEED.posts.thaiShoppers)).toMatchObject({ x_post_status: 'failed', x_post_id: null, x_posted_at: null });
     });
@@ -198,7 +211,13 @@ describe.each(engines)('posting to X on %s', (engine) => {
       const id = await schedule('Local SEO in Bangkok, tomorrow morning', runAt, SEED.posts.localSeo);
 
       const row = await scheduledRow(id);
-      expect(row).toMatchObject({ post_id: SEED.posts.localSeo, text: 'Local SEO in Bangkok, tomorrow morning', status: 'scheduled', attempts: 0, tweet_id: null });
+      expect(row).toMatchObject({
+        post_id: SEED.posts.localSeo,
+        text: 'Local SEO in Bangkok, tomorrow morning',
+        status: 'scheduled',
+        attempts: 0,
+        tweet_id: null,
+      });
       expect(iso(row?.run_at ?? '')).toBe(runAt.toISOString());
       expect((await postX(SEED.posts.localSeo))?.x_post_status).toBe('pending');
       expect(await logRows()).toEqual([
@@ -231,7 +250,9 @@ describe.each(engines)('posting to X on %s', (engine) => {
       expect((await scheduledRow(id))?.status).toBe('cancelled');
       expect((await scheduledRow(keep))?.status).toBe('scheduled');
       const cancelled = (await logRows()).filter((entry) => entry.status === 'cancelled');
-      expect(cancelled).toEqual([{ status: 'cancelled', message: 'Cancel me', tweet_id: null, tweet_url: null, post_id: SEED.posts.localSeo }]);
+      expect(cancelled).toEqual([
+        { status: 'cancelled', message: 'Cancel me', tweet_id: null, tweet_url: null, post_id: SEED.posts.localSeo },
+      ]);
       expect((await loadXOverview(db, admin.claims)).scheduled.map((s) => s.id)).toEqual([keep]);
 
       // A cancelled post is not run.
@@ -282,7 +303,10 @@ describe.each(engines)('posting to X on %s', (engine) => {
     it('shows the newest 50 log entries first, and clearXLog empties the log', async () => {
       await db.asService(async (tx) => {
         for (let i = 0; i < 55; i += 1) {
-          await tx.query(`insert into public.x_post_log (created_at, status, message) values ($1, 'posted', $2)`, [minutes(-i).toISOString(), `entry ${i}`]);
+          await tx.query(`insert into public.x_post_log (created_at, status, message) values ($1, 'posted', $2)`, [
+            minutes(-i).toISOString(),
+            `entry ${i}`,
+          ]);
         }
       });
 
@@ -391,7 +415,11 @@ describe.each(engines)('posting to X on %s', (engine) => {
       for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
         expect(await runDueXPosts(db, social, at)).toEqual({ posted: 0, failed: 1 });
         const row = await scheduledRow(id);
-        expect(row).toMatchObject({ status: 'scheduled', attempts: attempt, last_error: 'Failed to post tweet: 500 Internal Server Error' });
+        expect(row).toMatchObject({
+          status: 'scheduled',
+          attempts: attempt,
+          last_error: 'Failed to post tweet: 500 Internal Server Error',
+        });
         const next = new Date(at.getTime() + 5 * 60_000);
         expect(iso(row?.run_at ?? '')).toBe(next.toISOString());
         expect((await postX(SEED.posts.localSeo))?.x_post_status).toBe('pending');
@@ -408,7 +436,11 @@ describe.each(engines)('posting to X on %s', (engine) => {
       expect(fake.requests).toHaveLength(MAX_ATTEMPTS);
       const failed = (await logRows()).filter((entry) => entry.status === 'failed');
       expect(failed).toHaveLength(MAX_ATTEMPTS);
-      expect(failed.every((entry) => entry.message === 'Failed to post tweet: 500 Internal Server Error' && entry.post_id === SEED.posts.localSeo)).toBe(true);
+      expect(
+        failed.every(
+          (entry) => entry.message === 'Failed to post tweet: 500 Internal Server Error' && entry.post_id === SEED.posts.localSeo,
+        ),
+      ).toBe(true);
 
       // A failed row is never run again.
       expect(await runDueXPosts(db, social, minutes(24 * 60))).toEqual({ posted: 0, failed: 0 });
@@ -437,7 +469,13 @@ describe.each(engines)('posting to X on %s', (engine) => {
       expect((await postX(SEED.posts.localSeo))?.x_post_status).toBe('failed');
       expect(fake.requests).toHaveLength(0);
       expect((await logRows()).filter((entry) => entry.status === 'failed')).toEqual([
-        { status: 'failed', message: 'X API credentials are not configured', tweet_id: null, tweet_url: null, post_id: SEED.posts.localSeo },
+        {
+          status: 'failed',
+          message: 'X API credentials are not configured',
+          tweet_id: null,
+          tweet_url: null,
+          post_id: SEED.posts.localSeo,
+        },
       ]);
     });
   });

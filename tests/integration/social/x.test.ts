@@ -210,7 +210,10 @@ describe('X adapter', () => {
 
     it('reports a partial OAuth 1.0a set as a configuration problem instead of posting', async () => {
       const { X_ACCESS_TOKEN_SECRET: _, ...partial } = ENV_OAUTH1;
-      expect(readConfig(partial)).toMatchObject({ ok: false, problems: [expect.stringMatching(/^X posting: X_ACCESS_TOKEN_SECRET missing/)] });
+      expect(readConfig(partial)).toMatchObject({
+        ok: false,
+        problems: [expect.stringMatching(/^X posting: X_ACCESS_TOKEN_SECRET missing/)],
+      });
       const error = await failure(socialFromEnv({ X_API_BASE: fake.url }).post('Hello'));
       expect(error).toMatchObject({ code: 'not_configured', message: 'X API credentials are not configured' });
       expect(fake.requests).toHaveLength(0);

@@ -36,7 +36,12 @@ const DEFAULT_SETTINGS: FakeSettings = { confirmEmail: false, accessTokenTtl: 36
 export type FakeGotrue = Awaited<ReturnType<typeof startFakeGotrue>>;
 
 class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly extra: Json = {}) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Json = {},
+  ) {
     super(message);
   }
 }
@@ -61,8 +66,15 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
   const now = () => Math.floor(Date.now() / 1000) + settings.clockOffset;
   const iss = () => `${url}/auth/v1`;
 
-  const publicUser = ({ password: _password, ...u }: FakeUser) =>
-    ({ ...u, aud: 'authenticated', role: 'authenticated', phone: '', identities: [], updated_at: u.created_at, is_anonymous: false });
+  const publicUser = ({ password: _password, ...u }: FakeUser) => ({
+    ...u,
+    aud: 'authenticated',
+    role: 'authenticated',
+    phone: '',
+    identities: [],
+    updated_at: u.created_at,
+    is_anonymous: false,
+  });
   const userById = (id: string) => [...users.values()].find((u) => u.id === id);
 
   async function issueSession(user: FakeUser, existingSessionId?: string) {
@@ -72,9 +84,25 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
     const exp = iat + settings.accessTokenTtl;
     const { email, app_metadata, user_metadata } = user;
     const amr = [{ method: 'password', timestamp: iat }];
-    const claims = { email, phone: '', app_metadata, user_metadata, role: 'authenticated', aal: 'aal1', amr, session_id: sessionId, is_anonymous: false };
-    const access_token = await new SignJWT(claims).setProtectedHeader({ alg, kid, typ: 'JWT' }).setIssuer(iss()).setSubject(user.id)
-      .setAudience('authenticated').setIssuedAt(iat).setExpirationTime(exp).sign(privateKey);
+    const claims = {
+      email,
+      phone: '',
+      app_metadata,
+      user_metadata,
+      role: 'authenticated',
+      aal: 'aal1',
+      amr,
+      session_id: sessionId,
+      is_anonymous: false,
+    };
+    const access_token = await new SignJWT(claims)
+      .setProtectedHeader({ alg, kid, typ: 'JWT' })
+      .setIssuer(iss())
+      .setSubject(user.id)
+      .setAudience('authenticated')
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(privateKey);
     const refresh_token = base64url(randomBytes(9)); // rotated on every refresh, single use
     refreshTokens.set(refresh_token, { sessionId, used: false });
     return { access_token, token_type: 'bearer', expires_in: exp - iat, expires_at: exp, refresh_token, user: publicUser(user) };
@@ -98,7 +126,8 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
   }
 
   const weak = (password: unknown) => typeof password !== 'string' || password.length < 6;
-  const weakError = () => new HttpError(422, 'weak_password', 'Password should be at least 6 characters.', { weak_password: { reasons: ['length'] } });
+  const weakError = () =>
+    new HttpError(422, 'weak_password', 'Password should be at least 6 characters.', { weak_password: { reasons: ['length'] } });
 
   async function route(method: string, path: string, query: Record<string, string>, body: Json, req: IncomingMessage): Promise<unknown> {
     switch (`${method} ${path}`) {
@@ -113,7 +142,15 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
         const user_metadata = { ...(body['data'] as Json), email, email_verified: Boolean(confirmed), phone_verified: false, sub: id };
         const app_metadata = { provider: 'email', providers: ['email'] };
         const created_at = new Date().toISOString();
-        const user: FakeUser = { id, email, password: String(body['password']), user_metadata, app_metadata, email_confirmed_at: confirmed, created_at };
+        const user: FakeUser = {
+          id,
+          email,
+          password: String(body['password']),
+          user_metadata,
+          app_metadata,
+          email_confirmed_at: confirmed,
+          created_at,
+        };
         users.set(email, user);
         return settings.confirmEmail ? { ...publicUser(user), confirmation_sent_at: new Date().toISOString() } : issueSession(user);
       }
@@ -134,7 +171,8 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
         const { user } = await authenticate(req);
         if (body['password'] !== undefined) {
           if (weak(body['password'])) throw weakError();
-          if (body['password'] === user.password) throw new HttpError(422, 'same_password', 'New password should be different from the old password.');
+          if (body['password'] === user.password)
+            throw new HttpError(422, 'same_password', 'New password should be different from the old password.');
           user.password = String(body['password']);
         }
         if (body['data']) user.user_metadata = { ...user.user_metadata, ...(body['data'] as Json) };
@@ -170,7 +208,8 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
       if (!entry) throw new HttpError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       const session = sessions.get(entry.sessionId);
       const user = session && userById(session.userId);
-      if (!session || session.revoked || !user) throw new HttpError(400, 'session_expired', 'Invalid Refresh Token: Session Expired (Revoked by Newer Login)');
+      if (!session || session.revoked || !user)
+        throw new HttpError(400, 'session_expired', 'Invalid Refresh Token: Session Expired (Revoked by Newer Login)');
       if (entry.used) throw new HttpError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       entry.used = true;
       return issueSession(user, entry.sessionId);
@@ -181,7 +220,8 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
       if (!flow || !user) throw new HttpError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
       const verifier = String(body['code_verifier'] ?? '');
       const computed = flow.method === 's256' ? base64url(createHash('sha256').update(verifier).digest()) : verifier;
-      if (computed !== flow.challenge) throw new HttpError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+      if (computed !== flow.challenge)
+        throw new HttpError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
       flows.delete(String(body['auth_code']));
       return issueSession(user);
     }
@@ -205,7 +245,14 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
       const query = Object.fromEntries(parsed.searchParams);
       const apikey = req.headers['apikey'];
       const method = req.method ?? 'GET';
-      requests.push({ method, path: parsed.pathname, query, body, authorization: req.headers.authorization, apikey: typeof apikey === 'string' ? apikey : undefined });
+      requests.push({
+        method,
+        path: parsed.pathname,
+        query,
+        body,
+        authorization: req.headers.authorization,
+        apikey: typeof apikey === 'string' ? apikey : undefined,
+      });
       if (!apikey) return send(res, 401, { message: 'No API key found in request' });
       const path = parsed.pathname.replace(/^\/auth\/v1/, '');
       const failure = failures.get(`${method} ${path}`);

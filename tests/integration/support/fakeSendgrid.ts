@@ -53,7 +53,12 @@ export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY) {
       res.writeHead(429, headers).end(errorBody('too many requests'));
       return;
     }
-    const message = { 400: 'The to array is required for all personalization objects', 401: 'Permission denied, wrong credentials', 500: 'Internal server error', 503: 'Service unavailable' }[reply.status];
+    const message = {
+      400: 'The to array is required for all personalization objects',
+      401: 'Permission denied, wrong credentials',
+      500: 'Internal server error',
+      503: 'Service unavailable',
+    }[reply.status];
     res.writeHead(reply.status, headers).end(errorBody(message, reply.status === 400 ? 'personalizations.0.to' : null));
   };
 
@@ -65,7 +70,9 @@ export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY) {
       return;
     }
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
-      res.writeHead(401, { 'content-type': 'application/json' }).end(errorBody('The provided authorization grant is invalid, expired, or revoked'));
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(errorBody('The provided authorization grant is invalid, expired, or revoked'));
       return;
     }
     requests.push({

@@ -69,9 +69,7 @@ export function referenceSignature(input: {
       : '';
   const baseUri = `${url.protocol.toLowerCase()}//${url.hostname.toLowerCase()}${port}${url.pathname}`;
   const encoded: [string, string][] = [...url.searchParams.entries(), ...input.params].map(([k, v]) => [rfc3986(k), rfc3986(v)]);
-  encoded.sort(
-    (a, b) => Buffer.compare(Buffer.from(a[0]), Buffer.from(b[0])) || Buffer.compare(Buffer.from(a[1]), Buffer.from(b[1])),
-  );
+  encoded.sort((a, b) => Buffer.compare(Buffer.from(a[0]), Buffer.from(b[0])) || Buffer.compare(Buffer.from(a[1]), Buffer.from(b[1])));
   const normalized = encoded.map(([k, v]) => `${k}=${v}`).join('&');
   const base = [input.method.toUpperCase(), rfc3986(baseUri), rfc3986(normalized)].join('&');
   return createHmac('sha1', `${rfc3986(input.consumerSecret)}&${rfc3986(input.tokenSecret)}`)
@@ -140,8 +138,7 @@ export async function startFakeX(options: FakeXOptions = {}) {
     if (oauth.oauth_version !== '1.0') return 'oauth_version must be 1.0';
     if (!oauth.oauth_nonce) return 'missing nonce';
     const timestamp = Number(oauth.oauth_timestamp);
-    if (!/^\d+$/.test(oauth.oauth_timestamp ?? '') || Math.abs(timestamp - Date.now() / 1000) > maxSkew)
-      return 'timestamp out of bounds';
+    if (!/^\d+$/.test(oauth.oauth_timestamp ?? '') || Math.abs(timestamp - Date.now() / 1000) > maxSkew) return 'timestamp out of bounds';
     const expected = referenceSignature({
       method: req.method ?? '',
       url: `${origin}${req.url ?? '/'}`,

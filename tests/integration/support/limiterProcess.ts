@@ -14,7 +14,10 @@ const limit = Number(limitText);
 const calls = Number(callsText);
 
 const db = await openPostgres(url, { max: 10 });
-const limiter = new DatabaseRateLimiter(db, limitPolicies({ multiplier: 1, signUpsPerHour: 10, leadsPerHour: 10, planGenerationsPerHour: limit }));
+const limiter = new DatabaseRateLimiter(
+  db,
+  limitPolicies({ multiplier: 1, signUpsPerHour: 10, leadsPerHour: 10, planGenerationsPerHour: limit }),
+);
 // Open the pool's connections before the start signal, so both processes really race.
 await Promise.all(Array.from({ length: 10 }, () => db.asService((tx) => tx.query('select 1'))));
 console.log('ready');

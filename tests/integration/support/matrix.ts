@@ -90,12 +90,7 @@ export interface Statement {
  * One test per actor: `statement` run by that actor gives `expected`. Actors not listed are not tried
  * here (they get their own assertions where it matters).
  */
-export function matrix(
-  suite: Suite,
-  title: string,
-  statement: Statement,
-  expectations: Partial<Record<ActorName, Expected>>,
-): void {
+export function matrix(suite: Suite, title: string, statement: Statement, expectations: Partial<Record<ActorName, Expected>>): void {
   const cases = Object.entries(expectations).map(([actor, expected]) => ({
     actor: actor as ActorName,
     expected: expected as Expected,

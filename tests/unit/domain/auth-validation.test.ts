@@ -33,7 +33,7 @@ describe('sign-up schema', () => {
     if (!result.success) expect(issueFields(result.error.issues).fullName).toBe('auth.error.fullNameMin');
   });
 
-  it("reports mismatched passwords at the confirmation field", () => {
+  it('reports mismatched passwords at the confirmation field', () => {
     const result = signUpSchema.safeParse({ ...valid, confirmPassword: 'secret2' });
     expect(result.success).toBe(false);
     if (!result.success) expect(issueFields(result.error.issues)).toEqual({ confirmPassword: 'auth.error.passwordsDontMatch' });

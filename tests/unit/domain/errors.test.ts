@@ -14,11 +14,22 @@ describe('the failure wire format', () => {
   it('carries a detail and a reference as data', () => {
     const detail = 'Signups not allowed: {"x":1}';
     expect(decodeFailure(encodeFailure({ code: 'account_creation_failed', detail }))).toEqual({ code: 'account_creation_failed', detail });
-    expect(decodeFailure(encodeFailure({ code: 'unexpected', reference: 'abc123def456' }))).toEqual({ code: 'unexpected', reference: 'abc123def456' });
+    expect(decodeFailure(encodeFailure({ code: 'unexpected', reference: 'abc123def456' }))).toEqual({
+      code: 'unexpected',
+      reference: 'abc123def456',
+    });
   });
 
   it('is null for messages that are not ours', () => {
-    for (const message of ['', 'Failed to validate: []', 'Unexpected failure, reference x', '{"code":"nope"}', '{oops', 'null', '{"code":1}']) {
+    for (const message of [
+      '',
+      'Failed to validate: []',
+      'Unexpected failure, reference x',
+      '{"code":"nope"}',
+      '{oops',
+      'null',
+      '{"code":1}',
+    ]) {
       expect(decodeFailure(message)).toBeNull();
     }
   });

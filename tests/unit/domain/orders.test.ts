@@ -98,7 +98,9 @@ describe('submitOrderInput', () => {
 
 describe('orderDescription', () => {
   it('is the business description, else the business name', () => {
-    expect(orderDescription(projectDetails.parse({ ...details, business_description: 'Specialty coffee in Ari' }))).toBe('Specialty coffee in Ari');
+    expect(orderDescription(projectDetails.parse({ ...details, business_description: 'Specialty coffee in Ari' }))).toBe(
+      'Specialty coffee in Ari',
+    );
     expect(orderDescription(projectDetails.parse(details))).toBe('Baan Coffee');
   });
 });

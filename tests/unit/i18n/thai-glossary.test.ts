@@ -96,7 +96,14 @@ describe('the Thai glossary rules', () => {
   it('wants Buddhist-era years, or ค.ศ. before a Christian-era one', () => {
     expect(rules('ก่อตั้งเมื่อปี 2014')).toContain('Christian-era year without ค.ศ.');
     expect(rules('ตัวเลขปี 2023-2024')).toContain('Christian-era year without ค.ศ.');
-    for (const text of ['ก่อตั้งเมื่อปี 2557', 'รายงานปี ค.ศ. 2023–2024', '© ค.ศ. 2026 Siam Pixel Studio', 'ราคา 1,990 บาท', 'รหัสไปรษณีย์ 10110', 'ยาว 1000 คำ']) {
+    for (const text of [
+      'ก่อตั้งเมื่อปี 2557',
+      'รายงานปี ค.ศ. 2023–2024',
+      '© ค.ศ. 2026 Siam Pixel Studio',
+      'ราคา 1,990 บาท',
+      'รหัสไปรษณีย์ 10110',
+      'ยาว 1000 คำ',
+    ]) {
       expect(rules(text), text).not.toContain('Christian-era year without ค.ศ.');
     }
   });
@@ -147,7 +154,7 @@ describe('the Thai dictionary', () => {
     expect(thaiCopyProblems(value, key)).toEqual([]);
   });
 
-  it('marks the footer\'s year ค.ศ., since the page fills in the Christian-era year', () => {
+  it("marks the footer's year ค.ศ., since the page fills in the Christian-era year", () => {
     const line = th['footer.copyright'].replace('{year}', String(new Date().getFullYear())).replace('{name}', 'Siam Pixel Studio');
     expect(thaiCopyProblems(line)).toEqual([]);
   });
@@ -168,7 +175,13 @@ const order = {
   email: 'somchai@example.test',
   packageName: 'เว็บไซต์ธุรกิจ',
   amount: 49800,
-  projectDetails: { business_name: 'ใจดีไหมไทย', target_audience: 'นักท่องเที่ยว', timeline: th['order.timeline.1_month'], budget_range: th['order.budget.30000-50000'], quantity: 2 },
+  projectDetails: {
+    business_name: 'ใจดีไหมไทย',
+    target_audience: 'นักท่องเที่ยว',
+    timeline: th['order.timeline.1_month'],
+    budget_range: th['order.budget.30000-50000'],
+    quantity: 2,
+  },
   submittedAt: at,
   locale: 'th' as const,
 };
@@ -177,9 +190,40 @@ const order = {
 const thaiEmails: [string, RenderedEmail][] = [
   ['password reset', passwordResetEmail({ name: 'สมชาย', link: 'https://studio.example/th/reset?token=abc', locale: 'th' })],
   ['password reset, no name', passwordResetEmail({ name: '', link: 'https://studio.example/th/reset?token=abc', locale: 'th' })],
-  ['onboarding confirmation', onboardingConfirmation({ name: 'สมชาย', selectedPackage: 'เว็บไซต์ธุรกิจ', packagePrice: 24900, projectDescription: 'เว็บไซต์ร้านผ้าไหม', locale: 'th', submittedAt: at, dashboardUrl })],
-  ['onboarding confirmation, price in the quote', onboardingConfirmation({ name: '', selectedPackage: plan.title, packagePrice: null, projectDescription: 'เว็บไซต์ร้านผ้าไหม', locale: 'th', submittedAt: at })],
-  ['contact thank-you', contactThankYou({ name: 'อรุณ', email: 'arun@example.test', subject: 'สอบถามเรื่องโฮสติ้ง', message: 'ดูแลโฮสติ้งให้ด้วยหรือไม่', locale: 'th', submittedAt: at })],
+  [
+    'onboarding confirmation',
+    onboardingConfirmation({
+      name: 'สมชาย',
+      selectedPackage: 'เว็บไซต์ธุรกิจ',
+      packagePrice: 24900,
+      projectDescription: 'เว็บไซต์ร้านผ้าไหม',
+      locale: 'th',
+      submittedAt: at,
+      dashboardUrl,
+    }),
+  ],
+  [
+    'onboarding confirmation, price in the quote',
+    onboardingConfirmation({
+      name: '',
+      selectedPackage: plan.title,
+      packagePrice: null,
+      projectDescription: 'เว็บไซต์ร้านผ้าไหม',
+      locale: 'th',
+      submittedAt: at,
+    }),
+  ],
+  [
+    'contact thank-you',
+    contactThankYou({
+      name: 'อรุณ',
+      email: 'arun@example.test',
+      subject: 'สอบถามเรื่องโฮสติ้ง',
+      message: 'ดูแลโฮสติ้งให้ด้วยหรือไม่',
+      locale: 'th',
+      submittedAt: at,
+    }),
+  ],
   ['quote confirmation', quoteConfirmation({ ...order, dashboardUrl })],
   ['quote confirmation, no business name', quoteConfirmation({ ...order, projectDetails: { quantity: 1 } })],
   ['project plan', customProjectPlan({ name: 'สมชาย', locale: 'th', plan, dashboardUrl })],
@@ -187,7 +231,16 @@ const thaiEmails: [string, RenderedEmail][] = [
   ...['pending', 'reviewed', 'quoted', 'approved', 'rejected', 'processing', 'completed', 'cancelled'].map(
     (status): [string, RenderedEmail] => [
       `quote status ${status}`,
-      quoteStatus({ locale: 'th', name: 'สมชาย', status, packageName: 'เว็บไซต์ธุรกิจ', quotedPrice: 24900, quotedTimeline: '3 สัปดาห์', adminNotes: 'เริ่มงานได้ต้นเดือนหน้า', dashboardUrl }),
+      quoteStatus({
+        locale: 'th',
+        name: 'สมชาย',
+        status,
+        packageName: 'เว็บไซต์ธุรกิจ',
+        quotedPrice: 24900,
+        quotedTimeline: '3 สัปดาห์',
+        adminNotes: 'เริ่มงานได้ต้นเดือนหน้า',
+        dashboardUrl,
+      }),
     ],
   ),
   ['quote status without package', quoteStatus({ locale: 'th', name: '', status: 'approved' })],
@@ -219,7 +272,12 @@ function thaiInStaticPage(file: string): string[] {
   const sections = [...html.matchAll(/<(section|a)\b[^>]*\blang="th"[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => match[2] ?? '');
   return sections
     .flatMap((section) => section.split(/<\/?(?:h\d|p|li|ul|ol|a)\b[^>]*>/))
-    .map((text) => text.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim())
+    .map((text) =>
+      text
+        .replace(/<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(hasThai);
 }
 

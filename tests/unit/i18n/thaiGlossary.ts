@@ -58,8 +58,7 @@ export const hasThai = (text: string) => THAI_CHAR.test(text);
  * and น. (o'clock). Each counts only at the start of a word (not after another Thai letter), so the
  * "น." that ends "ทำงาน." is still a full stop.
  */
-const ABBREVIATION =
-  /(?<![\u0E00-\u0E7F])(?:ม\.ค|ก\.พ|มี\.ค|เม\.ย|พ\.ค|มิ\.ย|ก\.ค|ส\.ค|ก\.ย|ต\.ค|พ\.ย|ธ\.ค|พ\.ศ|ค\.ศ|ชม|น)\./g;
+const ABBREVIATION = /(?<![\u0E00-\u0E7F])(?:ม\.ค|ก\.พ|มี\.ค|เม\.ย|พ\.ค|มิ\.ย|ก\.ค|ส\.ค|ก\.ย|ต\.ค|พ\.ย|ธ\.ค|พ\.ศ|ค\.ศ|ชม|น)\./g;
 const MASK = '\u0000';
 
 function fullStops(text: string): string[] {
@@ -127,7 +126,8 @@ export function thaiCopyProblems(text: string, key?: string): Problem[] {
     problems.push({ rule: 'no "?" after a question word', match: match[0] });
   }
   for (const match of text.matchAll(/ขอบคุณ\s*!/g)) problems.push({ rule: '"ขอบคุณ" without "!"', match: match[0] });
-  if (/ดอลลาร์|US\$|USD/.test(text) && !/บาท|฿/.test(text)) problems.push({ rule: 'a US-dollar amount beside its baht equivalent', match: text });
+  if (/ดอลลาร์|US\$|USD/.test(text) && !/บาท|฿/.test(text))
+    problems.push({ rule: 'a US-dollar amount beside its baht equivalent', match: text });
   // A confirmation states a fact ("บันทึกเรียบร้อยแล้ว"); "!" is kept for the rare real exclamation.
   for (const match of text.matchAll(/แล้ว\s*!/g)) problems.push({ rule: 'a confirmation without "!"', match: match[0] });
   return problems;

@@ -10,9 +10,7 @@ describe('translator', () => {
   });
 
   it('fills placeholders', () => {
-    expect(translator('en')('footer.copyright', { year: 2026, name: 'Studio' })).toBe(
-      '© 2026 Studio. All rights reserved.',
-    );
+    expect(translator('en')('footer.copyright', { year: 2026, name: 'Studio' })).toBe('© 2026 Studio. All rights reserved.');
   });
 
   it('renders a missing key as the key itself and logs a warning', () => {

@@ -3,7 +3,8 @@ import { sanitizeArticle } from '../../../src/server/blog/sanitize';
 
 describe('sanitizeArticle', () => {
   it('keeps the elements an article needs', () => {
-    const html = '<h2>Plan</h2><p>Use <strong>Thai</strong> and <em>English</em>.</p><ul><li>One</li></ul><a href="https://example.com">link</a>';
+    const html =
+      '<h2>Plan</h2><p>Use <strong>Thai</strong> and <em>English</em>.</p><ul><li>One</li></ul><a href="https://example.com">link</a>';
     expect(sanitizeArticle(html)).toBe(html);
   });
   it.each([
@@ -20,7 +21,9 @@ describe('sanitizeArticle', () => {
   });
   it('turns a stray h1 into h2 and makes new-tab links safe', () => {
     expect(sanitizeArticle('<h1>Title</h1>')).toBe('<h2>Title</h2>');
-    expect(sanitizeArticle('<a href="https://x.test" target="_blank">x</a>')).toBe('<a href="https://x.test" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeArticle('<a href="https://x.test" target="_blank">x</a>')).toBe(
+      '<a href="https://x.test" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
   it('keeps Thai text and escapes stray angle brackets', () => {
     expect(sanitizeArticle('<p>ราคา < 5,000 บาท</p>')).toBe('<p>ราคา &lt; 5,000 บาท</p>');

@@ -112,7 +112,11 @@ describe('.env.example', () => {
     const { readFileSync } = await import('node:fs');
     const source = readFileSync('src/server/config.ts', 'utf8');
     const example = readFileSync('.env.example', 'utf8');
-    const read = new Set([...source.matchAll(/\benv\.([A-Z][A-Z0-9_]+)|\b(?:need|optionalUrl|optionalNumber|limitNumber)\('([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1] ?? m[2]));
+    const read = new Set(
+      [...source.matchAll(/\benv\.([A-Z][A-Z0-9_]+)|\b(?:need|optionalUrl|optionalNumber|limitNumber)\('([A-Z][A-Z0-9_]+)'/g)].map(
+        (m) => m[1] ?? m[2],
+      ),
+    );
     // Set by the platform or the shell, not by an operator.
     for (const name of ['NETLIFY', 'NODE_ENV', 'URL', 'HOST', 'PORT']) read.delete(name);
     const listed = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));

@@ -37,19 +37,43 @@ const plan = () => ({
   finalPrice: 33000,
   features: [{ name: attack('feature'), price: 8000 }],
 });
-const detailFields = ['business_name', 'business_description', 'target_audience', 'preferred_colors', 'special_requirements', 'timeline', 'budget_range'];
+const detailFields = [
+  'business_name',
+  'business_description',
+  'target_audience',
+  'preferred_colors',
+  'special_requirements',
+  'timeline',
+  'budget_range',
+];
 
 type Case = [template: string, render: (locale: Locale) => RenderedEmail, fields: string[]];
 
 const cases: Case[] = [
   [
     'onboardingRequest',
-    (locale) => onboardingRequest({ ...contact(), selectedPackage: attack('package'), packagePrice: 45000, projectDescription: attack('description'), source: 'modal', locale, quoteId: attack('quoteId') }),
+    (locale) =>
+      onboardingRequest({
+        ...contact(),
+        selectedPackage: attack('package'),
+        packagePrice: 45000,
+        projectDescription: attack('description'),
+        source: 'modal',
+        locale,
+        quoteId: attack('quoteId'),
+      }),
     ['name', 'email', 'phone', 'company', 'package', 'description', 'quoteId'],
   ],
   [
     'onboardingConfirmation',
-    (locale) => onboardingConfirmation({ name: attack('name'), selectedPackage: attack('package'), packagePrice: null, projectDescription: attack('description'), locale }),
+    (locale) =>
+      onboardingConfirmation({
+        name: attack('name'),
+        selectedPackage: attack('package'),
+        packagePrice: null,
+        projectDescription: attack('description'),
+        locale,
+      }),
     ['name', 'package', 'description'],
   ],
   [
@@ -64,7 +88,15 @@ const cases: Case[] = [
   ],
   [
     'purchaseAttempt',
-    (locale) => purchaseAttempt({ ...contact(), packageName: attack('package'), amount: 90000, projectDetails: details(), locale, quoteId: attack('quoteId') }),
+    (locale) =>
+      purchaseAttempt({
+        ...contact(),
+        packageName: attack('package'),
+        amount: 90000,
+        projectDetails: details(),
+        locale,
+        quoteId: attack('quoteId'),
+      }),
     ['name', 'email', 'phone', 'company', 'package', 'quoteId', ...detailFields],
   ],
   [
@@ -72,20 +104,47 @@ const cases: Case[] = [
     (locale) => quoteConfirmation({ ...contact(), packageName: attack('package'), amount: 90000, projectDetails: details(), locale }),
     ['name', 'package', ...detailFields],
   ],
-  ['customProjectPlan', (locale) => customProjectPlan({ name: attack('name'), locale, plan: plan() }), ['name', 'title', 'description', 'plan_timeline', 'feature']],
+  [
+    'customProjectPlan',
+    (locale) => customProjectPlan({ name: attack('name'), locale, plan: plan() }),
+    ['name', 'title', 'description', 'plan_timeline', 'feature'],
+  ],
   [
     'quoteRequestWithoutAccount',
-    (locale) => quoteRequestWithoutAccount({ ...contact(), locale, projectDescription: attack('full_description'), plan: plan(), quoteId: attack('quoteId') }),
+    (locale) =>
+      quoteRequestWithoutAccount({
+        ...contact(),
+        locale,
+        projectDescription: attack('full_description'),
+        plan: plan(),
+        quoteId: attack('quoteId'),
+      }),
     ['name', 'email', 'phone', 'company', 'full_description', 'title', 'plan_timeline', 'feature', 'quoteId'],
   ],
   [
     'quoteStatus (quoted)',
-    (locale) => quoteStatus({ locale, name: attack('name'), status: 'quoted', packageName: attack('package'), quotedPrice: 52000, quotedTimeline: attack('quotedTimeline'), adminNotes: attack('adminNotes') }),
+    (locale) =>
+      quoteStatus({
+        locale,
+        name: attack('name'),
+        status: 'quoted',
+        packageName: attack('package'),
+        quotedPrice: 52000,
+        quotedTimeline: attack('quotedTimeline'),
+        adminNotes: attack('adminNotes'),
+      }),
     ['name', 'package', 'quotedTimeline', 'adminNotes'],
   ],
   [
     'quoteStatus (unknown status)',
-    (locale) => quoteStatus({ locale, name: attack('name'), status: attack('status'), packageName: attack('package'), adminNotes: attack('adminNotes') }),
+    (locale) =>
+      quoteStatus({
+        locale,
+        name: attack('name'),
+        status: attack('status'),
+        packageName: attack('package'),
+        adminNotes: attack('adminNotes'),
+      }),
     ['name', 'status', 'package', 'adminNotes'],
   ],
 ];

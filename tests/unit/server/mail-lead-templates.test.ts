@@ -15,14 +15,30 @@ const request = {
   source: 'modal' as const,
   submittedAt: at,
 };
-const message = { name: 'Ann Arun', email: 'ann@example.test', phone: '', company: '', subject: 'Hosting question', message: 'Do you host sites?', submittedAt: at };
+const message = {
+  name: 'Ann Arun',
+  email: 'ann@example.test',
+  phone: '',
+  company: '',
+  subject: 'Hosting question',
+  message: 'Do you host sites?',
+  submittedAt: at,
+};
 
 describe('onboarding request (to the studio)', () => {
   it('is in English, gives every detail and names the language to reply in', () => {
     const email = onboardingRequest({ ...request, locale: 'th', quoteId: 'quote-42' });
     expect(email.subject).toBe('New project request: Business from Somchai Jaidee');
     expect(email.html).toContain('lang="en"');
-    for (const value of ['somchai@example.test', '081 234 5678', 'Jaidee Co.', 'THB\u00a045,000', 'Start Your Project form', 'quote-42', 'November 22, 2026 at 2:05 PM']) {
+    for (const value of [
+      'somchai@example.test',
+      '081 234 5678',
+      'Jaidee Co.',
+      'THB\u00a045,000',
+      'Start Your Project form',
+      'quote-42',
+      'November 22, 2026 at 2:05 PM',
+    ]) {
       expect(email.text).toContain(value);
     }
     expect(email.text).toContain('please reply in Thai');
@@ -38,7 +54,13 @@ describe('onboarding request (to the studio)', () => {
 });
 
 describe('onboarding confirmation (to the customer)', () => {
-  const input = { name: request.name, selectedPackage: 'Business', packagePrice: 45000, projectDescription: request.projectDescription, submittedAt: at };
+  const input = {
+    name: request.name,
+    selectedPackage: 'Business',
+    packagePrice: 45000,
+    projectDescription: request.projectDescription,
+    submittedAt: at,
+  };
 
   it('is written in Thai for a Thai customer, with baht and a Buddhist-era date', () => {
     const email = onboardingConfirmation({ ...input, name: 'สมชาย', locale: 'th', dashboardUrl: 'https://studio.example/th/dashboard' });

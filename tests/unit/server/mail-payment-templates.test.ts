@@ -72,7 +72,9 @@ describe('paymentReconciliation', () => {
   });
 
   it('shows an empty metadata as none, and another currency as that currency', () => {
-    const email = paymentReconciliation(input({ reason: 'missing_metadata', metadata: {}, currency: 'USD', amount: 120, customerEmail: null }));
+    const email = paymentReconciliation(
+      input({ reason: 'missing_metadata', metadata: {}, currency: 'USD', amount: 120, customerEmail: null }),
+    );
     expect(email.text).toContain('(none)');
     expect(email.text).toContain('$120');
     expect(email.text).not.toContain('Payer e-mail');

@@ -1,6 +1,12 @@
 // Order-form, wizard-plan and quote-status e-mails in both languages.
 import { describe, expect, it } from 'vitest';
-import { customProjectPlan, purchaseAttempt, quoteConfirmation, quoteRequestWithoutAccount, quoteStatus } from '../../../src/server/mail/templates';
+import {
+  customProjectPlan,
+  purchaseAttempt,
+  quoteConfirmation,
+  quoteRequestWithoutAccount,
+  quoteStatus,
+} from '../../../src/server/mail/templates';
 
 const at = new Date('2026-11-22T07:05:00Z');
 const order = {
@@ -8,7 +14,13 @@ const order = {
   email: 'somchai@example.test',
   packageName: 'Business',
   amount: 90000,
-  projectDetails: { business_name: 'Jaidee Silk', target_audience: 'Tourists', timeline: '1 month', budget_range: '50,000-100,000', quantity: 2 },
+  projectDetails: {
+    business_name: 'Jaidee Silk',
+    target_audience: 'Tourists',
+    timeline: '1 month',
+    budget_range: '50,000-100,000',
+    quantity: 2,
+  },
   submittedAt: at,
 };
 const plan = {
@@ -27,7 +39,14 @@ describe('order form e-mails', () => {
   it('alerts the studio of a purchase attempt with the amount and every project detail', () => {
     const email = purchaseAttempt({ ...order, locale: 'th' });
     expect(email.subject).toBe('Purchase started: Business (THB 90,000) by Somchai'); // one plain line
-    for (const line of ['Quantity: 2', 'Amount: THB\u00a090,000', 'Business name: Jaidee Silk', 'Target audience: Tourists', 'Budget range: 50,000-100,000', 'please reply in Thai']) {
+    for (const line of [
+      'Quantity: 2',
+      'Amount: THB\u00a090,000',
+      'Business name: Jaidee Silk',
+      'Target audience: Tourists',
+      'Budget range: 50,000-100,000',
+      'please reply in Thai',
+    ]) {
       expect(email.text).toContain(line);
     }
   });
@@ -54,7 +73,12 @@ describe('order form e-mails', () => {
 
 describe('custom project plan (to the customer)', () => {
   it('lists the plan, each selected feature with its price and the total, in Thai', () => {
-    const email = customProjectPlan({ name: 'สมชาย', locale: 'th', plan: { ...plan, title: 'ร้านค้าออนไลน์', features: [{ name: 'ระบบอีคอมเมิร์ซ', price: 5000 }] }, dashboardUrl: 'https://studio.example/th/dashboard' });
+    const email = customProjectPlan({
+      name: 'สมชาย',
+      locale: 'th',
+      plan: { ...plan, title: 'ร้านค้าออนไลน์', features: [{ name: 'ระบบอีคอมเมิร์ซ', price: 5000 }] },
+      dashboardUrl: 'https://studio.example/th/dashboard',
+    });
     expect(email.subject).toBe('แผนโปรเจกต์ของคุณ: ร้านค้าออนไลน์');
     expect(email.text).toContain('ระบบอีคอมเมิร์ซ: +฿5,000');
     expect(email.text).toContain('ราคาพื้นฐาน: ฿25,000');
@@ -72,16 +96,32 @@ describe('custom project plan (to the customer)', () => {
   });
 
   it('says so when no enhancement was selected', () => {
-    expect(customProjectPlan({ name: 'Ann', locale: 'en', plan: { ...plan, features: [] } }).text).toContain('No optional enhancements selected.');
+    expect(customProjectPlan({ name: 'Ann', locale: 'en', plan: { ...plan, features: [] } }).text).toContain(
+      'No optional enhancements selected.',
+    );
     expect(customProjectPlan({ name: 'Ann', locale: 'th', plan: { ...plan, features: [] } }).text).toContain('ไม่ได้เลือกฟีเจอร์เสริม');
   });
 });
 
 describe('quote request without account (to the studio)', () => {
   it('gives the contact, the plan summary and the full description', () => {
-    const email = quoteRequestWithoutAccount({ name: 'Ann', email: 'ann@example.test', phone: '081', locale: 'en', projectDescription: 'The whole text.', plan, submittedAt: at });
+    const email = quoteRequestWithoutAccount({
+      name: 'Ann',
+      email: 'ann@example.test',
+      phone: '081',
+      locale: 'en',
+      projectDescription: 'The whole text.',
+      plan,
+      submittedAt: at,
+    });
     expect(email.subject).toBe('Quote request without account: Online shop from Ann');
-    for (const line of ['E-mail: ann@example.test', 'Phone: 081', 'Timeline: 4-6 weeks', 'Estimated total: THB\u00a038,000', '> The whole text.']) {
+    for (const line of [
+      'E-mail: ann@example.test',
+      'Phone: 081',
+      'Timeline: 4-6 weeks',
+      'Estimated total: THB\u00a038,000',
+      '> The whole text.',
+    ]) {
       expect(email.text).toContain(line);
     }
     expect(email.text).toContain('Enhancements: E-commerce integration (+THB\u00a05,000)\nMulti-language support (+THB\u00a08,000)');
@@ -121,7 +161,11 @@ describe('quote status (to the contact e-mail)', () => {
   });
 
   it('names any other status in the default e-mail', () => {
-    expect(quoteStatus({ ...base, status: 'pending', locale: 'th' }).text).toContain('สถานะคำขอใบเสนอราคาสำหรับ Business ของคุณคือ: รอดำเนินการ');
-    expect(quoteStatus({ ...base, status: 'on_hold', locale: 'en' }).text).toContain('The status of your quote request for Business is now: on_hold.');
+    expect(quoteStatus({ ...base, status: 'pending', locale: 'th' }).text).toContain(
+      'สถานะคำขอใบเสนอราคาสำหรับ Business ของคุณคือ: รอดำเนินการ',
+    );
+    expect(quoteStatus({ ...base, status: 'on_hold', locale: 'en' }).text).toContain(
+      'The status of your quote request for Business is now: on_hold.',
+    );
   });
 });

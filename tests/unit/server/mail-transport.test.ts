@@ -42,7 +42,14 @@ describe('retryAfter', () => {
 describe('LocalTransport', () => {
   it('prints recipient, reply-to, subject and text', async () => {
     const lines: string[] = [];
-    await new LocalTransport((line) => lines.push(line)).send({ to: 'ann@example.test', toName: 'Ann', replyTo: 'team@example.test', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>' });
+    await new LocalTransport((line) => lines.push(line)).send({
+      to: 'ann@example.test',
+      toName: 'Ann',
+      replyTo: 'team@example.test',
+      subject: 'Hi',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    });
     expect(lines).toEqual(['[mail] delivered locally\nTo: Ann <ann@example.test>\nReply-To: team@example.test\nSubject: Hi\n\nHello\n']);
   });
 });

@@ -57,9 +57,7 @@ describe("OAuth 1.0a signature: X's worked example", () => {
   });
 
   it('signs it to the documented signature', () => {
-    expect(oauth1Signature(X_BASE_STRING, X_EXAMPLE.credentials.consumerSecret, X_EXAMPLE.credentials.tokenSecret)).toBe(
-      X_SIGNATURE,
-    );
+    expect(oauth1Signature(X_BASE_STRING, X_EXAMPLE.credentials.consumerSecret, X_EXAMPLE.credentials.tokenSecret)).toBe(X_SIGNATURE);
   });
 
   it('produces it end to end with the injected nonce and timestamp', () => {
@@ -134,8 +132,6 @@ describe('OAuth 1.0a signature base string: RFC 5849 3.4.1.1', () => {
   });
 
   it('keeps a non-default port', () => {
-    expect(oauth1BaseString('POST', 'http://127.0.0.1:8443/2/tweets', {})).toBe(
-      'POST&http%3A%2F%2F127.0.0.1%3A8443%2F2%2Ftweets&',
-    );
+    expect(oauth1BaseString('POST', 'http://127.0.0.1:8443/2/tweets', {})).toBe('POST&http%3A%2F%2F127.0.0.1%3A8443%2F2%2Ftweets&');
   });
 });

@@ -14,7 +14,12 @@ const netlifyToml = fileURLToPath(new URL('../../../netlify.toml', import.meta.u
 
 describe('security headers: one source for every platform', () => {
   it('netlify.toml sends exactly netlifyHeaders() on every static file (read with Netlify’s own parser)', async () => {
-    const { headers, errors } = await parseAllHeaders({ netlifyConfigPath: netlifyToml, headersFiles: [], configHeaders: [], minimal: false });
+    const { headers, errors } = await parseAllHeaders({
+      netlifyConfigPath: netlifyToml,
+      headersFiles: [],
+      configHeaders: [],
+      minimal: false,
+    });
     expect(errors).toEqual([]);
     const everyPath = headers.filter((rule) => rule.for === '/*');
     expect(everyPath, 'one [[headers]] block for "/*"').toHaveLength(1);
@@ -26,7 +31,10 @@ describe('security headers: one source for every platform', () => {
     const { headers } = await parseAllHeaders({ netlifyConfigPath: netlifyToml, headersFiles: [], configHeaders: [], minimal: false });
     const names = Object.keys(netlifyHeaders()).map((name) => name.toLowerCase());
     for (const rule of headers.filter((r) => r.for !== '/*')) {
-      expect(Object.keys(rule.values).filter((name) => names.includes(name.toLowerCase())), rule.for).toEqual([]);
+      expect(
+        Object.keys(rule.values).filter((name) => names.includes(name.toLowerCase())),
+        rule.for,
+      ).toEqual([]);
     }
   });
 
@@ -38,7 +46,9 @@ describe('security headers: one source for every platform', () => {
   it('the header policy restricts no script, style or fetch (the page policy does, with hashes)', () => {
     const names = frameDirectives.map((d) => d.split(' ')[0]);
     expect(names).toEqual(['frame-ancestors', 'object-src', 'base-uri', 'form-action']);
-    expect(securityHeaders['Content-Security-Policy']).toBe("frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'");
+    expect(securityHeaders['Content-Security-Policy']).toBe(
+      "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+    );
   });
 
   it('the page policy repeats the frame directives a <meta> tag can carry, with the same values', () => {
@@ -51,7 +61,8 @@ describe('security headers: one source for every platform', () => {
   });
 
   it('withFrameDirectives adds what an on-demand page policy lacks, once', () => {
-    const page = "default-src 'self';object-src 'none';base-uri 'self';form-action 'self'; script-src 'self' 'sha256-abc'; style-src 'self';";
+    const page =
+      "default-src 'self';object-src 'none';base-uri 'self';form-action 'self'; script-src 'self' 'sha256-abc'; style-src 'self';";
     expect(withFrameDirectives(page)).toBe(
       "default-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; script-src 'self' 'sha256-abc'; style-src 'self'; frame-ancestors 'none'",
     );

@@ -49,7 +49,10 @@ export function PostingLog({ locale, t, headingId, log, reload }: Props) {
       {entries.length === 0 ? (
         log && <p className="px-6 py-6 text-slate-600">{t('xposting.log.empty')}</p>
       ) : (
-        <DataTable columns={[t('xposting.log.time'), t('xposting.log.status'), t('xposting.log.message'), t('xposting.log.link')]} minWidth="40rem">
+        <DataTable
+          columns={[t('xposting.log.time'), t('xposting.log.status'), t('xposting.log.message'), t('xposting.log.link')]}
+          minWidth="40rem"
+        >
           {entries.map((entry) => (
             <tr key={entry.id} data-x-log-entry={entry.id}>
               <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>
@@ -61,7 +64,12 @@ export function PostingLog({ locale, t, headingId, log, reload }: Props) {
               <td className={`${bodyCell} break-words whitespace-pre-line text-ink`}>{entry.message}</td>
               <td className={bodyCell}>
                 {entry.tweetUrl && (
-                  <a href={entry.tweetUrl} target="_blank" rel="noopener noreferrer" className="font-semibold whitespace-nowrap text-brand-700 underline">
+                  <a
+                    href={entry.tweetUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold whitespace-nowrap text-brand-700 underline"
+                  >
                     {t('xposting.viewPost')}
                   </a>
                 )}

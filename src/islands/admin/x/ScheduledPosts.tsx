@@ -42,7 +42,10 @@ export function ScheduledPosts({ locale, t, headingId, scheduled, reload }: Prop
         {!scheduled || scheduled.length === 0 ? (
           scheduled && <p className="px-6 py-6 text-slate-600">{t('xposting.scheduledList.empty')}</p>
         ) : (
-          <DataTable columns={[t('xposting.scheduledList.time'), t('xposting.scheduledList.text'), t('xposting.scheduledList.actions')]} minWidth="36rem">
+          <DataTable
+            columns={[t('xposting.scheduledList.time'), t('xposting.scheduledList.text'), t('xposting.scheduledList.actions')]}
+            minWidth="36rem"
+          >
             {scheduled.map((item) => {
               const time = formatDate(locale, item.runAt, 'dateTime');
               return (

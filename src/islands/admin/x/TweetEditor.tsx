@@ -1,6 +1,14 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
-import { composeTweet, counterTone, TWEET_MAX, tweetLength, validateSchedule, validateTweet, type CounterTone } from '../../../domain/blog/tweet';
+import {
+  composeTweet,
+  counterTone,
+  TWEET_MAX,
+  tweetLength,
+  validateSchedule,
+  validateTweet,
+  type CounterTone,
+} from '../../../domain/blog/tweet';
 import { INVALID_CHARACTERS, isAcceptableText } from '../../../domain/validation/text';
 import { ErrorBox } from '../../shared/ErrorBox';
 import { FormField } from '../../shared/FormField';
@@ -36,7 +44,11 @@ const toneClass: Record<CounterTone, string> = {
   danger: 'font-semibold text-red-700',
 };
 const postKeys: FailureKeys = { generic: 'xposting.error.post', x_failed: 'error.detail', not_signed_in: 'blogadmin.error.session' };
-const scheduleKeys: FailureKeys = { generic: 'xposting.error.schedule', x_failed: 'error.detail', not_signed_in: 'blogadmin.error.session' };
+const scheduleKeys: FailureKeys = {
+  generic: 'xposting.error.schedule',
+  x_failed: 'error.detail',
+  not_signed_in: 'blogadmin.error.session',
+};
 
 /**
  * The tweet editor (portal spec §4): pick a published post, edit the tweet with its counter, post
@@ -121,7 +133,9 @@ export function TweetEditor({ t, headingId, candidates, siteUrl, reload }: Props
     const timeCheck = runAt ? validateSchedule(runAt, new Date()) : ({ ok: true } as const);
     if (!textCheck.ok || !timeCheck.ok) {
       setProgress(null);
-      return tweet.set({ fields: { ...(textCheck.ok ? {} : { text: textCheck.message }), ...(timeCheck.ok ? {} : { runAt: timeCheck.message }) } });
+      return tweet.set({
+        fields: { ...(textCheck.ok ? {} : { text: textCheck.message }), ...(timeCheck.ok ? {} : { runAt: timeCheck.message }) },
+      });
     }
     setProgress({ value: 10, step: t('xposting.progress.validating') });
     tweet.submit({ postId: selectedId, text, runAt });
@@ -232,7 +246,10 @@ export function TweetEditor({ t, headingId, candidates, siteUrl, reload }: Props
               </p>
             )}
             {sent && (
-              <p className="rounded-xl border border-green-200 bg-green-50 px-4 py-2 text-sm font-medium text-green-900" data-x-success={sent.kind}>
+              <p
+                className="rounded-xl border border-green-200 bg-green-50 px-4 py-2 text-sm font-medium text-green-900"
+                data-x-success={sent.kind}
+              >
                 {sent.kind === 'posted' ? t('xposting.posted') : t('xposting.scheduled')}
                 {sent.kind === 'posted' && (
                   <>

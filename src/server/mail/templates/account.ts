@@ -11,11 +11,15 @@ export function passwordResetEmail(input: { name: string; link: string; locale: 
   const regards = signOff(locale);
   return {
     subject,
-    html: layout(locale, subject, `<p>${escapeHtml(hello)}</p>
+    html: layout(
+      locale,
+      subject,
+      `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(t('mail.reset.body'))}</p>
 <p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escapeHtml(t('mail.reset.button'))}</a></p>
 <p>${escapeHtml(t('mail.reset.ignore'))}</p>
-<p>${escapeHtml(regards).replace(/\n/g, '<br>')}</p>`),
+<p>${escapeHtml(regards).replace(/\n/g, '<br>')}</p>`,
+    ),
     text: `${hello}\n\n${t('mail.reset.bodyText')}\n${input.link}\n\n${t('mail.reset.ignoreText')}\n\n${regards}\n`,
   };
 }

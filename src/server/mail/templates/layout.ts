@@ -117,7 +117,10 @@ function partText(part: Part): string {
     case 'h':
       return `${part.text}\n${'-'.repeat(Math.min(visibleLength(part.text), 60))}`;
     case 'quote':
-      return part.text.split(/\r?\n/).map((line) => `> ${line}`).join('\n');
+      return part.text
+        .split(/\r?\n/)
+        .map((line) => `> ${line}`)
+        .join('\n');
     case 'button':
       return `${part.label}: ${part.href}`;
     case 'rows':
@@ -185,5 +188,11 @@ export interface Contact {
 }
 
 export function contactRows(contact: Contact, locale: Locale): Part {
-  return rows(['Name', contact.name], ['E-mail', contact.email], ['Phone', contact.phone], ['Company', contact.company], ['Language', languageName[locale]]);
+  return rows(
+    ['Name', contact.name],
+    ['E-mail', contact.email],
+    ['Phone', contact.phone],
+    ['Company', contact.company],
+    ['Language', languageName[locale]],
+  );
 }

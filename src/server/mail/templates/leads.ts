@@ -77,7 +77,10 @@ export function onboardingConfirmation(input: OnboardingConfirmationInput): Rend
     h(t('mail.onboarding.request')),
     rows(
       [t('mail.row.package'), input.selectedPackage],
-      [t('mail.onboarding.price'), input.packagePrice === null ? t('mail.onboarding.priceInProposal') : formatMoney(locale, input.packagePrice)],
+      [
+        t('mail.onboarding.price'),
+        input.packagePrice === null ? t('mail.onboarding.priceInProposal') : formatMoney(locale, input.packagePrice),
+      ],
       [t('mail.row.submitted'), formatDate(locale, submittedAt)],
     ),
     h(t('mail.onboarding.project')),

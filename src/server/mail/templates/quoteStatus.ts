@@ -1,6 +1,20 @@
 /** The e-mail an admin's status change sends to the quote's contact_info e-mail. */
 import { isTranslationKey } from '../../../i18n/translate';
-import { button, formatMoney, greeting, h, mailCopy, p, quote, render, rows, signOff, type Locale, type Part, type RenderedEmail } from './layout';
+import {
+  button,
+  formatMoney,
+  greeting,
+  h,
+  mailCopy,
+  p,
+  quote,
+  render,
+  rows,
+  signOff,
+  type Locale,
+  type Part,
+  type RenderedEmail,
+} from './layout';
 
 export interface QuoteStatusInput {
   /** The customer's language (quotes.locale). */

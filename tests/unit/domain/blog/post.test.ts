@@ -65,14 +65,12 @@ describe('blogPostInput', () => {
     });
   });
 
-  it.each([
-    [{ content: valid.content }],
-    [{ ...valid, title: '' }],
-    [{ ...valid, title: '   ' }],
-    [{ ...valid, title: 42 }],
-  ])('requires a title: %j', (input) => {
-    expect(errors(input)).toEqual({ title: ['blog.error.titleRequired'] });
-  });
+  it.each([[{ content: valid.content }], [{ ...valid, title: '' }], [{ ...valid, title: '   ' }], [{ ...valid, title: 42 }]])(
+    'requires a title: %j',
+    (input) => {
+      expect(errors(input)).toEqual({ title: ['blog.error.titleRequired'] });
+    },
+  );
 
   it.each([
     [{ title: valid.title }],

@@ -34,17 +34,12 @@ describe('slugify', () => {
     expect(slugify(title)).toBe(slug);
   });
 
-  it.each([
-    'เว็บไซต์สองภาษาสำหรับธุรกิจไทย',
-    'ร้านค้าออนไลน์',
-    '',
-    '   ',
-    '!!! ??? ---',
-    '日本語のタイトル',
-    '😀🎉',
-  ])('falls back to "post" when nothing is left of %j', (title) => {
-    expect(slugify(title)).toBe('post');
-  });
+  it.each(['เว็บไซต์สองภาษาสำหรับธุรกิจไทย', 'ร้านค้าออนไลน์', '', '   ', '!!! ??? ---', '日本語のタイトル', '😀🎉'])(
+    'falls back to "post" when nothing is left of %j',
+    (title) => {
+      expect(slugify(title)).toBe('post');
+    },
+  );
 
   it('always gives a slug the database accepts', () => {
     for (const title of ['Hello, World!', 'เว็บไซต์', '--', 'A'.repeat(200), 'x - y', 'ไทย English ไทย']) {
@@ -156,9 +151,7 @@ describe('slugOnUpdate', () => {
   });
 
   it('appends the timestamp when the new slug belongs to another post', () => {
-    expect(slugOnUpdate(post, 'Goodbye World', new Set(['hello-world', 'goodbye-world']), now)).toBe(
-      `goodbye-world-${stamp}`,
-    );
+    expect(slugOnUpdate(post, 'Goodbye World', new Set(['hello-world', 'goodbye-world']), now)).toBe(`goodbye-world-${stamp}`);
   });
 });
 

@@ -57,9 +57,7 @@ describe('composeTweet', () => {
   it('adds the excerpt only while title + excerpt + slug + 20 is under 250', () => {
     const fifty = 'e'.repeat(50);
     // 176 + 50 + 3 + 20 = 249: the excerpt joins, then the hashtags; the link no longer fits (265 + 36).
-    expect(composeTweet({ title: 't'.repeat(176), excerpt: fifty, slug: 'abc' }, url)).toBe(
-      `${'t'.repeat(176)}\n\n${fifty}${TAGS}`,
-    );
+    expect(composeTweet({ title: 't'.repeat(176), excerpt: fifty, slug: 'abc' }, url)).toBe(`${'t'.repeat(176)}\n\n${fifty}${TAGS}`);
     // 177 + 50 + 3 + 20 = 250: no excerpt, which leaves room for both the hashtags and the link (250).
     const tweet = composeTweet({ title: 't'.repeat(177), excerpt: fifty, slug: 'abc' }, url);
     expect(tweet).toBe(`${'t'.repeat(177)}${TAGS}${link()}`);

@@ -29,15 +29,43 @@ const english: Row[] = [
   row('Simple company profile website for a construction firm in Rayong, five pages with photos of past projects and a map.', DEFAULT, []),
   row('We need a bilingual Thai and English website for our boutique hotel with room photos, check-in and check-out times.', DEFAULT, [2]),
   row('A mobile app for iOS and Android so our restaurant customers can collect loyalty points, plus a simple landing page.', DEFAULT, [8]),
-  row('Dashboard with analytics and monthly reports for our logistics company, integrated with our ERP through a REST API.', DEFAULT, [3, 4]),
+  row(
+    'Dashboard with analytics and monthly reports for our logistics company, integrated with our ERP through a REST API.',
+    DEFAULT,
+    [3, 4],
+  ),
   row("We want to rank on Google for 'dentist Bangkok'; please handle SEO and digital marketing for our dental clinic site.", DEFAULT, [5]),
-  row('Online shop with shopping cart and checkout, customer accounts, product reviews, and a blog for seasonal recipes.', ECOMMERCE, [1, 6, 7]),
+  row(
+    'Online shop with shopping cart and checkout, customer accounts, product reviews, and a blog for seasonal recipes.',
+    ECOMMERCE,
+    [1, 6, 7],
+  ),
   row('News portal for a local community in Khon Kaen: editors publish articles daily and readers can sign up for alerts.', USERS, [6, 7]),
-  row('A corporate website in English, Chinese and Thai, connected to our CRM, with a careers page and a news section.', CONTENT, [2, 4, 7]),
-  row('E-commerce platform for handmade ceramics with multi-language support, Google Analytics, and an Android app later.', ECOMMERCE, [1, 2, 3, 8]),
-  row('We host a weekend workshop series and want a happy, simple page listing dates, prices and the venue address in Bangkok.', DEFAULT, []),
-  row('Portfolio site for a wedding photographer with a gallery, testimonials, pricing packages and a WhatsApp contact button.', DEFAULT, []),
-  row('A web app where our sales team logs in, enters leads and sees statistics; it should integrate with third-party email tools.', USERS, [3, 4, 6]),
+  row(
+    'A corporate website in English, Chinese and Thai, connected to our CRM, with a careers page and a news section.',
+    CONTENT,
+    [2, 4, 7],
+  ),
+  row(
+    'E-commerce platform for handmade ceramics with multi-language support, Google Analytics, and an Android app later.',
+    ECOMMERCE,
+    [1, 2, 3, 8],
+  ),
+  row(
+    'We host a weekend workshop series and want a happy, simple page listing dates, prices and the venue address in Bangkok.',
+    DEFAULT,
+    [],
+  ),
+  row(
+    'Portfolio site for a wedding photographer with a gallery, testimonials, pricing packages and a WhatsApp contact button.',
+    DEFAULT,
+    [],
+  ),
+  row(
+    'A web app where our sales team logs in, enters leads and sees statistics; it should integrate with third-party email tools.',
+    USERS,
+    [3, 4, 6],
+  ),
 ];
 
 const thai: Row[] = [
@@ -66,7 +94,10 @@ const mixed: Row[] = [
   row('We want a Shopify-like store ขายสินค้าออนไลน์ with payment gateway และ integrate กับ Shopee/Lazada', ECOMMERCE, [1, 4]),
 ];
 
-const selectedIds = (text: string) => generatePlan(text).optionalFeatures.filter((f) => f.selected).map((f) => f.id);
+const selectedIds = (text: string) =>
+  generatePlan(text)
+    .optionalFeatures.filter((f) => f.selected)
+    .map((f) => f.id);
 
 describe.each([
   ['English', english],

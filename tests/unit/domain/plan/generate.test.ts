@@ -172,7 +172,9 @@ describe('determinism and cost', () => {
     ['keyword-dense text', 'rank rank rank on shop api แอป ขายของ '],
     ['one long word', 'a'],
   ])('plans 10 000 characters of %s well under 50 ms', (_name, chunk) => {
-    const text = Array.from(chunk.repeat(Math.ceil(10000 / Array.from(chunk).length))).slice(0, 10000).join('');
+    const text = Array.from(chunk.repeat(Math.ceil(10000 / Array.from(chunk).length)))
+      .slice(0, 10000)
+      .join('');
     expect(descriptionLength(text)).toBe(10000);
     const start = performance.now();
     const plan = generatePlan(text);

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { INVALID_CHARACTERS, isAcceptableText, multiLineText, secretText, singleLineText } from '../../../../src/domain/validation/text';
-import { changePasswordSchema, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../../../src/domain/validation/auth';
+import {
+  changePasswordSchema,
+  profileSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../../../src/domain/validation/auth';
 import { issueFields } from '../../../../src/domain/validation/issues';
 import { contactMessageInput, generatePlanInput, requestPackageInput, submitPlanInput } from '../../../../src/domain/validation/leads';
 import { projectDetails, submitOrderAction } from '../../../../src/domain/orders';
@@ -75,9 +81,12 @@ describe('isAcceptableText', () => {
       fc.constantFrom('a', 'ก', EMOJI),
     );
     fc.assert(
-      fc.property(fc.array(units, { maxLength: 12 }).map((parts) => parts.join('')), (text) => {
-        expect(isAcceptableText(text, 'secret')).toBe(text.isWellFormed() && !text.includes(NUL));
-      }),
+      fc.property(
+        fc.array(units, { maxLength: 12 }).map((parts) => parts.join('')),
+        (text) => {
+          expect(isAcceptableText(text, 'secret')).toBe(text.isWellFormed() && !text.includes(NUL));
+        },
+      ),
       { numRuns: 2_000 },
     );
   });
@@ -129,11 +138,23 @@ describe('action schemas', () => {
   const uuid = 'a0000000-0000-4000-8000-000000000002';
   const description = 'ร้านกาแฟในกรุงเทพฯ ต้องการเว็บไซต์สองภาษาพร้อมเมนูและแผนที่ 😀\nWith online booking.';
   const cases: { name: string; schema: z.ZodType; valid: Record<string, unknown>; fields: string[][] }[] = [
-    { name: 'auth.signIn', schema: signInSchema, valid: { email: 'a@example.com', password: 'secret1' }, fields: [['email'], ['password']] },
+    {
+      name: 'auth.signIn',
+      schema: signInSchema,
+      valid: { email: 'a@example.com', password: 'secret1' },
+      fields: [['email'], ['password']],
+    },
     {
       name: 'auth.signUp',
       schema: signUpSchema,
-      valid: { fullName: 'Somchai', email: 'a@example.com', password: 'secret1', confirmPassword: 'secret1', phone: '081', company: 'Acme' },
+      valid: {
+        fullName: 'Somchai',
+        email: 'a@example.com',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        phone: '081',
+        company: 'Acme',
+      },
       fields: [['fullName'], ['email'], ['password'], ['confirmPassword'], ['phone'], ['company']],
     },
     {
@@ -142,14 +163,37 @@ describe('action schemas', () => {
       valid: { token: 'abcdefghijklmnopqrstuvwxyz', password: 'secret1', confirmPassword: 'secret1' },
       fields: [['token'], ['password'], ['confirmPassword']],
     },
-    { name: 'account.updateProfile', schema: profileSchema, valid: { fullName: 'Somchai', phone: '081', company: 'Acme' }, fields: [['fullName'], ['phone'], ['company']] },
-    { name: 'account.changePassword', schema: changePasswordSchema, valid: { password: 'secret1', confirmPassword: 'secret1' }, fields: [['password'], ['confirmPassword']] },
+    {
+      name: 'account.updateProfile',
+      schema: profileSchema,
+      valid: { fullName: 'Somchai', phone: '081', company: 'Acme' },
+      fields: [['fullName'], ['phone'], ['company']],
+    },
+    {
+      name: 'account.changePassword',
+      schema: changePasswordSchema,
+      valid: { password: 'secret1', confirmPassword: 'secret1' },
+      fields: [['password'], ['confirmPassword']],
+    },
     { name: 'leads.generatePlan', schema: generatePlanInput, valid: { description }, fields: [['description']] },
     {
       name: 'leads.submitPlan',
       schema: submitPlanInput,
-      valid: { description, contact: { name: 'Somchai', email: 'a@example.com', phone: '081', company: 'Acme' }, password: 'secret1', website: '' },
-      fields: [['description'], ['contact', 'name'], ['contact', 'email'], ['contact', 'phone'], ['contact', 'company'], ['password'], ['website']],
+      valid: {
+        description,
+        contact: { name: 'Somchai', email: 'a@example.com', phone: '081', company: 'Acme' },
+        password: 'secret1',
+        website: '',
+      },
+      fields: [
+        ['description'],
+        ['contact', 'name'],
+        ['contact', 'email'],
+        ['contact', 'phone'],
+        ['contact', 'company'],
+        ['password'],
+        ['website'],
+      ],
     },
     {
       name: 'leads.requestPackage',
@@ -169,7 +213,13 @@ describe('action schemas', () => {
       valid: {
         packageId: uuid,
         quantity: 1,
-        projectDetails: projectDetails.parse({ business_name: 'Somchai Coffee', business_description: 'Coffee\nshop', target_audience: 'Office workers', preferred_colors: 'Brown', special_requirements: 'Thai menu' }),
+        projectDetails: projectDetails.parse({
+          business_name: 'Somchai Coffee',
+          business_description: 'Coffee\nshop',
+          target_audience: 'Office workers',
+          preferred_colors: 'Brown',
+          special_requirements: 'Thai menu',
+        }),
       },
       fields: [
         ['projectDetails', 'business_name'],
@@ -200,7 +250,18 @@ describe('action schemas', () => {
         meta_description: 'Meta description',
         meta_keywords: 'a, b',
       },
-      fields: [['title'], ['content'], ['excerpt'], ['featured_image_url'], ['featured_image_alt'], ['category'], ['tags', '0'], ['meta_title'], ['meta_description'], ['meta_keywords']],
+      fields: [
+        ['title'],
+        ['content'],
+        ['excerpt'],
+        ['featured_image_url'],
+        ['featured_image_alt'],
+        ['category'],
+        ['tags', '0'],
+        ['meta_title'],
+        ['meta_description'],
+        ['meta_keywords'],
+      ],
     },
     { name: 'blog.generate', schema: generationInput, valid: { topic: 'Websites for cafes' }, fields: [['topic']] },
     { name: 'x.post', schema: tweetInput, valid: { text: 'New post\n\nRead more' }, fields: [['text']] },
@@ -240,7 +301,9 @@ describe('action schemas', () => {
 
   it('accept Thai, emoji and the RTL override in names and messages', () => {
     const text = `สมชาย ${EMOJI} ${FAMILY} ${RTL_OVERRIDE}evil`;
-    expect(contactMessageInput.safeParse({ name: text, email: 'a@example.com', subject: text, message: `${text}\n\t${text}` }).success).toBe(true);
+    expect(
+      contactMessageInput.safeParse({ name: text, email: 'a@example.com', subject: text, message: `${text}\n\t${text}` }).success,
+    ).toBe(true);
     expect(profileSchema.safeParse({ fullName: text }).success).toBe(true);
   });
 
