@@ -65,40 +65,43 @@ async function contained<O>(context: ActionAPIContext, run: () => Promise<O>): P
   }
 }
 
-export function publicAction<S extends z.ZodType, O>(options: {
+interface ActionOptions<S extends z.ZodType, O, C> {
   input: S;
-  handler: (input: z.infer<S>, ctx: PublicContext) => Promise<O>;
-}) {
+  handler: (input: z.infer<S>, ctx: C) => Promise<O>;
+}
+
+/** An action whose caller `authorise` checks (throwing a failure) before the handler runs. */
+function guardedAction<S extends z.ZodType, O, C>(
+  options: ActionOptions<S, O, C>,
+  authorise: (context: ActionAPIContext, base: PublicContext) => C,
+) {
   return defineAction<O, 'json', S>({
     accept: 'json',
     input: options.input,
     // The generic schema defers Astro's conditional handler type; the input is typed here instead.
     handler: ((input: z.infer<S>, context: ActionAPIContext) =>
-      contained(context, () => options.handler(input, publicContext(context, input)))) as never,
+      contained(context, () => options.handler(input, authorise(context, publicContext(context, input))))) as never,
   });
 }
 
-export function userAction<S extends z.ZodType, O>(options: { input: S; handler: (input: z.infer<S>, ctx: UserContext) => Promise<O> }) {
-  return defineAction<O, 'json', S>({
-    accept: 'json',
-    input: options.input,
-    handler: ((input: z.infer<S>, context: ActionAPIContext) => {
-      const session = context.locals.session;
-      if (!session) fail('not_signed_in');
-      return contained(context, () => options.handler(input, { ...publicContext(context, input), session }));
-    }) as never,
-  });
+function signedIn(context: ActionAPIContext, base: PublicContext): UserContext {
+  const session = context.locals.session;
+  if (!session) fail('not_signed_in');
+  return { ...base, session };
 }
 
-export function adminAction<S extends z.ZodType, O>(options: { input: S; handler: (input: z.infer<S>, ctx: UserContext) => Promise<O> }) {
-  return defineAction<O, 'json', S>({
-    accept: 'json',
-    input: options.input,
-    handler: ((input: z.infer<S>, context: ActionAPIContext) => {
-      const session = context.locals.session;
-      if (!session) fail('not_signed_in');
-      if (!context.locals.isAdmin) fail('forbidden');
-      return contained(context, () => options.handler(input, { ...publicContext(context, input), session }));
-    }) as never,
+export function publicAction<S extends z.ZodType, O>(options: ActionOptions<S, O, PublicContext>) {
+  return guardedAction(options, (_context, base) => base);
+}
+
+export function userAction<S extends z.ZodType, O>(options: ActionOptions<S, O, UserContext>) {
+  return guardedAction(options, signedIn);
+}
+
+export function adminAction<S extends z.ZodType, O>(options: ActionOptions<S, O, UserContext>) {
+  return guardedAction(options, (context, base) => {
+    const ctx = signedIn(context, base);
+    if (!context.locals.isAdmin) fail('forbidden');
+    return ctx;
   });
 }
