@@ -76,7 +76,7 @@ export default {
   'order.error.packageNotFound': 'Package not found',
   'order.error.checkout': 'Failed to create checkout session. Please try again.',
   'order.error.generic': 'An error occurred. Please try again.',
-  'order.error.noSession': 'No active session',
+  'order.error.noSession': 'Your session has expired. Please sign in again.',
   'order.error.signInAgain': 'Sign in again',
   'order.error.rateLimited': 'Too many requests. Please wait a few minutes and try again.',
 
