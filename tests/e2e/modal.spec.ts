@@ -404,6 +404,28 @@ test('the Thai failure screen', async ({ page }) => {
 });
 
 for (const lang of ['en', 'th'] as const) {
+  test(`${lang}: at 320px the modal fits the screen and its footer labels stay on one line`, async ({ page }) => {
+    const t = textFor(lang);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`${prefixOf(lang)}/services`);
+    const dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+    const box = await dialog.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 320).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const lineHeight = (locator: Locator) =>
+      locator.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+    const { next } = controls(dialog, t);
+    const previous = dialog.getByRole('button', { name: t('modal.previous'), exact: true });
+    for (const label of [next, previous, dialog.locator('[data-step-indicator]')]) {
+      // One line of text (buttons add their padding, hence below 2 lines rather than exactly 1).
+      expect(await lineHeight(label)).toBeLessThan(2.5);
+    }
+    const buttonsRow = await Promise.all([previous.boundingBox(), next.boundingBox()]);
+    expect(Math.abs((buttonsRow[0]?.y ?? 0) - (buttonsRow[1]?.y ?? 100))).toBeLessThan(2);
+  });
+}
+
+for (const lang of ['en', 'th'] as const) {
   test(`${lang}: the About page downloads no React until the modal opens`, async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

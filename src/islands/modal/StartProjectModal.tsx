@@ -166,23 +166,27 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
               <Honeypot label={t('modal.honeypot')} value={form.website} onChange={(website) => $modalForm.setKey('website', website)} />
             </div>
 
+            {/* On phones the step count takes its own line above the buttons, so no label wraps mid-word. */}
             {status === 'idle' && (
-              <footer className="sticky bottom-0 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-6 py-4 sm:px-8">
+              <footer className="sticky bottom-0 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-slate-200 bg-white px-4 py-4 sm:flex-nowrap sm:px-8">
                 <button
                   type="button"
-                  className="btn-secondary px-5 py-2.5 disabled:cursor-not-allowed disabled:opacity-50"
+                  className="btn-secondary px-5 py-2.5 whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-50"
                   onClick={previousStep}
                   disabled={index === 0 || busy}
                 >
                   {t('modal.previous')}
                 </button>
-                <p className="text-sm font-medium text-slate-700" data-step-indicator>
+                <p
+                  className="order-first w-full text-center text-sm font-medium whitespace-nowrap text-slate-700 sm:order-none sm:w-auto"
+                  data-step-indicator
+                >
                   {t('modal.stepOf', { current: index + 1, total: steps.length })}
                 </p>
                 {isLast ? (
                   <button
                     type="button"
-                    className="btn-primary px-5 py-2.5"
+                    className="btn-primary px-5 py-2.5 text-center"
                     onClick={() => void submitRequest(signedIn, env.has)}
                     disabled={busy}
                     aria-busy={busy}
@@ -192,7 +196,7 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
                       : t(signedIn ? 'modal.submit.send' : 'modal.submit.sendAndCreate')}
                   </button>
                 ) : (
-                  <button type="button" className="btn-primary px-5 py-2.5" onClick={goNext} disabled={!ok}>
+                  <button type="button" className="btn-primary px-5 py-2.5 whitespace-nowrap" onClick={goNext} disabled={!ok}>
                     {t('modal.next')}
                   </button>
                 )}
