@@ -124,9 +124,19 @@ test.describe('at a phone viewport', () => {
       await page.getByRole('button', { name: locale === 'th' ? 'ปิดเมนู' : 'Close menu', exact: true }).click();
       await expect(menu).toBeHidden();
 
+      // The menu is modal: Tab and Shift+Tab never reach the page behind it.
       await open.click();
+      for (const key of [...Array<string>(25).fill('Tab'), ...Array<string>(25).fill('Shift+Tab')]) {
+        await page.keyboard.press(key);
+        expect(await page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement) ?? false), key).toBe(
+          true,
+        );
+      }
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
+      await expect(open).toBeFocused();
+      // Closed again, the page behind it is usable.
+      expect(await page.evaluate(() => [...document.body.children].some((el) => (el as HTMLElement).inert))).toBe(false);
 
       await open.click();
       await menu.getByRole('link', { name: labels[locale][3], exact: true }).click();
