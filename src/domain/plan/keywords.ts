@@ -4,6 +4,17 @@
  * single-spaced) text. English alternatives only match whole words, so "workshop", "capital" and
  * "happy" do not count as shop, API or app. Thai is written without spaces between words, so Thai
  * alternatives match anywhere; the few that also occur inside unrelated words carry a guard.
+ *
+ * Keywords are read in context (issue 9 point 7), in three steps:
+ * 1. Context masks blank out phrases that contain a keyword but mean something else: paying in
+ *    person ("pay at the restaurant", "ชำระเงินปลายทาง"), a shop as the business ("a small shop in
+ *    Siam Square") and the languages a school teaches ("teaching English and Chinese", "สอนภาษาจีน").
+ * 2. The text is split into clauses: sentence punctuation, "but"/"however"/"แต่", and a space between
+ *    two Thai words (except before "หรือ", "และ", "กับ", which continue a list).
+ * 3. A keyword is ruled out when a negation cue comes before it in its clause ("no", "without",
+ *    "don't need", "ไม่ต้องมี", "ไม่เอา", ...) with no new wish in between ("we want", ", with",
+ *    "อยากได้", ...), or when a negation closes it ("is not needed", "...ไม่จำเป็น").
+ * A need counts when at least one of its keywords survives.
  */
 import { FEATURE_KEYS, type FeatureKey } from './features';
 
@@ -293,7 +304,8 @@ export const CONTEXT_MASKS: Readonly<Partial<Record<FeatureKey, readonly string[
     'cash on delivery',
     // A shop as the business, not a feature: "a small shop in Siam Square", "our shop selling cakes".
     '(?:(?:a|our|my|the|their) )?(?:small|little|local|tiny|family|corner|neighbourhood|neighborhood|physical|retail) shops?',
-    '(?<!(?:online|web|e|internet|an online|a web) )(?:(?:our|my|their|a|the) )shops? (?:in|at|on|near|located|selling|that sells|which sells|sells|downtown|opened|has|is)(?![a-z0-9])',
+    // Only the shop is masked: "our shop selling coffee beans online" still sells online.
+    '(?:our|my|their|a|the) shops?(?= (?:in|at|on|near|located|selling|that sells|which sells|sells|downtown|opened|has|is)(?![a-z0-9]))',
     // "ชำระเงินที่ร้าน", "ชำระเงินหน้าร้าน", "ชำระเงินปลายทาง": paying in person or on delivery.
     '(?:ชำระ(?:เงิน)?|จ่าย(?:เงิน)?|รับชำระ(?:เงิน)?) ?(?:ที่ ?ร้าน|หน้าร้าน|ที่เคาน์เตอร์|หน้างาน|ปลายทาง|สด|เป็นเงินสด|ด้วยเงินสด|ที่หน้างาน)',
     // "ร้านขายของชำ" is a grocery, unless the same clause sells online.
@@ -311,7 +323,7 @@ export const CONTEXT_MASKS: Readonly<Partial<Record<FeatureKey, readonly string[
 // Longer cues first: "no need for" must not stop at "no" and leave "need" to read as a new wish.
 const EN_NEGATION = [
   'no need (?:for|to have|to)',
-  'no(?! (?:matter|longer|doubt))',
+  'no(?!-| (?:matter|longer|doubt))',
   'not(?! (?:only|just))',
   'never',
   'nor',
@@ -361,8 +373,9 @@ const EN_RESET = [
   'require[sd]?',
   'physical',
   'brick-and-mortar',
-  ', (?:with|and|a|an|the)',
 ];
+// After a comma, "with", "and", "a" start a new item the negation no longer covers: "no login, with a blog".
+const EN_RESET_AFTER_COMMA = ', (?:with|and|a|an|the)(?![a-z])';
 const TH_RESET = ['อยากได้', 'อยากมี', '(?<!ไม่|ไม่ได้)ต้องการ', 'แค่', 'เพียง', 'ส่วน', 'แต่', 'พร้อม(?!เพย์)', 'หน้าร้าน'];
 
 // A clause ends at sentence punctuation, at "but"/"แต่", or at a space between two Thai words
@@ -370,10 +383,14 @@ const TH_RESET = ['อยากได้', 'อยากมี', '(?<!ไม่|
 const CLAUSE_BREAK =
   /[.!?;](?= |$)|(?<![a-z])(?:but|however|though|although)(?![a-z])|แต่|(?<=[\u0e00-\u0e7f]) (?=[\u0e00-\u0e7f])(?!หรือ|และ|กับ)/gu;
 const NEGATION = new RegExp(`(?<![a-z])(?:${EN_NEGATION.join('|')})(?![a-z])|${TH_NEGATION.join('|')}`, 'gu');
-const RESET = new RegExp(`(?<![a-z])(?:${EN_RESET.join('|')})(?![a-z])|${TH_RESET.join('|')}`, 'u');
-// "An online shop is not needed", "ร้านค้าออนไลน์ไม่จำเป็น": a negation straight after the keyword.
+const RESET = new RegExp(`(?<![a-z])(?:${EN_RESET.join('|')})(?![a-z])|${EN_RESET_AFTER_COMMA}|${TH_RESET.join('|')}`, 'u');
+// "An online shop is not needed", "ระบบชำระเงินออนไลน์ไม่จำเป็น": a negation straight after the
+// keyword (English: at most "is"/"are" between) or, in Thai, closing the clause a few letters on.
 const NEGATION_AFTER = new RegExp(
-  "^(?: ?(?:is|are|also|is also|are also|will be|would be|ก็|นั้น|ยัง))? ?(?:not (?:needed|required|necessary|wanted|a must)|(?:isn|aren)['’]?t (?:needed|required|necessary)|unnecessary|not for now|ไม่จำเป็น|ไม่(?:ต้อง(?:มี|การ|ใช้)?|เอา|ใช้)(?=$| |ก็ได้|ครับ|ค่ะ|คะ|นะ|เลย))",
+  [
+    "^(?: (?:is|are|also|is also|are also|will be|would be))? ?(?:not (?:needed|required|necessary|wanted|a must)|(?:isn|aren)['’]?t (?:needed|required|necessary)|unnecessary)(?![a-z])",
+    '^[\\u0e00-\\u0e7f]{0,12}?(?:ก็)?(?:ยัง)?ไม่(?:จำเป็น|ต้อง(?:มี|การ|ใช้)?|เอา|ใช้|ได้ใช้)(?:ค่ะ|ครับ|คะ|นะ|เลย|ก็ได้|ตอนนี้|ในตอนนี้)*$',
+  ].join('|'),
   'u',
 );
 
@@ -419,7 +436,7 @@ function clauseAround(text: string, start: number, end: number): [number, number
 }
 
 /** Whether the visitor rules the keyword out: "no shop", "ไม่ต้องมีร้านค้าออนไลน์", "shop: not needed". */
-export function isNegated(text: string, start: number, end: number): boolean {
+function isNegated(text: string, start: number, end: number): boolean {
   const [from, to] = clauseAround(text, start, end);
   const before = text.slice(from, start);
   if (/ไม่(?:ได้)?$/u.test(before)) return true;

@@ -54,6 +54,9 @@ const rows: Row[] = [
   tricky('th', 'ไม่ต้องการร้านค้าออนไลน์ แต่อยากได้บล็อกให้ทีมงานเขียนบทความเกี่ยวกับการดูแลสวนได้เอง', 'content', ['cms']),
   tricky('th', 'ร้านกาแฟในนิมมานอยากได้เว็บแสดงเมนูกับรูปร้าน ไม่ได้ขายของออนไลน์ ไม่ต้องมีตะกร้าสินค้า', 'default', []),
   tricky('th', 'ร้านนวดแผนไทยต้องการเว็บแนะนำบริการ ลูกค้าจ่ายที่ร้านเท่านั้น ไม่มีระบบชำระเงินออนไลน์', 'default', []),
+  tricky('en', 'A portfolio site without login or payments, with a blog where we publish our project news.', 'content', ['cms']),
+  tricky('th', 'ร้านดอกไม้ต้องการเว็บแนะนำช่อดอกไม้ ระบบชำระเงินออนไลน์ไม่จำเป็น ลูกค้าโทรสั่งแล้วโอนเงินเอง', 'default', []),
+  tricky('th', 'อยากได้ร้านค้าออนไลน์ที่ลูกค้าไม่ต้องสมัครสมาชิกก็สั่งซื้อได้เลย', 'ecommerce', ['ecommerce']),
   // English, plain positives: nothing regressed.
   plain('en', 'We need an online shop with a cart and PromptPay payments for our bakery, in Thai and English.', 'ecommerce', [
     'ecommerce',
@@ -85,6 +88,7 @@ const rows: Row[] = [
     'cms',
   ]),
   plain('en', "We don't have a website yet and need an online shop with a shopping cart for our ceramics.", 'ecommerce', ['ecommerce']),
+  plain('en', 'A website for our shop selling coffee beans online, with a cart and card payments.', 'ecommerce', ['ecommerce']),
   // Thai, plain positives.
   plain('th', 'ร้านเบเกอรี่ในกรุงเทพฯ ต้องการร้านค้าออนไลน์พร้อมระบบชำระเงินผ่านพร้อมเพย์ และเว็บไซต์ภาษาไทยและอังกฤษ', 'ecommerce', [
     'ecommerce',
@@ -103,6 +107,8 @@ const rows: Row[] = [
   ]),
   plain('th', 'โรงงานต้องการแดชบอร์ดสรุปยอดผลิต และเชื่อมต่อระบบ ERP เดิมผ่าน API', 'default', ['analytics', 'api']),
   plain('th', 'ร้านเสื้อผ้ามีหน้าร้านอยู่แล้ว อยากเปิดร้านค้าออนไลน์ให้ลูกค้าสั่งซื้อและชำระเงินผ่านเว็บ', 'ecommerce', ['ecommerce']),
+  plain('th', 'อยากได้เว็บไซต์สามภาษาสำหรับบริษัททัวร์ พร้อมบล็อกแนะนำสถานที่ท่องเที่ยว', 'content', ['multilingual', 'cms']),
+  plain('th', 'ต้องการเว็บไซต์หลายภาษาสำหรับโรงแรม มีระบบจองห้องพักและชำระเงินด้วยบัตรเครดิต', 'ecommerce', ['ecommerce', 'multilingual']),
   plain('th', 'ไม่มีหน้าร้าน ขายของออนไลน์อย่างเดียว ต้องการระบบตะกร้าและรับชำระผ่านพร้อมเพย์', 'ecommerce', ['ecommerce']),
 ];
 
