@@ -323,8 +323,9 @@ export const CONTEXT_MASKS: Readonly<Partial<Record<FeatureKey, readonly string[
 // Longer cues first: "no need for" must not stop at "no" and leave "need" to read as a new wish.
 const EN_NEGATION = [
   'no need (?:for|to have|to)',
-  'no(?!-| (?:matter|longer|doubt))',
-  'not(?! (?:only|just))',
+  // Not a negation of a need: "no more than", "no problem", "not only", "not sure", "not too big", "no-code".
+  'no(?!-| (?:matter|longer|doubt|more|problem|rush|hurry))',
+  'not(?! (?:only|just|sure|too|very|so|a big|big|that))',
   'never',
   'nor',
   'without',
@@ -374,21 +375,23 @@ const EN_RESET = [
   'physical',
   'brick-and-mortar',
 ];
-// After a comma, "with", "and", "a" start a new item the negation no longer covers: "no login, with a blog".
-const EN_RESET_AFTER_COMMA = ', (?:with|and|a|an|the)(?![a-z])';
+// After a comma, "with", "and", "a" start a new item the negation no longer covers: "no login, with a
+// blog"; so does a colon: "not a big project: an online shop".
+const EN_RESET_AFTER_COMMA = ', (?:with|and|a|an|the)(?![a-z])|:';
 const TH_RESET = ['อยากได้', 'อยากมี', '(?<!ไม่|ไม่ได้)ต้องการ', 'แค่', 'เพียง', 'ส่วน', 'แต่', 'พร้อม(?!เพย์)', 'หน้าร้าน'];
 
 // A clause ends at sentence punctuation, at "but"/"แต่", or at a space between two Thai words
-// (Thai marks clauses with spaces), except before "หรือ"/"และ"/"กับ", which continue a list.
+// (Thai marks clauses with spaces), except inside a list: before "หรือ"/"และ"/"กับ", or before the item
+// ahead of one ("ไม่ต้องมีร้านค้าออนไลน์ ตะกร้า หรือระบบชำระเงิน").
 const CLAUSE_BREAK =
-  /[.!?;](?= |$)|(?<![a-z])(?:but|however|though|although)(?![a-z])|แต่|(?<=[\u0e00-\u0e7f]) (?=[\u0e00-\u0e7f])(?!หรือ|และ|กับ)/gu;
+  /[.!?;](?= |$)|(?<![a-z])(?:but|however|though|although)(?![a-z])|แต่|(?<=[\u0e00-\u0e7f]) (?=[\u0e00-\u0e7f])(?!หรือ|และ|กับ)(?![\u0e00-\u0e7f]+ (?:หรือ|และ))/gu;
 const NEGATION = new RegExp(`(?<![a-z])(?:${EN_NEGATION.join('|')})(?![a-z])|${TH_NEGATION.join('|')}`, 'gu');
 const RESET = new RegExp(`(?<![a-z])(?:${EN_RESET.join('|')})(?![a-z])|${EN_RESET_AFTER_COMMA}|${TH_RESET.join('|')}`, 'u');
 // "An online shop is not needed", "ระบบชำระเงินออนไลน์ไม่จำเป็น": a negation straight after the
 // keyword (English: at most "is"/"are" between) or, in Thai, closing the clause a few letters on.
 const NEGATION_AFTER = new RegExp(
   [
-    "^(?: (?:is|are|also|is also|are also|will be|would be))? ?(?:not (?:needed|required|necessary|wanted|a must)|(?:isn|aren)['’]?t (?:needed|required|necessary)|unnecessary)(?![a-z])",
+    "^(?: ?[:-])?(?: (?:is|are|also|is also|are also|will be|would be))? ?(?:not (?:needed|required|necessary|wanted|a must)|(?:isn|aren)['’]?t (?:needed|required|necessary)|unnecessary)(?![a-z])",
     '^[\\u0e00-\\u0e7f]{0,12}?(?:ก็)?(?:ยัง)?ไม่(?:จำเป็น|ต้อง(?:มี|การ|ใช้)?|เอา|ใช้|ได้ใช้)(?:ค่ะ|ครับ|คะ|นะ|เลย|ก็ได้|ตอนนี้|ในตอนนี้)*$',
   ].join('|'),
   'u',

@@ -57,6 +57,8 @@ const rows: Row[] = [
   tricky('en', 'A portfolio site without login or payments, with a blog where we publish our project news.', 'content', ['cms']),
   tricky('th', 'ร้านดอกไม้ต้องการเว็บแนะนำช่อดอกไม้ ระบบชำระเงินออนไลน์ไม่จำเป็น ลูกค้าโทรสั่งแล้วโอนเงินเอง', 'default', []),
   tricky('th', 'อยากได้ร้านค้าออนไลน์ที่ลูกค้าไม่ต้องสมัครสมาชิกก็สั่งซื้อได้เลย', 'ecommerce', ['ecommerce']),
+  tricky('th', 'ไม่ต้องมีร้านค้าออนไลน์ ตะกร้า หรือระบบชำระเงิน ขอแค่หน้าแนะนำสินค้ากับแผนที่ร้าน', 'default', []),
+  tricky('en', 'Shop: not needed. Online payment - not needed either. Blog: yes, with news every week.', 'content', ['cms']),
   // English, plain positives: nothing regressed.
   plain('en', 'We need an online shop with a cart and PromptPay payments for our bakery, in Thai and English.', 'ecommerce', [
     'ecommerce',
@@ -89,6 +91,11 @@ const rows: Row[] = [
   ]),
   plain('en', "We don't have a website yet and need an online shop with a shopping cart for our ceramics.", 'ecommerce', ['ecommerce']),
   plain('en', 'A website for our shop selling coffee beans online, with a cart and card payments.', 'ecommerce', ['ecommerce']),
+  plain('en', 'Please build an online store with PromptPay and an English version of the site for tourists.', 'ecommerce', [
+    'ecommerce',
+    'multilingual',
+  ]),
+  plain('en', 'No more than ten pages, but with an online shop and a login for wholesale customers.', 'ecommerce', ['ecommerce', 'auth']),
   // Thai, plain positives.
   plain('th', 'ร้านเบเกอรี่ในกรุงเทพฯ ต้องการร้านค้าออนไลน์พร้อมระบบชำระเงินผ่านพร้อมเพย์ และเว็บไซต์ภาษาไทยและอังกฤษ', 'ecommerce', [
     'ecommerce',
