@@ -59,6 +59,9 @@ const rows: Row[] = [
   tricky('th', 'อยากได้ร้านค้าออนไลน์ที่ลูกค้าไม่ต้องสมัครสมาชิกก็สั่งซื้อได้เลย', 'ecommerce', ['ecommerce']),
   tricky('th', 'ไม่ต้องมีร้านค้าออนไลน์ ตะกร้า หรือระบบชำระเงิน ขอแค่หน้าแนะนำสินค้ากับแผนที่ร้าน', 'default', []),
   tricky('en', 'Shop: not needed. Online payment - not needed either. Blog: yes, with news every week.', 'content', ['cms']),
+  // A negation rules out only what it governs, not the need asked for next to it.
+  tricky('en', "An online store for our tea where customers don't need to log in or create an account.", 'ecommerce', ['ecommerce']),
+  tricky('th', 'ไม่มีเว็บไซต์มาก่อนเลย ต้องการร้านค้าออนไลน์ที่ลูกค้าไม่ต้องล็อกอินก็สั่งซื้อได้', 'ecommerce', ['ecommerce']),
   // English, plain positives: nothing regressed.
   plain('en', 'We need an online shop with a cart and PromptPay payments for our bakery, in Thai and English.', 'ecommerce', [
     'ecommerce',
@@ -96,6 +99,10 @@ const rows: Row[] = [
     'multilingual',
   ]),
   plain('en', 'No more than ten pages, but with an online shop and a login for wholesale customers.', 'ecommerce', ['ecommerce', 'auth']),
+  plain('en', 'A members area where patients sign in to see their appointments and download reports.', 'userManagement', [
+    'analytics',
+    'auth',
+  ]),
   // Thai, plain positives.
   plain('th', 'ร้านเบเกอรี่ในกรุงเทพฯ ต้องการร้านค้าออนไลน์พร้อมระบบชำระเงินผ่านพร้อมเพย์ และเว็บไซต์ภาษาไทยและอังกฤษ', 'ecommerce', [
     'ecommerce',
@@ -116,6 +123,7 @@ const rows: Row[] = [
   plain('th', 'ร้านเสื้อผ้ามีหน้าร้านอยู่แล้ว อยากเปิดร้านค้าออนไลน์ให้ลูกค้าสั่งซื้อและชำระเงินผ่านเว็บ', 'ecommerce', ['ecommerce']),
   plain('th', 'อยากได้เว็บไซต์สามภาษาสำหรับบริษัททัวร์ พร้อมบล็อกแนะนำสถานที่ท่องเที่ยว', 'content', ['multilingual', 'cms']),
   plain('th', 'ต้องการเว็บไซต์หลายภาษาสำหรับโรงแรม มีระบบจองห้องพักและชำระเงินด้วยบัตรเครดิต', 'ecommerce', ['ecommerce', 'multilingual']),
+  plain('th', 'บริษัทต้องการเว็บไซต์ที่มีระบบล็อกอินสำหรับตัวแทนจำหน่าย และหน้าบทความอัปเดตข่าวสารทุกเดือน', 'userManagement', ['auth', 'cms']),
   plain('th', 'ไม่มีหน้าร้าน ขายของออนไลน์อย่างเดียว ต้องการระบบตะกร้าและรับชำระผ่านพร้อมเพย์', 'ecommerce', ['ecommerce']),
 ];
 
