@@ -4,6 +4,17 @@
  * single-spaced) text. English alternatives only match whole words, so "workshop", "capital" and
  * "happy" do not count as shop, API or app. Thai is written without spaces between words, so Thai
  * alternatives match anywhere; the few that also occur inside unrelated words carry a guard.
+ *
+ * Keywords are read in context (issue 9 point 7), in three steps:
+ * 1. Context masks blank out phrases that contain a keyword but mean something else: paying in
+ *    person ("pay at the restaurant", "ชำระเงินปลายทาง"), a shop as the business ("a small shop in
+ *    Siam Square") and the languages a school teaches ("teaching English and Chinese", "สอนภาษาจีน").
+ * 2. The text is split into clauses: sentence punctuation, "but"/"however"/"แต่", and a space between
+ *    two Thai words (except before "หรือ", "และ", "กับ", which continue a list).
+ * 3. A keyword is ruled out when a negation cue comes before it in its clause ("no", "without",
+ *    "don't need", "ไม่ต้องมี", "ไม่เอา", ...) with no new wish in between ("we want", ", with",
+ *    "อยากได้", ...), or when a negation closes it ("is not needed", "...ไม่จำเป็น").
+ * A need counts when at least one of its keywords survives.
  */
 import { FEATURE_KEYS, type FeatureKey } from './features';
 
@@ -280,16 +291,172 @@ export function normalizeText(text: string): string {
   );
 }
 
-function compile(group: KeywordGroup): RegExp {
-  // ASCII-only boundaries: a Thai letter next to "api" ("เชื่อมต่อapi") still counts as a boundary.
-  const en = `(?<![a-z0-9])(?:${group.en.join('|')})(?![a-z0-9])`;
-  return new RegExp(`${en}|${group.th.join('|')}`, 'u');
+/**
+ * Phrases that contain a need's keyword but describe something else. They are blanked out (same
+ * length, so positions stay put) before that need's keywords are matched.
+ */
+export const CONTEXT_MASKS: Readonly<Partial<Record<FeatureKey, readonly string[]>>> = {
+  ecommerce: [
+    // Paying in person is not online payment: "pay at the restaurant", "payment at the counter".
+    '(?:pay(?:s|ing|ments?)?|checkouts?) (?:is |are )?(?:at|in) (?:the |our )?(?:restaurant|counter|shop|store|door|front desk|reception|venue|hotel|clinic|studio|salon|cafe|café|table|till|cashier)',
+    '(?:pay(?:s|ing|ments?)?|checkouts?) (?:in person|in cash|by cash|on (?:delivery|arrival|site)|cash on delivery)',
+    '(?:cash|in-person|offline|on-site) payments?',
+    'cash on delivery',
+    // A shop as the business, not a feature: "a small shop in Siam Square", "our shop selling cakes".
+    '(?:(?:a|our|my|the|their) )?(?:small|little|local|tiny|family|corner|neighbourhood|neighborhood|physical|retail) shops?',
+    // Only the shop is masked: "our shop selling coffee beans online" still sells online.
+    '(?:our|my|their|a|the) shops?(?= (?:in|at|on|near|located|selling|that sells|which sells|sells|downtown|opened|has|is)(?![a-z0-9]))',
+    // "ชำระเงินที่ร้าน", "ชำระเงินหน้าร้าน", "ชำระเงินปลายทาง": paying in person or on delivery.
+    '(?:ชำระ(?:เงิน)?|จ่าย(?:เงิน)?|รับชำระ(?:เงิน)?) ?(?:ที่ ?ร้าน|หน้าร้าน|ที่เคาน์เตอร์|หน้างาน|ปลายทาง|สด|เป็นเงินสด|ด้วยเงินสด|ที่หน้างาน)',
+    // "ร้านขายของชำ" is a grocery, unless the same clause sells online.
+    'ร้านขาย(?:ของ|สินค้า)(?![^ ]*(?:ออนไลน์|ผ่านเว็บ))',
+  ],
+  multilingual: [
+    // The subject taught, not the site's languages: "a school teaching English and Chinese".
+    `(?:teach(?:es|ing)?|learn(?:s|ing)?|stud(?:y|ies|ying)|tutor(?:s|ing)?|speak(?:s|ing)?|spoken|lessons? in|classes in|courses? in) (?:[a-z]+ ){0,2}?(?:(?:${LANGS_EN}|foreign)(?: ?(?:and|&|/|,|or|\\+) ?${LANGS_EN})*(?: languages)?|languages)`,
+    `${LANGS_EN}(?: ?(?:and|&|/|,|or|\\+) ?${LANGS_EN})* (?:lessons|classes|courses|teachers?|tutors?|tutoring|school|speakers?)`,
+    'language (?:school|schools|lessons|classes|courses|teachers?|centre|center|institute)',
+    `(?:สอน|เรียน|คอร์ส|ติว|ครู)(?:ภาษา)?(?:ไทย|${LANGS_TH}|หลาย|สอง|สาม|[2-9])(?: ?(?:และ|กับ|/|,|&|หรือ) ?(?:ภาษา)?(?:ไทย|${LANGS_TH}))*(?:ภาษา)?`,
+  ],
+};
+
+// Longer cues first: "no need for" must not stop at "no" and leave "need" to read as a new wish.
+const EN_NEGATION = [
+  'no need (?:for|to have|to)',
+  // Not a negation of a need: "no more than", "no problem", "not only", "not sure", "not too big", "no-code".
+  'no(?!-| (?:matter|longer|doubt|more|problem|rush|hurry))',
+  'not(?! (?:only|just|sure|too|very|so|a big|big|that))',
+  'never',
+  'nor',
+  'without',
+  "(?:do|does|did|will|would|should)(?: not|n['’]?t) (?:need|want|require|have|sell|take|accept|offer|plan)(?: to have| to| for| any| an?)?",
+  "(?:don|doesn|won|wouldn)['’]?t",
+  "(?:is|are)(?: not|n['’]?t)",
+  'skip(?:ping)?',
+  'rather than',
+  'instead of',
+  'except(?: for)?',
+  'apart from',
+  'other than',
+];
+const TH_NEGATION = [
+  'ยังไม่ต้อง(?:มี|การ|ใช้)?',
+  'ไม่(?:ได้)?ต้องการ',
+  'ไม่จำเป็น(?:ต้อง(?:มี|ใช้)?)?',
+  'ไม่ต้อง(?:มี|ใช้|ทำ)?',
+  'ไม่มี',
+  'ไม่เอา',
+  'ไม่ใช้',
+  'ไม่(?:ได้)?(?:ขาย|รับ|ทำ)',
+  'ไม่อยาก(?:ได้|มี)?',
+  'ไม่ใช่',
+  'งด',
+  'ยกเว้น',
+];
+/** Words that start a new, positive thought inside a clause: "no shop, we want a blog". */
+const EN_RESET = [
+  'but',
+  'just',
+  'only',
+  'instead',
+  'also',
+  'plus',
+  'so',
+  'because',
+  'we',
+  'i',
+  'they',
+  'you',
+  'want(?:s)?',
+  'need(?:s)?',
+  'would like',
+  'looking for',
+  'require[sd]?',
+  'physical',
+  'brick-and-mortar',
+];
+// After a comma, "with", "and", "a" start a new item the negation no longer covers: "no login, with a
+// blog"; so does a colon: "not a big project: an online shop".
+const EN_RESET_AFTER_COMMA = ', (?:with|and|a|an|the)(?![a-z])|:';
+const TH_RESET = ['อยากได้', 'อยากมี', '(?<!ไม่|ไม่ได้)ต้องการ', 'แค่', 'เพียง', 'ส่วน', 'แต่', 'พร้อม(?!เพย์)', 'หน้าร้าน'];
+
+// A clause ends at sentence punctuation, at "but"/"แต่", or at a space between two Thai words
+// (Thai marks clauses with spaces), except inside a list: before "หรือ"/"และ"/"กับ", or before the item
+// ahead of one ("ไม่ต้องมีร้านค้าออนไลน์ ตะกร้า หรือระบบชำระเงิน").
+const CLAUSE_BREAK =
+  /[.!?;](?= |$)|(?<![a-z])(?:but|however|though|although)(?![a-z])|แต่|(?<=[\u0e00-\u0e7f]) (?=[\u0e00-\u0e7f])(?!หรือ|และ|กับ)(?![\u0e00-\u0e7f]+ (?:หรือ|และ))/gu;
+const NEGATION = new RegExp(`(?<![a-z])(?:${EN_NEGATION.join('|')})(?![a-z])|${TH_NEGATION.join('|')}`, 'gu');
+const RESET = new RegExp(`(?<![a-z])(?:${EN_RESET.join('|')})(?![a-z])|${EN_RESET_AFTER_COMMA}|${TH_RESET.join('|')}`, 'u');
+// "An online shop is not needed", "ระบบชำระเงินออนไลน์ไม่จำเป็น": a negation straight after the
+// keyword (English: at most "is"/"are" between) or, in Thai, closing the clause a few letters on.
+const NEGATION_AFTER = new RegExp(
+  [
+    "^(?: ?[:-])?(?: (?:is|are|also|is also|are also|will be|would be))? ?(?:not (?:needed|required|necessary|wanted|a must)|(?:isn|aren)['’]?t (?:needed|required|necessary)|unnecessary)(?![a-z])",
+    '^[\\u0e00-\\u0e7f]{0,12}?(?:ก็)?(?:ยัง)?ไม่(?:จำเป็น|ต้อง(?:มี|การ|ใช้)?|เอา|ใช้|ได้ใช้)(?:ค่ะ|ครับ|คะ|นะ|เลย|ก็ได้|ตอนนี้|ในตอนนี้)*$',
+  ].join('|'),
+  'u',
+);
+
+function compile(source: string): RegExp {
+  return new RegExp(source, 'gu');
 }
 
-const MATCHERS: readonly (readonly [FeatureKey, RegExp])[] = FEATURE_KEYS.map((key) => [key, compile(KEYWORD_GROUPS[key])]);
+function compileGroup(group: KeywordGroup): RegExp {
+  // ASCII-only boundaries: a Thai letter next to "api" ("เชื่อมต่อapi") still counts as a boundary.
+  const en = `(?<![a-z0-9])(?:${group.en.join('|')})(?![a-z0-9])`;
+  return compile(`${en}|${group.th.join('|')}`);
+}
+
+function compileMasks(masks: readonly string[] | undefined): RegExp | undefined {
+  if (!masks || masks.length === 0) return undefined;
+  return compile(masks.map((m) => `(?<![a-z0-9])(?:${m})(?![a-z0-9])`).join('|'));
+}
+
+const MATCHERS: readonly (readonly [FeatureKey, RegExp, RegExp | undefined])[] = FEATURE_KEYS.map((key) => [
+  key,
+  compileGroup(KEYWORD_GROUPS[key]),
+  compileMasks(CONTEXT_MASKS[key]),
+]);
+
+/** Blank out a need's context phrases, keeping every other character where it was. */
+function mask(text: string, masks: RegExp | undefined): string {
+  return masks ? text.replace(masks, (phrase) => '_'.repeat(phrase.length)) : text;
+}
+
+/** Start and end of the clause around a keyword found at [start, end). */
+function clauseAround(text: string, start: number, end: number): [number, number] {
+  let from = 0;
+  let to = text.length;
+  for (const brk of text.matchAll(CLAUSE_BREAK)) {
+    const at = brk.index;
+    if (at + brk[0].length <= start) from = at + brk[0].length;
+    else if (at >= end) {
+      to = at;
+      break;
+    }
+  }
+  return [from, to];
+}
+
+/** Whether the visitor rules the keyword out: "no shop", "ไม่ต้องมีร้านค้าออนไลน์", "shop: not needed". */
+function isNegated(text: string, start: number, end: number): boolean {
+  const [from, to] = clauseAround(text, start, end);
+  const before = text.slice(from, start);
+  if (/ไม่(?:ได้)?$/u.test(before)) return true;
+  let lastCueEnd = -1;
+  for (const cue of before.matchAll(NEGATION)) lastCueEnd = cue.index + cue[0].length;
+  if (lastCueEnd >= 0 && !RESET.test(before.slice(lastCueEnd))) return true;
+  return NEGATION_AFTER.test(text.slice(end, to));
+}
 
 /** The needs a description mentions, in the spec's order (the order of FEATURE_KEYS). */
 export function detectNeeds(description: string): FeatureKey[] {
   const text = normalizeText(description);
-  return MATCHERS.filter(([, pattern]) => pattern.test(text)).map(([key]) => key);
+  return MATCHERS.filter(([, pattern, masks]) => {
+    const masked = mask(text, masks);
+    for (const found of masked.matchAll(pattern)) {
+      if (!isNegated(masked, found.index, found.index + found[0].length)) return true;
+    }
+    return false;
+  }).map(([key]) => key);
 }
