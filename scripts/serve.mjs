@@ -61,6 +61,12 @@ const server = http.createServer((req, res) => {
   });
 });
 
+// Node closes an idle keep-alive connection after 5 s; a client reusing it at that moment gets
+// ECONNRESET (seen under load in the hostile-input suite). Idle connections live longer than common
+// clients' and proxies' own pools; shutdown still closes them at once (stopOnSignals).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, host, () => {
   console.log(`Serving the built site at http://${host}:${port}/`);
 });
