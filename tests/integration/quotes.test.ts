@@ -3,27 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { engines } from './support/database';
 import { expectOutcome, matrix, probe, useSuite, type Suite } from './support/matrix';
+import { addQuotes } from './support/rows';
 import { SEED } from './support/seed';
 
-const insertQuote = (columns: string, values: string) =>
-  `insert into public.quotes (user_id, package_name, package_price, project_description, contact_info${columns})
-   values ($1, 'Custom plan', 25000, 'A bilingual site for a Bangkok clinic with online booking.',
-           '{"name":"Ann","email":"ann@example.test","phone":"","company":""}'${values})
-   returning id, user_id, status, package_name, package_price`;
-
-async function setup(suite: Suite) {
-  const add = (userId: string | null, label: string) =>
-    suite.db.asService(async (tx) => {
-      const row = await tx.one<{ id: string }>(insertQuote('', '').replace('Custom plan', label), [userId]);
-      return row?.id ?? '';
-    });
-  suite.ids['quoteA'] = await add(suite.cast.userA.id, 'Quote of A');
-  suite.ids['quoteB'] = await add(suite.cast.userB.id, 'Quote of B');
-  suite.ids['visitorQuote'] = await add(null, 'Quote of a visitor');
-}
-
 describe.each(engines)('quotes on %s', (engine) => {
-  const suite = useSuite(engine, setup);
+  const suite = useSuite(engine, addQuotes);
   const quoteA = (s: Suite) => [s.ids['quoteA']];
 
   describe('insert', () => {

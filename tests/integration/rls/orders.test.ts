@@ -3,24 +3,10 @@
 import { describe } from 'vitest';
 import { engines } from '../support/database';
 import { matrix, useSuite, type Suite } from '../support/matrix';
-import { SEED } from '../support/seed';
-
-async function setup(suite: Suite) {
-  const add = (userId: string, session: string) =>
-    suite.db.asService(async (tx) => {
-      const row = await tx.one<{ id: string }>(
-        `insert into public.orders (user_id, package_id, quantity, total_amount, status, payment_session_id)
-         values ($1, $2, 2, 49800, 'completed', $3) returning id`,
-        [userId, SEED.packages.businessWebsite, session],
-      );
-      return row?.id ?? '';
-    });
-  suite.ids['orderA'] = await add(suite.cast.userA.id, 'cs_test_a');
-  suite.ids['orderB'] = await add(suite.cast.userB.id, 'cs_test_b');
-}
+import { addOrders } from '../support/rows';
 
 describe.each(engines)('orders RLS on %s', (engine) => {
-  const suite = useSuite(engine, setup);
+  const suite = useSuite(engine, addOrders);
   const orderA = (s: Suite) => [s.ids['orderA']];
   const onlyService = {
     visitor: 'denied',

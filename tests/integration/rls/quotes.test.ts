@@ -3,26 +3,10 @@
 import { describe } from 'vitest';
 import { engines } from '../support/database';
 import { matrix, useSuite, type Suite } from '../support/matrix';
-
-const insertQuote = (columns: string, values: string) =>
-  `insert into public.quotes (user_id, package_name, package_price, project_description, contact_info${columns})
-   values ($1, 'Custom plan', 25000, 'A bilingual site for a Bangkok clinic with online booking.',
-           '{"name":"Ann","email":"ann@example.test","phone":"","company":""}'${values})
-   returning id, user_id, status, package_name, package_price`;
-
-async function setup(suite: Suite) {
-  const add = (userId: string | null, label: string) =>
-    suite.db.asService(async (tx) => {
-      const row = await tx.one<{ id: string }>(insertQuote('', '').replace('Custom plan', label), [userId]);
-      return row?.id ?? '';
-    });
-  suite.ids['quoteA'] = await add(suite.cast.userA.id, 'Quote of A');
-  suite.ids['quoteB'] = await add(suite.cast.userB.id, 'Quote of B');
-  suite.ids['visitorQuote'] = await add(null, 'Quote of a visitor');
-}
+import { addQuotes, insertQuote } from '../support/rows';
 
 describe.each(engines)('quotes RLS on %s', (engine) => {
-  const suite = useSuite(engine, setup);
+  const suite = useSuite(engine, addQuotes);
   const own = (s: Suite) => [s.cast.userA.id];
   const quoteA = (s: Suite) => [s.ids['quoteA']];
 

@@ -1,0 +1,37 @@
+// Rows the quotes and orders suites (their RLS files and their behaviour files) start from.
+import type { Suite } from './matrix';
+import { SEED } from './seed';
+
+/** An insert into public.quotes with extra `columns` and their `values` appended; $1 is the user id. */
+export const insertQuote = (columns: string, values: string) =>
+  `insert into public.quotes (user_id, package_name, package_price, project_description, contact_info${columns})
+   values ($1, 'Custom plan', 25000, 'A bilingual site for a Bangkok clinic with online booking.',
+           '{"name":"Ann","email":"ann@example.test","phone":"","company":""}'${values})
+   returning id, user_id, status, package_name, package_price`;
+
+/** Quotes of user A, user B and a visitor, as suite.ids quoteA, quoteB and visitorQuote. */
+export async function addQuotes(suite: Suite) {
+  const add = (userId: string | null, label: string) =>
+    suite.db.asService(async (tx) => {
+      const row = await tx.one<{ id: string }>(insertQuote('', '').replace('Custom plan', label), [userId]);
+      return row?.id ?? '';
+    });
+  suite.ids['quoteA'] = await add(suite.cast.userA.id, 'Quote of A');
+  suite.ids['quoteB'] = await add(suite.cast.userB.id, 'Quote of B');
+  suite.ids['visitorQuote'] = await add(null, 'Quote of a visitor');
+}
+
+/** A completed order each for user A and user B, as suite.ids orderA and orderB. */
+export async function addOrders(suite: Suite) {
+  const add = (userId: string, session: string) =>
+    suite.db.asService(async (tx) => {
+      const row = await tx.one<{ id: string }>(
+        `insert into public.orders (user_id, package_id, quantity, total_amount, status, payment_session_id)
+         values ($1, $2, 2, 49800, 'completed', $3) returning id`,
+        [userId, SEED.packages.businessWebsite, session],
+      );
+      return row?.id ?? '';
+    });
+  suite.ids['orderA'] = await add(suite.cast.userA.id, 'cs_test_a');
+  suite.ids['orderB'] = await add(suite.cast.userB.id, 'cs_test_b');
+}
