@@ -53,5 +53,10 @@ export default defineConfig({
     },
   },
   prefetch: false,
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // The Netlify build leaves out the embedded database and the other local-only services
+    // (src/server/buildTarget.ts): they are dead code there, so the function never carries them.
+    define: { __LOCAL_ENGINES__: JSON.stringify(!onNetlify) },
+  },
 });

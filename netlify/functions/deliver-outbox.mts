@@ -5,7 +5,7 @@
  * https://docs.netlify.com/functions/scheduled-functions/
  */
 import { configStatus, describeProblems } from '../../src/server/config';
-import { getDatabase } from '../../src/server/db/index';
+import { deployedDatabase } from '../../src/server/db/deployed';
 import { deliverDueEmails } from '../../src/server/mail/deliver';
 import { sendGridFrom } from '../../src/server/mail/transport';
 
@@ -20,7 +20,7 @@ export default async (): Promise<Response> => {
     console.error(describeProblems(status));
     return new Response('Service unavailable: the configuration is incomplete (see the function log).', { status: 503 });
   }
-  const db = await getDatabase();
+  const db = await deployedDatabase(status.config);
   const result = await deliverDueEmails(db, sendGridFrom(status.config.mail), {
     batchSize: 40,
     concurrency: 5,

@@ -4,7 +4,7 @@
  * https://docs.netlify.com/functions/scheduled-functions/
  */
 import { configStatus, describeProblems } from '../../src/server/config';
-import { getDatabase } from '../../src/server/db/index';
+import { deployedDatabase } from '../../src/server/db/deployed';
 import { socialFrom } from '../../src/server/social';
 import { runDueXPosts } from '../../src/server/social/posting';
 
@@ -14,7 +14,7 @@ export default async (): Promise<Response> => {
     console.error(describeProblems(status));
     return new Response('Service unavailable: the configuration is incomplete (see the function log).', { status: 503 });
   }
-  const result = await runDueXPosts(await getDatabase(), socialFrom(status.config.x), new Date());
+  const result = await runDueXPosts(await deployedDatabase(status.config), socialFrom(status.config.x), new Date());
   if (result.posted + result.failed > 0) console.info(`[x] scheduled posts: ${result.posted} posted, ${result.failed} failed`);
   return Response.json(result);
 };

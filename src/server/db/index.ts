@@ -1,6 +1,6 @@
 // The application's database: getDatabase() returns the one Database of this process.
 //
-//   production         -> Supabase Postgres through postgres-js (production). Its schema is applied by
+//   production         -> Supabase Postgres through postgres-js (./deployed). Its schema is applied by
 //                         `supabase db push`, never at runtime.
 //   otherwise          -> PGlite in LOCAL_DATA_DIR (default .data/pglite), migrated on every start and
 //                         seeded when created; data survives restarts. `npm run db:reset` deletes it.
@@ -8,10 +8,11 @@ import { resolve } from 'node:path';
 import type { Database, DatabaseEngine } from './types';
 import { getConfig } from '../config';
 import { cancelCloseOnShutdown, closeOnShutdown } from './shutdown';
+import { openDeployedDatabase } from './deployed';
+import { localEnginesBundled } from '../buildTarget';
 
 export type { Database, DatabaseEngine, DatabaseErrorLike, JwtClaims, OwnerTx, Tx } from './types';
 export { PgErrorCode, isDatabaseError } from './types';
-export { migrate, listMigrations, type MigrateOptions, type MigrateResult } from './migrate';
 
 // Kept on globalThis so a dev-server module reload reuses the open database instead of opening the same
 // PGlite directory twice.
@@ -44,25 +45,11 @@ export async function closeDatabase(): Promise<void> {
 
 async function openConfigured(): Promise<DatabaseEngine> {
   const { database } = getConfig();
-  if (database.kind === 'postgres') {
-    // Loaded lazily so each deployment only loads the engine it uses.
-    const { openPostgres } = await import('./postgres');
-    return openPostgres(database.url, { max: database.poolMax });
-  }
-  const [{ openPglite }, { migrate }] = await Promise.all([import('./pglite'), import('./migrate')]);
-  const dataDir = localDataDir();
-  const db = await openPglite({ dataDir });
-  try {
-    const { applied, created } = await migrate(db, {
-      seed: true,
-      log: (message) => console.info(`[db] ${message}`),
-    });
-    if (created) console.info(`[db] created the local database in ${dataDir}`);
-    else if (applied.length > 0) console.info(`[db] ${dataDir}: applied ${applied.join(', ')}`);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+  if (database.kind === 'postgres') return openDeployedDatabase(database);
+  if (!localEnginesBundled) throw new Error('This build carries no embedded database: configure DATABASE_URL (see README).');
+  // Loaded lazily so a deployment never loads the embedded engine.
+  const { openLocalDatabase } = await import('./local');
+  const db = await openLocalDatabase(localDataDir());
   // One process at a time on the directory (openPglite holds its lock); closed on SIGINT/SIGTERM.
   closeOnShutdown(closeDatabase);
   return db;

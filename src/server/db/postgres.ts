@@ -7,6 +7,11 @@ import type { DatabaseEngine, JwtClaims, OwnerTx, Tx } from './types';
 export interface PostgresOptions {
   /** Pool size (default 10). Serverless functions want a small pool; the pooler does the rest. */
   max?: number;
+  /**
+   * Close a connection after this many idle seconds (default: keep it). A function instance between
+   * invocations should hand its pooler connections back instead of holding them until it is recycled.
+   */
+  idleTimeoutSeconds?: number;
 }
 
 type Sql = postgres.Sql | postgres.TransactionSql;
@@ -16,6 +21,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     // Supabase's transaction pooler (port 6543) cannot keep prepared statements between transactions.
     prepare: false,
     max: options.max ?? 10,
+    ...(options.idleTimeoutSeconds ? { idle_timeout: options.idleTimeoutSeconds } : {}),
     onnotice: () => {},
     // Values as PGlite gives and takes them, so code behaves the same on both engines:
     types: {

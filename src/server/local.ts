@@ -1,0 +1,56 @@
+/**
+ * Local mode's stand-ins for the services a deployment gets elsewhere: the local auth adapter and its
+ * JWT secret, the README's seeded admin, the demo checkout, and the in-process loops that do what the
+ * scheduled functions do in production (mail delivery, due X posts). services.ts loads this module only
+ * in local mode; the Netlify build does not carry it (src/server/buildTarget.ts).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { AppConfig } from './config';
+import { localDataDir } from './db/index';
+import type { Database } from './db/types';
+import { LocalAuth } from './auth/local';
+import type { MailQueue } from './mail/outbox';
+import { startLocalDeliveryLoop } from './mail/deliver';
+import { configuredTransport } from './mail/transport';
+import { DemoPayments } from './payments/demo';
+import { runDueXPosts } from './social/posting';
+import type { SocialPort } from './social/types';
+
+export { ensureLocalAdmin } from './auth/localSeed';
+
+/** The local JWT secret: configured, else generated once and kept beside the data. */
+function localJwtSecret(configured: string | undefined): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = resolve(dirname(localDataDir()), 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function localAuth(db: Database, jwtSecret: string | undefined, mail: MailQueue): LocalAuth {
+  return new LocalAuth({ db, jwtSecret: localJwtSecret(jwtSecret), mail });
+}
+
+export const demoPayments = (db: Database): DemoPayments => new DemoPayments(db);
+
+let stopMail: (() => Promise<void>) | undefined;
+let xRunner: ReturnType<typeof setInterval> | undefined;
+
+/** Mail every 5 s and due X posts every 15 s, in this process (production: scheduled functions). */
+export function startLocalLoops(db: Database, config: AppConfig, social: SocialPort): void {
+  stopMail ??= startLocalDeliveryLoop(db, configuredTransport(config), 5_000);
+  if (xRunner) return;
+  let busy = false;
+  xRunner = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    runDueXPosts(db, social, new Date())
+      .catch((error: unknown) => console.error('[x] scheduled run failed', error))
+      .finally(() => (busy = false));
+  }, 15_000);
+  xRunner.unref?.();
+}
