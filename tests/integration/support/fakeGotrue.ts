@@ -1,98 +1,158 @@
 /**
- * A small in-memory fake of Supabase Auth (GoTrue) for integration tests: the endpoints
- * @supabase/auth-js calls, with the status codes and error bodies the real server answers.
- * Listens on 127.0.0.1 only. Tokens are RS256 or ES256 JWTs verifiable through the served JWKS.
+ * A small fake of Supabase Auth (GoTrue): the endpoints @supabase/auth-js calls, with the status codes
+ * and error bodies the real server answers. Listens on 127.0.0.1 only. Tokens are RS256 or ES256 JWTs
+ * verifiable through the served JWKS.
+ *
+ * Users live in memory (the default, for the adapter's own tests) or, with `databaseUrl`, in auth.users
+ * of a PostgreSQL database prepared like Supabase, so sign-up runs the handle_new_user trigger and a
+ * role set in the database reaches the next token (fakeGotrueUsers.ts). Sessions, refresh tokens, PKCE
+ * flows and e-mail links stay in memory.
+ *
+ * Mail is not sent: it lands in `outbox`, readable over HTTP at GET /__fake/outbox (see `control`) by a
+ * browser test in another process, with the link the e-mail would carry (<url>/auth/v1/verify?token=…).
+ *
+ * Standalone (a production rehearsal):
+ *   tsx tests/integration/support/fakeGotrue.ts --port 54321 --database-url postgres://…
+ * prints SUPABASE_URL=… and SUPABASE_ANON_KEY=… on stdout; see main() for every flag and variable.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { SignJWT, exportJWK, generateKeyPair, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import {
+  HttpError,
+  MemoryUserStore,
+  PostgresUserStore,
+  type FakeUser,
+  type Json,
+  type StoredUser,
+  type UserStore,
+} from './fakeGotrueUsers';
 
-export type Json = Record<string, unknown>;
+export { HttpError, MemoryUserStore, PostgresUserStore };
+export type { FakeUser, Json, StoredUser, UserStore };
 
 /** One request as received; `path` is the full path, e.g. /auth/v1/token. */
 export type RecordedRequest = { method: string; path: string; query: Record<string, string>; body: Json | null } & {
   authorization: string | undefined;
   apikey: string | undefined;
 };
-export type FakeUser = { id: string; email: string; password: string; user_metadata: Json; app_metadata: Json } & {
-  email_confirmed_at: string | null;
-  created_at: string;
-};
-/** A mail Auth would have sent; `code` is the PKCE auth code its link carries (none for the implicit flow). */
-export type SentEmail = { to: string; type: 'recovery'; redirectTo: string | undefined; code: string | undefined };
+/**
+ * A mail Auth would have sent; `code` is the PKCE auth code its link leads to (none for the implicit
+ * flow). The link itself: linkOf(mail), or GET /__fake/outbox.
+ */
+export type SentEmail = { to: string; type: 'recovery' | 'signup'; redirectTo: string | undefined; code: string | undefined };
 
 export interface FakeSettings {
-  /** "Confirm email" on: sign-up answers a user without a session. */
+  /** "Confirm email" on: sign-up answers a user without a session and mails a confirmation link. */
   confirmEmail: boolean;
   accessTokenTtl: number;
   /** Seconds added to the server clock when issuing tokens (negative: issue already-expired tokens). */
   clockOffset: number;
   /** 'auto': the 2024-01-01 error shape when the client asks for it; 'legacy': {code: status, error_code, msg}. */
   errorStyle: 'auto' | 'legacy';
+  /** Where a verified link goes when it names no redirect_to (GoTrue's SITE_URL). */
+  siteUrl: string;
+  /** Seconds an e-mail link stays valid (GoTrue's MAILER_OTP_EXP). */
+  linkTtl: number;
 }
-const DEFAULT_SETTINGS: FakeSettings = { confirmEmail: false, accessTokenTtl: 3600, clockOffset: 0, errorStyle: 'auto' };
+const DEFAULT_SETTINGS: FakeSettings = {
+  confirmEmail: false,
+  accessTokenTtl: 3600,
+  clockOffset: 0,
+  errorStyle: 'auto',
+  siteUrl: 'http://localhost:4321',
+  linkTtl: 3600,
+};
+
+export interface FakeGotrueOptions {
+  alg?: 'RS256' | 'ES256';
+  /** Port on 127.0.0.1 (default: any free one). */
+  port?: number;
+  /** Keep users in auth.users of this database (as its owner) instead of in memory. */
+  databaseUrl?: string;
+  /** Or any store; closed with the server. */
+  store?: UserStore;
+  /** Only this apikey is accepted (401 "Invalid API key" otherwise); by default any non-empty one is. */
+  anonKey?: string;
+  /** Record every request in `requests` (default true; a long-running process turns it off). */
+  recordRequests?: boolean;
+  settings?: Partial<FakeSettings>;
+}
 
 export type FakeGotrue = Awaited<ReturnType<typeof startFakeGotrue>>;
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Json = {},
-  ) {
-    super(message);
-  }
-}
 
 const VERSION_HEADER = { 'x-supabase-api-version': '2024-01-01' };
 const base64url = (buf: Buffer) => buf.toString('base64url');
 
-export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {}) {
+/** GET /verify answers with a redirect, as GoTrue does for links opened in a browser. */
+class Redirect {
+  constructor(readonly location: string) {}
+}
+
+interface MailLink {
+  userId: string;
+  type: SentEmail['type'];
+  code: string | undefined;
+  redirectTo: string | undefined;
+  expiresAt: number;
+}
+
+export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
   const alg = options.alg ?? 'RS256';
   const { publicKey, privateKey } = await generateKeyPair(alg);
   const kid = randomUUID();
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg, use: 'sig', key_ops: ['verify'] };
-  const settings: FakeSettings = { ...DEFAULT_SETTINGS };
+  const defaults: FakeSettings = { ...DEFAULT_SETTINGS, ...options.settings };
+  const settings: FakeSettings = { ...defaults };
+  const store: UserStore = options.store ?? (options.databaseUrl ? new PostgresUserStore(options.databaseUrl) : new MemoryUserStore());
+  const record = options.recordRequests ?? true;
   const requests: RecordedRequest[] = [];
   const outbox: SentEmail[] = [];
-  const users = new Map<string, FakeUser>();
-  const sessions = new Map<string, { userId: string; revoked: boolean }>();
+  const mailDetails = new WeakMap<SentEmail, { token: string; link: string; sentAt: string }>();
+  const sessions = new Map<string, { userId: string; email: string; revoked: boolean; method: string }>();
   const refreshTokens = new Map<string, { sessionId: string; used: boolean }>();
-  const flows = new Map<string, { userId: string; challenge: string; method: string }>();
+  const flows = new Map<string, { userId: string; challenge: string; method: string; authMethod: string }>();
+  const links = new Map<string, MailLink>();
   const failures = new Map<string, { status: number; body: Json }>();
   let url = '';
   const now = () => Math.floor(Date.now() / 1000) + settings.clockOffset;
   const iss = () => `${url}/auth/v1`;
 
-  const publicUser = ({ password: _password, ...u }: FakeUser) => ({
-    ...u,
+  const publicUser = (u: StoredUser) => ({
+    id: u.id,
     aud: 'authenticated',
-    role: 'authenticated',
+    role: u.role ?? 'authenticated',
+    email: u.email,
+    email_confirmed_at: u.email_confirmed_at,
     phone: '',
+    confirmed_at: u.email_confirmed_at,
+    last_sign_in_at: u.last_sign_in_at ?? null,
+    app_metadata: u.app_metadata,
+    user_metadata: u.user_metadata,
     identities: [],
-    updated_at: u.created_at,
+    created_at: u.created_at,
+    updated_at: u.updated_at ?? u.created_at,
     is_anonymous: false,
   });
-  const userById = (id: string) => [...users.values()].find((u) => u.id === id);
 
-  async function issueSession(user: FakeUser, existingSessionId?: string) {
-    const sessionId = existingSessionId ?? randomUUID();
-    if (!existingSessionId) sessions.set(sessionId, { userId: user.id, revoked: false });
+  /** Claims built from the user as stored now: a role set in the database reaches the next token. */
+  async function issueSession(user: StoredUser, session: { id: string; method: string }) {
     const iat = now();
     const exp = iat + settings.accessTokenTtl;
     const { email, app_metadata, user_metadata } = user;
-    const amr = [{ method: 'password', timestamp: iat }];
+    const amr = [{ method: session.method, timestamp: iat }];
     const claims = {
       email,
       phone: '',
       app_metadata,
       user_metadata,
-      role: 'authenticated',
+      role: user.role ?? 'authenticated',
       aal: 'aal1',
       amr,
-      session_id: sessionId,
+      session_id: session.id,
       is_anonymous: false,
     };
     const access_token = await new SignJWT(claims)
@@ -104,12 +164,20 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
       .setExpirationTime(exp)
       .sign(privateKey);
     const refresh_token = base64url(randomBytes(9)); // rotated on every refresh, single use
-    refreshTokens.set(refresh_token, { sessionId, used: false });
+    refreshTokens.set(refresh_token, { sessionId: session.id, used: false });
     return { access_token, token_type: 'bearer', expires_in: exp - iat, expires_at: exp, refresh_token, user: publicUser(user) };
   }
 
+  /** A new session (sign-in, sign-up, link, code exchange): records last_sign_in_at, as GoTrue does. */
+  async function startSession(user: StoredUser, method: string) {
+    const id = randomUUID();
+    sessions.set(id, { userId: user.id, email: user.email.toLowerCase(), revoked: false, method });
+    const signedIn = await store.update(user.id, { last_sign_in_at: new Date().toISOString() });
+    return issueSession(signedIn, { id, method });
+  }
+
   /** The user and session of a bearer token: 403 bad_jwt when unverifiable, 401 when its session was ended. */
-  async function authenticate(req: IncomingMessage): Promise<{ user: FakeUser; sessionId: string }> {
+  async function authenticate(req: IncomingMessage): Promise<{ user: StoredUser; sessionId: string }> {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!token) throw new HttpError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     let payload: JWTPayload;
@@ -119,7 +187,7 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
       throw new HttpError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${(error as Error).message}`);
     }
     const session = sessions.get(String(payload['session_id']));
-    const user = userById(String(payload.sub));
+    const user = session && (await store.byId(String(payload.sub)));
     // Revoked session: answered 401 as Auth releases before v2.145 did, the case spec §8 ignores on sign-out.
     if (!session || session.revoked || !user) throw new HttpError(401, 'bad_jwt', 'invalid JWT: session has been revoked');
     return { user, sessionId: String(payload['session_id']) };
@@ -129,33 +197,123 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
   const weakError = () =>
     new HttpError(422, 'weak_password', 'Password should be at least 6 characters.', { weak_password: { reasons: ['length'] } });
 
+  /** A PKCE flow for this user when the request carries a code challenge; its auth code. */
+  function startFlow(userId: string, body: Json, authMethod: string): string | undefined {
+    if (typeof body['code_challenge'] !== 'string') return undefined;
+    const code = randomUUID();
+    flows.set(code, { userId, challenge: body['code_challenge'], method: String(body['code_challenge_method']), authMethod });
+    return code;
+  }
+
+  /** Puts a mail in the outbox with the link GoTrue's template would carry ({{ .ConfirmationURL }}). */
+  function sendMail(user: StoredUser, type: SentEmail['type'], redirectTo: string | undefined, code: string | undefined) {
+    // One live link of each kind per user, as GoTrue keeps one recovery_token / confirmation_token.
+    for (const [token, link] of links) if (link.userId === user.id && link.type === type) links.delete(token);
+    const token = `${code ? 'pkce_' : ''}${createHash('sha224').update(randomBytes(32)).digest('hex')}`;
+    links.set(token, { userId: user.id, type, code, redirectTo, expiresAt: now() + settings.linkTtl });
+    const link = new URL(`${url}/auth/v1/verify`);
+    link.searchParams.set('token', token);
+    link.searchParams.set('type', type);
+    if (redirectTo) link.searchParams.set('redirect_to', redirectTo);
+    const mail: SentEmail = { to: user.email, type, redirectTo, code };
+    outbox.push(mail);
+    mailDetails.set(mail, { token, link: link.toString(), sentAt: new Date().toISOString() });
+  }
+
+  /** The live link of this token and type, used up by this call; undefined when unknown, used or expired. */
+  function takeLink(token: string, type: string): MailLink | undefined {
+    const link = links.get(token);
+    // "email" is the newer name of the sign-up confirmation type.
+    const matches = link && (link.type === type || (type === 'email' && link.type === 'signup'));
+    if (!link || !matches) return undefined;
+    links.delete(token);
+    return link.expiresAt >= now() ? link : undefined;
+  }
+
+  /** A verified link: confirms the address of a sign-up link; the user as stored afterwards. */
+  async function useLink(link: MailLink): Promise<StoredUser | undefined> {
+    const user = await store.byId(link.userId);
+    if (user && link.type === 'signup' && !user.email_confirmed_at) {
+      const user_metadata = { ...user.user_metadata, email_verified: true };
+      return store.update(user.id, { email_confirmed_at: new Date().toISOString(), user_metadata });
+    }
+    return user;
+  }
+
+  const amrOf = (type: SentEmail['type']) => (type === 'recovery' ? 'recovery' : 'otp');
+
+  /** GET /verify: the link of an e-mail, opened in a browser. Always a 303, errors included (as GoTrue). */
+  async function verifyGet(query: Record<string, string>): Promise<Redirect> {
+    const token = query['token'] ?? '';
+    const target = new URL(query['redirect_to'] || links.get(token)?.redirectTo || settings.siteUrl);
+    const link = takeLink(token, query['type'] ?? '');
+    const user = link && (await useLink(link));
+    if (!link || !user) {
+      const error = {
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      };
+      // PKCE links carry the error in the query as well; the fragment always has it.
+      if (token.startsWith('pkce_')) for (const [k, v] of Object.entries(error)) target.searchParams.set(k, v);
+      target.hash = new URLSearchParams(error).toString();
+      return new Redirect(target.toString());
+    }
+    if (link.code) {
+      target.searchParams.set('code', link.code);
+      return new Redirect(target.toString());
+    }
+    // Implicit flow: the session in the fragment.
+    const session = await startSession(user, amrOf(link.type));
+    const fragment = new URLSearchParams({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: 'bearer',
+      type: link.type,
+    });
+    target.hash = fragment.toString();
+    return new Redirect(target.toString());
+  }
+
   async function route(method: string, path: string, query: Record<string, string>, body: Json, req: IncomingMessage): Promise<unknown> {
     switch (`${method} ${path}`) {
       case 'GET /.well-known/jwks.json':
         return { keys: [jwk] };
+      case 'GET /health':
+        return { version: 'fake', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' };
       case 'POST /signup': {
         const email = String(body['email'] ?? '').toLowerCase();
-        if (users.has(email)) throw new HttpError(422, 'user_already_exists', 'User already registered');
+        if (await store.byEmail(email)) throw new HttpError(422, 'user_already_exists', 'User already registered');
         if (weak(body['password'])) throw weakError();
         const id = randomUUID();
         const confirmed = settings.confirmEmail ? null : new Date().toISOString();
         const user_metadata = { ...(body['data'] as Json), email, email_verified: Boolean(confirmed), phone_verified: false, sub: id };
         const app_metadata = { provider: 'email', providers: ['email'] };
-        const created_at = new Date().toISOString();
-        const user: FakeUser = {
+        const user = await store.create({
           id,
           email,
           password: String(body['password']),
           user_metadata,
           app_metadata,
           email_confirmed_at: confirmed,
-          created_at,
-        };
-        users.set(email, user);
-        return settings.confirmEmail ? { ...publicUser(user), confirmation_sent_at: new Date().toISOString() } : issueSession(user);
+        });
+        if (!settings.confirmEmail) return startSession(user, 'password');
+        sendMail(user, 'signup', query['redirect_to'], startFlow(user.id, body, 'email/signup'));
+        return { ...publicUser(user), confirmation_sent_at: new Date().toISOString() };
       }
       case 'POST /token':
         return token(query['grant_type'], body);
+      case 'GET /verify':
+        return verifyGet(query);
+      case 'POST /verify': {
+        // verifyOtp({ token_hash, type }): the link's token, exchanged for a session directly.
+        const link = takeLink(String(body['token_hash'] ?? ''), String(body['type'] ?? ''));
+        const user = link && (await useLink(link));
+        if (!link || !user) throw new HttpError(403, 'otp_expired', 'Token has expired or is invalid');
+        return startSession(user, amrOf(link.type));
+      }
       case 'POST /logout': {
         const { user, sessionId } = await authenticate(req);
         const scope = query['scope'] ?? 'global';
@@ -168,27 +326,25 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
       case 'GET /user':
         return publicUser((await authenticate(req)).user);
       case 'PUT /user': {
-        const { user } = await authenticate(req);
+        let { user } = await authenticate(req);
         if (body['password'] !== undefined) {
           if (weak(body['password'])) throw weakError();
-          if (body['password'] === user.password)
+          if (await store.passwordMatches(user.id, String(body['password'])))
             throw new HttpError(422, 'same_password', 'New password should be different from the old password.');
-          user.password = String(body['password']);
+          user = await store.update(user.id, { password: String(body['password']) });
         }
-        if (body['data']) user.user_metadata = { ...user.user_metadata, ...(body['data'] as Json) };
+        if (body['data']) {
+          // GoTrue merges the keys; a null value removes one.
+          const merged: Json = { ...user.user_metadata, ...(body['data'] as Json) };
+          for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
+          user = await store.update(user.id, { user_metadata: merged });
+        }
         return publicUser(user);
       }
       case 'POST /recover': {
         // Same answer for unknown addresses: no account probing.
-        const user = users.get(String(body['email'] ?? '').toLowerCase());
-        if (user) {
-          let code: string | undefined;
-          if (typeof body['code_challenge'] === 'string') {
-            code = randomUUID();
-            flows.set(code, { userId: user.id, challenge: body['code_challenge'], method: String(body['code_challenge_method']) });
-          }
-          outbox.push({ to: user.email, type: 'recovery', redirectTo: query['redirect_to'], code });
-        }
+        const user = await store.byEmail(String(body['email'] ?? ''));
+        if (user) sendMail(user, 'recovery', query['redirect_to'], startFlow(user.id, body, 'recovery'));
         return {};
       }
       default:
@@ -198,32 +354,34 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
 
   async function token(grant: string | undefined, body: Json) {
     if (grant === 'password') {
-      const user = users.get(String(body['email'] ?? '').toLowerCase());
-      if (!user || user.password !== body['password']) throw new HttpError(400, 'invalid_credentials', 'Invalid login credentials');
+      const user = await store.byEmail(String(body['email'] ?? ''));
+      if (!user || !(await store.passwordMatches(user.id, String(body['password'] ?? ''))))
+        throw new HttpError(400, 'invalid_credentials', 'Invalid login credentials');
       if (!user.email_confirmed_at) throw new HttpError(400, 'email_not_confirmed', 'Email not confirmed');
-      return issueSession(user);
+      if (user.banned_until && Date.parse(user.banned_until) > Date.now()) throw new HttpError(400, 'user_banned', 'User is banned');
+      return startSession(user, 'password');
     }
     if (grant === 'refresh_token') {
       const entry = refreshTokens.get(String(body['refresh_token']));
       if (!entry) throw new HttpError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       const session = sessions.get(entry.sessionId);
-      const user = session && userById(session.userId);
+      const user = session && (await store.byId(session.userId));
       if (!session || session.revoked || !user)
         throw new HttpError(400, 'session_expired', 'Invalid Refresh Token: Session Expired (Revoked by Newer Login)');
       if (entry.used) throw new HttpError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       entry.used = true;
-      return issueSession(user, entry.sessionId);
+      return issueSession(user, { id: entry.sessionId, method: session.method });
     }
     if (grant === 'pkce') {
       const flow = flows.get(String(body['auth_code']));
-      const user = flow && userById(flow.userId);
+      const user = flow && (await store.byId(flow.userId));
       if (!flow || !user) throw new HttpError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
       const verifier = String(body['code_verifier'] ?? '');
       const computed = flow.method === 's256' ? base64url(createHash('sha256').update(verifier).digest()) : verifier;
       if (computed !== flow.challenge)
         throw new HttpError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
       flows.delete(String(body['auth_code']));
-      return issueSession(user);
+      return startSession(user, flow.authMethod === 'recovery' ? 'recovery' : 'otp');
     }
     throw new HttpError(400, 'validation_failed', 'unsupported_grant_type');
   }
@@ -231,6 +389,57 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
   function send(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}) {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(payload === null ? '' : JSON.stringify(payload));
+  }
+
+  const mailView = (mail: SentEmail) => ({ ...mail, ...mailDetails.get(mail) });
+  const activeSessionIds = (email: string) =>
+    [...sessions].filter(([, s]) => !s.revoked && s.email === email.toLowerCase()).map(([id]) => id);
+
+  function reset() {
+    store.reset();
+    for (const m of [sessions, refreshTokens, flows, links, failures]) m.clear();
+    requests.length = 0;
+    outbox.length = 0;
+    Object.assign(settings, defaults);
+  }
+
+  /**
+   * Test controls over HTTP, for a browser test in another process (no apikey needed):
+   *   GET    /__fake/outbox[?to=<email>][&type=recovery|signup]  the mails, oldest first, each with its `link`
+   *   DELETE /__fake/outbox                                      forgets them
+   *   GET    /__fake/settings, POST /__fake/settings {…}         reads / changes FakeSettings (partial)
+   *   GET    /__fake/sessions?email=<email>                      {active: [session ids]}
+   *   POST   /__fake/reset                                       sessions, links, mails, settings (and in-memory users)
+   */
+  function control(method: string, path: string, query: Record<string, string>, body: Json): unknown {
+    switch (`${method} ${path}`) {
+      case 'GET /__fake/outbox': {
+        const to = query['to']?.toLowerCase();
+        return outbox.filter((m) => (!to || m.to.toLowerCase() === to) && (!query['type'] || m.type === query['type'])).map(mailView);
+      }
+      case 'DELETE /__fake/outbox':
+        outbox.length = 0;
+        links.clear();
+        return null;
+      case 'GET /__fake/settings':
+        return settings;
+      case 'POST /__fake/settings': {
+        for (const [key, value] of Object.entries(body)) {
+          if (!(key in settings)) throw new HttpError(400, 'validation_failed', `unknown setting ${key}`);
+          if (typeof value !== typeof settings[key as keyof FakeSettings])
+            throw new HttpError(400, 'validation_failed', `${key} must be a ${typeof settings[key as keyof FakeSettings]}`);
+        }
+        Object.assign(settings, body);
+        return settings;
+      }
+      case 'GET /__fake/sessions':
+        return { active: activeSessionIds(query['email'] ?? '') };
+      case 'POST /__fake/reset':
+        reset();
+        return null;
+      default:
+        throw new HttpError(404, 'not_found', `no route ${method} ${path}`);
+    }
   }
 
   const server = createServer(async (req, res) => {
@@ -243,21 +452,35 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
       const text = Buffer.concat(chunks).toString('utf8');
       const body = text ? (JSON.parse(text) as Json) : null;
       const query = Object.fromEntries(parsed.searchParams);
-      const apikey = req.headers['apikey'];
       const method = req.method ?? 'GET';
-      requests.push({
-        method,
-        path: parsed.pathname,
-        query,
-        body,
-        authorization: req.headers.authorization,
-        apikey: typeof apikey === 'string' ? apikey : undefined,
-      });
-      if (!apikey) return send(res, 401, { message: 'No API key found in request' });
+      if (parsed.pathname.startsWith('/__fake/')) {
+        const result = control(method, parsed.pathname, query, body ?? {});
+        return send(res, result === null ? 204 : 200, result);
+      }
+      const apikey = req.headers['apikey'];
+      if (record) {
+        requests.push({
+          method,
+          path: parsed.pathname,
+          query,
+          body,
+          authorization: req.headers.authorization,
+          apikey: typeof apikey === 'string' ? apikey : undefined,
+        });
+      }
       const path = parsed.pathname.replace(/^\/auth\/v1/, '');
+      // Supabase's gateway lets e-mail links (opened by a browser, no headers) and the JWKS through without a key.
+      const open = (method === 'GET' && path === '/verify') || path === '/.well-known/jwks.json' || path === '/health';
+      if (!open && !apikey) return send(res, 401, { message: 'No API key found in request' });
+      if (!open && options.anonKey !== undefined && apikey !== options.anonKey)
+        return send(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
       const failure = failures.get(`${method} ${path}`);
       if (failure) return send(res, failure.status, failure.body, versioned ? VERSION_HEADER : {});
       const result = await route(method, path, query, body ?? {}, req);
+      if (result instanceof Redirect) {
+        res.writeHead(303, { location: result.location });
+        return res.end();
+      }
       send(res, result === null ? 204 : 200, result);
     } catch (error) {
       const e = error instanceof HttpError ? error : new HttpError(500, 'unexpected_failure', String(error));
@@ -265,7 +488,10 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
       else send(res, e.status, { code: e.status, error_code: e.code, msg: e.message, ...e.extra });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
@@ -274,31 +500,109 @@ export async function startFakeGotrue(options: { alg?: 'RS256' | 'ES256' } = {})
     settings,
     requests,
     outbox,
-    users,
+    store,
+    /** The in-memory store's users by lower-cased e-mail (with a database store, query auth.users instead). */
+    get users(): Map<string, FakeUser> {
+      if (store instanceof MemoryUserStore) return store.users;
+      throw new Error('fake.users is the in-memory store: with a database, read auth.users (or fake.store.byEmail)');
+    },
+    /** The link in this mail, as the e-mail would show it. */
+    linkOf: (mail: SentEmail) => mailDetails.get(mail)?.link,
     /** Requests with this method and path (without /auth/v1), e.g. calls('POST', '/logout'). */
     calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === `/auth/v1${path}`),
     /** Answers `METHOD /path` (path without /auth/v1) with this status and raw body until reset(). */
     failWith: (routeKey: string, status: number, body: Json) => void failures.set(routeKey, { status, body }),
     /** Ends every session of the user, as an admin or a password change elsewhere would. */
     revokeSessions(email: string) {
-      for (const s of sessions.values()) if (s.userId === users.get(email)?.id) s.revoked = true;
+      for (const s of sessions.values()) if (s.email === email.toLowerCase()) s.revoked = true;
     },
-    activeSessionIds: (email: string) => [...sessions].filter(([, s]) => !s.revoked && s.userId === users.get(email)?.id).map(([id]) => id),
+    activeSessionIds,
     /** Whether the server would still accept this refresh token. */
     refreshTokenUsable(t: string) {
       const entry = refreshTokens.get(t);
       return Boolean(entry && !entry.used && !sessions.get(entry.sessionId)?.revoked);
     },
-    reset() {
-      for (const m of [users, sessions, refreshTokens, flows, failures]) m.clear();
-      requests.length = 0;
-      outbox.length = 0;
-      Object.assign(settings, DEFAULT_SETTINGS);
-    },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    /** Forgets sessions, links, mails, failures and settings; users too with the in-memory store. */
+    reset,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((e) => (e ? reject(e) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+      await store.close();
+    },
   };
+}
+
+/**
+ * Standalone: `tsx tests/integration/support/fakeGotrue.ts [flags]`, each flag also an environment variable:
+ *   --port <n>            FAKE_GOTRUE_PORT          (default 54321; 0 for any free port)
+ *   --database-url <url>  FAKE_GOTRUE_DATABASE_URL  users in auth.users of this database (as its owner); else in memory
+ *   --anon-key <key>      FAKE_GOTRUE_ANON_KEY      the only apikey accepted (default: a random sb_publishable_… key)
+ *   --site-url <url>      FAKE_GOTRUE_SITE_URL      where links without redirect_to land (default http://localhost:4321)
+ *   --alg RS256|ES256     FAKE_GOTRUE_ALG
+ *   --confirm-email       FAKE_GOTRUE_CONFIRM_EMAIL=1
+ * Prints SUPABASE_URL=… and SUPABASE_ANON_KEY=… (stdout, one per line), then serves until SIGINT/SIGTERM.
+ * The signing keys live as long as the process: tokens from an earlier run no longer verify.
+ */
+async function main(): Promise<void> {
+  const env = process.env;
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      'database-url': { type: 'string' },
+      'anon-key': { type: 'string' },
+      'site-url': { type: 'string' },
+      alg: { type: 'string' },
+      'confirm-email': { type: 'boolean' },
+    },
+  });
+  const alg = values.alg ?? env['FAKE_GOTRUE_ALG'] ?? 'RS256';
+  if (alg !== 'RS256' && alg !== 'ES256') throw new Error(`--alg must be RS256 or ES256, not ${alg}`);
+  const port = Number(values.port ?? env['FAKE_GOTRUE_PORT'] ?? 54321);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not ${values.port}`);
+  const databaseUrl = values['database-url'] ?? env['FAKE_GOTRUE_DATABASE_URL'];
+  const anonKey = values['anon-key'] ?? env['FAKE_GOTRUE_ANON_KEY'] ?? `sb_publishable_${base64url(randomBytes(18))}`;
+  const settings: Partial<FakeSettings> = {};
+  const siteUrl = values['site-url'] ?? env['FAKE_GOTRUE_SITE_URL'];
+  if (siteUrl) settings.siteUrl = siteUrl;
+  if (values['confirm-email'] || env['FAKE_GOTRUE_CONFIRM_EMAIL'] === '1') settings.confirmEmail = true;
+
+  if (databaseUrl) {
+    // Fail now, not on the first sign-up, when the database is not prepared like Supabase.
+    const probe = new PostgresUserStore(databaseUrl);
+    try {
+      await probe.sql`select 1 from auth.users limit 1`;
+    } finally {
+      await probe.close();
+    }
+  }
+  const fake = await startFakeGotrue({
+    alg,
+    port,
+    anonKey,
+    settings,
+    recordRequests: false,
+    ...(databaseUrl ? { databaseUrl } : {}),
+  });
+  console.log(`SUPABASE_URL=${fake.url}`);
+  console.log(`SUPABASE_ANON_KEY=${anonKey}`);
+  console.error(
+    `[fake-gotrue] users in ${databaseUrl ? 'auth.users of the database' : 'memory'}; mails at ${fake.url}/__fake/outbox; settings at ${fake.url}/__fake/settings`,
+  );
+  const stop = () => {
+    fake.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(`[fake-gotrue] ${(error as Error).message}`);
+    process.exit(1);
+  });
 }
