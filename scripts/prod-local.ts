@@ -1,0 +1,103 @@
+/**
+ * The production path, run whole on this machine and offline (issue 8; docs/decisions/0017):
+ *
+ *   npm run prod:local                 build for Netlify, then serve   (http://127.0.0.1:8888)
+ *   npm run prod:local -- --no-build   serve the last Netlify build (staged in .netlify/prod-local)
+ *   npm run prod:local -- --stage-only stage the last Netlify build and exit (npm test does this)
+ *
+ * Real parts wherever they exist here:
+ *   - the Netlify build, served by Netlify's local emulation (scripts/prod-local/netlifyHost.ts): the
+ *     SSR function, static files, netlify.toml headers, scheduled functions run by a clock;
+ *   - Debian's PostgreSQL, prepared as a Supabase project is (roles and auth schema, then
+ *     supabase/migrations and seed.sql in the CLI's order), reached by the app as a login role that is
+ *     neither superuser nor owner, without prepared statements and with a small pool, as through the pooler;
+ *   - Supabase Auth through @supabase/ssr against a GoTrue stand-in that keeps users in auth.users of
+ *     that database, so the signup trigger, profiles, roles and RLS run as on Supabase;
+ *   - Stripe Checkout, webhooks over HTTP, SendGrid, X, the AI and stock photos: fakes on 127.0.0.1.
+ *
+ * Options: --port (8888), --fakes-port (port + 20: fakes use it and the next few), --database (siam_prod_local),
+ * --schedule-seconds (60, as the functions' cron), --keep-database (do not rebuild it).
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { scheduledFunctionNames, stageDeploy, startNetlifyHost } from './prod-local/netlifyHost';
+import { prepareDatabase } from './prod-local/database';
+import { startFakeGotrue } from '../tests/integration/support/fakeGotrue';
+import { startProductionFakes } from '../tests/production/support/fakeServices';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8888' },
+    'fakes-port': { type: 'string' },
+    database: { type: 'string', default: 'siam_prod_local' },
+    'schedule-seconds': { type: 'string', default: '60' },
+    'no-build': { type: 'boolean', default: false },
+    'stage-only': { type: 'boolean', default: false },
+    'keep-database': { type: 'boolean', default: false },
+  },
+});
+const root = process.cwd();
+const port = Number(values.port);
+const fakesPort = Number(values['fakes-port'] ?? port + 20);
+const siteUrl = `http://127.0.0.1:${port}`;
+const log = (line: string) => console.log(`[prod:local] ${line}`);
+
+if (!values['no-build'] && !values['stage-only']) {
+  log('building for Netlify (DEPLOY_TARGET=netlify astro build)');
+  const built = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...process.env, DEPLOY_TARGET: 'netlify', SITE_URL: siteUrl } });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+if (!values['no-build'] || values['stage-only']) {
+  const stageDir = stageDeploy({ root });
+  log(`staged the deploy in ${stageDir}`);
+  if (values['stage-only']) process.exit(0);
+}
+
+// PostgreSQL from Debian (scripts/ci-postgres.sh starts it when needed and prints the server URL).
+const pg = spawnSync('bash', ['scripts/ci-postgres.sh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const serverUrl = /TEST_DATABASE_URL=(\S+)/.exec(pg.stdout ?? '')?.[1];
+if (pg.status !== 0 || !serverUrl) {
+  console.error('[prod:local] PostgreSQL is not available (scripts/ci-postgres.sh failed).');
+  process.exit(1);
+}
+const appPassword = randomBytes(12).toString('hex');
+const database = await prepareDatabase({ serverUrl, name: values.database, appPassword, reset: !values['keep-database'], log });
+
+const gotrue = await startFakeGotrue({ databaseUrl: database.ownerUrl, port: fakesPort + 9, anonKey: `sb_publishable_${randomBytes(12).toString('hex')}`, siteUrl });
+const fakes = await startProductionFakes({ base: fakesPort, siteUrl });
+
+// The site's environment, as an operator sets it on Netlify (README, "Deploying").
+Object.assign(process.env, {
+  APP_MODE: 'production',
+  SITE_URL: siteUrl,
+  DATABASE_URL: database.appUrl,
+  DATABASE_POOL_MAX: '2',
+  SUPABASE_URL: gotrue.url,
+  SUPABASE_ANON_KEY: gotrue.anonKey,
+  MAIL_FROM: 'hello@siampixel.example',
+  MAIL_STUDIO_INBOX: 'studio@siampixel.example',
+  ...fakes.env,
+});
+
+const host = await startNetlifyHost({
+  stageDir: `${root}/.netlify/prod-local`,
+  port,
+  scheduled: scheduledFunctionNames(root),
+  scheduleSeconds: Number(values['schedule-seconds']),
+  log,
+});
+
+const admin = await database.createAdmin(gotrue.url, gotrue.anonKey);
+log(`site ${host.url} (production mode, Netlify emulation)`);
+log(`admin ${admin.email} / ${admin.password}`);
+log(`scheduled functions: ${scheduledFunctionNames(root).join(', ')} every ${values['schedule-seconds']} s; run one now: curl -X POST ${host.controlUrl}/run/deliver-outbox`);
+log(`fakes: ${fakes.urls.control} (sent mail, Stripe deliveries, X posts, build hook calls); Supabase Auth ${gotrue.url} (mails at /__fake/outbox)`);
+
+const stop = async () => {
+  await host.stop();
+  await Promise.allSettled([fakes.close(), gotrue.close()]);
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

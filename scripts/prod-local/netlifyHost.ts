@@ -1,0 +1,179 @@
+/**
+ * Serves a Netlify build the way Netlify runs it, on this machine and offline: the publish directory,
+ * the SSR function and the scheduled functions, through Netlify's own local emulation (@netlify/dev, which
+ * @astrojs/netlify installs): netlify.toml headers and redirects, static files preferred over the
+ * function, each function invocation in a fresh worker as a cold instance would run it.
+ *
+ * What the emulation does not do, this host does, as Netlify's platform would:
+ *   - scheduled functions are not reachable by URL (404 here too); a clock invokes them every
+ *     `scheduleSeconds`, and the control port runs one on demand (`POST /run/<name>`).
+ *   - the client address reaches the function from the socket, never from a header the client sent.
+ *
+ * docs/decisions/0017-production-rehearsal.md says why this and not a hand-written harness.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { NetlifyDev } from '@netlify/dev';
+
+export interface StageOptions {
+  /** The project root (netlify.toml, netlify/functions, dist, .netlify/v1). */
+  root: string;
+  /** Where the deploy is assembled (default <root>/.netlify/prod-local). */
+  stageDir?: string;
+}
+
+/** The scheduled functions of this project (netlify/functions/*.mts), by name. */
+export function scheduledFunctionNames(root: string): string[] {
+  return readdirSync(join(root, 'netlify/functions'))
+    .filter((name) => /\.m?[jt]s$/.test(name) && /schedule:\s*'/.test(readFileSync(join(root, 'netlify/functions', name), 'utf8')))
+    .map((name) => name.replace(/\.m?[jt]s$/, ''));
+}
+
+/**
+ * Assembles what Netlify deploys from a `DEPLOY_TARGET=netlify astro build`: the publish directory, the
+ * framework's SSR function and the user functions, with netlify.toml pointing at them. Copied, so a later
+ * Node build (which writes dist/ too) does not change what is served.
+ */
+export function stageDeploy({ root, stageDir = join(root, '.netlify/prod-local') }: StageOptions): string {
+  const dist = join(root, 'dist');
+  const ssr = join(root, '.netlify/v1/functions/ssr');
+  if (!existsSync(join(ssr, 'ssr.mjs'))) throw new Error('No Netlify build: run `DEPLOY_TARGET=netlify npx astro build` first.');
+  rmSync(stageDir, { recursive: true, force: true });
+  mkdirSync(join(stageDir, 'functions'), { recursive: true });
+  cpSync(dist, join(stageDir, 'publish'), { recursive: true });
+  cpSync(ssr, join(stageDir, 'functions/ssr'), { recursive: true, verbatimSymlinks: true });
+  // User functions stay where they are (their imports are relative to the repository); Netlify bundles
+  // them from source at deploy, and so does the emulation.
+  for (const name of readdirSync(join(root, 'netlify/functions')).filter((n) => /\.m?[jt]s$/.test(n))) {
+    symlinkSync(resolve(root, 'netlify/functions', name), join(stageDir, 'functions', name));
+  }
+  const toml = readFileSync(join(root, 'netlify.toml'), 'utf8')
+    .replace(/^\s*publish\s*=.*$/m, '  publish = "publish"')
+    .replace(/^\[build\]$/m, '[build]\n  functions = "functions"');
+  writeFileSync(join(stageDir, 'netlify.toml'), toml);
+  return stageDir;
+}
+
+export interface HostOptions {
+  stageDir: string;
+  port: number;
+  host?: string;
+  /** The control server (scheduled runs on demand); default port + 9. */
+  controlPort?: number;
+  /** How often the clock runs every scheduled function (Netlify: the cron in each function, here every minute). */
+  scheduleSeconds?: number;
+  /** Names of the scheduled functions. */
+  scheduled: string[];
+  log?: (line: string) => void;
+}
+
+export interface NetlifyHost {
+  url: string;
+  controlUrl: string;
+  runScheduled(name: string): Promise<{ status: number; body: string }>;
+  stop(): Promise<void>;
+}
+
+export async function startNetlifyHost(options: HostOptions): Promise<NetlifyHost> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((line: string) => console.log(line));
+  const url = `http://${host}:${options.port}`;
+  // The emulation falls back to a framework dev server when nothing matches; a deploy has none.
+  const nothing = createServer((_req, res) => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'));
+  await listen(nothing, 0, host);
+  const netlify = new NetlifyDev({
+    projectRoot: options.stageDir,
+    skipGitignore: true,
+    serverAddress: `http://${host}:${port(nothing)}`,
+    // Offline: no geolocation lookup, no Netlify account features.
+    geolocation: { enabled: false },
+    edgeFunctions: { enabled: false },
+    images: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    aiGateway: { enabled: false },
+  });
+  await netlify.start();
+
+  const scheduled = new Set(options.scheduled);
+  const runScheduled = async (name: string) => {
+    if (!scheduled.has(name)) return { status: 404, body: `No scheduled function ${name}` };
+    const result = await netlify.handle(new Request(`${url}/.netlify/functions/${name}`, { method: 'POST' }));
+    const body = (await result?.text()) ?? '';
+    if (!result?.ok) log(`[schedule] ${name} answered ${result?.status ?? 'nothing'}: ${body.slice(0, 300)}`);
+    return { status: result?.status ?? 404, body };
+  };
+
+  const site = createServer((req, res) => {
+    void serve(req, res).catch((error: unknown) => {
+      log(`[host] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+      res.end('Bad gateway');
+    });
+  });
+  async function serve(req: IncomingMessage, res: ServerResponse) {
+    const path = new URL(req.url ?? '/', url).pathname;
+    const fn = /^\/\.netlify\/functions\/([^/]+)/.exec(path)?.[1];
+    // Scheduled functions cannot be invoked by URL on Netlify.
+    if (fn && scheduled.has(fn)) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    // Netlify's edge sets the client address; whatever the client sent is replaced.
+    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    const result = await netlify.handleAndIntrospectNodeRequest(req);
+    await send(res, result?.response ?? new Response('Not found', { status: 404 }));
+  }
+  site.keepAliveTimeout = 65_000;
+  site.headersTimeout = 66_000;
+  await listen(site, options.port, host);
+
+  const controlPort = options.controlPort ?? options.port + 9;
+  const control = createServer((req, res) => {
+    const name = /^\/run\/([\w-]+)$/.exec(req.url ?? '')?.[1];
+    if (req.url === '/health') return void res.writeHead(200).end('ok');
+    if (req.method !== 'POST' || !name) return void res.writeHead(404).end();
+    void runScheduled(name).then(({ status, body }) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(body));
+  });
+  await listen(control, controlPort, host);
+
+  let clock: ReturnType<typeof setInterval> | undefined;
+  if (options.scheduleSeconds) {
+    let busy = false;
+    clock = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      void Promise.all(options.scheduled.map((name) => runScheduled(name).catch((error: unknown) => log(`[schedule] ${name}: ${String(error)}`)))).finally(
+        () => (busy = false),
+      );
+    }, options.scheduleSeconds * 1000);
+  }
+
+  return {
+    url,
+    controlUrl: `http://${host}:${controlPort}`,
+    runScheduled,
+    async stop() {
+      if (clock) clearInterval(clock);
+      await Promise.all([close(site), close(control), close(nothing)]);
+      await netlify.stop();
+    },
+  };
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (!response.body) return void res.end();
+  await new Promise<void>((done, fail) => {
+    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res).on('finish', done).on('error', fail);
+  });
+}
+
+const port = (server: Server) => (server.address() as { port: number }).port;
+const listen = (server: Server, p: number, host: string) => new Promise<void>((done, fail) => server.once('error', fail).listen(p, host, () => done()));
+const close = (server: Server) => new Promise<void>((done) => server.close(() => done()));
