@@ -36,7 +36,8 @@ export type FakeSendgrid = Awaited<ReturnType<typeof startFakeSendgrid>>;
 
 const errorBody = (message: string, field: string | null = null) => JSON.stringify({ errors: [{ message, field, help: null }] });
 
-export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY) {
+/** `listenPort`: a fixed port (a site configured before the fake starts); random by default. */
+export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY, listenPort = 0) {
   const requests: RecordedRequest[] = [];
   const replies: Reply[] = [];
   let fallback: Reply = { status: 202 };
@@ -90,7 +91,7 @@ export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY) {
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
 
   return {
