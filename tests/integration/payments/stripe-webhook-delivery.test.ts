@@ -72,8 +72,8 @@ async function startSite() {
       received.push({ path: req.url ?? '', headers: req.headers, body, event });
       const answer = answers.shift() ?? (event ? 200 : 400);
       if (answer === 'hang') return;
-      if (answer >= 300 && answer < 400) return res.writeHead(answer, { location: '/elsewhere' }).end();
-      res.writeHead(answer, { 'content-type': 'application/json' }).end(JSON.stringify({ answered: answer }));
+      if (answer >= 300 && answer < 400) res.writeHead(answer, { location: '/elsewhere' }).end();
+      else res.writeHead(answer, { 'content-type': 'application/json' }).end(JSON.stringify({ answered: answer }));
     })();
   });
   const url = await listen(server);
@@ -128,10 +128,24 @@ describe('fake Stripe webhook delivery over HTTP', () => {
     await fake.idle();
 
     // Only the subscribed checkout.session.* event is delivered; charge.* and payment_intent.* are recorded.
-    expect(fake.events().map((event) => event.type)).toEqual(['charge.succeeded', 'payment_intent.succeeded', 'checkout.session.completed']);
+    expect(fake.events().map((event) => event.type)).toEqual([
+      'charge.succeeded',
+      'payment_intent.succeeded',
+      'checkout.session.completed',
+    ]);
     const [completed] = fake.events().slice(-1);
     const deliveries = fake.deliveries();
-    expect(deliveries.map(({ eventId, type, delivery, attempt, status, ok, error }) => ({ eventId, type, delivery, attempt, status, ok, error }))).toEqual(
+    expect(
+      deliveries.map(({ eventId, type, delivery, attempt, status, ok, error }) => ({
+        eventId,
+        type,
+        delivery,
+        attempt,
+        status,
+        ok,
+        error,
+      })),
+    ).toEqual(
       [1, 2, 3].map((attempt) => ({
         eventId: completed?.id,
         type: 'checkout.session.completed',
@@ -173,7 +187,11 @@ describe('fake Stripe webhook delivery over HTTP', () => {
     const { fake, open } = await start({ webhookUrl: `${nowhere}${WEBHOOK_PATH}`, retryDelaysMs: [10, 10] });
     fake.markPaid(await open());
     await fake.idle();
-    expect(fake.deliveries().map(({ attempt, status, ok, error, nextRetryAt }) => ({ attempt, status, ok, error, retries: nextRetryAt !== null }))).toEqual([
+    expect(
+      fake
+        .deliveries()
+        .map(({ attempt, status, ok, error, nextRetryAt }) => ({ attempt, status, ok, error, retries: nextRetryAt !== null })),
+    ).toEqual([
       { attempt: 1, status: null, ok: false, error: 'ECONNREFUSED', retries: true },
       { attempt: 2, status: null, ok: false, error: 'ECONNREFUSED', retries: true },
       { attempt: 3, status: null, ok: false, error: 'ECONNREFUSED', retries: false },
@@ -382,8 +400,11 @@ describe.each(engines)("the app's webhook handler behind HTTP, fed by the fake o
     origin: 'http://127.0.0.1:4321',
   });
   const statusOf = async (sessionId: string) =>
-    (await db().asService((tx) => tx.one<{ status: string }>('select status from public.orders where payment_session_id = $1', [sessionId])))
-      ?.status;
+    (
+      await db().asService((tx) =>
+        tx.one<{ status: string }>('select status from public.orders where payment_session_id = $1', [sessionId]),
+      )
+    )?.status;
 
   /** A customer orders, opens the hosted page and pays there; the events wait in hold(). */
   const orderAndPay = async () => {
@@ -394,7 +415,11 @@ describe.each(engines)("the app's webhook handler behind HTTP, fed by the fake o
     expect((await fetch(result.url)).status).toBe(200);
     const sessionId = result.url.split('/').pop() ?? '';
     expect(await statusOf(sessionId)).toBe('pending');
-    const paid = await fetch(`${result.url}/pay`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ card: '4242424242424242' }) });
+    const paid = await fetch(`${result.url}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ card: '4242424242424242' }),
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://127.0.0.1:4321/th/dashboard?success=true&session_id=${sessionId}`);
     return sessionId;

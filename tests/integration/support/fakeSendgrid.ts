@@ -24,6 +24,10 @@ export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   body: SentMail;
+  /** When it arrived (ms since the epoch). */
+  at: number;
+  /** The status the fake answered (202: accepted); null while pending or when it never answered ('hang'). */
+  answered: number | null;
 }
 
 /** What the fake answers; `delayMs` postpones the answer, `hang` never answers. */
@@ -76,16 +80,20 @@ export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY, listenPort =
         .end(errorBody('The provided authorization grant is invalid, expired, or revoked'));
       return;
     }
-    requests.push({
+    const recorded: RecordedRequest = {
       method: req.method,
       path: req.url,
       authorization: req.headers.authorization,
       body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as SentMail,
-    });
+      at: Date.now(),
+      answered: null,
+    };
+    requests.push(recorded);
     const reply = replies.shift() ?? fallback;
     if (reply === 'hang') return; // the socket stays open until the client gives up or close()
     if (reply.delayMs) await new Promise((done) => setTimeout(done, reply.delayMs));
     answer(res, reply);
+    recorded.answered = reply.status;
   };
 
   const server = createServer((req, res) => {

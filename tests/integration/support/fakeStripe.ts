@@ -116,6 +116,8 @@ export interface EmittedEvent {
   created: number;
   /** data.object as it was when the event was emitted (a copy: later changes do not show). */
   object: unknown;
+  /** data.object.id: the checkout session's id for checkout.session.* events. */
+  objectId: string | null;
   body: string;
 }
 
@@ -123,6 +125,8 @@ export interface EmittedEvent {
 export interface WebhookAttempt {
   eventId: string;
   type: string;
+  /** data.object.id: the checkout session's id for checkout.session.* events. */
+  objectId: string | null;
   /** Which delivery of the event this is: 1, then 2 for a duplicate or a resend. */
   delivery: number;
   /** 1 for the first try of this delivery, counting up through the retries. */
@@ -268,7 +272,13 @@ export async function startFakeStripe(options: string | FakeStripeOptions = {}) 
 
   const subscribed = (type: string) => enabledEvents === '*' || enabledEvents.includes(type);
 
-  const attemptOnce = async (target: string, event: EmittedEvent, delivery: number, attempt: number, mine: number): Promise<WebhookAttempt> => {
+  const attemptOnce = async (
+    target: string,
+    event: EmittedEvent,
+    delivery: number,
+    attempt: number,
+    mine: number,
+  ): Promise<WebhookAttempt> => {
     const at = Date.now();
     const signature = Stripe.webhooks.generateTestHeaderString({
       payload: event.body,
@@ -309,6 +319,7 @@ export async function startFakeStripe(options: string | FakeStripeOptions = {}) 
     const record: WebhookAttempt = {
       eventId: event.id,
       type: event.type,
+      objectId: event.objectId,
       delivery,
       attempt,
       status,
@@ -348,7 +359,15 @@ export async function startFakeStripe(options: string | FakeStripeOptions = {}) 
 
   const emit = (type: string, object: unknown): EmittedEvent => {
     const created = Math.floor(Date.now() / 1000);
-    const event: EmittedEvent = { id: id('evt_'), type, created, object: structuredClone(object), body: '' };
+    const objectId = (object as { id?: unknown } | null)?.id;
+    const event: EmittedEvent = {
+      id: id('evt_'),
+      type,
+      created,
+      object: structuredClone(object),
+      objectId: typeof objectId === 'string' ? objectId : null,
+      body: '',
+    };
     event.body = eventBody(event);
     events.push(event);
     if (webhookUrl && subscribed(type)) {

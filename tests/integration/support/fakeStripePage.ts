@@ -179,5 +179,9 @@ export function unavailablePage(locale: string | null, options: { missing?: bool
   // The English sentence is always there, so a test can look for one text whatever the language.
   const english =
     t.lang === 'en' ? '' : `<p lang="en" class="muted">${escapeHtml(options.missing ? TEXT.en.notFound : TEXT.en.goneTitle)}</p>`;
-  return document(t.lang, heading, `<p class="badge">${escapeHtml(t.testMode)}</p>\n<h1>${escapeHtml(heading)}</h1>\n${english}\n<p>${escapeHtml(t.goneBody)}</p>`);
+  return document(
+    t.lang,
+    heading,
+    `<p class="badge">${escapeHtml(t.testMode)}</p>\n<h1>${escapeHtml(heading)}</h1>\n${english}\n<p>${escapeHtml(t.goneBody)}</p>`,
+  );
 }
