@@ -347,7 +347,8 @@ export async function startFakeStripe(options: string | FakeStripeOptions = {}) 
     const chain = (async () => {
       let last = await first;
       while (!last.ok && last.nextRetryAt !== null && mine === generation) {
-        await pause(Math.max(0, last.nextRetryAt - Date.now()));
+        // A timer may fire a millisecond early by the wall clock: never attempt before nextRetryAt.
+        while (Date.now() < last.nextRetryAt && mine === generation) await pause(last.nextRetryAt - Date.now());
         if (mine !== generation) return;
         last = await attemptOnce(target, event, delivery, last.attempt + 1, mine);
       }
