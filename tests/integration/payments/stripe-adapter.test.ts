@@ -69,7 +69,7 @@ describe('StripePayments against a fake Stripe API', () => {
       expect(Object.keys(sent?.params ?? {}).filter((key) => key.startsWith('line_items[1]'))).toEqual([]);
 
       expect(session.sessionId).toMatch(/^cs_test_/);
-      expect(session).toEqual({ sessionId: session.sessionId, url: `https://checkout.stripe.test/c/pay/${session.sessionId}` });
+      expect(session).toEqual({ sessionId: session.sessionId, url: `${fake.url}/c/pay/${session.sessionId}` });
       expect(fake.session(session.sessionId)).toMatchObject({ amount_total: 4980000, currency: 'thb', status: 'open' });
     });
 

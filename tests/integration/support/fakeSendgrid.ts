@@ -24,6 +24,10 @@ export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   body: SentMail;
+  /** When it arrived (ms since the epoch). */
+  at: number;
+  /** The status the fake answered (202: accepted); null while pending or when it never answered ('hang'). */
+  answered: number | null;
 }
 
 /** What the fake answers; `delayMs` postpones the answer, `hang` never answers. */
@@ -36,7 +40,8 @@ export type FakeSendgrid = Awaited<ReturnType<typeof startFakeSendgrid>>;
 
 const errorBody = (message: string, field: string | null = null) => JSON.stringify({ errors: [{ message, field, help: null }] });
 
-export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY) {
+/** `listenPort`: a fixed port (a site configured before the fake starts); random by default. */
+export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY, listenPort = 0) {
   const requests: RecordedRequest[] = [];
   const replies: Reply[] = [];
   let fallback: Reply = { status: 202 };
@@ -75,22 +80,26 @@ export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY) {
         .end(errorBody('The provided authorization grant is invalid, expired, or revoked'));
       return;
     }
-    requests.push({
+    const recorded: RecordedRequest = {
       method: req.method,
       path: req.url,
       authorization: req.headers.authorization,
       body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as SentMail,
-    });
+      at: Date.now(),
+      answered: null,
+    };
+    requests.push(recorded);
     const reply = replies.shift() ?? fallback;
     if (reply === 'hang') return; // the socket stays open until the client gives up or close()
     if (reply.delayMs) await new Promise((done) => setTimeout(done, reply.delayMs));
     answer(res, reply);
+    recorded.answered = reply.status;
   };
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
 
   return {
