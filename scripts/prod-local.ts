@@ -64,7 +64,9 @@ if (pg.status !== 0 || !serverUrl) {
 const appPassword = randomBytes(12).toString('hex');
 const database = await prepareDatabase({ serverUrl, name: values.database, appPassword, reset: !values['keep-database'], log });
 
-const gotrue = await startFakeGotrue({ databaseUrl: database.ownerUrl, port: fakesPort + 9, anonKey: `sb_publishable_${randomBytes(12).toString('hex')}`, siteUrl });
+// The anon key is public by design (it only names the project); the stand-in accepts only this one.
+const anonKey = `sb_publishable_${randomBytes(12).toString('hex')}`;
+const gotrue = await startFakeGotrue({ databaseUrl: database.ownerUrl, port: fakesPort + 9, anonKey, siteUrl });
 const fakes = await startProductionFakes({ base: fakesPort, siteUrl });
 
 // The site's environment, as an operator sets it on Netlify (README, "Deploying").
@@ -74,7 +76,7 @@ Object.assign(process.env, {
   DATABASE_URL: database.appUrl,
   DATABASE_POOL_MAX: '2',
   SUPABASE_URL: gotrue.url,
-  SUPABASE_ANON_KEY: gotrue.anonKey,
+  SUPABASE_ANON_KEY: anonKey,
   MAIL_FROM: 'hello@siampixel.example',
   MAIL_STUDIO_INBOX: 'studio@siampixel.example',
   ...fakes.env,
@@ -88,7 +90,7 @@ const host = await startNetlifyHost({
   log,
 });
 
-const admin = await database.createAdmin(gotrue.url, gotrue.anonKey);
+const admin = await database.createAdmin(gotrue.url, anonKey);
 log(`site ${host.url} (production mode, Netlify emulation)`);
 log(`admin ${admin.email} / ${admin.password}`);
 log(`scheduled functions: ${scheduledFunctionNames(root).join(', ')} every ${values['schedule-seconds']} s; run one now: curl -X POST ${host.controlUrl}/run/deliver-outbox`);
