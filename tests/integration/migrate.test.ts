@@ -1,8 +1,9 @@
 // The migration runner and the app's local database: each file once, in order, in its own transaction;
 // the seed only when the database is created; data kept across restarts; db:reset starts over.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm, writeFile, appendFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile, appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,13 +70,31 @@ describe.each(engines)('migrate on %s', (engine) => {
     ).toBe(0);
   });
 
-  it('warns when an applied migration was edited, and re-runs an edited bootstrap', async () => {
+  it('fails, applying nothing, when an applied migration was edited, and names each edited file', async () => {
+    const root = await copyOfSupabase(`edited-fail-${engine}`);
+    const [first, second] = await listMigrations(root);
+    await appendFile(join(root, 'migrations', first?.name ?? ''), '\n-- edited\n');
+    await appendFile(join(root, 'migrations', second?.name ?? ''), '\n-- edited\n');
+    await appendFile(join(root, 'local', 'bootstrap.sql'), '\n-- edited\n');
+    await writeFile(join(root, 'migrations', '29991231000002_after_the_edit.sql'), 'create table public.after_the_edit (id int);\n');
+    await expect(migrate(opened.db, { root })).rejects.toThrow(
+      new RegExp(`Applied migrations were edited: ${first?.name}, ${second?.name}\\. .*new migration`),
+    );
+    expect(await count(opened.db, `select count(*)::int as n from pg_tables where tablename = 'after_the_edit'`)).toBe(0);
+    const bootstrap = createHash('sha256')
+      .update(await readFile(join(SUPABASE_DIR, 'local', 'bootstrap.sql')))
+      .digest('hex');
+    const recordedBootstrap = `select count(*)::int as n from local_meta.schema_migrations where name = 'local/bootstrap.sql' and checksum = '${bootstrap}'`;
+    expect(await count(opened.db, recordedBootstrap)).toBe(1);
+  });
+
+  it("warns when an applied migration was edited with onEdited 'warn', and re-runs an edited bootstrap", async () => {
     const root = await copyOfSupabase(`edited-${engine}`);
     const [first] = await listMigrations(root);
     await appendFile(join(root, 'migrations', first?.name ?? ''), '\n-- edited\n');
     await appendFile(join(root, 'local', 'bootstrap.sql'), '\n-- edited\n');
     const messages: string[] = [];
-    const result = await migrate(opened.db, { root, log: (message) => messages.push(message) });
+    const result = await migrate(opened.db, { root, onEdited: 'warn', log: (message) => messages.push(message) });
     expect(result.applied).toEqual(['local/bootstrap.sql']);
     expect(messages).toContainEqual(expect.stringMatching(new RegExp(`warning: ${first?.name} changed .*npm run db:reset`)));
   });

@@ -9,6 +9,9 @@ export async function openLocalDatabase(dataDir: string): Promise<DatabaseEngine
   try {
     const { applied, created } = await migrate(db, {
       seed: true,
+      // A developer's own database: an edited migration is worth a warning (with the db:reset hint),
+      // not a site that will not start. Everywhere else an edited migration fails (decision 0016).
+      onEdited: 'warn',
       log: (message) => console.info(`[db] ${message}`),
     });
     if (created) console.info(`[db] created the local database in ${dataDir}`);
