@@ -45,7 +45,10 @@ const log = (line: string) => console.log(`[prod:local] ${line}`);
 
 if (!values['no-build'] && !values['stage-only']) {
   log('building for Netlify (DEPLOY_TARGET=netlify astro build)');
-  const built = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...process.env, DEPLOY_TARGET: 'netlify', SITE_URL: siteUrl } });
+  const built = spawnSync('npx', ['astro', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEPLOY_TARGET: 'netlify', SITE_URL: siteUrl },
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 if (!values['no-build'] || values['stage-only']) {
@@ -66,7 +69,13 @@ const database = await prepareDatabase({ serverUrl, name: values.database, appPa
 
 // The anon key is public by design (it only names the project); the stand-in accepts only this one.
 const anonKey = `sb_publishable_${randomBytes(12).toString('hex')}`;
-const gotrue = await startFakeGotrue({ databaseUrl: database.ownerUrl, port: fakesPort + 9, anonKey, siteUrl });
+const gotrue = await startFakeGotrue({
+  databaseUrl: database.ownerUrl,
+  port: fakesPort + 9,
+  anonKey,
+  recordRequests: false,
+  settings: { siteUrl },
+});
 const fakes = await startProductionFakes({ base: fakesPort, siteUrl });
 
 // The site's environment, as an operator sets it on Netlify (README, "Deploying").
@@ -93,8 +102,12 @@ const host = await startNetlifyHost({
 const admin = await database.createAdmin(gotrue.url, anonKey);
 log(`site ${host.url} (production mode, Netlify emulation)`);
 log(`admin ${admin.email} / ${admin.password}`);
-log(`scheduled functions: ${scheduledFunctionNames(root).join(', ')} every ${values['schedule-seconds']} s; run one now: curl -X POST ${host.controlUrl}/run/deliver-outbox`);
-log(`fakes: ${fakes.urls.control} (sent mail, Stripe deliveries, X posts, build hook calls); Supabase Auth ${gotrue.url} (mails at /__fake/outbox)`);
+log(
+  `scheduled functions: ${scheduledFunctionNames(root).join(', ')} every ${values['schedule-seconds']} s; run one now: curl -X POST ${host.controlUrl}/run/deliver-outbox`,
+);
+log(
+  `fakes: ${fakes.urls.control} (sent mail, Stripe deliveries, X posts, build hook calls); Supabase Auth ${gotrue.url} (mails at /__fake/outbox)`,
+);
 
 const stop = async () => {
   await host.stop();

@@ -8,8 +8,8 @@
  * does can pass because it happened to run as the owner.
  */
 import postgres from 'postgres';
-import { migrate } from '../../src/server/db/migrate';
 import { openPostgres } from '../../src/server/db/postgres';
+import { prepareSupabaseLike } from '../lib/supabase-like';
 
 export interface PreparedDatabase {
   /** The owner's URL (migrations, the GoTrue stand-in as Supabase's auth admin). */
@@ -31,30 +31,24 @@ export async function prepareDatabase(options: {
   log: (line: string) => void;
 }): Promise<PreparedDatabase> {
   if (!/^[a-z_][a-z0-9_]*$/.test(options.name)) throw new Error(`Not a plain database name: ${options.name}`);
-  const server = postgres(options.serverUrl, { max: 1, onnotice: () => {} });
-  try {
-    const exists = (await server`select 1 from pg_database where datname = ${options.name}`).length > 0;
-    if (exists && options.reset) await server.unsafe(`drop database ${options.name} with (force)`);
-    if (!exists || options.reset) await server.unsafe(`create database ${options.name}`);
-    await server.unsafe(`
-      do $$ begin
-        if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then
-          create role ${APP_ROLE} login nosuperuser nocreatedb nocreaterole noinherit nobypassrls;
-        end if;
-      end $$;
-      alter role ${APP_ROLE} password '${options.appPassword.replace(/'/g, "''")}';
-    `);
-  } finally {
-    await server.end({ timeout: 5 });
-  }
-
   const ownerUrl = withDatabase(options.serverUrl, options.name);
+  // `supabase db reset`: bootstrap, migrations and seed, recorded in supabase_migrations as the CLI does.
+  await prepareSupabaseLike(ownerUrl, { reset: options.reset, seed: true, log: (line) => options.log(`[db] ${line}`) });
+
   const owner = await openPostgres(ownerUrl, { max: 1 });
   try {
-    const { applied } = await migrate(owner, { seed: true, log: (line) => options.log(`[db] ${line}`) });
-    options.log(`[db] ${options.name}: ${applied.length} file(s) applied`);
-    // After the bootstrap created them: the API roles, as the pooler's user holds them on Supabase.
-    await owner.asOwner((tx) => tx.exec(`grant anon, authenticated, service_role to ${APP_ROLE};`));
+    // The pooler's user on Supabase: may switch to the API roles, owns nothing, bypasses nothing.
+    await owner.asOwner((tx) =>
+      tx.exec(`
+        do $$ begin
+          if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then
+            create role ${APP_ROLE} login nosuperuser nocreatedb nocreaterole noinherit nobypassrls;
+          end if;
+        end $$;
+        alter role ${APP_ROLE} password '${options.appPassword.replace(/'/g, "''")}';
+        grant anon, authenticated, service_role to ${APP_ROLE};
+      `),
+    );
   } finally {
     await owner.close();
   }
@@ -69,10 +63,15 @@ export async function prepareDatabase(options: {
       const response = await fetch(`${authUrl}/auth/v1/signup`, {
         method: 'POST',
         headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, data: { full_name: ADMIN.fullName, role: 'user', locale: 'en' } }),
+        body: JSON.stringify({
+          email: ADMIN.email,
+          password: ADMIN.password,
+          data: { full_name: ADMIN.fullName, role: 'user', locale: 'en' },
+        }),
       });
       // 422: already there (--keep-database); promoting again is harmless.
-      if (!response.ok && response.status !== 422) throw new Error(`Signing the admin up failed: ${response.status} ${await response.text()}`);
+      if (!response.ok && response.status !== 422)
+        throw new Error(`Signing the admin up failed: ${response.status} ${await response.text()}`);
       const sql = postgres(ownerUrl, { max: 1, onnotice: () => {} });
       try {
         const rows = await sql`update public.profiles set role = 'admin' where lower(email) = lower(${ADMIN.email}) returning id`;

@@ -96,11 +96,14 @@ export async function startNetlifyHost(options: HostOptions): Promise<NetlifyHos
     aiGateway: { enabled: false },
   });
   await netlify.start();
+  const builds = buildDirectories(join(options.stageDir, '.netlify/functions-serve/host'));
 
   const scheduled = new Set(options.scheduled);
   const runScheduled = async (name: string) => {
     if (!scheduled.has(name)) return { status: 404, body: `No scheduled function ${name}` };
-    const result = await netlify.handle(new Request(`${url}/.netlify/functions/${name}`, { method: 'POST' }));
+    const id = requestId();
+    const request = () => withRequestId(new Request(`${url}/.netlify/functions/${name}`, { method: 'POST' }), id);
+    const result = (await handleInPlace(netlify, builds.next(), request(), request))?.response;
     const body = (await result?.text()) ?? '';
     if (!result?.ok) log(`[schedule] ${name} answered ${result?.status ?? 'nothing'}: ${body.slice(0, 300)}`);
     return { status: result?.status ?? 404, body };
@@ -120,7 +123,8 @@ export async function startNetlifyHost(options: HostOptions): Promise<NetlifyHos
     if (fn && scheduled.has(fn)) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     // Netlify's edge sets the client address; whatever the client sent is replaced.
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-    const result = await netlify.handleAndIntrospectNodeRequest(req);
+    const id = requestId();
+    const result = await handleInPlace(netlify, builds.next(), toRequest(req, url, id, false), () => toRequest(req, url, id, true));
     await send(res, result?.response ?? new Response('Not found', { status: 404 }));
   }
   site.keepAliveTimeout = 65_000;
@@ -142,9 +146,9 @@ export async function startNetlifyHost(options: HostOptions): Promise<NetlifyHos
     clock = setInterval(() => {
       if (busy) return;
       busy = true;
-      void Promise.all(options.scheduled.map((name) => runScheduled(name).catch((error: unknown) => log(`[schedule] ${name}: ${String(error)}`)))).finally(
-        () => (busy = false),
-      );
+      void Promise.all(
+        options.scheduled.map((name) => runScheduled(name).catch((error: unknown) => log(`[schedule] ${name}: ${String(error)}`))),
+      ).finally(() => (busy = false));
     }, options.scheduleSeconds * 1000);
   }
 
@@ -154,10 +158,77 @@ export async function startNetlifyHost(options: HostOptions): Promise<NetlifyHos
     runScheduled,
     async stop() {
       if (clock) clearInterval(clock);
+      builds.stop();
       await Promise.all([close(site), close(control), close(nothing)]);
       await netlify.stop();
     },
   };
+}
+
+/**
+ * The emulation's public methods build each request's functions in a temporary directory and delete it
+ * as soon as the Response object exists; a streamed page (Astro streams HTML) or work after the response
+ * then finds its lazily imported chunks gone ("Cannot find module …/functions-serve/_x/…"). The same
+ * request chain, with the directory kept until no invocation can still be running in it (see below).
+ */
+type InPlace = {
+  handleInEphemeralDirectory(read: Request, write: () => Request, destPath: string): Promise<{ response: Response } | undefined>;
+};
+function handleInPlace(netlify: NetlifyDev, dir: string, read: Request, write: () => Request) {
+  return (netlify as unknown as InPlace).handleInEphemeralDirectory(read, write, dir);
+}
+
+/**
+ * One build directory per invocation (the emulation rebuilds the function into it each time, so two
+ * invocations must not share one), removed two minutes later: longer than a function may run
+ * (Netlify stops synchronous functions after 60 s at most).
+ */
+function buildDirectories(root: string) {
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  const created: { dir: string; at: number }[] = [];
+  let counter = 0;
+  const sweep = setInterval(() => {
+    while (created.length && Date.now() - created[0]!.at > 120_000) rmSync(created.shift()!.dir, { recursive: true, force: true });
+  }, 15_000);
+  sweep.unref();
+  return {
+    next(): string {
+      const dir = join(root, String((counter += 1)));
+      mkdirSync(dir);
+      created.push({ dir, at: Date.now() });
+      return dir;
+    },
+    stop: () => clearInterval(sweep),
+  };
+}
+
+let requestCounter = 0;
+const requestId = () => `prod-local-${Date.now().toString(36)}-${(requestCounter += 1)}`;
+function withRequestId(request: Request, id: string): Request {
+  request.headers.set('x-nf-request-id', id);
+  return request;
+}
+
+/** A web Request for the chain: the matching copy has no body; the handling copy streams it. */
+function toRequest(req: IncomingMessage, origin: string, id: string, withBody: boolean): Request {
+  const method = req.method?.toUpperCase() ?? 'GET';
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const hasBody = withBody && method !== 'GET' && method !== 'HEAD';
+  return withRequestId(
+    new Request(new URL(req.url ?? '/', origin), {
+      method,
+      headers,
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
+      // Node's fetch needs this for a streamed request body.
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit),
+    id,
+  );
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -170,10 +241,14 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.writeHead(response.status, headers);
   if (!response.body) return void res.end();
   await new Promise<void>((done, fail) => {
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res).on('finish', done).on('error', fail);
+    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)
+      .pipe(res)
+      .on('finish', done)
+      .on('error', fail);
   });
 }
 
 const port = (server: Server) => (server.address() as { port: number }).port;
-const listen = (server: Server, p: number, host: string) => new Promise<void>((done, fail) => server.once('error', fail).listen(p, host, () => done()));
+const listen = (server: Server, p: number, host: string) =>
+  new Promise<void>((done, fail) => server.once('error', fail).listen(p, host, () => done()));
 const close = (server: Server) => new Promise<void>((done) => server.close(() => done()));

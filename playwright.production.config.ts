@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromeArgs } from './playwright.config';
+import { PROD_DATABASE, PROD_PORT } from './tests/production/support/stack';
+
+// The Playwright project "production": journeys against the production path run whole
+// (scripts/prod-local.ts, docs/decisions/0017): the Netlify build in Netlify's emulation, PostgreSQL
+// prepared like Supabase, Supabase Auth, Stripe webhooks over HTTP, mail and X by scheduled functions.
+// `npm test` builds for Netlify and stages the deploy first (scripts/test-all.mjs).
+export default defineConfig({
+  testDir: 'tests/production',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // Every on-demand request is a cold function start in the emulation (about a second here).
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright-production.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PROD_PORT}`,
+    trace: 'retain-on-failure',
+    navigationTimeout: 30_000,
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeArgs },
+  },
+  projects: [{ name: 'production', use: { viewport: devices['Desktop Chrome'].viewport } }],
+  webServer: {
+    // --no-build: serves the staged Netlify build; the clock runs the scheduled functions every minute
+    // as Netlify does, and the journeys run them on demand through the host's control port.
+    command: `tsx scripts/prod-local.ts --no-build --port ${PROD_PORT} --database ${PROD_DATABASE} --schedule-seconds 60`,
+    env: { RATE_LIMIT_MULTIPLIER: '3', SIGN_UP_LIMIT_PER_HOUR: '200', LEAD_LIMIT_PER_HOUR: '200' },
+    url: `http://127.0.0.1:${PROD_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});
