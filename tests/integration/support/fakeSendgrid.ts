@@ -45,6 +45,8 @@ export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY, listenPort =
   const requests: RecordedRequest[] = [];
   const replies: Reply[] = [];
   let fallback: Reply = { status: 202 };
+  /** Answers for mail to one address (lower case), used before the shared queue: safe when other tests send too. */
+  const repliesTo = new Map<string, Reply[]>();
 
   const answer = (res: ServerResponse, reply: Exclude<Reply, 'hang'>) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -89,7 +91,8 @@ export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY, listenPort =
       answered: null,
     };
     requests.push(recorded);
-    const reply = replies.shift() ?? fallback;
+    const recipient = recorded.body.personalizations?.[0]?.to?.[0]?.email?.toLowerCase() ?? '';
+    const reply = repliesTo.get(recipient)?.shift() ?? replies.shift() ?? fallback;
     if (reply === 'hang') return; // the socket stays open until the client gives up or close()
     if (reply.delayMs) await new Promise((done) => setTimeout(done, reply.delayMs));
     answer(res, reply);
@@ -108,6 +111,11 @@ export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY, listenPort =
     /** Answers for the next requests, in order; afterwards the fallback (202 unless changed). */
     reply(...next: Reply[]) {
       replies.push(...next);
+    },
+    /** Answers for the next requests to one address, before anything queued with reply(). */
+    replyTo(address: string, ...next: Reply[]) {
+      const key = address.toLowerCase();
+      repliesTo.set(key, [...(repliesTo.get(key) ?? []), ...next]);
     },
     /** The answer once the queued ones are used up. */
     always(reply: Reply) {

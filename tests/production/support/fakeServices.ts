@@ -209,6 +209,12 @@ export async function startProductionFakes(options: ProductionFakesOptions) {
           .map(readableMail)
           .filter((mail) => (all || mail.accepted) && (!to || mail.to.some((address) => address.toLowerCase() === to)));
       }
+      case 'POST /sendgrid/reply-to': {
+        const { to, replies } = body as { to?: unknown; replies?: unknown };
+        if (typeof to !== 'string' || !Array.isArray(replies)) throw new ControlError(400, '{"to": string, "replies": [...]} is required');
+        sendgrid.replyTo(to, ...(replies as Parameters<typeof sendgrid.replyTo>[1][]));
+        return { ok: true };
+      }
       case 'POST /sendgrid/reply':
         sendgrid.reply(...list<Parameters<typeof sendgrid.reply>[0]>(body));
         return { ok: true };
