@@ -20,6 +20,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { scheduledFunctionNames, stageDeploy, startNetlifyHost } from './prod-local/netlifyHost';
 import { prepareDatabase } from './prod-local/database';
@@ -57,6 +58,13 @@ if (!values['no-build'] || values['stage-only']) {
   if (values['stage-only']) process.exit(0);
 }
 
+// Another stack on these ports would lose its database to this one's reset: refuse before touching anything.
+const busy = await portsInUse([port, port + 9, ...Array.from({ length: 10 }, (_, i) => fakesPort + i)]);
+if (busy.length > 0) {
+  console.error(`[prod:local] ports in use: ${busy.join(', ')} (another prod:local?). Stop it or pass --port.`);
+  process.exit(1);
+}
+
 // PostgreSQL from Debian (scripts/ci-postgres.sh starts it when needed and prints the server URL).
 const pg = spawnSync('bash', ['scripts/ci-postgres.sh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 const serverUrl = /TEST_DATABASE_URL=(\S+)/.exec(pg.stdout ?? '')?.[1];
@@ -76,7 +84,9 @@ const gotrue = await startFakeGotrue({
   recordRequests: false,
   settings: { siteUrl },
 });
-const fakes = await startProductionFakes({ base: fakesPort, siteUrl });
+// Every invocation is a cold start in the emulation (the function is copied and loaded anew), several
+// seconds on a busy machine: Stripe's deliveries get 30 s before they count as failed and are retried.
+const fakes = await startProductionFakes({ base: fakesPort, siteUrl, webhookTimeoutMs: 30_000 });
 
 // The site's environment, as an operator sets it on Netlify (README, "Deploying").
 Object.assign(process.env, {
@@ -116,3 +126,13 @@ const stop = async () => {
 };
 process.once('SIGINT', () => void stop());
 process.once('SIGTERM', () => void stop());
+
+function portsInUse(ports: number[]): Promise<number[]> {
+  const probe = (p: number) =>
+    new Promise<number | null>((done) => {
+      const server = createServer();
+      server.once('error', () => done(p));
+      server.listen(p, '127.0.0.1', () => server.close(() => done(null)));
+    });
+  return Promise.all(ports.map(probe)).then((results) => results.filter((p): p is number => p !== null));
+}

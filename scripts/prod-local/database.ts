@@ -3,7 +3,7 @@
  * Supabase's roles and auth schema (supabase/local/bootstrap.sql stands in for what the platform
  * provides), then supabase/migrations and seed.sql in the order `supabase db reset` applies them.
  *
- * The site connects as `studio_app`: a login role that is neither superuser nor table owner and may only
+ * The site connects as `<database>_app`: a login role that is neither superuser nor table owner and may only
  * switch to anon, authenticated and service_role, like the pooler's user on Supabase; so nothing the app
  * does can pass because it happened to run as the owner.
  */
@@ -20,7 +20,6 @@ export interface PreparedDatabase {
   createAdmin(authUrl: string, anonKey: string): Promise<{ email: string; password: string }>;
 }
 
-export const APP_ROLE = 'studio_app';
 export const ADMIN = { email: 'admin@siampixel.example', password: 'admin-siam-2026', fullName: 'Studio Admin' };
 
 export async function prepareDatabase(options: {
@@ -32,6 +31,8 @@ export async function prepareDatabase(options: {
 }): Promise<PreparedDatabase> {
   if (!/^[a-z_][a-z0-9_]*$/.test(options.name)) throw new Error(`Not a plain database name: ${options.name}`);
   const ownerUrl = withDatabase(options.serverUrl, options.name);
+  // Roles are the server's, not the database's: one per rehearsal database, so two stacks on one server never share one.
+  const appRole = `${options.name}_app`;
   // `supabase db reset`: bootstrap, migrations and seed, recorded in supabase_migrations as the CLI does.
   await prepareSupabaseLike(ownerUrl, { reset: options.reset, seed: true, log: (line) => options.log(`[db] ${line}`) });
 
@@ -41,12 +42,12 @@ export async function prepareDatabase(options: {
     await owner.asOwner((tx) =>
       tx.exec(`
         do $$ begin
-          if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then
-            create role ${APP_ROLE} login nosuperuser nocreatedb nocreaterole noinherit nobypassrls;
+          if not exists (select 1 from pg_roles where rolname = '${appRole}') then
+            create role ${appRole} login nosuperuser nocreatedb nocreaterole noinherit nobypassrls;
           end if;
         end $$;
-        alter role ${APP_ROLE} password '${options.appPassword.replace(/'/g, "''")}';
-        grant anon, authenticated, service_role to ${APP_ROLE};
+        alter role ${appRole} password '${options.appPassword.replace(/'/g, "''")}';
+        grant anon, authenticated, service_role to ${appRole};
       `),
     );
   } finally {
@@ -54,7 +55,7 @@ export async function prepareDatabase(options: {
   }
 
   const app = new URL(ownerUrl);
-  app.username = APP_ROLE;
+  app.username = appRole;
   app.password = options.appPassword;
   return {
     ownerUrl,

@@ -251,4 +251,9 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 const port = (server: Server) => (server.address() as { port: number }).port;
 const listen = (server: Server, p: number, host: string) =>
   new Promise<void>((done, fail) => server.once('error', fail).listen(p, host, () => done()));
-const close = (server: Server) => new Promise<void>((done) => server.close(() => done()));
+const close = (server: Server) =>
+  new Promise<void>((done) => {
+    server.close(() => done());
+    // Idle keep-alive connections would hold the close for their 65 s.
+    server.closeAllConnections();
+  });

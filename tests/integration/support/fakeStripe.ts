@@ -153,6 +153,8 @@ export interface ReleaseOptions {
   order?: 'as-emitted' | 'reverse';
   /** Deliver the released sequence twice (same event ids, as Stripe's at-least-once delivery may). */
   duplicate?: boolean;
+  /** Release only what hold(customerEmail) queued for this customer. */
+  customerEmail?: string;
 }
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
@@ -241,6 +243,8 @@ export async function startFakeStripe(options: string | FakeStripeOptions = {}) 
   const attempts: WebhookAttempt[] = [];
   const deliveriesOf = new Map<string, number>();
   let held: EmittedEvent[] | null = null;
+  /** Events held for one customer (checkout sessions' customer_email, lower case): other tests' events flow on. */
+  const heldFor = new Map<string, EmittedEvent[]>();
   /** Delivery chains still running (an attempt in flight or a retry waiting). */
   const running = new Set<Promise<void>>();
   const waits = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
@@ -372,7 +376,10 @@ export async function startFakeStripe(options: string | FakeStripeOptions = {}) 
     event.body = eventBody(event);
     events.push(event);
     if (webhookUrl && subscribed(type)) {
-      if (held) held.push(event);
+      const customer = (object as { customer_email?: unknown } | null)?.customer_email;
+      const forCustomer = typeof customer === 'string' ? heldFor.get(customer.toLowerCase()) : undefined;
+      if (forCustomer) forCustomer.push(event);
+      else if (held) held.push(event);
       else void deliver(event);
     }
     return event;
@@ -687,9 +694,12 @@ export async function startFakeStripe(options: string | FakeStripeOptions = {}) 
     setWebhookUrl(url: string | undefined) {
       webhookUrl = url;
     },
-    /** Queues events instead of delivering them, until release(). */
-    hold() {
-      held ??= [];
+    /** Queues events instead of delivering them, until release(); with an e-mail, only that customer's sessions' events. */
+    hold(customerEmail?: string) {
+      if (customerEmail) {
+        const key = customerEmail.toLowerCase();
+        if (!heldFor.has(key)) heldFor.set(key, []);
+      } else held ??= [];
     },
     /** The events queued by hold(), in the order they were emitted. */
     held: (): EmittedEvent[] => [...(held ?? [])],
@@ -698,8 +708,15 @@ export async function startFakeStripe(options: string | FakeStripeOptions = {}) 
      * before the next starts; retries go on in the background). Resolves with those first attempts.
      */
     async release(release: ReleaseOptions = {}): Promise<WebhookAttempt[]> {
-      const queued = held ?? [];
-      held = null;
+      let queued: EmittedEvent[];
+      if (release.customerEmail) {
+        const key = release.customerEmail.toLowerCase();
+        queued = heldFor.get(key) ?? [];
+        heldFor.delete(key);
+      } else {
+        queued = held ?? [];
+        held = null;
+      }
       const ordered = release.order === 'reverse' ? [...queued].reverse() : queued;
       const sequence = release.duplicate ? [...ordered, ...ordered] : ordered;
       const firsts: WebhookAttempt[] = [];
@@ -731,6 +748,7 @@ export async function startFakeStripe(options: string | FakeStripeOptions = {}) 
       attempts.length = 0;
       deliveriesOf.clear();
       held = null;
+      heldFor.clear();
     },
     async close() {
       stopDeliveries();

@@ -19,8 +19,8 @@
  *   GET  /stripe/deliveries[?object=<cs_…>][&type=<event type>]   every webhook attempt
  *   GET  /stripe/events[?object=<cs_…>][&type=…]                  every emitted event
  *   GET  /stripe/sessions/<id>                the session as the API returns it
- *   POST /stripe/hold                         queue events from now on
- *   POST /stripe/release  {"order":"as-emitted"|"reverse","duplicate":bool}   deliver the queue; the first attempts
+ *   POST /stripe/hold  {"customerEmail"?}     queue events from now on (only that customer's, when given)
+ *   POST /stripe/release  {"order":"as-emitted"|"reverse","duplicate":bool,"customerEmail"?}   deliver the queue; the first attempts
  *   POST /stripe/expire   {"sessionId"}       checkout.session.expired
  *   POST /stripe/await-payment {"sessionId"}  completed, unpaid (a payment that confirms later)
  *   POST /stripe/async-payment {"sessionId","outcome":"succeeded"|"failed"}
@@ -105,6 +105,8 @@ export interface ProductionFakesOptions {
   /** The site the fake Stripe delivers webhooks to. */
   siteUrl: string;
   retryDelaysMs?: readonly number[];
+  /** How long a webhook delivery may take before it counts as failed (default 10 s, as the fake's). */
+  webhookTimeoutMs?: number;
   enabledEvents?: readonly string[] | '*';
 }
 
@@ -167,6 +169,7 @@ export async function startProductionFakes(options: ProductionFakesOptions) {
     port: port(ports.stripe),
     webhookUrl: stripeWebhookUrl(options.siteUrl),
     ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+    ...(options.webhookTimeoutMs ? { webhookTimeoutMs: options.webhookTimeoutMs } : {}),
     enabledEvents: options.enabledEvents ?? CHECKOUT_SESSION_EVENTS,
   });
   const sendgrid = await startFakeSendgrid(FAKE_SENDGRID_KEY, port(ports.sendgrid));
@@ -222,15 +225,18 @@ export async function startProductionFakes(options: ProductionFakesOptions) {
         return filtered(stripe.deliveries(), url.searchParams);
       case 'GET /stripe/events':
         return filtered(stripe.events(), url.searchParams).map(({ body: _body, ...event }) => event);
-      case 'POST /stripe/hold':
-        stripe.hold();
+      case 'POST /stripe/hold': {
+        const { customerEmail } = (body ?? {}) as Record<string, unknown>;
+        stripe.hold(typeof customerEmail === 'string' ? customerEmail : undefined);
         return { ok: true, held: stripe.held().length };
+      }
       case 'POST /stripe/release': {
-        const { order, duplicate } = (body ?? {}) as Record<string, unknown>;
+        const { order, duplicate, customerEmail } = (body ?? {}) as Record<string, unknown>;
         if (order !== undefined && order !== 'as-emitted' && order !== 'reverse') {
           throw new ControlError(400, '"order" must be "as-emitted" or "reverse"');
         }
         const release: ReleaseOptions = { duplicate: duplicate === true };
+        if (typeof customerEmail === 'string') release.customerEmail = customerEmail;
         if (order) release.order = order;
         return stripe.release(release);
       }

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { prefixOf, signUp, uniqueEmail, waitForIslands, type Lang } from '../e2e/support/auth';
+import { deliveredMail, fakes, sql } from './support/stack';
+
+const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+
+const text = {
+  en: {
+    businessName: 'Business name',
+    increase: 'Increase quantity',
+    submit: 'Submit Quote Request',
+    total: 'THB 49,800',
+    stripeTotal: 'THB 49,800.00',
+    paid: 'Thank you! Your payment went through. Your order appears below.',
+    processing: 'Processing',
+    pending: 'Pending',
+  },
+  th: {
+    businessName: 'ชื่อธุรกิจ',
+    increase: 'เพิ่มจำนวน',
+    submit: 'ส่งคำขอใบเสนอราคา',
+    total: '฿49,800',
+    stripeTotal: '฿49,800.00',
+    paid: 'ขอบคุณ ชำระเงินเรียบร้อยแล้ว คำสั่งซื้อของคุณแสดงอยู่ด้านล่าง',
+    processing: 'กำลังดำเนินการ',
+    pending: 'รอดำเนินการ',
+  },
+} as const;
+
+const outboxCount = async (email: string) =>
+  Number((await sql<{ n: string }>(`select count(*) as n from public.email_outbox where lower(to_email) = lower($1)`, [email]))[0]!.n);
+
+interface Delivery {
+  type: string;
+  status: number | null;
+  attempt: number;
+}
+
+/** Signs a new customer up, fills the order for two Business Websites and goes to Stripe Checkout. */
+async function checkout(page: Page, lang: Lang, email: string): Promise<string> {
+  const t = text[lang];
+  const p = prefixOf(lang);
+  await signUp(page, lang, { name: 'Ploy Chaiyaporn', email, password: 'portal-pass-1' });
+  await page.waitForURL(`**${p}/dashboard`);
+  await page.goto(`${p}/order/${BUSINESS_WEBSITE}`);
+  await waitForIslands(page);
+  await page.getByLabel(t.businessName).fill('Baan Coffee Roasters');
+  await page.getByRole('button', { name: t.increase }).click();
+  await expect(page.locator('[data-estimated-total]')).toHaveText(t.total);
+  await page.getByRole('button', { name: t.submit }).click();
+
+  // Stripe's hosted page, in the customer's language, for the price the server took from the catalogue.
+  await page.waitForURL(/\/c\/pay\/cs_/, { timeout: 30_000 });
+  await expect(page.getByTestId('total')).toHaveText(t.stripeTotal);
+  await expect(page.getByTestId('customer-email')).toHaveText(email);
+  await expect(page.getByTestId('locale')).toHaveText(lang);
+  return /\/c\/pay\/(cs_[^/?#]+)/.exec(page.url())![1]!;
+}
+
+const orderOf = (email: string) =>
+  sql<{ status: string; amount: number }>(
+    `select o.status, o.total_amount as amount from public.orders o join public.profiles p on p.id = o.user_id where p.email = $1`,
+    [email],
+  );
+
+test('en: card payment on Stripe Checkout; the return settles it, the late webhook delivered twice changes nothing', async ({ page }) => {
+  const t = text.en;
+  const email = uniqueEmail('prod-order-card');
+  // Stripe's events for this customer wait until the test lets them go.
+  await fakes.post('/stripe/hold', { customerEmail: email });
+  const sessionId = await checkout(page, 'en', email);
+  await page.getByTestId('hosted-payment-submit-button').click();
+
+  // Back before any webhook: the dashboard asks Stripe about the session and settles the order itself.
+  await page.waitForURL(new RegExp(`/dashboard\\?success=true&session_id=${sessionId}$`));
+  await expect(page.locator('[data-payment-received]')).toHaveText(t.paid);
+  expect(await orderOf(email)).toEqual([{ status: 'processing', amount: 49800 }]);
+  const mailsBefore = await outboxCount(email);
+
+  // Then Stripe's webhook, over HTTP to /api/payments/stripe-webhook, signed, twice (at-least-once delivery).
+  const attempts = await fakes.post<Delivery[]>('/stripe/release', { customerEmail: email, duplicate: true });
+  expect(attempts.map((a) => [a.type, a.status])).toEqual([
+    ['checkout.session.completed', 200],
+    ['checkout.session.completed', 200],
+  ]);
+  expect(await orderOf(email)).toEqual([{ status: 'processing', amount: 49800 }]);
+  expect(await outboxCount(email)).toBe(mailsBefore);
+
+  await page.goto('/dashboard');
+  const order = page.locator('[data-orders] tbody tr');
+  await expect(order).toHaveCount(1);
+  await expect(order.locator('[data-amount]')).toHaveText(t.total);
+  await expect(order.locator('[data-status]')).toHaveText(t.processing);
+
+  // The customer's e-mails went out through SendGrid.
+  const mails = await deliveredMail(email, mailsBefore);
+  expect(mails.some((mail) => mail.text?.includes('Business Website'))).toBe(true);
+});
+
+test('th: a delayed payment (PromptPay): the webhooks alone settle it, success arriving before the completed session', async ({ page }) => {
+  const t = text.th;
+  const email = uniqueEmail('prod-order-promptpay');
+  await fakes.post('/stripe/hold', { customerEmail: email });
+  const sessionId = await checkout(page, 'th', email);
+
+  // The customer pays by a method that confirms later: Stripe completes the session unpaid, then the
+  // payment succeeds; the two events reach the site in the opposite order.
+  await fakes.post('/stripe/await-payment', { sessionId });
+  await fakes.post('/stripe/async-payment', { sessionId, outcome: 'succeeded' });
+  const attempts = await fakes.post<Delivery[]>('/stripe/release', { customerEmail: email, order: 'reverse' });
+  expect(attempts.map((a) => [a.type, a.status])).toEqual([
+    ['checkout.session.async_payment_succeeded', 200],
+    ['checkout.session.completed', 200],
+  ]);
+  expect(await orderOf(email)).toEqual([{ status: 'processing', amount: 49800 }]);
+
+  // Stripe sends the customer back to the success URL.
+  await page.goto(`/th/dashboard?success=true&session_id=${sessionId}`);
+  await expect(page.locator('[data-payment-received]')).toHaveText(t.paid);
+  const order = page.locator('[data-orders] tbody tr');
+  await expect(order).toHaveCount(1);
+  await expect(order.locator('[data-amount]')).toHaveText(t.total);
+  await expect(order.locator('[data-status]')).toHaveText(t.processing);
+});
