@@ -21,6 +21,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { scheduledFunctionNames, stageDeploy, startNetlifyHost } from './prod-local/netlifyHost';
 import { prepareDatabase } from './prod-local/database';
@@ -39,6 +40,9 @@ const { values } = parseArgs({
   },
 });
 const root = process.cwd();
+/** The variables of .env.example that the site reads. */
+const SITE_VARIABLES =
+  /^(APP_MODE|SITE_URL|DATABASE_|SUPABASE_|MAIL_|SENDGRID_|STRIPE_|AI_|PEXELS_|X_|NETLIFY_BUILD_HOOK_URL|RATE_LIMIT_|SIGN_UP_|LEAD_|PLAN_FLOOD_)/;
 const port = Number(values.port);
 const fakesPort = Number(values['fakes-port'] ?? port + 20);
 const siteUrl = `http://127.0.0.1:${port}`;
@@ -89,6 +93,7 @@ const gotrue = await startFakeGotrue({
 const fakes = await startProductionFakes({ base: fakesPort, siteUrl, webhookTimeoutMs: 30_000 });
 
 // The site's environment, as an operator sets it on Netlify (README, "Deploying").
+const siteEnv = () => Object.fromEntries(Object.entries(process.env).filter(([key]) => SITE_VARIABLES.test(key)));
 Object.assign(process.env, {
   APP_MODE: 'production',
   SITE_URL: siteUrl,
@@ -100,6 +105,9 @@ Object.assign(process.env, {
   MAIL_STUDIO_INBOX: 'studio@siampixel.example',
   ...fakes.env,
 });
+
+// What the functions see, for `npm run bench:functions` (local fakes' keys only; the file is the owner's).
+writeFileSync(`${root}/.netlify/prod-local/env-${port}.json`, JSON.stringify(siteEnv(), null, 2), { mode: 0o600 });
 
 const host = await startNetlifyHost({
   stageDir: `${root}/.netlify/prod-local`,

@@ -1,5 +1,6 @@
-// Runs the static checks and every suite (unit and integration with Vitest, then end-to-end with Playwright against
-// a fresh production build) and ends with one line: "N passed, N failed, N skipped".
+// Runs the static checks and every suite (unit and integration with Vitest, end-to-end with Playwright against a
+// fresh Node build, and the production path against the Netlify build) and ends with one line:
+// "N passed, N failed, N skipped".
 // Exit code is non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -45,7 +46,14 @@ if (vitest) {
 }
 if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) broken = true;
 
-// 2. Production build, then Playwright against it.
+// 2. The Netlify build, staged for the production rehearsal (scripts/prod-local.ts) before the Node build
+//    overwrites dist/.
+const netlifyBuilt =
+  run('Netlify build', 'npx', ['astro', 'build'], { DEPLOY_TARGET: 'netlify' }) &&
+  run('stage the Netlify deploy', 'npx', ['tsx', 'scripts/prod-local.ts', '--stage-only']);
+if (!netlifyBuilt) broken = true;
+
+// 3. The Node build (what `npm start` serves), then Playwright against it.
 const built = run('build', 'npx', ['astro', 'build']);
 if (!built || !existsSync('dist/server/entry.mjs')) {
   broken = true;
@@ -59,6 +67,21 @@ if (!built || !existsSync('dist/server/entry.mjs')) {
     totals.skipped += report.stats.skipped;
   }
   if (!e2eOk && (!report?.stats || report.stats.unexpected === 0)) broken = true;
+}
+
+// 4. The Playwright project "production": journeys on the production path run whole (docs/decisions/0017).
+if (netlifyBuilt) {
+  rmSync('test-results/playwright-production.json', { force: true });
+  const started = Date.now();
+  const prodOk = run('production path', 'npx', ['playwright', 'test', '-c', 'playwright.production.config.ts']);
+  console.log(`=== production path took ${Math.round((Date.now() - started) / 1000)} s`);
+  const report = readJson('test-results/playwright-production.json');
+  if (report?.stats) {
+    totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped;
+  }
+  if (!prodOk && (!report?.stats || report.stats.unexpected === 0)) broken = true;
 }
 
 if (broken) console.log('\nA suite could not run to completion (see its output above).');
