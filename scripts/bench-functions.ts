@@ -81,7 +81,7 @@ for (const scenario of scenarios) {
       ['--input-type=module', '-e', child, `${root}/.netlify/prod-local/functions/ssr/ssr.mjs`, JSON.stringify(scenario), values.warm],
       {
         // The lead limit would refuse the repeated quote after ten; the limiter's own query still runs.
-      env: { ...process.env, ...env, LEAD_LIMIT_PER_HOUR: '1000000' },
+        env: { ...process.env, ...env, LEAD_LIMIT_PER_HOUR: '1000000' },
         encoding: 'utf8',
       },
     );
