@@ -1,0 +1,67 @@
+import { readdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { runScheduled } from './support/stack';
+
+/** What Netlify's layer does with the deploy: headers from netlify.toml, the function's own, what is not exposed. */
+
+const SECURITY = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options'];
+
+test('static pages come from the publish directory with netlify.toml security headers, assets cached for a year', async ({ request }) => {
+  for (const path of ['/', '/th/', '/services']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    for (const name of [...SECURITY, 'strict-transport-security']) expect(response.headers()[name], `${path} ${name}`).toBeTruthy();
+    expect(response.headers()['x-nf-invocation-metadata'], `${path} is not a function response`).toBeUndefined();
+  }
+  const asset = readdirSync('.netlify/prod-local/publish/_astro').find((name) => name.endsWith('.js'))!;
+  const cached = await request.get(`/_astro/${asset}`);
+  expect(cached.status()).toBe(200);
+  expect(cached.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('on-demand pages are the SSR function, with the policy and cache headers the middleware sets', async ({ request }) => {
+  const blog = await request.get('/th/blog/');
+  expect(blog.status()).toBe(200);
+  expect(blog.headers()['x-nf-invocation-metadata']).toBeTruthy();
+  for (const name of SECURITY) expect(blog.headers()[name], name).toBeTruthy();
+  expect(blog.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(blog.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+  expect(await blog.text()).toContain('lang="th"');
+
+  const dashboard = await request.get('/dashboard', { maxRedirects: 0 });
+  expect(dashboard.status()).toBe(302);
+  expect(dashboard.headers()['cache-control']).toBe('private, no-store');
+});
+
+test('nothing local answers in production, and scheduled functions cannot be called by URL', async ({ request }) => {
+  expect((await request.get('/dev/outbox')).status()).toBe(404);
+  expect((await request.post('/api/payments/demo', { data: {} })).status()).toBe(404);
+  for (const name of ['deliver-outbox', 'run-x-schedule']) {
+    expect((await request.post(`/.netlify/functions/${name}`)).status(), name).toBe(404);
+  }
+  // Netlify's clock (here the host's control port) runs them; with the configuration complete they answer JSON.
+  expect(await runScheduled('deliver-outbox')).toMatchObject({ sent: expect.any(Number), failed: expect.any(Number) });
+  expect(await runScheduled('run-x-schedule')).toMatchObject({ posted: expect.any(Number), failed: expect.any(Number) });
+});
+
+test('an unsigned or tampered Stripe webhook is refused', async ({ request }) => {
+  const body = JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: { id: 'cs_forged' } } });
+  const unsigned = await request.post('/api/payments/stripe-webhook', { data: body, headers: { 'content-type': 'application/json' } });
+  expect(unsigned.status()).toBe(400);
+  const forged = await request.post('/api/payments/stripe-webhook', {
+    data: body,
+    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+  });
+  expect(forged.status()).toBe(400);
+});
+
+test('the deployed function carries no local-only code: no PGlite, no argon2, no migrations, no local data', () => {
+  const fn = '.netlify/prod-local/functions/ssr';
+  const modules = readdirSync(`${fn}/node_modules`);
+  expect(modules).not.toContain('@electric-sql');
+  expect(modules).not.toContain('@node-rs');
+  // Nothing traced from the repository besides the build: no supabase/ migrations, no .data/.
+  expect(readdirSync(fn).sort()).toEqual(['.netlify', 'node_modules', 'ssr.mjs']);
+  const chunks = readdirSync(`${fn}/.netlify/build/chunks`);
+  expect(chunks.filter((name) => /^(pglite|migrate|local|processLock)_/i.test(name))).toEqual([]);
+});
