@@ -130,6 +130,8 @@ for (const lang of ['en', 'th'] as const) {
       const card = page.locator(`[data-package="${BUSINESS_WEBSITE}"]`);
       await expect(card.getByRole('heading')).toHaveText(t.packageName);
       await expect(card.locator('[data-price]')).toHaveText(t.single);
+      // The currency once: "THB 24,900" / "฿24,900", never "THB 24,900 THB".
+      await expect(card.locator('[data-price-line]')).toHaveText(t.single);
       await expect(card.getByText(t.moreFeatures)).toBeVisible();
       await expect(card.getByText(t.premium)).toBeVisible();
       await expect(page.getByRole('heading', { name: t.custom })).toBeVisible();
