@@ -55,16 +55,33 @@ export function resetModal(prefill: Partial<ModalForm> = {}) {
   $modalAccountCreated.set(false);
 }
 
+/** Set when Back closed the modal: a back gesture is no reason to lose what was typed. */
+let resumeNext = false;
+
+/** Opens blank, or where the person was if Back closed it last time (and it was not sent). */
 export function openModal(prefill: Partial<ModalForm> = {}) {
-  resetModal(prefill);
+  if (!resumeNext || $modalStatus.get() === 'success') resetModal(prefill);
+  resumeNext = false;
   $modalOpen.set(true);
+}
+
+function close(keepDraft: boolean): boolean {
+  if ($modalBusy.get()) return false;
+  // The dialog's own close event follows every close; it must not undo a Back's keepDraft.
+  if (!$modalOpen.get()) return true;
+  resumeNext = keepDraft;
+  $modalOpen.set(false);
+  return true;
 }
 
 /** Closing is refused while a request is on its way. */
 export function closeModal(): boolean {
-  if ($modalBusy.get()) return false;
-  $modalOpen.set(false);
-  return true;
+  return close(false);
+}
+
+/** Back (or Android's back gesture) closes the modal but keeps the draft for the next opening. */
+export function putModalAside(): boolean {
+  return close(true);
 }
 
 export function nextStep(total: number) {

@@ -158,6 +158,10 @@ for (const lang of ['en', 'th'] as const) {
     await dialog.getByLabel(t.status).selectOption('approved');
     await dialog.getByRole('button', { name: t.save }).click();
     await expect(dialog.getByRole('status')).toHaveText(t.saved);
+    // Back closes the dialog (useDialog) and stays on the panel.
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${p}/admin/?$`));
     await client.page.reload();
     await expect(client.page.locator('[data-quotes] tbody tr').first()).toContainText(t.approvedHint);
     await client.close();

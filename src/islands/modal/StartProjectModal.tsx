@@ -13,6 +13,7 @@ import {
   $modalStep,
   closeModal,
   nextStep,
+  putModalAside,
   previousStep,
   setFieldErrors,
   stepsFor,
@@ -30,6 +31,7 @@ import { ReviewStep } from './ReviewStep';
 import { FailureScreen, REDIRECT_AFTER_MS, SuccessScreen } from './ResultScreens';
 import { Honeypot } from '../shared/FormField';
 import { useDialog } from '../shared/useDialog';
+import { leaveTo } from '../../scripts/backCloses';
 
 /** Whether Next may be pressed on a step (spec public-site §5). */
 function canProceed(step: ModalStep, form: ModalForm, selection: string | null, signedIn: boolean): boolean {
@@ -63,7 +65,7 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
   const selection = useStore($modalSelection);
   const packages = useStore($packages);
   const signedIn = useStore($session).status === 'signedIn';
-  const dialog = useDialog(open, closeModal, busy);
+  const dialog = useDialog(open, closeModal, busy, putModalAside);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(-1);
 
@@ -87,8 +89,9 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
   useEffect(() => {
     if (status !== 'success') return;
     const timer = setTimeout(() => {
+      // Leave first: closing then must not take the modal's history entry back (that cancels the redirect).
+      leaveTo(config.dashboardHref);
       $modalOpen.set(false);
-      window.location.assign(config.dashboardHref);
     }, REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [status, config.dashboardHref]);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { closeOnBack } from '../../scripts/backCloses';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]';
 
@@ -27,11 +28,25 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
 /**
  * A native modal <dialog> driven by `open`: showModal() makes the page inert and handles Escape;
  * this adds closing on a backdrop click, Tab cycling at both ends, a locked page scroll, and
- * refusing to close while `locked` (a request on its way).
+ * refusing to close while `locked` (a request on its way), and closing on the browser's Back
+ * (`onBack`, else `onClose`; returning false refuses) without leaving the page.
  */
-export function useDialog(open: boolean, onClose: () => void, locked: boolean) {
+export function useDialog(open: boolean, onClose: () => void, locked: boolean, onBack: () => boolean | void = onClose) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
+  // The latest callback and lock, for the history listener that lives as long as the dialog is open.
+  const back = useRef(onBack);
+  const isLocked = useRef(locked);
+  useEffect(() => {
+    back.current = onBack;
+    isLocked.current = locked;
+  });
+
+  // One history entry while open: Back closes, any other close removes the entry again.
+  useEffect(() => {
+    if (!open) return;
+    return closeOnBack(() => (isLocked.current ? false : back.current()));
+  }, [open]);
 
   useEffect(() => {
     const dialog = ref.current;
