@@ -92,7 +92,7 @@ const gotrue = await startFakeGotrue({
 // seconds on a busy machine: Stripe's deliveries get 30 s before they count as failed and are retried.
 const fakes = await startProductionFakes({ base: fakesPort, siteUrl, webhookTimeoutMs: 30_000 });
 
-// The site's environment, as an operator sets it on Netlify (README, "Deploying").
+// The site's environment, as an operator sets it on Netlify (README, "Deploy", step 2).
 const siteEnv = () => Object.fromEntries(Object.entries(process.env).filter(([key]) => SITE_VARIABLES.test(key)));
 Object.assign(process.env, {
   APP_MODE: 'production',

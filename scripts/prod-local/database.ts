@@ -16,7 +16,7 @@ export interface PreparedDatabase {
   ownerUrl: string;
   /** The site's DATABASE_URL. */
   appUrl: string;
-  /** Signs the studio's first admin up through Supabase Auth and promotes them (README, "First admin"). */
+  /** Signs the studio's first admin up through Supabase Auth and promotes them (README, "Deploy", step 1.8). */
   createAdmin(authUrl: string, anonKey: string): Promise<{ email: string; password: string }>;
 }
 
