@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { formatDate } from '../../src/i18n/format';
 import { ADMIN, prefixOf, signIn, waitForIslands, type Lang } from './support/auth';
 import { fakePorts } from './support/fakeServices';
 
@@ -199,6 +200,25 @@ test('when X fails on publish, the post is still published and can be posted fro
   await expect(page.locator('[data-x-success="scheduled"]')).toContainText(t.scheduled);
   const scheduled = page.locator('[data-x-scheduled]').filter({ hasText: `Scheduled ${title}` });
   await expect(scheduled).toHaveCount(1);
+  // The log says when, in Bangkok time and words (it once read "Scheduled for 2099-01-01T10:00:00.000Z").
+  const due = await page.evaluate(() => new Date('2099-01-01T10:00').toISOString());
+  const logged = page.locator('[data-x-log-entry]').filter({ hasText: `Scheduled ${title}` });
+  await expect(logged.locator('[data-x-log-scheduled-for]')).toHaveText(
+    `Scheduled for ${formatDate('en', due, 'dateTime')} (Bangkok time)`,
+  );
+  await expect(logged).not.toContainText('.000Z');
+  await page.goto('/th/admin');
+  await waitForIslands(page);
+  await page.getByRole('tab', { name: text.th.xTab }).click();
+  await expect(
+    page
+      .locator('[data-x-log-entry]')
+      .filter({ hasText: `Scheduled ${title}` })
+      .locator('[data-x-log-scheduled-for]'),
+  ).toHaveText(`ตั้งเวลาโพสต์ไว้ ${formatDate('th', due, 'dateTime')} (เวลากรุงเทพฯ)`);
+  await page.goto('/admin');
+  await waitForIslands(page);
+  await page.getByRole('tab', { name: t.xTab }).click();
   await scheduled.getByRole('button', { name: t.cancel }).click();
   await expect(scheduled).toHaveCount(0);
   await expect(page.locator('[data-x-log]')).toContainText(`${title} #WebDesign`);

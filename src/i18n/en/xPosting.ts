@@ -49,6 +49,7 @@ export default {
   'xposting.log.status': 'Status',
   'xposting.log.message': 'Message',
   'xposting.log.link': 'Link',
+  'xposting.log.scheduledFor': 'Scheduled for {time} (Bangkok time)',
   'xposting.clearLog': 'Clear log',
   'xposting.clearLogConfirm': 'Clear all log entries? This cannot be undone.',
 } as const;

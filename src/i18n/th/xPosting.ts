@@ -50,6 +50,7 @@ export default {
   'xposting.log.status': 'สถานะ',
   'xposting.log.message': 'ข้อความ',
   'xposting.log.link': 'ลิงก์',
+  'xposting.log.scheduledFor': 'ตั้งเวลาโพสต์ไว้ {time} (เวลากรุงเทพฯ)',
   'xposting.clearLog': 'ล้างบันทึก',
   'xposting.clearLogConfirm': 'ล้างบันทึกทั้งหมดหรือไม่ การดำเนินการนี้ย้อนกลับไม่ได้',
 } satisfies Record<keyof typeof en, string>;

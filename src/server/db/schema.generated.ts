@@ -236,6 +236,7 @@ export interface PublicXPostLog {
   tweet_id: string | null;
   tweet_url: string | null;
   post_id: string | null;
+  scheduled_for: Timestamp | null;
 }
 
 export interface DB {

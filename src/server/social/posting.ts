@@ -32,7 +32,10 @@ async function markPost(tx: Tx, postId: string | null, status: Exclude<XPostStat
   await tx.db.updateTable('public.blog_posts').set(fields).where('id', '=', postId).execute();
 }
 
-async function log(tx: Tx, entry: { status: string; message: string; postId: string | null; tweet?: { id: string; url: string } }) {
+async function log(
+  tx: Tx,
+  entry: { status: string; message: string; postId: string | null; tweet?: { id: string; url: string }; scheduledFor?: Date },
+) {
   await tx.db
     .insertInto('public.x_post_log')
     .values({
@@ -41,6 +44,7 @@ async function log(tx: Tx, entry: { status: string; message: string; postId: str
       tweet_id: entry.tweet?.id ?? null,
       tweet_url: entry.tweet?.url ?? null,
       post_id: entry.postId,
+      scheduled_for: entry.scheduledFor?.toISOString() ?? null,
     })
     .execute();
 }
@@ -98,7 +102,8 @@ export async function scheduleXPost(
     await markPost(tx, request.postId, 'pending');
     await log(tx, {
       status: 'scheduled',
-      message: `Scheduled for ${request.runAt.toISOString()}: ${request.text}`,
+      message: request.text,
+      scheduledFor: request.runAt,
       postId: request.postId,
     });
     return row ? { ok: true as const, id: row.id } : { ok: false as const, message: 'Failed to post: could not schedule' };
@@ -142,7 +147,16 @@ export interface XOverview {
   /** Published posts whose X status is pending, failed or unset. */
   candidates: { id: string; title: string; slug: string; excerpt: string; xPostStatus: string | null }[];
   scheduled: { id: string; postId: string | null; text: string; runAt: string }[];
-  log: { id: string; createdAt: string; status: string; message: string; tweetId: string | null; tweetUrl: string | null }[];
+  log: {
+    id: string;
+    createdAt: string;
+    status: string;
+    message: string;
+    /** When a scheduled post is due (status scheduled); the page shows it in Bangkok time. */
+    scheduledFor: string | null;
+    tweetId: string | null;
+    tweetUrl: string | null;
+  }[];
 }
 
 export async function loadXOverview(db: Database, claims: JwtClaims): Promise<XOverview> {
@@ -162,7 +176,7 @@ export async function loadXOverview(db: Database, claims: JwtClaims): Promise<XO
       .execute();
     const entries = await tx.db
       .selectFrom('public.x_post_log')
-      .select(['id', 'created_at', 'status', 'message', 'tweet_id', 'tweet_url'])
+      .select(['id', 'created_at', 'status', 'message', 'scheduled_for', 'tweet_id', 'tweet_url'])
       .orderBy('created_at', 'desc')
       .limit(LOG_ENTRIES)
       .execute();
@@ -180,6 +194,7 @@ export async function loadXOverview(db: Database, claims: JwtClaims): Promise<XO
         createdAt: new Date(e.created_at).toISOString(),
         status: e.status,
         message: e.message,
+        scheduledFor: e.scheduled_for === null ? null : new Date(e.scheduled_for).toISOString(),
         tweetId: e.tweet_id,
         tweetUrl: e.tweet_url,
       })),

@@ -220,15 +220,20 @@ describe.each(engines)('posting to X on %s', (engine) => {
       });
       expect(iso(row?.run_at ?? '')).toBe(runAt.toISOString());
       expect((await postX(SEED.posts.localSeo))?.x_post_status).toBe('pending');
+      // The due time is kept as a time (the admin's page shows it in Bangkok time, in their language).
       expect(await logRows()).toEqual([
         {
           status: 'scheduled',
-          message: `Scheduled for ${runAt.toISOString()}: Local SEO in Bangkok, tomorrow morning`,
+          message: 'Local SEO in Bangkok, tomorrow morning',
           tweet_id: null,
           tweet_url: null,
           post_id: SEED.posts.localSeo,
         },
       ]);
+      const [logged] = await db.asOwner((tx) => tx.query<{ scheduled_for: Date | string }>('select scheduled_for from public.x_post_log'));
+      expect(iso(logged!.scheduled_for)).toBe(runAt.toISOString());
+      const overview = await loadXOverview(db, admin.claims);
+      expect(overview.log[0]).toMatchObject({ status: 'scheduled', scheduledFor: runAt.toISOString() });
       expect(fake.requests).toHaveLength(0);
     });
 

@@ -61,7 +61,14 @@ export function PostingLog({ locale, t, headingId, log, reload }: Props) {
               <td className={bodyCell}>
                 <StatusBadge t={t} status={entry.status} />
               </td>
-              <td className={`${bodyCell} break-words whitespace-pre-line text-ink`}>{entry.message}</td>
+              <td className={`${bodyCell} break-words whitespace-pre-line text-ink`}>
+                {entry.scheduledFor && (
+                  <span className="block font-semibold" data-x-log-scheduled-for>
+                    {t('xposting.log.scheduledFor', { time: formatDate(locale, entry.scheduledFor, 'dateTime') })}
+                  </span>
+                )}
+                {entry.message}
+              </td>
               <td className={bodyCell}>
                 {entry.tweetUrl && (
                   <a
