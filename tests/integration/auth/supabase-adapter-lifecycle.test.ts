@@ -7,28 +7,14 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../../../src/server/auth/cookies';
 import { SupabaseAuth } from '../../../src/server/auth/supabase';
-import { AuthError, type CookieJar } from '../../../src/server/auth/types';
 import { startFakeGotrue, type FakeGotrue } from '../support/fakeGotrue';
+import { MemoryJar, authErrorOf } from '../support/memoryJar';
 
 const SESSION_COOKIE = 'sb-127-auth-token';
 const VERIFIER_COOKIE = `${SESSION_COOKIE}-code-verifier`;
 const SITE = 'http://127.0.0.1:4321';
 const EMAIL = 'malee@example.co.th';
 const PASSWORD = 'old-password-1';
-
-/** The browser's cookies: a cookie set with max-age 0 or an empty value is gone, as in a browser. */
-class MemoryJar implements CookieJar {
-  readonly cookies = new Map<string, string>();
-  get = (name: string) => this.cookies.get(name);
-  set(name: string, value: string, options: { maxAge: number }) {
-    if (options.maxAge <= 0 || value === '') this.cookies.delete(name);
-    else this.cookies.set(name, value);
-  }
-  delete = (name: string) => void this.cookies.delete(name);
-  all = () => [...this.cookies].map(([name, value]) => ({ name, value }));
-  /** Names of the Supabase cookies: session chunks and PKCE verifiers. */
-  supabaseNames = () => [...this.cookies.keys()].filter((n) => n.startsWith('sb-')).sort();
-}
 
 /** Decodes a `base64-` cookie value of @supabase/ssr (the session may come in .0, .1, … chunks). */
 function decoded(jar: MemoryJar, name: string): unknown {
@@ -39,15 +25,6 @@ function decoded(jar: MemoryJar, name: string): unknown {
   return JSON.parse(Buffer.from(raw.slice('base64-'.length), 'base64url').toString('utf8'));
 }
 const storedSession = (jar: MemoryJar) => decoded(jar, SESSION_COOKIE) as { access_token: string; refresh_token: string } | null;
-
-async function authErrorOf(promise: Promise<unknown>): Promise<AuthError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AuthError);
-  return error as AuthError;
-}
 
 let fake: FakeGotrue;
 let auth: SupabaseAuth;

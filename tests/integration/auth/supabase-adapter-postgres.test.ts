@@ -12,34 +12,14 @@ import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAdmin } from '../../../src/server/auth/roles';
 import { SupabaseAuth } from '../../../src/server/auth/supabase';
-import { AuthError, type CookieJar, type SignUpData, type VerifiedSession } from '../../../src/server/auth/types';
+import type { SignUpData, VerifiedSession } from '../../../src/server/auth/types';
 import { openTestDatabase, type TestDatabase } from '../support/database';
 import { startFakeGotrue, type FakeGotrue } from '../support/fakeGotrue';
+import { MemoryJar, authErrorOf } from '../support/memoryJar';
 
 const SITE = 'http://127.0.0.1:4321';
 const ANON_KEY = 'anon-test-key';
 const PASSWORD = 'correct-horse-1';
-
-/** The browser's cookies: a cookie set with max-age 0 or an empty value is gone. */
-class MemoryJar implements CookieJar {
-  readonly cookies = new Map<string, string>();
-  get = (name: string) => this.cookies.get(name);
-  set(name: string, value: string, options: { maxAge: number }) {
-    if (options.maxAge <= 0 || value === '') this.cookies.delete(name);
-    else this.cookies.set(name, value);
-  }
-  delete = (name: string) => void this.cookies.delete(name);
-  all = () => [...this.cookies].map(([name, value]) => ({ name, value }));
-}
-
-async function authErrorOf(promise: Promise<unknown>): Promise<AuthError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AuthError);
-  return error as AuthError;
-}
 
 interface UserRow {
   id: string;

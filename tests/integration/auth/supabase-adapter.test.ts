@@ -6,26 +6,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../../../src/server/auth/cookies';
 import { SupabaseAuth } from '../../../src/server/auth/supabase';
-import { AuthError, type CookieJar, type SignUpData } from '../../../src/server/auth/types';
+import type { SignUpData } from '../../../src/server/auth/types';
 import { startFakeGotrue, type FakeGotrue } from '../support/fakeGotrue';
+import { MemoryJar, authErrorOf } from '../support/memoryJar';
 
 /** @supabase/supabase-js names it sb-<first label of the host>-auth-token: 127.0.0.1 gives "127". */
 const SESSION_COOKIE = 'sb-127-auth-token';
 const SITE = 'http://127.0.0.1:4321';
 const DAY = 24 * 60 * 60;
-
-/** The browser's cookies: a cookie set with max-age 0 or an empty value is gone, as in a browser. */
-class MemoryJar implements CookieJar {
-  readonly cookies = new Map<string, { value: string; maxAge: number; httpOnly: boolean | undefined }>();
-  get = (name: string) => this.cookies.get(name)?.value;
-  set(name: string, value: string, options: { maxAge: number; httpOnly?: boolean }) {
-    if (options.maxAge <= 0 || value === '') this.cookies.delete(name);
-    else this.cookies.set(name, { value, maxAge: options.maxAge, httpOnly: options.httpOnly });
-  }
-  delete = (name: string) => void this.cookies.delete(name);
-  all = () => [...this.cookies].map(([name, { value }]) => ({ name, value }));
-  names = () => [...this.cookies.keys()].sort();
-}
 
 interface StoredSession {
   access_token: string;
@@ -46,15 +34,6 @@ function storedSession(jar: MemoryJar): StoredSession | null {
 function replaceStoredSession(jar: MemoryJar, session: StoredSession): void {
   for (const name of jar.names()) if (name === SESSION_COOKIE || name.startsWith(`${SESSION_COOKIE}.`)) jar.delete(name);
   jar.set(SESSION_COOKIE, `base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`, { maxAge: 400 * DAY });
-}
-
-async function authErrorOf(promise: Promise<unknown>): Promise<AuthError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AuthError);
-  return error as AuthError;
 }
 
 const EMAIL = 'somchai@example.co.th';
