@@ -10,6 +10,7 @@ import { createUser, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, signedWebhook, startFakeStripe, type FakeStripe } from '../support/fakeStripe';
 import { SEED } from '../support/seed';
+import { orderRequestFor } from '../support/rows';
 
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
 
@@ -48,25 +49,7 @@ describe.each(engines)('Stripe orders on %s', (engine) => {
     return createUser(db(), { email: `customer${customers}@example.test`, userMetadata: { full_name: `Customer ${customers}` } });
   };
 
-  const orderRequest = (user: User, extra: Partial<OrderRequest> = {}): OrderRequest => ({
-    userId: user.id,
-    email: user.email,
-    contact: { name: 'Somchai Jaidee', phone: '081 234 5678', company: 'Baan Coffee Co.' },
-    packageId: SEED.packages.businessWebsite,
-    quantity: 2,
-    details: {
-      business_name: 'Baan Coffee',
-      business_description: '',
-      target_audience: '',
-      preferred_colors: '',
-      special_requirements: '',
-      timeline: '1_month',
-      budget_range: '',
-    },
-    locale: 'th',
-    origin: 'http://127.0.0.1:4321',
-    ...extra,
-  });
+  const orderRequest = (user: User, extra: Partial<OrderRequest> = {}) => orderRequestFor(user, extra);
 
   const ordersOf = (userId: string) =>
     db().asService((tx) =>

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { StripePayments } from '../../../src/server/payments/stripe';
 import type { CheckoutRequest } from '../../../src/server/payments/types';
-import { startOrder, type OrderRequest } from '../../../src/server/orders/checkout';
+import { startOrder } from '../../../src/server/orders/checkout';
 import { handlePaymentWebhook } from '../../../src/server/orders/webhook';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { createUser, type User } from '../support/actors';
@@ -24,7 +24,7 @@ import {
   type FakeStripe,
   type FakeStripeOptions,
 } from '../support/fakeStripe';
-import { SEED } from '../support/seed';
+import { orderRequestFor } from '../support/rows';
 
 const WEBHOOK_PATH = '/api/payments/stripe-webhook';
 const verifier = new Stripe('sk_test_verifier_only');
@@ -381,24 +381,7 @@ describe.each(engines)("the app's webhook handler behind HTTP, fed by the fake o
     customers += 1;
     return createUser(db(), { email: `delivery${customers}@example.test`, userMetadata: { full_name: `Delivery ${customers}` } });
   };
-  const orderRequest = (user: User): OrderRequest => ({
-    userId: user.id,
-    email: user.email,
-    contact: { name: 'Somchai Jaidee', phone: '081 234 5678', company: '' },
-    packageId: SEED.packages.businessWebsite,
-    quantity: 1,
-    details: {
-      business_name: 'Baan Coffee',
-      business_description: '',
-      target_audience: '',
-      preferred_colors: '',
-      special_requirements: '',
-      timeline: '1_month',
-      budget_range: '',
-    },
-    locale: 'th',
-    origin: 'http://127.0.0.1:4321',
-  });
+  const orderRequest = (user: User) => orderRequestFor(user, { quantity: 1 });
   const statusOf = async (sessionId: string) =>
     (
       await db().asService((tx) =>

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { StripePayments } from '../../../src/server/payments/stripe';
-import { settleReturnFromCheckout, startOrder, type OrderRequest } from '../../../src/server/orders/checkout';
+import { settleReturnFromCheckout, startOrder } from '../../../src/server/orders/checkout';
 import { handlePaymentWebhook } from '../../../src/server/orders/webhook';
 import type { Database, DatabaseEngine } from '../../../src/server/db/types';
 import { createUser, type User } from '../support/actors';
@@ -21,6 +21,7 @@ import {
   type FakeStripe,
 } from '../support/fakeStripe';
 import { SEED } from '../support/seed';
+import { orderRequestFor } from '../support/rows';
 
 const STUDIO = 'team@siampixel.example';
 const mail = new MailQueue({ logToConsole: false, studioInbox: STUDIO });
@@ -68,24 +69,7 @@ describe.each(engines)('Stripe webhook edges on %s', (engine) => {
     return createUser(db(), { email: `edge${customers}@example.test`, userMetadata: { full_name: `Edge ${customers}` } });
   };
 
-  const orderRequest = (user: User): OrderRequest => ({
-    userId: user.id,
-    email: user.email,
-    contact: { name: 'Somchai Jaidee', phone: '', company: '' },
-    packageId: SEED.packages.businessWebsite,
-    quantity: 2,
-    details: {
-      business_name: 'Baan Coffee',
-      business_description: '',
-      target_audience: '',
-      preferred_colors: '',
-      special_requirements: '',
-      timeline: '',
-      budget_range: '',
-    },
-    locale: 'en',
-    origin: 'http://127.0.0.1:4321',
-  });
+  const orderRequest = (user: User) => orderRequestFor(user);
 
   /** A real checkout through startOrder: its quote, pending order and the fake's session. */
   const checkout = async (user: User) => {

@@ -1,4 +1,5 @@
 // Rows the quotes and orders suites (their RLS files and their behaviour files) start from.
+import type { OrderRequest } from '../../../src/server/orders/checkout';
 import type { Suite } from './matrix';
 import { SEED } from './seed';
 
@@ -35,3 +36,24 @@ export async function addOrders(suite: Suite) {
   suite.ids['orderA'] = await add(suite.cast.userA.id, 'cs_test_a');
   suite.ids['orderB'] = await add(suite.cast.userB.id, 'cs_test_b');
 }
+
+/** A customer's order of two Business Websites as the order form sends it; `extra` replaces fields. */
+export const orderRequestFor = (user: { id: string; email: string }, extra: Partial<OrderRequest> = {}): OrderRequest => ({
+  userId: user.id,
+  email: user.email,
+  contact: { name: 'Somchai Jaidee', phone: '081 234 5678', company: 'Baan Coffee Co.' },
+  packageId: SEED.packages.businessWebsite,
+  quantity: 2,
+  details: {
+    business_name: 'Baan Coffee',
+    business_description: '',
+    target_audience: '',
+    preferred_colors: '',
+    special_requirements: '',
+    timeline: '1_month',
+    budget_range: '',
+  },
+  locale: 'th',
+  origin: 'http://127.0.0.1:4321',
+  ...extra,
+});
