@@ -216,3 +216,31 @@ test.describe('accessibility', () => {
     await client.close();
   });
 });
+
+test('/admin-test tells any signed-in user whether they are an admin and why, with their own data only', async ({ page, browser }) => {
+  // A customer: shown, not refused; their own id and e-mail, and the reason they are not an admin.
+  const email = uniqueEmail('diagnostics');
+  await signUp(page, 'en', { name: 'Diag Nostic', email, password: 'client-pass-1' });
+  await page.waitForURL('**/dashboard');
+  const view = await page.goto('/admin-test');
+  expect(view?.status()).toBe(200);
+  const field = (name: string) => page.locator(`[data-diagnostics] [data-field="${name}"]`);
+  await expect(field('Email')).toHaveText(email);
+  await expect(field('Is admin')).toHaveText('false');
+  await expect(field('profiles.role')).toHaveText('user');
+  await expect(field('Why')).toHaveText(
+    "Not an admin: app_metadata.role is not set and profiles.role is 'user'. An admin sets profiles.role to 'admin' (README, Deploy, step 1.8).",
+  );
+  await expect(page.locator('body')).not.toContainText(ADMIN.email);
+
+  // The admin: why they are one.
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, 'en', ADMIN.email, ADMIN.password);
+  await admin.waitForURL('**/dashboard');
+  expect((await admin.goto('/admin-test'))?.status()).toBe(200);
+  await expect(admin.locator('[data-field="Is admin"]')).toHaveText('true');
+  await expect(admin.locator('[data-field="Why"]')).toHaveText("Admin because profiles.role is 'admin'.");
+  await expect(admin.locator('body')).not.toContainText(email);
+  await context.close();
+});

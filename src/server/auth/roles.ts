@@ -1,8 +1,7 @@
 import { call } from '../db/builder';
 import type { Database } from '../db/types';
 import type { VerifiedSession } from './types';
-
-const ADMIN_ROLES = new Set(['admin', 'super_admin']);
+import { ADMIN_ROLES, adminReason, type RoleSources } from '../../domain/auth/adminReason';
 
 /**
  * Admin per spec §6, decided by the database function public.is_admin() so the server and the RLS
@@ -12,7 +11,7 @@ const ADMIN_ROLES = new Set(['admin', 'super_admin']);
  */
 export async function isAdmin(db: Database, session: VerifiedSession | null): Promise<boolean> {
   if (!session) return false;
-  if (ADMIN_ROLES.has(String(session.claims.app_metadata?.['role'] ?? ''))) return true;
+  if (ADMIN_ROLES.includes(String(session.claims.app_metadata?.['role'] ?? ''))) return true;
   try {
     const row = await db.asCaller(session.claims, (tx) => tx.db.selectNoFrom(call('public.is_admin').as('admin')).executeTakeFirst());
     return row?.admin === true;
@@ -20,4 +19,22 @@ export async function isAdmin(db: Database, session: VerifiedSession | null): Pr
     console.error('[auth] admin check failed', error);
     return false;
   }
+}
+
+const roleOf = (metadata: Record<string, unknown> | undefined) => {
+  const role = metadata?.['role'];
+  return typeof role === 'string' ? role : null;
+};
+
+/** What decides the caller's admin flag, read as the caller (their own profile only), with the reason. */
+export async function explainAdmin(db: Database, session: VerifiedSession): Promise<RoleSources & { isAdmin: boolean; reason: string }> {
+  const profile = await db.asCaller(session.claims, (tx) =>
+    tx.db.selectFrom('public.profiles').select('role').where('id', '=', session.user.id).executeTakeFirst(),
+  );
+  const sources: RoleSources = {
+    appMetadataRole: roleOf(session.claims.app_metadata),
+    profileRole: profile?.role ?? null,
+    userMetadataRole: roleOf(session.user.userMetadata),
+  };
+  return { ...sources, ...adminReason(sources) };
 }
