@@ -122,7 +122,8 @@ function wrongTypeFor(field: FieldSpec): fc.Arbitrary<unknown> {
     fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }),
   ];
   return fc.oneof(...others).filter((value) => {
-    if (value === null) return !field.nullable;
+    // JSON writes NaN and ±Infinity as null, which a nullable field accepts.
+    if (value === null || (typeof value === 'number' && !Number.isFinite(value))) return !field.nullable;
     if (field.type === 'string') return typeof value !== 'string';
     if (field.type === 'int') return typeof value !== 'number';
     if (field.type === 'boolean') return typeof value !== 'boolean';
