@@ -24,6 +24,7 @@ import { createServer } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { scheduledFunctionNames, stageDeploy, startNetlifyHost } from './prod-local/netlifyHost';
+import { stackPorts } from './prod-local/ports';
 import { prepareDatabase } from './prod-local/database';
 import { startFakeGotrue } from '../tests/integration/support/fakeGotrue';
 import { startProductionFakes } from '../tests/production/support/fakeServices';
@@ -44,7 +45,7 @@ const root = process.cwd();
 const SITE_VARIABLES =
   /^(APP_MODE|SITE_URL|DATABASE_|SUPABASE_|MAIL_|SENDGRID_|STRIPE_|AI_|PEXELS_|X_|NETLIFY_BUILD_HOOK_URL|RATE_LIMIT_|SIGN_UP_|LEAD_|PLAN_FLOOD_)/;
 const port = Number(values.port);
-const fakesPort = Number(values['fakes-port'] ?? port + 20);
+const ports = stackPorts(port, values['fakes-port'] ? Number(values['fakes-port']) : undefined);
 const siteUrl = `http://127.0.0.1:${port}`;
 const log = (line: string) => console.log(`[prod:local] ${line}`);
 
@@ -63,7 +64,7 @@ if (!values['no-build'] || values['stage-only']) {
 }
 
 // Another stack on these ports would lose its database to this one's reset: refuse before touching anything.
-const busy = await portsInUse([port, port + 9, ...Array.from({ length: 10 }, (_, i) => fakesPort + i)]);
+const busy = await portsInUse([port, ports.hostControl, ...Object.values(ports.fakes), ports.gotrue]);
 if (busy.length > 0) {
   console.error(`[prod:local] ports in use: ${busy.join(', ')} (another prod:local?). Stop it or pass --port.`);
   process.exit(1);
@@ -83,14 +84,14 @@ const database = await prepareDatabase({ serverUrl, name: values.database, appPa
 const anonKey = `sb_publishable_${randomBytes(12).toString('hex')}`;
 const gotrue = await startFakeGotrue({
   databaseUrl: database.ownerUrl,
-  port: fakesPort + 9,
+  port: ports.gotrue,
   anonKey,
   recordRequests: false,
   settings: { siteUrl },
 });
 // Every invocation is a cold start in the emulation (the function is copied and loaded anew), several
 // seconds on a busy machine: Stripe's deliveries get 30 s before they count as failed and are retried.
-const fakes = await startProductionFakes({ base: fakesPort, siteUrl, webhookTimeoutMs: 30_000 });
+const fakes = await startProductionFakes({ base: ports.fakesBase, siteUrl, webhookTimeoutMs: 30_000 });
 
 // The site's environment, as an operator sets it on Netlify (README, "Deploy", step 2).
 const siteEnv = () => Object.fromEntries(Object.entries(process.env).filter(([key]) => SITE_VARIABLES.test(key)));
@@ -112,6 +113,7 @@ writeFileSync(`${root}/.netlify/prod-local/env-${port}.json`, JSON.stringify(sit
 const host = await startNetlifyHost({
   stageDir: `${root}/.netlify/prod-local`,
   port,
+  controlPort: ports.hostControl,
   scheduled: scheduledFunctionNames(root),
   scheduleSeconds: Number(values['schedule-seconds']),
   log,
@@ -135,12 +137,12 @@ const stop = async () => {
 process.once('SIGINT', () => void stop());
 process.once('SIGTERM', () => void stop());
 
-function portsInUse(ports: number[]): Promise<number[]> {
+function portsInUse(candidates: number[]): Promise<number[]> {
   const probe = (p: number) =>
     new Promise<number | null>((done) => {
       const server = createServer();
       server.once('error', () => done(p));
       server.listen(p, '127.0.0.1', () => server.close(() => done(null)));
     });
-  return Promise.all(ports.map(probe)).then((results) => results.filter((p): p is number => p !== null));
+  return Promise.all(candidates.map(probe)).then((results) => results.filter((p): p is number => p !== null));
 }

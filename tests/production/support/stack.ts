@@ -5,12 +5,7 @@
  */
 import { expect } from '@playwright/test';
 import postgres from 'postgres';
-import { productionFakePorts } from './fakeServices';
-
-export const stackPorts = (sitePort: number) => {
-  const fakesBase = sitePort + 20;
-  return { site: sitePort, hostControl: sitePort + 9, fakesBase, fakes: productionFakePorts(fakesBase), gotrue: fakesBase + 9 };
-};
+import { stackPorts } from '../../../scripts/prod-local/ports';
 
 export const PROD_PORT = Number(process.env.PROD_PORT ?? 4440);
 export const PROD_DATABASE = process.env.PROD_DATABASE ?? 'siam_prod_e2e';
