@@ -45,8 +45,8 @@ for (const lang of ['en', 'th'] as const) {
     await runScheduled('deliver-outbox');
     expect(await sendgridMail(email)).toEqual([]);
     await sql(`update public.email_outbox set next_attempt_at = now() where to_email = $1`, [email]);
-    const result = await runScheduled<{ sent: number }>('deliver-outbox');
-    expect(result.sent).toBeGreaterThanOrEqual(1);
+    // This run, or one a parallel journey started a moment earlier, sends it: only scheduled runs are left.
+    await runScheduled('deliver-outbox');
     const [copy] = await sendgridMail(email);
     expect(copy).toMatchObject({ accepted: true, to: [email] });
     const [sent] = await sql<{ status: string }>(`select status from public.email_outbox where to_email = $1`, [email]);
