@@ -34,10 +34,16 @@ for (const lang of ['en', 'th'] as const) {
 
     // The refused attempt is recorded and the copy waits in the outbox with its backoff.
     await expect.poll(async () => (await sendgridMail(email, true)).map((mail) => mail.status)).toEqual([503]);
-    const [pending] = await sql<{ status: string; attempts: number; last_error: string | null }>(
-      `select status, attempts, last_error from public.email_outbox where to_email = $1`,
-      [email],
-    );
+    // SendGrid has answered once the fake records it; the site marks the row a moment later, so wait for that.
+    const outboxRow = async () =>
+      (
+        await sql<{ status: string; attempts: number; last_error: string | null }>(
+          `select status, attempts, last_error from public.email_outbox where to_email = $1`,
+          [email],
+        )
+      )[0];
+    await expect.poll(async () => (await outboxRow())?.status).toBe('pending');
+    const pending = await outboxRow();
     expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
     expect(pending!.last_error).toBeTruthy();
 
