@@ -30,6 +30,14 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    {
+      // client:interaction (src/scripts/directives/interaction.ts): hydrate a working HTML form on first use.
+      name: 'client-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'interaction', entrypoint: './src/scripts/directives/interaction.ts' }),
+      },
+    },
     sitemap({
       i18n: { defaultLocale, locales: Object.fromEntries(locales.map((locale) => [locale, locale])) },
       // The blog index is rendered on demand from a dynamic route, which the sitemap cannot list itself.

@@ -5,6 +5,7 @@ import thForm from '../../src/i18n/th/contactForm';
 import enLead from '../../src/i18n/en/leadErrors';
 import thLead from '../../src/i18n/th/leadErrors';
 import { prefixOf, uniqueEmail, type Lang } from './support/auth';
+import { startUsingContactForm } from './support/contact';
 
 /** The contact form in the home page's #contact and on /contact (spec public-site §2, §4, §5, §8). */
 
@@ -22,12 +23,11 @@ async function axe(page: Page) {
 /** The requests of the contact action (POST /_actions/leads.sendContact). */
 const sendContact = (url: URL) => url.pathname.replace(/\/$/, '') === '/_actions/leads.sendContact';
 
-/** Opens a page and waits for the form, which hydrates when it scrolls into view. */
+/** Opens a page and starts using the form, which hydrates on its first focus. */
 async function openForm(page: Page, path: string): Promise<Locator> {
   await page.goto(path);
   const card = page.locator('[data-contact-form]');
-  await card.scrollIntoViewIfNeeded();
-  await expect(card.locator('astro-island[ssr]')).toHaveCount(0);
+  await startUsingContactForm(card);
   return card;
 }
 
@@ -116,11 +116,12 @@ for (const lang of ['en', 'th'] as const) {
     // Not in view yet: the form's code has not been fetched.
     expect(formChunk).toEqual([]);
 
-    await page.locator('#contact').scrollIntoViewIfNeeded();
     const card = page.locator('#contact [data-contact-form]');
     await card.scrollIntoViewIfNeeded();
-    // Only this island: the wizard above it may still be waiting to scroll into view.
-    await expect(card.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    // In view but not used yet: still nothing fetched (the form works as HTML until then).
+    expect(formChunk).toEqual([]);
+    await startUsingContactForm(card);
     expect(formChunk.length).toBeGreaterThan(0);
     const f = fields(card, t);
 
@@ -176,5 +177,103 @@ for (const lang of ['en', 'th'] as const) {
     await expect(card.getByRole('button', { name: t('contactForm.sending'), exact: true })).toBeDisabled();
     release();
     await expect(card.getByRole('alert')).toHaveText(t('contactForm.error.failed'));
+  });
+}
+
+/** The contact form's code (its island chunk). */
+const formChunk = (url: URL) => /\/ContactForm\.[\w-]+\.js$/.test(url.pathname);
+
+for (const lang of ['en', 'th'] as const) {
+  const t = textFor(lang);
+  const prefix = prefixOf(lang);
+
+  test(`${lang}: what is typed while the form's code is still on its way is all kept, then sent in place`, async ({ page }) => {
+    const email = uniqueEmail(`contact-early-${lang}`);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(formChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${prefix}/contact`);
+    const card = page.locator('[data-contact-form]');
+    const f = fields(card, t);
+    const typed = {
+      name: lang === 'th' ? 'สมศรี ใจเย็น' : 'Somsri Early',
+      email,
+      phone: '081 234 5678',
+      company: lang === 'th' ? 'ร้านกาแฟริมน้ำ' : 'Riverside Cafe',
+      subject: lang === 'th' ? 'เว็บไซต์ร้านกาแฟ' : 'A website for our cafe',
+      message: lang === 'th' ? 'เราอยากได้เว็บไซต์สองภาษาพร้อมเมนูออนไลน์' : 'We would like a bilingual site with our menu online.',
+    };
+    // Typing starts the download (the first focus); the code is held back while every field is filled.
+    for (const [key, value] of Object.entries(typed)) await f[key as keyof typeof typed].pressSequentially(value);
+    await expect(card.locator('astro-island[ssr]')).toHaveCount(1);
+    release();
+    await expect(card.locator('astro-island[ssr]')).toHaveCount(0);
+    for (const [key, value] of Object.entries(typed)) await expect(f[key as keyof typeof typed]).toHaveValue(value);
+
+    // The island sends it now (no page load), with the values it adopted.
+    const sent = page.waitForRequest((request) => sendContact(new URL(request.url())));
+    await f.send.click();
+    expect((await sent).postDataJSON()).toMatchObject({ ...typed, locale: lang });
+    await expect(card.locator('[data-contact-thanks]').getByRole('heading', { name: t('contactForm.success.title') })).toBeVisible();
+  });
+
+  test(`${lang}: /contact fetches no form code until someone uses the form`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${prefix}/contact`);
+    await page.locator('[data-contact-form]').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /ContactForm|client\.|react/i.test(path))).toEqual([]);
+  });
+
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test(`${lang}: without JavaScript the form posts, shows its messages in place with what was typed, then says thank you`, async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`contact-nojs-${lang}`);
+      const subject = `${lang === 'th' ? 'สอบถามราคา' : 'A price question'} ${Date.now()}`;
+      await page.goto(`${prefix}/contact`);
+      const card = page.locator('[data-contact-form]');
+      const f = fields(card, t);
+      await f.name.fill(lang === 'th' ? 'วิภา ไม่มีสคริปต์' : 'Wipa NoScript');
+      await f.email.fill('not-an-email');
+      await f.message.fill(lang === 'th' ? 'อยากทราบราคาเว็บไซต์ร้านอาหาร' : 'How much is a restaurant website?');
+      await f.send.click();
+
+      // The server's answer: the page, in its language, with the messages at their fields.
+      await expect(page).toHaveURL(new RegExp(`${prefix}/contact/send#contact$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(card.getByText(t('lead.error.invalidEmail'))).toBeVisible();
+      await expect(card.getByText(t('lead.error.subjectRequired'))).toBeVisible();
+      await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+      await expect(f.name).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(f.name).toHaveValue(lang === 'th' ? 'วิภา ไม่มีสคริปต์' : 'Wipa NoScript');
+      await expect(f.email).toHaveValue('not-an-email');
+      await expect(f.message).toHaveValue(lang === 'th' ? 'อยากทราบราคาเว็บไซต์ร้านอาหาร' : 'How much is a restaurant website?');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+      await f.email.fill(email);
+      await f.subject.fill(subject);
+      await f.send.click();
+      const thanks = card.locator('[data-contact-thanks]');
+      await expect(thanks.getByRole('heading', { name: t('contactForm.success.title') })).toBeVisible();
+      // "Send another message" is a link back to the empty form.
+      await thanks.getByRole('link', { name: t('contactForm.success.again') }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/contact#contact$`));
+      await expect(f.name).toHaveValue('');
+
+      // The message went where the island's would have: the studio's alert names it.
+      await page.goto('/dev/outbox');
+      await expect(
+        page.locator(`[data-outbox-item][data-kind="contact_notification"][data-to="${STUDIO_EMAIL}"]`).filter({ hasText: subject }),
+      ).toHaveCount(1);
+    });
   });
 }

@@ -6,6 +6,7 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, waitForIslands } from './support/auth';
 import { locales, localized, publicRoutes } from './support/routes';
+import { startUsingContactForm } from './support/contact';
 
 const FRAME_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
@@ -153,7 +154,8 @@ test.describe('no CSP violation', () => {
         await page.waitForLoadState('load');
         await hydrateAll(page);
         if (route === '/contact') {
-          // The contact form's island has hydrated: Astro removed its `ssr` attribute.
+          // The contact form's island loads on first use; once used, it has hydrated: Astro removed its `ssr` attribute.
+          await startUsingContactForm(page.locator('[data-contact-form]'));
           await expect(page.locator('[data-contact-form] astro-island')).toHaveCount(1);
           await expect(page.locator('[data-contact-form] astro-island')).not.toHaveAttribute('ssr');
           await expect(page.locator('[data-contact-form] form')).toBeVisible();

@@ -4,6 +4,7 @@ import thForm from '../../src/i18n/th/contactForm';
 import { prefixOf, uniqueEmail } from '../e2e/support/auth';
 import { descriptions, generateButton, showWizard, wizard, wizardText } from '../e2e/support/wizard';
 import { deliveredMail, fakes, runScheduled, sendgridMail, sql } from './support/stack';
+import { startUsingContactForm } from '../e2e/support/contact';
 
 /** MAIL_STUDIO_INBOX as scripts/prod-local.ts configures the site. */
 const STUDIO_INBOX = 'studio@siampixel.example';
@@ -21,8 +22,7 @@ for (const lang of ['en', 'th'] as const) {
 
     await page.goto(`${prefix}/contact`);
     const card = page.locator('[data-contact-form]');
-    await card.scrollIntoViewIfNeeded();
-    await expect(card.locator('astro-island[ssr]')).toHaveCount(0);
+    await startUsingContactForm(card);
     await card.getByRole('textbox', { name: t['contactForm.name'], exact: true }).fill(lang === 'th' ? 'ปรีชา ติดต่อ' : 'Anong Contact');
     await card.getByRole('textbox', { name: t['contactForm.email'], exact: true }).fill(email);
     await card.getByRole('textbox', { name: t['contactForm.subject'], exact: true }).fill(subject);

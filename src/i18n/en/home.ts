@@ -44,6 +44,5 @@ export default {
   'home.contact.title': 'Let’s talk about your project',
   'home.contact.lead': 'Send us a message or call the studio. We reply within 24 hours on business days.',
   'home.contact.formTitle': 'Send us a message',
-  'home.contact.formFallback': 'Write to us by e-mail and tell us about your business and what you need.',
   'home.contact.emailButton': 'E-mail the studio',
 } as const;

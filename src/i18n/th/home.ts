@@ -45,6 +45,5 @@ export default {
   'home.contact.title': 'มาคุยเรื่องโปรเจกต์ของคุณกัน',
   'home.contact.lead': 'ส่งข้อความหรือโทรหาสตูดิโอได้เลย เราตอบกลับภายใน 24 ชั่วโมงในวันทำการ',
   'home.contact.formTitle': 'ส่งข้อความถึงเรา',
-  'home.contact.formFallback': 'ส่งอีเมลถึงเรา เล่าเกี่ยวกับธุรกิจของคุณและสิ่งที่คุณต้องการ',
   'home.contact.emailButton': 'ส่งอีเมลถึงสตูดิโอ',
 } satisfies Record<keyof typeof en, string>;

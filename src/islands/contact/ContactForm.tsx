@@ -2,52 +2,72 @@ import { useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { contactMessageInput } from '../../domain/validation/leads';
 import type { Messages } from '../../i18n/messages';
-import { makeT, pageLocale } from '../shared/i18n';
-import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import type { Locale } from '../../i18n/locales';
+import { makeT } from '../shared/i18n';
+import { contactFailureKeys, noticeText, type FormOutcome } from '../shared/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
+import { useTypedBeforeHydration } from '../shared/useTypedBeforeHydration';
 import { useHydrated } from '../shared/useHydrated';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, Honeypot } from '../shared/FormField';
 
+const emptyForm = { name: '', email: '', phone: '', company: '', subject: '', message: '', website: '' };
+export type ContactValues = typeof emptyForm;
+/** A submission the on-demand page answered: what was sent and what came of it (docs/decisions/0014). */
+export interface ContactPosted {
+  values: Partial<ContactValues>;
+  outcome: FormOutcome<{ ok: true } | undefined>;
+}
+type FormKey = keyof ContactValues;
+const fieldNames = Object.keys(emptyForm) as FormKey[];
+
 interface Props {
   messages: Messages;
+  locale: Locale;
   /** The id of the heading above the form (it names the form). */
   titleId: string;
   /** Level of the thank-you heading: one below the form's heading. */
   headingLevel: 3 | 4;
+  /** The on-demand page the form posts to before the island runs (or without JavaScript). */
+  postTo: string;
+  /** Where "Send another message" leads before the island runs (a link until then). */
+  againHref: string;
+  /** A submission that page answered. */
+  posted?: ContactPosted | undefined;
 }
 
-const emptyForm = { name: '', email: '', phone: '', company: '', subject: '', message: '', website: '' };
-type FormKey = keyof typeof emptyForm;
-
-const failureKeys: FailureKeys = {
-  generic: 'contactForm.error.failed',
-  network: 'contactForm.error.exception',
-  rate_limited: 'contactForm.error.rateLimited',
-};
-
-/** The contact form (spec public-site §4): editing, sending, then thank-you or the failure text. */
-export default function ContactForm({ messages, titleId, headingLevel }: Props) {
+/**
+ * The contact form (spec public-site §4): editing, sending, then thank-you or the failure text. It is
+ * a working HTML form before the island hydrates (on first use: client:interaction), and the island
+ * adopts whatever the fields hold by then.
+ */
+export default function ContactForm({ messages, locale, titleId, headingLevel, postTo, againHref, posted }: Props) {
   const t = makeT(messages);
-  const [form, setForm] = useState(emptyForm);
-  const contact = useActionForm({ action: actions.leads.sendContact, schema: contactMessageInput, keys: failureKeys });
+  const [form, setForm] = useState<ContactValues>({ ...emptyForm, ...posted?.values });
+  const contact = useActionForm({
+    action: actions.leads.sendContact,
+    schema: contactMessageInput,
+    keys: contactFailureKeys,
+    initial: posted?.outcome,
+  });
   const errors = contact.fields;
   const sent = contact.data !== null;
-  // Until React runs, a submit would post the form to a static page: keep the button off until then.
+  // Before the island runs, "Send another message" is a link back to the empty form.
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const focusForm = useRef(false);
+  // Focus follows what the person did here, never the hydration of a page the server already answered.
+  const acted = useRef(false);
+  useTypedBeforeHydration(formRef, fieldNames, (typed) => setForm((f) => ({ ...f, ...typed })));
   useEffect(() => {
+    if (!acted.current) return;
     if (sent) thanksRef.current?.focus();
-    if (!sent && focusForm.current) {
-      focusForm.current = false;
-      formRef.current?.querySelector('input')?.focus();
-    }
+    else formRef.current?.querySelector<HTMLElement>('input:not([type=hidden])')?.focus();
   }, [sent]);
   useEffect(() => {
     // Take the person to the first field that needs attention.
-    const first = Object.keys(emptyForm).find((key) => errors[key]);
+    if (!acted.current) return;
+    const first = fieldNames.find((key) => errors[key]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [errors]);
 
@@ -60,12 +80,13 @@ export default function ContactForm({ messages, titleId, headingLevel }: Props) 
 
   function submit(event: { preventDefault: () => void }) {
     event.preventDefault();
-    contact.submit({ ...form, locale: pageLocale() });
+    acted.current = true;
+    contact.submit({ ...form, locale });
   }
 
   function sendAnother() {
     setForm(emptyForm);
-    focusForm.current = true;
+    acted.current = true;
     contact.set({});
   }
 
@@ -77,9 +98,15 @@ export default function ContactForm({ messages, titleId, headingLevel }: Props) 
           {t('contactForm.success.title')}
         </Heading>
         <p className="mt-2 text-green-900">{t('contactForm.success.body')}</p>
-        <button type="button" className="btn-primary mt-6" onClick={sendAnother}>
-          {t('contactForm.success.again')}
-        </button>
+        {hydrated ? (
+          <button type="button" className="btn-primary mt-6" onClick={sendAnother}>
+            {t('contactForm.success.again')}
+          </button>
+        ) : (
+          <a href={againHref} className="btn-primary mt-6">
+            {t('contactForm.success.again')}
+          </a>
+        )}
       </div>
     );
   }
@@ -87,7 +114,16 @@ export default function ContactForm({ messages, titleId, headingLevel }: Props) 
   const busy = contact.pending;
   const optional = t('contactForm.optional');
   return (
-    <form ref={formRef} className="relative mt-6 space-y-5" method="post" onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form
+      ref={formRef}
+      className="relative mt-6 space-y-5"
+      method="post"
+      action={postTo}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={titleId}
+    >
+      <input type="hidden" name="locale" value={locale} />
       <p className="text-sm text-slate-600">{t('contactForm.requiredNote')}</p>
       {contact.notice && <ErrorBox>{noticeText(t, contact.notice)}</ErrorBox>}
       <div className="grid gap-5 sm:grid-cols-2">
@@ -106,7 +142,7 @@ export default function ContactForm({ messages, titleId, headingLevel }: Props) 
         {...bind('message')}
       />
       <Honeypot label={t('contactForm.honeypot')} value={form.website} onChange={(website) => setForm((f) => ({ ...f, website }))} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy || !hydrated} aria-busy={busy}>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy} aria-busy={busy}>
         {busy ? t('contactForm.sending') : t('contactForm.submit')}
       </button>
     </form>

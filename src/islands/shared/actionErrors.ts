@@ -54,11 +54,38 @@ export function describeActionError(error: unknown, keys: FailureKeys): Describe
   return { fields: {}, notice: { key, vars: { message: failure.detail ?? failure.code } }, code: failure.code };
 }
 
+/** What a form shows after its last submission. */
+export interface FormOutcome<O> {
+  data: O | null;
+  fields: Record<string, string>;
+  notice: Notice | null;
+  code: FailureCode | null;
+}
+
+/**
+ * An action's answer as its form shows it. Also used by the on-demand page a form posts to before
+ * its island hydrated (docs/decisions/0014), which hands the outcome to the island as `initial`.
+ */
+export function outcomeOf<O>(
+  result: { data: O; error: undefined } | { data: undefined; error: unknown },
+  keys: FailureKeys,
+): FormOutcome<O> {
+  if (result.error !== undefined) return { data: null, ...describeActionError(result.error, keys) };
+  return { data: result.data as O, fields: {}, notice: null, code: null };
+}
+
 /** The notice in the user's language; an unexpected failure's reference follows the message. */
 export function noticeText(t: IslandT, notice: Notice): string {
   const text = t(notice.key, notice.vars);
   return notice.reference ? t('error.withReference', { message: text, reference: notice.reference }) : text;
 }
+
+/** The contact form's words for its failures (public-site §4). */
+export const contactFailureKeys: FailureKeys = {
+  generic: 'contactForm.error.failed',
+  network: 'contactForm.error.exception',
+  rate_limited: 'contactForm.error.rateLimited',
+};
 
 /** The auth forms' words for the auth failures (portal spec §1). */
 export const authFailureKeys: FailureKeys = {

@@ -1,15 +1,8 @@
 import { startTransition, useActionState, useCallback, useEffect, useOptimistic } from 'react';
-import type { FailureCode } from '../../domain/errors';
 import { issueFields, type IssueLike } from '../../domain/validation/issues';
-import { describeActionError, type FailureKeys, type Notice } from './actionErrors';
+import { describeActionError, outcomeOf, type FailureKeys, type FormOutcome, type Notice } from './actionErrors';
 
-/** What a form shows after its last submission. */
-export interface FormOutcome<O> {
-  data: O | null;
-  fields: Record<string, string>;
-  notice: Notice | null;
-  code: FailureCode | null;
-}
+export type { FormOutcome };
 
 export type Result<O> = { data: O; error: undefined } | { data: undefined; error: unknown };
 type Schema<I> = { safeParse(input: unknown): { success: true; data: I } | { success: false; error: { issues: readonly IssueLike[] } } };
@@ -33,7 +26,7 @@ export function useActionForm<I, O>(options: {
   schema?: Schema<I>;
   onSuccess?: (data: Exclude<O, undefined>, input: I) => void | Promise<void>;
   onSettled?: (outcome: FormOutcome<O>, input: I) => void | Promise<void>;
-  initial?: FormOutcome<O>;
+  initial?: FormOutcome<O> | undefined;
 }) {
   const { action, schema, onSuccess, onSettled } = options;
   // True while a submission is under way: the form stops showing the last one's outcome at once.
@@ -51,11 +44,8 @@ export function useActionForm<I, O>(options: {
     let outcome: FormOutcome<O>;
     try {
       const result = await action(input);
-      if (result.error !== undefined) outcome = { data: null, ...describeActionError(result.error, keys) };
-      else {
-        await onSuccess?.(result.data as Exclude<O, undefined>, input);
-        outcome = { ...blank, data: result.data as O };
-      }
+      outcome = outcomeOf(result, keys);
+      if (result.error === undefined) await onSuccess?.(result.data as Exclude<O, undefined>, input);
     } catch (caught) {
       outcome = { data: null, ...describeActionError(caught, keys) };
     }

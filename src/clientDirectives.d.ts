@@ -1,0 +1,9 @@
+// A module (it exports), so the declaration below augments Astro's types instead of replacing them.
+export {};
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the first focus, touch or key press inside the island (src/scripts/directives/interaction.ts). */
+    'client:interaction'?: boolean;
+  }
+}
