@@ -226,6 +226,7 @@ export interface PublicScheduledXPosts {
   tweet_id: string | null;
   created_by: Generated<string | null>;
   created_at: Generated<Timestamp>;
+  unconfirmed_since: Timestamp | null;
 }
 
 export interface PublicXPostLog {
