@@ -91,6 +91,7 @@ export interface PublicBlogPosts {
   pexels_image_query: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  publish_at: Timestamp | null;
 }
 
 export interface PublicContactMessages {

@@ -12,6 +12,7 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand'> = {
   'index.astro': 'prerendered',
   'about.astro': 'prerendered',
   'contact.astro': 'prerendered',
+  'contact/send.astro': 'on demand',
   'partners.astro': 'prerendered',
   'portfolio.astro': 'prerendered',
   'services.astro': 'prerendered',
