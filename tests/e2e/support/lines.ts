@@ -15,15 +15,16 @@ export async function renderedLines(locator: Locator): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const value = node.nodeValue ?? '';
       for (let i = 0; i < value.length; i++) {
+        const char = value.charAt(i);
         range.setStart(node, i);
         range.setEnd(node, i + 1);
         const rect = range.getClientRects()[0];
         const last = lines.at(-1);
         // Zero-size boxes (a collapsed space, a combining mark) belong to the line they follow.
         if (!rect || !last || rect.top <= last.top + rect.height / 2) {
-          if (last) last.text += value[i];
-          else lines.push({ top: rect?.top ?? 0, text: value[i] });
-        } else lines.push({ top: rect.top, text: value[i] });
+          if (last) last.text += char;
+          else lines.push({ top: rect?.top ?? 0, text: char });
+        } else lines.push({ top: rect.top, text: char });
       }
     }
     return lines.map((line) => line.text);
