@@ -22,6 +22,7 @@ import {
   wizard,
   wizardText,
 } from './support/wizard';
+import { expectBreaksOnlyBetween } from './support/lines';
 
 // Flows wait for the server's cooldown in real time when test browsers collide, and run axe per step.
 test.describe.configure({ timeout: 120_000 });
@@ -387,4 +388,16 @@ test('the home page loads no React until the wizard scrolls into view', async ({
   expect(scripts.filter(reactish)).toEqual([]);
   await showWizard(page);
   expect(scripts.filter((path) => /\/_astro\/Wizard\./.test(path))).toHaveLength(1);
+});
+
+// Four step labels share a phone's width: Thai ones break between words, never inside one
+// (the browser's dictionary alone gives "รายละเอียดโปร / เจกต์").
+test('th: at 390px the step labels break only between words', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/th/');
+  await showWizard(page);
+  const labels = wizard(page).locator('nav li > span:last-child');
+  const words = [['รายละเอียด', 'โปรเจกต์'], ['แผน', 'โปรเจกต์'], ['ข้อมูล', 'ติดต่อ'], ['ยืนยัน']];
+  await expect(labels).toHaveCount(words.length);
+  for (const [index, label] of words.entries()) await expectBreaksOnlyBetween(labels.nth(index), label);
 });
