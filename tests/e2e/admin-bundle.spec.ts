@@ -6,8 +6,8 @@ import { ADMIN, prefixOf, signIn, waitForIslands } from './support/auth';
 // twitter-text (with core-js 2 and the Babel runtime) is 33 KB gzipped: the X tab's counter needs
 // it, nothing else in the panel does, so it must not load until that tab opens.
 const TWITTER_TEXT_MARK = 'weightedLength';
-// /admin's own JS on a first visit, gzipped (it was 143 KB with twitter-text in the panel's chunk).
-const FIRST_VISIT_BUDGET = 115_000;
+// /admin's JS on a first visit, gzipped level 9: 146.9 KB with twitter-text in the panel's chunk, 113.2 KB without.
+const FIRST_VISIT_BUDGET = 120_000;
 
 /** Every script the page has loaded so far, with its gzip size as served from the build. */
 async function scriptsOf(page: Page) {
