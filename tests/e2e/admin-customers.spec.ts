@@ -3,6 +3,7 @@
  * Previous/Next, a customer's page with their quotes, orders and e-mails; and each admin tab loads
  * and fails on its own, with the spec's message in the admin's language.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 
@@ -87,6 +88,12 @@ async function openAdmin(page: Page, lang: Lang) {
 /** Matches the requests of one admin action (POST /_actions/admin.<name>). */
 const action = (name: string) => (url: URL) => url.pathname.replace(/\/$/, '') === `/_actions/admin.${name}`;
 
+/** WCAG 2.2 AA violations on the page as it is now. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** An action's failure as the server answers an unexpected one: only a reference. */
 const unexpected = (reference: string) => ({
   status: 500,
@@ -109,7 +116,7 @@ for (const lang of ['en', 'th'] as const) {
   const t = text[lang];
   const p = prefixOf(lang);
 
-  test(`${lang}: the admin searches customers, pages through them and opens one's page`, async ({ page, playwright }) => {
+  test(`${lang}: the admin searches customers, pages through them and opens one's page`, async ({ page, playwright, baseURL }) => {
     test.setTimeout(120_000);
     // Twelve customers no other test shares a word with: eleven "pagers", one of them with a company
     // whose name has a % in it, and one more who ordered a package.
@@ -120,12 +127,12 @@ for (const lang of ['en', 'th'] as const) {
       ...(i === 4 ? { company: `Wild 100% ${tag} Co` } : {}),
     }));
     for (const user of pagers) {
-      const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+      const request = await playwright.request.newContext({ baseURL: baseURL ?? '' });
       await customer(request, user);
       await request.dispose();
     }
     const buyer = { email: uniqueEmail(`buyer-${tag}`), fullName: `Buyer ${tag}`, company: 'Baan Somtam' };
-    const buyerRequest = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const buyerRequest = await playwright.request.newContext({ baseURL: baseURL ?? '' });
     await customer(buyerRequest, buyer, true);
     await buyerRequest.dispose();
 
@@ -158,6 +165,7 @@ for (const lang of ['en', 'th'] as const) {
     }
     await tab.getByRole('button', { name: t.previous }).click();
     await expect(range).toHaveText(t.range(1, 10, 11));
+    expect(await axeViolations(page)).toEqual([]);
 
     // By company, with % meaning itself; by e-mail; nothing found.
     await search.fill(`100% ${tag}`);
@@ -184,6 +192,7 @@ for (const lang of ['en', 'th'] as const) {
     await expect(page.locator('[data-customer-orders] tbody tr')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: t.emailsHeading, exact: true })).toBeVisible();
     await expect(page.locator('[data-customer-emails] tr[data-kind="quote_confirmation"]')).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: t.back }).click();
     await expect(page).toHaveURL(new RegExp(`${p}/admin$`));
   });

@@ -14,7 +14,9 @@ const props = {
 
 describe('AuthErrorBoundary', () => {
   it('shows its children while nothing has failed', () => {
-    expect(renderToStaticMarkup(createElement(AuthErrorBoundary, props, createElement('p', null, 'panel')))).toBe('<p>panel</p>');
+    expect(renderToStaticMarkup(createElement(AuthErrorBoundary, { ...props, children: createElement('p', null, 'panel') }))).toBe(
+      '<p>panel</p>',
+    );
   });
 
   it('after a render error shows an alert with the message and the sign-in link instead', () => {
