@@ -31,16 +31,17 @@ export default function CustomersTab({ locale, t, customerPath, refreshes }: Pro
   // The query the next load sends; a ref, so a reload always sends the latest one.
   const query = useRef<CustomerQuery>({ search: '', page: 1 });
   const list = useActionData({ load: () => actions.admin.customers(query.current), keys: customerKeys });
-  const data = list.data;
+  const { data, reload } = list;
 
+  // The panel's Refresh reloads this list too (not on mount: the list loads itself then).
   const firstRefresh = useRef(refreshes);
   useEffect(() => {
-    if (refreshes !== firstRefresh.current) void list.reload();
-  }, [refreshes, list.reload]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (refreshes !== firstRefresh.current) void reload();
+  }, [refreshes, reload]);
 
   function show(next: CustomerQuery) {
     query.current = next;
-    void list.reload();
+    void reload();
   }
   function search(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
