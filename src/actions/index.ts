@@ -29,6 +29,7 @@ export const server = {
   },
   admin: {
     overview: admin.overview,
+    customers: admin.customers,
     saveQuote: admin.saveQuote,
     emailQuote: admin.emailQuote,
     saveOrderStatus: admin.saveOrderStatus,

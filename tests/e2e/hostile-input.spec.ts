@@ -429,16 +429,18 @@ async function adminSession(playwright: PlaywrightWorkerArgs['playwright'], base
   return admin;
 }
 
-/** The queued e-mails (time and kind), the admin overview (quotes, customers, orders), the posts and the admin's profile. */
+/** The queued e-mails (time and kind), the admin overview (quotes, orders), the customers, the posts and the admin's profile. */
 async function storedState(admin: APIRequestContext) {
   const outbox = await (await admin.get('/dev/outbox')).text();
   const mails = [...outbox.matchAll(/(\d{4}-\d\d-\d\dT[\d:.]+Z) · ([a-z_]+)/g)].map((m) => `${m[1]} ${m[2]}`);
   const overview = await admin.post('/_actions/admin.overview', { data: {} });
+  const customers = await admin.post('/_actions/admin.customers', { data: {} });
   const posts = await admin.post('/_actions/blog.list', { data: {} });
   const me = await admin.get('/api/me');
   expect(overview.status()).toBe(200);
+  expect(customers.status()).toBe(200);
   expect(posts.status()).toBe(200);
-  return { mails, overview: await overview.text(), posts: await posts.text(), me: await me.text() };
+  return { mails, overview: await overview.text(), customers: await customers.text(), posts: await posts.text(), me: await me.text() };
 }
 
 /**

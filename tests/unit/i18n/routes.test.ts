@@ -19,6 +19,7 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand'> = {
   'auth.astro': 'on demand',
   'auth/reset.astro': 'on demand',
   'admin.astro': 'on demand',
+  'admin/customers/[id].astro': 'on demand',
   'blog/index.astro': 'on demand',
   'blog/[slug].astro': 'on demand',
   'checkout/demo/[id].astro': 'on demand',
