@@ -2,13 +2,14 @@
  * The project-planning wizard (public-site §2, §4, §5, §8): its state and every function that
  * changes it. Components read `$wizard` and call these functions; they never `set` it themselves.
  *
- * The generation limits (count and last generation time) are also kept in localStorage so a reload
- * does not reset them; the server enforces its own limits and its refusals are shown the same way.
+ * The plan is made in the browser (src/domain/plan/request.ts); the generation limits (count and last
+ * generation time) are the visitor's own, kept in localStorage so a reload does not reset them.
  * Messages are stored as translation keys so the state is the same in both languages.
  */
 import { atom } from 'nanostores';
 import { actions } from 'astro:actions';
 import { COOLDOWN_MS, MAX_GENERATIONS, PROGRESS_STEPS_MS, type ProjectPlan } from '../domain/plan';
+import { planRequest, type PlanRequestOutcome } from '../domain/plan/request';
 import { PASSWORD_MIN } from '../domain/validation/auth';
 import { charCount, DESCRIPTION_MAX, DESCRIPTION_MIN, submitPlanInput } from '../domain/validation/leads';
 import { issueFields } from '../domain/validation/issues';
@@ -42,7 +43,7 @@ export interface WizardState {
   /** Which progress message is showing while generating (index into PROGRESS_STEPS_MS). */
   progressStep: number;
   fieldErrors: Partial<Record<WizardField, string>>;
-  /** Step 0's alert (generation failed, limit reached, the server's flood limit). */
+  /** Step 0's alert (generation failed, limit reached). */
   generateError: Notice | null;
   /** Step 2's red Error box. */
   submitError: Notice | null;
@@ -95,7 +96,7 @@ function saveLimits(attempts: number, lastGeneratedAt: number | null): void {
   try {
     localStorage.setItem(LIMITS_KEY, JSON.stringify({ attempts, lastGeneratedAt }));
   } catch {
-    // Private mode or storage full: the limits then last for this page only; the server still counts.
+    // Private mode or storage full: the limits then last for this page only.
   }
 }
 
@@ -161,18 +162,10 @@ function recordGeneration(): void {
   saveLimits(attempts, lastGeneratedAt);
 }
 
-/** The server's refusal as step 0's alert (null when the field's own error says it). */
-function generationRefused(error: unknown): Notice | null {
-  // The cooldown and the attempt limit are this browser's own; the server only refuses floods.
-  const { fields, notice } = describeActionError(error, { generic: 'wizard.error.generate', rate_limited: 'wizard.error.rateLimited' });
-  if (fields['description']) {
-    update({ fieldErrors: { ...$wizard.get().fieldErrors, description: fields['description'] } });
-    return null;
-  }
-  return notice ?? { key: 'wizard.error.generate' };
-}
-
-/** Shows the progress messages (about 3.8 s) while the server computes the plan, then step 1. */
+/**
+ * Shows the progress messages (about 3.8 s), then the plan made here in the browser by the shared
+ * generator (spec §1: no network call). The server prices the lead again on submit.
+ */
 export async function generateProjectPlan(): Promise<void> {
   const state = $wizard.get();
   if (state.status !== 'idle') return;
@@ -184,19 +177,23 @@ export async function generateProjectPlan(): Promise<void> {
   if (cooldownLeft(state) > 0) return update({ generateError: { key: 'wizard.cooldown.message' } });
 
   update({ status: 'generating', progressStep: 0, generateError: null, fieldErrors: {} });
-  const request = actions.leads.generatePlan({ description: state.description }).catch((error: unknown) => ({ error, data: undefined }));
   for (const [index, ms] of PROGRESS_STEPS_MS.entries()) {
     update({ progressStep: index });
     await sleep(ms);
   }
-  const { data, error } = await request;
-  if (data) {
-    recordGeneration();
-    update({ status: 'idle', progressStep: -1, plan: data.plan, step: 1 });
+  let outcome: PlanRequestOutcome;
+  try {
+    outcome = planRequest(state.description);
+  } catch {
+    // A bug in the generator: the spec's alert, and the visitor stays on step 0.
+    return update({ status: 'idle', progressStep: -1, generateError: { key: 'wizard.error.generate' } });
+  }
+  if (!outcome.ok) {
+    update({ status: 'idle', progressStep: -1, fieldErrors: { ...$wizard.get().fieldErrors, description: outcome.error } });
     return;
   }
-  const notice = generationRefused(error);
-  update({ status: 'idle', progressStep: -1, generateError: notice });
+  recordGeneration();
+  update({ status: 'idle', progressStep: -1, plan: outcome.plan, step: 1 });
 }
 
 // ---------------------------------------------------------------------------------------------
