@@ -4,12 +4,16 @@
  *
  * The plan is made in the browser (src/domain/plan/request.ts); the generation limits (count and last
  * generation time) are the visitor's own, kept in localStorage so a reload does not reset them.
+ * The draft (step, description, chosen enhancements, contact fields but never the password) is kept
+ * for the tab in sessionStorage, and each step is a history entry: reload, Back/Forward and a trip to
+ * the sign-in page return to the same step with the same data (docs/decisions/0019).
  * Messages are stored as translation keys so the state is the same in both languages.
  */
 import { atom } from 'nanostores';
 import { actions } from 'astro:actions';
 import { COOLDOWN_MS, MAX_GENERATIONS, PROGRESS_STEPS_MS, type ProjectPlan } from '../domain/plan';
 import { planRequest, type PlanRequestOutcome } from '../domain/plan/request';
+import { DRAFT_KEY, draftPlan, parseDraft, serializeDraft, type DraftStep, type WizardDraft } from '../domain/plan/draft';
 import { PASSWORD_MIN } from '../domain/validation/auth';
 import { charCount, DESCRIPTION_MAX, DESCRIPTION_MIN, submitPlanInput } from '../domain/validation/leads';
 import { issueFields } from '../domain/validation/issues';
@@ -111,9 +115,106 @@ function readLimits(): { attempts: number; lastGeneratedAt: number | null } {
   }
 }
 
-/** Called once the island is in the browser (after hydration, so server and client HTML agree). */
-export function initWizard(): void {
+// ---------------------------------------------------------------------------------------------
+// The draft, kept for the tab
+
+function readDraft(): WizardDraft | null {
+  try {
+    return parseDraft(sessionStorage.getItem(DRAFT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function saveDraft(state: WizardState): void {
+  try {
+    // Sent: nothing left to come back to.
+    if (state.step === 3 || state.result) return sessionStorage.removeItem(DRAFT_KEY);
+    const draft: WizardDraft = {
+      step: state.plan ? (state.step as DraftStep) : 0,
+      description: state.description,
+      featureIds: state.plan ? state.plan.optionalFeatures.filter((f) => f.selected).map((f) => f.id) : null,
+      contact: state.contact,
+      skipAccount: state.skipAccount,
+    };
+    sessionStorage.setItem(DRAFT_KEY, serializeDraft(draft));
+  } catch {
+    // Private mode or storage full: the draft then lasts for this page only.
+  }
+}
+
+/**
+ * Back to the stored draft. A description typed before the island ran (already in the state) is
+ * newer than the draft: it wins, and a plan made from another text is dropped.
+ */
+function restoreDraft(): void {
+  const draft = readDraft();
+  if (!draft) return;
+  const typed = $wizard.get().description;
+  if (typed && typed !== draft.description) return update({ contact: draft.contact, skipAccount: draft.skipAccount });
+  let plan: ProjectPlan | null = null;
+  try {
+    plan = draftPlan(draft);
+  } catch {
+    plan = null;
+  }
+  update({ description: draft.description, contact: draft.contact, skipAccount: draft.skipAccount, plan, step: plan ? draft.step : 0 });
+}
+
+// ---------------------------------------------------------------------------------------------
+// History: one entry per step, so Back and Forward move between steps without leaving the page.
+
+const isWizardStep = (step: unknown): step is WizardStep => step === 0 || step === 1 || step === 2 || step === 3;
+const historyState = (): Record<string, unknown> =>
+  typeof history.state === 'object' && history.state !== null ? (history.state as Record<string, unknown>) : {};
+
+/** Shows a step Back or Forward asked for, when it can be shown; otherwise the wizard stays where it is. */
+export function showStep(step: WizardStep): void {
+  const state = $wizard.get();
+  // Busy, or already sent (going back would send it again): stay.
+  if (state.status !== 'idle' || state.result || step === 3) return;
+  if (step > 0 && !state.plan) return;
+  update({ step, fieldErrors: {}, generateError: null, submitError: null });
+}
+
+function bindHistory(): void {
+  let shown = $wizard.get().step;
+  let fromHistory = false;
+  // The URL stays as it is: the entry's state says the step.
+  history.replaceState({ ...historyState(), wizardStep: shown }, '');
+  $wizard.listen((state) => {
+    saveDraft(state);
+    if (state.step === shown) return;
+    shown = state.step;
+    if (fromHistory) history.replaceState({ ...historyState(), wizardStep: shown }, '');
+    else history.pushState({ wizardStep: shown }, '');
+  });
+  window.addEventListener('popstate', (event) => {
+    const step = (event.state as { wizardStep?: unknown } | null)?.wizardStep;
+    // Not one of the wizard's entries (a #section link): not the wizard's business.
+    if (!isWizardStep(step)) return;
+    fromHistory = true;
+    showStep(step);
+    fromHistory = false;
+    // A step that could not be shown: this entry now says where the wizard is.
+    if ($wizard.get().step !== step) history.replaceState({ ...historyState(), wizardStep: $wizard.get().step }, '');
+  });
+}
+
+let initialized = false;
+
+/**
+ * Called once the island is in the browser (after hydration, so server and client HTML agree): the
+ * limits, the stored draft, then the history. True when the draft moved the wizard past step 0.
+ */
+export function initWizard(): boolean {
+  if (initialized) return false;
+  initialized = true;
   update(readLimits());
+  restoreDraft();
+  bindHistory();
+  saveDraft($wizard.get());
+  return $wizard.get().step !== 0;
 }
 
 /** Milliseconds left before another generation is allowed (0 when allowed). */
@@ -142,9 +243,11 @@ export function canGenerate(state: WizardState, at: number = now()): boolean {
 // Step 0: description and generation
 
 export function setDescription(description: string): void {
-  const { fieldErrors } = $wizard.get();
+  const { fieldErrors, plan, description: before } = $wizard.get();
   const stillShort = fieldErrors.description && charCount(description) < DESCRIPTION_MIN;
-  update({ description, fieldErrors: stillShort ? fieldErrors : withoutError(fieldErrors, 'description') });
+  // Back on step 0 with a plan: a changed description is a new project, its old plan goes.
+  const keptPlan = description === before ? plan : null;
+  update({ description, plan: keptPlan, fieldErrors: stillShort ? fieldErrors : withoutError(fieldErrors, 'description') });
 }
 
 /** On leaving the field: a started but short description gets the spec's alert. */

@@ -4,8 +4,10 @@
  * typed before the island ran, and the first step without JavaScript. In English and Thai.
  */
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/auth';
-import { descriptions, mailsTo } from './support/wizard';
+import { ADMIN, prefixOf, signIn, uniqueEmail } from './support/auth';
+import { descriptions, generatePlan, mailsTo, openWizard, priceOf, showWizard, wizard, wizardText } from './support/wizard';
+
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async ({ request }) => {
   expect((await request.get('/api/me')).ok()).toBe(true);
@@ -34,3 +36,115 @@ test('the server prices a plan lead itself, whatever price the browser sends', a
   expect(plan.text).toContain('40,000');
   expect(plan.text).not.toMatch(/฿\s?1\b|THB 1\b/);
 });
+
+for (const lang of ['en', 'th'] as const) {
+  const w = wizardText[lang];
+  const prefix = prefixOf(lang);
+  const person = { name: lang === 'th' ? 'สมหญิง จำได้' : 'Dao Remembers', phone: '+66 81 555 0101', company: 'Keep Co.' };
+
+  test(`${lang}: a reload on the plan and on the contact step comes back to the same step with the same data`, async ({ page }) => {
+    const ui = wizard(page);
+    await openWizard(page, lang);
+    await generatePlan(page, lang, descriptions[lang].shop);
+    // The shop's plan (38,000) with the mobile app added: 63,000.
+    await ui.getByRole('checkbox', { name: w.featureName.mobile }).check();
+    await ui.getByRole('checkbox', { name: w.featureName.multilingual }).uncheck();
+    await expect.poll(() => priceOf(page.locator('[data-plan-final-price]'))).toBe(38000 + 25000 - 8000);
+
+    await page.reload();
+    await showWizard(page);
+    await expect(ui).toHaveAttribute('data-wizard-step', '1');
+    await expect(ui.getByRole('heading', { name: w.planHeading })).toBeVisible();
+    expect(await priceOf(page.locator('[data-plan-final-price]'))).toBe(55000);
+    await expect(ui.getByRole('checkbox', { name: w.featureName.mobile })).toBeChecked();
+    await expect(ui.getByRole('checkbox', { name: w.featureName.multilingual })).not.toBeChecked();
+    await expect(page.locator('[data-recommended]')).toHaveCount(2);
+
+    await ui.getByRole('button', { name: w.continue, exact: true }).click();
+    await ui.getByLabel(w.name, { exact: true }).fill(person.name);
+    await ui.getByLabel(w.email, { exact: true }).fill('dao@example.com');
+    await ui.getByLabel(w.phone).fill(person.phone);
+    await ui.getByLabel(w.company).fill(person.company);
+    await ui.getByLabel(w.password).fill('secret-123');
+
+    await page.reload();
+    await showWizard(page);
+    await expect(ui).toHaveAttribute('data-wizard-step', '2');
+    await expect(ui.getByLabel(w.name, { exact: true })).toHaveValue(person.name);
+    await expect(ui.getByLabel(w.email, { exact: true })).toHaveValue('dao@example.com');
+    await expect(ui.getByLabel(w.phone)).toHaveValue(person.phone);
+    await expect(ui.getByLabel(w.company)).toHaveValue(person.company);
+    // The password is never stored.
+    await expect(ui.getByLabel(w.password)).toHaveValue('');
+    expect(await page.evaluate(() => Object.values(sessionStorage).join(' '))).not.toContain('secret-123');
+    await expect(ui.getByText('55,000')).toBeVisible();
+
+    // Back to the description: still the same text.
+    await ui.getByRole('button', { name: w.startOver }).click();
+    await page.reload();
+    await showWizard(page);
+    await expect(ui).toHaveAttribute('data-wizard-step', '0');
+    await expect(ui.getByLabel(w.descriptionLabel)).toHaveValue(descriptions[lang].shop);
+  });
+
+  test(`${lang}: Back and Forward move between the steps on the same page, with the data kept`, async ({ page }) => {
+    const ui = wizard(page);
+    await openWizard(page, lang);
+    const url = page.url();
+    // A mark on this document: a page load would lose it.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+
+    await generatePlan(page, lang, descriptions[lang].plain);
+    await ui.getByRole('checkbox', { name: w.featureName.seo }).check();
+    await ui.getByRole('button', { name: w.continue, exact: true }).click();
+    await ui.getByLabel(w.name, { exact: true }).fill(person.name);
+
+    await page.goBack();
+    await expect(ui).toHaveAttribute('data-wizard-step', '1');
+    await expect(ui.getByRole('heading', { name: w.planHeading })).toBeFocused();
+    await expect(ui.getByRole('checkbox', { name: w.featureName.seo })).toBeChecked();
+    expect(await priceOf(page.locator('[data-plan-final-price]'))).toBe(15000 + 10000);
+    await page.goBack();
+    await expect(ui).toHaveAttribute('data-wizard-step', '0');
+    await expect(ui.getByLabel(w.descriptionLabel)).toHaveValue(descriptions[lang].plain);
+    expect(page.url()).toBe(url);
+    expect(await samePage()).toBe(true);
+
+    await page.goForward();
+    await expect(ui).toHaveAttribute('data-wizard-step', '1');
+    await expect(ui.getByRole('checkbox', { name: w.featureName.seo })).toBeChecked();
+    await page.goForward();
+    await expect(ui).toHaveAttribute('data-wizard-step', '2');
+    await expect(ui.getByLabel(w.name, { exact: true })).toHaveValue(person.name);
+    expect(page.url()).toBe(url);
+    expect(await samePage()).toBe(true);
+    await expect(wizard(page)).toBeInViewport();
+  });
+
+  test(`${lang}: an existing customer sent to sign in comes back to the contact step with their data`, async ({ page }) => {
+    const ui = wizard(page);
+    await openWizard(page, lang);
+    await generatePlan(page, lang, descriptions[lang].shop);
+    await ui.getByRole('checkbox', { name: w.featureName.mobile }).check();
+    await ui.getByRole('button', { name: w.continue, exact: true }).click();
+    await ui.getByLabel(w.name, { exact: true }).fill(person.name);
+    await ui.getByLabel(w.email, { exact: true }).fill(ADMIN.email);
+    await ui.getByLabel(w.password).fill('secret-123');
+    await ui.getByRole('button', { name: w.submit }).click();
+    const signInLink = ui.getByRole('alert').getByRole('link', { name: lang === 'th' ? 'เข้าสู่ระบบ' : 'Sign in' });
+    await expect(signInLink).toBeVisible();
+    await page.clock.resume();
+    await signInLink.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?next=`));
+    await signIn(page, lang, ADMIN.email, ADMIN.password, '');
+
+    await expect(page).toHaveURL(new RegExp(`${prefix}/#call-to-action$`));
+    await showWizard(page);
+    await expect(ui).toHaveAttribute('data-wizard-step', '2');
+    await expect(page.locator('[data-wizard-signed-in]')).toContainText(ADMIN.email);
+    await expect(ui.getByLabel(w.name, { exact: true })).toHaveValue(person.name);
+    await expect(ui.getByLabel(w.email, { exact: true })).toHaveValue(ADMIN.email);
+    await expect(ui.getByText('63,000')).toBeVisible();
+  });
+}

@@ -29,9 +29,26 @@ export default function Wizard({ messages, locale, hrefs, contactEmail }: Props)
   );
   const root = useRef<HTMLDivElement>(null);
   const shownStep = useRef(state.step);
+  // A step restored from the stored draft is where the visitor already was: no scroll, no focus move.
+  const restored = useRef(false);
+
+  // Spec §2: the page scrolls to the wizard when the step changes; focus moves to the new heading.
+  // Declared before the effect that restores the draft, so it sees the first render's step first.
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    if (restored.current) {
+      restored.current = false;
+      return;
+    }
+    const element = root.current;
+    if (!element) return;
+    element.scrollIntoView({ block: 'start' });
+    element.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+  }, [state.step]);
 
   useEffect(() => {
-    initWizard();
+    restored.current = initWizard();
     void loadSession();
   }, []);
 
@@ -39,16 +56,6 @@ export default function Wizard({ messages, locale, hrefs, contactEmail }: Props)
   useEffect(() => {
     if (state.step === 2 && session.status === 'signedIn') prefillContact(session);
   }, [state.step, session]);
-
-  // Spec §2: the page scrolls to the wizard when the step changes; focus moves to the new heading.
-  useEffect(() => {
-    if (shownStep.current === state.step) return;
-    shownStep.current = state.step;
-    const element = root.current;
-    if (!element) return;
-    element.scrollIntoView({ block: 'start' });
-    element.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
-  }, [state.step]);
 
   return (
     <WizardContext value={env}>
