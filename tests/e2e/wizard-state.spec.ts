@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, uniqueEmail } from './support/auth';
-import { descriptions, generatePlan, mailsTo, openWizard, priceOf, showWizard, wizard, wizardText } from './support/wizard';
+import { descriptions, generateButton, generatePlan, mailsTo, openWizard, priceOf, showWizard, wizard, wizardText } from './support/wizard';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -36,6 +36,9 @@ test('the server prices a plan lead itself, whatever price the browser sends', a
   expect(plan.text).toContain('40,000');
   expect(plan.text).not.toMatch(/฿\s?1\b|THB 1\b/);
 });
+
+/** The wizard island's code (its chunk). */
+const wizardChunk = (url: URL) => /\/_astro\/Wizard\.[\w-]+\.js$/.test(url.pathname);
 
 for (const lang of ['en', 'th'] as const) {
   const w = wizardText[lang];
@@ -146,5 +149,28 @@ for (const lang of ['en', 'th'] as const) {
     await expect(ui.getByLabel(w.name, { exact: true })).toHaveValue(person.name);
     await expect(ui.getByLabel(w.email, { exact: true })).toHaveValue(ADMIN.email);
     await expect(ui.getByText('63,000')).toBeVisible();
+  });
+
+  test(`${lang}: what is typed into the description while the wizard's code is on its way is all kept`, async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(wizardChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${prefix}/`);
+    const field = wizard(page).getByLabel(w.descriptionLabel);
+    await field.scrollIntoViewIfNeeded();
+    await field.pressSequentially(descriptions[lang].shop);
+    await expect(page.locator('astro-island[ssr]:has([data-wizard])')).toHaveCount(1);
+    release();
+    await expect(page.locator('astro-island[ssr]:has([data-wizard])')).toHaveCount(0);
+    await expect(field).toHaveValue(descriptions[lang].shop);
+    await expect(page.locator('[data-description-count]')).toContainText(String(Array.from(descriptions[lang].shop).length));
+    await expect(generateButton(page)).toBeEnabled();
+    // And it goes on from there: one more character is counted.
+    await field.press('End');
+    await field.pressSequentially('!');
+    await expect(field).toHaveValue(`${descriptions[lang].shop}!`);
   });
 }

@@ -1,5 +1,6 @@
-import type { SubmitEvent } from 'react';
-import { canGenerate, cooldownLeft, generateProjectPlan, hasMaxAttempts, type WizardState } from '../../stores/wizard';
+import { useRef, type SubmitEvent } from 'react';
+import { canGenerate, cooldownLeft, generateProjectPlan, hasMaxAttempts, setDescription, type WizardState } from '../../stores/wizard';
+import { useTypedBeforeHydration } from '../shared/useTypedBeforeHydration';
 import { useWizardEnv } from './context';
 import { DescriptionField } from './DescriptionField';
 import { GenerateStatus } from './GenerateStatus';
@@ -14,6 +15,11 @@ export function DescriptionStep({ state }: { state: WizardState }) {
   const generating = state.status === 'generating';
   const maxed = hasMaxAttempts(state);
   const enabled = canGenerate(state, time);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed into the server-rendered field before the island ran: kept (and newer than a stored draft).
+  useTypedBeforeHydration(formRef, ['description'], (typed) => {
+    if (typed.description !== undefined) setDescription(typed.description);
+  });
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,7 +33,7 @@ export function DescriptionStep({ state }: { state: WizardState }) {
       : t('wizard.generate');
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={generating}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={generating}>
       <StepHeading step={0} intro={t('wizard.description.intro')}>
         {t('wizard.description.heading')}
       </StepHeading>
