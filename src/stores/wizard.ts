@@ -17,7 +17,7 @@ import { DRAFT_KEY, draftPlan, parseDraft, serializeDraft, type DraftStep, type 
 import { PASSWORD_MIN } from '../domain/validation/auth';
 import { charCount, DESCRIPTION_MAX, DESCRIPTION_MIN, submitPlanInput } from '../domain/validation/leads';
 import { issueFields } from '../domain/validation/issues';
-import { describeActionError, type FailureKeys, type Notice } from '../islands/shared/actionErrors';
+import { describeActionError, wizardFailureKeys, type Notice } from '../islands/shared/actionErrors';
 import { pageLocale } from '../islands/shared/i18n';
 import { loadSession, type SessionState } from './session';
 
@@ -54,6 +54,8 @@ export interface WizardState {
   result: WizardResult | null;
   attempts: number;
   lastGeneratedAt: number | null;
+  /** The island has started in the browser (initWizard): the state now holds the draft and the limits. */
+  started: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -83,6 +85,7 @@ const initialState: WizardState = {
   result: null,
   attempts: 0,
   lastGeneratedAt: null,
+  started: false,
 };
 
 export const $wizard = atom<WizardState>(initialState);
@@ -205,13 +208,16 @@ let initialized = false;
 
 /**
  * Called once the island is in the browser (after hydration, so server and client HTML agree): the
- * limits, the stored draft, then the history. True when the draft moved the wizard past step 0.
+ * limits, the stored draft (or the description the server refused), then the history. True when the
+ * draft moved the wizard past step 0.
  */
-export function initWizard(): boolean {
+export function initWizard(posted?: { description: string; error: string }): boolean {
   if (initialized) return false;
   initialized = true;
-  update(readLimits());
+  update({ ...readLimits(), started: true });
   restoreDraft();
+  // The server refused this text (the form was posted before the island ran): its message stays.
+  if (posted && $wizard.get().description === posted.description) update({ fieldErrors: { description: posted.error } });
   bindHistory();
   saveDraft($wizard.get());
   return $wizard.get().step !== 0;
@@ -380,17 +386,6 @@ function wizardFields(fields: Record<string, string>): Partial<Record<WizardFiel
   return Object.fromEntries(Object.entries(fields).filter(([field]) => WIZARD_FIELDS.includes(field)));
 }
 
-/** Spec §8: the server's refusals as the message the red Error box shows. */
-const submitFailureKeys: FailureKeys = {
-  generic: 'wizard.error.submit',
-  account_creation_failed: 'wizard.error.accountCreationFailed',
-  account_unverified: 'wizard.error.accountUnverified',
-  user_already_exists: 'wizard.error.userExists',
-  rate_limited: 'wizard.error.rateLimited',
-  password_too_short: 'wizard.error.passwordTooShort',
-  invalid_features: 'wizard.error.invalidFeatures',
-};
-
 export async function submitProject(signedIn: boolean): Promise<void> {
   const state = $wizard.get();
   if (!canSubmit(state) || !state.plan) return;
@@ -417,7 +412,7 @@ export async function submitProject(signedIn: boolean): Promise<void> {
   try {
     const { data, error } = await actions.leads.submitPlan(parsed.data);
     if (error) {
-      const described = describeActionError(error, submitFailureKeys);
+      const described = describeActionError(error, wizardFailureKeys);
       const fields = wizardFields(described.fields);
       const hasFields = Object.keys(fields).length > 0;
       update({ status: 'idle', fieldErrors: fields, submitError: hasFields ? null : (described.notice ?? { key: 'wizard.error.submit' }) });
@@ -437,7 +432,7 @@ export async function submitProject(signedIn: boolean): Promise<void> {
 /** Spec §4: Start new project resets all inputs, the plan, the attempt count, the last generation time and the error. */
 export function startNewProject(): void {
   saveLimits(0, null);
-  $wizard.set(initialState);
+  $wizard.set({ ...initialState, started: true });
 }
 
 function withoutError(errors: Partial<Record<WizardField, string>>, field: WizardField): Partial<Record<WizardField, string>> {

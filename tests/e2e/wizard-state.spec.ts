@@ -123,6 +123,19 @@ for (const lang of ['en', 'th'] as const) {
     expect(page.url()).toBe(url);
     expect(await samePage()).toBe(true);
     await expect(wizard(page)).toBeInViewport();
+
+    // Sent: the draft is gone, and Back does not return to a form that would send it again.
+    await ui.getByLabel(w.skip).check();
+    await ui.getByLabel(w.email, { exact: true }).fill(uniqueEmail(`wizard-history-${lang}`));
+    await ui.getByRole('button', { name: w.submit }).click();
+    await expect(ui.getByRole('heading', { name: w.doneHeading })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('siam-pixel.wizard.draft'))).toBeNull();
+    await page.goBack();
+    await expect(ui).toHaveAttribute('data-wizard-step', '3');
+    await page.reload();
+    await showWizard(page);
+    await expect(ui).toHaveAttribute('data-wizard-step', '0');
+    await expect(ui.getByLabel(w.descriptionLabel)).toHaveValue('');
   });
 
   test(`${lang}: an existing customer sent to sign in comes back to the contact step with their data`, async ({ page }) => {
@@ -174,3 +187,58 @@ for (const lang of ['en', 'th'] as const) {
     await expect(field).toHaveValue(`${descriptions[lang].shop}!`);
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of ['en', 'th'] as const) {
+    const w = wizardText[lang];
+    const prefix = prefixOf(lang);
+
+    test(`${lang}: the first step posts and answers in place, the plan's form sends the lead`, async ({ page }) => {
+      const ui = wizard(page);
+      const email = uniqueEmail(`wizard-nojs-${lang}`);
+      await page.goto(`${prefix}/`);
+      const field = ui.getByLabel(w.descriptionLabel);
+      const short = lang === 'th' ? 'ร้านกาแฟเล็ก\u00a0ๆ' : 'A small cafe';
+
+      // Too short: the message in the page's language, in place, with the text kept.
+      await field.fill(short);
+      const refused = page.waitForResponse((r) => new URL(r.url()).pathname === `${prefix}/plan` && r.request().method() === 'POST');
+      await generateButton(page).click();
+      expect((await refused).status()).toBe(422);
+      await expect(ui.getByRole('alert').filter({ hasText: w.descriptionMin })).toBeVisible();
+      await expect(field).toHaveValue(short);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+      // Long enough: the plan, its price and timeline, the recommended enhancements ticked.
+      await field.fill(descriptions[lang].shop);
+      await generateButton(page).click();
+      await expect(ui.getByRole('heading', { name: w.planHeading })).toBeVisible();
+      await expect(page.locator('[data-plan-timeline]')).toHaveText(lang === 'th' ? '4–6 สัปดาห์' : '4–6 weeks');
+      expect(await priceOf(page.locator('[data-plan-base-price]'))).toBe(25000);
+      expect(await priceOf(page.locator('[data-plan-final-price]'))).toBe(38000);
+      await expect(ui.getByRole('checkbox', { name: w.featureName.ecommerce })).toBeChecked();
+      await expect(ui.getByRole('checkbox', { name: w.featureName.multilingual })).toBeChecked();
+
+      // The plan's form: a missing name is said in place, with what was chosen and typed kept.
+      await ui.getByRole('checkbox', { name: w.featureName.mobile }).check();
+      await ui.getByRole('checkbox', { name: w.featureName.multilingual }).uncheck();
+      await ui.getByLabel(w.email, { exact: true }).fill(email);
+      await ui.getByRole('button', { name: w.submit }).click();
+      await expect(ui.getByRole('alert').filter({ hasText: w.nameRequired })).toBeVisible();
+      await expect(ui.getByLabel(w.email, { exact: true })).toHaveValue(email);
+      await expect(ui.getByRole('checkbox', { name: w.featureName.mobile })).toBeChecked();
+      await expect(ui.getByRole('checkbox', { name: w.featureName.multilingual })).not.toBeChecked();
+
+      await ui.getByLabel(w.name, { exact: true }).fill(lang === 'th' ? 'มานะ ไม่มีสคริปต์' : 'Mana Noscript');
+      await ui.getByRole('button', { name: w.submit }).click();
+      await expect(ui.getByRole('heading', { name: w.doneHeading })).toBeVisible();
+      await expect(page.locator('[data-wizard-email-only]')).toContainText(w.emailOnly(email));
+
+      // Priced by the server from the choice: 25,000 + e-commerce 5,000 + mobile app 25,000.
+      await expect.poll(async () => (await mailsTo(page, email)).map((m) => m.kind)).toContain('custom_project_plan');
+      expect((await mailsTo(page, email)).find((m) => m.kind === 'custom_project_plan')!.text).toContain('55,000');
+    });
+  }
+});

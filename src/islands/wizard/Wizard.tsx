@@ -17,11 +17,15 @@ interface Props {
   locale: Locale;
   hrefs: WizardEnv['hrefs'];
   contactEmail: string;
+  /** A description the server refused when the form was posted before the island ran (or without JavaScript). */
+  posted?: { description: string; error: string } | undefined;
 }
 
 /** The project-planning wizard island of #call-to-action (public-site §2). */
-export default function Wizard({ messages, locale, hrefs, contactEmail }: Props) {
-  const state = useStore($wizard);
+export default function Wizard({ messages, locale, hrefs, contactEmail, posted }: Props) {
+  const live = useStore($wizard);
+  // Until the store has taken it (initWizard, after hydration), the posted text and its message are shown as the server rendered them.
+  const state = live.started || !posted ? live : { ...live, description: posted.description, fieldErrors: { description: posted.error } };
   const session = useStore($session);
   const env = useMemo<WizardEnv>(
     () => ({ t: makeT(messages), locale, formatPrice: priceFormatter(locale), hrefs, contactEmail }),
@@ -48,8 +52,10 @@ export default function Wizard({ messages, locale, hrefs, contactEmail }: Props)
   }, [state.step]);
 
   useEffect(() => {
-    restored.current = initWizard();
+    restored.current = initWizard(posted);
     void loadSession();
+    // Once, at hydration: `posted` is what the server answered for this page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Spec §2: a signed-in user's name, e-mail, phone and company come from the profile.

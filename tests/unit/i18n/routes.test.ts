@@ -12,6 +12,7 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand'> = {
   'index.astro': 'prerendered',
   'about.astro': 'prerendered',
   'contact.astro': 'prerendered',
+  'contact/send.astro': 'on demand',
   'partners.astro': 'prerendered',
   'portfolio.astro': 'prerendered',
   'services.astro': 'prerendered',
@@ -24,6 +25,8 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand'> = {
   'dashboard.astro': 'on demand',
   'order/[id].astro': 'on demand',
   'packages.astro': 'on demand',
+  'plan.astro': 'on demand',
+  'plan/send.astro': 'on demand',
 };
 
 function filesUnder(dir: string): string[] {
