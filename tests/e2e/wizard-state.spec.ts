@@ -3,6 +3,7 @@
  * again by the server, the draft across reloads, Back/Forward and the sign-in round trip, what was
  * typed before the island ran, and the first step without JavaScript. In English and Thai.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, uniqueEmail } from './support/auth';
 import { descriptions, generateButton, generatePlan, mailsTo, openWizard, priceOf, showWizard, wizard, wizardText } from './support/wizard';
@@ -185,6 +186,54 @@ for (const lang of ['en', 'th'] as const) {
     await field.press('End');
     await field.pressSequentially('!');
     await expect(field).toHaveValue(`${descriptions[lang].shop}!`);
+  });
+}
+
+for (const lang of ['en', 'th'] as const) {
+  const w = wizardText[lang];
+  const prefix = prefixOf(lang);
+
+  test(`${lang}: a description sent before the island ran comes back in place, and the island takes it over`, async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(wizardChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${prefix}/`);
+    const ui = wizard(page);
+    const field = ui.getByLabel(w.descriptionLabel);
+    await field.fill('A small cafe website');
+    await generateButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/plan#call-to-action$`));
+    await expect(ui.getByRole('alert').filter({ hasText: w.descriptionMin })).toBeVisible();
+
+    release();
+    await showWizard(page);
+    await expect(field).toHaveValue('A small cafe website');
+    await expect(ui.getByRole('alert').filter({ hasText: w.descriptionMin })).toBeVisible();
+    await expect(generateButton(page)).toBeDisabled();
+    // The island goes on from there: the message goes once the text is long enough.
+    await field.fill(descriptions[lang].plain);
+    await expect(ui.getByRole('alert').filter({ hasText: w.descriptionMin })).toHaveCount(0);
+    await expect(generateButton(page)).toBeEnabled();
+  });
+
+  test(`${lang}: the plan page answered to a posted description passes axe`, async ({ page }) => {
+    // The island never runs here: the page as a browser without JavaScript (or a slow one) sees it.
+    await page.route(wizardChunk, () => new Promise(() => {}));
+    await page.goto(`${prefix}/`);
+    await wizard(page).getByLabel(w.descriptionLabel).fill(descriptions[lang].shop);
+    await generateButton(page).click();
+    await expect(wizard(page).getByRole('heading', { name: w.planHeading })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).include('#call-to-action').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // A GET of either page goes back to the wizard.
+    for (const path of ['/plan', '/plan/send']) {
+      const response = await page.request.get(`${prefix}${path}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(303);
+      expect(response.headers()['location']).toBe(`${prefix}/#call-to-action`);
+    }
   });
 }
 
