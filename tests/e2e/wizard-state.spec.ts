@@ -38,6 +38,42 @@ test('the server prices a plan lead itself, whatever price the browser sends', a
   expect(plan.text).not.toMatch(/฿\s?1\b|THB 1\b/);
 });
 
+test('the plan pages answer odd posts with a page, never a server error', async ({ request, baseURL }) => {
+  const long = descriptions.en.plain.repeat(200);
+  const cases: {
+    path: string;
+    form?: Record<string, string>;
+    multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
+    status: number;
+  }[] = [
+    { path: '/plan', form: {}, status: 422 },
+    { path: '/plan', form: { description: long }, status: 422 },
+    { path: '/plan', form: { description: `${descriptions.en.plain}\u0000` }, status: 422 },
+    {
+      path: '/plan',
+      multipart: { description: { name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from(descriptions.en.plain) } },
+      status: 422,
+    },
+    { path: '/th/plan', form: { description: descriptions.th.plain }, status: 200 },
+    { path: '/plan/send', form: { description: 'short' }, status: 422 },
+    {
+      path: '/plan/send',
+      form: { description: descriptions.en.plain, 'feature-9': 'on', 'feature-x': 'on', name: '', email: 'not-an-address' },
+      status: 422,
+    },
+  ];
+  for (const { path, form, multipart, status } of cases) {
+    // A browser's form post names its origin (Astro refuses a cross-site one).
+    const response = await request.post(path, {
+      ...(form ? { form } : { multipart: multipart! }),
+      headers: { origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(response.status(), `${path} ${JSON.stringify(form ?? 'multipart')}`).toBe(status);
+    expect(await response.text()).toContain('id="call-to-action"');
+  }
+});
+
 /** The wizard island's code (its chunk). */
 const wizardChunk = (url: URL) => /\/_astro\/Wizard\.[\w-]+\.js$/.test(url.pathname);
 
