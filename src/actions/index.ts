@@ -18,7 +18,6 @@ export const server = {
     changePassword: auth.changePassword,
   },
   leads: {
-    generatePlan: leads.generate,
     submitPlan: leads.submitPlan,
     listPackages: leads.listPackages,
     requestPackage: leads.requestPackage,

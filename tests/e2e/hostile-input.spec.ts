@@ -8,7 +8,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../src/domain/validation/auth';
-import { contactMessageInput, generatePlanInput, requestPackageInput, submitPlanInput } from '../../src/domain/validation/leads';
+import { contactMessageInput, requestPackageInput, submitPlanInput } from '../../src/domain/validation/leads';
 import { submitOrderAction } from '../../src/domain/orders/index';
 import { quoteUpdate } from '../../src/domain/admin';
 import { blogPostSaveInput } from '../../src/domain/blog/post';
@@ -118,7 +118,6 @@ const publicActions: ActionTarget[] = [
     valid: { token: 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0', password: 'correct-horse', confirmPassword: 'correct-horse' },
     fields: [s(['token'], 'single', { required: true, max: 200 }), password('password'), password('confirmPassword')],
   },
-  { action: 'leads.generatePlan', schema: generatePlanInput, valid: { description: DESCRIPTION }, fields: [description] },
   {
     action: 'leads.submitPlan',
     schema: submitPlanInput,

@@ -3,8 +3,7 @@
  * against the built site and its local database. Time is Playwright's fake clock: the progress
  * messages, the 60 s cooldown and the 3 s redirect run when a test says so, not in real time.
  *
- * Every generation also counts on the server (per client address, shared by all test browsers), so
- * the flows below reuse their generations for several checks instead of generating again.
+ * Plans are made in the browser (docs/decisions/0019): only the submit reaches the server.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, text, uniqueEmail, waitForIslands, type Lang } from './support/auth';
@@ -24,7 +23,7 @@ import {
 } from './support/wizard';
 import { expectBreaksOnlyBetween } from './support/lines';
 
-// Flows wait for the server's cooldown in real time when test browsers collide, and run axe per step.
+// Flows run axe per step.
 test.describe.configure({ timeout: 120_000 });
 
 // A fresh server creates its database on the first request that needs it (seconds, blocking):

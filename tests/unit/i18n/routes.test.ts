@@ -26,6 +26,8 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand'> = {
   'dashboard.astro': 'on demand',
   'order/[id].astro': 'on demand',
   'packages.astro': 'on demand',
+  'plan.astro': 'on demand',
+  'plan/send.astro': 'on demand',
 };
 
 function filesUnder(dir: string): string[] {
