@@ -235,6 +235,94 @@ test('when X fails on publish, the post is still published and can be posted fro
   await expect(page.locator('[data-blog-post]').filter({ hasText: title })).toHaveCount(0);
 });
 
+// Scheduled publishing (issue 10): a post set to go live at a Bangkok time is published by the
+// server's runner (here the local loop, every 15 s) with its tweet; saving as Published publishes.
+const schedulingText = {
+  en: {
+    status: 'Status',
+    scheduled: 'Scheduled',
+    published: 'Published',
+    publishAt: 'Publish on',
+    past: 'The publishing time must be in the future',
+    goesLive: (date: string) => `Goes live ${date} (Bangkok time)`,
+  },
+  th: {
+    status: 'สถานะ',
+    scheduled: 'ตั้งเวลาไว้',
+    published: 'เผยแพร่แล้ว',
+    publishAt: 'เผยแพร่เมื่อ',
+    past: 'เวลาเผยแพร่ต้องเป็นเวลาในอนาคต',
+    goesLive: (date: string) => `เผยแพร่ ${date} (เวลากรุงเทพฯ)`,
+  },
+} as const;
+
+for (const lang of ['en', 'th'] as const) {
+  const t = text[lang];
+  const s = schedulingText[lang];
+
+  test(`${lang}: a post scheduled for a Bangkok time goes live then, tweeted; saving as Published publishes`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const title = `Songkran opening hours ${lang} ${Date.now()}`;
+    await openBlogTab(page, lang);
+    await page.getByRole('button', { name: t.create }).click();
+    await page.getByLabel(t.title, { exact: true }).fill(title);
+    await page.getByLabel(t.content).fill('<p>Open every day but the 13th.</p>');
+    await page.getByLabel(s.status).selectOption({ label: s.scheduled });
+    await page.getByLabel(s.publishAt).fill('2020-04-13T09:00');
+    await page.getByRole('button', { name: t.createPost }).click();
+    await expect(page.getByText(s.past)).toBeVisible();
+
+    // Bangkok wall-clock time, whatever the browser's zone: a minute or two from now.
+    const due = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+    const field = new Date(due.getTime() + 7 * 3_600_000).toISOString().slice(0, 16);
+    await page.getByLabel(s.publishAt).fill(field);
+    await page.getByRole('button', { name: t.createPost }).click();
+    await expect(page.locator('[data-blog-notice]')).toHaveText(t.created);
+    const row = page.locator('[data-blog-post]').filter({ hasText: title });
+    await expect(row.locator('[data-blog-status]')).toContainText(s.scheduled);
+    await expect(row.locator('[data-blog-publish-at]')).toHaveText(s.goesLive(formatDate(lang, due, 'dateTime')));
+
+    // The runner publishes it when due, and its announcement goes to X.
+    await expect
+      .poll(
+        async () => {
+          await openBlogTabAgain(page, lang);
+          return page.locator('[data-blog-post]').filter({ hasText: title }).locator('[data-blog-status]').getAttribute('data-blog-status');
+        },
+        { timeout: 180_000, intervals: [10_000] },
+      )
+      .toBe('published');
+    await expect
+      .poll(async () => ((await fake(page, '/x/posted')) as string[]).some((posted) => posted.includes(title)), { timeout: 60_000 })
+      .toBe(true);
+    const slug = await page.locator('[data-blog-post]').filter({ hasText: title }).getAttribute('data-blog-post');
+    await page.goto(`${prefixOf(lang)}/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    // Saving as Published goes through publish: the tweet and the rebuild, said as the row's Publish says it.
+    const second = `${title} (part 2)`;
+    await openBlogTabAgain(page, lang);
+    await page.getByRole('button', { name: t.create }).click();
+    await page.getByLabel(t.title, { exact: true }).fill(second);
+    await page.getByLabel(t.content).fill('<p>And the 14th.</p>');
+    await page.getByLabel(s.status).selectOption({ label: s.published });
+    await page.getByRole('button', { name: t.createPost }).click();
+    await expect(page.locator('[data-blog-notice]').first()).toHaveText(t.published);
+    await expect(page.locator('[data-blog-post]').filter({ hasText: second }).locator('[data-blog-status]')).toHaveAttribute(
+      'data-blog-status',
+      'published',
+    );
+    expect(((await fake(page, '/x/posted')) as string[]).some((posted) => posted.includes(second))).toBe(true);
+  });
+}
+
+async function openBlogTabAgain(page: Page, lang: Lang) {
+  await page.goto(`${prefixOf(lang)}/admin`);
+  await waitForIslands(page);
+  await page.getByRole('tab', { name: text[lang].tab }).click();
+  await expect(page.locator('[data-blog-tab]')).toBeVisible();
+}
+
 test.describe('accessibility', () => {
   test.use({ reducedMotion: 'reduce' });
   test('the blog list, the editor and the X tab pass axe (Thai)', async ({ page }) => {
