@@ -37,6 +37,8 @@ export default {
   'quote.checkout.item': 'Custom quote: {package}',
   'quote.orders.balance': 'Custom quote payment',
   'quote.admin.messages': 'Questions from the client',
+  'quote.admin.fromClient': 'Client',
+  'quote.admin.answer': "Client's answer",
   'quote.admin.accepted': 'Accepted by the client at {price}',
 
   'mail.quoteBalance.subject': 'Payment received for your quote',

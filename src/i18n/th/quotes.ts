@@ -37,6 +37,8 @@ export default {
   'quote.checkout.item': 'ใบเสนอราคาเฉพาะ: {package}',
   'quote.orders.balance': 'ชำระตามใบเสนอราคา',
   'quote.admin.messages': 'คำถามจากลูกค้า',
+  'quote.admin.fromClient': 'ลูกค้า',
+  'quote.admin.answer': 'คำตอบของลูกค้า',
   'quote.admin.accepted': 'ลูกค้ายอมรับใบเสนอราคาที่ {price}',
 
   'mail.quoteBalance.subject': 'ได้รับการชำระเงินตามใบเสนอราคาแล้ว',

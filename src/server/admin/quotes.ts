@@ -6,7 +6,7 @@
 import { sql, type Selectable } from 'kysely';
 import { call } from '../db/builder';
 import type { JsonValue, PublicQuotes } from '../db/schema.generated';
-import type { Database, JwtClaims } from '../db/types';
+import type { Database, JwtClaims, Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import type { AdminOverview, AdminQuote, OrderStatus, QuoteUpdate } from '../../domain/admin';
 import { localePrefix } from '../../i18n/locales';
@@ -28,6 +28,7 @@ const QUOTE_COLUMNS = [
   'locale',
   'user_id',
   'created_at',
+  'accepted_price',
 ] as const;
 type QuoteRow = Pick<Selectable<PublicQuotes>, (typeof QUOTE_COLUMNS)[number]>;
 
@@ -58,7 +59,31 @@ function toQuote(row: QuoteRow): AdminQuote {
     locale: row.locale,
     hasAccount: row.user_id !== null,
     createdAt: new Date(row.created_at).toISOString(),
+    acceptedPrice: row.accepted_price,
+    messages: [],
   };
+}
+
+/** The quotes with the questions kept on them (decision 0021), read as the admin. */
+async function withMessages(tx: Tx, quotes: AdminQuote[]): Promise<AdminQuote[]> {
+  if (quotes.length === 0) return quotes;
+  const rows = await tx.db
+    .selectFrom('public.quote_messages')
+    .select(['id', 'quote_id', 'author_role', 'body', 'created_at'])
+    .where(
+      'quote_id',
+      'in',
+      quotes.map((q) => q.id),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return quotes.map((quote) => ({
+    ...quote,
+    messages: rows
+      .filter((m) => m.quote_id === quote.id)
+      .map((m) => ({ id: m.id, author: m.author_role, body: m.body, createdAt: new Date(m.created_at).toISOString() })),
+  }));
 }
 
 export async function loadAdminOverview(db: Database, claims: JwtClaims): Promise<AdminOverview> {
@@ -105,7 +130,7 @@ export async function loadAdminOverview(db: Database, claims: JwtClaims): Promis
         createdAt: new Date(o.created_at).toISOString(),
       })),
       counters: { totalQuotes: counts?.quotes ?? 0, totalCustomers: counts?.customers ?? 0 },
-      quotes: quotes.map(toQuote),
+      quotes: await withMessages(tx, quotes.map(toQuote)),
       customers: customers.map((c) => ({
         id: c.id,
         fullName: c.full_name,
@@ -119,8 +144,8 @@ export async function loadAdminOverview(db: Database, claims: JwtClaims): Promis
 
 /** Saves the admin's fields; null when the quote does not exist or the caller may not change it. */
 export async function updateQuote(db: Database, claims: JwtClaims, update: QuoteUpdate): Promise<AdminQuote | null> {
-  const row = await db.asCaller(claims, (tx) =>
-    tx.db
+  return db.asCaller(claims, async (tx) => {
+    const row = await tx.db
       .updateTable('public.quotes')
       .set({
         status: update.status,
@@ -130,9 +155,9 @@ export async function updateQuote(db: Database, claims: JwtClaims, update: Quote
       })
       .where('id', '=', update.id)
       .returning(QUOTE_COLUMNS)
-      .executeTakeFirst(),
-  );
-  return row ? toQuote(row) : null;
+      .executeTakeFirst();
+    return row ? ((await withMessages(tx, [toQuote(row)]))[0] ?? null) : null;
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import { startOrder } from '../../../src/server/orders/checkout';
 import { settleDemoCheckout } from '../../../src/server/orders/demoCheckout';
 import { acceptQuote, askAboutQuote, payQuote, type QuoteCaller } from '../../../src/server/quotes/acceptance';
 import type { CheckoutRequest, PaymentsPort } from '../../../src/server/payments/types';
+import { loadDashboard } from '../../../src/server/portal/dashboard';
 import { createUser, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { orderRequestFor } from '../support/rows';
@@ -230,5 +231,24 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
       tx.query<{ body: string }>('select body from public.quote_messages where quote_id = $1', [quoteId]),
     );
     expect(stored.map((m) => m.body)).toEqual(['Can the site go live before Songkran?\nThanks']);
+  });
+
+  it('the dashboard shows each client the arithmetic and the questions of their own quotes only', async () => {
+    const carol = await createUser(db, { email: `carol-accept-${engine}@example.test` });
+    const quoteId = await paidPackageQuote(carol);
+    await quoteAt(quoteId, 30_000);
+    await askAboutQuote(deps, caller(carol), quoteId, 'Is hosting included?');
+    const before = (await loadDashboard(db, carol.claims, 'en')).quotes.find((q) => q.id === quoteId);
+    expect(before?.settlement).toMatchObject({ price: 30_000, paid: 24_900, outcome: 'due', amount: 5_100 });
+    expect(before?.messages.map((m) => [m.author, m.body])).toEqual([['client', 'Is hosting included?']]);
+    const accepted = await acceptQuote(deps, caller(carol), quoteId);
+    if (!accepted.ok) throw new Error('not accepted');
+    await settleDemoCheckout(db, carol.claims, sessionOf(accepted.checkoutUrl), 'pay');
+    const after = await loadDashboard(db, carol.claims, 'en');
+    expect(after.quotes.find((q) => q.id === quoteId)?.settlement).toMatchObject({ paid: 30_000, outcome: 'settled' });
+    expect(after.orders.filter((o) => o.quoteBalance).map((o) => [o.amount, o.status])).toEqual([[5_100, 'processing']]);
+    // Another client sees none of it.
+    const bobs = await loadDashboard(db, bob.claims, 'en');
+    expect(bobs.quotes.some((q) => q.id === quoteId)).toBe(false);
   });
 });
