@@ -2,6 +2,7 @@
 // the catalogue price, the studio quotes more, the client asks a question (the admin sees it, the
 // studio gets it by e-mail), accepts, sees the arithmetic, cancels the checkout (still due), pays with
 // "Pay now" and the dashboard shows the quote paid. A lower custom price gives a credit note instead.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 import { mailsTo } from './support/wizard';
@@ -209,6 +210,15 @@ for (const lang of ['en', 'th'] as const) {
 
     const answer = await openDashboard(client.page, lang);
     await expect(answer.locator('[data-sum-result="credit"]')).toHaveText(`= ${t.money('4,900')}`);
+    // The panel and its question form pass axe (WCAG 2 A/AA, 2.2 AA).
+    await answer.getByRole('button', { name: t.ask }).click();
+    await client.page.emulateMedia({ reducedMotion: 'reduce' });
+    const results = await new AxeBuilder({ page: client.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
+      .include('[data-quotes]')
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await answer.getByRole('button', { name: lang === 'en' ? 'Cancel' : 'ยกเลิก' }).click();
     await answer.getByRole('button', { name: t.accept }).click();
     await expect(answer).toHaveAttribute('data-quote-status', 'approved');
     await expect(answer.locator('[data-quote-credit]')).toContainText(t.credit);

@@ -302,18 +302,23 @@ export async function queueBalanceReceipt(tx: Tx, mail: MailQueue, quoteId: stri
   const row = await lockQuote(tx, quoteId, null);
   if (!row || row.accepted_price === null) return;
   const client = clientOf(row);
-  if (!client.email) return;
-  await mail.enqueueQuoteBalanceReceived(
-    tx,
-    {
-      locale: row.locale,
-      client,
-      quoteId: row.id,
-      packageName: await packageNameFor(tx, row),
-      link: dashboardUrl(origin, row.locale),
-      received,
-      settlement: await settlementOf(tx, row.id, row.accepted_price),
-    },
-    { relatedTable: 'quotes', relatedId: row.id },
-  );
+  const context = {
+    locale: row.locale,
+    client,
+    quoteId: row.id,
+    packageName: await packageNameFor(tx, row),
+    link: dashboardUrl(origin, row.locale),
+  };
+  const related = { relatedTable: 'quotes', relatedId: row.id };
+  const settlement = await settlementOf(tx, row.id, row.accepted_price);
+  if (client.email) await mail.enqueueQuoteBalanceReceived(tx, { ...context, received, settlement }, related);
+  // Money beyond the price (a superseded checkout paid as well): credited at once, as at acceptance.
+  if (settlement.outcome === 'credit') {
+    const note = await tx.db
+      .insertInto('public.quote_credit_notes')
+      .values({ quote_id: row.id, user_id: row.user_id, amount: settlement.amount, currency: 'THB' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (client.email) await mail.enqueueQuoteCreditNote(tx, { ...context, settlement, creditNoteId: note.id }, related);
+  }
 }
