@@ -219,6 +219,13 @@ for (const lang of ['en', 'th'] as const) {
       .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await answer.getByRole('button', { name: lang === 'en' ? 'Cancel' : 'ยกเลิก' }).click();
+    // On a phone (390 px) the arithmetic and the buttons stay on screen.
+    await client.page.setViewportSize({ width: 390, height: 844 });
+    for (const part of [answer.locator('[data-sum-result]'), answer.getByRole('button', { name: t.accept })]) {
+      const box = await part.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await client.page.setViewportSize({ width: 1280, height: 720 });
     await answer.getByRole('button', { name: t.accept }).click();
     await expect(answer).toHaveAttribute('data-quote-status', 'approved');
     await expect(answer.locator('[data-quote-credit]')).toContainText(t.credit);

@@ -135,7 +135,12 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
   }
 
   return (
-    <div className="rounded-xl border border-brand-200 bg-brand-50/40 p-4" data-quote-response={quote.id} data-quote-status={status}>
+    // On a phone the table row is wider than the screen: the panel keeps to the visible width.
+    <div
+      className="max-w-[calc(100vw-5rem)] rounded-xl border border-brand-200 bg-brand-50/40 p-4"
+      data-quote-response={quote.id}
+      data-quote-status={status}
+    >
       {status === 'quoted' && <p className="font-semibold text-ink">{t('quote.accept.title')}</p>}
       {settlement && <Arithmetic t={t} locale={locale} settlement={settlement} />}
 
