@@ -36,6 +36,7 @@ const text = {
     adminMessages: 'Questions from the client',
     money: (n: string) => `THB\u00a0${n}`,
     credit: 'A credit note of',
+    item: 'Custom quote: Business Website',
   },
   th: {
     edit: 'แก้ไข',
@@ -62,6 +63,7 @@ const text = {
     adminMessages: 'คำถามจากลูกค้า',
     money: (n: string) => `฿${n}`,
     credit: 'ออกใบลดหนี้',
+    item: 'ใบเสนอราคาเฉพาะ:',
   },
 } as const;
 
@@ -164,6 +166,7 @@ for (const lang of ['en', 'th'] as const) {
     await answer.getByRole('button', { name: t.accept }).dblclick();
     await client.page.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
     await expect(client.page.getByRole('button', { name: t.demoPay(t.money('20,100')) })).toBeVisible();
+    await expect(client.page.locator('[data-demo-item]')).toContainText(t.item);
     await client.page.getByRole('button', { name: t.demoCancel }).click();
 
     // Cancelled: still approved with the amount due, and Pay now opens a new checkout.
