@@ -1,7 +1,7 @@
 // Accepting a custom quote on the real schema (decision 0021): the money arithmetic against what was
 // paid for the quote's package order (nothing, less, more, exactly), idempotent acceptance, the one
 // open balance checkout, the demo payment settling it through the shared fulfilment, questions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { DemoPayments } from '../../../src/server/payments/demo';
@@ -10,7 +10,8 @@ import { settleDemoCheckout } from '../../../src/server/orders/demoCheckout';
 import { acceptQuote, askAboutQuote, payQuote, type QuoteCaller } from '../../../src/server/quotes/acceptance';
 import type { CheckoutRequest, PaymentsPort } from '../../../src/server/payments/types';
 import { loadDashboard } from '../../../src/server/portal/dashboard';
-import { createUser, type User } from '../support/actors';
+import { loadAdminOverview, updateQuote } from '../../../src/server/admin/quotes';
+import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { orderRequestFor } from '../support/rows';
 
@@ -207,6 +208,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
   it('a failing provider leaves the quote accepted with the amount still due, and nothing half-written', async () => {
     const quoteId = await unpaidQuote(alice);
     await quoteAt(quoteId, 7_000);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing: PaymentsPort = {
       kind: 'demo',
       createCheckout: (_request: CheckoutRequest) => Promise.reject(new Error('provider down')),
@@ -215,6 +217,8 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
     const accepted = await acceptQuote({ ...deps, payments: failing }, caller(alice), quoteId);
     expect(accepted).toMatchObject({ ok: true, changed: true, checkoutUrl: null, checkoutFailed: true, settlement: { amount: 7_000 } });
     expect(await balanceOrders(quoteId)).toEqual([]);
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
     const retry = await payQuote(deps, caller(alice), quoteId);
     expect(retry).toMatchObject({ ok: true, checkoutFailed: false, settlement: { amount: 7_000 } });
   });
@@ -250,5 +254,26 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
     // Another client sees none of it.
     const bobs = await loadDashboard(db, bob.claims, 'en');
     expect(bobs.quotes.some((q) => q.id === quoteId)).toBe(false);
+  });
+
+  it("shows the admin the client's questions and the accepted price in the quote dialog's data", async () => {
+    const admin = await createUser(db, { email: `admin-accept-${engine}@example.test` });
+    await setProfileRole(db, admin.id, 'admin');
+    const quoteId = await unpaidQuote(alice);
+    await quoteAt(quoteId, 18_000);
+    await askAboutQuote(deps, caller(alice), quoteId, 'Does this include the logo?');
+    await acceptQuote(deps, caller(alice), quoteId);
+    const listed = (await loadAdminOverview(db, admin.claims)).quotes.find((q) => q.id === quoteId);
+    expect(listed).toMatchObject({ status: 'approved', acceptedPrice: 18_000 });
+    expect(listed?.messages.map((m) => [m.author, m.body])).toEqual([['client', 'Does this include the logo?']]);
+    // Saving the quote answers with the same questions, so the open dialog keeps showing them.
+    const saved = await updateQuote(db, admin.claims, {
+      id: quoteId,
+      status: 'approved',
+      quotedPrice: 18_000,
+      quotedTimeline: '',
+      adminNotes: '',
+    });
+    expect(saved?.messages).toHaveLength(1);
   });
 });
