@@ -245,3 +245,33 @@ for (const lang of ['en', 'th'] as const) {
     await client.close();
   });
 }
+
+test('questions are rate limited per account, and only the quote owner may ask', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const client = await clientWhoPaidThePackage(browser, 'en');
+  const quoteId = await client.page.locator('[data-quotes] tbody tr[data-quote]').first().getAttribute('data-quote');
+  expect(quoteId).toBeTruthy();
+  const ask = (page: Page, body: string) =>
+    page.request.post('/_actions/quotes.ask', { data: { quoteId, body, locale: 'en' }, headers: { 'Content-Type': 'application/json' } });
+
+  // Somebody else's quote is not found, and nothing is stored for them.
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await signUp(stranger, 'en', { name: 'Someone Else', email: uniqueEmail('quote-stranger'), password: 'client-pass-1' });
+  await stranger.waitForURL('**/dashboard');
+  const refused = await ask(stranger, 'Is this mine?');
+  expect(refused.status()).toBe(404);
+  expect(await refused.text()).toContain('quote_not_found');
+  await other.close();
+
+  // The owner may ask 10 an hour (times the suite's RATE_LIMIT_MULTIPLIER): then 429.
+  let last = 0;
+  let sent = 0;
+  for (let i = 0; i < 40 && last !== 429; i++) {
+    last = (await ask(client.page, `Question ${i}`)).status();
+    if (last === 200) sent += 1;
+  }
+  expect(last).toBe(429);
+  expect(sent).toBeGreaterThanOrEqual(10);
+  await client.close();
+});
