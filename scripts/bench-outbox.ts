@@ -129,10 +129,7 @@ sendgrid.always({ status: 202, delayMs: num('sendgrid-ms') });
 const db = await openDeployedDatabase({ url: proxy.urlFor(test.url!), poolMax: num('pool') });
 const transport = new SendGridTransport({ apiKey: FAKE_SENDGRID_KEY, baseUrl: sendgrid.url });
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'studio@siampixel.example' });
-const limiter = new DatabaseRateLimiter(
-  db,
-  limitPolicies({ multiplier: 1, signUpsPerHour: 10, leadsPerHour: 10, planGenerationsPerHour: 300 }),
-);
+const limiter = new DatabaseRateLimiter(db, limitPolicies({ multiplier: 1, signUpsPerHour: 10, leadsPerHour: 10 }));
 const delta = (before: { roundTrips: number; transactions: number }) => ({
   transactions: proxy.counts.transactions - before.transactions,
   roundTrips: proxy.counts.roundTrips - before.roundTrips,

@@ -16,6 +16,7 @@ const PROTECTED = [
   /^\/packages\/?$/,
   /^\/order\/[^/]+\/?$/,
   /^\/admin\/?$/,
+  /^\/admin\/customers\/[^/]+\/?$/,
   /^\/admin-test\/?$/,
   /^\/checkout\/demo\/[^/]+\/?$/,
 ];

@@ -19,7 +19,6 @@ export const server = {
     changePassword: auth.changePassword,
   },
   leads: {
-    generatePlan: leads.generate,
     submitPlan: leads.submitPlan,
     listPackages: leads.listPackages,
     requestPackage: leads.requestPackage,
@@ -35,6 +34,7 @@ export const server = {
   },
   admin: {
     overview: admin.overview,
+    customers: admin.customers,
     saveQuote: admin.saveQuote,
     emailQuote: admin.emailQuote,
     saveOrderStatus: admin.saveOrderStatus,

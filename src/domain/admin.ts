@@ -76,10 +76,63 @@ export interface AdminOrder {
   createdAt: string;
 }
 
+/** The Quotes tab: counters, the newest quotes and orders (the Customers tab loads on its own). */
 export interface AdminOverview {
   counters: { totalQuotes: number; totalCustomers: number };
   quotes: AdminQuote[];
-  customers: AdminCustomer[];
   /** The newest orders: paid ones are 'processing' until the studio completes them. */
   orders: AdminOrder[];
+}
+
+/** Admin lists show 10 rows a page (portal spec §9). */
+export const ADMIN_PAGE_SIZE = 10;
+/** Pages far beyond any real list are refused rather than scanned. */
+const MAX_PAGE = 10_000;
+
+/** The Customers tab's search (name, e-mail or company, any part, any case) and page (from 1). */
+export const customerQuery = z.object({
+  search: singleLineText().max(100, 'admin.error.tooLong').default(''),
+  page: z.number().int().min(1).max(MAX_PAGE).default(1),
+});
+export type CustomerQuery = z.infer<typeof customerQuery>;
+
+/** One page of customers and how many match in all. */
+export interface AdminCustomerPage {
+  customers: AdminCustomer[];
+  total: number;
+  page: number;
+  pageSize: number;
+  search: string;
+}
+
+/** An e-mail the site queued to a customer's address (the outbox row, without its body). */
+export interface AdminCustomerEmail {
+  id: string;
+  subject: string;
+  kind: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** A customer's page in the admin panel: who they are, their quotes and orders, the e-mails sent to them. */
+export interface AdminCustomerDetail {
+  customer: AdminCustomer & { phone: string | null };
+  quotes: AdminQuote[];
+  orders: AdminOrder[];
+  emails: AdminCustomerEmail[];
+}
+
+/** How many pages `total` rows make (at least one, so an empty list still reads "page 1 of 1"). */
+export function pageCount(total: number, pageSize: number = ADMIN_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The search as an ILIKE pattern matching it anywhere: `%`, `_` and the escape character are the
+ * admin's own characters, not wildcards. Empty when there is nothing to search for.
+ */
+export function containsPattern(search: string): string {
+  const trimmed = search.trim();
+  return trimmed === '' ? '' : `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

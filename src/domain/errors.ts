@@ -36,6 +36,8 @@ export const failureCodes = [
   'quote_not_acceptable',
   'order_not_found',
   'not_found',
+  /** A scheduled post's publish time is not ahead of the server's clock. */
+  'publish_at_past',
   /** `detail`: the AI service's words, shown to the admin. */
   'ai_failed',
   /** `detail`: why the post or schedule was refused (the text's check), shown after "Failed to post:". */

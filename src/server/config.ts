@@ -51,7 +51,6 @@ export interface AppConfig {
     multiplier: number;
     signUpsPerHour: number;
     leadsPerHour: number;
-    planGenerationsPerHour: number;
   };
 }
 
@@ -210,7 +209,6 @@ export function readConfig(rawEnv: Env): ConfigResult {
     multiplier: Math.max(1, limitNumber('RATE_LIMIT_MULTIPLIER', 1)),
     signUpsPerHour: limitNumber('SIGN_UP_LIMIT_PER_HOUR', 10),
     leadsPerHour: limitNumber('LEAD_LIMIT_PER_HOUR', 10),
-    planGenerationsPerHour: limitNumber('PLAN_FLOOD_LIMIT_PER_HOUR', 300),
   };
   const trustProxy = env.TRUST_PROXY === 'true';
   if (env.TRUST_PROXY && env.TRUST_PROXY !== 'true' && env.TRUST_PROXY !== 'false') problems.push('TRUST_PROXY must be true or false');

@@ -16,6 +16,8 @@ import { startLocalDeliveryLoop } from './mail/deliver';
 import { configuredTransport } from './mail/transport';
 import { DemoPayments } from './payments/demo';
 import { runDueXPosts } from './social/posting';
+import { publishDuePosts } from './blog/scheduled';
+import type { RebuildPort } from './site/rebuild';
 import type { SocialPort } from './social/types';
 
 export { ensureLocalAdmin } from './auth/localSeed';
@@ -40,15 +42,21 @@ export const demoPayments = (db: Database): DemoPayments => new DemoPayments(db)
 let stopMail: (() => Promise<void>) | undefined;
 let xRunner: ReturnType<typeof setInterval> | undefined;
 
-/** Mail every 5 s and due X posts every 15 s, in this process (production: scheduled functions). */
-export function startLocalLoops(db: Database, config: AppConfig, social: SocialPort): void {
+/**
+ * Mail every 5 s, and every 15 s scheduled blog posts that are due, then due X posts, in this
+ * process (production: scheduled functions).
+ */
+export function startLocalLoops(db: Database, config: AppConfig, social: SocialPort, rebuild: RebuildPort): void {
   stopMail ??= startLocalDeliveryLoop(db, configuredTransport(config), 5_000);
   if (xRunner) return;
   let busy = false;
   xRunner = setInterval(() => {
     if (busy) return;
     busy = true;
-    runDueXPosts(db, social, new Date())
+    // Publishing first: a post that goes live queues its announcement for the X run just after.
+    publishDuePosts({ db, rebuild }, new Date(), config.siteUrl)
+      .catch((error: unknown) => console.error('[blog] scheduled publishing failed', error))
+      .then(() => runDueXPosts(db, social, new Date()))
       .catch((error: unknown) => console.error('[x] scheduled run failed', error))
       .finally(() => (busy = false));
   }, 15_000);

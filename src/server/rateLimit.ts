@@ -25,7 +25,6 @@ export type LimitName =
   | 'signInPerAddress'
   | 'signUp'
   | 'passwordReset'
-  | 'planGenerations'
   | 'leadSubmissions'
   | 'orderSubmissions'
   | 'quoteActions'
@@ -50,9 +49,6 @@ export function limitPolicies(limits: AppConfig['limits']): LimitPolicies {
     signInPerAddress: { points: 300 * m, windowSeconds: 15 * 60 },
     signUp: { points: limits.signUpsPerHour * m, windowSeconds: HOUR },
     passwordReset: { points: 5 * m, windowSeconds: HOUR },
-    // The wizard's cooldown and 10 attempts are the visitor's own, kept in the browser (spec §5/§9); the
-    // server only stops floods, with a limit a shared address won't reach.
-    planGenerations: { points: limits.planGenerationsPerHour * m, windowSeconds: HOUR },
     leadSubmissions: { points: limits.leadsPerHour * m, windowSeconds: HOUR },
     // Per account: each order opens a checkout at the provider and queues two e-mails.
     orderSubmissions: { points: 10 * m, windowSeconds: HOUR },

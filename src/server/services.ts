@@ -56,7 +56,7 @@ export function startLocalServices(): Promise<void> {
     const local = await localServices();
     const db = await getDatabase();
     await local.ensureLocalAdmin(db, admin);
-    local.startLocalLoops(db, config, getSocial());
+    local.startLocalLoops(db, config, getSocial(), getRebuild());
   })().catch((error: unknown) => {
     localStarted = undefined;
     throw error;

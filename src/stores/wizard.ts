@@ -2,17 +2,22 @@
  * The project-planning wizard (public-site §2, §4, §5, §8): its state and every function that
  * changes it. Components read `$wizard` and call these functions; they never `set` it themselves.
  *
- * The generation limits (count and last generation time) are also kept in localStorage so a reload
- * does not reset them; the server enforces its own limits and its refusals are shown the same way.
+ * The plan is made in the browser (src/domain/plan/request.ts); the generation limits (count and last
+ * generation time) are the visitor's own, kept in localStorage so a reload does not reset them.
+ * The draft (step, description, chosen enhancements, contact fields but never the password) is kept
+ * for the tab in sessionStorage, and each step is a history entry: reload, Back/Forward and a trip to
+ * the sign-in page return to the same step with the same data (docs/decisions/0019).
  * Messages are stored as translation keys so the state is the same in both languages.
  */
 import { atom } from 'nanostores';
 import { actions } from 'astro:actions';
 import { COOLDOWN_MS, MAX_GENERATIONS, PROGRESS_STEPS_MS, type ProjectPlan } from '../domain/plan';
+import { planRequest, type PlanRequestOutcome } from '../domain/plan/request';
+import { DRAFT_KEY, draftPlan, parseDraft, serializeDraft, type DraftStep, type WizardDraft } from '../domain/plan/draft';
 import { PASSWORD_MIN } from '../domain/validation/auth';
 import { charCount, DESCRIPTION_MAX, DESCRIPTION_MIN, submitPlanInput } from '../domain/validation/leads';
 import { issueFields } from '../domain/validation/issues';
-import { describeActionError, type FailureKeys, type Notice } from '../islands/shared/actionErrors';
+import { describeActionError, wizardFailureKeys, type Notice } from '../islands/shared/actionErrors';
 import { pageLocale } from '../islands/shared/i18n';
 import { loadSession, type SessionState } from './session';
 
@@ -42,13 +47,15 @@ export interface WizardState {
   /** Which progress message is showing while generating (index into PROGRESS_STEPS_MS). */
   progressStep: number;
   fieldErrors: Partial<Record<WizardField, string>>;
-  /** Step 0's alert (generation failed, limit reached, the server's flood limit). */
+  /** Step 0's alert (generation failed, limit reached). */
   generateError: Notice | null;
   /** Step 2's red Error box. */
   submitError: Notice | null;
   result: WizardResult | null;
   attempts: number;
   lastGeneratedAt: number | null;
+  /** The island has started in the browser (initWizard): the state now holds the draft and the limits. */
+  started: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -78,6 +85,7 @@ const initialState: WizardState = {
   result: null,
   attempts: 0,
   lastGeneratedAt: null,
+  started: false,
 };
 
 export const $wizard = atom<WizardState>(initialState);
@@ -95,7 +103,7 @@ function saveLimits(attempts: number, lastGeneratedAt: number | null): void {
   try {
     localStorage.setItem(LIMITS_KEY, JSON.stringify({ attempts, lastGeneratedAt }));
   } catch {
-    // Private mode or storage full: the limits then last for this page only; the server still counts.
+    // Private mode or storage full: the limits then last for this page only.
   }
 }
 
@@ -110,9 +118,109 @@ function readLimits(): { attempts: number; lastGeneratedAt: number | null } {
   }
 }
 
-/** Called once the island is in the browser (after hydration, so server and client HTML agree). */
-export function initWizard(): void {
-  update(readLimits());
+// ---------------------------------------------------------------------------------------------
+// The draft, kept for the tab
+
+function readDraft(): WizardDraft | null {
+  try {
+    return parseDraft(sessionStorage.getItem(DRAFT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function saveDraft(state: WizardState): void {
+  try {
+    // Sent: nothing left to come back to.
+    if (state.step === 3 || state.result) return sessionStorage.removeItem(DRAFT_KEY);
+    const draft: WizardDraft = {
+      step: state.plan ? (state.step as DraftStep) : 0,
+      description: state.description,
+      featureIds: state.plan ? state.plan.optionalFeatures.filter((f) => f.selected).map((f) => f.id) : null,
+      contact: state.contact,
+      skipAccount: state.skipAccount,
+    };
+    sessionStorage.setItem(DRAFT_KEY, serializeDraft(draft));
+  } catch {
+    // Private mode or storage full: the draft then lasts for this page only.
+  }
+}
+
+/**
+ * Back to the stored draft. A description typed before the island ran (already in the state) is
+ * newer than the draft: it wins, and a plan made from another text is dropped.
+ */
+function restoreDraft(): void {
+  const draft = readDraft();
+  if (!draft) return;
+  const typed = $wizard.get().description;
+  if (typed && typed !== draft.description) return update({ contact: draft.contact, skipAccount: draft.skipAccount });
+  let plan: ProjectPlan | null = null;
+  try {
+    plan = draftPlan(draft);
+  } catch {
+    plan = null;
+  }
+  update({ description: draft.description, contact: draft.contact, skipAccount: draft.skipAccount, plan, step: plan ? draft.step : 0 });
+}
+
+// ---------------------------------------------------------------------------------------------
+// History: one entry per step, so Back and Forward move between steps without leaving the page.
+
+const isWizardStep = (step: unknown): step is WizardStep => step === 0 || step === 1 || step === 2 || step === 3;
+const historyState = (): Record<string, unknown> =>
+  typeof history.state === 'object' && history.state !== null ? (history.state as Record<string, unknown>) : {};
+
+/** Shows a step Back or Forward asked for, when it can be shown; otherwise the wizard stays where it is. */
+export function showStep(step: WizardStep): void {
+  const state = $wizard.get();
+  // Busy, or already sent (going back would send it again): stay.
+  if (state.status !== 'idle' || state.result || step === 3) return;
+  if (step > 0 && !state.plan) return;
+  update({ step, fieldErrors: {}, generateError: null, submitError: null });
+}
+
+function bindHistory(): void {
+  let shown = $wizard.get().step;
+  let fromHistory = false;
+  // The URL stays as it is: the entry's state says the step.
+  history.replaceState({ ...historyState(), wizardStep: shown }, '');
+  $wizard.listen((state) => {
+    saveDraft(state);
+    if (state.step === shown) return;
+    shown = state.step;
+    if (fromHistory) history.replaceState({ ...historyState(), wizardStep: shown }, '');
+    else history.pushState({ wizardStep: shown }, '');
+  });
+  window.addEventListener('popstate', (event) => {
+    const step = (event.state as { wizardStep?: unknown } | null)?.wizardStep;
+    // Not one of the wizard's entries (a #section link): not the wizard's business.
+    if (!isWizardStep(step)) return;
+    fromHistory = true;
+    showStep(step);
+    fromHistory = false;
+    // A step that could not be shown: this entry now says where the wizard is.
+    if ($wizard.get().step !== step) history.replaceState({ ...historyState(), wizardStep: $wizard.get().step }, '');
+  });
+}
+
+let initialized = false;
+
+/**
+ * Called once the island is in the browser (after hydration, so server and client HTML agree): the
+ * limits, the stored draft (or the description the server refused), then the history. True when the
+ * draft moved the wizard past step 0.
+ */
+export function initWizard(posted?: { description: string; error: string }): boolean {
+  if (initialized) return false;
+  initialized = true;
+  update({ ...readLimits(), started: true });
+  restoreDraft();
+  // The server refused this text (the form was posted before the island ran): its message stays.
+  if (posted && $wizard.get().description === posted.description) update({ fieldErrors: { description: posted.error } });
+  bindHistory();
+  saveDraft($wizard.get());
+  return $wizard.get().step !== 0;
 }
 
 /** Milliseconds left before another generation is allowed (0 when allowed). */
@@ -141,9 +249,11 @@ export function canGenerate(state: WizardState, at: number = now()): boolean {
 // Step 0: description and generation
 
 export function setDescription(description: string): void {
-  const { fieldErrors } = $wizard.get();
+  const { fieldErrors, plan, description: before } = $wizard.get();
   const stillShort = fieldErrors.description && charCount(description) < DESCRIPTION_MIN;
-  update({ description, fieldErrors: stillShort ? fieldErrors : withoutError(fieldErrors, 'description') });
+  // Back on step 0 with a plan: a changed description is a new project, its old plan goes.
+  const keptPlan = description === before ? plan : null;
+  update({ description, plan: keptPlan, fieldErrors: stillShort ? fieldErrors : withoutError(fieldErrors, 'description') });
 }
 
 /** On leaving the field: a started but short description gets the spec's alert. */
@@ -161,18 +271,10 @@ function recordGeneration(): void {
   saveLimits(attempts, lastGeneratedAt);
 }
 
-/** The server's refusal as step 0's alert (null when the field's own error says it). */
-function generationRefused(error: unknown): Notice | null {
-  // The cooldown and the attempt limit are this browser's own; the server only refuses floods.
-  const { fields, notice } = describeActionError(error, { generic: 'wizard.error.generate', rate_limited: 'wizard.error.rateLimited' });
-  if (fields['description']) {
-    update({ fieldErrors: { ...$wizard.get().fieldErrors, description: fields['description'] } });
-    return null;
-  }
-  return notice ?? { key: 'wizard.error.generate' };
-}
-
-/** Shows the progress messages (about 3.8 s) while the server computes the plan, then step 1. */
+/**
+ * Shows the progress messages (about 3.8 s), then the plan made here in the browser by the shared
+ * generator (spec §1: no network call). The server prices the lead again on submit.
+ */
 export async function generateProjectPlan(): Promise<void> {
   const state = $wizard.get();
   if (state.status !== 'idle') return;
@@ -184,19 +286,23 @@ export async function generateProjectPlan(): Promise<void> {
   if (cooldownLeft(state) > 0) return update({ generateError: { key: 'wizard.cooldown.message' } });
 
   update({ status: 'generating', progressStep: 0, generateError: null, fieldErrors: {} });
-  const request = actions.leads.generatePlan({ description: state.description }).catch((error: unknown) => ({ error, data: undefined }));
   for (const [index, ms] of PROGRESS_STEPS_MS.entries()) {
     update({ progressStep: index });
     await sleep(ms);
   }
-  const { data, error } = await request;
-  if (data) {
-    recordGeneration();
-    update({ status: 'idle', progressStep: -1, plan: data.plan, step: 1 });
+  let outcome: PlanRequestOutcome;
+  try {
+    outcome = planRequest(state.description);
+  } catch {
+    // A bug in the generator: the spec's alert, and the visitor stays on step 0.
+    return update({ status: 'idle', progressStep: -1, generateError: { key: 'wizard.error.generate' } });
+  }
+  if (!outcome.ok) {
+    update({ status: 'idle', progressStep: -1, fieldErrors: { ...$wizard.get().fieldErrors, description: outcome.error } });
     return;
   }
-  const notice = generationRefused(error);
-  update({ status: 'idle', progressStep: -1, generateError: notice });
+  recordGeneration();
+  update({ status: 'idle', progressStep: -1, plan: outcome.plan, step: 1 });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -280,17 +386,6 @@ function wizardFields(fields: Record<string, string>): Partial<Record<WizardFiel
   return Object.fromEntries(Object.entries(fields).filter(([field]) => WIZARD_FIELDS.includes(field)));
 }
 
-/** Spec §8: the server's refusals as the message the red Error box shows. */
-const submitFailureKeys: FailureKeys = {
-  generic: 'wizard.error.submit',
-  account_creation_failed: 'wizard.error.accountCreationFailed',
-  account_unverified: 'wizard.error.accountUnverified',
-  user_already_exists: 'wizard.error.userExists',
-  rate_limited: 'wizard.error.rateLimited',
-  password_too_short: 'wizard.error.passwordTooShort',
-  invalid_features: 'wizard.error.invalidFeatures',
-};
-
 export async function submitProject(signedIn: boolean): Promise<void> {
   const state = $wizard.get();
   if (!canSubmit(state) || !state.plan) return;
@@ -317,7 +412,7 @@ export async function submitProject(signedIn: boolean): Promise<void> {
   try {
     const { data, error } = await actions.leads.submitPlan(parsed.data);
     if (error) {
-      const described = describeActionError(error, submitFailureKeys);
+      const described = describeActionError(error, wizardFailureKeys);
       const fields = wizardFields(described.fields);
       const hasFields = Object.keys(fields).length > 0;
       update({ status: 'idle', fieldErrors: fields, submitError: hasFields ? null : (described.notice ?? { key: 'wizard.error.submit' }) });
@@ -337,7 +432,7 @@ export async function submitProject(signedIn: boolean): Promise<void> {
 /** Spec §4: Start new project resets all inputs, the plan, the attempt count, the last generation time and the error. */
 export function startNewProject(): void {
   saveLimits(0, null);
-  $wizard.set(initialState);
+  $wizard.set({ ...initialState, started: true });
 }
 
 function withoutError(errors: Partial<Record<WizardField, string>>, field: WizardField): Partial<Record<WizardField, string>> {

@@ -31,3 +31,27 @@ test.describe('with reduced motion', () => {
     expect(videoRequests).toEqual([]);
   });
 });
+
+// The video decorates wide screens only: a phone, even turned sideways, never downloads it.
+for (const [name, viewport] of [
+  ['a phone (390 px)', { width: 390, height: 844 }],
+  ['a phone turned sideways (844 px)', { width: 844, height: 390 }],
+] as const) {
+  test(`on ${name} the video file is never requested and the poster stays`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/video/')) videoRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    const video = page.locator('[data-hero-video]');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toBe('');
+    await expect(video).toHaveClass(/opacity-0/);
+    await expect(page.locator('section[aria-labelledby="hero-title"] img').first()).toBeVisible();
+    expect(videoRequests).toEqual([]);
+    await context.close();
+  });
+}

@@ -8,7 +8,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../src/domain/validation/auth';
-import { contactMessageInput, generatePlanInput, requestPackageInput, submitPlanInput } from '../../src/domain/validation/leads';
+import { contactMessageInput, requestPackageInput, submitPlanInput } from '../../src/domain/validation/leads';
 import { submitOrderAction } from '../../src/domain/orders/index';
 import { quoteUpdate } from '../../src/domain/admin';
 import { quoteIdAction, quoteMessageAction } from '../../src/domain/quotes/settlement';
@@ -119,7 +119,6 @@ const publicActions: ActionTarget[] = [
     valid: { token: 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0', password: 'correct-horse', confirmPassword: 'correct-horse' },
     fields: [s(['token'], 'single', { required: true, max: 200 }), password('password'), password('confirmPassword')],
   },
-  { action: 'leads.generatePlan', schema: generatePlanInput, valid: { description: DESCRIPTION }, fields: [description] },
   {
     action: 'leads.submitPlan',
     schema: submitPlanInput,
@@ -448,16 +447,18 @@ async function adminSession(playwright: PlaywrightWorkerArgs['playwright'], base
   return admin;
 }
 
-/** The queued e-mails (time and kind), the admin overview (quotes, customers, orders), the posts and the admin's profile. */
+/** The queued e-mails (time and kind), the admin overview (quotes, orders), the customers, the posts and the admin's profile. */
 async function storedState(admin: APIRequestContext) {
   const outbox = await (await admin.get('/dev/outbox')).text();
   const mails = [...outbox.matchAll(/(\d{4}-\d\d-\d\dT[\d:.]+Z) · ([a-z_]+)/g)].map((m) => `${m[1]} ${m[2]}`);
   const overview = await admin.post('/_actions/admin.overview', { data: {} });
+  const customers = await admin.post('/_actions/admin.customers', { data: {} });
   const posts = await admin.post('/_actions/blog.list', { data: {} });
   const me = await admin.get('/api/me');
   expect(overview.status()).toBe(200);
+  expect(customers.status()).toBe(200);
   expect(posts.status()).toBe(200);
-  return { mails, overview: await overview.text(), posts: await posts.text(), me: await me.text() };
+  return { mails, overview: await overview.text(), customers: await customers.text(), posts: await posts.text(), me: await me.text() };
 }
 
 /**

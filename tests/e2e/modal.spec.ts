@@ -5,6 +5,7 @@ import thModal from '../../src/i18n/th/modal';
 import enLead from '../../src/i18n/en/leadErrors';
 import thLead from '../../src/i18n/th/leadErrors';
 import { prefixOf, signUp, uniqueEmail, type Lang } from './support/auth';
+import { expectBreaksOnlyBetween, renderedLines } from './support/lines';
 
 /** The Start Your Project modal (spec public-site §2, §5, §8, §9). */
 
@@ -424,6 +425,62 @@ for (const lang of ['en', 'th'] as const) {
     expect(Math.abs((buttonsRow[0]?.y ?? 0) - (buttonsRow[1]?.y ?? 100))).toBeLessThan(2);
   });
 }
+
+// Thai has no spaces between words: at a phone's width no label may break inside one ("ย้อน / กลับ",
+// "รายละเอียดโปร / เจกต์"), and a long e-mail (no break opportunity at all) stays inside its card.
+test('th: at 390px the labels break only between words and a long e-mail stays inside the review card', async ({ page }) => {
+  test.setTimeout(60_000);
+  const t = textFor('th');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/th/services');
+  const dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+  const { previous, next, step } = controls(dialog, t);
+  const title = dialog.locator('#start-project-step');
+  await dialog.getByRole('radio', { name: catalogue.th.starter }).check();
+  await next.click();
+  await expectBreaksOnlyBetween(title, ['รายละเอียด', 'โปรเจกต์']);
+  await dialog.getByLabel(t('modal.quote.label')).fill(descriptionOf('th', 60));
+  await next.click();
+  await dialog.getByLabel(t('modal.contact.name')).fill('สมศรี ทดสอบ');
+  const email = uniqueEmail('siriwanna.phongphaibun.procurement-department.bangkok-office');
+  expect(email.length).toBeGreaterThan(60);
+  await dialog.getByLabel(t('modal.contact.email')).fill(email);
+  await dialog.getByLabel(t('modal.contact.password')).fill('123456');
+  await next.click();
+
+  const insideDialog = async (locator: Locator) => {
+    const [outer, inner] = await Promise.all([dialog.boundingBox(), locator.boundingBox()]);
+    expect(inner!.x).toBeGreaterThanOrEqual(outer!.x);
+    expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width + 0.5);
+  };
+  // 4. The account step names the e-mail in a tinted box: it wraps inside it.
+  await expect(step).toHaveText('ขั้นตอนที่ 4 จาก 5');
+  const signInAs = dialog.getByText(t('modal.account.signInAs', { email }));
+  await insideDialog(signInAs);
+  expect(await signInAs.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await next.click();
+
+  // 5. Review: the footer's labels, the step's title and the contact row.
+  await expect(step).toHaveText('ขั้นตอนที่ 5 จาก 5');
+  expect(await renderedLines(step)).toEqual(['ขั้นตอนที่ 5 จาก 5']);
+  expect(await renderedLines(previous)).toEqual(['ย้อนกลับ']);
+  await expectBreaksOnlyBetween(dialog.getByRole('button', { name: t('modal.submit.sendAndCreate'), exact: true }), [
+    'สร้าง',
+    'บัญชี',
+    'และ',
+    'ส่ง',
+    'คำขอ',
+  ]);
+  await expectBreaksOnlyBetween(title, ['ตรวจสอบ', 'และ', 'ส่ง', 'คำขอ']);
+  const card = dialog.locator('dl');
+  const contactRow = card.locator('dd').filter({ hasText: email });
+  const [cardBox, rowBox] = await Promise.all([card.boundingBox(), contactRow.boundingBox()]);
+  expect(rowBox!.x + rowBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+  expect(await contactRow.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await insideDialog(card);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});
 
 for (const lang of ['en', 'th'] as const) {
   test(`${lang}: the About page downloads no React until the modal opens`, async ({ page }) => {

@@ -146,7 +146,7 @@ test.describe('links never come from the Host header', () => {
 test.describe('bad input is a 4xx without internals', () => {
   for (const body of ['{"email":', '{"email": "a@b.c"} trailing', '\u0000', '[1,2', '{"a":1}}']) {
     test(`malformed JSON ${JSON.stringify(body)} answers 400`, async ({ baseURL }) => {
-      for (const action of ['auth.signIn', 'leads.sendContact', 'leads.generatePlan', 'orders.submit']) {
+      for (const action of ['auth.signIn', 'leads.sendContact', 'leads.submitPlan', 'orders.submit']) {
         const response = await raw(`${baseURL}/_actions/${action}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

@@ -3,8 +3,7 @@
  * against the built site and its local database. Time is Playwright's fake clock: the progress
  * messages, the 60 s cooldown and the 3 s redirect run when a test says so, not in real time.
  *
- * Every generation also counts on the server (per client address, shared by all test browsers), so
- * the flows below reuse their generations for several checks instead of generating again.
+ * Plans are made in the browser (docs/decisions/0019): only the submit reaches the server.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, text, uniqueEmail, waitForIslands, type Lang } from './support/auth';
@@ -22,8 +21,9 @@ import {
   wizard,
   wizardText,
 } from './support/wizard';
+import { expectBreaksOnlyBetween } from './support/lines';
 
-// Flows wait for the server's cooldown in real time when test browsers collide, and run axe per step.
+// Flows run axe per step.
 test.describe.configure({ timeout: 120_000 });
 
 // A fresh server creates its database on the first request that needs it (seconds, blocking):
@@ -387,4 +387,16 @@ test('the home page loads no React until the wizard scrolls into view', async ({
   expect(scripts.filter(reactish)).toEqual([]);
   await showWizard(page);
   expect(scripts.filter((path) => /\/_astro\/Wizard\./.test(path))).toHaveLength(1);
+});
+
+// Four step labels share a phone's width: Thai ones break between words, never inside one
+// (the browser's dictionary alone gives "รายละเอียดโปร / เจกต์").
+test('th: at 390px the step labels break only between words', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/th/');
+  await showWizard(page);
+  const labels = wizard(page).locator('nav li > span:last-child');
+  const words = [['รายละเอียด', 'โปรเจกต์'], ['แผน', 'โปรเจกต์'], ['ข้อมูล', 'ติดต่อ'], ['ยืนยัน']];
+  await expect(labels).toHaveCount(words.length);
+  for (const [index, label] of words.entries()) await expectBreaksOnlyBetween(labels.nth(index), label);
 });

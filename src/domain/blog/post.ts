@@ -54,10 +54,40 @@ export const blogPostInput = z.object({
   meta_description: optionalLines(META_DESCRIPTION_MAX),
   meta_keywords: optionalLine(META_KEYWORDS_MAX),
   auto_post_to_x: z.boolean().default(true),
+  /** When a scheduled post goes live (ISO 8601 with an offset); required for status scheduled, ignored otherwise. */
+  publish_at: z.iso.datetime({ offset: true, error: 'blog.error.publishAt' }).nullable().default(null),
 });
 
 export type BlogPostInput = z.infer<typeof blogPostInput>;
 /** What the save action accepts: a new post, or the post with this id. */
-export const blogPostSaveInput = blogPostInput.extend({ id: z.uuid().optional() });
+export const blogPostSaveInput = blogPostInput
+  .extend({ id: z.uuid().optional() })
+  .refine((post) => post.status !== 'scheduled' || post.publish_at !== null, { path: ['publish_at'], message: 'blog.error.publishAt' });
 /** What the editor may send: every field with a default may be left out. */
 export type BlogPostDraft = z.input<typeof blogPostInput>;
+
+/**
+ * A scheduled post's time must be ahead of `now` (the caller's clock: the editor's and the server's
+ * each check). Null when it is fine or the post is not scheduled, else the message key.
+ */
+export function publishAtProblem(status: string, publishAt: string | null, now: Date): string | null {
+  if (status !== 'scheduled') return null;
+  if (publishAt === null || Number.isNaN(Date.parse(publishAt))) return 'blog.error.publishAt';
+  return Date.parse(publishAt) > now.getTime() ? null : 'blog.error.publishAtPast';
+}
+
+// Bangkok keeps UTC+7 all year (no daylight saving), so its wall clock is a fixed offset.
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+
+/** An instant as a datetime-local field's value in Bangkok time ("2026-12-01T09:30"). */
+export function toBangkokInput(iso: string | null): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '';
+  return new Date(Date.parse(iso) + BANGKOK_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value read as Bangkok time, as ISO 8601 with its offset; null when empty or malformed. */
+export function fromBangkokInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const iso = `${value}:00+07:00`;
+  return Number.isNaN(Date.parse(iso)) ? null : iso;
+}

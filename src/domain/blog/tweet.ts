@@ -114,3 +114,23 @@ export function counterTone(length: number): CounterTone {
   if (length > TWEET_WARNING) return 'warning';
   return 'normal';
 }
+
+/** A tweet's text with each link (as X detects them) replaced, entities decoded, for comparing. */
+function comparable(text: string): string {
+  const decoded = text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  let out = '';
+  let at = 0;
+  for (const { indices } of twitter.extractUrlsWithIndices(decoded)) {
+    out += `${decoded.slice(at, indices[0])}\u0000link\u0000`;
+    at = indices[1];
+  }
+  return (out + decoded.slice(at)).normalize('NFC').trim();
+}
+
+/**
+ * Whether a tweet X returns is the text we sent: X answers with each link replaced by its t.co
+ * address and with &, < and > as HTML entities, so links are compared as "a link" and entities decoded.
+ */
+export function sameTweetText(returned: string, sent: string): boolean {
+  return comparable(returned) === comparable(sent);
+}

@@ -45,6 +45,9 @@ export default {
   'wizard.plan.keyFeatures': 'Key features',
   'wizard.plan.enhancements': 'Optional enhancements',
   'wizard.plan.enhancementsHint': 'Add or remove enhancements; the total updates as you choose.',
+  // The plan shown by the page the description form posts to without JavaScript: no live total there.
+  'wizard.posted.enhancementsHint':
+    'Tick the enhancements you want. The total below counts the recommended ones; your choice is priced again when you send the request.',
   'wizard.plan.recommended': 'Recommended',
   'wizard.plan.featurePrice': '+{price}',
   'wizard.plan.note': 'This is an estimate. We confirm the final quote with you within 24 hours.',

@@ -99,4 +99,9 @@ export default {
   'blog.error.status': 'กรุณาเลือกสถานะ',
   'blog.error.tagTooLong': 'แท็กหนึ่งยาวได้ไม่เกิน 40 ตัวอักษร',
   'blog.error.tooManyTags': 'ใช้แท็กได้ไม่เกิน 20 แท็ก',
+  'blogadmin.field.publishAt': 'เผยแพร่เมื่อ',
+  'blogadmin.field.publishAtHint': 'เวลากรุงเทพฯ (GMT+7) บทความจะเผยแพร่ตามเวลานี้ โพสต์ลง X หากเปิดโพสต์อัตโนมัติไว้ และสร้างเว็บไซต์ใหม่',
+  'blogadmin.goesLive': 'เผยแพร่ {date} (เวลากรุงเทพฯ)',
+  'blog.error.publishAt': 'เลือกวันและเวลาที่จะเผยแพร่บทความ',
+  'blog.error.publishAtPast': 'เวลาเผยแพร่ต้องเป็นเวลาในอนาคต',
 } satisfies Record<keyof typeof en, string>;

@@ -42,6 +42,7 @@ export default {
   'wizard.plan.keyFeatures': 'ฟีเจอร์หลัก',
   'wizard.plan.enhancements': 'ฟีเจอร์เสริม',
   'wizard.plan.enhancementsHint': 'เพิ่มหรือเอาฟีเจอร์เสริมออกได้ ราคารวมจะอัปเดตทันที',
+  'wizard.posted.enhancementsHint': 'เลือกฟีเจอร์เสริมที่ต้องการ ราคารวมด้านล่างนับเฉพาะฟีเจอร์ที่แนะนำ และจะคำนวณตามที่คุณเลือกอีกครั้งเมื่อส่งคำขอ',
   'wizard.plan.recommended': 'แนะนำ',
   'wizard.plan.featurePrice': '+{price}',
   'wizard.plan.note': 'นี่เป็นราคาประเมิน เราจะยืนยันใบเสนอราคาสุดท้ายกับคุณภายใน 24 ชั่วโมง',

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { actions } from 'astro:actions';
 import { ORDER_STATUSES, isCustomPrice, shortId, type AdminOverview, type AdminQuote, type OrderStatus } from '../../domain/admin';
 import { formatDate, formatMoney } from '../../i18n/format';
@@ -10,9 +10,15 @@ import { useActionData, useActionForm } from '../shared/useActionForm';
 import { statusBadgeClass } from '../shared/statusStyle';
 import QuoteDialog from './QuoteDialog';
 import BlogTab from './BlogTab';
-import XPostingTab from './XPostingTab';
+import CustomersTab from './CustomersTab';
+import { LoadError } from './LoadError';
+import { PortalBoundary } from '../shared/AuthErrorBoundary';
 import { DataTable, bodyCell } from '../shared/DataTable';
 import type { Locale } from '../../i18n/locales';
+
+// The X tab's counter needs twitter-text (33 KB gzipped with core-js 2 and the Babel runtime),
+// nothing else in the panel does: its chunk loads when the tab first opens.
+const XPostingTab = lazy(() => import('./XPostingTab'));
 
 interface Props {
   locale: Locale;
@@ -25,16 +31,33 @@ interface Props {
   blogPath: string;
   /** Public site address, for the links in tweets. */
   siteUrl: string;
+  /** This locale's sign-in page, returning here (the error boundary's way out). */
+  signInHref: string;
+  /** Localised /admin/customers (a customer's page is below it). */
+  customerPath: string;
 }
 
 type Tab = 'quotes' | 'customers' | 'blog' | 'x';
 const overviewKeys: FailureKeys = { generic: 'admin.error.connection', network: 'admin.error.unexpected' };
 
-/** The admin dashboard (portal spec §2): top bar, Quotes and Customers tabs, the quote dialog. */
-export default function AdminPanel({ locale, messages, email, initial, initialError, blogPath, siteUrl }: Props) {
-  const t = useMemo(() => makeT(messages), [messages]);
+/** The panel inside the portal's error boundary: a render error shows a message, not a blank area. */
+export default function AdminPanelIsland(props: Props) {
+  const t = useMemo(() => makeT(props.messages), [props.messages]);
+  return (
+    <PortalBoundary t={t} signInHref={props.signInHref}>
+      <AdminPanel {...props} t={t} />
+    </PortalBoundary>
+  );
+}
+
+/**
+ * The admin dashboard (portal spec §2): top bar, the Quotes, Customers, Blog and X tabs, each loading
+ * (and failing) on its own, and the quote dialog.
+ */
+function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl, customerPath }: Props & { t: ReturnType<typeof makeT> }) {
   const overview = useActionData({ load: () => actions.admin.overview({}), keys: overviewKeys, initial });
   const [tab, setTab] = useState<Tab>('quotes');
+  const [refreshes, setRefreshes] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
   const orderStatus = useActionForm({
     action: actions.admin.saveOrderStatus,
@@ -71,7 +94,10 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
           <button
             type="button"
             className="btn-secondary"
-            onClick={() => void overview.reload()}
+            onClick={() => {
+              setRefreshes((count) => count + 1);
+              void overview.reload();
+            }}
             disabled={overview.pending}
             aria-busy={overview.pending}
           >
@@ -85,14 +111,7 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
         </div>
       </div>
 
-      {error && (
-        <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800" data-admin-error>
-          <p className="font-bold">{t('admin.error.title')}</p>
-          <p className="mt-1 text-sm">{error}</p>
-        </div>
-      )}
-
-      <div role="tablist" aria-label={t('admin.tabs.label')} className="mt-8 flex gap-2 border-b border-slate-200">
+      <div role="tablist" aria-label={t('admin.tabs.label')} className="mt-8 flex flex-wrap gap-x-1 border-b border-slate-200 sm:gap-x-2">
         {tabs.map((name) => (
           <button
             key={name}
@@ -109,13 +128,14 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
               setTab(next);
               document.getElementById(`admin-tab-${next}`)?.focus();
             }}
-            className="-mb-px border-b-2 border-transparent px-4 py-3 font-semibold text-slate-600 hover:text-brand-700 aria-selected:border-brand-600 aria-selected:text-brand-700"
+            className="-mb-px border-b-2 border-transparent px-3 py-3 font-semibold sm:px-4 text-slate-600 hover:text-brand-700 aria-selected:border-brand-600 aria-selected:text-brand-700"
           >
             {tabLabel[name]}
           </button>
         ))}
       </div>
 
+      {tab === 'quotes' && error && <LoadError t={t} message={error} />}
       {data && tab === 'quotes' && (
         <section id="admin-panel-quotes" role="tabpanel" aria-labelledby="admin-tab-quotes" className="mt-6" data-admin-quotes>
           <ul className="grid gap-4 sm:grid-cols-3">
@@ -155,15 +175,15 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
                     onClick={() => setOpenId(quote.id)}
                     data-admin-quote={quote.id}
                   >
-                    <td className={bodyCell}>
+                    <td className={bodyCell} data-label={t('admin.quotes.package')}>
                       <p className="font-semibold text-ink">{quote.packageName}</p>
                       <p className="font-mono text-xs text-slate-500">#{shortId(quote.id)}</p>
                     </td>
-                    <td className={bodyCell}>
+                    <td className={bodyCell} data-label={t('admin.quotes.client')}>
                       <p className="font-medium text-ink">{quote.client.name}</p>
                       <p className="text-slate-600">{quote.client.email}</p>
                     </td>
-                    <td className={bodyCell}>
+                    <td className={bodyCell} data-label={t('admin.quotes.price')}>
                       <p className="font-semibold whitespace-nowrap text-ink" data-price>
                         {money(quote.quotedPrice ?? quote.originalPrice)}
                       </p>
@@ -173,13 +193,15 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
                         </p>
                       )}
                     </td>
-                    <td className={bodyCell}>
+                    <td className={bodyCell} data-label={t('admin.quotes.status')}>
                       <span className={statusBadgeClass(quote.status)} data-status={quote.status}>
                         {t(`status.${quote.status}`)}
                       </span>
                     </td>
-                    <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>{formatDate(locale, quote.createdAt)}</td>
-                    <td className={bodyCell}>
+                    <td className={`${bodyCell} whitespace-nowrap text-slate-600`} data-label={t('admin.quotes.date')}>
+                      {formatDate(locale, quote.createdAt)}
+                    </td>
+                    <td className={bodyCell} data-label={t('admin.quotes.actions')}>
                       <button
                         type="button"
                         className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
@@ -219,15 +241,21 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
               >
                 {data.orders.map((order) => (
                   <tr key={order.id} data-admin-order={order.id}>
-                    <td className={bodyCell}>
+                    <td className={bodyCell} data-label={t('admin.quotes.package')}>
                       <p className="font-semibold text-ink">{order.packageName ?? t('admin.customers.na')}</p>
                       <p className="font-mono text-xs text-slate-500">#{shortId(order.id)}</p>
                     </td>
-                    <td className={bodyCell}>{order.clientEmail ?? t('admin.customers.na')}</td>
-                    <td className={`${bodyCell} font-semibold whitespace-nowrap text-ink`} data-amount>
+                    <td className={bodyCell} data-label={t('admin.quotes.client')}>
+                      {order.clientEmail ?? t('admin.customers.na')}
+                    </td>
+                    <td
+                      className={`${bodyCell} font-semibold whitespace-nowrap text-ink`}
+                      data-label={t('admin.orders.amount')}
+                      data-amount
+                    >
                       {formatMoney(locale, order.amount, order.currency)}
                     </td>
-                    <td className={bodyCell}>
+                    <td className={bodyCell} data-label={t('admin.quotes.status')}>
                       <select
                         className={`${statusBadgeClass(order.status)} cursor-pointer border-0 pr-7`}
                         value={order.status}
@@ -242,7 +270,9 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
                         ))}
                       </select>
                     </td>
-                    <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>{formatDate(locale, order.createdAt)}</td>
+                    <td className={`${bodyCell} whitespace-nowrap text-slate-600`} data-label={t('admin.quotes.date')}>
+                      {formatDate(locale, order.createdAt)}
+                    </td>
                   </tr>
                 ))}
               </DataTable>
@@ -251,37 +281,9 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
         </section>
       )}
 
-      {data && tab === 'customers' && (
-        <section
-          id="admin-panel-customers"
-          role="tabpanel"
-          aria-labelledby="admin-tab-customers"
-          className="card mt-6 overflow-hidden p-0"
-          data-admin-customers
-        >
-          <div className="flex items-baseline justify-between px-6 pt-6">
-            <h2 className="text-xl font-bold">{t('admin.customers.title')}</h2>
-            <p className="text-slate-600" data-customer-total>
-              {t('admin.customers.total', { count: data.counters.totalCustomers })}
-            </p>
-          </div>
-          {data.customers.length === 0 ? (
-            <p className="px-6 py-8 text-slate-600">{t('admin.customers.empty')}</p>
-          ) : (
-            <DataTable
-              columns={[t('admin.customers.name'), t('admin.customers.email'), t('admin.customers.company'), t('admin.customers.joined')]}
-              minWidth="40rem"
-            >
-              {data.customers.map((customer) => (
-                <tr key={customer.id}>
-                  <td className={bodyCell}>{customer.fullName || t('admin.customers.na')}</td>
-                  <td className={bodyCell}>{customer.email || t('admin.customers.na')}</td>
-                  <td className={bodyCell}>{customer.company || t('admin.customers.na')}</td>
-                  <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>{formatDate(locale, customer.createdAt)}</td>
-                </tr>
-              ))}
-            </DataTable>
-          )}
+      {tab === 'customers' && (
+        <section id="admin-panel-customers" role="tabpanel" aria-labelledby="admin-tab-customers">
+          <CustomersTab locale={locale} t={t} customerPath={customerPath} refreshes={refreshes} />
         </section>
       )}
 
@@ -293,7 +295,9 @@ export default function AdminPanel({ locale, messages, email, initial, initialEr
 
       {tab === 'x' && (
         <section id="admin-panel-x" role="tabpanel" aria-labelledby="admin-tab-x" className="mt-6">
-          <XPostingTab locale={locale} t={t} siteUrl={siteUrl} />
+          <Suspense fallback={<p className="text-slate-600">{t('xposting.loading')}</p>}>
+            <XPostingTab locale={locale} t={t} siteUrl={siteUrl} />
+          </Suspense>
         </section>
       )}
 

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
 import { ARTICLE_LENGTHS, ARTICLE_TONES, generationInput, type ArticleLength, type ArticleTone } from '../../domain/blog/generation';
-import { BLOG_STATUSES, blogPostSaveInput, type BlogStatus } from '../../domain/blog/post';
+import {
+  BLOG_STATUSES,
+  blogPostSaveInput,
+  fromBangkokInput,
+  publishAtProblem,
+  toBangkokInput,
+  type BlogStatus,
+} from '../../domain/blog/post';
 import type { AdminPost } from '../../server/blog/admin';
 import type { IslandT } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
@@ -9,10 +16,13 @@ import { noticeText, type FailureKeys } from '../shared/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { FormField, SelectField } from '../shared/FormField';
 
+type Saved = NonNullable<Awaited<ReturnType<typeof actions.blog.save>>['data']>;
+
 interface Props {
   t: IslandT;
   post: AdminPost | null;
-  onSaved: (post: AdminPost, created: boolean) => void;
+  /** `published`: what going live did, when the save published the post. */
+  onSaved: (post: AdminPost, created: boolean, published: Saved['published']) => void;
   onCancel: () => void;
 }
 
@@ -29,6 +39,8 @@ type Draft = {
   meta_description: string;
   meta_keywords: string;
   auto_post_to_x: boolean;
+  /** A scheduled post's time as the field shows it: Bangkok wall-clock time. */
+  publish_at: string;
 };
 
 const draftOf = (post: AdminPost | null): Draft => ({
@@ -44,11 +56,16 @@ const draftOf = (post: AdminPost | null): Draft => ({
   meta_description: post?.meta_description ?? '',
   meta_keywords: post?.meta_keywords ?? '',
   auto_post_to_x: post?.auto_post_to_x ?? true,
+  publish_at: toBangkokInput(post?.publish_at ?? null),
 });
 
 type Topic = { topic: string; length: ArticleLength; tone: ArticleTone };
 const generateKeys: FailureKeys = { generic: 'blogadmin.ai.failed', not_signed_in: 'blogadmin.error.session' };
-const saveKeys: FailureKeys = { generic: 'blogadmin.error.save', not_signed_in: 'blogadmin.error.session' };
+const saveKeys: FailureKeys = {
+  generic: 'blogadmin.error.save',
+  not_signed_in: 'blogadmin.error.session',
+  publish_at_past: 'blog.error.publishAtPast',
+};
 
 /** The post editor (portal spec §2 "Blog management tab"): AI panel, fields, Create/Update Post. */
 export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
@@ -71,7 +88,7 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
     action: actions.blog.save,
     schema: blogPostSaveInput,
     keys: saveKeys,
-    onSuccess: (data) => onSaved(data.post, !post),
+    onSuccess: (data) => onSaved(data.post, !post, data.published),
   });
   const generating = generate.pending;
   // The topic's own check, else the AI's failure: one line, under the topic while it is empty.
@@ -103,7 +120,11 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
 
   function saveDraft(event: { preventDefault: () => void }) {
     event.preventDefault();
-    save.submit({ ...draft, tags: draft.tags.split(','), ...(post ? { id: post.id } : {}) });
+    const publishAt = draft.status === 'scheduled' ? fromBangkokInput(draft.publish_at) : null;
+    // The time must still be ahead when the admin presses Save (the server checks again).
+    const late = publishAtProblem(draft.status, publishAt, new Date());
+    if (late) return save.set({ fields: { publish_at: late } });
+    save.submit({ ...draft, publish_at: publishAt, tags: draft.tags.split(','), ...(post ? { id: post.id } : {}) });
   }
 
   const imageOk = /^https:\/\/\S+$/.test(draft.featured_image_url);
@@ -221,6 +242,15 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
           <FormField label={t('blogadmin.field.category')} {...bind('category')} />
           <FormField label={t('blogadmin.field.tags')} hint={t('blogadmin.field.tagsHint')} {...bind('tags')} />
         </div>
+        {draft.status === 'scheduled' && (
+          <FormField
+            label={t('blogadmin.field.publishAt')}
+            hint={t('blogadmin.field.publishAtHint')}
+            type="datetime-local"
+            required
+            {...bind('publish_at')}
+          />
+        )}
         <details className="rounded-xl border border-slate-200 p-4">
           <summary className="cursor-pointer font-semibold">{t('blogadmin.field.seo')}</summary>
           <div className="mt-4 space-y-4">

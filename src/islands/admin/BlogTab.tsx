@@ -38,7 +38,7 @@ const rowKeys = ({ kind }: RowAction): FailureKeys => ({
 });
 
 /** What a publish did: the post, its tweet, the site's rebuild. */
-function publishNotices({ x, rebuild }: Published): Notice[] {
+function publishNotices({ x, rebuild }: Pick<Published, 'x' | 'rebuild'>): Notice[] {
   const next: Notice[] = [];
   if (x.status === 'posted') next.push({ tone: 'ok', key: 'blogadmin.msg.publishedPosted' });
   else if (x.status === 'failed') next.push({ tone: 'warn', key: 'blogadmin.msg.publishedNotPosted' });
@@ -54,7 +54,7 @@ export default function BlogTab({ locale, t, blogPath }: Props) {
   const list = useActionData({ load: () => actions.blog.list({}), keys: { generic: 'blogadmin.error.load' } });
   const [editing, setEditing] = useState<AdminPost | 'new' | null>(null);
   // The editor's last save, until a row action says something else.
-  const [saved, setSaved] = useState<'created' | 'updated' | null>(null);
+  const [saved, setSaved] = useState<{ created: boolean; published: Pick<Published, 'x' | 'rebuild'> | null } | null>(null);
   const row = useActionForm({ action: runRowAction, keys: rowKeys, onSettled: () => list.reload() });
   const posts = list.data?.posts ?? null;
   const busy = row.pending;
@@ -64,13 +64,16 @@ export default function BlogTab({ locale, t, blogPath }: Props) {
       : row.data?.kind === 'deleted'
         ? [{ tone: 'ok', key: 'blogadmin.msg.deleted' }]
         : saved
-          ? [{ tone: 'ok', key: saved === 'created' ? 'blogadmin.msg.created' : 'blogadmin.msg.updated' }]
+          ? // Saved as Published: what going live did, as the row's Publish says it.
+            saved.published
+            ? publishNotices(saved.published)
+            : [{ tone: 'ok', key: saved.created ? 'blogadmin.msg.created' : 'blogadmin.msg.updated' }]
           : [];
 
-  function onSaved(_post: AdminPost, created: boolean) {
+  function onSaved(_post: AdminPost, created: boolean, published: Pick<Published, 'x' | 'rebuild'> | null) {
     setEditing(null);
     row.set({});
-    setSaved(created ? 'created' : 'updated');
+    setSaved({ created, published });
     void list.reload();
   }
 
@@ -134,6 +137,11 @@ export default function BlogTab({ locale, t, blogPath }: Props) {
                 </td>
                 <td className={bodyCell} data-blog-status={post.status}>
                   {t(`blogadmin.status.${post.status}`)}
+                  {post.status === 'scheduled' && post.publish_at && (
+                    <span className="block text-xs text-slate-600" data-blog-publish-at>
+                      {t('blogadmin.goesLive', { date: formatDate(locale, post.publish_at, 'dateTime') })}
+                    </span>
+                  )}
                 </td>
                 <td className={bodyCell} data-blog-x={post.auto_post_to_x ? (post.x_post_status ?? 'none') : 'disabled'}>
                   {!post.auto_post_to_x && !post.x_post_status

@@ -1,52 +1,77 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { forgotPasswordSchema, signInSchema, signUpSchema } from '../../domain/validation/auth';
 import type { Messages } from '../../i18n/messages';
 import { makeT, pageLocale } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
-import { authFailureKeys, noticeText } from '../shared/actionErrors';
+import { authFailureKeys, noticeText, type FormOutcome } from '../shared/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
+import { useHydrated } from '../shared/useHydrated';
+import { useTypedBeforeHydration } from '../shared/useTypedBeforeHydration';
 
-type Mode = 'signIn' | 'signUp' | 'forgot' | 'signUpDone' | 'forgotSent';
+export type AuthMode = 'signIn' | 'signUp' | 'forgot';
+type Mode = AuthMode | 'signUpDone' | 'forgotSent';
+
+const emptyForm = { fullName: '', email: '', password: '', confirmPassword: '', phone: '', company: '' };
+type FormKey = keyof typeof emptyForm;
+const fieldNames = Object.keys(emptyForm) as FormKey[];
+
+/**
+ * A submission the /auth page answered before the island ran (docs/decisions/0014): the mode it
+ * was in or moved to, what was typed (never the passwords) and, for a failure, what came of it.
+ */
+export interface AuthPosted {
+  mode: Mode;
+  values: Partial<Record<Exclude<FormKey, 'password' | 'confirmPassword'>, string>>;
+  outcome?: FormOutcome<never> | undefined;
+}
 
 interface Props {
   messages: Messages;
   /** Where to go after signing in (already checked on the server to be a path on this site). */
   next: string;
-  initialMode?: 'signIn' | 'signUp' | 'forgot';
+  initialMode?: AuthMode;
+  /** The page itself in each mode: the form posts there, and the mode switches are links to it until the island runs. */
+  modeHref: Record<AuthMode, string>;
+  posted?: AuthPosted | undefined;
 }
 
-const emptyForm = { fullName: '', email: '', password: '', confirmPassword: '', phone: '', company: '' };
-
-export default function AuthPanel({ messages, next, initialMode = 'signIn' }: Props) {
+export default function AuthPanel({ messages, next, initialMode = 'signIn', modeHref, posted }: Props) {
   const t = makeT(messages);
-  const [mode, setMode] = useState<Mode>(initialMode);
-  const [form, setForm] = useState(emptyForm);
+  const [mode, setMode] = useState<Mode>(posted?.mode ?? initialMode);
+  const [form, setForm] = useState({ ...emptyForm, ...posted?.values });
+  const initialFor = (which: AuthMode) => (posted?.mode === which ? posted.outcome : undefined);
   const signIn = useActionForm({
     action: actions.auth.signIn,
     schema: signInSchema,
     keys: authFailureKeys,
     onSuccess: () => window.location.assign(next),
+    initial: initialFor('signIn'),
   });
   const signUp = useActionForm({
     action: actions.auth.signUp,
     schema: signUpSchema,
     keys: authFailureKeys,
     onSuccess: (data) => (data.signedIn ? window.location.assign(next) : setMode('signUpDone')),
+    initial: initialFor('signUp'),
   });
   const forgot = useActionForm({
     action: actions.auth.requestPasswordReset,
     schema: forgotPasswordSchema,
     keys: authFailureKeys,
     onSuccess: () => setMode('forgotSent'),
+    initial: initialFor('forgot'),
   });
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, fieldNames, (typed) => setForm((f) => ({ ...f, ...typed })));
   const current = mode === 'signUp' ? signUp : mode === 'forgot' ? forgot : signIn;
   const busy = signIn.pending || signUp.pending || forgot.pending;
   const errors = current.fields;
 
   const toggle = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
-  const bind = (name: keyof typeof emptyForm) => ({
+  const bind = (name: FormKey) => ({
     name,
     value: form[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [name]: event.target.value })),
@@ -60,7 +85,7 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn' }: Pr
     setMode(target);
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: { preventDefault: () => void }) {
     event.preventDefault();
     if (busy) return;
     const locale = pageLocale();
@@ -69,15 +94,33 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn' }: Pr
     else forgot.submit({ email: form.email, locale });
   }
 
+  /** A switch to another mode: a link to the page in that mode until the island runs, then a button. */
+  const switchLink = (target: AuthMode, label: string) =>
+    hydrated ? (
+      <button type="button" className="font-semibold text-brand-700 underline-offset-4 hover:underline" onClick={() => switchTo(target)}>
+        {label}
+      </button>
+    ) : (
+      <a href={modeHref[target]} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        {label}
+      </a>
+    );
+
   if (mode === 'signUpDone' || mode === 'forgotSent') {
     const done = mode === 'signUpDone';
     return (
       <div className="text-center" role="status">
         <h2 className="text-2xl font-bold text-slate-900">{done ? t('auth.signUp.successTitle') : t('auth.forgot.title')}</h2>
         <p className="mt-3 text-slate-700">{done ? t('auth.signUp.successBody') : t('auth.forgot.sent', { email: form.email })}</p>
-        <button type="button" className="btn-primary mt-6" onClick={() => switchTo('signIn')}>
-          {t('auth.goToSignIn')}
-        </button>
+        {hydrated ? (
+          <button type="button" className="btn-primary mt-6" onClick={() => switchTo('signIn')}>
+            {t('auth.goToSignIn')}
+          </button>
+        ) : (
+          <a href={modeHref.signIn} className="btn-primary mt-6">
+            {t('auth.goToSignIn')}
+          </a>
+        )}
       </div>
     );
   }
@@ -97,7 +140,8 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn' }: Pr
     <div>
       <h2 className="text-2xl font-bold text-slate-900">{titles[0]}</h2>
       <p className="mt-1 text-slate-600">{titles[1]}</p>
-      <form className="mt-6 space-y-4" method="post" onSubmit={submit} noValidate>
+      <form ref={formRef} className="mt-6 space-y-4" method="post" action={modeHref[mode]} onSubmit={submit} noValidate>
+        <input type="hidden" name="mode" value={mode} />
         {current.notice && <ErrorBox>{noticeText(t, current.notice)}</ErrorBox>}
         {mode === 'signUp' && <FormField label={t('auth.field.fullName')} autoComplete="name" required {...bind('fullName')} />}
         <FormField label={t('auth.field.email')} type="email" autoComplete="email" required {...bind('email')} />
@@ -125,40 +169,21 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn' }: Pr
             <FormField label={`${t('auth.field.company')} ${t('auth.field.optional')}`} autoComplete="organization" {...bind('company')} />
           </>
         )}
-        {mode === 'signIn' && (
-          <p className="text-right text-sm">
-            <button
-              type="button"
-              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-              onClick={() => switchTo('forgot')}
-            >
-              {t('auth.forgot.link')}
-            </button>
-          </p>
-        )}
+        {mode === 'signIn' && <p className="text-right text-sm">{switchLink('forgot', t('auth.forgot.link'))}</p>}
         <button type="submit" className="btn-primary w-full" disabled={busy} aria-busy={busy}>
           {submitLabel}
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
         {mode === 'forgot' ? (
-          <button
-            type="button"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-            onClick={() => switchTo('signIn')}
-          >
-            {t('auth.forgot.back')}
-          </button>
+          switchLink('signIn', t('auth.forgot.back'))
         ) : (
           <>
             {mode === 'signIn' ? t('auth.signIn.switchPrompt') : t('auth.signUp.switchPrompt')}{' '}
-            <button
-              type="button"
-              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-              onClick={() => switchTo(mode === 'signIn' ? 'signUp' : 'signIn')}
-            >
-              {mode === 'signIn' ? t('auth.signIn.switchLink') : t('auth.signUp.switchLink')}
-            </button>
+            {switchLink(
+              mode === 'signIn' ? 'signUp' : 'signIn',
+              mode === 'signIn' ? t('auth.signIn.switchLink') : t('auth.signUp.switchLink'),
+            )}
           </>
         )}
       </p>

@@ -1,24 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { resetPasswordSchema } from '../../domain/validation/auth';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
-import { authFailureKeys, noticeText } from '../shared/actionErrors';
+import { authFailureKeys, noticeText, type FormOutcome } from '../shared/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
+import { useTypedBeforeHydration } from '../shared/useTypedBeforeHydration';
 
 interface Props {
   messages: Messages;
   token: string;
   authHref: string;
   dashboardHref: string;
+  /** The page's answer to the form posted before the island ran (docs/decisions/0014). */
+  posted?: FormOutcome<{ reset: boolean } | undefined> | undefined;
 }
 
-export default function ResetPasswordForm({ messages, token, authHref, dashboardHref }: Props) {
+const fieldNames = ['password', 'confirmPassword'] as const;
+
+export default function ResetPasswordForm({ messages, token, authHref, dashboardHref, posted }: Props) {
   const t = makeT(messages);
   const [form, setForm] = useState({ password: '', confirmPassword: '' });
-  const reset = useActionForm({ action: actions.auth.resetPassword, schema: resetPasswordSchema, keys: authFailureKeys });
+  const reset = useActionForm({ action: actions.auth.resetPassword, schema: resetPasswordSchema, keys: authFailureKeys, initial: posted });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, fieldNames, (typed) => setForm((f) => ({ ...f, ...typed })));
   const errors = reset.fields;
   const busy = reset.pending;
   const done = reset.data !== null;
@@ -47,13 +54,15 @@ export default function ResetPasswordForm({ messages, token, authHref, dashboard
     );
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: { preventDefault: () => void }) {
     event.preventDefault();
     reset.submit({ token, ...form });
   }
 
   return (
-    <form className="space-y-4" method="post" onSubmit={submit} noValidate>
+    // Posts to this page (with its link's token) until the island runs, or without JavaScript.
+    <form ref={formRef} className="space-y-4" method="post" onSubmit={submit} noValidate>
+      <input type="hidden" name="token" value={token} />
       {notice && (
         <ErrorBox>
           {noticeText(t, notice)}{' '}

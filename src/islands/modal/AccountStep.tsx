@@ -10,7 +10,7 @@ export function AccountStep() {
   return (
     <div className="space-y-4 text-slate-800">
       <p>{t('modal.account.lead')}</p>
-      <p className="rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-900">
+      <p className="rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-900 wrap-anywhere">
         {t('modal.account.signInAs', { email: form.email.trim() })}
       </p>
       <ul className="space-y-2">

@@ -23,12 +23,13 @@ export function ReviewStep({ selected }: { selected: Package | undefined }) {
         {rows.map(([term, value]) => (
           <div key={term} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
             <dt className="font-semibold text-slate-700">{term}</dt>
-            <dd className="break-words text-ink sm:col-span-2">{value}</dd>
+            {/* A long e-mail has no break opportunity: it may break anywhere rather than widen the card. */}
+            <dd className="min-w-0 text-ink wrap-anywhere sm:col-span-2">{value}</dd>
           </div>
         ))}
         <div className="px-4 py-3">
           <dt className="font-semibold text-slate-700">{t('modal.submit.description')}</dt>
-          <dd className="mt-1 line-clamp-6 break-words whitespace-pre-line text-ink">{form.description.trim()}</dd>
+          <dd className="mt-1 line-clamp-6 whitespace-pre-line text-ink wrap-anywhere">{form.description.trim()}</dd>
         </div>
       </dl>
     </div>

@@ -32,6 +32,7 @@ import { FailureScreen, REDIRECT_AFTER_MS, SuccessScreen } from './ResultScreens
 import { Honeypot } from '../shared/FormField';
 import { useDialog } from '../shared/useDialog';
 import { leaveTo } from '../../scripts/backCloses';
+import { WordWrap } from '../shared/WordWrap';
 
 /** Whether Next may be pressed on a step (spec public-site §5). */
 function canProceed(step: ModalStep, form: ModalForm, selection: string | null, signedIn: boolean): boolean {
@@ -157,7 +158,7 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
               {status === 'idle' && (
                 <>
                   <h3 ref={stepHeading} tabIndex={-1} id="start-project-step" className="mb-4 text-xl font-bold outline-none">
-                    {stepTitle}
+                    <WordWrap text={stepTitle} />
                   </h3>
                   {step === 'packages' && <PackageStep labelledBy="start-project-step" />}
                   {step === 'quote' && <QuoteStep selected={selected} />}
@@ -194,9 +195,14 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
                     disabled={busy}
                     aria-busy={busy}
                   >
-                    {busy
-                      ? t(signedIn ? 'modal.submit.sending' : 'modal.submit.creating')
-                      : t(signedIn ? 'modal.submit.send' : 'modal.submit.sendAndCreate')}
+                    {/* The longest label of the footer: on a phone it may take two lines, broken between words. */}
+                    <WordWrap
+                      text={
+                        busy
+                          ? t(signedIn ? 'modal.submit.sending' : 'modal.submit.creating')
+                          : t(signedIn ? 'modal.submit.send' : 'modal.submit.sendAndCreate')
+                      }
+                    />
                   </button>
                 ) : (
                   <button type="button" className="btn-primary px-5 py-2.5 whitespace-nowrap" onClick={goNext} disabled={!ok}>

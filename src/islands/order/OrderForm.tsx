@@ -18,6 +18,7 @@ import { FormField, SelectField } from '../shared/FormField';
 import { noticeText, type FailureKeys, type Notice } from '../shared/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { useHydrated } from '../shared/useHydrated';
+import { PortalBoundary } from '../shared/AuthErrorBoundary';
 import type { Locale } from '../../i18n/locales';
 
 interface Props {
@@ -50,7 +51,16 @@ const failureKeys: FailureKeys = {
  * Quote Summary and Submit Quote Request. The server stores the quote and its e-mails, then answers
  * with the checkout to go to; the estimate here is for display only.
  */
-export default function OrderForm({ locale, messages, pkg, signInHref }: Props) {
+/** The order form inside the portal's error boundary: a render error shows a message, not a blank card. */
+export default function OrderFormIsland(props: Props) {
+  return (
+    <PortalBoundary t={makeT(props.messages)} signInHref={props.signInHref}>
+      <OrderForm {...props} />
+    </PortalBoundary>
+  );
+}
+
+function OrderForm({ locale, messages, pkg, signInHref }: Props) {
   const t = makeT(messages);
   const [quantity, setQuantity] = useState(1);
   const [details, setDetails] = useState(emptyDetails);

@@ -33,3 +33,20 @@ export class AuthErrorBoundary extends Component<Props, { failed: boolean }> {
     );
   }
 }
+
+/**
+ * A protected island inside the boundary, in the spec's words (`auth.boundary.*`, `auth.goToSignIn`:
+ * the page passes them with the island's messages), so a render error never leaves a blank area.
+ */
+export function PortalBoundary({ t, signInHref, children }: { t: (key: string) => string; signInHref: string; children: ReactNode }) {
+  return (
+    <AuthErrorBoundary
+      title={t('auth.boundary.title')}
+      body={t('auth.boundary.body')}
+      actionLabel={t('auth.goToSignIn')}
+      signInHref={signInHref}
+    >
+      {children}
+    </AuthErrorBoundary>
+  );
+}

@@ -87,6 +87,17 @@ export const contactFailureKeys: FailureKeys = {
   rate_limited: 'contactForm.error.rateLimited',
 };
 
+/** The wizard's words for the refusals of its submit, in the red Error box (spec §8). */
+export const wizardFailureKeys: FailureKeys = {
+  generic: 'wizard.error.submit',
+  account_creation_failed: 'wizard.error.accountCreationFailed',
+  account_unverified: 'wizard.error.accountUnverified',
+  user_already_exists: 'wizard.error.userExists',
+  rate_limited: 'wizard.error.rateLimited',
+  password_too_short: 'wizard.error.passwordTooShort',
+  invalid_features: 'wizard.error.invalidFeatures',
+};
+
 /** The auth forms' words for the auth failures (portal spec §1). */
 export const authFailureKeys: FailureKeys = {
   generic: 'auth.error.generic',

@@ -1,5 +1,6 @@
 import type { WizardStep } from '../../stores/wizard';
 import { useWizardEnv } from './context';
+import { WordWrap } from '../shared/WordWrap';
 
 export const STEP_TITLE_KEYS = ['wizard.step.description', 'wizard.step.plan', 'wizard.step.contact', 'wizard.step.confirmation'] as const;
 
@@ -29,7 +30,8 @@ export function StepIndicator({ step }: { step: WizardStep }) {
                 {state === 'done' ? '✓' : index + 1}
               </span>
               <span className={['text-xs font-semibold sm:text-sm', state === 'todo' ? 'text-slate-600' : 'text-slate-900'].join(' ')}>
-                {t(key)}
+                {/* Four labels share a phone's width: Thai ones wrap only between words. */}
+                <WordWrap text={t(key)} />
                 {state === 'done' && <span className="sr-only"> ({t('wizard.steps.done')})</span>}
               </span>
             </li>

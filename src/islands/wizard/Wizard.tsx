@@ -17,11 +17,15 @@ interface Props {
   locale: Locale;
   hrefs: WizardEnv['hrefs'];
   contactEmail: string;
+  /** A description the server refused when the form was posted before the island ran (or without JavaScript). */
+  posted?: { description: string; error: string } | undefined;
 }
 
 /** The project-planning wizard island of #call-to-action (public-site §2). */
-export default function Wizard({ messages, locale, hrefs, contactEmail }: Props) {
-  const state = useStore($wizard);
+export default function Wizard({ messages, locale, hrefs, contactEmail, posted }: Props) {
+  const live = useStore($wizard);
+  // Until the store has taken it (initWizard, after hydration), the posted text and its message are shown as the server rendered them.
+  const state = live.started || !posted ? live : { ...live, description: posted.description, fieldErrors: { description: posted.error } };
   const session = useStore($session);
   const env = useMemo<WizardEnv>(
     () => ({ t: makeT(messages), locale, formatPrice: priceFormatter(locale), hrefs, contactEmail }),
@@ -29,26 +33,35 @@ export default function Wizard({ messages, locale, hrefs, contactEmail }: Props)
   );
   const root = useRef<HTMLDivElement>(null);
   const shownStep = useRef(state.step);
+  // A step restored from the stored draft is where the visitor already was: no scroll, no focus move.
+  const restored = useRef(false);
+
+  // Spec §2: the page scrolls to the wizard when the step changes; focus moves to the new heading.
+  // Declared before the effect that restores the draft, so it sees the first render's step first.
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    if (restored.current) {
+      restored.current = false;
+      return;
+    }
+    const element = root.current;
+    if (!element) return;
+    element.scrollIntoView({ block: 'start' });
+    element.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+  }, [state.step]);
 
   useEffect(() => {
-    initWizard();
+    restored.current = initWizard(posted);
     void loadSession();
+    // Once, at hydration: `posted` is what the server answered for this page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Spec §2: a signed-in user's name, e-mail, phone and company come from the profile.
   useEffect(() => {
     if (state.step === 2 && session.status === 'signedIn') prefillContact(session);
   }, [state.step, session]);
-
-  // Spec §2: the page scrolls to the wizard when the step changes; focus moves to the new heading.
-  useEffect(() => {
-    if (shownStep.current === state.step) return;
-    shownStep.current = state.step;
-    const element = root.current;
-    if (!element) return;
-    element.scrollIntoView({ block: 'start' });
-    element.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
-  }, [state.step]);
 
   return (
     <WizardContext value={env}>

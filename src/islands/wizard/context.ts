@@ -9,7 +9,12 @@ export interface WizardEnv {
   /** Whole baht as the locale writes money: ฿25,000 / THB 25,000. */
   formatPrice: (baht: number) => string;
   /** Localized paths the wizard links to. */
-  hrefs: { dashboard: string; signIn: string; signUp: string };
+  hrefs: {
+    dashboard: string;
+    signIn: string;
+    signUp: string;
+    /** Where the description form posts before the island runs. */ plan: string;
+  };
   contactEmail: string;
 }
 

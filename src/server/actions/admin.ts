@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, quoteUpdate } from '../../domain/admin';
+import { ORDER_STATUSES, customerQuery, quoteUpdate } from '../../domain/admin';
 import { getDatabase, getMailQueue, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
 import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '../admin/quotes';
+import { listCustomers } from '../admin/customers';
 import { adminAction } from './define';
 import { fail } from './failure';
 
@@ -11,6 +12,14 @@ export const overview = adminAction({
   input: z.object({}).default({}),
   async handler(_input, ctx) {
     return loadAdminOverview(await getDatabase(), ctx.session.claims);
+  },
+});
+
+/** The Customers tab: its own load, so its failure is its own ('Failed to load customers: ...'). */
+export const customers = adminAction({
+  input: customerQuery,
+  async handler(input, ctx) {
+    return listCustomers(await getDatabase(), ctx.session.claims, input);
   },
 });
 

@@ -11,7 +11,7 @@ import {
 } from '../../domain/blog';
 import { AiError } from '../ai';
 import { findPhoto, PhotoError } from '../photos';
-import { deletePost, listAllPosts, publishPost, savePost } from '../blog/admin';
+import { deletePost, listAllPosts, publishPost, saveAndPublish } from '../blog/admin';
 import { cancelScheduledXPost, clearXLog, loadXOverview, recordXPost, scheduleXPost } from '../social/posting';
 import { getAi, getDatabase, getPhotos, getRebuild, getSocial, siteUrl } from '../services';
 import { adminAction } from './define';
@@ -32,9 +32,10 @@ export const list = adminAction({
 export const save = adminAction({
   input: blogPostSaveInput,
   async handler(input, ctx) {
-    const result = await savePost(await getDatabase(), ctx.session.claims, input, new Date());
-    if (!result.ok) throw result.error === 'not_found' ? notFound() : failure('forbidden');
-    return { post: result.post };
+    const deps = { db: await getDatabase(), social: getSocial(), rebuild: getRebuild() };
+    const result = await saveAndPublish(deps, ctx.session.claims, input, new Date(), siteUrl());
+    if (!result.ok) throw result.error === 'not_found' ? notFound() : failure(result.error);
+    return { post: result.post, published: result.published };
   },
 });
 

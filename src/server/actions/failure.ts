@@ -28,6 +28,7 @@ const statusOf: Record<FailureCode, StatusCode> = {
   quote_not_acceptable: 'CONFLICT',
   order_not_found: 'NOT_FOUND',
   not_found: 'NOT_FOUND',
+  publish_at_past: 'BAD_REQUEST',
   ai_failed: 'BAD_REQUEST',
   x_refused: 'BAD_REQUEST',
   x_failed: 'BAD_GATEWAY',

@@ -1,7 +1,7 @@
 import { ActionError } from 'astro:actions';
 import { z } from 'zod';
 import { withLocale } from '../../domain/validation/locale';
-import { contactMessageInput, generatePlanInput, requestPackageInput, submitPlanInput } from '../../domain/validation/leads';
+import { contactMessageInput, requestPackageInput, submitPlanInput } from '../../domain/validation/leads';
 import { PASSWORD_MIN } from '../../domain/validation/auth';
 import { generatePlan, priceFor } from '../../domain/plan';
 import { AuthError } from '../auth/types';
@@ -54,15 +54,6 @@ async function resolveAccount(
     fail('account_creation_failed', { detail: 'Database error saving new user' });
   }
 }
-
-export const generate = publicAction({
-  input: generatePlanInput,
-  async handler(input, { clientAddress }) {
-    // A flood guard only: the cooldown and the 10 attempts are counted by the visitor's browser.
-    if (!(await allow('planGenerations', clientAddress))) fail('rate_limited');
-    return { plan: generatePlan(input.description) };
-  },
-});
 
 export const submitPlan = publicAction({
   input: submitPlanInput,

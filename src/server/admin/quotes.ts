@@ -8,12 +8,19 @@ import { call } from '../db/builder';
 import type { JsonValue, PublicQuotes } from '../db/schema.generated';
 import type { Database, JwtClaims, Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
-import type { AdminOverview, AdminQuote, OrderStatus, QuoteUpdate } from '../../domain/admin';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminOrder,
+  type AdminOverview,
+  type AdminQuote,
+  type OrderStatus,
+  type QuoteUpdate,
+} from '../../domain/admin';
 import { localePrefix } from '../../i18n/locales';
 
-export const ADMIN_ROWS = 10;
+export const ADMIN_ROWS = ADMIN_PAGE_SIZE;
 
-const QUOTE_COLUMNS = [
+export const QUOTE_COLUMNS = [
   'id',
   'package_name',
   'package_price',
@@ -39,7 +46,7 @@ function contactField(info: JsonValue, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function toQuote(row: QuoteRow): AdminQuote {
+export function toQuote(row: QuoteRow): AdminQuote {
   return {
     id: row.id,
     packageName: row.package_name,
@@ -86,6 +93,35 @@ async function withMessages(tx: Tx, quotes: AdminQuote[]): Promise<AdminQuote[]>
   }));
 }
 
+/** Orders with their package and client e-mail, newest first; `customerId` narrows them to one customer. */
+export async function selectOrders(tx: Tx, options: { customerId?: string; limit: number }): Promise<AdminOrder[]> {
+  let query = tx.db
+    .selectFrom('public.orders as o')
+    .leftJoin('public.quotes as q', 'q.id', 'o.quote_id')
+    .leftJoin('public.profiles as p', 'p.id', 'o.user_id')
+    .select((eb) => [
+      'o.id',
+      'q.package_name',
+      eb.fn.coalesce(sql<string | null>`${eb.ref('q.contact_info')} ->> 'email'`, 'p.email').as('email'),
+      'o.total_amount',
+      'o.currency',
+      'o.status',
+      'o.created_at',
+    ]);
+  if (options.customerId) query = query.where('o.user_id', '=', options.customerId);
+  const rows = await query.orderBy('o.created_at', 'desc').limit(options.limit).execute();
+  return rows.map((o) => ({
+    id: o.id,
+    packageName: o.package_name,
+    clientEmail: o.email,
+    amount: o.total_amount,
+    currency: o.currency,
+    status: o.status,
+    createdAt: new Date(o.created_at).toISOString(),
+  }));
+}
+
+/** The Quotes tab: the counters, the newest quotes and the newest orders (customers load on their own). */
 export async function loadAdminOverview(db: Database, claims: JwtClaims): Promise<AdminOverview> {
   return db.asCaller(claims, async (tx) => {
     const count = sql<number>`count(*)::int`;
@@ -96,48 +132,10 @@ export async function loadAdminOverview(db: Database, claims: JwtClaims): Promis
       ])
       .executeTakeFirst();
     const quotes = await tx.db.selectFrom('public.quotes').select(QUOTE_COLUMNS).orderBy('created_at', 'desc').limit(ADMIN_ROWS).execute();
-    const customers = await tx.db
-      .selectFrom('public.profiles')
-      .select(['id', 'full_name', 'email', 'company', 'created_at'])
-      .where('role', '=', 'user')
-      .orderBy('created_at', 'desc')
-      .limit(ADMIN_ROWS)
-      .execute();
-    const orders = await tx.db
-      .selectFrom('public.orders as o')
-      .leftJoin('public.quotes as q', 'q.id', 'o.quote_id')
-      .leftJoin('public.profiles as p', 'p.id', 'o.user_id')
-      .select((eb) => [
-        'o.id',
-        'q.package_name',
-        eb.fn.coalesce(sql<string | null>`${eb.ref('q.contact_info')} ->> 'email'`, 'p.email').as('email'),
-        'o.total_amount',
-        'o.currency',
-        'o.status',
-        'o.created_at',
-      ])
-      .orderBy('o.created_at', 'desc')
-      .limit(ADMIN_ROWS)
-      .execute();
     return {
-      orders: orders.map((o) => ({
-        id: o.id,
-        packageName: o.package_name,
-        clientEmail: o.email,
-        amount: o.total_amount,
-        currency: o.currency,
-        status: o.status,
-        createdAt: new Date(o.created_at).toISOString(),
-      })),
       counters: { totalQuotes: counts?.quotes ?? 0, totalCustomers: counts?.customers ?? 0 },
       quotes: await withMessages(tx, quotes.map(toQuote)),
-      customers: customers.map((c) => ({
-        id: c.id,
-        fullName: c.full_name,
-        email: c.email,
-        company: c.company,
-        createdAt: new Date(c.created_at).toISOString(),
-      })),
+      orders: await selectOrders(tx, { limit: ADMIN_ROWS }),
     };
   });
 }

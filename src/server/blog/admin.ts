@@ -9,7 +9,15 @@ import type { DB } from '../db/schema.generated';
 import { isDatabaseError, PgErrorCode, type Database, type JwtClaims, type Tx } from '../db/types';
 import type { SocialPort } from '../social/types';
 import type { RebuildPort, RebuildResult } from '../site/rebuild';
-import { resolveExcerpt, slugOnUpdate, slugify, uniqueSlug, type BlogPostInput, type BlogStatus } from '../../domain/blog';
+import {
+  publishAtProblem,
+  resolveExcerpt,
+  slugOnUpdate,
+  slugify,
+  uniqueSlug,
+  type BlogPostInput,
+  type BlogStatus,
+} from '../../domain/blog';
 import { composeTweet } from '../../domain/blog/tweet';
 import { recordXPost } from '../social/posting';
 
@@ -31,6 +39,8 @@ export interface AdminPost {
   x_post_status: XPostStatus | null;
   x_post_url: string | null;
   published_at: string | null;
+  /** When a scheduled post goes live. */
+  publish_at: string | null;
   created_at: string;
 }
 
@@ -59,15 +69,21 @@ const columns = (eb: ExpressionBuilder<DB, 'public.blog_posts'>) => {
     'x_post_status',
     'x_post_url',
     'published_at',
+    'publish_at',
     'created_at',
   ] as const;
 };
 
-type Row = Omit<AdminPost, 'published_at' | 'created_at'> & { published_at: Date | null; created_at: Date };
+type Row = Omit<AdminPost, 'published_at' | 'publish_at' | 'created_at'> & {
+  published_at: Date | null;
+  publish_at: Date | null;
+  created_at: Date;
+};
 
 const toPost = (row: Row): AdminPost => ({
   ...row,
   published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
+  publish_at: row.publish_at ? new Date(row.publish_at).toISOString() : null,
   created_at: new Date(row.created_at).toISOString(),
 });
 
@@ -90,11 +106,13 @@ async function takenSlugs(tx: Tx, base: string, exceptId: string | null): Promis
   return new Set(rows.map((row) => row.slug));
 }
 
-export type SaveResult = { ok: true; post: AdminPost } | { ok: false; error: 'not_found' | 'forbidden' };
+export type SaveResult = { ok: true; post: AdminPost } | { ok: false; error: 'not_found' | 'forbidden' | 'publish_at_past' };
 
 /**
  * Creates (no id) or updates a post. The slug is made from the title at creation and again when the
  * title changes; a taken slug gets a timestamp. An empty excerpt becomes the first 160 characters.
+ * A save never publishes: asked for status published, a post not yet live keeps its status, and
+ * saveAndPublish then publishes it through publishPost (rebuild, auto-post to X).
  */
 export async function savePost(
   db: Database,
@@ -102,6 +120,7 @@ export async function savePost(
   input: BlogPostInput & { id?: string | undefined },
   now: Date,
 ): Promise<SaveResult> {
+  if (publishAtProblem(input.status, input.publish_at, now)) return { ok: false, error: 'publish_at_past' };
   try {
     return await writePost(db, claims, input, now);
   } catch (error) {
@@ -126,24 +145,31 @@ function writePost(db: Database, claims: JwtClaims, input: BlogPostInput & { id?
       meta_description: orNull(input.meta_description),
       meta_keywords: orNull(input.meta_keywords),
       auto_post_to_x: input.auto_post_to_x,
+      publish_at: input.status === 'scheduled' ? input.publish_at : null,
     };
+    // Going live is publishPost's: its rebuild and auto-post must never be skipped by a save.
+    const keepUnpublished = (current: BlogStatus) => (input.status === 'published' && current !== 'published' ? current : input.status);
     if (!input.id) {
       const base = slugify(input.title);
       const slug = uniqueSlug(base, await takenSlugs(tx, base, null), now);
       const row = await tx.db
         .insertInto('public.blog_posts')
-        .values({ ...values, slug })
+        .values({ ...values, status: keepUnpublished('draft'), slug })
         .returning(columns)
         .executeTakeFirst();
       return row ? { ok: true, post: toPost(row) } : { ok: false, error: 'forbidden' };
     }
-    const current = await tx.db.selectFrom('public.blog_posts').select(['title', 'slug']).where('id', '=', input.id).executeTakeFirst();
+    const current = await tx.db
+      .selectFrom('public.blog_posts')
+      .select(['title', 'slug', 'status'])
+      .where('id', '=', input.id)
+      .executeTakeFirst();
     if (!current) return { ok: false, error: 'not_found' };
     const base = slugify(input.title);
     const slug = slugOnUpdate(current, input.title, await takenSlugs(tx, base, input.id), now);
     const row = await tx.db
       .updateTable('public.blog_posts')
-      .set({ ...values, slug })
+      .set({ ...values, status: keepUnpublished(current.status), slug })
       .where('id', '=', input.id)
       .returning(columns)
       .executeTakeFirst();
@@ -163,7 +189,7 @@ export interface PublishResult {
   rebuild: RebuildResult;
 }
 
-/** Publish (spec §4): status published, published_at now; a draft with auto-post on goes to X. */
+/** Publish (spec §4): status published, published_at now; a draft (or scheduled post) with auto-post on goes to X. */
 export async function publishPost(
   deps: { db: Database; social: SocialPort; rebuild: RebuildPort },
   claims: JwtClaims,
@@ -177,12 +203,13 @@ export async function publishPost(
     // updates nothing, so only one of them posts to X.
     const row = await tx.db
       .updateTable('public.blog_posts')
-      .set({ status: 'published', published_at: sql<Date>`now()` })
+      .set({ status: 'published', published_at: sql<Date>`now()`, publish_at: null })
       .where('id', '=', id)
       .where('status', '<>', 'published')
       .returning(columns)
       .executeTakeFirst();
-    return row ? { post: toPost(row), wasDraft: before.status === 'draft' } : null;
+    // A scheduled post is a draft with a date: going live announces it too.
+    return row ? { post: toPost(row), wasDraft: before.status === 'draft' || before.status === 'scheduled' } : null;
   });
   if (!published) return null;
   let post = published.post;
@@ -198,4 +225,26 @@ export async function publishPost(
   }
   const rebuild = await deps.rebuild.request(`Published: ${post.title}`);
   return { post, x, rebuild };
+}
+
+export type SaveAndPublishResult =
+  | { ok: true; post: AdminPost; published: Omit<PublishResult, 'post'> | null }
+  | { ok: false; error: 'not_found' | 'forbidden' | 'publish_at_past' };
+
+/** The editor's save: written as savePost does, then, when asked for status published, published by publishPost. */
+export async function saveAndPublish(
+  deps: { db: Database; social: SocialPort; rebuild: RebuildPort },
+  claims: JwtClaims,
+  input: BlogPostInput & { id?: string | undefined },
+  now: Date,
+  siteUrl: string,
+): Promise<SaveAndPublishResult> {
+  const saved = await savePost(deps.db, claims, input, now);
+  if (!saved.ok || input.status !== 'published' || saved.post.status === 'published')
+    return saved.ok ? { ...saved, published: null } : saved;
+  const result = await publishPost(deps, claims, saved.post.id, siteUrl);
+  // Published meanwhile by someone else: the post as it is now, nothing announced twice.
+  if (!result) return { ok: true, post: saved.post, published: null };
+  const { post, ...published } = result;
+  return { ok: true, post, published };
 }

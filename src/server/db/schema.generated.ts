@@ -91,6 +91,7 @@ export interface PublicBlogPosts {
   pexels_image_query: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  publish_at: Timestamp | null;
 }
 
 export interface PublicContactMessages {
@@ -248,6 +249,7 @@ export interface PublicScheduledXPosts {
   tweet_id: string | null;
   created_by: Generated<string | null>;
   created_at: Generated<Timestamp>;
+  unconfirmed_since: Timestamp | null;
 }
 
 export interface PublicXPostLog {

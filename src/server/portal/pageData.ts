@@ -11,7 +11,8 @@ import { settleReturnFromCheckout } from '../orders/checkout';
 import { loadOwnProfile, type ContactProfile } from '../account/profile';
 import { loadDemoCheckout, type DemoCheckoutView } from '../orders/demoCheckout';
 import { loadAdminOverview } from '../admin/quotes';
-import type { AdminOverview } from '../../domain/admin';
+import { loadCustomer } from '../admin/customers';
+import type { AdminCustomerDetail, AdminOverview } from '../../domain/admin';
 import { translator } from '../../i18n/translate';
 
 type Loaded<T> = { status: number; data: T } | { redirect: string };
@@ -121,6 +122,41 @@ export async function loadAdminPage(locals: App.Locals, url: URL): Promise<Loade
         allowed: true,
         overview: null,
         error: t('admin.error.connection', { message: error instanceof Error ? error.message : String(error) }),
+      },
+    };
+  }
+}
+
+export interface AdminCustomerPageData {
+  allowed: boolean;
+  customer: AdminCustomerDetail | null;
+  /** The load failure, worded for the 'Error Loading Data' banner. */
+  error: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A customer's page in the admin panel: admins only (403 for anyone else signed in, whatever the id,
+ * so the page says nothing about who is a customer), 404 for an id that is no customer.
+ */
+export async function loadAdminCustomerPage(locals: App.Locals, url: URL, id: string | undefined): Promise<Loaded<AdminCustomerPageData>> {
+  const session = locals.session;
+  if (!session) return signInRedirect(url);
+  if (!locals.isAdmin) return { status: 403, data: { allowed: false, customer: null, error: null } };
+  if (!id || !UUID.test(id)) return { status: 404, data: { allowed: true, customer: null, error: null } };
+  try {
+    const customer = await loadCustomer(await getDatabase(), session.claims, id);
+    return { status: customer ? 200 : 404, data: { allowed: true, customer, error: null } };
+  } catch (error) {
+    console.error('[admin] could not load the customer', error);
+    const t = translator(localeFromPath(url.pathname));
+    return {
+      status: 503,
+      data: {
+        allowed: true,
+        customer: null,
+        error: t('admin.error.customers', { message: error instanceof Error ? error.message : String(error) }),
       },
     };
   }

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { XPostStatus } from '../../domain/statuses';
 import { call } from '../db/builder';
 import type { Database, JwtClaims, Tx } from '../db/types';
-import { SocialError, type SocialPort } from './types';
+import { SocialError, type PostedStatus, type SocialPort } from './types';
 import { validateSchedule, validateTweet } from '../../domain/blog/tweet';
 
 export const LOG_ENTRIES = 50;
@@ -236,40 +236,66 @@ export async function runDueXPosts(db: Database, social: SocialPort, now: Date):
         .set((eb) => ({ run_at: new Date(now.getTime() + CLAIM_MS).toISOString(), attempts: eb('s.attempts', '+', 1) }))
         .from('claimed')
         .whereRef('s.id', '=', 'claimed.id')
-        .returning(['s.id', 's.post_id', 's.text', 's.attempts', 'claimed.run_at as due_at'])
+        .returning(['s.id', 's.post_id', 's.text', 's.attempts', 's.unconfirmed_since', 'claimed.run_at as due_at'])
         .executeTakeFirst(),
     );
     if (!due) return counts;
+    const unconfirmedSince = due.unconfirmed_since === null ? null : new Date(due.unconfirmed_since);
+    let tweet: PostedStatus | null = null;
+    let failure: unknown = null;
     try {
-      const tweet = await social.post(due.text);
+      // An earlier attempt went unanswered: the tweet may exist. Look before posting it twice.
+      if (unconfirmedSince) tweet = await findEarlierTweet(social, due.text, unconfirmedSince);
+      tweet ??= await social.post(due.text);
+    } catch (error) {
+      failure = error;
+    }
+    // X refuses a text it already has: after an unanswered attempt, that is the earlier tweet.
+    const alreadyOnX = failure instanceof SocialError && failure.isDuplicate && unconfirmedSince !== null;
+    if (!failure || alreadyOnX) {
       await db.asService(async (tx) => {
         await tx.db
           .updateTable('public.scheduled_x_posts')
-          .set({ status: 'posted', tweet_id: tweet.id })
+          .set({ status: 'posted', tweet_id: tweet?.id ?? null })
           .where('id', '=', due.id)
           .execute();
-        await markPost(tx, due.post_id, 'posted', tweet);
-        await log(tx, { status: 'posted', message: due.text, postId: due.post_id, tweet });
+        await markPost(tx, due.post_id, 'posted', tweet ?? undefined);
+        await log(tx, { status: 'posted', message: due.text, postId: due.post_id, ...(tweet ? { tweet } : {}) });
       });
       counts.posted += 1;
-    } catch (error) {
-      const message = failureMessage(error);
-      const giveUp = due.attempts >= MAX_ATTEMPTS || (error instanceof SocialError && error.code === 'not_configured');
-      await db.asService(async (tx) => {
-        // Given up: back to the time it was due (what the admin scheduled); else tried again later.
-        await tx.db
-          .updateTable('public.scheduled_x_posts')
-          .set({
-            last_error: message,
-            status: giveUp ? 'failed' : 'scheduled',
-            run_at: giveUp ? new Date(due.due_at).toISOString() : new Date(now.getTime() + RETRY_MS).toISOString(),
-          })
-          .where('id', '=', due.id)
-          .execute();
-        if (giveUp) await markPost(tx, due.post_id, 'failed');
-        await log(tx, { status: 'failed', message, postId: due.post_id });
-      });
-      counts.failed += 1;
+      continue;
     }
+    const message = failureMessage(failure);
+    const giveUp = due.attempts >= MAX_ATTEMPTS || (failure instanceof SocialError && failure.code === 'not_configured');
+    const unanswered = failure instanceof SocialError && failure.outcomeUnknown;
+    await db.asService(async (tx) => {
+      // Given up: back to the time it was due (what the admin scheduled); else tried again later.
+      await tx.db
+        .updateTable('public.scheduled_x_posts')
+        .set({
+          last_error: message,
+          status: giveUp ? 'failed' : 'scheduled',
+          run_at: giveUp ? new Date(due.due_at).toISOString() : new Date(now.getTime() + RETRY_MS).toISOString(),
+          // The first unanswered attempt's time (its claim began at most a minute before `now`).
+          ...(unanswered && !unconfirmedSince ? { unconfirmed_since: new Date(now.getTime() - 60_000).toISOString() } : {}),
+        })
+        .where('id', '=', due.id)
+        .execute();
+      if (giveUp) await markPost(tx, due.post_id, 'failed');
+      await log(tx, { status: 'failed', message, postId: due.post_id });
+    });
+    counts.failed += 1;
+  }
+}
+
+/** The tweet an unanswered attempt may have made; null when X has none or cannot say (then it is posted again). */
+async function findEarlierTweet(social: SocialPort, text: string, since: Date): Promise<PostedStatus | null> {
+  try {
+    return await social.findRecent(text, since);
+  } catch (error) {
+    // Reading may not be allowed (X's access tiers) or may fail: posting again is still safe, as X
+    // refuses a duplicate, which the runner takes as the earlier tweet.
+    console.error('[x] could not look up an unconfirmed post', error);
+    return null;
   }
 }

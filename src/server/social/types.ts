@@ -11,6 +11,11 @@ export interface PostedStatus {
 export interface SocialPort {
   /** Publishes `text` as the configured account; throws a SocialError. */
   post(text: string): Promise<PostedStatus>;
+  /**
+   * The account's own tweet with this text (links compared as links: X shortens them) posted at or
+   * after `since`, or null: whether an attempt that went unanswered went through. Throws a SocialError.
+   */
+  findRecent(text: string, since: Date): Promise<PostedStatus | null>;
 }
 
 /**
@@ -24,6 +29,8 @@ export interface SocialErrorDetails {
   statusText?: string | undefined;
   /** X's explanation (e.g. "You are not allowed to create a Tweet with duplicate content."), for logs. */
   detail?: string | undefined;
+  /** X never answered (timeout, dropped connection) or answered without an id: the tweet may exist. */
+  outcomeUnknown?: boolean | undefined;
   cause?: unknown;
 }
 
@@ -32,6 +39,7 @@ export class SocialError extends Error {
   readonly status: number | undefined;
   readonly statusText: string | undefined;
   readonly detail: string | undefined;
+  readonly outcomeUnknown: boolean;
 
   constructor(code: SocialErrorCode, message: string, details: SocialErrorDetails = {}) {
     super(message, { cause: details.cause });
@@ -40,5 +48,11 @@ export class SocialError extends Error {
     this.status = details.status;
     this.statusText = details.statusText;
     this.detail = details.detail;
+    this.outcomeUnknown = details.outcomeUnknown ?? false;
+  }
+
+  /** X's refusal of a text the account posted recently ("duplicate content", a 403). */
+  get isDuplicate(): boolean {
+    return this.status === 403 && /duplicate/i.test(this.detail ?? '');
   }
 }

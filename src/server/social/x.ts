@@ -6,6 +6,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { SocialError, type PostedStatus, type SocialPort } from './types';
+import { sameTweetText } from '../../domain/blog/tweet';
 
 export const DEFAULT_X_BASE = 'https://api.x.com';
 export const DEFAULT_X_TIMEOUT_MS = 20_000;
@@ -106,33 +107,34 @@ export interface XOptions {
 
 export class XSocial implements SocialPort {
   private readonly auth: XAuth | undefined;
+  private readonly base: string;
   /** POST target, {base}/2/tweets. */
   readonly endpoint: string;
+  /** The account's user id, asked of X once (GET /2/users/me). */
+  private userId: string | undefined;
   private readonly timeoutMs: number;
   private readonly nonce: (() => string) | undefined;
   private readonly timestamp: (() => number) | undefined;
 
   constructor(options: XOptions = {}) {
     this.auth = options.auth;
-    this.endpoint = `${(options.baseUrl || DEFAULT_X_BASE).replace(/\/+$/, '')}/2/tweets`;
+    this.base = (options.baseUrl || DEFAULT_X_BASE).replace(/\/+$/, '');
+    this.endpoint = `${this.base}/2/tweets`;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_X_TIMEOUT_MS;
     this.nonce = options.nonce;
     this.timestamp = options.timestamp;
   }
 
-  async post(text: string): Promise<PostedStatus> {
+  /** The Authorization header for one request (an OAuth 1.0a signature covers the URL's query). */
+  private authorization(method: 'GET' | 'POST', url: string): string {
     const auth = this.auth;
     if (!auth) throw new SocialError('not_configured', 'X API credentials are not configured');
-    const authorization =
-      auth.kind === 'bearer'
-        ? `Bearer ${auth.accessToken}`
-        : oauth1Header({
-            method: 'POST',
-            url: this.endpoint,
-            credentials: auth,
-            nonce: this.nonce?.(),
-            timestamp: this.timestamp?.(),
-          });
+    if (auth.kind === 'bearer') return `Bearer ${auth.accessToken}`;
+    return oauth1Header({ method, url, credentials: auth, nonce: this.nonce?.(), timestamp: this.timestamp?.() });
+  }
+
+  async post(text: string): Promise<PostedStatus> {
+    const authorization = this.authorization('POST', this.endpoint);
     let response: Response;
     try {
       response = await fetch(this.endpoint, {
@@ -164,19 +166,58 @@ export class XSocial implements SocialPort {
       throw new SocialError('api_error', `Failed to post tweet: no tweet id in the ${response.status} answer`, {
         status: response.status,
         statusText: response.statusText,
+        outcomeUnknown: true,
       });
     }
-    return { id, url: `https://x.com/i/web/status/${id}` };
+    return statusOf(id);
+  }
+
+  async findRecent(text: string, since: Date): Promise<PostedStatus | null> {
+    this.userId ??= (await this.read<{ data?: { id?: unknown } }>(`${this.base}/2/users/me`)).data?.id as string | undefined;
+    if (typeof this.userId !== 'string' || !this.userId) throw new SocialError('api_error', 'Failed to look up tweets: no user id from X');
+    // X wants start_time in whole seconds; 100 is the most one page holds, plenty for a few minutes.
+    const query = new URLSearchParams({ max_results: '100', start_time: `${since.toISOString().slice(0, 19)}Z` });
+    const page = await this.read<{ data?: { id?: unknown; text?: unknown }[] }>(
+      `${this.base}/2/users/${encodeURIComponent(this.userId)}/tweets?${query}`,
+    );
+    const found = (page.data ?? []).find((tweet) => typeof tweet.text === 'string' && sameTweetText(tweet.text, text));
+    return typeof found?.id === 'string' && found.id ? statusOf(found.id) : null;
+  }
+
+  private async read<T>(url: string): Promise<T> {
+    const authorization = this.authorization('GET', url);
+    let response: Response;
+    try {
+      response = await fetch(url, { headers: { authorization, accept: 'application/json' }, signal: AbortSignal.timeout(this.timeoutMs) });
+      if (!response.ok) {
+        throw new SocialError('api_error', `Failed to look up tweets: ${response.status} ${response.statusText}`, {
+          status: response.status,
+          statusText: response.statusText,
+          detail: await problemDetail(response),
+        });
+      }
+      return (await response.json()) as T;
+    } catch (error) {
+      if (error instanceof SocialError) throw error;
+      throw new SocialError('api_error', 'Failed to look up tweets: X did not answer', { cause: error });
+    }
   }
 }
 
+const statusOf = (id: string): PostedStatus => ({ id, url: `https://x.com/i/web/status/${id}` });
+
 function unreachable(error: unknown, timeoutMs: number): SocialError {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new SocialError('api_error', `Failed to post tweet: X did not answer within ${timeoutMs} ms`, { cause: error });
+    return new SocialError('api_error', `Failed to post tweet: X did not answer within ${timeoutMs} ms`, {
+      cause: error,
+      outcomeUnknown: true,
+    });
   }
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   const code = typeof cause?.code === 'string' ? ` (${cause.code})` : '';
-  return new SocialError('api_error', `Failed to post tweet: X unreachable${code}`, { cause: error });
+  // Refused before connecting, X never saw the post; any other failure may have come after it did.
+  const outcomeUnknown = !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(String(cause?.code));
+  return new SocialError('api_error', `Failed to post tweet: X unreachable${code}`, { cause: error, outcomeUnknown });
 }
 
 /** X's problem JSON ({title, detail, errors:[{message}]}) as one line; never throws. */

@@ -135,8 +135,8 @@ export async function openWizard(page: Page, lang: Lang) {
 
 /**
  * Generates a plan from step 0 and waits for step 1, running the fake clock through the progress
- * messages. The cooldown and the attempt count are the browser's own; the server never refuses a
- * visitor's pace (only floods), so one click is one plan.
+ * messages. The plan is made in the browser, with the browser's own cooldown and attempt count, so
+ * one click is one plan.
  */
 export async function generatePlan(page: Page, lang: Lang, description?: string, whileGenerating?: () => Promise<void>) {
   const w = wizardText[lang];

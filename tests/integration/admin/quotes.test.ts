@@ -35,7 +35,7 @@ describe.each(engines)('admin quotes on %s', (engine) => {
   });
   afterAll(() => test.close());
 
-  it('lists the newest quotes with the client and the original price, and only customers as customers', async () => {
+  it('lists the newest quotes with the client and the original price', async () => {
     const overview = await loadAdminOverview(db, admin.claims);
     const quote = overview.quotes.find((q) => q.id === quoteId);
     expect(quote).toMatchObject({
@@ -47,8 +47,6 @@ describe.each(engines)('admin quotes on %s', (engine) => {
       locale: 'th',
       hasAccount: true,
     });
-    expect(overview.customers.map((c) => c.email)).toContain(customer.email);
-    expect(overview.customers.map((c) => c.email)).not.toContain(admin.email);
     expect(overview.counters.totalQuotes).toBeGreaterThanOrEqual(1);
   });
 
@@ -86,8 +84,6 @@ describe.each(engines)('admin quotes on %s', (engine) => {
     const overview = await loadAdminOverview(db, other.claims);
     expect(overview.quotes).toEqual([]);
     expect(overview.orders).toEqual([]);
-    // Profiles: a user reads only their own row.
-    expect(overview.customers.map((c) => c.email)).toEqual([other.email]);
   });
 
   it('saves status, custom price, timeline and notes as the admin', async () => {

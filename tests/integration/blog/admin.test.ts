@@ -4,7 +4,9 @@
 // records the outcome and asks for a rebuild once; a visitor then reads the sanitised post.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { autoExcerpt, composeTweet, type BlogPostInput } from '../../../src/domain/blog';
-import { deletePost, listAllPosts, publishPost, savePost, type AdminPost } from '../../../src/server/blog/admin';
+import { deletePost, listAllPosts, publishPost, saveAndPublish, savePost, type AdminPost } from '../../../src/server/blog/admin';
+import { publishDuePosts } from '../../../src/server/blog/scheduled';
+import { runDueXPosts } from '../../../src/server/social/posting';
 import { getPublishedPost } from '../../../src/server/blog/posts';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import type { RebuildPort, RebuildResult } from '../../../src/server/site/rebuild';
@@ -44,6 +46,7 @@ function input(fields: Partial<SaveInput> & Pick<SaveInput, 'title'>): SaveInput
     meta_description: '',
     meta_keywords: '',
     auto_post_to_x: false,
+    publish_at: null,
     ...fields,
   };
 }
@@ -392,13 +395,26 @@ describe.each(engines)('admin blog on %s', (engine) => {
       expect(await logFor(draft.id)).toEqual([]);
     });
 
-    it('skips X for a post that was not a draft (scheduled)', async () => {
-      const scheduled = await create({ title: 'Planned for Songkran', status: 'scheduled', auto_post_to_x: true });
-      const result = await publish(admin.claims, scheduled.id);
+    it('skips X for a post that was live before (archived)', async () => {
+      const archived = await create({ title: 'Back from the Archive', status: 'archived', auto_post_to_x: true });
+      const result = await publish(admin.claims, archived.id);
       expect(result?.x).toEqual({ status: 'skipped' });
       expect(result?.post.status).toBe('published');
       expect(fake.requests).toHaveLength(0);
-      expect(rebuild.reasons).toEqual(['Published: Planned for Songkran']);
+      expect(rebuild.reasons).toEqual(['Published: Back from the Archive']);
+    });
+
+    it('announces a scheduled post published ahead of its time, and clears its time', async () => {
+      const scheduled = await create({
+        title: 'Planned for Songkran',
+        status: 'scheduled',
+        publish_at: '2026-12-01T09:00:00+07:00',
+        auto_post_to_x: true,
+      });
+      expect(scheduled).toMatchObject({ status: 'scheduled', publish_at: '2026-12-01T02:00:00.000Z' });
+      const result = await publish(admin.claims, scheduled.id);
+      expect(result?.x).toEqual({ status: 'posted' });
+      expect(result?.post).toMatchObject({ status: 'published', publish_at: null });
     });
 
     it('publishes the seeded draft with auto-post on', async () => {
@@ -439,5 +455,117 @@ describe.each(engines)('admin blog on %s', (engine) => {
       expect(read?.html).not.toContain('onerror');
       expect(read?.html).toContain('<img src="https://images.example/a.jpg" loading="lazy" />');
     });
+  });
+});
+
+describe.each(engines)('saving as Published and scheduled publishing on %s', (engine) => {
+  let test: TestDatabase;
+  let db: DatabaseEngine;
+  let fake: FakeX;
+  let social: XSocial;
+  let admin: User;
+  let rebuild: RecordingRebuild;
+
+  const stored = (id: string) => db.asOwner((tx) => tx.one<StoredPost>('select * from public.blog_posts where id = $1', [id]));
+  const queued = (id: string) =>
+    db.asOwner((tx) =>
+      tx.query<{ text: string; run_at: Date; status: string }>(
+        'select text, run_at, status from public.scheduled_x_posts where post_id = $1',
+        [id],
+      ),
+    );
+  const save = (fields: Partial<BlogPostInput> & Pick<BlogPostInput, 'title'> & { id?: string }, now = NOW) =>
+    saveAndPublish({ db, social, rebuild }, admin.claims, input(fields), now, SITE);
+  const scheduleAt = async (title: string, publishAt: string, autoPost = true) => {
+    const result = await save({ title, status: 'scheduled', publish_at: publishAt, auto_post_to_x: autoPost });
+    if (!result.ok) throw new Error(result.error);
+    return result.post;
+  };
+
+  beforeAll(async () => {
+    test = await openTestDatabase(engine);
+    db = test.db;
+    fake = await startFakeX();
+    social = new XSocial({ auth: { kind: 'oauth1', ...FAKE_X_CREDENTIALS }, baseUrl: fake.url, timeoutMs: 2000 });
+    admin = await createUser(db, { email: `scheduler-${engine}@example.test` });
+    await setProfileRole(db, admin.id, 'admin');
+  });
+  afterAll(async () => {
+    await fake.close();
+    await test.close();
+  });
+  beforeEach(async () => {
+    fake.reset();
+    rebuild = new RecordingRebuild();
+    // Each test sees only its own scheduled posts.
+    await db.asOwner((tx) => tx.query("update public.blog_posts set status = 'draft', publish_at = null where status = 'scheduled'"));
+  });
+
+  it('a new post saved as Published goes through publish: tweet, rebuild, published_at', async () => {
+    const result = await save({ title: 'Saved Straight to Live', status: 'published', auto_post_to_x: true });
+    expect(result.ok && result.published).toEqual({ x: { status: 'posted' }, rebuild: { status: 'live' } });
+    expect(result.ok && result.post).toMatchObject({ status: 'published', x_post_status: 'posted' });
+    expect(rebuild.reasons).toEqual(['Published: Saved Straight to Live']);
+    expect(fake.posted()).toHaveLength(1);
+  });
+
+  it('an edited draft saved as Published is published once; saving it again publishes nothing', async () => {
+    const draft = await save({ title: 'Edited Then Published', auto_post_to_x: true });
+    if (!draft.ok) throw new Error(draft.error);
+    expect(draft.published).toBeNull();
+    const live = await save({ id: draft.post.id, title: 'Edited Then Published', status: 'published', auto_post_to_x: true });
+    expect(live.ok && live.post.status).toBe('published');
+    const again = await save({ id: draft.post.id, title: 'Edited Then Published', status: 'published', auto_post_to_x: true }, LATER);
+    expect(again.ok && again.published).toBeNull();
+    expect(fake.posted()).toHaveLength(1);
+    expect(rebuild.reasons).toEqual(['Published: Edited Then Published']);
+  });
+
+  it('refuses a scheduled time that is not ahead, writing nothing', async () => {
+    const result = await save({ title: 'Too Late Already', status: 'scheduled', publish_at: '2026-11-22T09:59:00+07:00' });
+    expect(result).toEqual({ ok: false, error: 'publish_at_past' });
+    expect(await db.asOwner((tx) => tx.query("select 1 from public.blog_posts where title = 'Too Late Already'"))).toHaveLength(0);
+  });
+
+  it('publishes due posts only, once each with two runners, queues the announcement and asks one rebuild', async () => {
+    const due = await scheduleAt('Due at Ten', '2026-11-22T10:01:00+07:00');
+    const quiet = await scheduleAt('Due Without a Tweet', '2026-11-22T10:02:00+07:00', false);
+    const later = await scheduleAt('Due Tomorrow', '2026-11-23T10:00:00+07:00');
+    const at = new Date('2026-11-22T03:03:00Z'); // 10:03 in Bangkok
+
+    const runs = await Promise.all([publishDuePosts({ db, rebuild }, at, SITE), publishDuePosts({ db, rebuild }, at, SITE)]);
+
+    expect(runs.flatMap((run) => run.published).sort()).toEqual(['Due Without a Tweet', 'Due at Ten']);
+    expect(rebuild.reasons).toHaveLength(runs.filter((run) => run.published.length > 0).length);
+    expect(await stored(due.id)).toMatchObject({ status: 'published', publish_at: null, x_post_status: 'pending' });
+    expect((await stored(due.id))?.published_at).not.toBeNull();
+    expect(await stored(quiet.id)).toMatchObject({ status: 'published', x_post_status: null });
+    expect(await stored(later.id)).toMatchObject({ status: 'scheduled' });
+    const text = composeTweet({ title: 'Due at Ten', excerpt: due.excerpt, slug: due.slug }, `${SITE}/blog/${due.slug}`);
+    expect(await queued(due.id)).toEqual([{ text, run_at: expect.anything() as unknown, status: 'scheduled' }]);
+    expect(await queued(quiet.id)).toEqual([]);
+    // Nothing was posted by the publish itself: the X runner sends the queued announcement.
+    expect(fake.requests).toHaveLength(0);
+    expect(await runDueXPosts(db, social, at)).toEqual({ posted: 1, failed: 0 });
+    expect(await stored(due.id)).toMatchObject({ x_post_status: 'posted' });
+    expect(fake.posted()).toEqual([text]);
+
+    // A second run at the same time finds nothing and rebuilds nothing.
+    rebuild = new RecordingRebuild();
+    expect(await publishDuePosts({ db, rebuild }, at, SITE)).toEqual({ published: [], rebuild: null });
+    expect(rebuild.reasons).toEqual([]);
+  });
+
+  it('publishes even when its X post then fails, and the failure is logged against the post', async () => {
+    const due = await scheduleAt('Live Though X Is Down', '2026-11-22T10:01:00+07:00');
+    const at = new Date('2026-11-22T03:02:00Z');
+    await publishDuePosts({ db, rebuild }, at, SITE);
+    fake.reply({ status: 503 });
+    expect(await runDueXPosts(db, social, at)).toEqual({ posted: 0, failed: 1 });
+    expect(await stored(due.id)).toMatchObject({ status: 'published' });
+    const log = await db.asOwner((tx) =>
+      tx.query<{ status: string; message: string }>('select status, message from public.x_post_log where post_id = $1', [due.id]),
+    );
+    expect(log).toEqual([{ status: 'failed', message: 'Failed to post tweet: 503 Service Unavailable' }]);
   });
 });

@@ -18,10 +18,7 @@ describe.each(engines)('contact copies on %s', (engine) => {
       suite.db,
       mail,
       leadEmails('http://127.0.0.1:4321'),
-      new DatabaseRateLimiter(
-        suite.db,
-        limitPolicies({ multiplier: 3, signUpsPerHour: 10, leadsPerHour: 10, planGenerationsPerHour: 300 }),
-      ),
+      new DatabaseRateLimiter(suite.db, limitPolicies({ multiplier: 3, signUpsPerHour: 10, leadsPerHour: 10 })),
       { name: 'Ploy', email, phone: '', company: '', subject, message: `Buy now! ${subject}`, locale: 'th' },
     );
 

@@ -22,7 +22,7 @@ function consumeSql(db: DatabaseEngine, key: string, limit: number, windowSecond
 }
 
 const policies = (overrides: Partial<LimitPolicies> = {}): LimitPolicies => ({
-  ...limitPolicies({ multiplier: 1, signUpsPerHour: 10, leadsPerHour: 10, planGenerationsPerHour: 300 }),
+  ...limitPolicies({ multiplier: 1, signUpsPerHour: 10, leadsPerHour: 10 }),
   ...overrides,
 });
 

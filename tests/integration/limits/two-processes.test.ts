@@ -54,11 +54,8 @@ describe('rate limits across processes', () => {
         expect(results.reduce((sum, r) => sum + r.allowed, 0)).toBe(LIMIT);
         expect(results.reduce((sum, r) => sum + r.refused, 0)).toBe(2 * CALLS_EACH - LIMIT);
         // Both "instances" are gone; a new one still sees the spent limit.
-        const limiter = new DatabaseRateLimiter(
-          test.db,
-          limitPolicies({ multiplier: 1, signUpsPerHour: 10, leadsPerHour: 10, planGenerationsPerHour: LIMIT }),
-        );
-        expect(await limiter.consume('planGenerations', key)).toMatchObject({ allowed: false, remaining: 0 });
+        const limiter = new DatabaseRateLimiter(test.db, limitPolicies({ multiplier: 1, signUpsPerHour: 10, leadsPerHour: LIMIT }));
+        expect(await limiter.consume('leadSubmissions', key)).toMatchObject({ allowed: false, remaining: 0 });
       } finally {
         await test.close();
       }

@@ -19,7 +19,7 @@ import {
 } from '../../../src/server/social/posting';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
-import { FAKE_X_CREDENTIALS, startFakeX, type FakeX } from '../support/fakeX';
+import { FAKE_X_CREDENTIALS, FAKE_X_USER, startFakeX, type FakeX } from '../support/fakeX';
 import { SEED } from '../support/seed';
 
 const NOW = new Date('2026-11-22T03:00:00.000Z');
@@ -34,6 +34,7 @@ interface ScheduledRow {
   attempts: number;
   last_error: string | null;
   tweet_id: string | null;
+  unconfirmed_since: Date | string | null;
 }
 interface LogRow {
   status: string;
@@ -460,6 +461,67 @@ describe.each(engines)('posting to X on %s', (engine) => {
       const row = await scheduledRow(id);
       expect(row).toMatchObject({ status: 'posted', attempts: 2, last_error: 'Failed to post tweet: 503 Service Unavailable' });
       expect((await postX(SEED.posts.thaiShoppers))?.x_post_status).toBe('posted');
+    });
+
+    describe('a post whose answer from X was lost', () => {
+      const posts = () => fake.requests.filter((request) => request.method === 'POST');
+
+      it('is looked up before the retry: the tweet that went through is recorded, never posted twice', async () => {
+        const text = 'Launch day & new work: https://siampixel.co.th/blog/launch';
+        const id = await schedule(text, minutes(5), SEED.posts.thaiShoppers);
+        fake.reply('post-then-hang');
+        expect(await runDueXPosts(db, social, minutes(5))).toEqual({ posted: 0, failed: 1 });
+        const first = await scheduledRow(id);
+        expect(first).toMatchObject({ status: 'scheduled', attempts: 1 });
+        expect(first?.unconfirmed_since).not.toBeNull();
+        const onX = fake.tweetOf(text);
+        expect(onX).toBeDefined();
+
+        expect(await runDueXPosts(db, social, minutes(10))).toEqual({ posted: 1, failed: 0 });
+        expect(posts()).toHaveLength(1);
+        expect(fake.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)).toEqual([
+          'POST /2/tweets',
+          'GET /2/users/me',
+          `GET /2/users/${FAKE_X_USER.id}/tweets`,
+        ]);
+        expect(await scheduledRow(id)).toMatchObject({ status: 'posted', attempts: 2, tweet_id: onX?.id });
+        expect(await postX(SEED.posts.thaiShoppers)).toMatchObject({ x_post_status: 'posted', x_post_id: onX?.id });
+        expect((await logRows()).at(-1)).toMatchObject({ status: 'posted', message: text, tweet_id: onX?.id });
+      });
+
+      it('is posted again when X has no such tweet', async () => {
+        const text = 'Lost on the way there';
+        const id = await schedule(text, minutes(5));
+        fake.reply('hang');
+        expect(await runDueXPosts(db, social, minutes(5))).toEqual({ posted: 0, failed: 1 });
+        expect(fake.tweetOf(text)).toBeUndefined();
+        expect(await runDueXPosts(db, social, minutes(10))).toEqual({ posted: 1, failed: 0 });
+        expect(posts()).toHaveLength(2);
+        expect(await scheduledRow(id)).toMatchObject({ status: 'posted', tweet_id: fake.tweetOf(text)?.id });
+      });
+
+      it('counts X refusing the retry as a duplicate as the earlier tweet when the account may not read', async () => {
+        const text = 'Posted, though nobody heard';
+        const id = await schedule(text, minutes(5), SEED.posts.localSeo);
+        fake.lookups('forbidden');
+        fake.reply('post-then-hang');
+        vi.spyOn(console, 'error').mockImplementation(() => {});
+        expect(await runDueXPosts(db, social, minutes(5))).toEqual({ posted: 0, failed: 1 });
+        expect(await runDueXPosts(db, social, minutes(10))).toEqual({ posted: 1, failed: 0 });
+        expect(posts().map((request) => request.status)).toEqual([0, 403]);
+        expect(await scheduledRow(id)).toMatchObject({ status: 'posted', tweet_id: null });
+        expect((await postX(SEED.posts.localSeo))?.x_post_status).toBe('posted');
+        expect((await logRows()).at(-1)).toMatchObject({ status: 'posted', message: text, tweet_id: null });
+      });
+
+      it('still fails a duplicate refusal when no earlier attempt went unanswered', async () => {
+        const text = 'Said twice on purpose';
+        await social.post(text);
+        const id = await schedule(text, minutes(5));
+        expect(await runDueXPosts(db, social, minutes(5))).toEqual({ posted: 0, failed: 1 });
+        expect(await scheduledRow(id)).toMatchObject({ status: 'scheduled', unconfirmed_since: null });
+        expect(fake.requests.filter((request) => request.method === 'GET')).toHaveLength(0);
+      });
     });
 
     it.each([

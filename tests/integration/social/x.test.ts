@@ -185,6 +185,7 @@ describe('X adapter', () => {
         code: 'api_error',
         message: 'Failed to post tweet: X did not answer within 200 ms',
         status: undefined,
+        outcomeUnknown: true,
       });
     });
 
@@ -192,7 +193,41 @@ describe('X adapter', () => {
       const down = await startFakeX();
       await down.close();
       const error = await failure(x({ baseUrl: down.url }).post('Hello'));
-      expect(error).toMatchObject({ code: 'api_error', message: 'Failed to post tweet: X unreachable (ECONNREFUSED)' });
+      // Refused before connecting: X never saw it, so a retry needs no look-up.
+      expect(error).toMatchObject({
+        code: 'api_error',
+        message: 'Failed to post tweet: X unreachable (ECONNREFUSED)',
+        outcomeUnknown: false,
+      });
+    });
+
+    it('marks a refusal as known and a duplicate as such', async () => {
+      await x().post('Once only');
+      const error = await failure(x().post('Once only'));
+      expect(error).toMatchObject({ status: 403, outcomeUnknown: false, isDuplicate: true });
+    });
+  });
+
+  describe('findRecent', () => {
+    for (const auth of [OAUTH1, { kind: 'bearer', accessToken: FAKE_X_BEARER } as const]) {
+      it(`finds the account's tweet with the text, links shortened by X (${auth.kind})`, async () => {
+        const since = new Date(Date.now() - 1000);
+        const text = 'New: Pricing & timelines https://siampixel.co.th/blog/pricing';
+        const posted = await x({ auth }).post(text);
+        await x({ auth }).post('Something else');
+        expect(await x({ auth }).findRecent(text, since)).toEqual(posted);
+        expect(await x({ auth }).findRecent('Never posted', since)).toBeNull();
+        // Only since the given time.
+        expect(await x({ auth }).findRecent(text, new Date(Date.now() + 5000))).toBeNull();
+        // Signed GETs with a query: the fake verified every signature.
+        expect(fake.requests.filter((request) => request.authError)).toEqual([]);
+      });
+    }
+
+    it('throws a SocialError when the account may not read', async () => {
+      fake.lookups('forbidden');
+      const error = await failure(x().findRecent('Anything', new Date()));
+      expect(error).toMatchObject({ code: 'api_error', status: 403 });
     });
   });
 

@@ -1,5 +1,6 @@
 /**
- * A fake of X API v2's POST /2/tweets on 127.0.0.1. It authenticates like X: an OAuth 1.0a header is
+ * A fake of X API v2's POST /2/tweets (and the two reads that find the account's recent tweets,
+ * GET /2/users/me and GET /2/users/:id/tweets) on 127.0.0.1. It authenticates like X: an OAuth 1.0a header is
  * verified for real (the signature recomputed from the request with the known secrets, by a signer
  * written separately from the adapter's, so a broken signer fails), or an OAuth 2.0 Bearer token is
  * compared. It records every request, rejects replayed nonces and stale timestamps and duplicate
@@ -9,6 +10,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import twitter from 'twitter-text';
 
 export const FAKE_X_CREDENTIALS = {
   consumerKey: 'fake-consumer-key-xvz1evFS4wEEPTGE',
@@ -37,9 +39,14 @@ export type XReply =
   | { status: 401 | 403 | 429 | 500 | 503; delayMs?: number }
   | { status: 200 | 201; body: unknown; delayMs?: number }
   | { delayMs: number }
-  | 'hang';
+  | 'hang'
+  /** X takes the post, then the answer is lost (the caller times out): the tweet exists all the same. */
+  | 'post-then-hang';
 
 export type FakeX = Awaited<ReturnType<typeof startFakeX>>;
+
+/** The account the fake posts as. */
+export const FAKE_X_USER = { id: '1600000000000000001', username: 'siampixel' } as const;
 
 // ---- An independent OAuth 1.0a signer (RFC 5849), byte by byte rather than via encodeURIComponent ----
 
@@ -92,6 +99,20 @@ export function parseOAuthHeader(header: string): Record<string, string> | null 
 const problem = (status: number, title: string, detail: string, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ title, detail, type: 'about:blank', status, ...extra });
 
+/**
+ * A text as X's API returns it: each link X recognises (X's own twitter-text rules) as a t.co
+ * address, then &, < and > as HTML entities.
+ */
+function asXShowsIt(text: string): string {
+  let out = '';
+  let at = 0;
+  twitter.extractUrlsWithIndices(text).forEach(({ indices }, n) => {
+    out += `${text.slice(at, indices[0])}https://t.co/fake${n.toString(36)}`;
+    at = indices[1];
+  });
+  return (out + text.slice(at)).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 const FAILURES = {
   401: () => problem(401, 'Unauthorized', 'Unauthorized'),
   403: () => problem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.'),
@@ -116,9 +137,10 @@ export async function startFakeX(options: FakeXOptions = {}) {
   const requests: RecordedXRequest[] = [];
   const replies: XReply[] = [];
   const nonces = new Set<string>();
-  const posted = new Map<string, string>(); // text -> id, for X's duplicate-content refusal
+  const posted = new Map<string, { id: string; at: number }>(); // text -> tweet, for X's duplicate-content refusal
   let nextId = 1_850_000_000_000_000_000n;
   let origin = '';
+  let lookups: 'allowed' | 'forbidden' = 'allowed';
 
   /** Null when the request may act as the account, else why not. */
   const authenticate = (req: IncomingMessage, record: RecordedXRequest): string | null => {
@@ -161,13 +183,44 @@ export async function startFakeX(options: FakeXOptions = {}) {
       record.status = status;
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(body);
     };
-    if (req.method !== 'POST' || new URL(req.url ?? '/', 'http://fake').pathname !== '/2/tweets') {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const timeline = `/2/users/${FAKE_X_USER.id}/tweets`;
+    const known =
+      (req.method === 'POST' && url.pathname === '/2/tweets') ||
+      (req.method === 'GET' && (url.pathname === '/2/users/me' || url.pathname === timeline));
+    if (!known) {
       send(404, problem(404, 'Not Found Error', 'Sorry, that page does not exist.'));
       return;
     }
     record.authError = authenticate(req, record) ?? undefined;
     if (record.authError) {
       send(401, FAILURES[401]());
+      return;
+    }
+    if (req.method === 'GET') {
+      if (lookups === 'forbidden') {
+        send(403, problem(403, 'Forbidden', 'Your client app is not permitted to access this resource.'));
+        return;
+      }
+      if (url.pathname === '/2/users/me') {
+        send(200, JSON.stringify({ data: { ...FAKE_X_USER, name: 'Siam Pixel' } }));
+        return;
+      }
+      // As X: newest first, since start_time (whole seconds, required format), links as t.co, & < > as entities.
+      const start = url.searchParams.get('start_time') ?? '';
+      if (start !== '' && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(start)) {
+        send(400, problem(400, 'Invalid Request', `Invalid start_time: ${start}`));
+        return;
+      }
+      const from = start === '' ? 0 : Date.parse(start);
+      const tweets = [...posted.entries()]
+        .filter(([, tweet]) => tweet.at >= from)
+        .sort(([, a], [, b]) => b.at - a.at)
+        .map(([text, tweet]) => ({ id: tweet.id, text: asXShowsIt(text), edit_history_tweet_ids: [tweet.id] }));
+      send(
+        200,
+        JSON.stringify(tweets.length > 0 ? { data: tweets, meta: { result_count: tweets.length } } : { meta: { result_count: 0 } }),
+      );
       return;
     }
     let json: { ok: true; value: unknown } | { ok: false } = { ok: false };
@@ -179,6 +232,11 @@ export async function startFakeX(options: FakeXOptions = {}) {
     }
     const reply = replies.shift();
     if (reply === 'hang') return;
+    if (reply === 'post-then-hang') {
+      const text = json.ok ? (json.value as { text?: unknown } | null)?.text : undefined;
+      if (typeof text === 'string') posted.set(text, { id: String(nextId++), at: Date.now() });
+      return;
+    }
     if (reply?.delayMs) await new Promise((done) => setTimeout(done, reply.delayMs));
     if (reply && 'status' in reply) {
       if (reply.status === 200 || reply.status === 201) {
@@ -210,7 +268,7 @@ export async function startFakeX(options: FakeXOptions = {}) {
       return;
     }
     const id = String(nextId++);
-    posted.set(text, id);
+    posted.set(text, { id, at: Date.now() });
     send(201, JSON.stringify({ data: { id, text, edit_history_tweet_ids: [id] } }));
   };
 
@@ -238,7 +296,13 @@ export async function startFakeX(options: FakeXOptions = {}) {
     requests,
     /** The texts X accepted, in order. */
     posted: () => [...posted.keys()],
-    /** Answers for the next authenticated requests, in order; afterwards X's own behaviour. */
+    /** Whether the account may read its tweets ('forbidden': an access tier without reads). */
+    lookups(mode: 'allowed' | 'forbidden') {
+      lookups = mode;
+    },
+    /** The tweet X holds for a text, if any. */
+    tweetOf: (text: string) => posted.get(text),
+    /** Answers for the next authenticated POSTs, in order; afterwards X's own behaviour. */
     reply(...next: XReply[]) {
       replies.push(...next);
     },
@@ -247,6 +311,7 @@ export async function startFakeX(options: FakeXOptions = {}) {
       replies.length = 0;
       nonces.clear();
       posted.clear();
+      lookups = 'allowed';
     },
     async close() {
       server.closeAllConnections();

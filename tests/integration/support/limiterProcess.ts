@@ -1,6 +1,6 @@
 // A stand-in for one server instance, for the cross-process limit test (tests/integration/rate-limits.test.ts):
 // opens the app's PostgreSQL engine on the database URL it is given, builds the app's limiter over it,
-// says "ready", waits for "go" on stdin, then consumes `calls` times at once under planGenerations with
+// says "ready", waits for "go" on stdin, then consumes `calls` times at once under leadSubmissions with
 // a limit of `limit` per hour and prints one JSON line { allowed, refused, ms }.
 //
 //   tsx tests/integration/support/limiterProcess.ts <database-url> <key> <limit> <calls>
@@ -14,10 +14,7 @@ const limit = Number(limitText);
 const calls = Number(callsText);
 
 const db = await openPostgres(url, { max: 10 });
-const limiter = new DatabaseRateLimiter(
-  db,
-  limitPolicies({ multiplier: 1, signUpsPerHour: 10, leadsPerHour: 10, planGenerationsPerHour: limit }),
-);
+const limiter = new DatabaseRateLimiter(db, limitPolicies({ multiplier: 1, signUpsPerHour: 10, leadsPerHour: limit }));
 // Open the pool's connections before the start signal, so both processes really race.
 await Promise.all(Array.from({ length: 10 }, () => db.asService((tx) => tx.query('select 1'))));
 console.log('ready');
@@ -27,7 +24,7 @@ for await (const line of lines) if (line.trim() === 'go') break;
 lines.close();
 
 const started = performance.now();
-const decisions = await Promise.all(Array.from({ length: calls }, () => limiter.consume('planGenerations', key)));
+const decisions = await Promise.all(Array.from({ length: calls }, () => limiter.consume('leadSubmissions', key)));
 const ms = Math.round(performance.now() - started);
 const allowed = decisions.filter((d) => d.allowed).length;
 console.log(JSON.stringify({ allowed, refused: calls - allowed, ms }));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_STATUSES, customPrice, isCustomPrice, quoteUpdate, shortId } from '../../../src/domain/admin';
+import {
+  QUOTE_STATUSES,
+  customPrice,
+  isCustomPrice,
+  quoteUpdate,
+  shortId,
+  containsPattern,
+  customerQuery,
+  pageCount,
+} from '../../../src/domain/admin';
 
 describe('customPrice (the dialog’s price field)', () => {
   it.each([
@@ -48,5 +57,26 @@ describe('isCustomPrice and shortId', () => {
   });
   it('shows the first 8 characters of the id', () => {
     expect(shortId('2b583e0f-1234-4000-8000-000000000001')).toBe('2b583e0f');
+  });
+});
+
+describe('the customers search', () => {
+  it('matches the search anywhere, with % _ and \\ taken literally', () => {
+    expect(containsPattern('  Somchai ')).toBe('%Somchai%');
+    expect(containsPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');
+    expect(containsPattern('   ')).toBe('');
+  });
+  it('counts pages of 10, at least one', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(10)).toBe(1);
+    expect(pageCount(11)).toBe(2);
+  });
+  it('takes a trimmed search and a page from 1, and refuses anything else', () => {
+    expect(customerQuery.parse({})).toEqual({ search: '', page: 1 });
+    expect(customerQuery.parse({ search: ' nok ', page: 3 })).toEqual({ search: 'nok', page: 3 });
+    expect(customerQuery.safeParse({ page: 0 }).success).toBe(false);
+    expect(customerQuery.safeParse({ page: 1.5 }).success).toBe(false);
+    expect(customerQuery.safeParse({ search: 'a'.repeat(101) }).success).toBe(false);
+    expect(customerQuery.safeParse({ search: 'a\u0000b' }).success).toBe(false);
   });
 });

@@ -12,18 +12,22 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand'> = {
   'index.astro': 'prerendered',
   'about.astro': 'prerendered',
   'contact.astro': 'prerendered',
+  'contact/send.astro': 'on demand',
   'partners.astro': 'prerendered',
   'portfolio.astro': 'prerendered',
   'services.astro': 'prerendered',
   'auth.astro': 'on demand',
   'auth/reset.astro': 'on demand',
   'admin.astro': 'on demand',
+  'admin/customers/[id].astro': 'on demand',
   'blog/index.astro': 'on demand',
   'blog/[slug].astro': 'on demand',
   'checkout/demo/[id].astro': 'on demand',
   'dashboard.astro': 'on demand',
   'order/[id].astro': 'on demand',
   'packages.astro': 'on demand',
+  'plan.astro': 'on demand',
+  'plan/send.astro': 'on demand',
 };
 
 function filesUnder(dir: string): string[] {

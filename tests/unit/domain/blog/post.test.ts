@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_STATUSES, blogPostInput, isHttpsUrl, type BlogPostInput } from '../../../../src/domain/blog';
+import {
+  BLOG_STATUSES,
+  blogPostInput,
+  blogPostSaveInput,
+  fromBangkokInput,
+  isHttpsUrl,
+  publishAtProblem,
+  toBangkokInput,
+  type BlogPostInput,
+} from '../../../../src/domain/blog';
 
 const valid = { title: 'Why Bilingual Websites Win', content: '<p>Most customers search in Thai.</p>' };
 
@@ -31,6 +40,7 @@ describe('blogPostInput', () => {
       meta_description: '',
       meta_keywords: '',
       auto_post_to_x: true,
+      publish_at: null,
     });
   });
 
@@ -62,6 +72,7 @@ describe('blogPostInput', () => {
       meta_description: 'Description',
       meta_keywords: 'a, b',
       auto_post_to_x: false,
+      publish_at: null,
     });
   });
 
@@ -171,5 +182,38 @@ describe('isHttpsUrl', () => {
     ['', false],
   ])('%j → %s', (url, ok) => {
     expect(isHttpsUrl(url)).toBe(ok);
+  });
+});
+
+describe('scheduled publishing', () => {
+  const base = { title: 'Going live later', content: '<p>Soon</p>' };
+  const now = new Date('2026-11-24T03:00:00Z'); // 10:00 in Bangkok
+
+  it('needs a time for status scheduled, and accepts none otherwise', () => {
+    const missing = blogPostSaveInput.safeParse({ ...base, status: 'scheduled' });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0]).toMatchObject({ path: ['publish_at'], message: 'blog.error.publishAt' });
+    expect(blogPostSaveInput.safeParse({ ...base, status: 'scheduled', publish_at: '2026-11-25T09:00:00+07:00' }).success).toBe(true);
+    expect(blogPostSaveInput.parse({ ...base, status: 'draft' }).publish_at).toBeNull();
+    expect(blogPostSaveInput.safeParse({ ...base, status: 'scheduled', publish_at: 'tomorrow at nine' }).success).toBe(false);
+  });
+
+  it('refuses a time that is not ahead of now, for scheduled posts only', () => {
+    expect(publishAtProblem('scheduled', '2026-11-24T10:01:00+07:00', now)).toBeNull();
+    expect(publishAtProblem('scheduled', '2026-11-24T10:00:00+07:00', now)).toBe('blog.error.publishAtPast');
+    expect(publishAtProblem('scheduled', '2026-11-24T09:00:00+07:00', now)).toBe('blog.error.publishAtPast');
+    expect(publishAtProblem('scheduled', null, now)).toBe('blog.error.publishAt');
+    expect(publishAtProblem('draft', null, now)).toBeNull();
+    expect(publishAtProblem('published', '2020-01-01T00:00:00Z', now)).toBeNull();
+  });
+
+  it('reads and writes the field in Bangkok time whatever the browser’s zone', () => {
+    expect(toBangkokInput('2026-11-24T03:00:00.000Z')).toBe('2026-11-24T10:00');
+    expect(toBangkokInput('2026-11-24T20:30:00Z')).toBe('2026-11-25T03:30');
+    expect(toBangkokInput(null)).toBe('');
+    expect(fromBangkokInput('2026-11-25T03:30')).toBe('2026-11-25T03:30:00+07:00');
+    expect(new Date(fromBangkokInput('2026-11-25T03:30')!).toISOString()).toBe('2026-11-24T20:30:00.000Z');
+    expect(fromBangkokInput('')).toBeNull();
+    expect(fromBangkokInput('25/11/2026 03:30')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   TWEET_MAX,
   composeTweet,
+  sameTweetText,
   counterTone,
   cutToTweetLength,
   tweetLength,
@@ -247,5 +248,22 @@ describe('counterTone', () => {
     [500, 'danger'],
   ] as const)('%i → %s', (length, tone) => {
     expect(counterTone(length)).toBe(tone);
+  });
+});
+
+describe('sameTweetText', () => {
+  const sent = 'New on the blog: Pricing & timelines <2026>\n\nRead more: https://siampixel.co.th/blog/pricing-a-website-in-bangkok';
+
+  it('matches what X returns for it: links as t.co, &, < and > as entities', () => {
+    const returned = 'New on the blog: Pricing &amp; timelines &lt;2026&gt;\n\nRead more: https://t.co/AbC123xyZ9';
+    expect(sameTweetText(returned, sent)).toBe(true);
+    expect(sameTweetText(sent, sent)).toBe(true);
+    expect(sameTweetText('สวัสดี  ', 'สวัสดี')).toBe(true);
+  });
+
+  it('does not match another text, or the same words with another number of links', () => {
+    expect(sameTweetText('New on the blog: Pricing &amp; timelines &lt;2026&gt;', sent)).toBe(false);
+    expect(sameTweetText('New on the blog: Pricing & timelines <2027>\n\nRead more: https://t.co/AbC123xyZ9', sent)).toBe(false);
+    expect(sameTweetText('Read more: https://t.co/a https://t.co/b', 'Read more: https://example.com/a')).toBe(false);
   });
 });

@@ -175,7 +175,7 @@ describe('action schemas', () => {
       valid: { password: 'secret1', confirmPassword: 'secret1' },
       fields: [['password'], ['confirmPassword']],
     },
-    { name: 'leads.generatePlan', schema: generatePlanInput, valid: { description }, fields: [['description']] },
+    { name: 'plan request (the wizard, in the browser)', schema: generatePlanInput, valid: { description }, fields: [['description']] },
     {
       name: 'leads.submitPlan',
       schema: submitPlanInput,

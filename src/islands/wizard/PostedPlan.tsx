@@ -1,0 +1,207 @@
+import { featureNameKey, featureDescriptionKey, generatePlan } from '../../domain/plan';
+import type { Messages } from '../../i18n/messages';
+import type { Locale } from '../../i18n/locales';
+import { ErrorBox } from '../shared/ErrorBox';
+import { FormField, Honeypot } from '../shared/FormField';
+import { makeT } from '../shared/i18n';
+import { noticeText } from '../shared/actionErrors';
+import { priceFormatter, WizardContext, type WizardEnv } from './context';
+import { PlanOverview } from './PlanOverview';
+import { StepHeading } from './StepHeading';
+import { StepIndicator } from './StepIndicator';
+import type { WizardPosted } from './posted';
+
+interface Props {
+  messages: Messages;
+  locale: Locale;
+  hrefs: WizardEnv['hrefs'];
+  contactEmail: string;
+  posted: Extract<WizardPosted, { kind: 'plan' | 'sent' }>;
+  /** Where the plan's form posts (the on-demand page that sends the lead). */
+  postTo: string;
+  /** The wizard, empty, on the home page. */
+  startOverHref: string;
+  signedIn: boolean;
+}
+
+const CONTACT_FIELDS = [
+  { field: 'name', type: 'text', autoComplete: 'name', required: true },
+  { field: 'email', type: 'email', autoComplete: 'email', required: true },
+  { field: 'phone', type: 'tel', autoComplete: 'tel', required: false },
+  { field: 'company', type: 'text', autoComplete: 'organization', required: false },
+] as const;
+
+/**
+ * The wizard's plan and confirmation as plain HTML, for the pages a form posts to without
+ * JavaScript (rendered on the server, never hydrated): the plan with its enhancements as checkboxes
+ * and the contact fields in one form that sends the lead, then the thank-you. The live total of the
+ * island needs JavaScript; here the server prices the choice when it is sent.
+ */
+export default function PostedPlan({ messages, locale, hrefs, contactEmail, posted, postTo, startOverHref, signedIn }: Props) {
+  const t = makeT(messages);
+  const env: WizardEnv = { t, locale, formatPrice: priceFormatter(locale), hrefs, contactEmail };
+  const formatPrice = env.formatPrice;
+
+  if (posted.kind === 'sent') {
+    const hasAccount = posted.account !== 'none';
+    return (
+      <WizardContext value={env}>
+        <div data-wizard data-wizard-step={3} data-wizard-posted>
+          <StepIndicator step={3} />
+          <div className="mt-8 border-t border-slate-200 pt-8 text-center" data-wizard-done={posted.account}>
+            <StepHeading step={3}>{t('wizard.done.heading')}</StepHeading>
+            <div role="status" className="mt-3 space-y-2 text-slate-700">
+              <p>{t('wizard.done.body')}</p>
+              {posted.quoteId && (
+                <p className="text-sm text-slate-600" data-quote-id={posted.quoteId}>
+                  {t('wizard.done.reference', { id: posted.quoteId.slice(0, 8).toUpperCase() })}
+                </p>
+              )}
+              {posted.account === 'created' && <p className="font-medium text-slate-900">{t('wizard.done.accountCreated')}</p>}
+              {!hasAccount && (
+                <p className="font-medium text-slate-900" data-wizard-email-only>
+                  {t('wizard.done.emailOnly', { email: posted.email })}
+                </p>
+              )}
+            </div>
+            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+              {hasAccount ? (
+                <a className="btn-primary" href={hrefs.dashboard}>
+                  {t('wizard.done.goToDashboard')}
+                </a>
+              ) : (
+                <a className="btn-secondary" href={hrefs.signUp}>
+                  {t('wizard.done.createAccount')}
+                </a>
+              )}
+              <a className={hasAccount ? 'btn-secondary' : 'btn-primary'} href={startOverHref}>
+                {t('wizard.done.startNew')}
+              </a>
+            </div>
+          </div>
+        </div>
+      </WizardContext>
+    );
+  }
+
+  const plan = generatePlan(posted.description, { selectedFeatureIds: posted.featureIds });
+  const error = (field: string) => (posted.fields[field] ? t(posted.fields[field]) : undefined);
+  return (
+    <WizardContext value={env}>
+      <div data-wizard data-wizard-step={1} data-wizard-posted>
+        <StepIndicator step={1} />
+        <form className="relative mt-8 border-t border-slate-200 pt-8" method="post" action={postTo} noValidate>
+          <StepHeading step={1}>{t('wizard.plan.heading')}</StepHeading>
+          <div className="mt-6">
+            <PlanOverview plan={plan} />
+          </div>
+          <input type="hidden" name="description" value={posted.description} />
+          <fieldset className="mt-6">
+            <legend className="text-lg font-bold text-slate-900">{t('wizard.plan.enhancements')}</legend>
+            <p className="mt-1 text-sm text-slate-600">{t('wizard.posted.enhancementsHint')}</p>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+              {plan.optionalFeatures.map((feature) => {
+                const id = `wizard-feature-${feature.id}`;
+                return (
+                  <li key={feature.id}>
+                    <label
+                      htmlFor={id}
+                      className="flex h-full cursor-pointer gap-3 rounded-xl border border-slate-200 bg-white p-4"
+                      data-feature={feature.key}
+                    >
+                      <input
+                        id={id}
+                        type="checkbox"
+                        name={`feature-${feature.id}`}
+                        value="on"
+                        defaultChecked={feature.selected}
+                        className="mt-1 size-5 shrink-0 accent-brand-600"
+                        aria-describedby={`${id}-description`}
+                      />
+                      <span className="flex-1">
+                        <span className="flex flex-wrap items-center gap-2">
+                          <span className="font-semibold text-slate-900">{t(featureNameKey(feature.key))}</span>
+                          {feature.recommended && (
+                            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-recommended>
+                              {t('wizard.plan.recommended')}
+                            </span>
+                          )}
+                        </span>
+                        <span id={`${id}-description`} className="mt-1 block text-sm text-slate-600">
+                          {t(featureDescriptionKey(feature.key))}
+                        </span>
+                        <span className="mt-1 block text-sm font-semibold text-brand-700 tabular-nums">
+                          {t('wizard.plan.featurePrice', { price: formatPrice(feature.price) })}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+          <dl className="mt-6 rounded-2xl bg-slate-900 p-5 text-white">
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="font-semibold">{t('wizard.plan.finalPrice')}</dt>
+              <dd className="text-2xl font-bold tabular-nums" data-plan-final-price>
+                {formatPrice(plan.finalPrice)}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-sm text-slate-600">{t('wizard.plan.note')}</p>
+
+          <h4 className="mt-10 text-xl font-bold text-slate-900">{t('wizard.contact.heading')}</h4>
+          <p className="mt-2 text-slate-700">{t('wizard.contact.intro')}</p>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2">
+            {CONTACT_FIELDS.map(({ field, type, autoComplete, required }) => (
+              <FormField
+                key={field}
+                label={required ? t(`wizard.field.${field}`) : `${t(`wizard.field.${field}`)} ${t('wizard.field.optional')}`}
+                type={type}
+                name={field}
+                autoComplete={autoComplete}
+                required={required}
+                defaultValue={posted.contact[field]}
+                error={error(field)}
+              />
+            ))}
+          </div>
+          {!signedIn && (
+            <div className="mt-6">
+              <FormField
+                label={`${t('wizard.field.password')} ${t('wizard.field.optional')}`}
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                hint={t('wizard.field.passwordHint')}
+                error={error('password')}
+              />
+            </div>
+          )}
+          <Honeypot label={t('wizard.field.website')} value="" onChange={() => {}} />
+          {posted.notice && (
+            <div className="mt-6">
+              <ErrorBox>
+                <strong className="block">{t('wizard.error.title')}</strong>
+                {noticeText(t, posted.notice)}
+                {posted.notice.key === 'wizard.error.userExists' && (
+                  <a className="mt-1 block font-semibold text-red-900 underline" href={hrefs.signIn}>
+                    {t('wizard.error.signIn')}
+                  </a>
+                )}
+              </ErrorBox>
+            </div>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <a className="btn-secondary" href={startOverHref}>
+              {t('wizard.startOver')}
+            </a>
+            <button type="submit" className="btn-primary">
+              {t('wizard.submit')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </WizardContext>
+  );
+}

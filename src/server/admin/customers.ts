@@ -1,0 +1,101 @@
+/**
+ * The admin panel's Customers tab: search (name, e-mail or company), pages of 10, and one
+ * customer's page with their quotes, orders and the e-mails sent to their address. Everything runs
+ * as the calling admin, so RLS is the last word: anyone else reads no profile and no outbox row, and
+ * admins never see the outbox's secret kinds (password resets, auth links).
+ */
+import { sql } from 'kysely';
+import type { Database, JwtClaims } from '../db/types';
+import {
+  ADMIN_PAGE_SIZE,
+  containsPattern,
+  type AdminCustomer,
+  type AdminCustomerDetail,
+  type AdminCustomerPage,
+  type CustomerQuery,
+} from '../../domain/admin';
+import { QUOTE_COLUMNS, selectOrders, toQuote } from './quotes';
+
+/** A customer's page lists this many of each (their history, not a report). */
+export const CUSTOMER_HISTORY_ROWS = 50;
+
+const CUSTOMER_COLUMNS = ['id', 'full_name', 'email', 'company', 'phone', 'created_at'] as const;
+
+function toCustomer(row: {
+  id: string;
+  full_name: string;
+  email: string | null;
+  company: string;
+  created_at: Date | string;
+}): AdminCustomer {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    company: row.company,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** One page of customers (role 'user'), newest first, matching the search in name, e-mail or company. */
+export async function listCustomers(db: Database, claims: JwtClaims, query: CustomerQuery): Promise<AdminCustomerPage> {
+  const pattern = containsPattern(query.search);
+  return db.asCaller(claims, async (tx) => {
+    let base = tx.db.selectFrom('public.profiles').where('role', '=', 'user');
+    if (pattern) {
+      base = base.where((eb) => eb.or([eb('full_name', 'ilike', pattern), eb('email', 'ilike', pattern), eb('company', 'ilike', pattern)]));
+    }
+    const counted = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+    const rows = await base
+      .select(CUSTOMER_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE)
+      .execute();
+    return { customers: rows.map(toCustomer), total: counted?.n ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE, search: query.search };
+  });
+}
+
+/** A customer's page; null when there is no such customer (or the caller may not read them). */
+export async function loadCustomer(db: Database, claims: JwtClaims, id: string): Promise<AdminCustomerDetail | null> {
+  return db.asCaller(claims, async (tx) => {
+    const profile = await tx.db
+      .selectFrom('public.profiles')
+      .select(CUSTOMER_COLUMNS)
+      .where('id', '=', id)
+      .where('role', '=', 'user')
+      .executeTakeFirst();
+    if (!profile) return null;
+    const quotes = await tx.db
+      .selectFrom('public.quotes')
+      .select(QUOTE_COLUMNS)
+      .where('user_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .limit(CUSTOMER_HISTORY_ROWS)
+      .execute();
+    // By address, as the outbox stores it: e-mails sent before they had an account count too.
+    const emails = profile.email
+      ? await tx.db
+          .selectFrom('public.email_outbox')
+          .select(['id', 'subject', 'kind', 'status', 'created_at', 'sent_at'])
+          .where((eb) => eb(eb.fn('lower', ['to_email']), '=', profile.email?.toLowerCase() ?? ''))
+          .orderBy('created_at', 'desc')
+          .limit(CUSTOMER_HISTORY_ROWS)
+          .execute()
+      : [];
+    return {
+      customer: { ...toCustomer(profile), phone: profile.phone || null },
+      quotes: quotes.map(toQuote),
+      orders: await selectOrders(tx, { customerId: id, limit: CUSTOMER_HISTORY_ROWS }),
+      emails: emails.map((e) => ({
+        id: e.id,
+        subject: e.subject,
+        kind: e.kind,
+        status: e.status,
+        createdAt: new Date(e.created_at).toISOString(),
+        sentAt: e.sent_at === null ? null : new Date(e.sent_at).toISOString(),
+      })),
+    };
+  });
+}

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import enAuth from '../../src/i18n/en/auth';
+import thAuth from '../../src/i18n/th/auth';
+import { prefixOf, text, uniqueEmail, type Lang } from './support/auth';
+
+// The auth forms are HTML forms first (issue 9): without JavaScript they post to /auth itself, which
+// runs the same actions and answers in place; typed before the island runs, nothing is lost.
+const dictionaries = { en: enAuth, th: thAuth };
+type Key = keyof typeof enAuth;
+const textFor = (lang: Lang) => (key: Key) => dictionaries[lang][key];
+const panelChunk = (url: URL) => /\/AuthPanel\.[\w-]+\.js$/.test(url.pathname);
+
+for (const lang of ['en', 'th'] as const) {
+  const t = textFor(lang);
+  const u = text[lang];
+  const prefix = prefixOf(lang);
+
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test(`${lang}: without JavaScript one signs up, out, in (back to where one was going) and asks for a reset link`, async ({ page }) => {
+      const email = uniqueEmail(`auth-nojs-${lang}`);
+      const name = lang === 'th' ? 'ปรีชา ไม่มีสคริปต์' : 'Preecha NoScript';
+      // A protected page sends the visitor to sign in with ?next; the mode switch keeps it.
+      await page.goto(`${prefix}/dashboard`);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?next=`));
+      await page.getByRole('link', { name: u.signUpLink, exact: true }).click();
+      await expect(page).toHaveURL(/mode=signUp/);
+      await page.getByLabel(u.fullName).fill(name);
+      await page.getByLabel(u.email).fill('not-an-email');
+      await page.getByLabel(u.password, { exact: true }).fill('secret-123');
+      await page.getByLabel(u.confirm).fill('secret-124');
+      await page.getByRole('button', { name: u.createButton, exact: true }).click();
+
+      // The server's answer, in the page's language, at the fields; what was typed is kept, passwords are not.
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByText(t('auth.error.invalidEmail'))).toBeVisible();
+      await expect(page.getByText(t('auth.error.passwordsDontMatch'))).toBeVisible();
+      await expect(page.getByLabel(u.fullName)).toHaveValue(name);
+      await expect(page.getByLabel(u.email)).toHaveValue('not-an-email');
+      await expect(page.getByLabel(u.password, { exact: true })).toHaveValue('');
+
+      await page.getByLabel(u.email).fill(email);
+      await page.getByLabel(u.password, { exact: true }).fill('secret-123');
+      await page.getByLabel(u.confirm).fill('secret-123');
+      await page.getByRole('button', { name: u.createButton, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+
+      // Signed out (cookies gone), a wrong password is said in place with the e-mail kept; the right one goes on.
+      await page.context().clearCookies();
+      await page.goto(`${prefix}/dashboard`);
+      await page.getByLabel(u.email).fill(email);
+      await page.getByLabel(u.password, { exact: true }).fill('wrong-password');
+      await page.getByRole('button', { name: u.signInButton, exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText(u.invalidCredentials);
+      await expect(page.getByLabel(u.email)).toHaveValue(email);
+      await page.getByLabel(u.password, { exact: true }).fill('secret-123');
+      await page.getByRole('button', { name: u.signInButton, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+
+      await page.context().clearCookies();
+      await page.goto(`${prefix}/auth`);
+      await page.getByRole('link', { name: t('auth.forgot.link') }).click();
+      await page.getByLabel(u.email).fill(email);
+      await page.getByRole('button', { name: t('auth.forgot.submit') }).click();
+      await expect(page.getByRole('status')).toContainText(t('auth.forgot.sent').replace('{email}', email));
+      await page.getByRole('link', { name: t('auth.goToSignIn') }).click();
+      await expect(page.getByRole('button', { name: u.signInButton, exact: true })).toBeVisible();
+
+      // The e-mailed link's form posts too: a mismatch is said in place, then the new password holds.
+      await page.goto('/dev/outbox');
+      const body = await page
+        .locator(`[data-outbox-item][data-kind="password_reset"][data-to="${email}"]`)
+        .first()
+        .locator('[data-outbox-text]')
+        .textContent();
+      const link = body?.match(/https?:\/\/\S+\/auth\/reset\?token=\S+/)?.[0];
+      expect(link).toBeTruthy();
+      await page.goto(link!);
+      await page.getByLabel(t('auth.field.newPassword')).fill('new-secret-9');
+      await page.getByLabel(t('auth.field.confirmPassword')).fill('new-secret-8');
+      await page.getByRole('button', { name: t('auth.reset.submit') }).click();
+      await expect(page.getByText(t('auth.error.passwordsDontMatch'))).toBeVisible();
+      await page.getByLabel(t('auth.field.newPassword')).fill('new-secret-9');
+      await page.getByLabel(t('auth.field.confirmPassword')).fill('new-secret-9');
+      await page.getByRole('button', { name: t('auth.reset.submit') }).click();
+      await expect(page.getByRole('status')).toContainText(t('auth.reset.done'));
+      await page.context().clearCookies();
+      await page.goto(`${prefix}/auth`);
+      await page.getByLabel(u.email).fill(email);
+      await page.getByLabel(u.password, { exact: true }).fill('new-secret-9');
+      await page.getByRole('button', { name: u.signInButton, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+    });
+  });
+
+  test(`${lang}: what is typed while the sign-up code is on its way is kept when it arrives`, async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(panelChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${prefix}/auth?mode=signUp`);
+    const typed = {
+      [u.fullName]: lang === 'th' ? 'ชไมพร พิมพ์ก่อน' : 'Chamaiporn Early',
+      [u.email]: uniqueEmail(`auth-early-${lang}`),
+      [u.password]: 'secret-123',
+      [u.confirm]: 'secret-123',
+    };
+    for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).pressSequentially(value);
+    await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).not.toHaveCount(0);
+    release();
+    await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
+    for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    // The island sends what it adopted: the account is made and the visitor is signed in.
+    await page.getByRole('button', { name: u.createButton, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+  });
+}

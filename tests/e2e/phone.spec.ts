@@ -1,0 +1,109 @@
+/**
+ * /dashboard and /admin on a phone (issue 10): nothing wider than the screen, the admin's tab bar
+ * whole on screen, and the quote and order tables read as stacked rows with price, status and date
+ * in view, in English and Thai, at 390 px and at 320 px.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './support/auth';
+
+const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+
+const text = {
+  en: { pay: 'Pay THB 49,800 (demo)', tabs: ['Quotes', 'Customers', 'Blog Management', 'X Posting'] },
+  th: { pay: 'ชำระ ฿49,800 (ทดลอง)', tabs: ['ใบเสนอราคา', 'ลูกค้า', 'จัดการบล็อก', 'โพสต์ลง X'] },
+} as const;
+
+/** The page scrolls only vertically: nothing sticks out to the right. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where}: page ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Wholly within the screen's width (and shown). */
+async function expectOnScreen(locator: Locator, where: string) {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  const width = locator.page().viewportSize()?.width ?? 0;
+  expect(box, where).not.toBeNull();
+  expect(box?.x ?? -1, `${where}: left edge`).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), `${where}: right edge`).toBeLessThanOrEqual(width + 0.5);
+}
+
+/** Every cell of a row (package, price, status, date...) on screen. */
+async function expectRowOnScreen(row: Locator, where: string) {
+  await expect(row).toBeVisible();
+  const cells = row.locator('td');
+  const count = await cells.count();
+  expect(count, where).toBeGreaterThan(2);
+  for (let i = 0; i < count; i++) await expectOnScreen(cells.nth(i), `${where}, cell ${i + 1}`);
+}
+
+// The local database starts on the first request that needs it (15 s or more on a busy machine).
+test.beforeAll(async ({ request }, info) => {
+  info.setTimeout(120_000);
+  expect((await request.get('/auth', { timeout: 110_000 })).status()).toBe(200);
+});
+
+for (const width of [390, 320]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
+
+    for (const lang of ['en', 'th'] as const) {
+      const p = prefixOf(lang);
+      const t = text[lang];
+
+      test(`${lang}: the dashboard and every admin tab fit the screen, with price, status and date in view`, async ({ page, browser }) => {
+        test.setTimeout(120_000);
+        // A customer with a quote and a paid order.
+        await signUp(page, lang, { name: 'Ploy Phone', email: uniqueEmail(`phone-${width}`), password: 'phone-pass-1' });
+        await page.waitForURL(`**${p}/dashboard`);
+        const ordered = await page.request.post('/_actions/orders.submit', {
+          data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: 'Phone Coffee' }, locale: lang },
+        });
+        expect(ordered.status(), await ordered.text()).toBe(200);
+        const checkout = /(?:\/th)?\/checkout\/demo\/demo_cs_[^"\\?\s]+/.exec(await ordered.text())?.[0];
+        expect(checkout).toBeTruthy();
+        await page.goto(checkout ?? '');
+        await page.getByRole('button', { name: t.pay }).click();
+        await page.waitForURL(new RegExp(`${p}/dashboard`));
+        await page.goto(`${p}/dashboard`);
+        await expect(page.locator('[data-orders] tbody tr')).toHaveCount(1);
+        await expectNoSidewaysScroll(page, `${p}/dashboard`);
+        await expectRowOnScreen(page.locator('[data-quotes] tbody tr').first(), 'dashboard quote');
+        await expectOnScreen(page.locator('[data-quotes] tbody tr [data-price]'), 'dashboard quote price');
+        await expectOnScreen(page.locator('[data-quotes] tbody tr [data-status]'), 'dashboard quote status');
+        await expectRowOnScreen(page.locator('[data-orders] tbody tr').first(), 'dashboard order');
+        await expectOnScreen(page.locator('[data-orders] tbody tr [data-amount]'), 'dashboard order amount');
+
+        // The admin, on the same phone.
+        const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
+        const admin = await context.newPage();
+        await signIn(admin, lang, ADMIN.email, ADMIN.password);
+        await admin.waitForURL(`**${p}/dashboard`);
+        await admin.goto(`${p}/admin`);
+        await waitForIslands(admin);
+        await expectNoSidewaysScroll(admin, `${p}/admin`);
+        for (const name of t.tabs) await expectOnScreen(admin.getByRole('tab', { name }), `tab ${name}`);
+
+        const quote = admin.locator('[data-admin-quote]').first();
+        await expectRowOnScreen(quote, 'admin quote');
+        await expectOnScreen(quote.locator('[data-price]'), 'admin quote price');
+        await expectOnScreen(quote.locator('[data-status]'), 'admin quote status');
+        await expectRowOnScreen(admin.locator('[data-admin-order]').first(), 'admin order');
+
+        for (const name of t.tabs) {
+          await admin.getByRole('tab', { name }).click();
+          await expect(admin.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+          await admin.waitForLoadState('networkidle');
+          await expectNoSidewaysScroll(admin, `${p}/admin, tab ${name}`);
+        }
+        await admin.getByRole('tab', { name: t.tabs[1] }).click();
+        await expectRowOnScreen(admin.locator('[data-admin-customer]').first(), 'admin customer');
+        await context.close();
+      });
+    }
+  });
+}
