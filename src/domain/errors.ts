@@ -32,6 +32,8 @@ export const failureCodes = [
   // Orders and admin
   'package_not_found',
   'quote_not_found',
+  /** The quote is not (or no longer) waiting for the client's answer: only a `quoted` quote can be accepted. */
+  'quote_not_acceptable',
   'order_not_found',
   'not_found',
   /** A scheduled post's publish time is not ahead of the server's clock. */

@@ -99,7 +99,8 @@ export default {
   'blog.error.tagTooLong': 'A tag can have at most 40 characters',
   'blog.error.tooManyTags': 'Use at most 20 tags',
   'blogadmin.field.publishAt': 'Publish on',
-  'blogadmin.field.publishAtHint': 'Bangkok time (GMT+7). The post goes live then, is posted to X if auto-post is on, and the site is rebuilt.',
+  'blogadmin.field.publishAtHint':
+    'Bangkok time (GMT+7). The post goes live then, is posted to X if auto-post is on, and the site is rebuilt.',
   'blogadmin.goesLive': 'Goes live {date} (Bangkok time)',
   'blog.error.publishAt': 'Choose the date and time the post goes live',
   'blog.error.publishAtPast': 'The publishing time must be in the future',

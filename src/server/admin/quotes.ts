@@ -35,6 +35,7 @@ export const QUOTE_COLUMNS = [
   'locale',
   'user_id',
   'created_at',
+  'accepted_price',
 ] as const;
 type QuoteRow = Pick<Selectable<PublicQuotes>, (typeof QUOTE_COLUMNS)[number]>;
 
@@ -65,7 +66,31 @@ export function toQuote(row: QuoteRow): AdminQuote {
     locale: row.locale,
     hasAccount: row.user_id !== null,
     createdAt: new Date(row.created_at).toISOString(),
+    acceptedPrice: row.accepted_price,
+    messages: [],
   };
+}
+
+/** The quotes with the questions kept on them (decision 0021), read as the admin. */
+async function withMessages(tx: Tx, quotes: AdminQuote[]): Promise<AdminQuote[]> {
+  if (quotes.length === 0) return quotes;
+  const rows = await tx.db
+    .selectFrom('public.quote_messages')
+    .select(['id', 'quote_id', 'author_role', 'body', 'created_at'])
+    .where(
+      'quote_id',
+      'in',
+      quotes.map((q) => q.id),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return quotes.map((quote) => ({
+    ...quote,
+    messages: rows
+      .filter((m) => m.quote_id === quote.id)
+      .map((m) => ({ id: m.id, author: m.author_role, body: m.body, createdAt: new Date(m.created_at).toISOString() })),
+  }));
 }
 
 /** Orders with their package and client e-mail, newest first; `customerId` narrows them to one customer. */
@@ -109,7 +134,7 @@ export async function loadAdminOverview(db: Database, claims: JwtClaims): Promis
     const quotes = await tx.db.selectFrom('public.quotes').select(QUOTE_COLUMNS).orderBy('created_at', 'desc').limit(ADMIN_ROWS).execute();
     return {
       counters: { totalQuotes: counts?.quotes ?? 0, totalCustomers: counts?.customers ?? 0 },
-      quotes: quotes.map(toQuote),
+      quotes: await withMessages(tx, quotes.map(toQuote)),
       orders: await selectOrders(tx, { limit: ADMIN_ROWS }),
     };
   });
@@ -117,8 +142,8 @@ export async function loadAdminOverview(db: Database, claims: JwtClaims): Promis
 
 /** Saves the admin's fields; null when the quote does not exist or the caller may not change it. */
 export async function updateQuote(db: Database, claims: JwtClaims, update: QuoteUpdate): Promise<AdminQuote | null> {
-  const row = await db.asCaller(claims, (tx) =>
-    tx.db
+  return db.asCaller(claims, async (tx) => {
+    const row = await tx.db
       .updateTable('public.quotes')
       .set({
         status: update.status,
@@ -128,9 +153,9 @@ export async function updateQuote(db: Database, claims: JwtClaims, update: Quote
       })
       .where('id', '=', update.id)
       .returning(QUOTE_COLUMNS)
-      .executeTakeFirst(),
-  );
-  return row ? toQuote(row) : null;
+      .executeTakeFirst();
+    return row ? ((await withMessages(tx, [toQuote(row)]))[0] ?? null) : null;
+  });
 }
 
 /**

@@ -3,13 +3,15 @@
  * cancel it through the same fulfilment the Stripe webhook uses. Reads run as the caller, so RLS
  * hides everyone else's orders.
  */
-import type { OrderStatus } from '../../domain/statuses';
+import type { OrderPurpose, OrderStatus } from '../../domain/statuses';
 import type { Database, JwtClaims } from '../db/types';
 import { isDemoSessionId } from '../payments/demo';
 import { expireCheckout, fulfilCheckout } from './checkout';
 
 export interface DemoCheckoutView {
   sessionId: string;
+  /** A catalogue package, or the balance of an accepted custom quote (decision 0021). */
+  purpose: OrderPurpose;
   packageId: string | null;
   packageName: string;
   quantity: number;
@@ -27,7 +29,17 @@ export async function loadDemoCheckout(db: Database, claims: JwtClaims, sessionI
     tx.db
       .selectFrom('public.orders as o')
       .leftJoin('public.quotes as q', 'q.id', 'o.quote_id')
-      .select(['o.package_id', 'q.package_name', 'o.quantity', 'o.total_amount', 'o.currency', 'o.status', 'o.quote_id', 'o.user_id'])
+      .select([
+        'o.purpose',
+        'o.package_id',
+        'q.package_name',
+        'o.quantity',
+        'o.total_amount',
+        'o.currency',
+        'o.status',
+        'o.quote_id',
+        'o.user_id',
+      ])
       .where('o.payment_session_id', '=', sessionId)
       .where('o.user_id', '=', claims.sub ?? null)
       .executeTakeFirst(),
@@ -35,6 +47,7 @@ export async function loadDemoCheckout(db: Database, claims: JwtClaims, sessionI
   if (!row) return null;
   return {
     sessionId,
+    purpose: row.purpose,
     packageId: row.package_id,
     packageName: row.package_name ?? '',
     quantity: row.quantity,
@@ -54,14 +67,21 @@ export async function settleDemoCheckout(db: Database, claims: JwtClaims, sessio
     await expireCheckout(db, sessionId);
     return true;
   }
-  if (!view.quoteId || !view.userId || !view.packageId) return false;
+  if (!view.quoteId || !view.userId) return false;
+  if (!view.packageId && view.purpose !== 'quote_balance') return false;
   const result = await fulfilCheckout(db, {
     sessionId,
     paid: true,
     status: 'complete',
     amountTotal: view.totalAmount,
     currency: view.currency,
-    metadata: { quoteId: view.quoteId, userId: view.userId, packageId: view.packageId, quantity: view.quantity },
+    metadata: {
+      ...(view.purpose === 'quote_balance' ? { purpose: view.purpose } : {}),
+      quoteId: view.quoteId,
+      userId: view.userId,
+      packageId: view.packageId,
+      quantity: view.quantity,
+    },
   });
   return result.outcome === 'order' && result.changed;
 }

@@ -63,6 +63,8 @@ export interface DashboardPageData {
   /** Back from checkout (?success=true&session_id=...): the page reloads itself after 2 s. */
   returningFromCheckout: boolean;
   paymentReceived: boolean;
+  /** Back from a custom quote's checkout that was cancelled (?checkout=cancelled): the amount is still due. */
+  checkoutCancelled: boolean;
 }
 
 export async function loadDashboardPage(locals: App.Locals, url: URL): Promise<Loaded<DashboardPageData>> {
@@ -73,6 +75,7 @@ export async function loadDashboardPage(locals: App.Locals, url: URL): Promise<L
   const flags = {
     returningFromCheckout: Boolean(returningSession),
     paymentReceived: Boolean(returningSession) || url.searchParams.get('payment') === 'received',
+    checkoutCancelled: url.searchParams.get('checkout') === 'cancelled',
   };
   try {
     const db = await getDatabase();
