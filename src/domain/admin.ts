@@ -52,7 +52,7 @@ export interface AdminQuote {
   locale: Locale;
   hasAccount: boolean;
   createdAt: string;
-  /** The price the client accepted (decision 0021), null until they do. */
+  /** The price the client accepted (decision 0018), null until they do. */
   acceptedPrice: number | null;
   /** The client's questions about the quote (and the studio's answers), oldest first. */
   messages: { id: string; author: 'client' | 'studio'; body: string; createdAt: string }[];

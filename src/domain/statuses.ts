@@ -12,7 +12,7 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** orders.purpose: a catalogue checkout, or the balance of an accepted custom quote (decision 0021). */
+/** orders.purpose: a catalogue checkout, or the balance of an accepted custom quote (decision 0018). */
 export const ORDER_PURPOSES = ['package', 'quote_balance'] as const;
 export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
 

@@ -1,4 +1,4 @@
--- A client accepts a custom quote and pays it (docs/decisions/0021).
+-- A client accepts a custom quote and pays it (docs/decisions/0018).
 --
 -- quotes.accepted_price: the custom price the client accepted (status quoted -> approved), what the
 -- amount due is computed from even if the studio edits quoted_price afterwards.

@@ -1,4 +1,4 @@
-// A client accepts a custom quote and pays it (decision 0021), in English and Thai: the client pays
+// A client accepts a custom quote and pays it (decision 0018), in English and Thai: the client pays
 // the catalogue price, the studio quotes more, the client asks a question (the admin sees it, the
 // studio gets it by e-mail), accepts, sees the arithmetic, cancels the checkout (still due), pays with
 // "Pay now" and the dashboard shows the quote paid. A lower custom price gives a credit note instead.

@@ -1,5 +1,5 @@
 /**
- * Accepting a custom quote (docs/decisions/0021): what the client still owes, or what the studio owes
+ * Accepting a custom quote (docs/decisions/0018): what the client still owes, or what the studio owes
  * back, once the custom price replaces what was paid for the quote's package order(s). Framework-free,
  * whole baht, computed on the server from the database; the browser only shows the result.
  *

@@ -1,4 +1,4 @@
-/** Accepting a custom quote on the dashboard, paying it, asking about it (decision 0021), and its e-mails. */
+/** Accepting a custom quote on the dashboard, paying it, asking about it (decision 0018), and its e-mails. */
 export default {
   'quote.accept.title': 'Your custom quote',
   'quote.accept.button': 'Accept quote',

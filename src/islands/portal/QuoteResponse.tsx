@@ -84,7 +84,7 @@ function Arithmetic({ t, locale, settlement }: { t: IslandT; locale: Locale; set
 }
 
 /**
- * A custom quote's answer on the dashboard (decision 0021): the arithmetic, "Accept quote" while it is
+ * A custom quote's answer on the dashboard (decision 0018): the arithmetic, "Accept quote" while it is
  * quoted, "Pay now" while an accepted one still asks for money, and "Ask a question" with the
  * questions kept on the quote. Every amount comes from the server; the browser only shows it.
  */

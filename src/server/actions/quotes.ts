@@ -7,7 +7,7 @@ import { userAction, type UserContext } from './define';
 import { fail } from './failure';
 
 /**
- * The client's answers to a custom quote on the dashboard (docs/decisions/0021). Each action is for
+ * The client's answers to a custom quote on the dashboard (docs/decisions/0018). Each action is for
  * the quote's owner only (the server looks the quote up with the caller's id), rate limited per
  * account, and never takes an amount from the browser.
  */

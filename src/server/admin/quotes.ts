@@ -71,7 +71,7 @@ export function toQuote(row: QuoteRow): AdminQuote {
   };
 }
 
-/** The quotes with the questions kept on them (decision 0021), read as the admin. */
+/** The quotes with the questions kept on them (decision 0018), read as the admin. */
 async function withMessages(tx: Tx, quotes: AdminQuote[]): Promise<AdminQuote[]> {
   if (quotes.length === 0) return quotes;
   const rows = await tx.db

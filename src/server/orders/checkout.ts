@@ -284,7 +284,7 @@ async function unmatchedReason(tx: Tx, checkout: CheckoutState): Promise<Reconci
   if (!facts.user_exists) return 'unknown_user';
   if (!facts.quote_id) return 'unknown_quote';
   if (meta.purpose === 'quote_balance') {
-    // A custom quote's balance (decision 0021): the quote must be this customer's; it may have no package.
+    // A custom quote's balance (decision 0018): the quote must be this customer's; it may have no package.
     if (facts.quote_user_id !== meta.userId) return 'mismatch';
   } else {
     if (!facts.package_exists) return 'unknown_package';

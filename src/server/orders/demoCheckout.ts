@@ -10,7 +10,7 @@ import { expireCheckout, fulfilCheckout } from './checkout';
 
 export interface DemoCheckoutView {
   sessionId: string;
-  /** A catalogue package, or the balance of an accepted custom quote (decision 0021). */
+  /** A catalogue package, or the balance of an accepted custom quote (decision 0018). */
   purpose: OrderPurpose;
   packageId: string | null;
   packageName: string;

@@ -98,7 +98,7 @@ function metadataOf(meta: Record<string, string>): CheckoutState['metadata'] {
       throw new PaymentEventError(`metadata.quantity is not ${QUANTITY_MIN} to ${QUANTITY_MAX}`);
     }
   }
-  // A quote balance (decision 0021) names its quote and customer; its quote may have no package.
+  // A quote balance (decision 0018) names its quote and customer; its quote may have no package.
   if (purpose === 'quote_balance') {
     if (quoteId === undefined || userId === undefined) return null;
     return {

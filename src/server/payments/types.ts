@@ -8,7 +8,7 @@ import type { OrderPurpose } from '../../domain/statuses';
 
 /** What the server tells the provider; every figure comes from the database, never the browser. */
 export interface CheckoutRequest {
-  /** A catalogue package (default), or the balance of an accepted custom quote (decision 0021). */
+  /** A catalogue package (default), or the balance of an accepted custom quote (decision 0018). */
   purpose?: OrderPurpose;
   quoteId: string;
   userId: string;

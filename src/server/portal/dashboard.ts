@@ -23,7 +23,7 @@ export interface DashboardQuote {
   adminNotes: string | null;
   createdAt: string;
   /**
-   * The money arithmetic (decision 0021): for a quoted quote what accepting would leave due or
+   * The money arithmetic (decision 0018): for a quoted quote what accepting would leave due or
    * credit, for an accepted one what is still due; null for every other quote.
    */
   settlement: Settlement | null;

@@ -1,5 +1,5 @@
 /**
- * A client accepts a custom quote and pays it (docs/decisions/0021).
+ * A client accepts a custom quote and pays it (docs/decisions/0018).
  *
  * - acceptQuote: only the quote's owner, only while it is `quoted` with a price. In ONE service
  *   transaction, with the quote's row locked: status approved, the accepted price kept, the studio's

@@ -1,5 +1,5 @@
 // The balance of an accepted custom quote through Stripe Checkout (fake Stripe API) and its signed
-// webhook (decision 0021): the amount is the server's (accepted price minus what was paid), the
+// webhook (decision 0018): the amount is the server's (accepted price minus what was paid), the
 // metadata says what it is for, the webhook settles it once and the client gets one receipt. A quote
 // from the modal (no package) can be paid too, and a balance for someone else's quote is never recorded.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Accepting a custom quote on the real schema (decision 0021): the money arithmetic against what was
+// Accepting a custom quote on the real schema (decision 0018): the money arithmetic against what was
 // paid for the quote's package order (nothing, less, more, exactly), idempotent acceptance, the one
 // open balance checkout, the demo payment settling it through the shared fulfilment, questions.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The e-mails of accepting a custom quote (decision 0021): studio alerts in English with the client's
+// The e-mails of accepting a custom quote (decision 0018): studio alerts in English with the client's
 // words escaped, the client's receipt and credit note in their language with the arithmetic.
 import { describe, expect, it } from 'vitest';
 import { quoteAccepted, quoteBalanceReceived, quoteCreditNote, quoteQuestion } from '../../../src/server/mail/templates';

@@ -1,5 +1,5 @@
 /**
- * The e-mails of accepting a custom quote (decision 0021): to the studio when a client accepts or asks
+ * The e-mails of accepting a custom quote (decision 0018): to the studio when a client accepts or asks
  * a question (English, reply-to the client), to the client when a payment arrives or a credit note is
  * issued (their language).
  */
