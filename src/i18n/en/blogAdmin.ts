@@ -49,6 +49,13 @@ export default {
   'blogadmin.ai.doneWithImage': 'Content and image generated successfully!',
   'blogadmin.ai.noImage': 'Content generated, but image could not be fetched. You can add an image URL yourself.',
   'blogadmin.ai.failed': 'Failed to generate content: {message}',
+  // Why (AI_REASONS in src/domain/blog/generation.ts); the provider's status stays as it sent it.
+  'blogadmin.ai.reason.notConfigured': 'AI service API key is not configured',
+  'blogadmin.ai.reason.apiError': 'API error: {status} {statusText}',
+  'blogadmin.ai.reason.empty': 'No content generated',
+  'blogadmin.ai.reason.timeout': 'AI service did not answer within {ms} ms',
+  'blogadmin.ai.reason.unreachable': 'AI service unreachable{code}',
+  'blogadmin.ai.reason.other': '{message}',
   'blogadmin.field.title': 'Title',
   'blogadmin.field.excerpt': 'Excerpt',
   'blogadmin.field.excerptHint': 'Leave empty to use the first 160 characters of the content.',
@@ -99,7 +106,8 @@ export default {
   'blog.error.tagTooLong': 'A tag can have at most 40 characters',
   'blog.error.tooManyTags': 'Use at most 20 tags',
   'blogadmin.field.publishAt': 'Publish on',
-  'blogadmin.field.publishAtHint': 'Bangkok time (GMT+7). The post goes live then, is posted to X if auto-post is on, and the site is rebuilt.',
+  'blogadmin.field.publishAtHint':
+    'Bangkok time (GMT+7). The post goes live then, is posted to X if auto-post is on, and the site is rebuilt.',
   'blogadmin.goesLive': 'Goes live {date} (Bangkok time)',
   'blog.error.publishAt': 'Choose the date and time the post goes live',
   'blog.error.publishAtPast': 'The publishing time must be in the future',
