@@ -90,6 +90,9 @@ export default {
   'blogadmin.msg.rebuildRequested': 'The site is rebuilding; the post will be live in a few minutes.',
   'blogadmin.msg.live': 'The post is live now.',
   'blogadmin.msg.rebuildFailed': 'The site rebuild could not be started: {message}',
+  // Why (REBUILD_REASONS in src/server/site/rebuild.ts).
+  'blogadmin.rebuild.answered': 'Build hook answered {status} {statusText}',
+  'blogadmin.rebuild.unreachable': 'Build hook unreachable ({message})',
   'blogadmin.error.load': 'Failed to load blog posts',
   'blogadmin.error.publish': 'Failed to publish blog post',
   'blogadmin.error.delete': 'Failed to delete blog post',

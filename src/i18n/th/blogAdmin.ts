@@ -90,6 +90,8 @@ export default {
   'blogadmin.msg.rebuildRequested': 'กำลังสร้างเว็บไซต์ใหม่ บทความจะออนไลน์ภายในไม่กี่นาที',
   'blogadmin.msg.live': 'บทความออนไลน์แล้ว',
   'blogadmin.msg.rebuildFailed': 'เริ่มสร้างเว็บไซต์ใหม่ไม่สำเร็จ: {message}',
+  'blogadmin.rebuild.answered': 'build hook ตอบกลับ {status} {statusText}',
+  'blogadmin.rebuild.unreachable': 'ติดต่อ build hook ไม่ได้ ({message})',
   'blogadmin.error.load': 'โหลดบทความไม่สำเร็จ',
   'blogadmin.error.publish': 'เผยแพร่บทความไม่สำเร็จ',
   'blogadmin.error.delete': 'ลบบทความไม่สำเร็จ',
