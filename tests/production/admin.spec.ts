@@ -108,8 +108,8 @@ for (const lang of ['en', 'th'] as const) {
     await openAdmin(page, lang);
     const row = page.locator('[data-admin-quote]').filter({ hasText: client.email });
     await expect(row).toHaveCount(1);
-    // The quote keeps the catalogue's own (English) name for the studio; the client reads it in their language.
-    await expect(row).toContainText(BUSINESS.en);
+    // The quote stores the English name; the admin reads the package in the admin page's language (issue 10).
+    await expect(row).toContainText(BUSINESS[lang]);
     await expect(row.locator('[data-custom-price]')).toHaveCount(0);
     await expect(row.locator('[data-price]')).not.toHaveText(shownPrice);
 

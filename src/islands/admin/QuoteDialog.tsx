@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
-import { QUOTE_STATUSES, customPrice, quoteUpdate, shortId, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
+import { QUOTE_STATUSES, customPrice, packageNameIn, quoteUpdate, shortId, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
 import { issueFields } from '../../domain/validation/issues';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { AdminQuote } from '../../domain/admin';
@@ -111,7 +111,7 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
           </div>
 
           <dl className="mt-4 divide-y divide-slate-100 text-sm">
-            {row(t('admin.quote.package'), quote.packageName)}
+            {row(t('admin.quote.package'), packageNameIn(locale, quote))}
             {row(t('admin.quote.originalPrice'), money(quote.originalPrice))}
             {row(t('admin.quote.created'), formatDate(locale, quote.createdAt, 'dateTime'))}
             {row(t('admin.quote.clientName'), quote.client.name || t('admin.quote.none'))}

@@ -261,6 +261,7 @@ export interface PublicXPostLog {
   tweet_url: string | null;
   post_id: string | null;
   scheduled_for: Timestamp | null;
+  reason: Json | null;
 }
 
 export interface DB {

@@ -194,6 +194,8 @@ export async function startOrder(
     return created;
   });
   if (!quote) return { ok: false, error: 'package_not_found' };
+  // The provider's checkout page names the package as the customer reads it.
+  const packageName = await deps.db.asService((tx) => localizedPackageName(tx, request.packageId, request.locale, quote.package_name));
 
   const prefix = localePrefix(request.locale);
   let session;
@@ -202,7 +204,7 @@ export async function startOrder(
       quoteId: quote.id,
       userId: request.userId,
       packageId: request.packageId,
-      packageName: quote.package_name,
+      packageName,
       unitAmount: quote.package_price,
       quantity: request.quantity,
       currency: quote.currency,

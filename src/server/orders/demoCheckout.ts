@@ -5,6 +5,7 @@
  */
 import type { OrderPurpose, OrderStatus } from '../../domain/statuses';
 import type { Database, JwtClaims } from '../db/types';
+import type { Locale } from '../../i18n/locales';
 import { isDemoSessionId } from '../payments/demo';
 import { expireCheckout, fulfilCheckout } from './checkout';
 
@@ -13,6 +14,7 @@ export interface DemoCheckoutView {
   /** A catalogue package, or the balance of an accepted custom quote (decision 0018). */
   purpose: OrderPurpose;
   packageId: string | null;
+  /** In the page's language: the catalogue's Thai name on /th (the quote stores the English one). */
   packageName: string;
   quantity: number;
   totalAmount: number;
@@ -23,23 +25,20 @@ export interface DemoCheckoutView {
   userId: string | null;
 }
 
-export async function loadDemoCheckout(db: Database, claims: JwtClaims, sessionId: string): Promise<DemoCheckoutView | null> {
+export async function loadDemoCheckout(
+  db: Database,
+  claims: JwtClaims,
+  sessionId: string,
+  locale: Locale = 'en',
+): Promise<DemoCheckoutView | null> {
   if (!isDemoSessionId(sessionId)) return null;
   const row = await db.asCaller(claims, (tx) =>
     tx.db
       .selectFrom('public.orders as o')
       .leftJoin('public.quotes as q', 'q.id', 'o.quote_id')
-      .select([
-        'o.purpose',
-        'o.package_id',
-        'q.package_name',
-        'o.quantity',
-        'o.total_amount',
-        'o.currency',
-        'o.status',
-        'o.quote_id',
-        'o.user_id',
-      ])
+      .leftJoin('public.packages as p', 'p.id', 'o.package_id')
+      .select((eb) => (locale === 'th' ? eb.fn.coalesce('p.name_th', 'q.package_name') : eb.ref('q.package_name')).as('package_name'))
+      .select(['o.purpose', 'o.package_id', 'o.quantity', 'o.total_amount', 'o.currency', 'o.status', 'o.quote_id', 'o.user_id'])
       .where('o.payment_session_id', '=', sessionId)
       .where('o.user_id', '=', claims.sub ?? null)
       .executeTakeFirst(),

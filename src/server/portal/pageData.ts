@@ -95,7 +95,8 @@ export interface DemoCheckoutPageData {
 /** Only while the demo adapter is active, and only the caller's own checkout (404 otherwise). */
 export async function loadDemoCheckoutPage(locals: App.Locals, url: URL, id: string | undefined): Promise<Loaded<DemoCheckoutPageData>> {
   if (!locals.session) return signInRedirect(url);
-  const view = (await getPayments()).kind === 'demo' ? await loadDemoCheckout(await getDatabase(), locals.session.claims, id ?? '') : null;
+  const demo = (await getPayments()).kind === 'demo';
+  const view = demo ? await loadDemoCheckout(await getDatabase(), locals.session.claims, id ?? '', localeFromPath(url.pathname)) : null;
   return { status: view ? 200 : 404, data: { view } };
 }
 
