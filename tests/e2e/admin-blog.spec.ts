@@ -323,6 +323,10 @@ for (const lang of ['en', 'th'] as const) {
     await expect(row.locator('[data-blog-status]')).toContainText(s.scheduled);
     await expect(row.locator('[data-blog-publish-at]')).toHaveText(s.goesLive(formatDate(lang, due, 'dateTime')));
 
+    // In Thai, X is down when the announcement goes: the post goes live all the same, the failure is
+    // logged and the announcement waits for its retry.
+    if (lang === 'th') await fake(page, '/x/reply', [{ status: 503 }]);
+
     // The runner publishes it when due, and its announcement goes to X.
     await expect
       .poll(
@@ -333,9 +337,31 @@ for (const lang of ['en', 'th'] as const) {
         { timeout: 180_000, intervals: [10_000] },
       )
       .toBe('published');
-    await expect
-      .poll(async () => ((await fake(page, '/x/posted')) as string[]).some((posted) => posted.includes(title)), { timeout: 60_000 })
-      .toBe(true);
+    if (lang === 'en') {
+      await expect
+        .poll(async () => ((await fake(page, '/x/posted')) as string[]).some((posted) => posted.includes(title)), { timeout: 60_000 })
+        .toBe(true);
+    } else {
+      await page.getByRole('tab', { name: t.xTab }).click();
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await waitForIslands(page);
+            await page.getByRole('tab', { name: t.xTab }).click();
+            return page.locator('[data-x-log-entry]').first().locator('[data-status]').getAttribute('data-status');
+          },
+          { timeout: 60_000, intervals: [5_000] },
+        )
+        .toBe('failed');
+      await expect(page.locator('[data-x-log-entry]').first()).toContainText('503');
+      expect(((await fake(page, '/x/posted')) as string[]).some((posted) => posted.includes(title))).toBe(false);
+      await openBlogTabAgain(page, lang);
+      await expect(page.locator('[data-blog-post]').filter({ hasText: title }).locator('[data-blog-x]')).toHaveAttribute(
+        'data-blog-x',
+        'pending',
+      );
+    }
     const slug = await page.locator('[data-blog-post]').filter({ hasText: title }).getAttribute('data-blog-post');
     await page.goto(`${prefixOf(lang)}/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
