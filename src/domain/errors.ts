@@ -38,6 +38,8 @@ export const failureCodes = [
   'publish_at_past',
   /** `detail`: the AI service's words, shown to the admin. */
   'ai_failed',
+  /** The AI answered, but not with a translation of the post that could be read. */
+  'ai_unreadable',
   /** `detail`: why the post or schedule was refused (the text's check), shown after "Failed to post:". */
   'x_refused',
   /** `detail`: X's failure, already a sentence ("Failed to post tweet: 401 Unauthorized"), shown as it is. */

@@ -6,8 +6,10 @@ import {
   blogPostSaveInput,
   fromBangkokInput,
   publishAtProblem,
+  THAI_FIELDS,
   toBangkokInput,
   type BlogStatus,
+  type ThaiField,
 } from '../../domain/blog/post';
 import type { AdminPost } from '../../server/blog/admin';
 import type { IslandT } from '../shared/i18n';
@@ -41,7 +43,7 @@ type Draft = {
   auto_post_to_x: boolean;
   /** A scheduled post's time as the field shows it: Bangkok wall-clock time. */
   publish_at: string;
-};
+} & Record<ThaiField, string>;
 
 const draftOf = (post: AdminPost | null): Draft => ({
   title: post?.title ?? '',
@@ -57,6 +59,7 @@ const draftOf = (post: AdminPost | null): Draft => ({
   meta_keywords: post?.meta_keywords ?? '',
   auto_post_to_x: post?.auto_post_to_x ?? true,
   publish_at: toBangkokInput(post?.publish_at ?? null),
+  ...(Object.fromEntries(THAI_FIELDS.map((field) => [field, post?.[field] ?? ''])) as Record<ThaiField, string>),
 });
 
 type Topic = { topic: string; length: ArticleLength; tone: ArticleTone };
