@@ -22,6 +22,8 @@ export interface PublishedPostSummary {
   publishedAt: string;
   /** The language of the texts: 'en' under /th for a post with no Thai version. */
   lang: Locale;
+  /** Whether the post has a Thai version. */
+  translated: boolean;
   /**
    * The post's page in each language: `/blog/{slug}` and `/th/blog/{slug_th}`, or `/th/blog/{slug}`
    * (the English text in the Thai site) for a post with no Thai version. The hreflang pair.
@@ -83,6 +85,7 @@ function summary(row: Row, locale: Locale): PublishedPostSummary {
     imageAlt: row.featured_image_alt ?? '',
     publishedAt: new Date(row.published_at ?? row.created_at).toISOString(),
     lang: thai ? 'th' : 'en',
+    translated: row.slug_th !== null,
     paths: { en: localizedPath(`/blog/${row.slug}`, 'en'), th: localizedPath(`/blog/${row.slug_th ?? row.slug}`, 'th') },
   };
 }
