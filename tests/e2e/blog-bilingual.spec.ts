@@ -20,6 +20,8 @@ const text = {
     content: 'Content (HTML)',
     category: 'Category',
     thaiTab: 'Thai',
+    englishTab: 'English',
+    titleRequired: 'Please fill in the title',
     fromEnglish: 'Translate from English with AI',
     drafted: 'Translation drafted. Review it here, then save the post.',
     createPost: 'Create Post',
@@ -34,6 +36,8 @@ const text = {
     content: 'เนื้อหา (HTML)',
     category: 'หมวดหมู่',
     thaiTab: 'ภาษาไทย',
+    englishTab: 'ภาษาอังกฤษ',
+    titleRequired: 'กรุณากรอกชื่อบทความ',
     fromEnglish: 'แปลจากภาษาอังกฤษด้วย AI',
     drafted: 'AI แปลฉบับร่างแล้ว ตรวจทานที่นี่ แล้วจึงบันทึกบทความ',
     createPost: 'สร้างบทความ',
@@ -191,5 +195,12 @@ for (const lang of ['en', 'th'] as const) {
     await page.getByRole('button', { name: t.fromEnglish }).click();
     await expect(page.locator('[data-language-panel="th"] [role="alert"]').first()).toContainText(t.unreadable);
     await expect(page.getByLabel(t.title, { exact: true })).toHaveValue('');
+
+    // Half a Thai version is refused, and the editor opens the Thai tab where the message is.
+    await page.getByLabel(t.category).fill('การออกแบบ');
+    await page.getByRole('tab', { name: t.englishTab }).click();
+    await page.getByRole('button', { name: t.createPost }).click();
+    await expect(page.getByRole('tab', { name: t.thaiTab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-language-panel="th"]')).toContainText(t.titleRequired);
   });
 }

@@ -132,12 +132,6 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
     : translate.fields['source']
       ? t(translate.fields['source'])
       : undefined;
-  // A Thai field refused while the English tab is open: show the Thai tab, where the message is.
-  const thaiRefused = Object.keys(save.fields).some((name) => name.endsWith('_th'));
-  const englishRefused = Object.keys(save.fields).some((name) => !name.endsWith('_th'));
-  useEffect(() => {
-    if (thaiRefused && !englishRefused) setLanguage('th');
-  }, [thaiRefused, englishRefused]);
   const field = (text: keyof TranslatedTexts) => bind(fieldOf(text, language));
   const translateFrom = (direction: TranslationDirection) =>
     translate.submit({ direction, source: textsOf(draft, direction === 'en-th' ? 'en' : 'th') });
@@ -166,7 +160,13 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
     // The time must still be ahead when the admin presses Save (the server checks again).
     const late = publishAtProblem(draft.status, publishAt, new Date());
     if (late) return save.set({ fields: { publish_at: late } });
-    save.submit({ ...draft, publish_at: publishAt, tags: draft.tags.split(','), ...(post ? { id: post.id } : {}) });
+    const input = { ...draft, publish_at: publishAt, tags: draft.tags.split(','), ...(post ? { id: post.id } : {}) };
+    // Only Thai fields refused: open the Thai tab, where their messages are (the English ones show first otherwise).
+    const checked = blogPostSaveInput.safeParse(input);
+    const refused = checked.success ? [] : checked.error.issues.map((issue) => String(issue.path[0] ?? ''));
+    if (refused.length > 0 && refused.every((name) => name.endsWith('_th'))) setLanguage('th');
+    else if (refused.length > 0) setLanguage('en');
+    save.submit(input);
   }
 
   const imageOk = /^https:\/\/\S+$/.test(draft.featured_image_url);
