@@ -8,7 +8,9 @@ import { PGlite } from '@electric-sql/pglite';
 import {
   BLOG_STATUSES,
   EMAIL_STATUSES,
+  ORDER_PURPOSES,
   ORDER_STATUSES,
+  QUOTE_MESSAGE_AUTHORS,
   QUOTE_STATUSES,
   SCHEDULED_X_POST_STATUSES,
   X_POST_STATUSES,
@@ -29,6 +31,8 @@ const SCHEMAS = ['public', 'private', 'auth'];
 const DOMAIN_UNIONS: Record<string, { type: string; values: readonly string[] }> = {
   'public.quotes.status': { type: 'QuoteStatus', values: QUOTE_STATUSES },
   'public.orders.status': { type: 'OrderStatus', values: ORDER_STATUSES },
+  'public.orders.purpose': { type: 'OrderPurpose', values: ORDER_PURPOSES },
+  'public.quote_messages.author_role': { type: 'QuoteMessageAuthor', values: QUOTE_MESSAGE_AUTHORS },
   'public.blog_posts.status': { type: 'BlogStatus', values: BLOG_STATUSES },
   'public.blog_posts.x_post_status': { type: 'XPostStatus', values: X_POST_STATUSES },
   'public.scheduled_x_posts.status': { type: 'ScheduledXPostStatus', values: SCHEDULED_X_POST_STATUSES },

@@ -1,6 +1,7 @@
 import * as auth from '../server/actions/auth';
 import * as leads from '../server/actions/leads';
 import * as orders from '../server/actions/orders';
+import * as quotes from '../server/actions/quotes';
 import * as admin from '../server/actions/admin';
 import * as blog from '../server/actions/blog';
 
@@ -25,6 +26,11 @@ export const server = {
   },
   orders: {
     submit: orders.submit,
+  },
+  quotes: {
+    accept: quotes.accept,
+    pay: quotes.pay,
+    ask: quotes.ask,
   },
   admin: {
     overview: admin.overview,

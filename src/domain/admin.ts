@@ -31,6 +31,14 @@ export function isCustomPrice(originalPrice: number | null, quotedPrice: number 
   return quotedPrice !== null && quotedPrice !== originalPrice;
 }
 
+/**
+ * The package's name in `locale`: the catalogue's Thai name for a Thai reader when the package has
+ * one, else the name stored on the quote (English, or a custom quote's own).
+ */
+export function packageNameIn<N extends string | null>(locale: Locale, item: { packageName: N; packageNameTh: string | null }): N | string {
+  return locale === 'th' && item.packageNameTh ? item.packageNameTh : item.packageName;
+}
+
 /** The short id shown beside the package name in the quotes table. */
 export function shortId(id: string): string {
   return id.slice(0, 8);
@@ -39,7 +47,10 @@ export function shortId(id: string): string {
 /** What the admin panel shows (read as the admin, so RLS decides). */
 export interface AdminQuote {
   id: string;
+  /** The name stored on the quote (English; a custom quote's own name). */
   packageName: string;
+  /** The catalogue's Thai name of the quote's package; null for a custom quote or none. */
+  packageNameTh: string | null;
   /** The catalogue or plan price for the whole request (unit price times quantity). */
   originalPrice: number | null;
   quotedPrice: number | null;
@@ -52,6 +63,10 @@ export interface AdminQuote {
   locale: Locale;
   hasAccount: boolean;
   createdAt: string;
+  /** The price the client accepted (decision 0018), null until they do. */
+  acceptedPrice: number | null;
+  /** The client's questions about the quote (and the studio's answers), oldest first. */
+  messages: { id: string; author: 'client' | 'studio'; body: string; createdAt: string }[];
 }
 
 export interface AdminCustomer {
@@ -65,6 +80,8 @@ export interface AdminCustomer {
 export interface AdminOrder {
   id: string;
   packageName: string | null;
+  /** The catalogue's Thai name of the order's package, when it has one. */
+  packageNameTh: string | null;
   clientEmail: string | null;
   amount: number;
   currency: string;

@@ -32,17 +32,19 @@ export const failureCodes = [
   // Orders and admin
   'package_not_found',
   'quote_not_found',
+  /** The quote is not (or no longer) waiting for the client's answer: only a `quoted` quote can be accepted. */
+  'quote_not_acceptable',
   'order_not_found',
   'not_found',
   /** A scheduled post's publish time is not ahead of the server's clock. */
   'publish_at_past',
-  /** `detail`: the AI service's words, shown to the admin. */
+  /** `reason` (or `detail`): why the AI service gave no draft, shown after "Failed to generate content:". */
   'ai_failed',
   /** The AI answered, but not with a translation of the post that could be read. */
   'ai_unreadable',
-  /** `detail`: why the post or schedule was refused (the text's check), shown after "Failed to post:". */
+  /** `reason`: why the post or schedule was refused (the text's check, X not configured), shown after "Failed to post:". */
   'x_refused',
-  /** `detail`: X's failure, already a sentence ("Failed to post tweet: 401 Unauthorized"), shown as it is. */
+  /** `reason`: X's failure, a sentence of its own ("Failed to post tweet: 401 Unauthorized"), shown as it is. */
   'x_failed',
   // Transport
   'malformed_json',
@@ -52,10 +54,34 @@ export const failureCodes = [
 
 export type FailureCode = (typeof failureCodes)[number];
 
+/**
+ * A sentence the server means but the browser words, in the reader's language: a translation key
+ * (src/i18n/{en,th}) and its values. A provider's own words (an HTTP status, X's explanation) go in
+ * as values, quoted inside the translated sentence.
+ */
+export interface Reason {
+  key: string;
+  vars?: Record<string, string | number>;
+}
+
+/** The reason in a stored or received value, or null when it is not one (checked field by field). */
+export function asReason(value: unknown): Reason | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const { key, vars } = value as Record<string, unknown>;
+  if (typeof key !== 'string' || key === '') return null;
+  if (vars === undefined || vars === null) return { key };
+  if (typeof vars !== 'object' || Array.isArray(vars)) return null;
+  const entries = Object.entries(vars as Record<string, unknown>);
+  if (!entries.every(([, v]) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) return null;
+  return { key, vars: Object.fromEntries(entries) as Record<string, string | number> };
+}
+
 export interface Failure {
   code: FailureCode;
   /** Words from a third party that the spec shows to the user (account creation, AI, X). */
   detail?: string;
+  /** Why, as a sentence the browser words in the user's language (the failure's `{message}`). */
+  reason?: Reason;
   /** The request id of an unexpected failure, as logged and sent in X-Request-Id. */
   reference?: string;
 }
@@ -68,7 +94,7 @@ export function isFailureCode(value: unknown): value is FailureCode {
 
 /** The failure as an ActionError message. */
 export function encodeFailure(failure: Failure): string {
-  if (failure.detail === undefined && failure.reference === undefined) return failure.code;
+  if (failure.detail === undefined && failure.reference === undefined && failure.reason === undefined) return failure.code;
   return JSON.stringify(failure);
 }
 
@@ -82,12 +108,14 @@ export function decodeFailure(message: string): Failure | null {
   try {
     const value: unknown = JSON.parse(message);
     if (!value || typeof value !== 'object') return null;
-    const { code, detail, reference } = value as Record<string, unknown>;
+    const { code, detail, reference, reason } = value as Record<string, unknown>;
     if (!isFailureCode(code)) return null;
+    const wording = asReason(reason);
     return {
       code,
       ...(typeof detail === 'string' ? { detail } : {}),
       ...(typeof reference === 'string' ? { reference } : {}),
+      ...(wording ? { reason: wording } : {}),
     };
   } catch {
     return null;

@@ -12,6 +12,14 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** orders.purpose: a catalogue checkout, or the balance of an accepted custom quote (decision 0018). */
+export const ORDER_PURPOSES = ['package', 'quote_balance'] as const;
+export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
+
+/** quote_messages.author_role: who wrote a message on a quote. */
+export const QUOTE_MESSAGE_AUTHORS = ['client', 'studio'] as const;
+export type QuoteMessageAuthor = (typeof QUOTE_MESSAGE_AUTHORS)[number];
+
 /** blog_posts.status. */
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];

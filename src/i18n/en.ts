@@ -19,6 +19,7 @@ import xPosting from './en/xPosting';
 import validation from './en/validation';
 import mail from './en/mail';
 import errors from './en/errors';
+import quotes from './en/quotes';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
 const en = {
@@ -43,5 +44,6 @@ const en = {
   ...validation,
   ...mail,
   ...errors,
+  ...quotes,
 };
 export default en;

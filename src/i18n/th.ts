@@ -19,6 +19,7 @@ import xPosting from './th/xPosting';
 import validation from './th/validation';
 import mail from './th/mail';
 import errors from './th/errors';
+import quotes from './th/quotes';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
 const th = {
@@ -43,5 +44,6 @@ const th = {
   ...validation,
   ...mail,
   ...errors,
+  ...quotes,
 };
 export default th;

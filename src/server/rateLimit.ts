@@ -22,7 +22,15 @@ export interface LimitPolicy {
 }
 
 export type LimitName =
-  'signInPerAddress' | 'signUp' | 'passwordReset' | 'leadSubmissions' | 'orderSubmissions' | 'contactMessages' | 'contactCopies';
+  | 'signInPerAddress'
+  | 'signUp'
+  | 'passwordReset'
+  | 'leadSubmissions'
+  | 'orderSubmissions'
+  | 'quoteActions'
+  | 'quoteMessages'
+  | 'contactMessages'
+  | 'contactCopies';
 
 export type LimitPolicies = Record<LimitName, LimitPolicy>;
 
@@ -44,6 +52,10 @@ export function limitPolicies(limits: AppConfig['limits']): LimitPolicies {
     leadSubmissions: { points: limits.leadsPerHour * m, windowSeconds: HOUR },
     // Per account: each order opens a checkout at the provider and queues two e-mails.
     orderSubmissions: { points: 10 * m, windowSeconds: HOUR },
+    // Per account: accepting a quote or paying it may open a checkout at the provider.
+    quoteActions: { points: 20 * m, windowSeconds: HOUR },
+    // Per account: each question is stored and e-mailed to the studio.
+    quoteMessages: { points: 10 * m, windowSeconds: HOUR },
     contactMessages: { points: limits.leadsPerHour * m, windowSeconds: HOUR },
     // Per recipient address: the sender's copy of a contact message repeats what was typed, to whatever
     // address was typed. Beyond this the message is still stored and the studio told; the copy is skipped.

@@ -69,7 +69,7 @@ const text = {
     titleRequired: 'กรุณากรอกชื่อบทความ',
     contentRequired: 'กรุณากรอกเนื้อหา',
     topicRequired: 'กรุณาระบุหัวข้อของบทความ',
-    aiFailed: 'สร้างเนื้อหาไม่สำเร็จ: API error: 500 Internal Server Error',
+    aiFailed: 'สร้างเนื้อหาไม่สำเร็จ: บริการ AI ตอบกลับข้อผิดพลาด 500 Internal Server Error',
     draft: 'ฉบับร่าง',
     notPosted: 'ยังไม่ได้โพสต์',
     tweetText: 'ข้อความทวีต',
@@ -233,6 +233,47 @@ test('when X fails on publish, the post is still published and can be posted fro
     .click();
   await expect(page.locator('[data-blog-notice]')).toHaveText(t.deleted);
   await expect(page.locator('[data-blog-post]').filter({ hasText: title })).toHaveCount(0);
+});
+
+// Issue 10: the Thai admin once showed the tweet checks and X's failures in English (server-made sentences).
+test('th: the X tab words the tweet checks and X failures in Thai, in the notice and in the log', async ({ page }) => {
+  const th = text.th;
+  await openBlogTab(page, 'th');
+  await page.getByRole('tab', { name: th.xTab }).click();
+  const form = page.locator('[data-x-form]');
+  const tweet = page.getByLabel(th.tweetText);
+
+  await tweet.fill('x'.repeat(281));
+  await page.getByRole('button', { name: th.postNow }).click();
+  await expect(form).toContainText('ทวีตยาวเกินไป (281 ตัวอักษร) ใส่ได้สูงสุด 280 ตัวอักษร');
+  await expect(form).not.toContainText('Tweet is too long');
+  await tweet.fill('');
+  await page.getByRole('button', { name: th.postNow }).click();
+  await expect(form).toContainText('กรุณากรอกข้อความทวีต');
+  await expect(form).not.toContainText('Tweet text cannot be empty.');
+
+  const message = `ทดสอบโพสต์ลง X ${Date.now()}`;
+  await tweet.fill(message);
+  await page.getByLabel(th.schedule).fill('2020-01-01T10:00');
+  await page.getByRole('button', { name: th.schedulePost }).click();
+  await expect(form).toContainText('เวลาที่ตั้งไว้ต้องเป็นเวลาในอนาคต');
+  await expect(form).not.toContainText('Scheduled time must be in the future');
+  await page.getByLabel(th.schedule).fill('');
+
+  // X refuses: the server's reason is worded in Thai, X's own status kept as X sent it.
+  await fake(page, '/x/reply', [{ status: 500 }]);
+  await page.getByRole('button', { name: th.postNow }).click();
+  await expect(page.locator('[data-x-error]')).toContainText('X ไม่รับทวีต: 500 Internal Server Error');
+  await expect(page.locator('[data-x-error]')).not.toContainText('Failed to post');
+  const newest = page.locator('[data-x-log-entry]').first();
+  await expect(newest.locator('[data-status]')).toHaveAttribute('data-status', 'failed');
+  await expect(newest).toContainText('X ไม่รับทวีต: 500 Internal Server Error');
+
+  // The same log entry reads in English in the English admin.
+  await page.goto('/admin');
+  await waitForIslands(page);
+  await page.getByRole('tab', { name: text.en.xTab }).click();
+  await expect(page.locator('[data-x-log-entry]').first()).toContainText('Failed to post tweet: 500 Internal Server Error');
 });
 
 // Scheduled publishing (issue 10): a post set to go live at a Bangkok time is published by the

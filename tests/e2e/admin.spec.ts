@@ -32,6 +32,7 @@ const text = {
     forbidden: 'Admins only',
     totalQuotes: 'Total Quotes',
     active: 'Active',
+    packageName: 'Business Website',
   },
   th: {
     manage: /^จัดการใบเสนอราคา /,
@@ -59,6 +60,7 @@ const text = {
     forbidden: 'Admins only',
     totalQuotes: 'ใบเสนอราคาทั้งหมด',
     active: 'ใช้งานอยู่',
+    packageName: 'เว็บไซต์ธุรกิจ',
   },
 } as const;
 
@@ -97,9 +99,12 @@ for (const lang of ['en', 'th'] as const) {
     const row = page.locator('[data-admin-quote]').filter({ hasText: client.email });
     await expect(row).toHaveCount(1);
     await expect(row.locator('[data-custom-price]')).toHaveCount(0);
+    // The package in the admin page's language (the quote stores the English name; issue 10).
+    await expect(row.locator('td').first()).toContainText(t.packageName);
     // The order form opened a (demo) checkout: its pending order is listed for the studio.
     const order = page.locator('[data-admin-order]').filter({ hasText: client.email });
     await expect(order).toHaveCount(1);
+    await expect(order.locator('td').first()).toContainText(t.packageName);
     await expect(order.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
     // The studio marks it completed; the client's dashboard counts it.
     await order.locator('select').selectOption('completed');
@@ -113,6 +118,7 @@ for (const lang of ['en', 'th'] as const) {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(client.email);
     await expect(dialog).toContainText(business);
+    await expect(dialog).toContainText(t.packageName);
 
     await dialog.getByRole('button', { name: t.edit }).click();
     await dialog.getByLabel(t.status).selectOption('quoted');
@@ -136,13 +142,18 @@ for (const lang of ['en', 'th'] as const) {
     await expect(row.locator('[data-price]')).toHaveText(t.quotedPrice);
     await expect(row.locator('[data-custom-price]')).toHaveText(t.customPrice);
     await expect(row.locator('[data-status]')).toHaveText(t.quoted);
+    // The saved row keeps the name in the page's language.
+    await expect(row.locator('td').first()).toContainText(t.packageName);
 
     // The change is stored: a refresh reads it back from the server.
     await page.getByRole('button', { name: t.refresh }).click();
     await expect(row.locator('[data-status]')).toHaveText(t.quoted);
 
     const mails = await mailsTo(page, client.email);
-    expect(mails.filter((m) => m.kind === 'quote_status' && m.to === client.email)).toHaveLength(1);
+    const statusMails = mails.filter((m) => m.kind === 'quote_status' && m.to === client.email);
+    expect(statusMails).toHaveLength(1);
+    // The client's language names the package too.
+    expect(statusMails[0]?.text).toContain(t.packageName);
 
     await client.page.goto(`${p}/dashboard`);
     const quote = client.page.locator('[data-quotes] tbody tr').first();

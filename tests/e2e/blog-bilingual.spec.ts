@@ -42,7 +42,7 @@ const text = {
     drafted: 'AI แปลฉบับร่างแล้ว ตรวจทานที่นี่ แล้วจึงบันทึกบทความ',
     createPost: 'สร้างบทความ',
     created: 'สร้างบทความเรียบร้อยแล้ว',
-    failed: 'แปลไม่สำเร็จ: API error: 500 Internal Server Error',
+    failed: 'แปลไม่สำเร็จ: บริการ AI ตอบกลับข้อผิดพลาด 500 Internal Server Error',
     unreadable: 'AI ไม่ได้ตอบกลับเป็นคำแปล กรุณาลองอีกครั้ง',
   },
 } as const;

@@ -11,6 +11,7 @@ import {
 import { contactMessageInput, requestPackageInput, submitPlanInput } from '../../src/domain/validation/leads';
 import { submitOrderAction } from '../../src/domain/orders/index';
 import { quoteUpdate } from '../../src/domain/admin';
+import { quoteIdAction, quoteMessageAction } from '../../src/domain/quotes/settlement';
 import { blogPostSaveInput } from '../../src/domain/blog/post';
 import { generationInput } from '../../src/domain/blog/generation';
 import { scheduleTweetInput, tweetInput } from '../../src/domain/blog/tweet';
@@ -199,6 +200,24 @@ const memberActions: ActionTarget[] = [
       s(['projectDetails', 'budget_range'], 'format'),
       s(['retryQuoteId'], 'format', { uuid: true }),
     ],
+  },
+  {
+    action: 'quotes.accept',
+    schema: quoteIdAction,
+    valid: { quoteId: SOME_UUID },
+    fields: [s(['quoteId'], 'format', { required: true, uuid: true })],
+  },
+  {
+    action: 'quotes.pay',
+    schema: quoteIdAction,
+    valid: { quoteId: SOME_UUID },
+    fields: [s(['quoteId'], 'format', { required: true, uuid: true })],
+  },
+  {
+    action: 'quotes.ask',
+    schema: quoteMessageAction,
+    valid: { quoteId: SOME_UUID, body: 'Can you start\nin January? 😀' },
+    fields: [s(['quoteId'], 'format', { required: true, uuid: true }), s(['body'], 'multi', { required: true, max: 2_000 })],
   },
   {
     action: 'admin.saveQuote',

@@ -160,6 +160,8 @@ for (const lang of ['en', 'th'] as const) {
 
       await page.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
       await expect(page.locator('[data-demo-total]')).toHaveText(t.total);
+      // In the page's language: the Thai checkout once named the package in English (issue 10).
+      await expect(page.locator('[data-demo-package]')).toHaveText(t.packageName);
       await page.getByRole('button', { name: t.demoPay }).click();
 
       await page.waitForURL(new RegExp(`${p}/dashboard\\?success=true&session_id=demo_cs_`));

@@ -12,6 +12,8 @@ const PUBLIC_TABLES = [
   'packages',
   'payment_reconciliations',
   'profiles',
+  'quote_credit_notes',
+  'quote_messages',
   'quotes',
   'scheduled_x_posts',
   'x_post_log',

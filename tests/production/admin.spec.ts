@@ -108,8 +108,8 @@ for (const lang of ['en', 'th'] as const) {
     await openAdmin(page, lang);
     const row = page.locator('[data-admin-quote]').filter({ hasText: client.email });
     await expect(row).toHaveCount(1);
-    // The quote keeps the catalogue's own (English) name for the studio; the client reads it in their language.
-    await expect(row).toContainText(BUSINESS.en);
+    // The quote stores the English name; the admin reads the package in the admin page's language (issue 10).
+    await expect(row).toContainText(BUSINESS[lang]);
     await expect(row.locator('[data-custom-price]')).toHaveCount(0);
     await expect(row.locator('[data-price]')).not.toHaveText(shownPrice);
 
@@ -260,8 +260,12 @@ for (const lang of ['en', 'th'] as const) {
     await page.waitForTimeout(Math.max(0, when.at - Date.now() + 1_000));
     await runScheduled('run-x-schedule');
     await expect.poll(async () => (await fakes.get<string[]>('/x/posted')).filter((tweet) => tweet === tweetText).length).toBe(1);
-    const [row] = await sql<{ status: string }>(`select status from public.scheduled_x_posts where text = $1`, [tweetText]);
-    expect(row?.status).toBe('posted');
+    // The run that posted it (maybe the clock's, still under way) records it just after X answers.
+    await expect
+      .poll(
+        async () => (await sql<{ status: string }>(`select status from public.scheduled_x_posts where text = $1`, [tweetText]))[0]?.status,
+      )
+      .toBe('posted');
 
     // The admin's X tab, opened again, shows it gone from the schedule and posted in the log.
     await page.reload();

@@ -42,7 +42,7 @@ test('nothing local answers in production, and scheduled functions cannot be cal
   // Netlify's clock (here the host's control port) runs them; with the configuration complete they answer JSON.
   expect(await runScheduled('deliver-outbox')).toMatchObject({ sent: expect.any(Number), failed: expect.any(Number) });
   expect(await runScheduled('run-x-schedule')).toMatchObject({ posted: expect.any(Number), failed: expect.any(Number) });
-  expect(await runScheduled('publish-scheduled-posts')).toMatchObject({ published: expect.any(Array) });
+  expect(await runScheduled<Record<string, unknown>>('publish-scheduled-posts')).toMatchObject({ published: expect.any(Array) });
 });
 
 test('an unsigned or tampered Stripe webhook is refused', async ({ request }) => {

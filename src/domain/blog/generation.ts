@@ -30,6 +30,23 @@ const TONE_STYLE: Readonly<Record<ArticleTone, string>> = {
   informative: 'clear, informative and educational, explaining each idea with practical examples',
 };
 
+/**
+ * Why the AI service gave no draft, as translation keys (src/i18n/{en,th}/blogAdmin.ts) the editor
+ * words in the admin's language after "Failed to generate content:"; the provider's status stays as sent.
+ */
+export const AI_REASONS = {
+  notConfigured: 'blogadmin.ai.reason.notConfigured',
+  /** vars: status, statusText. */
+  apiError: 'blogadmin.ai.reason.apiError',
+  empty: 'blogadmin.ai.reason.empty',
+  /** vars: ms. */
+  timeout: 'blogadmin.ai.reason.timeout',
+  /** vars: code (' (ECONNREFUSED)' or ''). */
+  unreachable: 'blogadmin.ai.reason.unreachable',
+  /** vars: message. */
+  other: 'blogadmin.ai.reason.other',
+} as const;
+
 export const TITLE_MAX = 60;
 export const TOPIC_MAX = 300;
 export const BODY_TEMPERATURE = 0.7;

@@ -7,6 +7,7 @@ import twitter from 'twitter-text';
 import { z } from '../zod';
 import { previewText } from '../text';
 import { multiLineText } from '../validation/text';
+import type { Reason } from '../errors';
 
 export const TWEET_MAX = 280;
 /** The counter turns yellow above this. */
@@ -18,10 +19,32 @@ const EXCERPT_BUDGET = 250;
 // Hashtags are only tried when more than this many characters remain.
 const HASHTAG_MIN_ROOM = 10;
 
+/**
+ * The checks' sentences, as translation keys (src/i18n/{en,th}/xPosting.ts; the English is the
+ * spec's word for word): the server sends them as a failure's reason, the X tab words them.
+ */
 export const TWEET_MESSAGES = {
-  empty: 'Tweet text cannot be empty.',
-  tooLong: (length: number) => `Tweet is too long (${length} characters). Maximum is ${TWEET_MAX} characters.`,
-  pastSchedule: 'Scheduled time must be in the future',
+  empty: 'xposting.check.empty',
+  /** vars: length, max. */
+  tooLong: 'xposting.check.tooLong',
+  pastSchedule: 'xposting.check.pastSchedule',
+} as const;
+
+/** Why a post did not reach X, as translation keys the X tab and its log word in the admin's language. */
+export const X_REASONS = {
+  notConfigured: 'xposting.reason.notConfigured',
+  /** vars: status, statusText (X's own). */
+  apiError: 'xposting.reason.apiError',
+  /** vars: status. */
+  noTweetId: 'xposting.reason.noTweetId',
+  /** vars: ms. */
+  timeout: 'xposting.reason.timeout',
+  /** vars: code (' (ECONNRESET)' or ''). */
+  unreachable: 'xposting.reason.unreachable',
+  notAllowed: 'xposting.reason.notAllowed',
+  notScheduled: 'xposting.reason.notScheduled',
+  /** vars: message (an unexpected error's own words). */
+  other: 'xposting.reason.other',
 } as const;
 
 /** The X posting tab's post now: the text as typed (X's own limits are checked by checkTweet). */
@@ -29,7 +52,7 @@ export const tweetInput = z.object({ postId: z.uuid().nullable().default(null), 
 /** Schedule a post: the same, plus when (ISO 8601 with an offset). */
 export const scheduleTweetInput = tweetInput.extend({ runAt: z.iso.datetime({ offset: true }) });
 
-export type TweetCheck = { ok: true } | { ok: false; message: string };
+export type TweetCheck = { ok: true } | { ok: false; reason: Reason };
 export type CounterTone = 'normal' | 'warning' | 'danger';
 
 /** The length X counts. */
@@ -95,16 +118,16 @@ export function composeTweet(post: TweetSource, url: string): string {
 }
 
 export function validateTweet(text: string): TweetCheck {
-  if (text.trim() === '') return { ok: false, message: TWEET_MESSAGES.empty };
+  if (text.trim() === '') return { ok: false, reason: { key: TWEET_MESSAGES.empty } };
   const length = tweetLength(text);
-  if (length > TWEET_MAX) return { ok: false, message: TWEET_MESSAGES.tooLong(length) };
+  if (length > TWEET_MAX) return { ok: false, reason: { key: TWEET_MESSAGES.tooLong, vars: { length, max: TWEET_MAX } } };
   return { ok: true };
 }
 
 /** `now` comes from the caller, so the check is the same in the browser, on the server and in tests. */
 export function validateSchedule(at: Date, now: Date): TweetCheck {
   // An invalid date is not in the future either.
-  if (!(at.getTime() > now.getTime())) return { ok: false, message: TWEET_MESSAGES.pastSchedule };
+  if (!(at.getTime() > now.getTime())) return { ok: false, reason: { key: TWEET_MESSAGES.pastSchedule } };
   return { ok: true };
 }
 

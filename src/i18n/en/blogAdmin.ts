@@ -49,6 +49,13 @@ export default {
   'blogadmin.ai.doneWithImage': 'Content and image generated successfully!',
   'blogadmin.ai.noImage': 'Content generated, but image could not be fetched. You can add an image URL yourself.',
   'blogadmin.ai.failed': 'Failed to generate content: {message}',
+  // Why (AI_REASONS in src/domain/blog/generation.ts); the provider's status stays as it sent it.
+  'blogadmin.ai.reason.notConfigured': 'AI service API key is not configured',
+  'blogadmin.ai.reason.apiError': 'API error: {status} {statusText}',
+  'blogadmin.ai.reason.empty': 'No content generated',
+  'blogadmin.ai.reason.timeout': 'AI service did not answer within {ms} ms',
+  'blogadmin.ai.reason.unreachable': 'AI service unreachable{code}',
+  'blogadmin.ai.reason.other': '{message}',
   'blogadmin.language.label': 'Language version',
   'blogadmin.language.en': 'English',
   'blogadmin.language.th': 'Thai',
@@ -94,6 +101,9 @@ export default {
   'blogadmin.msg.rebuildRequested': 'The site is rebuilding; the post will be live in a few minutes.',
   'blogadmin.msg.live': 'The post is live now.',
   'blogadmin.msg.rebuildFailed': 'The site rebuild could not be started: {message}',
+  // Why (REBUILD_REASONS in src/server/site/rebuild.ts).
+  'blogadmin.rebuild.answered': 'Build hook answered {status} {statusText}',
+  'blogadmin.rebuild.unreachable': 'Build hook unreachable ({message})',
   'blogadmin.error.load': 'Failed to load blog posts',
   'blogadmin.error.publish': 'Failed to publish blog post',
   'blogadmin.error.delete': 'Failed to delete blog post',

@@ -77,7 +77,8 @@ export default {
   'mail.quoteStatus.quoted.price': 'Quoted price',
   'mail.quoteStatus.quoted.timeline': 'Timeline',
   'mail.quoteStatus.quoted.view': 'View your quote in the dashboard',
-  'mail.quoteStatus.quoted.next': 'To go ahead, approve the quote in your dashboard or simply reply to this e-mail.',
+  'mail.quoteStatus.quoted.next':
+    "To go ahead, choose Accept quote in your dashboard (you'll see what is left to pay), ask us a question there, or simply reply to this e-mail.",
   'mail.quoteStatus.approved.subject': 'Your project is approved',
   'mail.quoteStatus.approved.body':
     'Your project{forPackage} has been approved. We will contact you shortly to schedule the kick-off and explain the next steps.',

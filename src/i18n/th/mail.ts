@@ -69,7 +69,8 @@ export default {
   'mail.quoteStatus.quoted.price': 'ราคาที่เสนอ',
   'mail.quoteStatus.quoted.timeline': 'ระยะเวลาดำเนินงาน',
   'mail.quoteStatus.quoted.view': 'ดูใบเสนอราคาในแดชบอร์ด',
-  'mail.quoteStatus.quoted.next': 'หากต้องการดำเนินการต่อ สามารถยืนยันใบเสนอราคาในแดชบอร์ด หรือตอบกลับอีเมลฉบับนี้ได้ทันที',
+  'mail.quoteStatus.quoted.next':
+    'หากต้องการดำเนินการต่อ กดยอมรับใบเสนอราคาในแดชบอร์ด (จะแสดงยอดที่ต้องชำระ) สอบถามเพิ่มเติมในแดชบอร์ด หรือตอบกลับอีเมลฉบับนี้ได้ทันที',
   'mail.quoteStatus.approved.subject': 'โปรเจกต์ของคุณอนุมัติแล้ว',
   'mail.quoteStatus.approved.body': 'โปรเจกต์{forPackage}ของคุณอนุมัติแล้ว ทีมงานจะติดต่อคุณในเร็ว\u00a0ๆ นี้เพื่อนัดหมายเริ่มงานและแจ้งขั้นตอนถัดไป',
   'mail.quoteStatus.rejected.subject': 'แจ้งผลการตรวจสอบคำขอใบเสนอราคา',

@@ -1,6 +1,14 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { actions } from 'astro:actions';
-import { ORDER_STATUSES, isCustomPrice, shortId, type AdminOverview, type AdminQuote, type OrderStatus } from '../../domain/admin';
+import {
+  ORDER_STATUSES,
+  isCustomPrice,
+  packageNameIn,
+  shortId,
+  type AdminOverview,
+  type AdminQuote,
+  type OrderStatus,
+} from '../../domain/admin';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages';
 import { makeT } from '../shared/i18n';
@@ -176,7 +184,7 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
                     data-admin-quote={quote.id}
                   >
                     <td className={bodyCell} data-label={t('admin.quotes.package')}>
-                      <p className="font-semibold text-ink">{quote.packageName}</p>
+                      <p className="font-semibold text-ink">{packageNameIn(locale, quote)}</p>
                       <p className="font-mono text-xs text-slate-500">#{shortId(quote.id)}</p>
                     </td>
                     <td className={bodyCell} data-label={t('admin.quotes.client')}>
@@ -242,7 +250,7 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
                 {data.orders.map((order) => (
                   <tr key={order.id} data-admin-order={order.id}>
                     <td className={bodyCell} data-label={t('admin.quotes.package')}>
-                      <p className="font-semibold text-ink">{order.packageName ?? t('admin.customers.na')}</p>
+                      <p className="font-semibold text-ink">{packageNameIn(locale, order) ?? t('admin.customers.na')}</p>
                       <p className="font-mono text-xs text-slate-500">#{shortId(order.id)}</p>
                     </td>
                     <td className={bodyCell} data-label={t('admin.quotes.client')}>

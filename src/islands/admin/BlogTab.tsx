@@ -3,6 +3,7 @@ import { actions } from 'astro:actions';
 import { formatDate } from '../../i18n/format';
 import type { AdminPost } from '../../server/blog/admin';
 import type { IslandT } from '../shared/i18n';
+import type { Reason } from '../../domain/errors';
 import { ErrorBox } from '../shared/ErrorBox';
 import { noticeText, type FailureKeys } from '../shared/actionErrors';
 import { useActionData, useActionForm, type Result } from '../shared/useActionForm';
@@ -17,7 +18,8 @@ interface Props {
   blogPath: string;
 }
 
-type Notice = { tone: 'ok' | 'warn'; key: string; vars?: Record<string, string> };
+/** `reason`, worded in the page's language, is the key's `{message}`. */
+type Notice = { tone: 'ok' | 'warn'; key: string; vars?: Record<string, string>; reason?: Reason };
 type RowAction = { kind: 'publish' | 'remove'; id: string };
 
 type Published = NonNullable<Awaited<ReturnType<typeof actions.blog.publish>>['data']>;
@@ -45,7 +47,7 @@ function publishNotices({ x, rebuild }: Pick<Published, 'x' | 'rebuild'>): Notic
   else next.push({ tone: 'ok', key: 'blogadmin.msg.published' });
   if (rebuild.status === 'requested') next.push({ tone: 'ok', key: 'blogadmin.msg.rebuildRequested' });
   else if (rebuild.status === 'live') next.push({ tone: 'ok', key: 'blogadmin.msg.live' });
-  else next.push({ tone: 'warn', key: 'blogadmin.msg.rebuildFailed', vars: { message: rebuild.message } });
+  else next.push({ tone: 'warn', key: 'blogadmin.msg.rebuildFailed', vars: { message: rebuild.message }, reason: rebuild.reason });
   return next;
 }
 
@@ -112,7 +114,7 @@ export default function BlogTab({ locale, t, blogPath }: Props) {
           className={`rounded-xl border px-4 py-2 text-sm font-medium ${notice.tone === 'ok' ? 'border-green-200 bg-green-50 text-green-900' : 'border-amber-200 bg-amber-50 text-amber-950'}`}
           data-blog-notice
         >
-          {t(notice.key, notice.vars)}
+          {t(notice.key, notice.reason ? { ...notice.vars, message: t(notice.reason.key, notice.reason.vars) } : notice.vars)}
         </p>
       ))}
       {list.notice && <ErrorBox>{noticeText(t, list.notice)}</ErrorBox>}

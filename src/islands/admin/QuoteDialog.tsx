@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
-import { QUOTE_STATUSES, customPrice, quoteUpdate, shortId, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
+import { QUOTE_STATUSES, customPrice, packageNameIn, quoteUpdate, shortId, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
 import { issueFields } from '../../domain/validation/issues';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { AdminQuote } from '../../domain/admin';
@@ -111,7 +111,7 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
           </div>
 
           <dl className="mt-4 divide-y divide-slate-100 text-sm">
-            {row(t('admin.quote.package'), quote.packageName)}
+            {row(t('admin.quote.package'), packageNameIn(locale, quote))}
             {row(t('admin.quote.originalPrice'), money(quote.originalPrice))}
             {row(t('admin.quote.created'), formatDate(locale, quote.createdAt, 'dateTime'))}
             {row(t('admin.quote.clientName'), quote.client.name || t('admin.quote.none'))}
@@ -124,7 +124,25 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
             {!editing && row(t('admin.quote.timeline'), quote.quotedTimeline || t('admin.quote.none'))}
             {!editing &&
               row(t('admin.quote.notes'), <span className="whitespace-pre-line">{quote.adminNotes || t('admin.quote.none')}</span>)}
+            {quote.acceptedPrice !== null && row(t('quote.admin.answer'), t('quote.admin.accepted', { price: money(quote.acceptedPrice) }))}
           </dl>
+
+          {quote.messages.length > 0 && (
+            <section className="mt-4" aria-label={t('quote.admin.messages')} data-admin-quote-messages>
+              <h3 className="text-sm font-semibold text-ink">{t('quote.admin.messages')}</h3>
+              <ul className="mt-2 space-y-2">
+                {quote.messages.map((message) => (
+                  <li key={message.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm" data-quote-message={message.author}>
+                    <p className="text-xs text-slate-600">
+                      {t(message.author === 'client' ? 'quote.admin.fromClient' : 'quote.messages.studio')} ·{' '}
+                      {formatDate(locale, message.createdAt, 'dateTime')}
+                    </p>
+                    <p className="mt-1 whitespace-pre-line text-ink">{message.body}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
 
           <div className="mt-4 space-y-3">
             {failure && <ErrorBox>{noticeText(t, failure)}</ErrorBox>}

@@ -1,5 +1,5 @@
 import { isActionError, isInputError } from 'astro:actions';
-import { decodeFailure, type FailureCode } from '../../domain/errors';
+import { decodeFailure, type FailureCode, type Reason } from '../../domain/errors';
 import { issueFields } from '../../domain/validation/issues';
 import type { IslandT } from './i18n';
 
@@ -8,12 +8,15 @@ export interface Notice {
   key: string;
   vars?: Record<string, string | number>;
   reference?: string;
+  /** The failure's reason: worded in the page's language, it is the key's `{message}`. */
+  reason?: Reason;
 }
 
 /**
  * An island's words for the failures it can meet: `generic` for anything it has no key for (and,
  * with the reference, for an unexpected failure), `network` when the server could not be reached.
- * A key may use `{message}`: the failure's detail (a provider's words), else its code. `invalid`,
+ * A key may use `{message}`: the failure's reason worded in the page's language, else its detail (a
+ * provider's words), else its code. `invalid`,
  * if given, is the form-level line shown with the server's field errors (else they stand alone).
  */
 export type FailureKeys = { generic: string; network?: string; invalid?: string } & Partial<Record<FailureCode, string>>;
@@ -51,7 +54,8 @@ export function describeActionError(error: unknown, keys: FailureKeys): Describe
     };
   }
   const key = keys[failure.code] ?? (error.code === 'TOO_MANY_REQUESTS' ? keys.rate_limited : undefined) ?? keys.generic;
-  return { fields: {}, notice: { key, vars: { message: failure.detail ?? failure.code } }, code: failure.code };
+  const reason = failure.reason ? { reason: failure.reason } : {};
+  return { fields: {}, notice: { key, vars: { message: failure.detail ?? failure.code }, ...reason }, code: failure.code };
 }
 
 /** What a form shows after its last submission. */
@@ -76,7 +80,8 @@ export function outcomeOf<O>(
 
 /** The notice in the user's language; an unexpected failure's reference follows the message. */
 export function noticeText(t: IslandT, notice: Notice): string {
-  const text = t(notice.key, notice.vars);
+  const vars = notice.reason ? { ...notice.vars, message: t(notice.reason.key, notice.reason.vars) } : notice.vars;
+  const text = t(notice.key, vars);
   return notice.reference ? t('error.withReference', { message: text, reference: notice.reference }) : text;
 }
 

@@ -18,11 +18,13 @@ import { cancelScheduledXPost, clearXLog, loadXOverview, recordXPost, scheduleXP
 import { getAi, getDatabase, getPhotos, getRebuild, getSocial, siteUrl } from '../services';
 import { adminAction } from './define';
 import { failure } from './failure';
+import type { Reason } from '../../domain/errors';
 
 const id = z.object({ id: z.uuid() });
 const notFound = () => failure('not_found');
-/** The posting module words X's own failures as sentences ("Failed to post tweet: …"); the rest are the text's checks. */
-const xFailure = (message: string) => failure(/^Failed to /.test(message) ? 'x_failed' : 'x_refused', { detail: message });
+/** X's own failures are sentences of their own ("Failed to post tweet: …"); the rest follow "Failed to post:". */
+const xFailure = (outcome: { reason: Reason; byX?: boolean }) =>
+  failure(outcome.byX ? 'x_failed' : 'x_refused', { reason: outcome.reason });
 
 export const list = adminAction({
   input: z.object({}).default({}),
@@ -75,14 +77,15 @@ export const generate = adminAction({
         ai.complete(generationRequest(input.topic, input.length, input.tone)),
       ]);
     } catch (error) {
-      if (error instanceof AiError) throw failure('ai_failed', { detail: error.message });
+      if (error instanceof AiError) throw failure('ai_failed', { reason: error.reason });
       throw error;
     }
     try {
       const photo = await findPhoto(getPhotos(), photoSearchTerms(input.topic));
       return { title, content, photo, photoWarning: photo ? null : 'no_photo' };
     } catch (error) {
-      if (error instanceof PhotoError) return { title, content, photo: null, photoWarning: error.message };
+      // The editor says only that there is no image; the code is for a caller that wants to know why.
+      if (error instanceof PhotoError) return { title, content, photo: null, photoWarning: error.code };
       throw error;
     }
   },
@@ -100,7 +103,7 @@ export const translate = adminAction({
       if (!texts) throw failure('ai_unreadable');
       return { texts };
     } catch (error) {
-      if (error instanceof AiError) throw failure('ai_failed', { detail: error.message });
+      if (error instanceof AiError) throw failure('ai_failed', { reason: error.reason });
       throw error;
     }
   },
@@ -117,7 +120,7 @@ export const xPost = adminAction({
   input: tweetInput,
   async handler(input, ctx) {
     const outcome = await recordXPost(await getDatabase(), ctx.session.claims, getSocial(), input);
-    if (!outcome.ok) throw xFailure(outcome.message);
+    if (!outcome.ok) throw xFailure(outcome);
     return outcome;
   },
 });
@@ -130,7 +133,7 @@ export const xSchedule = adminAction({
       runAt: new Date(input.runAt),
       now: new Date(),
     });
-    if (!outcome.ok) throw xFailure(outcome.message);
+    if (!outcome.ok) throw xFailure(outcome);
     return outcome;
   },
 });

@@ -25,6 +25,7 @@ const statusOf: Record<FailureCode, StatusCode> = {
   request_email_failed: 'INTERNAL_SERVER_ERROR',
   package_not_found: 'NOT_FOUND',
   quote_not_found: 'NOT_FOUND',
+  quote_not_acceptable: 'CONFLICT',
   order_not_found: 'NOT_FOUND',
   not_found: 'NOT_FOUND',
   publish_at_past: 'BAD_REQUEST',

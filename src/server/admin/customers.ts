@@ -14,7 +14,7 @@ import {
   type AdminCustomerPage,
   type CustomerQuery,
 } from '../../domain/admin';
-import { QUOTE_COLUMNS, selectOrders, toQuote } from './quotes';
+import { QUOTE_COLUMNS, packageNameTh, selectOrders, toQuote } from './quotes';
 
 /** A customer's page lists this many of each (their history, not a report). */
 export const CUSTOMER_HISTORY_ROWS = 50;
@@ -70,6 +70,7 @@ export async function loadCustomer(db: Database, claims: JwtClaims, id: string):
     const quotes = await tx.db
       .selectFrom('public.quotes')
       .select(QUOTE_COLUMNS)
+      .select(packageNameTh)
       .where('user_id', '=', id)
       .orderBy('created_at', 'desc')
       .limit(CUSTOMER_HISTORY_ROWS)

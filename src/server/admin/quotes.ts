@@ -3,9 +3,9 @@
  * dialog"). Everything runs as the calling admin, so the RLS policies are the last word: a
  * non-admin reading here gets nothing and writing here changes nothing.
  */
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { call } from '../db/builder';
-import type { JsonValue, PublicQuotes } from '../db/schema.generated';
+import type { DB, JsonValue, PublicQuotes } from '../db/schema.generated';
 import type { Database, JwtClaims, Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import {
@@ -13,6 +13,7 @@ import {
   type AdminOrder,
   type AdminOverview,
   type AdminQuote,
+  packageNameIn,
   type OrderStatus,
   type QuoteUpdate,
 } from '../../domain/admin';
@@ -35,8 +36,18 @@ export const QUOTE_COLUMNS = [
   'locale',
   'user_id',
   'created_at',
+  'accepted_price',
 ] as const;
-type QuoteRow = Pick<Selectable<PublicQuotes>, (typeof QUOTE_COLUMNS)[number]>;
+type QuoteRow = Pick<Selectable<PublicQuotes>, (typeof QUOTE_COLUMNS)[number]> & { package_name_th: string | null };
+
+/** With QUOTE_COLUMNS: the Thai name of the quote's package, so a Thai admin or customer reads it in Thai. */
+export function packageNameTh(eb: ExpressionBuilder<DB, 'public.quotes'>) {
+  return eb
+    .selectFrom('public.packages as pk')
+    .select('pk.name_th')
+    .whereRef('pk.id', '=', 'public.quotes.package_id')
+    .as('package_name_th');
+}
 
 /** A text field of contact_info (a JSON object the server wrote), '' when absent. */
 function contactField(info: JsonValue, key: string): string {
@@ -49,6 +60,7 @@ export function toQuote(row: QuoteRow): AdminQuote {
   return {
     id: row.id,
     packageName: row.package_name,
+    packageNameTh: row.package_name_th,
     originalPrice: row.package_price === null ? null : row.package_price * row.quantity,
     quotedPrice: row.quoted_price,
     quotedTimeline: row.quoted_timeline,
@@ -65,7 +77,31 @@ export function toQuote(row: QuoteRow): AdminQuote {
     locale: row.locale,
     hasAccount: row.user_id !== null,
     createdAt: new Date(row.created_at).toISOString(),
+    acceptedPrice: row.accepted_price,
+    messages: [],
   };
+}
+
+/** The quotes with the questions kept on them (decision 0018), read as the admin. */
+async function withMessages(tx: Tx, quotes: AdminQuote[]): Promise<AdminQuote[]> {
+  if (quotes.length === 0) return quotes;
+  const rows = await tx.db
+    .selectFrom('public.quote_messages')
+    .select(['id', 'quote_id', 'author_role', 'body', 'created_at'])
+    .where(
+      'quote_id',
+      'in',
+      quotes.map((q) => q.id),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return quotes.map((quote) => ({
+    ...quote,
+    messages: rows
+      .filter((m) => m.quote_id === quote.id)
+      .map((m) => ({ id: m.id, author: m.author_role, body: m.body, createdAt: new Date(m.created_at).toISOString() })),
+  }));
 }
 
 /** Orders with their package and client e-mail, newest first; `customerId` narrows them to one customer. */
@@ -74,9 +110,11 @@ export async function selectOrders(tx: Tx, options: { customerId?: string; limit
     .selectFrom('public.orders as o')
     .leftJoin('public.quotes as q', 'q.id', 'o.quote_id')
     .leftJoin('public.profiles as p', 'p.id', 'o.user_id')
+    .leftJoin('public.packages as pk', 'pk.id', 'o.package_id')
     .select((eb) => [
       'o.id',
       'q.package_name',
+      'pk.name_th as package_name_th',
       eb.fn.coalesce(sql<string | null>`${eb.ref('q.contact_info')} ->> 'email'`, 'p.email').as('email'),
       'o.total_amount',
       'o.currency',
@@ -88,6 +126,7 @@ export async function selectOrders(tx: Tx, options: { customerId?: string; limit
   return rows.map((o) => ({
     id: o.id,
     packageName: o.package_name,
+    packageNameTh: o.package_name_th,
     clientEmail: o.email,
     amount: o.total_amount,
     currency: o.currency,
@@ -106,10 +145,16 @@ export async function loadAdminOverview(db: Database, claims: JwtClaims): Promis
         eb.selectFrom('public.profiles').select(count.as('n')).where('role', '=', 'user').as('customers'),
       ])
       .executeTakeFirst();
-    const quotes = await tx.db.selectFrom('public.quotes').select(QUOTE_COLUMNS).orderBy('created_at', 'desc').limit(ADMIN_ROWS).execute();
+    const quotes = await tx.db
+      .selectFrom('public.quotes')
+      .select(QUOTE_COLUMNS)
+      .select(packageNameTh)
+      .orderBy('created_at', 'desc')
+      .limit(ADMIN_ROWS)
+      .execute();
     return {
       counters: { totalQuotes: counts?.quotes ?? 0, totalCustomers: counts?.customers ?? 0 },
-      quotes: quotes.map(toQuote),
+      quotes: await withMessages(tx, quotes.map(toQuote)),
       orders: await selectOrders(tx, { limit: ADMIN_ROWS }),
     };
   });
@@ -117,8 +162,8 @@ export async function loadAdminOverview(db: Database, claims: JwtClaims): Promis
 
 /** Saves the admin's fields; null when the quote does not exist or the caller may not change it. */
 export async function updateQuote(db: Database, claims: JwtClaims, update: QuoteUpdate): Promise<AdminQuote | null> {
-  const row = await db.asCaller(claims, (tx) =>
-    tx.db
+  return db.asCaller(claims, async (tx) => {
+    const row = await tx.db
       .updateTable('public.quotes')
       .set({
         status: update.status,
@@ -128,9 +173,10 @@ export async function updateQuote(db: Database, claims: JwtClaims, update: Quote
       })
       .where('id', '=', update.id)
       .returning(QUOTE_COLUMNS)
-      .executeTakeFirst(),
-  );
-  return row ? toQuote(row) : null;
+      .returning(packageNameTh)
+      .executeTakeFirst();
+    return row ? ((await withMessages(tx, [toQuote(row)]))[0] ?? null) : null;
+  });
 }
 
 /**
@@ -139,7 +185,12 @@ export async function updateQuote(db: Database, claims: JwtClaims, update: Quote
  */
 export async function sendQuoteEmail(db: Database, claims: JwtClaims, mail: MailQueue, quoteId: string, origin: string): Promise<boolean> {
   return db.asCaller(claims, async (tx) => {
-    const row = await tx.db.selectFrom('public.quotes').select(QUOTE_COLUMNS).where('id', '=', quoteId).executeTakeFirst();
+    const row = await tx.db
+      .selectFrom('public.quotes')
+      .select(QUOTE_COLUMNS)
+      .select(packageNameTh)
+      .where('id', '=', quoteId)
+      .executeTakeFirst();
     if (!row) return false;
     const quote = toQuote(row);
     if (!quote.client.email) return false;
@@ -150,7 +201,8 @@ export async function sendQuoteEmail(db: Database, claims: JwtClaims, mail: Mail
         locale: quote.locale,
         name: quote.client.name,
         status: quote.status,
-        packageName: quote.packageName,
+        // The client's language, as the rest of the e-mail.
+        packageName: packageNameIn(quote.locale, quote),
         quotedPrice: quote.quotedPrice,
         quotedTimeline: quote.quotedTimeline,
         adminNotes: quote.adminNotes,

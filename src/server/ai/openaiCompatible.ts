@@ -4,6 +4,7 @@
  * test fake) through `baseUrl` and `model`.
  */
 import { AiError, type AiPort, type CompletionRequest } from './types';
+import { AI_REASONS } from '../../domain/blog/generation';
 
 export const DEFAULT_AI_BASE = 'https://api.perplexity.ai';
 export const DEFAULT_AI_MODEL = 'sonar-pro';
@@ -37,7 +38,8 @@ export class OpenAiCompatibleAi implements AiPort {
   }
 
   async complete(request: CompletionRequest): Promise<string> {
-    if (!this.apiKey) throw new AiError('not_configured', 'AI service API key is not configured');
+    if (!this.apiKey)
+      throw new AiError('not_configured', 'AI service API key is not configured', { reason: { key: AI_REASONS.notConfigured } });
     let response: Response;
     try {
       response = await fetch(this.endpoint, {
@@ -63,6 +65,7 @@ export class OpenAiCompatibleAi implements AiPort {
         status: response.status,
         statusText: response.statusText,
         detail,
+        reason: { key: AI_REASONS.apiError, vars: { status: response.status, statusText: response.statusText } },
       });
     }
     let body: ChatCompletionResponse | null;
@@ -74,7 +77,8 @@ export class OpenAiCompatibleAi implements AiPort {
       body = null; // a 2xx that is not JSON carries no completion
     }
     const content = body?.choices?.[0]?.message?.content;
-    if (typeof content !== 'string' || content.trim() === '') throw new AiError('empty', 'No content generated');
+    if (typeof content !== 'string' || content.trim() === '')
+      throw new AiError('empty', 'No content generated', { reason: { key: AI_REASONS.empty } });
     return content;
   }
 }
@@ -86,10 +90,18 @@ function isTimeout(error: unknown): boolean {
 // No status: the provider never answered (timeout, refused connection, DNS). Still an api_error for
 // the UI, with a message that says which.
 function unreachable(error: unknown, timeoutMs: number): AiError {
-  if (isTimeout(error)) return new AiError('api_error', `AI service did not answer within ${timeoutMs} ms`, { cause: error });
+  if (isTimeout(error)) {
+    return new AiError('api_error', `AI service did not answer within ${timeoutMs} ms`, {
+      cause: error,
+      reason: { key: AI_REASONS.timeout, vars: { ms: timeoutMs } },
+    });
+  }
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   const code = typeof cause?.code === 'string' ? ` (${cause.code})` : '';
-  return new AiError('api_error', `AI service unreachable${code}`, { cause: error });
+  return new AiError('api_error', `AI service unreachable${code}`, {
+    cause: error,
+    reason: { key: AI_REASONS.unreachable, vars: { code } },
+  });
 }
 
 /** The provider's own words ({error:{message}} in OpenAI's shape), shortened; never throws. */

@@ -1,3 +1,6 @@
+import { AI_REASONS } from '../../domain/blog/generation';
+import type { Reason } from '../../domain/errors';
+
 /**
  * The port the admin's AI content tools (blog drafts, summaries, posts) call. One adapter speaks the
  * OpenAI-compatible chat completions API (Perplexity by default); tests point it at a fake.
@@ -27,6 +30,8 @@ export interface AiErrorDetails {
   statusText?: string | undefined;
   /** What the provider said about the failure (its error message), for logs, not for the UI. */
   detail?: string | undefined;
+  /** The message as the admin reads it, in their language (AI_REASONS); else the message itself, quoted. */
+  reason?: Reason | undefined;
   cause?: unknown;
 }
 
@@ -35,6 +40,7 @@ export class AiError extends Error {
   readonly status: number | undefined;
   readonly statusText: string | undefined;
   readonly detail: string | undefined;
+  readonly reason: Reason;
 
   constructor(code: AiErrorCode, message: string, details: AiErrorDetails = {}) {
     super(message, { cause: details.cause });
@@ -43,5 +49,6 @@ export class AiError extends Error {
     this.status = details.status;
     this.statusText = details.statusText;
     this.detail = details.detail;
+    this.reason = details.reason ?? { key: AI_REASONS.other, vars: { message } };
   }
 }

@@ -21,6 +21,7 @@ import {
   type BlogStatus,
 } from '../../domain/blog';
 import { composeTweet } from '../../domain/blog/tweet';
+import type { Reason } from '../../domain/errors';
 import { recordXPost } from '../social/posting';
 
 export interface AdminPost {
@@ -264,7 +265,7 @@ export async function deletePost(db: Database, claims: JwtClaims, id: string): P
 export interface PublishResult {
   post: AdminPost;
   /** 'posted' / 'failed' when auto-post ran; 'skipped' when it was off or the post was not a draft. */
-  x: { status: 'posted' | 'failed' | 'skipped'; message?: string };
+  x: { status: 'posted' | 'failed' | 'skipped'; reason?: Reason };
   rebuild: RebuildResult;
 }
 
@@ -296,7 +297,7 @@ export async function publishPost(
   if (post.auto_post_to_x && published.wasDraft) {
     const text = composeTweet({ title: post.title, excerpt: post.excerpt, slug: post.slug }, `${siteUrl}/blog/${post.slug}`);
     const outcome = await recordXPost(deps.db, claims, deps.social, { postId: post.id, text });
-    x = outcome.ok ? { status: 'posted' } : { status: 'failed', message: outcome.message };
+    x = outcome.ok ? { status: 'posted' } : { status: 'failed', reason: outcome.reason };
     const refreshed = await deps.db.asCaller(claims, (tx) =>
       tx.db.selectFrom('public.blog_posts').select(columns).where('id', '=', id).executeTakeFirst(),
     );

@@ -2,7 +2,7 @@
 // After changing a migration, run `npm run db:types`; tests/integration/db/generated-types.test.ts
 // fails while this file differs from what the migrations produce.
 import type { ColumnType } from 'kysely';
-import type { BlogStatus, EmailStatus, OrderStatus, QuoteStatus, ScheduledXPostStatus, XPostStatus } from '../../domain/statuses';
+import type { BlogStatus, EmailStatus, OrderPurpose, OrderStatus, QuoteMessageAuthor, QuoteStatus, ScheduledXPostStatus, XPostStatus } from '../../domain/statuses';
 
 /** A column with a default: optional on insert. Unwraps ColumnType (Kysely's own Generated would nest it). */
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
@@ -147,6 +147,8 @@ export interface PublicOrders {
   payment_session_id: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  purpose: Generated<OrderPurpose>;
+  checkout_url: string | null;
 }
 
 export interface PublicPackageFeatures {
@@ -203,6 +205,24 @@ export interface PublicProfiles {
   updated_at: Generated<Timestamp>;
 }
 
+export interface PublicQuoteCreditNotes {
+  id: Generated<string>;
+  quote_id: string;
+  user_id: string | null;
+  amount: number;
+  currency: Generated<string>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PublicQuoteMessages {
+  id: Generated<string>;
+  quote_id: string;
+  author_id: Generated<string | null>;
+  author_role: QuoteMessageAuthor;
+  body: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface PublicQuotes {
   id: Generated<string>;
   user_id: Generated<string | null>;
@@ -222,6 +242,8 @@ export interface PublicQuotes {
   admin_notes: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  accepted_at: Timestamp | null;
+  accepted_price: number | null;
 }
 
 export interface PublicScheduledXPosts {
@@ -247,6 +269,7 @@ export interface PublicXPostLog {
   tweet_url: string | null;
   post_id: string | null;
   scheduled_for: Timestamp | null;
+  reason: Json | null;
 }
 
 export interface DB {
@@ -263,6 +286,8 @@ export interface DB {
   'public.packages': PublicPackages;
   'public.payment_reconciliations': PublicPaymentReconciliations;
   'public.profiles': PublicProfiles;
+  'public.quote_credit_notes': PublicQuoteCreditNotes;
+  'public.quote_messages': PublicQuoteMessages;
   'public.quotes': PublicQuotes;
   'public.scheduled_x_posts': PublicScheduledXPosts;
   'public.x_post_log': PublicXPostLog;

@@ -17,6 +17,11 @@ import {
   quoteConfirmation,
   quoteRequestWithoutAccount,
   quoteStatus,
+  quoteAccepted,
+  quoteBalanceReceived,
+  quoteCreditNote,
+  quoteQuestion,
+  type QuoteAcceptanceContext,
   type ContactMessageInput,
   type CustomProjectPlanInput,
   type OnboardingConfirmationInput,
@@ -28,6 +33,7 @@ import {
   type RenderedEmail,
 } from './templates';
 import type { Locale } from '../../i18n/locales';
+import type { Settlement } from '../../domain/quotes/settlement';
 
 export interface OutboxMessage extends RenderedEmail {
   to: string;
@@ -163,5 +169,37 @@ export class MailQueue {
   /** To the quote's contact_info e-mail. An admin may queue it (RLS allows admins to insert). */
   enqueueQuoteStatus(tx: Tx, to: Recipient, input: QuoteStatusInput, related: Related = {}): Promise<string> {
     return this.toCustomer(tx, 'quote_status', quoteStatus(input), to, input.locale, related);
+  }
+
+  /** The client accepted a custom quote, to the studio (reply-to the client). */
+  enqueueQuoteAccepted(
+    tx: Tx,
+    input: QuoteAcceptanceContext & { settlement: Settlement; timeline?: string | null },
+    related: Related = {},
+  ): Promise<string> {
+    return this.toStudio(tx, 'quote_accepted', quoteAccepted(input), input.client, related);
+  }
+
+  /** A client's question about their quote, to the studio (reply-to the client). */
+  enqueueQuoteQuestion(tx: Tx, input: QuoteAcceptanceContext & { question: string }, related: Related = {}): Promise<string> {
+    return this.toStudio(tx, 'quote_question', quoteQuestion(input), input.client, related);
+  }
+
+  /** A payment towards an accepted quote arrived, to the client in their language. */
+  enqueueQuoteBalanceReceived(
+    tx: Tx,
+    input: QuoteAcceptanceContext & { received: number; settlement: Settlement },
+    related: Related = {},
+  ): Promise<string> {
+    return this.toCustomer(tx, 'quote_payment_received', quoteBalanceReceived(input), input.client, input.locale, related);
+  }
+
+  /** A credit note for an accepted quote priced below what was paid, to the client in their language. */
+  enqueueQuoteCreditNote(
+    tx: Tx,
+    input: QuoteAcceptanceContext & { settlement: Settlement; creditNoteId: string },
+    related: Related = {},
+  ): Promise<string> {
+    return this.toCustomer(tx, 'quote_credit_note', quoteCreditNote(input), input.client, input.locale, related);
   }
 }

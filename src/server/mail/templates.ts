@@ -27,3 +27,10 @@ export {
 } from './templates/plans';
 export { quoteStatus, type QuoteStatusInput } from './templates/quoteStatus';
 export { paymentReconciliation, type PaymentReconciliationInput, type ReconciliationReason } from './templates/payments';
+export {
+  quoteAccepted,
+  quoteBalanceReceived,
+  quoteCreditNote,
+  quoteQuestion,
+  type QuoteAcceptanceContext,
+} from './templates/quoteAcceptance';

@@ -16,6 +16,8 @@ import { translator } from '../../i18n/translate';
 import type { ProjectDetails } from '../mail/templates/orders';
 import { localizedPackageName } from '../leads/quotes';
 import { localePrefix, type Locale } from '../../i18n/locales';
+import { getMailQueue, siteUrl } from '../services';
+import { queueBalanceReceipt } from '../quotes/acceptance';
 
 export interface OrderRequest {
   userId: string;
@@ -192,6 +194,8 @@ export async function startOrder(
     return created;
   });
   if (!quote) return { ok: false, error: 'package_not_found' };
+  // The provider's checkout page names the package as the customer reads it.
+  const packageName = await deps.db.asService((tx) => localizedPackageName(tx, request.packageId, request.locale, quote.package_name));
 
   const prefix = localePrefix(request.locale);
   let session;
@@ -200,7 +204,7 @@ export async function startOrder(
       quoteId: quote.id,
       userId: request.userId,
       packageId: request.packageId,
-      packageName: quote.package_name,
+      packageName,
       unitAmount: quote.package_price,
       quantity: request.quantity,
       currency: quote.currency,
@@ -257,7 +261,7 @@ async function unmatchedReason(tx: Tx, checkout: CheckoutState): Promise<Reconci
   const meta = checkout.metadata;
   // Adapters validate their metadata; an id that is not a uuid anyway is treated as unknown (null
   // matches nothing), so no value's shape can make the cast fail.
-  const [quoteId, userId, packageId] = [uuidOrNull(meta?.quoteId), uuidOrNull(meta?.userId), uuidOrNull(meta?.packageId)];
+  const [quoteId, userId, packageId] = [uuidOrNull(meta?.quoteId), uuidOrNull(meta?.userId), uuidOrNull(meta?.packageId ?? undefined)];
   // One statement, so the facts come from one snapshot. quotes.id and orders.payment_session_id are
   // unique, so each scalar subquery reads at most one row (what the former left joins did).
   const facts = await tx.db
@@ -281,8 +285,13 @@ async function unmatchedReason(tx: Tx, checkout: CheckoutState): Promise<Reconci
   if (!meta || !facts) return 'missing_metadata';
   if (!facts.user_exists) return 'unknown_user';
   if (!facts.quote_id) return 'unknown_quote';
-  if (!facts.package_exists) return 'unknown_package';
-  if (facts.quote_user_id !== meta.userId || facts.quote_package_id !== meta.packageId) return 'mismatch';
+  if (meta.purpose === 'quote_balance') {
+    // A custom quote's balance (decision 0018): the quote must be this customer's; it may have no package.
+    if (facts.quote_user_id !== meta.userId) return 'mismatch';
+  } else {
+    if (!facts.package_exists) return 'unknown_package';
+    if (facts.quote_user_id !== meta.userId || facts.quote_package_id !== meta.packageId) return 'mismatch';
+  }
   // The pending row startOrder wrote for this session names the same customer and quote.
   if ((facts.order_user_id && facts.order_user_id !== meta.userId) || (facts.order_quote_id && facts.order_quote_id !== meta.quoteId)) {
     return 'mismatch';
@@ -333,7 +342,12 @@ async function recordUnmatched(tx: Tx, reconciler: Reconciler, checkout: Checkou
  * with an e-mail in the same transaction; without one (the dashboard's return path, the demo) it is
  * left alone, and the webhook records it.
  */
-export async function fulfilCheckout(db: Database, checkout: CheckoutState, reconciler?: Reconciler): Promise<FulfilResult> {
+export async function fulfilCheckout(
+  db: Database,
+  checkout: CheckoutState,
+  reconciler?: Reconciler,
+  mail?: MailQueue,
+): Promise<FulfilResult> {
   if (!checkout.paid) return { outcome: 'unpaid' };
   return db.asService(async (tx): Promise<FulfilResult> => {
     const reason = await unmatchedReason(tx, checkout);
@@ -343,7 +357,7 @@ export async function fulfilCheckout(db: Database, checkout: CheckoutState, reco
       const recorded = reconciler ? await recordUnmatched(tx, reconciler, checkout, why) : false;
       return { outcome: 'unmatched', reason: why, recorded };
     }
-    const { quoteId, userId, packageId, quantity } = checkout.metadata;
+    const { quoteId, userId, packageId, quantity, purpose = 'package' } = checkout.metadata;
     // Payment received outranks a superseded or expired checkout: the money is real.
     const rows = await tx.db
       .insertInto('public.orders')
@@ -356,6 +370,7 @@ export async function fulfilCheckout(db: Database, checkout: CheckoutState, reco
         currency: checkout.currency,
         status: 'processing',
         payment_session_id: checkout.sessionId,
+        purpose,
       })
       .onConflict((oc) =>
         oc
@@ -365,7 +380,11 @@ export async function fulfilCheckout(db: Database, checkout: CheckoutState, reco
       )
       .returning('id')
       .execute();
-    return { outcome: 'order', changed: rows.length > 0 };
+    const changed = rows.length > 0;
+    // The client hears of a balance payment once: only the call that settled it queues the e-mail.
+    if (changed && purpose === 'quote_balance')
+      await queueBalanceReceipt(tx, mail ?? reconciler?.mail ?? getMailQueue(), quoteId, checkout.amountTotal, siteUrl());
+    return { outcome: 'order', changed };
   });
 }
 

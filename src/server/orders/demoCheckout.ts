@@ -3,14 +3,18 @@
  * cancel it through the same fulfilment the Stripe webhook uses. Reads run as the caller, so RLS
  * hides everyone else's orders.
  */
-import type { OrderStatus } from '../../domain/statuses';
+import type { OrderPurpose, OrderStatus } from '../../domain/statuses';
 import type { Database, JwtClaims } from '../db/types';
+import type { Locale } from '../../i18n/locales';
 import { isDemoSessionId } from '../payments/demo';
 import { expireCheckout, fulfilCheckout } from './checkout';
 
 export interface DemoCheckoutView {
   sessionId: string;
+  /** A catalogue package, or the balance of an accepted custom quote (decision 0018). */
+  purpose: OrderPurpose;
   packageId: string | null;
+  /** In the page's language: the catalogue's Thai name on /th (the quote stores the English one). */
   packageName: string;
   quantity: number;
   totalAmount: number;
@@ -21,13 +25,20 @@ export interface DemoCheckoutView {
   userId: string | null;
 }
 
-export async function loadDemoCheckout(db: Database, claims: JwtClaims, sessionId: string): Promise<DemoCheckoutView | null> {
+export async function loadDemoCheckout(
+  db: Database,
+  claims: JwtClaims,
+  sessionId: string,
+  locale: Locale = 'en',
+): Promise<DemoCheckoutView | null> {
   if (!isDemoSessionId(sessionId)) return null;
   const row = await db.asCaller(claims, (tx) =>
     tx.db
       .selectFrom('public.orders as o')
       .leftJoin('public.quotes as q', 'q.id', 'o.quote_id')
-      .select(['o.package_id', 'q.package_name', 'o.quantity', 'o.total_amount', 'o.currency', 'o.status', 'o.quote_id', 'o.user_id'])
+      .leftJoin('public.packages as p', 'p.id', 'o.package_id')
+      .select((eb) => (locale === 'th' ? eb.fn.coalesce('p.name_th', 'q.package_name') : eb.ref('q.package_name')).as('package_name'))
+      .select(['o.purpose', 'o.package_id', 'o.quantity', 'o.total_amount', 'o.currency', 'o.status', 'o.quote_id', 'o.user_id'])
       .where('o.payment_session_id', '=', sessionId)
       .where('o.user_id', '=', claims.sub ?? null)
       .executeTakeFirst(),
@@ -35,6 +46,7 @@ export async function loadDemoCheckout(db: Database, claims: JwtClaims, sessionI
   if (!row) return null;
   return {
     sessionId,
+    purpose: row.purpose,
     packageId: row.package_id,
     packageName: row.package_name ?? '',
     quantity: row.quantity,
@@ -54,14 +66,21 @@ export async function settleDemoCheckout(db: Database, claims: JwtClaims, sessio
     await expireCheckout(db, sessionId);
     return true;
   }
-  if (!view.quoteId || !view.userId || !view.packageId) return false;
+  if (!view.quoteId || !view.userId) return false;
+  if (!view.packageId && view.purpose !== 'quote_balance') return false;
   const result = await fulfilCheckout(db, {
     sessionId,
     paid: true,
     status: 'complete',
     amountTotal: view.totalAmount,
     currency: view.currency,
-    metadata: { quoteId: view.quoteId, userId: view.userId, packageId: view.packageId, quantity: view.quantity },
+    metadata: {
+      ...(view.purpose === 'quote_balance' ? { purpose: view.purpose } : {}),
+      quoteId: view.quoteId,
+      userId: view.userId,
+      packageId: view.packageId,
+      quantity: view.quantity,
+    },
   });
   return result.outcome === 'order' && result.changed;
 }

@@ -36,7 +36,7 @@ export class DemoPayments implements PaymentsPort {
     const row = await this.db.asService((tx) =>
       tx.db
         .selectFrom('public.orders')
-        .select(['status', 'total_amount', 'currency', 'quote_id', 'user_id', 'package_id', 'quantity'])
+        .select(['status', 'total_amount', 'currency', 'quote_id', 'user_id', 'package_id', 'quantity', 'purpose'])
         .where('payment_session_id', '=', sessionId)
         .executeTakeFirst(),
     );
@@ -49,8 +49,9 @@ export class DemoPayments implements PaymentsPort {
       amountTotal: row.total_amount,
       currency: row.currency,
       metadata:
-        row.quote_id && row.user_id && row.package_id
+        row.quote_id && row.user_id && (row.package_id || row.purpose === 'quote_balance')
           ? {
+              ...(row.purpose === 'quote_balance' ? { purpose: row.purpose } : {}),
               quoteId: row.quote_id,
               userId: row.user_id,
               packageId: row.package_id,

@@ -83,7 +83,8 @@ type SessionShape = z.infer<typeof sessionSchema>;
  * goes to the studio to reconcile.
  */
 function metadataOf(meta: Record<string, string>): CheckoutState['metadata'] {
-  const { quote_id: quoteId, user_id: userId, package_id: packageId, quantity: rawQuantity } = meta;
+  const { quote_id: quoteId, user_id: userId, package_id: packageId, quantity: rawQuantity, purpose } = meta;
+  if (purpose !== undefined && purpose !== 'quote_balance') throw new PaymentEventError('metadata.purpose is not quote_balance');
   for (const [key, value] of [
     ['quote_id', quoteId],
     ['user_id', userId],
@@ -96,6 +97,17 @@ function metadataOf(meta: Record<string, string>): CheckoutState['metadata'] {
     if (!(quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX)) {
       throw new PaymentEventError(`metadata.quantity is not ${QUANTITY_MIN} to ${QUANTITY_MAX}`);
     }
+  }
+  // A quote balance (decision 0018) names its quote and customer; its quote may have no package.
+  if (purpose === 'quote_balance') {
+    if (quoteId === undefined || userId === undefined) return null;
+    return {
+      purpose,
+      quoteId: quoteId.toLowerCase(),
+      userId: userId.toLowerCase(),
+      packageId: packageId?.toLowerCase() ?? null,
+      quantity: 1,
+    };
   }
   if (quoteId === undefined || userId === undefined || packageId === undefined || rawQuantity === undefined) return null;
   return {
@@ -163,8 +175,9 @@ export class StripePayments implements PaymentsPort {
         metadata: {
           quote_id: request.quoteId,
           user_id: request.userId,
-          package_id: request.packageId,
+          ...(request.packageId ? { package_id: request.packageId } : {}),
           quantity: String(request.quantity),
+          ...(request.purpose === 'quote_balance' ? { purpose: 'quote_balance' } : {}),
         },
         locale: request.locale,
         success_url: request.successUrl,

@@ -4,12 +4,16 @@
  * adapters convert to the provider's unit.
  */
 import type { Locale } from '../../i18n/locales';
+import type { OrderPurpose } from '../../domain/statuses';
 
 /** What the server tells the provider; every figure comes from the database, never the browser. */
 export interface CheckoutRequest {
+  /** A catalogue package (default), or the balance of an accepted custom quote (decision 0018). */
+  purpose?: OrderPurpose;
   quoteId: string;
   userId: string;
-  packageId: string;
+  /** Always set for a package checkout; a custom quote (wizard, modal) may have no package. */
+  packageId: string | null;
   packageName: string;
   /** Whole baht for one unit (packages.price). */
   unitAmount: number;
@@ -36,9 +40,12 @@ export interface CheckoutState {
   amountTotal: number;
   currency: string;
   metadata: {
+    /** Absent for a package checkout (and every checkout made before balances existed). */
+    purpose?: OrderPurpose;
     quoteId: string;
     userId: string;
-    packageId: string;
+    /** Null only for a quote balance whose quote has no package. */
+    packageId: string | null;
     quantity: number;
   } | null;
   /**

@@ -4,8 +4,10 @@
  */
 import { sql } from 'kysely';
 import type { OrderStatus, QuoteStatus } from '../../domain/statuses';
-import type { Database, JwtClaims } from '../db/types';
+import type { Database, JwtClaims, Tx } from '../db/types';
 import type { Locale } from '../../i18n/locales';
+import { settleQuote, type Settlement } from '../../domain/quotes/settlement';
+import type { QuoteMessageAuthor } from '../../domain/statuses';
 
 export const DASHBOARD_ROWS = 10;
 
@@ -20,6 +22,13 @@ export interface DashboardQuote {
   status: QuoteStatus;
   adminNotes: string | null;
   createdAt: string;
+  /**
+   * The money arithmetic (decision 0018): for a quoted quote what accepting would leave due or
+   * credit, for an accepted one what is still due; null for every other quote.
+   */
+  settlement: Settlement | null;
+  /** The client's questions (and the studio's answers) kept on the quote, oldest first. */
+  messages: { id: string; author: QuoteMessageAuthor; body: string; createdAt: string }[];
 }
 
 export interface DashboardOrder {
@@ -29,6 +38,8 @@ export interface DashboardOrder {
   currency: string;
   status: OrderStatus;
   createdAt: string;
+  /** True for the payment of an accepted custom quote's balance (not a catalogue order). */
+  quoteBalance: boolean;
 }
 
 export interface Dashboard {
@@ -76,6 +87,7 @@ export async function loadDashboard(db: Database, claims: JwtClaims, locale: Loc
         'q.status',
         'q.admin_notes',
         'q.created_at',
+        'q.accepted_price',
       ])
       .where('q.user_id', '=', user)
       .orderBy('q.created_at', 'desc')
@@ -92,11 +104,21 @@ export async function loadDashboard(db: Database, claims: JwtClaims, locale: Loc
         'o.currency',
         'o.status',
         'o.created_at',
+        'o.purpose',
       ])
       .where('o.user_id', '=', user)
       .orderBy('o.created_at', 'desc')
       .limit(DASHBOARD_ROWS)
       .execute();
+    const ledgers = await loadLedgers(
+      tx,
+      quotes.map((q) => q.id),
+    );
+    const settlementOf = (q: (typeof quotes)[number]): Settlement | null => {
+      const price = q.status === 'approved' ? q.accepted_price : q.status === 'quoted' ? q.quoted_price : null;
+      if (price === null) return null;
+      return settleQuote({ price, payments: ledgers.payments.get(q.id) ?? [], credits: ledgers.credits.get(q.id) ?? [] });
+    };
     return {
       counters: {
         totalOrders: counts.total_orders ?? 0,
@@ -114,6 +136,8 @@ export async function loadDashboard(db: Database, claims: JwtClaims, locale: Loc
         status: q.status,
         adminNotes: q.admin_notes,
         createdAt: new Date(q.created_at).toISOString(),
+        settlement: settlementOf(q),
+        messages: ledgers.messages.get(q.id) ?? [],
       })),
       orders: orders.map((o) => ({
         id: o.id,
@@ -122,7 +146,51 @@ export async function loadDashboard(db: Database, claims: JwtClaims, locale: Loc
         currency: o.currency,
         status: o.status,
         createdAt: new Date(o.created_at).toISOString(),
+        quoteBalance: o.purpose === 'quote_balance',
       })),
     };
   });
+}
+
+type Ledgers = {
+  payments: Map<string, number[]>;
+  credits: Map<string, number[]>;
+  messages: Map<string, DashboardQuote['messages']>;
+};
+
+function push<T>(map: Map<string, T[]>, key: string | null, value: T) {
+  if (key === null) return;
+  const list = map.get(key) ?? [];
+  list.push(value);
+  map.set(key, list);
+}
+
+/** Paid orders, credit notes and messages of the listed quotes, read as the caller (RLS: their own). */
+async function loadLedgers(tx: Tx, quoteIds: string[]): Promise<Ledgers> {
+  const ledgers: Ledgers = { payments: new Map(), credits: new Map(), messages: new Map() };
+  if (quoteIds.length === 0) return ledgers;
+  const paid = await tx.db
+    .selectFrom('public.orders')
+    .select(['quote_id', 'total_amount'])
+    .where('quote_id', 'in', quoteIds)
+    .where('status', 'in', ['processing', 'completed'])
+    .execute();
+  for (const row of paid) push(ledgers.payments, row.quote_id, row.total_amount);
+  const credits = await tx.db
+    .selectFrom('public.quote_credit_notes')
+    .select(['quote_id', 'amount'])
+    .where('quote_id', 'in', quoteIds)
+    .execute();
+  for (const row of credits) push(ledgers.credits, row.quote_id, row.amount);
+  const messages = await tx.db
+    .selectFrom('public.quote_messages')
+    .select(['id', 'quote_id', 'author_role', 'body', 'created_at'])
+    .where('quote_id', 'in', quoteIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const m of messages) {
+    push(ledgers.messages, m.quote_id, { id: m.id, author: m.author_role, body: m.body, createdAt: new Date(m.created_at).toISOString() });
+  }
+  return ledgers;
 }

@@ -63,6 +63,8 @@ export interface DashboardPageData {
   /** Back from checkout (?success=true&session_id=...): the page reloads itself after 2 s. */
   returningFromCheckout: boolean;
   paymentReceived: boolean;
+  /** Back from a custom quote's checkout that was cancelled (?checkout=cancelled): the amount is still due. */
+  checkoutCancelled: boolean;
 }
 
 export async function loadDashboardPage(locals: App.Locals, url: URL): Promise<Loaded<DashboardPageData>> {
@@ -73,6 +75,7 @@ export async function loadDashboardPage(locals: App.Locals, url: URL): Promise<L
   const flags = {
     returningFromCheckout: Boolean(returningSession),
     paymentReceived: Boolean(returningSession) || url.searchParams.get('payment') === 'received',
+    checkoutCancelled: url.searchParams.get('checkout') === 'cancelled',
   };
   try {
     const db = await getDatabase();
@@ -92,7 +95,8 @@ export interface DemoCheckoutPageData {
 /** Only while the demo adapter is active, and only the caller's own checkout (404 otherwise). */
 export async function loadDemoCheckoutPage(locals: App.Locals, url: URL, id: string | undefined): Promise<Loaded<DemoCheckoutPageData>> {
   if (!locals.session) return signInRedirect(url);
-  const view = (await getPayments()).kind === 'demo' ? await loadDemoCheckout(await getDatabase(), locals.session.claims, id ?? '') : null;
+  const demo = (await getPayments()).kind === 'demo';
+  const view = demo ? await loadDemoCheckout(await getDatabase(), locals.session.claims, id ?? '', localeFromPath(url.pathname)) : null;
   return { status: view ? 200 : 404, data: { view } };
 }
 

@@ -3,7 +3,18 @@
  * NETLIFY_BUILD_HOOK_URL is set (the new deploy clears the CDN cache of the blog pages); otherwise
  * the blog is rendered on demand and the post is live at once.
  */
-export type RebuildResult = { status: 'requested' } | { status: 'live' } | { status: 'failed'; message: string };
+import type { Reason } from '../../domain/errors';
+
+/** A failed rebuild: `message` in English for logs, `reason` for the admin's page to word in its language. */
+export type RebuildResult = { status: 'requested' } | { status: 'live' } | { status: 'failed'; message: string; reason: Reason };
+
+/** The rebuild's failures as translation keys (src/i18n/{en,th}/blogAdmin.ts); the hook's status stays as sent. */
+export const REBUILD_REASONS = {
+  /** vars: status, statusText. */
+  answered: 'blogadmin.rebuild.answered',
+  /** vars: message (the network error's own words). */
+  unreachable: 'blogadmin.rebuild.unreachable',
+} as const;
 
 export interface RebuildPort {
   request(reason: string): Promise<RebuildResult>;
@@ -22,9 +33,15 @@ export class NetlifyBuildHook implements RebuildPort {
     try {
       const response = await fetch(url, { method: 'POST', body: '{}', signal: AbortSignal.timeout(this.timeoutMs) });
       if (response.ok) return { status: 'requested' };
-      return { status: 'failed', message: `Build hook answered ${response.status} ${response.statusText}`.trim() };
+      const vars = { status: response.status, statusText: response.statusText };
+      return {
+        status: 'failed',
+        message: `Build hook answered ${response.status} ${response.statusText}`.trim(),
+        reason: { key: REBUILD_REASONS.answered, vars },
+      };
     } catch (error) {
-      return { status: 'failed', message: error instanceof Error ? error.message : String(error) };
+      const message = error instanceof Error ? error.message : String(error);
+      return { status: 'failed', message, reason: { key: REBUILD_REASONS.unreachable, vars: { message } } };
     }
   }
 }

@@ -8,17 +8,29 @@ import type { XPostStatus } from '../../domain/statuses';
 import { call } from '../db/builder';
 import type { Database, JwtClaims, Tx } from '../db/types';
 import { SocialError, type PostedStatus, type SocialPort } from './types';
-import { validateSchedule, validateTweet } from '../../domain/blog/tweet';
+import { validateSchedule, validateTweet, X_REASONS } from '../../domain/blog/tweet';
+import { asReason, type Reason } from '../../domain/errors';
+import { isTranslationKey, translator } from '../../i18n/translate';
 
 export const LOG_ENTRIES = 50;
 /** A scheduled post that keeps failing is given up after this many tries (then shown as failed). */
 export const MAX_ATTEMPTS = 3;
 
-export type PostOutcome = { ok: true; tweetId: string; url: string } | { ok: false; message: string };
+/**
+ * A refusal's reason is worded by the admin's page; `byX` when X failed (or did not answer), not
+ * when the text's checks, the permission or the missing credentials stopped it first.
+ */
+export type PostOutcome = { ok: true; tweetId: string; url: string } | { ok: false; reason: Reason; byX: boolean };
 
-function failureMessage(error: unknown): string {
-  if (error instanceof SocialError) return error.message;
-  return `Failed to post: ${error instanceof Error ? error.message : String(error)}`;
+function failureReason(error: unknown): Reason {
+  if (error instanceof SocialError) return error.reason;
+  return { key: X_REASONS.other, vars: { message: error instanceof Error ? error.message : String(error) } };
+}
+
+const english = translator('en');
+/** The reason in English: the log's message (what older rows hold alone) and last_error, for people reading the database. */
+export function reasonText(reason: Reason): string {
+  return isTranslationKey(reason.key) ? english(reason.key, reason.vars) : reason.key;
 }
 
 /** Marks the blog post's X fields; states other than posted clear x_posted_at (spec §4). */
@@ -34,13 +46,21 @@ async function markPost(tx: Tx, postId: string | null, status: Exclude<XPostStat
 
 async function log(
   tx: Tx,
-  entry: { status: string; message: string; postId: string | null; tweet?: { id: string; url: string }; scheduledFor?: Date },
+  entry: {
+    status: string;
+    message: string;
+    postId: string | null;
+    tweet?: { id: string; url: string };
+    scheduledFor?: Date;
+    reason?: Reason;
+  },
 ) {
   await tx.db
     .insertInto('public.x_post_log')
     .values({
       status: entry.status,
       message: entry.message,
+      reason: entry.reason ? JSON.stringify(entry.reason) : null,
       tweet_id: entry.tweet?.id ?? null,
       tweet_url: entry.tweet?.url ?? null,
       post_id: entry.postId,
@@ -57,17 +77,18 @@ export async function recordXPost(
   request: { postId: string | null; text: string },
 ): Promise<PostOutcome> {
   const check = validateTweet(request.text);
-  if (!check.ok) return { ok: false, message: check.message };
+  if (!check.ok) return { ok: false, reason: check.reason, byX: false };
   // Nothing leaves for X unless the caller may write the log: the permission check comes first.
   const allowed = await db.asCaller(claims, (tx) => tx.db.selectNoFrom(call('public.is_admin').as('admin')).executeTakeFirst());
-  if (!allowed?.admin) return { ok: false, message: 'Failed to post: not allowed' };
+  if (!allowed?.admin) return { ok: false, reason: { key: X_REASONS.notAllowed }, byX: false };
   let outcome: PostOutcome;
   try {
     const tweet = await social.post(request.text);
     outcome = { ok: true, tweetId: tweet.id, url: tweet.url };
   } catch (error) {
     console.error('[x] post failed', error);
-    outcome = { ok: false, message: failureMessage(error) };
+    const notConfigured = error instanceof SocialError && error.code === 'not_configured';
+    outcome = { ok: false, reason: failureReason(error), byX: !notConfigured };
   }
   await db.asCaller(claims, async (tx) => {
     if (outcome.ok) {
@@ -76,13 +97,13 @@ export async function recordXPost(
       await log(tx, { status: 'posted', message: request.text, postId: request.postId, tweet });
     } else {
       await markPost(tx, request.postId, 'failed');
-      await log(tx, { status: 'failed', message: outcome.message, postId: request.postId });
+      await log(tx, { status: 'failed', message: reasonText(outcome.reason), reason: outcome.reason, postId: request.postId });
     }
   });
   return outcome;
 }
 
-export type ScheduleOutcome = { ok: true; id: string } | { ok: false; message: string };
+export type ScheduleOutcome = { ok: true; id: string } | { ok: false; reason: Reason };
 
 export async function scheduleXPost(
   db: Database,
@@ -106,7 +127,7 @@ export async function scheduleXPost(
       scheduledFor: request.runAt,
       postId: request.postId,
     });
-    return row ? { ok: true as const, id: row.id } : { ok: false as const, message: 'Failed to post: could not schedule' };
+    return row ? { ok: true as const, id: row.id } : { ok: false as const, reason: { key: X_REASONS.notScheduled } };
   });
 }
 
@@ -152,6 +173,8 @@ export interface XOverview {
     createdAt: string;
     status: string;
     message: string;
+    /** A failure's reason, worded by the page in the admin's language; null on older rows (their message is English). */
+    reason: Reason | null;
     /** When a scheduled post is due (status scheduled); the page shows it in Bangkok time. */
     scheduledFor: string | null;
     tweetId: string | null;
@@ -176,7 +199,7 @@ export async function loadXOverview(db: Database, claims: JwtClaims): Promise<XO
       .execute();
     const entries = await tx.db
       .selectFrom('public.x_post_log')
-      .select(['id', 'created_at', 'status', 'message', 'scheduled_for', 'tweet_id', 'tweet_url'])
+      .select(['id', 'created_at', 'status', 'message', 'reason', 'scheduled_for', 'tweet_id', 'tweet_url'])
       .orderBy('created_at', 'desc')
       .limit(LOG_ENTRIES)
       .execute();
@@ -194,6 +217,7 @@ export async function loadXOverview(db: Database, claims: JwtClaims): Promise<XO
         createdAt: new Date(e.created_at).toISOString(),
         status: e.status,
         message: e.message,
+        reason: asReason(e.reason),
         scheduledFor: e.scheduled_for === null ? null : new Date(e.scheduled_for).toISOString(),
         tweetId: e.tweet_id,
         tweetUrl: e.tweet_url,
@@ -265,7 +289,8 @@ export async function runDueXPosts(db: Database, social: SocialPort, now: Date):
       counts.posted += 1;
       continue;
     }
-    const message = failureMessage(failure);
+    const reason = failureReason(failure);
+    const message = reasonText(reason);
     const giveUp = due.attempts >= MAX_ATTEMPTS || (failure instanceof SocialError && failure.code === 'not_configured');
     const unanswered = failure instanceof SocialError && failure.outcomeUnknown;
     await db.asService(async (tx) => {
@@ -282,7 +307,7 @@ export async function runDueXPosts(db: Database, social: SocialPort, now: Date):
         .where('id', '=', due.id)
         .execute();
       if (giveUp) await markPost(tx, due.post_id, 'failed');
-      await log(tx, { status: 'failed', message, postId: due.post_id });
+      await log(tx, { status: 'failed', message, reason, postId: due.post_id });
     });
     counts.failed += 1;
   }

@@ -1,3 +1,6 @@
+import { X_REASONS } from '../../domain/blog/tweet';
+import type { Reason } from '../../domain/errors';
+
 /**
  * The port for posting to X (Twitter): announcing new blog posts, the scheduled posts runner.
  */
@@ -31,6 +34,8 @@ export interface SocialErrorDetails {
   detail?: string | undefined;
   /** X never answered (timeout, dropped connection) or answered without an id: the tweet may exist. */
   outcomeUnknown?: boolean | undefined;
+  /** The message as the admin reads it, in their language (X_REASONS); else the message itself, quoted. */
+  reason?: Reason | undefined;
   cause?: unknown;
 }
 
@@ -40,6 +45,7 @@ export class SocialError extends Error {
   readonly statusText: string | undefined;
   readonly detail: string | undefined;
   readonly outcomeUnknown: boolean;
+  readonly reason: Reason;
 
   constructor(code: SocialErrorCode, message: string, details: SocialErrorDetails = {}) {
     super(message, { cause: details.cause });
@@ -49,6 +55,7 @@ export class SocialError extends Error {
     this.statusText = details.statusText;
     this.detail = details.detail;
     this.outcomeUnknown = details.outcomeUnknown ?? false;
+    this.reason = details.reason ?? { key: X_REASONS.other, vars: { message } };
   }
 
   /** X's refusal of a text the account posted recently ("duplicate content", a 403). */

@@ -6,7 +6,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { SocialError, type PostedStatus, type SocialPort } from './types';
-import { sameTweetText } from '../../domain/blog/tweet';
+import { sameTweetText, X_REASONS } from '../../domain/blog/tweet';
 
 export const DEFAULT_X_BASE = 'https://api.x.com';
 export const DEFAULT_X_TIMEOUT_MS = 20_000;
@@ -128,7 +128,8 @@ export class XSocial implements SocialPort {
   /** The Authorization header for one request (an OAuth 1.0a signature covers the URL's query). */
   private authorization(method: 'GET' | 'POST', url: string): string {
     const auth = this.auth;
-    if (!auth) throw new SocialError('not_configured', 'X API credentials are not configured');
+    if (!auth)
+      throw new SocialError('not_configured', 'X API credentials are not configured', { reason: { key: X_REASONS.notConfigured } });
     if (auth.kind === 'bearer') return `Bearer ${auth.accessToken}`;
     return oauth1Header({ method, url, credentials: auth, nonce: this.nonce?.(), timestamp: this.timestamp?.() });
   }
@@ -151,6 +152,7 @@ export class XSocial implements SocialPort {
         status: response.status,
         statusText: response.statusText,
         detail: await problemDetail(response),
+        reason: { key: X_REASONS.apiError, vars: { status: response.status, statusText: response.statusText } },
       });
     }
     let body: { data?: { id?: unknown } | null } | null;
@@ -167,6 +169,7 @@ export class XSocial implements SocialPort {
         status: response.status,
         statusText: response.statusText,
         outcomeUnknown: true,
+        reason: { key: X_REASONS.noTweetId, vars: { status: response.status } },
       });
     }
     return statusOf(id);
@@ -211,13 +214,18 @@ function unreachable(error: unknown, timeoutMs: number): SocialError {
     return new SocialError('api_error', `Failed to post tweet: X did not answer within ${timeoutMs} ms`, {
       cause: error,
       outcomeUnknown: true,
+      reason: { key: X_REASONS.timeout, vars: { ms: timeoutMs } },
     });
   }
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   const code = typeof cause?.code === 'string' ? ` (${cause.code})` : '';
   // Refused before connecting, X never saw the post; any other failure may have come after it did.
   const outcomeUnknown = !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(String(cause?.code));
-  return new SocialError('api_error', `Failed to post tweet: X unreachable${code}`, { cause: error, outcomeUnknown });
+  return new SocialError('api_error', `Failed to post tweet: X unreachable${code}`, {
+    cause: error,
+    outcomeUnknown,
+    reason: { key: X_REASONS.unreachable, vars: { code } },
+  });
 }
 
 /** X's problem JSON ({title, detail, errors:[{message}]}) as one line; never throws. */

@@ -7,6 +7,7 @@ import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { SEED } from '../support/seed';
+import { packageNameIn } from '../../../src/domain/admin';
 
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
 const ORIGIN = 'http://127.0.0.1:4321';
@@ -50,6 +51,24 @@ describe.each(engines)('admin quotes on %s', (engine) => {
     expect(overview.counters.totalQuotes).toBeGreaterThanOrEqual(1);
   });
 
+  it("names the package in the admin page's language: the catalogue's Thai name in the Thai admin (issue 10)", async () => {
+    const overview = await loadAdminOverview(db, admin.claims);
+    const quote = overview.quotes.find((q) => q.id === quoteId);
+    if (!quote) throw new Error('quote not listed');
+    expect(quote).toMatchObject({ packageName: 'Business Website', packageNameTh: 'เว็บไซต์ธุรกิจ' });
+    expect(packageNameIn('th', quote)).toBe('เว็บไซต์ธุรกิจ');
+    expect(packageNameIn('en', quote)).toBe('Business Website');
+    // A saved quote comes back with both names, so the Thai row keeps its Thai name.
+    const saved = await updateQuote(db, admin.claims, {
+      id: quoteId,
+      status: 'pending',
+      quotedPrice: null,
+      quotedTimeline: '',
+      adminNotes: '',
+    });
+    expect(saved).toMatchObject({ packageName: 'Business Website', packageNameTh: 'เว็บไซต์ธุรกิจ' });
+  });
+
   it('lists the newest orders with the package, the client and the amount', async () => {
     await db.asService((tx) =>
       tx.query(
@@ -61,6 +80,7 @@ describe.each(engines)('admin quotes on %s', (engine) => {
     const overview = await loadAdminOverview(db, admin.claims);
     expect(overview.orders[0]).toMatchObject({
       packageName: 'Business Website',
+      packageNameTh: 'เว็บไซต์ธุรกิจ',
       clientEmail: customer.email,
       amount: 49_800,
       currency: 'THB',
@@ -132,6 +152,9 @@ describe.each(engines)('admin quotes on %s', (engine) => {
     expect(email).toMatchObject({ kind: 'quote_status', to_email: customer.email, locale: 'th' });
     expect(email?.text).toContain(`${ORIGIN}/th/dashboard`);
     expect(email?.text).toContain('45,000');
+    // The Thai client reads the package's Thai name (issue 10), not the English one the quote stores.
+    expect(email?.text).toContain('เว็บไซต์ธุรกิจ');
+    expect(email?.text).not.toContain('Business Website');
     expect(email?.html).toContain('&lt;b&gt;ด่วน&lt;/b&gt;');
     expect(email?.html).not.toContain('<b>ด่วน</b>');
   });

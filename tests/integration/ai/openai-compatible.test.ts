@@ -2,6 +2,7 @@
 // and the exact messages the admin sees when the key is missing, the provider refuses, says nothing,
 // or does not answer in time.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { translator } from '../../../src/i18n/translate';
 import { AiError, aiFrom, OpenAiCompatibleAi } from '../../../src/server/ai';
 import { configFrom, readConfig, type Env } from '../../../src/server/config';
 
@@ -80,6 +81,8 @@ describe('OpenAI-compatible AI adapter', () => {
       expect(error.message).toBe(`API error: ${status} ${statusText}`);
       expect(error).toMatchObject({ code: 'api_error', status, statusText });
       expect(error.detail).toEqual(expect.any(String));
+      // What the admin's page words in the admin's language, the status as the provider sent it.
+      expect(error.reason).toEqual({ key: 'blogadmin.ai.reason.apiError', vars: { status, statusText } });
     },
   );
 
@@ -102,14 +105,23 @@ describe('OpenAI-compatible AI adapter', () => {
     fake.reply(reply);
     const error = await failure(ai().complete(request));
     expect(error).toMatchObject({ code: 'empty', message: 'No content generated', status: undefined });
+    expect(error.reason).toEqual({ key: 'blogadmin.ai.reason.empty' });
   });
 
   it('refuses without a key, without calling the provider', async () => {
     for (const apiKey of [undefined, '']) {
       const error = await failure(new OpenAiCompatibleAi({ apiKey, baseUrl: fake.url }).complete(request));
       expect(error).toMatchObject({ code: 'not_configured', message: 'AI service API key is not configured' });
+      expect(error.reason).toEqual({ key: 'blogadmin.ai.reason.notConfigured' });
     }
     expect(fake.requests).toHaveLength(0);
+    const t = { en: translator('en'), th: translator('th') };
+    expect(t.en('blogadmin.ai.failed', { message: t.en('blogadmin.ai.reason.notConfigured') })).toBe(
+      'Failed to generate content: AI service API key is not configured',
+    );
+    expect(t.th('blogadmin.ai.failed', { message: t.th('blogadmin.ai.reason.notConfigured') })).toBe(
+      'สร้างเนื้อหาไม่สำเร็จ: ยังไม่ได้ตั้งค่าคีย์ API ของบริการ AI',
+    );
   });
 
   it('gives up on a provider that does not answer within the timeout', async () => {

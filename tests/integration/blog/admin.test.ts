@@ -338,7 +338,7 @@ describe.each(engines)('admin blog on %s', (engine) => {
 
       expect(result?.post.status).toBe('published');
       expect(result?.x.status).toBe('failed');
-      expect(result?.x.message).toMatch(/^Failed to post tweet: 500/);
+      expect(result?.x.reason).toEqual({ key: 'xposting.reason.apiError', vars: { status: 500, statusText: 'Internal Server Error' } });
       expect(result?.post.x_post_status).toBe('failed');
       expect(rebuild.reasons).toEqual(['Published: Hosting in Thailand: What to Ask']);
       expect(fake.requests).toHaveLength(1);
@@ -350,7 +350,9 @@ describe.each(engines)('admin blog on %s', (engine) => {
         x_post_url: null,
         x_posted_at: null,
       });
-      expect(await logFor(draft.id)).toEqual([{ status: 'failed', message: result?.x.message, tweet_id: null, tweet_url: null }]);
+      expect(await logFor(draft.id)).toEqual([
+        { status: 'failed', message: 'Failed to post tweet: 500 Internal Server Error', tweet_id: null, tweet_url: null },
+      ]);
     });
 
     it('answers null for a post that is already published: no second tweet, no rebuild', async () => {

@@ -126,7 +126,8 @@ describe.each(engines)('Stripe orders on %s', (engine) => {
     expect(sent?.params).toMatchObject({
       'line_items[0][price_data][unit_amount]': '2490000',
       'line_items[0][price_data][currency]': 'thb',
-      'line_items[0][price_data][product_data][name]': 'Business Website',
+      // A Thai customer's checkout names the package in Thai (issue 10).
+      'line_items[0][price_data][product_data][name]': 'เว็บไซต์ธุรกิจ',
       'line_items[0][quantity]': '2',
       'metadata[quote_id]': result.quoteId,
       'metadata[user_id]': ann.id,

@@ -1,6 +1,6 @@
 // The local path end to end on the real schema: an order through the demo checkout, what the
 // customer's dashboard shows (RLS: only their own rows), and who may pay or cancel a checkout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { DemoPayments } from '../../../src/server/payments/demo';
@@ -85,10 +85,16 @@ describe.each(engines)('demo checkout and dashboard on %s', (engine) => {
   });
 
   it('cancels a checkout the customer walks away from', async () => {
+    const checkout = vi.spyOn(payments, 'createCheckout');
     const result = await startOrder({ db, mail, payments }, request(alice, { quantity: 1, locale: 'th' }));
     if (!result.ok) throw new Error('order failed');
     const sessionId = result.url.split('/').pop() ?? '';
     expect(result.url).toContain('/th/checkout/demo/');
+    // The Thai checkout names the package in Thai (issue 10): the provider's line item and the demo page.
+    expect(checkout.mock.calls[0]?.[0].packageName).toBe('เว็บไซต์ธุรกิจ');
+    checkout.mockRestore();
+    expect((await loadDemoCheckout(db, alice.claims, sessionId, 'th'))?.packageName).toBe('เว็บไซต์ธุรกิจ');
+    expect((await loadDemoCheckout(db, alice.claims, sessionId, 'en'))?.packageName).toBe('Business Website');
     // The Thai customer's confirmation names the package in Thai; the studio's alert stays English.
     const mails = await db.asService((tx) =>
       tx.query<{ kind: string; text: string }>('select kind, text from public.email_outbox where related_id = $1 order by kind', [

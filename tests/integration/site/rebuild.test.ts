@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NetlifyBuildHook, OnDemandSite, rebuildFrom } from '../../../src/server/site/rebuild';
 import { configFrom } from '../../../src/server/config';
+import { translator } from '../../../src/i18n/translate';
 
 let server: Server;
 let base = '';
@@ -33,15 +34,22 @@ describe('NetlifyBuildHook', () => {
   });
   it('reports a refused hook as failed, with the status', async () => {
     reply = 404;
-    expect(await new NetlifyBuildHook(`${base}/build_hooks/gone`).request('x')).toEqual({
+    const result = await new NetlifyBuildHook(`${base}/build_hooks/gone`).request('x');
+    expect(result).toEqual({
       status: 'failed',
       message: 'Build hook answered 404 Not Found',
+      reason: { key: 'blogadmin.rebuild.answered', vars: { status: 404, statusText: 'Not Found' } },
     });
+    // The admin's page words it in its language (issue 10), the hook's status as sent.
+    if (result.status !== 'failed') return;
+    expect(
+      translator('th')('blogadmin.msg.rebuildFailed', { message: translator('th')('blogadmin.rebuild.answered', result.reason.vars) }),
+    ).toBe('เริ่มสร้างเว็บไซต์ใหม่ไม่สำเร็จ: build hook ตอบกลับ 404 Not Found');
   });
   it('gives up on a hook that does not answer', async () => {
     reply = 'hang';
     const result = await new NetlifyBuildHook(`${base}/build_hooks/slow`, 200).request('x');
-    expect(result.status).toBe('failed');
+    expect(result).toMatchObject({ status: 'failed', reason: { key: 'blogadmin.rebuild.unreachable' } });
   });
 });
 

@@ -79,7 +79,7 @@ describe.each(engines)('posting to X on %s', (engine) => {
     db.asOwner((tx) => tx.query('update public.blog_posts set x_post_status = $2 where id = $1', [id, status]));
   const schedule = async (text: string, runAt: Date, postId: string | null = null): Promise<string> => {
     const outcome = await scheduleXPost(db, admin.claims, { postId, text, runAt, now: NOW });
-    if (!outcome.ok) throw new Error(outcome.message);
+    if (!outcome.ok) throw new Error(outcome.reason.key);
     return outcome.id;
   };
 
@@ -121,14 +121,9 @@ describe.each(engines)('posting to X on %s', (engine) => {
 
   describe('recordXPost', () => {
     it('refuses an empty text and one longer than X counts, and sends nothing', async () => {
-      expect(await recordXPost(db, admin.claims, social, { postId: SEED.posts.localSeo, text: '' })).toEqual({
-        ok: false,
-        message: 'Tweet text cannot be empty.',
-      });
-      expect(await recordXPost(db, admin.claims, social, { postId: SEED.posts.localSeo, text: '  \n\t ' })).toEqual({
-        ok: false,
-        message: 'Tweet text cannot be empty.',
-      });
+      const empty = { ok: false, reason: { key: 'xposting.check.empty' }, byX: false };
+      expect(await recordXPost(db, admin.claims, social, { postId: SEED.posts.localSeo, text: '' })).toEqual(empty);
+      expect(await recordXPost(db, admin.claims, social, { postId: SEED.posts.localSeo, text: '  \n\t ' })).toEqual(empty);
 
       // Thai counts 1, CJK 2, a link 23 whatever its length: 200 + 1 + 60 + 1 + 23 = 285 (341 characters).
       const long = `${'ก'.repeat(200)} ${'日'.repeat(30)} https://siampixel.co.th/blog/${'a'.repeat(80)}`;
@@ -136,7 +131,8 @@ describe.each(engines)('posting to X on %s', (engine) => {
       expect(Array.from(long)).toHaveLength(341);
       expect(await recordXPost(db, admin.claims, social, { postId: SEED.posts.localSeo, text: long })).toEqual({
         ok: false,
-        message: 'Tweet is too long (285 characters). Maximum is 280 characters.',
+        reason: { key: 'xposting.check.tooLong', vars: { length: 285, max: 280 } },
+        byX: false,
       });
 
       expect(fake.requests).toHaveLength(0);
@@ -175,8 +171,10 @@ describe.each(engines)('posting to X on %s', (engine) => {
       fake.reply({ status: 500 });
       const outcome = await recordXPost(db, admin.claims, social, { postId: SEED.posts.thaiShoppers, text: 'PromptPay, LINE and mobile' });
 
-      expect(outcome).toEqual({ ok: false, message: 'Failed to post tweet: 500 Internal Server Error' });
+      const reason = { key: 'xposting.reason.apiError', vars: { status: 500, statusText: 'Internal Server Error' } };
+      expect(outcome).toEqual({ ok: false, reason, byX: true });
       expect(errors).toHaveBeenCalledTimes(1);
+      // The English sentence for whoever reads the table (and what older rows hold alone), the reason for the admin's page.
       expect(await logRows()).toEqual([
         {
           status: 'failed',
@@ -186,6 +184,10 @@ describe.each(engines)('posting to X on %s', (engine) => {
           post_id: SEED.posts.thaiShoppers,
         },
       ]);
+      expect((await loadXOverview(db, admin.claims)).log[0]).toMatchObject({
+        message: 'Failed to post tweet: 500 Internal Server Error',
+        reason,
+      });
       expect(await postX(SEED.posts.thaiShoppers)).toMatchObject({ x_post_status: 'failed', x_post_id: null, x_posted_at: null });
     });
   });
@@ -195,12 +197,12 @@ describe.each(engines)('posting to X on %s', (engine) => {
       for (const runAt of [minutes(-1), NOW, new Date('not a date')]) {
         expect(await scheduleXPost(db, admin.claims, { postId: SEED.posts.localSeo, text: 'Later', runAt, now: NOW })).toEqual({
           ok: false,
-          message: 'Scheduled time must be in the future',
+          reason: { key: 'xposting.check.pastSchedule' },
         });
       }
       expect(await scheduleXPost(db, admin.claims, { postId: SEED.posts.localSeo, text: ' ', runAt: minutes(60), now: NOW })).toEqual({
         ok: false,
-        message: 'Tweet text cannot be empty.',
+        reason: { key: 'xposting.check.empty' },
       });
       expect(await scheduledRows()).toEqual([]);
       expect(await logRows()).toEqual([]);
@@ -544,6 +546,11 @@ describe.each(engines)('posting to X on %s', (engine) => {
           post_id: SEED.posts.localSeo,
         },
       ]);
+      // The admin's page words it in the admin's language.
+      expect((await loadXOverview(db, admin.claims)).log[0]).toMatchObject({
+        status: 'failed',
+        reason: { key: 'xposting.reason.notConfigured' },
+      });
     });
   });
 });

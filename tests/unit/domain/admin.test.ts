@@ -8,6 +8,7 @@ import {
   containsPattern,
   customerQuery,
   pageCount,
+  packageNameIn,
 } from '../../../src/domain/admin';
 
 describe('customPrice (the dialog’s price field)', () => {
@@ -78,5 +79,19 @@ describe('the customers search', () => {
     expect(customerQuery.safeParse({ page: 1.5 }).success).toBe(false);
     expect(customerQuery.safeParse({ search: 'a'.repeat(101) }).success).toBe(false);
     expect(customerQuery.safeParse({ search: 'a\u0000b' }).success).toBe(false);
+  });
+});
+
+describe('packageNameIn', () => {
+  it("gives a Thai reader the catalogue's Thai name, everyone else the stored name", () => {
+    const quote = { packageName: 'Business Website', packageNameTh: 'เว็บไซต์ธุรกิจ' };
+    expect(packageNameIn('th', quote)).toBe('เว็บไซต์ธุรกิจ');
+    expect(packageNameIn('en', quote)).toBe('Business Website');
+  });
+
+  it('falls back to the stored name for a custom quote without a package (or without a Thai name)', () => {
+    expect(packageNameIn('th', { packageName: 'Custom: online shop', packageNameTh: null })).toBe('Custom: online shop');
+    expect(packageNameIn('th', { packageName: 'Business Website', packageNameTh: '' })).toBe('Business Website');
+    expect(packageNameIn('th', { packageName: null, packageNameTh: null })).toBeNull();
   });
 });

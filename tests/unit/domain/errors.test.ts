@@ -34,6 +34,21 @@ describe('the failure wire format', () => {
     }
   });
 
+  it('carries a reason (a translation key with its values) for the browser to word', () => {
+    const reason = { key: 'xposting.check.tooLong', vars: { length: 281, max: 280 } };
+    expect(decodeFailure(encodeFailure({ code: 'x_refused', reason }))).toEqual({ code: 'x_refused', reason });
+    expect(decodeFailure(encodeFailure({ code: 'x_refused', reason: { key: 'xposting.check.empty' } }))).toEqual({
+      code: 'x_refused',
+      reason: { key: 'xposting.check.empty' },
+    });
+  });
+
+  it('drops a reason that is not one', () => {
+    for (const reason of ['xposting.check.empty', { key: 5 }, { key: '' }, { key: 'k', vars: { a: {} } }, { key: 'k', vars: [1] }]) {
+      expect(decodeFailure(JSON.stringify({ code: 'x_failed', reason }))).toEqual({ code: 'x_failed' });
+    }
+  });
+
   it('drops fields of the wrong type', () => {
     expect(decodeFailure('{"code":"x_refused","detail":5,"reference":null}')).toEqual({ code: 'x_refused' });
   });

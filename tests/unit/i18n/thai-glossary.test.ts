@@ -52,6 +52,7 @@ const notThaiScript: Record<string, string> = {
   'wizard.plan.featurePrice': 'number',
   'admin.quote.none': 'dash for an empty value',
   'error.detail': "a third party's own sentence, shown as it is",
+  'blogadmin.ai.reason.other': "an unexpected failure's own words, after the translated 'Failed to generate content:'",
   'blogadmin.field.metaTitle': 'SEO field name, as search engines name it',
   'blogadmin.field.metaDescription': 'SEO field name, as search engines name it',
   'blogadmin.field.metaKeywords': 'SEO field name, as search engines name it',

@@ -67,7 +67,8 @@ export function PostingLog({ locale, t, headingId, log, reload }: Props) {
                     {t('xposting.log.scheduledFor', { time: formatDate(locale, entry.scheduledFor, 'dateTime') })}
                   </span>
                 )}
-                {entry.message}
+                {/* Older rows have only the English message. */}
+                {entry.reason ? t(entry.reason.key, entry.reason.vars) : entry.message}
               </td>
               <td className={bodyCell}>
                 {entry.tweetUrl && (

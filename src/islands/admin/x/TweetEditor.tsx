@@ -8,6 +8,7 @@ import {
   validateSchedule,
   validateTweet,
   type CounterTone,
+  type TweetCheck,
 } from '../../../domain/blog/tweet';
 import { INVALID_CHARACTERS, isAcceptableText } from '../../../domain/validation/text';
 import { ErrorBox } from '../../shared/ErrorBox';
@@ -52,8 +53,8 @@ const scheduleKeys: FailureKeys = {
 
 /**
  * The tweet editor (portal spec §4): pick a published post, edit the tweet with its counter, post
- * now or schedule, with a progress bar and the outcome. The field errors are the tweet checks' own
- * sentences (shared with the server), not translation keys.
+ * now or schedule, with a progress bar and the outcome. The field errors are the tweet checks'
+ * reasons (shared with the server), worded here in the admin's language.
  */
 export function TweetEditor({ t, headingId, candidates, siteUrl, reload }: Props) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -128,13 +129,18 @@ export function TweetEditor({ t, headingId, candidates, siteUrl, reload }: Props
     event.preventDefault();
     if (tweet.pending) return;
     // A refused character (U+0000, a control character, half an emoji) first: X's own checks cannot see it.
-    const textCheck = isAcceptableText(text, 'multiLine') ? validateTweet(text) : ({ ok: false, message: t(INVALID_CHARACTERS) } as const);
+    const textCheck = isAcceptableText(text, 'multiLine')
+      ? validateTweet(text)
+      : ({ ok: false, reason: { key: INVALID_CHARACTERS } } satisfies TweetCheck);
     const runAt = scheduling ? new Date(scheduleAt) : null;
     const timeCheck = runAt ? validateSchedule(runAt, new Date()) : ({ ok: true } as const);
     if (!textCheck.ok || !timeCheck.ok) {
       setProgress(null);
       return tweet.set({
-        fields: { ...(textCheck.ok ? {} : { text: textCheck.message }), ...(timeCheck.ok ? {} : { runAt: timeCheck.message }) },
+        fields: {
+          ...(textCheck.ok ? {} : { text: t(textCheck.reason.key, textCheck.reason.vars) }),
+          ...(timeCheck.ok ? {} : { runAt: t(timeCheck.reason.key, timeCheck.reason.vars) }),
+        },
       });
     }
     setProgress({ value: 10, step: t('xposting.progress.validating') });

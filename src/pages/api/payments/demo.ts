@@ -33,5 +33,7 @@ export const POST: APIRoute = async ({ request, locals, redirect, url }) => {
   if (!settled || decision === 'pay') {
     return redirect(`${localizeUrl('/dashboard', locale)}?success=true&session_id=${encodeURIComponent(sessionId)}`, 303);
   }
+  // A custom quote's balance goes back to the dashboard, where the quote still shows it due with "Pay now".
+  if (view.purpose === 'quote_balance') return redirect(`${localizeUrl('/dashboard', locale)}?checkout=cancelled`, 303);
   return redirect(`${localizeUrl(view.packageId ? `/order/${view.packageId}` : '/packages', locale)}?cancelled=true`, 303);
 };

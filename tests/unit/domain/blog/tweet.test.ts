@@ -9,7 +9,18 @@ import {
   validateSchedule,
   validateTweet,
   withLink,
+  X_REASONS,
+  type TweetCheck,
 } from '../../../../src/domain/blog';
+import { isTranslationKey, translator } from '../../../../src/i18n/translate';
+import type { Locale } from '../../../../src/i18n/locales';
+
+/** A check's sentence as the admin's page words it (the checks answer keys, issue 10). */
+function words(check: TweetCheck, locale: Locale = 'en'): string | null {
+  if (check.ok) return null;
+  if (!isTranslationKey(check.reason.key)) throw new Error(`not a translation key: ${check.reason.key}`);
+  return translator(locale)(check.reason.key, check.reason.vars);
+}
 
 const url = 'https://siamstudio.co.th/blog/why-bilingual-websites-win';
 const TAGS = '\n\n#WebDesign #Bangkok #WebDevelopment';
@@ -191,7 +202,9 @@ describe('cutToTweetLength', () => {
 
 describe('validateTweet', () => {
   it.each(['', '   ', '\n\t'])('refuses empty text %j', (text) => {
-    expect(validateTweet(text)).toEqual({ ok: false, message: 'Tweet text cannot be empty.' });
+    expect(validateTweet(text)).toEqual({ ok: false, reason: { key: 'xposting.check.empty' } });
+    expect(words(validateTweet(text))).toBe('Tweet text cannot be empty.');
+    expect(words(validateTweet(text), 'th')).toBe('กรุณากรอกข้อความทวีต');
   });
 
   it('accepts up to 280', () => {
@@ -202,21 +215,17 @@ describe('validateTweet', () => {
   it('refuses more than 280 with the weighted length in the message', () => {
     expect(validateTweet('x'.repeat(281))).toEqual({
       ok: false,
-      message: 'Tweet is too long (281 characters). Maximum is 280 characters.',
+      reason: { key: 'xposting.check.tooLong', vars: { length: 281, max: 280 } },
     });
+    expect(words(validateTweet('x'.repeat(281)))).toBe('Tweet is too long (281 characters). Maximum is 280 characters.');
+    expect(words(validateTweet('x'.repeat(281)), 'th')).toBe('ทวีตยาวเกินไป (281 ตัวอักษร) ใส่ได้สูงสุด 280 ตัวอักษร');
     // 141 CJK characters weigh 282.
-    expect(validateTweet('語'.repeat(141))).toEqual({
-      ok: false,
-      message: 'Tweet is too long (282 characters). Maximum is 280 characters.',
-    });
+    expect(words(validateTweet('語'.repeat(141)))).toBe('Tweet is too long (282 characters). Maximum is 280 characters.');
   });
 
   it('counts a link as 23', () => {
     expect(validateTweet(withLink('x'.repeat(244), url))).toEqual({ ok: true });
-    expect(validateTweet(withLink('x'.repeat(245), url))).toEqual({
-      ok: false,
-      message: 'Tweet is too long (281 characters). Maximum is 280 characters.',
-    });
+    expect(words(validateTweet(withLink('x'.repeat(245), url)))).toBe('Tweet is too long (281 characters). Maximum is 280 characters.');
   });
 });
 
@@ -233,7 +242,9 @@ describe('validateSchedule', () => {
     ['a minute ago', new Date('2026-03-12T01:59:00.000Z')],
     ['an invalid date', new Date('not a date')],
   ])('refuses %s', (_, at) => {
-    expect(validateSchedule(at, now)).toEqual({ ok: false, message: 'Scheduled time must be in the future' });
+    expect(validateSchedule(at, now)).toEqual({ ok: false, reason: { key: 'xposting.check.pastSchedule' } });
+    expect(words(validateSchedule(at, now))).toBe('Scheduled time must be in the future');
+    expect(words(validateSchedule(at, now), 'th')).toBe('เวลาที่ตั้งไว้ต้องเป็นเวลาในอนาคต');
   });
 });
 
@@ -265,5 +276,16 @@ describe('sameTweetText', () => {
     expect(sameTweetText('New on the blog: Pricing &amp; timelines &lt;2026&gt;', sent)).toBe(false);
     expect(sameTweetText('New on the blog: Pricing & timelines <2027>\n\nRead more: https://t.co/AbC123xyZ9', sent)).toBe(false);
     expect(sameTweetText('Read more: https://t.co/a https://t.co/b', 'Read more: https://example.com/a')).toBe(false);
+  });
+});
+
+describe('X_REASONS', () => {
+  it('are translation keys in both languages, X not configured in Thai for a Thai admin', () => {
+    for (const key of Object.values(X_REASONS)) expect(isTranslationKey(key), key).toBe(true);
+    expect(translator('en')(X_REASONS.notConfigured)).toBe('X API credentials are not configured');
+    expect(translator('th')(X_REASONS.notConfigured)).toBe('ยังไม่ได้ตั้งค่าข้อมูลเข้าใช้ API ของ X');
+    const apiError = { status: 403, statusText: 'Forbidden' };
+    expect(translator('en')(X_REASONS.apiError, apiError)).toBe('Failed to post tweet: 403 Forbidden');
+    expect(translator('th')(X_REASONS.apiError, apiError)).toBe('X ไม่รับทวีต: 403 Forbidden');
   });
 });

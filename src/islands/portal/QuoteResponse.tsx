@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import { actions } from 'astro:actions';
+import { QUOTE_MESSAGE_MAX, quoteMessageAction, type Settlement } from '../../domain/quotes/settlement';
+import type { QuoteMessageAuthor, QuoteStatus } from '../../domain/statuses';
+import { formatDate, formatMoney } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
+import type { Messages } from '../../i18n/messages';
+import { makeT, type IslandT } from '../shared/i18n';
+import { ErrorBox } from '../shared/ErrorBox';
+import { FormField } from '../shared/FormField';
+import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { useActionForm } from '../shared/useActionForm';
+import { useHydrated } from '../shared/useHydrated';
+
+interface Message {
+  id: string;
+  author: QuoteMessageAuthor;
+  body: string;
+  createdAt: string;
+}
+
+interface Props {
+  locale: Locale;
+  messages: Messages;
+  quote: {
+    id: string;
+    status: QuoteStatus;
+    settlement: Settlement | null;
+    messages: Message[];
+  };
+  /** Back from this quote's cancelled checkout. */
+  checkoutCancelled: boolean;
+}
+
+const failureKeys: FailureKeys = {
+  generic: 'quote.error.generic',
+  not_signed_in: 'quote.error.signIn',
+  quote_not_found: 'quote.error.notFound',
+  quote_not_acceptable: 'quote.error.notAcceptable',
+  rate_limited: 'quote.error.rateLimited',
+};
+
+type PayAnswer = { settlement: Settlement; checkoutUrl: string | null; checkoutFailed: boolean };
+
+/** custom price − already paid (+ credited) = due / credit, in the page's language. */
+function Arithmetic({ t, locale, settlement }: { t: IslandT; locale: Locale; settlement: Settlement }) {
+  const money = (amount: number) => formatMoney(locale, amount);
+  const result =
+    settlement.outcome === 'due'
+      ? { key: 'quote.sum.due', amount: settlement.amount, kind: 'due' }
+      : settlement.outcome === 'credit'
+        ? { key: 'quote.sum.credit', amount: settlement.amount, kind: 'credit' }
+        : { key: 'quote.sum.settled', amount: 0, kind: 'settled' };
+  return (
+    <dl className="mt-3 max-w-sm space-y-1 text-sm" aria-label={t('quote.sum.title')} data-arithmetic>
+      <div className="flex justify-between gap-6">
+        <dt className="text-slate-600">{t('quote.sum.price')}</dt>
+        <dd className="font-semibold text-ink" data-sum-price>
+          {money(settlement.price)}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-6">
+        <dt className="text-slate-600">{t('quote.sum.paid')}</dt>
+        <dd className="font-semibold text-ink" data-sum-paid>
+          − {money(settlement.paid)}
+        </dd>
+      </div>
+      {settlement.credited > 0 && (
+        <div className="flex justify-between gap-6">
+          <dt className="text-slate-600">{t('quote.sum.credited')}</dt>
+          <dd className="font-semibold text-ink" data-sum-credited>
+            + {money(settlement.credited)}
+          </dd>
+        </div>
+      )}
+      <div className="flex justify-between gap-6 border-t border-slate-300 pt-1">
+        <dt className="font-semibold text-ink">{t(result.key)}</dt>
+        <dd className="font-bold text-ink" data-sum-result={result.kind}>
+          = {money(result.amount)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * A custom quote's answer on the dashboard (decision 0018): the arithmetic, "Accept quote" while it is
+ * quoted, "Pay now" while an accepted one still asks for money, and "Ask a question" with the
+ * questions kept on the quote. Every amount comes from the server; the browser only shows it.
+ */
+export default function QuoteResponse({ locale, messages, quote, checkoutCancelled }: Props) {
+  const t = makeT(messages);
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState(quote.status);
+  const [settlement, setSettlement] = useState(quote.settlement);
+  const [thread, setThread] = useState(quote.messages);
+  const [asking, setAsking] = useState(false);
+  const [question, setQuestion] = useState('');
+  const [sent, setSent] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [checkoutFailed, setCheckoutFailed] = useState(false);
+
+  const onPayAnswer = (data: PayAnswer) => {
+    setStatus('approved');
+    setSettlement(data.settlement);
+    setCheckoutFailed(data.checkoutFailed);
+    if (data.checkoutUrl) {
+      setRedirecting(true);
+      window.location.assign(data.checkoutUrl);
+    }
+  };
+  const accept = useActionForm({ action: actions.quotes.accept, keys: failureKeys, onSuccess: onPayAnswer });
+  const pay = useActionForm({ action: actions.quotes.pay, keys: failureKeys, onSuccess: onPayAnswer });
+  const ask = useActionForm({
+    action: actions.quotes.ask,
+    schema: quoteMessageAction,
+    keys: failureKeys,
+    onSuccess: (data) => {
+      setThread((list) => [...list, data.message]);
+      setQuestion('');
+      setAsking(false);
+      setSent(true);
+    },
+  });
+
+  const busy = !hydrated || accept.pending || pay.pending || redirecting;
+  const notice = accept.notice ?? pay.notice;
+  const due = status === 'approved' && settlement?.outcome === 'due';
+  const money = (amount: number) => formatMoney(locale, amount);
+
+  function sendQuestion(event: { preventDefault: () => void }) {
+    event.preventDefault();
+    setSent(false);
+    ask.submit({ quoteId: quote.id, body: question, locale });
+  }
+
+  return (
+    // On a phone the table row is wider than the screen: the panel keeps to the visible width.
+    <div
+      className="max-w-[calc(100vw-5rem)] rounded-xl border border-brand-200 bg-brand-50/40 p-4"
+      data-quote-response={quote.id}
+      data-quote-status={status}
+    >
+      {status === 'quoted' && <p className="font-semibold text-ink">{t('quote.accept.title')}</p>}
+      {settlement && <Arithmetic t={t} locale={locale} settlement={settlement} />}
+
+      {status === 'approved' && settlement?.outcome === 'settled' && settlement.credited === 0 && (
+        <p className="mt-3 font-semibold text-green-700" data-quote-paid>
+          {t('quote.state.paid')}
+        </p>
+      )}
+      {status === 'approved' && settlement && (settlement.outcome === 'credit' || settlement.credited > 0) && (
+        <p className="mt-3 text-sm text-slate-700" data-quote-credit>
+          {t('quote.state.credit', { amount: money(settlement.outcome === 'credit' ? settlement.amount : settlement.credited) })}
+        </p>
+      )}
+      {due && (checkoutCancelled || checkoutFailed) && !notice && (
+        <p className="mt-3 text-sm font-medium text-amber-900" role="status" data-quote-still-due>
+          {checkoutFailed ? t('quote.error.checkout') : t('quote.state.cancelled')}
+        </p>
+      )}
+      {notice && (
+        <div className="mt-3">
+          <ErrorBox>{noticeText(t, notice)}</ErrorBox>
+        </div>
+      )}
+
+      <div className="mt-4 flex flex-wrap gap-3">
+        {status === 'quoted' && (
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={busy}
+            onClick={() => accept.submit({ quoteId: quote.id, locale })}
+            data-accept-quote
+          >
+            {accept.pending || redirecting ? t('quote.accept.pending') : t('quote.accept.button')}
+          </button>
+        )}
+        {due && settlement && (
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={busy}
+            onClick={() => pay.submit({ quoteId: quote.id, locale })}
+            data-pay-quote
+          >
+            {pay.pending || redirecting ? t('quote.pay.pending') : t('quote.pay.button', { amount: money(settlement.amount) })}
+          </button>
+        )}
+        {!asking && (
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={!hydrated}
+            onClick={() => {
+              setAsking(true);
+              setSent(false);
+            }}
+            data-ask-question
+          >
+            {t('quote.ask.button')}
+          </button>
+        )}
+      </div>
+
+      {asking && (
+        <form className="mt-4 space-y-3" onSubmit={sendQuestion} noValidate data-question-form>
+          <FormField
+            multiline
+            label={t('quote.question.label')}
+            hint={t('quote.question.hint')}
+            name="body"
+            rows={4}
+            maxLength={QUOTE_MESSAGE_MAX}
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+            error={ask.fields['body'] ? t(ask.fields['body']) : undefined}
+            autoFocus
+          />
+          {ask.notice && <ErrorBox>{noticeText(t, ask.notice)}</ErrorBox>}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="btn-primary" disabled={ask.pending}>
+              {ask.pending ? t('quote.question.sending') : t('quote.question.send')}
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setAsking(false)} disabled={ask.pending}>
+              {t('quote.question.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      {sent && (
+        <p className="mt-3 text-sm font-medium text-green-800" role="status" data-question-sent>
+          {t('quote.question.sent')}
+        </p>
+      )}
+
+      {thread.length > 0 && (
+        <section className="mt-4" aria-label={t('quote.messages.title')} data-quote-messages>
+          <h3 className="text-sm font-semibold text-ink">{t('quote.messages.title')}</h3>
+          <ul className="mt-2 space-y-2">
+            {thread.map((message) => (
+              <li key={message.id} className="rounded-lg bg-white px-3 py-2 text-sm" data-quote-message={message.author}>
+                <p className="text-xs text-slate-600">
+                  {t(message.author === 'client' ? 'quote.messages.client' : 'quote.messages.studio')} ·{' '}
+                  {formatDate(locale, message.createdAt, 'dateTime')}
+                </p>
+                <p className="mt-1 whitespace-pre-line text-ink">{message.body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

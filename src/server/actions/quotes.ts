@@ -1,0 +1,55 @@
+import { quoteIdAction, quoteMessageAction } from '../../domain/quotes/settlement';
+import { allow } from '../rateLimit';
+import { getDatabase, getMailQueue, getPayments, siteUrl } from '../services';
+import { kickDelivery } from '../mail/deliver';
+import { acceptQuote, askAboutQuote, payQuote, type QuoteCaller } from '../quotes/acceptance';
+import { userAction, type UserContext } from './define';
+import { fail } from './failure';
+
+/**
+ * The client's answers to a custom quote on the dashboard (docs/decisions/0018). Each action is for
+ * the quote's owner only (the server looks the quote up with the caller's id), rate limited per
+ * account, and never takes an amount from the browser.
+ */
+function callerOf(ctx: UserContext): QuoteCaller {
+  return { userId: ctx.session.user.id, email: ctx.session.user.email, origin: siteUrl() };
+}
+
+async function deps() {
+  return { db: await getDatabase(), mail: getMailQueue(), payments: await getPayments() };
+}
+
+/** Accept quote: approved, the studio told, then a checkout for what is due (or a credit note). */
+export const accept = userAction({
+  input: quoteIdAction,
+  async handler(input, ctx) {
+    if (!(await allow('quoteActions', ctx.session.user.id))) fail('rate_limited');
+    const result = await acceptQuote(await deps(), callerOf(ctx), input.quoteId);
+    if (!result.ok) fail(result.error === 'not_found' ? 'quote_not_found' : 'quote_not_acceptable');
+    if (result.changed) kickDelivery();
+    return { settlement: result.settlement, checkoutUrl: result.checkoutUrl, checkoutFailed: result.checkoutFailed };
+  },
+});
+
+/** Pay now: the checkout for what an accepted quote still asks for (the open one, if there is one). */
+export const pay = userAction({
+  input: quoteIdAction,
+  async handler(input, ctx) {
+    if (!(await allow('quoteActions', ctx.session.user.id))) fail('rate_limited');
+    const result = await payQuote(await deps(), callerOf(ctx), input.quoteId);
+    if (!result.ok) fail(result.error === 'not_found' ? 'quote_not_found' : 'quote_not_acceptable');
+    return { settlement: result.settlement, checkoutUrl: result.checkoutUrl, checkoutFailed: result.checkoutFailed };
+  },
+});
+
+/** Ask a question: kept on the quote and e-mailed to the studio. */
+export const ask = userAction({
+  input: quoteMessageAction,
+  async handler(input, ctx) {
+    if (!(await allow('quoteMessages', ctx.session.user.id))) fail('rate_limited');
+    const message = await askAboutQuote({ db: await getDatabase(), mail: getMailQueue() }, callerOf(ctx), input.quoteId, input.body);
+    if (!message) fail('quote_not_found');
+    kickDelivery();
+    return { message };
+  },
+});

@@ -1,0 +1,128 @@
+/**
+ * The e-mails of accepting a custom quote (decision 0018): to the studio when a client accepts or asks
+ * a question (English, reply-to the client), to the client when a payment arrives or a credit note is
+ * issued (their language).
+ */
+import type { Settlement } from '../../../domain/quotes/settlement';
+import {
+  button,
+  contactRows,
+  customerLanguageNote,
+  formatMoney,
+  greeting,
+  h,
+  mailCopy,
+  p,
+  quote,
+  render,
+  rows,
+  signOff,
+  type Contact,
+  type Locale,
+  type RenderedEmail,
+} from './layout';
+
+export interface QuoteAcceptanceContext {
+  /** The client's language (quotes.locale). */
+  locale: Locale;
+  client: Contact;
+  quoteId: string;
+  packageName?: string | null;
+  /** Absolute link to the client's dashboard, or the admin panel in studio alerts. */
+  link?: string | null;
+}
+
+const outcomeText = (s: Settlement) =>
+  s.outcome === 'due'
+    ? `${formatMoney('en', s.amount)} due: the client was sent to checkout for it`
+    : s.outcome === 'credit'
+      ? `${formatMoney('en', s.amount)} to credit: a credit note was issued and e-mailed to the client`
+      : 'nothing due: already paid in full';
+
+function settlementRows(locale: Locale, s: Settlement) {
+  const t = mailCopy(locale);
+  return rows(
+    [t('quote.sum.price'), formatMoney(locale, s.price)],
+    [t('quote.sum.paid'), formatMoney(locale, s.paid)],
+    [t('quote.sum.credited'), s.credited > 0 ? formatMoney(locale, s.credited) : null],
+    s.outcome === 'credit'
+      ? [t('quote.sum.credit'), formatMoney(locale, s.amount)]
+      : s.outcome === 'due'
+        ? [t('quote.sum.due'), formatMoney(locale, s.amount)]
+        : [t('quote.sum.settled'), formatMoney(locale, 0)],
+  );
+}
+
+/** To the studio: the client accepted the custom quote. */
+export function quoteAccepted(input: QuoteAcceptanceContext & { settlement: Settlement; timeline?: string | null }): RenderedEmail {
+  const s = input.settlement;
+  return render(
+    'en',
+    `Quote accepted: ${input.packageName || 'custom project'} at ${formatMoney('en', s.price)} (${input.client.name || input.client.email})`,
+    [
+      p(`${input.client.name || input.client.email} accepted the custom quote. Its status is now approved.`),
+      h('Quote'),
+      rows(
+        ['Package', input.packageName],
+        ['Accepted price', formatMoney('en', s.price)],
+        ['Timeline', input.timeline],
+        ['Already paid', formatMoney('en', s.paid)],
+        ['Already credited', s.credited > 0 ? formatMoney('en', s.credited) : null],
+        ['Outcome', outcomeText(s)],
+        ['Quote id', input.quoteId],
+      ),
+      h('Client'),
+      contactRows(input.client, input.locale),
+      customerLanguageNote(input.locale),
+      ...button(input.link, 'Open the admin panel'),
+    ],
+  );
+}
+
+/** To the studio: a client's question about a quote (reply-to the client). */
+export function quoteQuestion(input: QuoteAcceptanceContext & { question: string }): RenderedEmail {
+  return render('en', `Question about a quote: ${input.packageName || 'custom project'} (${input.client.name || input.client.email})`, [
+    p(`${input.client.name || input.client.email} asked a question about their quote. Reply to this e-mail to answer them.`),
+    h('Question'),
+    quote(input.question),
+    h('Quote'),
+    rows(['Package', input.packageName], ['Quote id', input.quoteId]),
+    h('Client'),
+    contactRows(input.client, input.locale),
+    customerLanguageNote(input.locale),
+    ...button(input.link, 'Open the admin panel'),
+  ]);
+}
+
+const forPackage = (locale: Locale, name: string | null | undefined) =>
+  name?.trim() ? mailCopy(locale)('mail.quoteStatus.forPackage', { package: name.trim() }) : '';
+
+/** To the client: their payment towards an accepted quote arrived. */
+export function quoteBalanceReceived(input: QuoteAcceptanceContext & { received: number; settlement: Settlement }): RenderedEmail {
+  const { locale } = input;
+  const t = mailCopy(locale);
+  const s = input.settlement;
+  return render(locale, t('mail.quoteBalance.subject'), [
+    p(greeting(locale, input.client.name)),
+    p(t('mail.quoteBalance.body', { amount: formatMoney(locale, input.received), forPackage: forPackage(locale, input.packageName) })),
+    settlementRows(locale, s),
+    p(s.outcome === 'due' ? t('mail.quoteBalance.stillDue', { amount: formatMoney(locale, s.amount) }) : t('mail.quoteBalance.paidInFull')),
+    ...button(input.link, t('mail.goToDashboard')),
+    p(signOff(locale)),
+  ]);
+}
+
+/** To the client: the accepted price is below what they paid; a credit note for the difference. */
+export function quoteCreditNote(input: QuoteAcceptanceContext & { settlement: Settlement; creditNoteId: string }): RenderedEmail {
+  const { locale } = input;
+  const t = mailCopy(locale);
+  return render(locale, t('mail.quoteCredit.subject'), [
+    p(greeting(locale, input.client.name)),
+    p(t('mail.quoteCredit.body', { forPackage: forPackage(locale, input.packageName) })),
+    settlementRows(locale, input.settlement),
+    rows([t('mail.quoteCredit.number'), input.creditNoteId]),
+    p(t('mail.quoteCredit.next')),
+    ...button(input.link, t('mail.goToDashboard')),
+    p(signOff(locale)),
+  ]);
+}
