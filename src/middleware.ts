@@ -22,7 +22,7 @@ const PROTECTED = [
 ];
 const AUTH_PAGE = /^\/auth\/?$/;
 /** Public pages rendered on demand and cached by the CDN: no session, so never a Set-Cookie. */
-const PUBLIC_CACHED = /^\/(blog(\/[^/]*)?\/?|sitemap-blog\.xml)$/;
+const PUBLIC_CACHED = /^\/(blog(\/[^/]*)?\/?|sitemap-blog\.xml|rss\.xml)$/;
 const ACTION = /^\/_actions\//;
 
 let reportedConfig = false;

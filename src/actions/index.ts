@@ -45,6 +45,7 @@ export const server = {
     remove: blog.remove,
     publish: blog.publish,
     generate: blog.generate,
+    translate: blog.translate,
   },
   x: {
     overview: blog.xOverview,

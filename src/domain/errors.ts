@@ -40,6 +40,8 @@ export const failureCodes = [
   'publish_at_past',
   /** `reason` (or `detail`): why the AI service gave no draft, shown after "Failed to generate content:". */
   'ai_failed',
+  /** The AI answered, but not with a translation of the post that could be read. */
+  'ai_unreadable',
   /** `reason`: why the post or schedule was refused (the text's check, X not configured), shown after "Failed to post:". */
   'x_refused',
   /** `reason`: X's failure, a sentence of its own ("Failed to post tweet: 401 Unauthorized"), shown as it is. */

@@ -29,6 +29,12 @@ export interface MetadataInput {
   image: string;
   imageAlt: string;
   noindex?: boolean;
+  /**
+   * The page in each language, as full paths (`/blog/a`, `/th/blog/b`), when they are not the same
+   * path with and without /th: a blog post's two versions have their own slugs. A language left out
+   * has no version of this page and gets no hreflang link.
+   */
+  alternatePaths?: Partial<Record<Locale, string>> | undefined;
 }
 
 export interface Metadata {
@@ -50,23 +56,31 @@ export function localizedPath(path: string, locale: Locale): string {
   return prefixPath(path.startsWith('/') ? path : `/${path}`, locale);
 }
 
+/** hreflang links for the versions that exist; x-default is the English one (else the Thai one). */
+export function hreflangAlternates(site: string, paths: Partial<Record<Locale, string>>): Metadata['alternates'] {
+  const links: Metadata['alternates'] = [];
+  for (const locale of ['en', 'th'] as const) {
+    const path = paths[locale];
+    if (path !== undefined) links.push({ hreflang: locale, href: absolute(site, path) });
+  }
+  const fallback = links[0];
+  return fallback ? [...links, { hreflang: 'x-default', href: fallback.href }] : [];
+}
+
 export function buildMetadata(input: MetadataInput): Metadata {
   const title = input.title.includes(input.siteName) ? input.title : `${input.title} | ${input.siteName}`;
   const description = truncateDescription(input.description);
   const canonical = absolute(input.site, localizedPath(input.path, input.locale));
-  const en = absolute(input.site, localizedPath(input.path, 'en'));
-  const th = absolute(input.site, localizedPath(input.path, 'th'));
   const image = absolute(input.site, input.image);
   return {
     title,
     description,
     canonical,
     robots: input.noindex ? 'noindex, nofollow' : 'index, follow',
-    alternates: [
-      { hreflang: 'en', href: en },
-      { hreflang: 'th', href: th },
-      { hreflang: 'x-default', href: en },
-    ],
+    alternates: hreflangAlternates(
+      input.site,
+      input.alternatePaths ?? { en: localizedPath(input.path, 'en'), th: localizedPath(input.path, 'th') },
+    ),
     openGraph: {
       'og:type': 'website',
       'og:site_name': input.siteName,

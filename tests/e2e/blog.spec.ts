@@ -69,7 +69,7 @@ for (const lang of ['en', 'th'] as const) {
 test('blog pages never set a cookie, even for a signed-in admin (they are cached publicly)', async ({ page }) => {
   await signIn(page, 'en', ADMIN.email, ADMIN.password);
   await page.waitForURL('**/dashboard');
-  for (const path of ['/blog', `/blog/${FIRST}`, '/sitemap-blog.xml']) {
+  for (const path of ['/blog', `/blog/${FIRST}`, '/sitemap-blog.xml', '/rss.xml', '/th/rss.xml']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     expect(await response?.headerValue('set-cookie'), path).toBeNull();

@@ -5,3 +5,4 @@ export * from './tweet';
 export * from './post';
 export * from './generation';
 export * from './photos';
+export * from './translation';

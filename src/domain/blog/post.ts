@@ -56,13 +56,41 @@ export const blogPostInput = z.object({
   auto_post_to_x: z.boolean().default(true),
   /** When a scheduled post goes live (ISO 8601 with an offset); required for status scheduled, ignored otherwise. */
   publish_at: z.iso.datetime({ offset: true, error: 'blog.error.publishAt' }).nullable().default(null),
+  // The Thai version (decision 0022): all empty means the post has none. Tags, image and status are shared.
+  title_th: singleLineText().default(''),
+  content_th: multiLineText().default(''),
+  excerpt_th: optionalLines(EXCERPT_MAX),
+  category_th: optionalLine(CATEGORY_MAX),
+  meta_title_th: optionalLine(META_TITLE_MAX),
+  meta_description_th: optionalLines(META_DESCRIPTION_MAX),
+  meta_keywords_th: optionalLine(META_KEYWORDS_MAX),
 });
 
 export type BlogPostInput = z.infer<typeof blogPostInput>;
+
+/** The Thai version's texts, in the order the editor shows them. */
+export const THAI_FIELDS = [
+  'title_th',
+  'excerpt_th',
+  'content_th',
+  'category_th',
+  'meta_title_th',
+  'meta_description_th',
+  'meta_keywords_th',
+] as const;
+export type ThaiField = (typeof THAI_FIELDS)[number];
+
+/** Whether the admin wrote anything of a Thai version: then it needs its title and content. */
+export function hasThaiVersion(post: Pick<BlogPostInput, ThaiField>): boolean {
+  return THAI_FIELDS.some((field) => post[field].trim() !== '');
+}
+
 /** What the save action accepts: a new post, or the post with this id. */
 export const blogPostSaveInput = blogPostInput
   .extend({ id: z.uuid().optional() })
-  .refine((post) => post.status !== 'scheduled' || post.publish_at !== null, { path: ['publish_at'], message: 'blog.error.publishAt' });
+  .refine((post) => post.status !== 'scheduled' || post.publish_at !== null, { path: ['publish_at'], message: 'blog.error.publishAt' })
+  .refine((post) => !hasThaiVersion(post) || post.title_th !== '', { path: ['title_th'], message: 'blog.error.titleRequired' })
+  .refine((post) => !hasThaiVersion(post) || hasContent(post.content_th), { path: ['content_th'], message: 'blog.error.contentRequired' });
 /** What the editor may send: every field with a default may be left out. */
 export type BlogPostDraft = z.input<typeof blogPostInput>;
 

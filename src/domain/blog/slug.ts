@@ -66,10 +66,22 @@ export interface SluggedPost {
 /**
  * The slug after an edit: unchanged while the title is, else made again from the new title. A new
  * title that gives the same slug (only case or punctuation changed) keeps it, links included.
+ * `base` is what the new title gives: slugify(title), or thaiSlugBase for a Thai version.
  */
-export function slugOnUpdate(current: SluggedPost, title: string, taken: ReadonlySet<string>, now: Date): string {
+export function slugOnUpdate(current: SluggedPost, title: string, taken: ReadonlySet<string>, now: Date, base = slugify(title)): string {
   if (title.trim() === current.title.trim()) return current.slug;
-  const base = slugify(title);
   if (base === current.slug) return current.slug;
   return uniqueSlug(base, taken, now);
+}
+
+const THAI_LETTER = /[\u0E01-\u0E5B]/u;
+
+/**
+ * The base of a Thai version's slug. A title with Thai letters in it keeps only its Latin words under
+ * the a-z rule ("SEO สำหรับร้านอาหาร" would give "seo", a Thai-only title "post"), so it takes the
+ * English slug instead: readable, and no transliteration to get wrong. A title written in Latin
+ * letters alone gets its own slug by the usual rules (decision 0022).
+ */
+export function thaiSlugBase(thaiTitle: string, englishSlug: string): string {
+  return THAI_LETTER.test(thaiTitle) ? englishSlug : slugify(thaiTitle);
 }

@@ -13,5 +13,9 @@ export default {
   'blog.viewOnX': 'View on X',
   'blog.tags': 'Tags',
   'blog.published': 'Published on {date}',
+  'blog.englishOnly': 'English only',
+  'blog.englishOnlyNote': 'This post is available in English only.',
+  'blog.readInThisLanguage': 'Read this post in English',
+  'blog.feed': 'RSS feed',
   'blog.loadError': 'We could not load the articles right now. Please try again in a moment.',
 } as const;

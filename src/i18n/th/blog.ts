@@ -14,5 +14,9 @@ export default {
   'blog.viewOnX': 'ดูบน X',
   'blog.tags': 'แท็ก',
   'blog.published': 'เผยแพร่เมื่อ {date}',
+  'blog.englishOnly': 'ภาษาอังกฤษเท่านั้น',
+  'blog.englishOnlyNote': 'บทความนี้มีเฉพาะภาษาอังกฤษ',
+  'blog.readInThisLanguage': 'อ่านบทความนี้เป็นภาษาไทย',
+  'blog.feed': 'ฟีด RSS',
   'blog.loadError': 'ขณะนี้โหลดบทความไม่สำเร็จ กรุณาลองอีกครั้งในอีกสักครู่',
 } satisfies Record<keyof typeof en, string>;

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
+import { TRANSLATED_TEXTS, translationInput, type TranslatedTexts, type TranslationDirection } from '../../domain/blog/translation';
 import { ARTICLE_LENGTHS, ARTICLE_TONES, generationInput, type ArticleLength, type ArticleTone } from '../../domain/blog/generation';
 import {
   BLOG_STATUSES,
   blogPostSaveInput,
   fromBangkokInput,
   publishAtProblem,
+  THAI_FIELDS,
   toBangkokInput,
   type BlogStatus,
+  type ThaiField,
 } from '../../domain/blog/post';
 import type { AdminPost } from '../../server/blog/admin';
 import type { IslandT } from '../shared/i18n';
@@ -41,7 +44,7 @@ type Draft = {
   auto_post_to_x: boolean;
   /** A scheduled post's time as the field shows it: Bangkok wall-clock time. */
   publish_at: string;
-};
+} & Record<ThaiField, string>;
 
 const draftOf = (post: AdminPost | null): Draft => ({
   title: post?.title ?? '',
@@ -57,10 +60,22 @@ const draftOf = (post: AdminPost | null): Draft => ({
   meta_keywords: post?.meta_keywords ?? '',
   auto_post_to_x: post?.auto_post_to_x ?? true,
   publish_at: toBangkokInput(post?.publish_at ?? null),
+  ...(Object.fromEntries(THAI_FIELDS.map((field) => [field, post?.[field] ?? ''])) as Record<ThaiField, string>),
 });
 
 type Topic = { topic: string; length: ArticleLength; tone: ArticleTone };
 const generateKeys: FailureKeys = { generic: 'blogadmin.ai.failed', not_signed_in: 'blogadmin.error.session' };
+const translateKeys: FailureKeys = {
+  generic: 'blogadmin.translate.failed',
+  not_signed_in: 'blogadmin.error.session',
+  ai_unreadable: 'blogadmin.translate.unreadable',
+};
+type Language = 'en' | 'th';
+/** The editor's field of each translated text, per language. */
+const fieldOf = (text: keyof TranslatedTexts, language: Language) =>
+  (language === 'en' ? text : `${text}_th`) as Exclude<keyof Draft, 'auto_post_to_x' | 'status' | 'tags'>;
+const textsOf = (draft: Draft, language: Language) =>
+  Object.fromEntries(TRANSLATED_TEXTS.map((text) => [text, draft[fieldOf(text, language)]])) as TranslatedTexts;
 const saveKeys: FailureKeys = {
   generic: 'blogadmin.error.save',
   not_signed_in: 'blogadmin.error.session',
@@ -71,6 +86,19 @@ const saveKeys: FailureKeys = {
 export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
   const [draft, setDraft] = useState(() => draftOf(post));
   const [preview, setPreview] = useState(false);
+  // The version being edited: English and Thai texts each have a tab; the rest is shared (decision 0022).
+  const [language, setLanguage] = useState<Language>('en');
+  const translate = useActionForm({
+    action: actions.blog.translate,
+    schema: translationInput,
+    keys: translateKeys,
+    onSuccess: (data, input) => {
+      const target: Language = input.direction === 'en-th' ? 'th' : 'en';
+      // A draft for the admin to review in the other tab: nothing is saved until they save.
+      setDraft((d) => ({ ...d, ...Object.fromEntries(TRANSLATED_TEXTS.map((text) => [fieldOf(text, target), data.texts[text]])) }));
+      setLanguage(target);
+    },
+  });
   const [ai, setAi] = useState<Topic>({ topic: '', length: 'medium', tone: 'professional' });
   const generate = useActionForm({
     action: actions.blog.generate,
@@ -99,6 +127,14 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
     save.notice &&
     (save.code === 'forbidden' ? `${noticeText(t, save.notice)} ${t('blogadmin.error.rlsHint')}` : noticeText(t, save.notice));
   const saving = save.pending;
+  const translateError = translate.notice
+    ? noticeText(t, translate.notice)
+    : translate.fields['source']
+      ? t(translate.fields['source'])
+      : undefined;
+  const field = (text: keyof TranslatedTexts) => bind(fieldOf(text, language));
+  const translateFrom = (direction: TranslationDirection) =>
+    translate.submit({ direction, source: textsOf(draft, direction === 'en-th' ? 'en' : 'th') });
 
   // Spec §4: a warning about leaving the page while the AI writes.
   useEffect(() => {
@@ -124,7 +160,13 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
     // The time must still be ahead when the admin presses Save (the server checks again).
     const late = publishAtProblem(draft.status, publishAt, new Date());
     if (late) return save.set({ fields: { publish_at: late } });
-    save.submit({ ...draft, publish_at: publishAt, tags: draft.tags.split(','), ...(post ? { id: post.id } : {}) });
+    const input = { ...draft, publish_at: publishAt, tags: draft.tags.split(','), ...(post ? { id: post.id } : {}) };
+    // Only Thai fields refused: open the Thai tab, where their messages are (the English ones show first otherwise).
+    const checked = blogPostSaveInput.safeParse(input);
+    const refused = checked.success ? [] : checked.error.issues.map((issue) => String(issue.path[0] ?? ''));
+    if (refused.length > 0 && refused.every((name) => name.endsWith('_th'))) setLanguage('th');
+    else if (refused.length > 0) setLanguage('en');
+    save.submit(input);
   }
 
   const imageOk = /^https:\/\/\S+$/.test(draft.featured_image_url);
@@ -178,46 +220,114 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
 
       <form className="card space-y-5" onSubmit={saveDraft} noValidate data-blog-form>
         {failure && <ErrorBox>{failure}</ErrorBox>}
-        <FormField label={t('blogadmin.field.title')} required {...bind('title')} />
-        <FormField label={t('blogadmin.field.excerpt')} multiline rows={2} hint={t('blogadmin.field.excerptHint')} {...bind('excerpt')} />
-        <div>
-          <div className="mb-2 flex justify-end gap-2" role="group" aria-label={t('blogadmin.field.contentView')}>
+        <div role="tablist" aria-label={t('blogadmin.language.label')} className="flex gap-2 border-b border-slate-200">
+          {(['en', 'th'] as const).map((value) => (
             <button
+              key={value}
               type="button"
-              aria-pressed={!preview}
-              onClick={() => setPreview(false)}
-              className="rounded-full px-3 py-1 text-sm font-semibold aria-pressed:bg-brand-600 aria-pressed:text-white"
+              role="tab"
+              id={`blog-lang-${value}`}
+              aria-controls="blog-lang-panel"
+              aria-selected={language === value}
+              onClick={() => setLanguage(value)}
+              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 aria-selected:border-brand-600 aria-selected:text-brand-700"
+              data-language-tab={value}
             >
-              {t('blogadmin.field.editMode')}
+              {t(`blogadmin.language.${value}`)}
             </button>
+          ))}
+        </div>
+        <div
+          role="tabpanel"
+          id="blog-lang-panel"
+          aria-labelledby={`blog-lang-${language}`}
+          className="space-y-5"
+          data-language-panel={language}
+        >
+          {language === 'th' && <p className="text-sm text-muted">{t('blogadmin.language.thaiHint')}</p>}
+          <div className="flex flex-wrap items-center gap-3">
             <button
               type="button"
-              aria-pressed={preview}
-              onClick={() => setPreview(true)}
-              className="rounded-full px-3 py-1 text-sm font-semibold aria-pressed:bg-brand-600 aria-pressed:text-white"
+              className="btn-secondary"
+              onClick={() => translateFrom(language === 'en' ? 'th-en' : 'en-th')}
+              disabled={translate.pending}
+              aria-busy={translate.pending}
             >
-              {t('blogadmin.field.previewMode')}
+              {translate.pending
+                ? t('blogadmin.translate.working')
+                : t(language === 'en' ? 'blogadmin.translate.fromTh' : 'blogadmin.translate.fromEn')}
             </button>
           </div>
-          {preview ? (
-            // A sandboxed frame with no scripts: AI or pasted HTML cannot run in the admin's session.
-            <iframe
-              title={t('blogadmin.field.previewTitle')}
-              sandbox=""
-              srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:system-ui,sans-serif;line-height:1.6;padding:1rem">${draft.content}</body>`}
-              className="h-96 w-full rounded-xl border border-slate-300 bg-white"
-              data-content-preview
-            />
-          ) : (
-            <FormField
-              label={t('blogadmin.field.content')}
-              required
-              multiline
-              rows={14}
-              hint={t('blogadmin.field.characters', { count: draft.content.length })}
-              {...bind('content')}
-            />
+          {translateError && <ErrorBox>{translateError}</ErrorBox>}
+          {translate.data && !translateError && (
+            <p role="status" className="rounded-xl border border-green-200 bg-green-50 px-4 py-2 text-sm font-medium text-green-900">
+              {t('blogadmin.translate.done')}
+            </p>
           )}
+          <FormField key={`title-${language}`} label={t('blogadmin.field.title')} required {...field('title')} />
+          <FormField
+            key={`excerpt-${language}`}
+            label={t('blogadmin.field.excerpt')}
+            multiline
+            rows={2}
+            hint={t('blogadmin.field.excerptHint')}
+            {...field('excerpt')}
+          />
+          <div>
+            <div className="mb-2 flex justify-end gap-2" role="group" aria-label={t('blogadmin.field.contentView')}>
+              <button
+                type="button"
+                aria-pressed={!preview}
+                onClick={() => setPreview(false)}
+                className="rounded-full px-3 py-1 text-sm font-semibold aria-pressed:bg-brand-600 aria-pressed:text-white"
+              >
+                {t('blogadmin.field.editMode')}
+              </button>
+              <button
+                type="button"
+                aria-pressed={preview}
+                onClick={() => setPreview(true)}
+                className="rounded-full px-3 py-1 text-sm font-semibold aria-pressed:bg-brand-600 aria-pressed:text-white"
+              >
+                {t('blogadmin.field.previewMode')}
+              </button>
+            </div>
+            {preview ? (
+              // A sandboxed frame with no scripts: AI or pasted HTML cannot run in the admin's session.
+              <iframe
+                title={t('blogadmin.field.previewTitle')}
+                sandbox=""
+                srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:system-ui,sans-serif;line-height:1.6;padding:1rem">${draft[fieldOf('content', language)]}</body>`}
+                className="h-96 w-full rounded-xl border border-slate-300 bg-white"
+                data-content-preview
+              />
+            ) : (
+              <FormField
+                key={`content-${language}`}
+                label={t('blogadmin.field.content')}
+                required
+                multiline
+                rows={14}
+                hint={t('blogadmin.field.characters', { count: draft[fieldOf('content', language)].length })}
+                {...field('content')}
+              />
+            )}
+          </div>
+          <FormField key={`category-${language}`} label={t('blogadmin.field.category')} {...field('category')} />
+          <details className="rounded-xl border border-slate-200 p-4">
+            <summary className="cursor-pointer font-semibold">{t('blogadmin.field.seo')}</summary>
+            <div className="mt-4 space-y-4">
+              <FormField key={`meta-title-${language}`} label={t('blogadmin.field.metaTitle')} {...field('meta_title')} />
+              <FormField
+                key={`meta-description-${language}`}
+                label={t('blogadmin.field.metaDescription')}
+                multiline
+                rows={2}
+                {...field('meta_description')}
+              />
+              <FormField key={`meta-keywords-${language}`} label={t('blogadmin.field.metaKeywords')} {...field('meta_keywords')} />
+            </div>
+          </details>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label={t('blogadmin.field.image')} type="url" {...bind('featured_image_url')} />
@@ -231,7 +341,7 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
             data-image-preview
           />
         )}
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label={t('blogadmin.field.status')}
             name="status"
@@ -239,7 +349,6 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
             onChange={(event) => setDraft((d) => ({ ...d, status: event.target.value as BlogStatus }))}
             options={BLOG_STATUSES.map((value) => ({ value, label: t(`blogadmin.status.${value}`) }))}
           />
-          <FormField label={t('blogadmin.field.category')} {...bind('category')} />
           <FormField label={t('blogadmin.field.tags')} hint={t('blogadmin.field.tagsHint')} {...bind('tags')} />
         </div>
         {draft.status === 'scheduled' && (
@@ -251,14 +360,6 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
             {...bind('publish_at')}
           />
         )}
-        <details className="rounded-xl border border-slate-200 p-4">
-          <summary className="cursor-pointer font-semibold">{t('blogadmin.field.seo')}</summary>
-          <div className="mt-4 space-y-4">
-            <FormField label={t('blogadmin.field.metaTitle')} {...bind('meta_title')} />
-            <FormField label={t('blogadmin.field.metaDescription')} multiline rows={2} {...bind('meta_description')} />
-            <FormField label={t('blogadmin.field.metaKeywords')} {...bind('meta_keywords')} />
-          </div>
-        </details>
         <label className="flex items-center gap-3 font-medium">
           <input
             type="checkbox"

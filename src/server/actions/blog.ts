@@ -7,8 +7,10 @@ import {
   photoSearchTerms,
   scheduleTweetInput,
   titleRequest,
+  translationInput,
   tweetInput,
 } from '../../domain/blog';
+import { translatePost } from '../blog/translate';
 import { AiError } from '../ai';
 import { findPhoto, PhotoError } from '../photos';
 import { deletePost, listAllPosts, publishPost, saveAndPublish } from '../blog/admin';
@@ -84,6 +86,24 @@ export const generate = adminAction({
     } catch (error) {
       // The editor says only that there is no image; the code is for a caller that wants to know why.
       if (error instanceof PhotoError) return { title, content, photo: null, photoWarning: error.code };
+      throw error;
+    }
+  },
+});
+
+/**
+ * "Translate with AI" (decision 0022): the other language's version drafted from this one, for the
+ * editor to show; nothing is saved until the admin saves.
+ */
+export const translate = adminAction({
+  input: translationInput,
+  async handler(input) {
+    try {
+      const texts = await translatePost(getAi(), input.direction, input.source);
+      if (!texts) throw failure('ai_unreadable');
+      return { texts };
+    } catch (error) {
+      if (error instanceof AiError) throw failure('ai_failed', { reason: error.reason });
       throw error;
     }
   },

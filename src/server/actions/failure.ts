@@ -30,6 +30,7 @@ const statusOf: Record<FailureCode, StatusCode> = {
   not_found: 'NOT_FOUND',
   publish_at_past: 'BAD_REQUEST',
   ai_failed: 'BAD_REQUEST',
+  ai_unreadable: 'BAD_GATEWAY',
   x_refused: 'BAD_REQUEST',
   x_failed: 'BAD_GATEWAY',
   malformed_json: 'BAD_REQUEST',

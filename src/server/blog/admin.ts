@@ -10,10 +10,12 @@ import { isDatabaseError, PgErrorCode, type Database, type JwtClaims, type Tx } 
 import type { SocialPort } from '../social/types';
 import type { RebuildPort, RebuildResult } from '../site/rebuild';
 import {
+  hasThaiVersion,
   publishAtProblem,
   resolveExcerpt,
   slugOnUpdate,
   slugify,
+  thaiSlugBase,
   uniqueSlug,
   type BlogPostInput,
   type BlogStatus,
@@ -43,12 +45,35 @@ export interface AdminPost {
   /** When a scheduled post goes live. */
   publish_at: string | null;
   created_at: string;
+  /** The Thai version (decision 0022): '' throughout (slug_th null) when the post has none. */
+  title_th: string;
+  slug_th: string | null;
+  content_th: string;
+  excerpt_th: string;
+  category_th: string;
+  meta_title_th: string;
+  meta_description_th: string;
+  meta_keywords_th: string;
 }
 
 /** The editor's columns; optional texts read as '' (the editor's empty field), as the input writes them back. */
 const columns = (eb: ExpressionBuilder<DB, 'public.blog_posts'>) => {
   const text = <
-    C extends 'excerpt' | 'featured_image_url' | 'featured_image_alt' | 'category' | 'meta_title' | 'meta_description' | 'meta_keywords',
+    C extends
+      | 'excerpt'
+      | 'featured_image_url'
+      | 'featured_image_alt'
+      | 'category'
+      | 'meta_title'
+      | 'meta_description'
+      | 'meta_keywords'
+      | 'title_th'
+      | 'content_th'
+      | 'excerpt_th'
+      | 'category_th'
+      | 'meta_title_th'
+      | 'meta_description_th'
+      | 'meta_keywords_th',
   >(
     column: C,
   ) => eb.fn.coalesce(column, sql.lit('')).as(column);
@@ -72,6 +97,14 @@ const columns = (eb: ExpressionBuilder<DB, 'public.blog_posts'>) => {
     'published_at',
     'publish_at',
     'created_at',
+    text('title_th'),
+    'slug_th',
+    text('content_th'),
+    text('excerpt_th'),
+    text('category_th'),
+    text('meta_title_th'),
+    text('meta_description_th'),
+    text('meta_keywords_th'),
   ] as const;
 };
 
@@ -97,14 +130,58 @@ export async function listAllPosts(db: Database, claims: JwtClaims): Promise<Adm
   return rows.map(toPost);
 }
 
-/** Slugs already used by other posts that could collide with `base` (itself or base-suffix). */
-async function takenSlugs(tx: Tx, base: string, exceptId: string | null): Promise<Set<string>> {
+/**
+ * Slugs already used by other posts that could collide with `base` (itself or base-suffix), in one
+ * language: English slugs in `slug`, Thai ones in `slug_th` (unique per language, decision 0022).
+ */
+async function takenSlugs(tx: Tx, base: string, exceptId: string | null, column: 'slug' | 'slug_th' = 'slug'): Promise<Set<string>> {
   const similar = tx.db
     .selectFrom('public.blog_posts')
-    .select('slug')
-    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', sql<string>`${base} || '-%'`)]));
+    .select(`${column} as taken`)
+    .where((eb) => eb.or([eb(column, '=', base), eb(column, 'like', sql<string>`${base} || '-%'`)]));
   const rows = await (exceptId === null ? similar : similar.where('id', '<>', exceptId)).execute();
-  return new Set(rows.map((row) => row.slug));
+  return new Set(rows.flatMap((row) => (row.taken === null ? [] : [row.taken])));
+}
+
+/**
+ * The Thai version's columns: all null without one; else its texts and a slug made from its title
+ * (or the English slug, thaiSlugBase) when it is new or its title changed.
+ */
+async function thaiColumns(
+  tx: Tx,
+  input: BlogPostInput,
+  current: { id: string; title_th: string | null; slug_th: string | null } | null,
+  englishSlug: string,
+  now: Date,
+) {
+  if (!hasThaiVersion(input)) {
+    return {
+      title_th: null,
+      slug_th: null,
+      content_th: null,
+      excerpt_th: null,
+      category_th: null,
+      meta_title_th: null,
+      meta_description_th: null,
+      meta_keywords_th: null,
+    };
+  }
+  const base = thaiSlugBase(input.title_th, englishSlug);
+  const taken = await takenSlugs(tx, base, current?.id ?? null, 'slug_th');
+  const slug_th =
+    current?.title_th != null && current.slug_th != null
+      ? slugOnUpdate({ title: current.title_th, slug: current.slug_th }, input.title_th, taken, now, base)
+      : uniqueSlug(base, taken, now);
+  return {
+    title_th: input.title_th,
+    slug_th,
+    content_th: input.content_th,
+    excerpt_th: resolveExcerpt(input.excerpt_th, input.content_th),
+    category_th: orNull(input.category_th),
+    meta_title_th: orNull(input.meta_title_th),
+    meta_description_th: orNull(input.meta_description_th),
+    meta_keywords_th: orNull(input.meta_keywords_th),
+  };
 }
 
 export type SaveResult = { ok: true; post: AdminPost } | { ok: false; error: 'not_found' | 'forbidden' | 'publish_at_past' };
@@ -153,24 +230,26 @@ function writePost(db: Database, claims: JwtClaims, input: BlogPostInput & { id?
     if (!input.id) {
       const base = slugify(input.title);
       const slug = uniqueSlug(base, await takenSlugs(tx, base, null), now);
+      const thai = await thaiColumns(tx, input, null, slug, now);
       const row = await tx.db
         .insertInto('public.blog_posts')
-        .values({ ...values, status: keepUnpublished('draft'), slug })
+        .values({ ...values, ...thai, status: keepUnpublished('draft'), slug })
         .returning(columns)
         .executeTakeFirst();
       return row ? { ok: true, post: toPost(row) } : { ok: false, error: 'forbidden' };
     }
     const current = await tx.db
       .selectFrom('public.blog_posts')
-      .select(['title', 'slug', 'status'])
+      .select(['id', 'title', 'slug', 'status', 'title_th', 'slug_th'])
       .where('id', '=', input.id)
       .executeTakeFirst();
     if (!current) return { ok: false, error: 'not_found' };
     const base = slugify(input.title);
     const slug = slugOnUpdate(current, input.title, await takenSlugs(tx, base, input.id), now);
+    const thai = await thaiColumns(tx, input, current, slug, now);
     const row = await tx.db
       .updateTable('public.blog_posts')
-      .set({ ...values, status: keepUnpublished(current.status), slug })
+      .set({ ...values, ...thai, status: keepUnpublished(current.status), slug })
       .where('id', '=', input.id)
       .returning(columns)
       .executeTakeFirst();

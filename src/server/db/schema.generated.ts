@@ -92,6 +92,14 @@ export interface PublicBlogPosts {
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
   publish_at: Timestamp | null;
+  title_th: string | null;
+  slug_th: string | null;
+  content_th: string | null;
+  excerpt_th: string | null;
+  category_th: string | null;
+  meta_title_th: string | null;
+  meta_description_th: string | null;
+  meta_keywords_th: string | null;
 }
 
 export interface PublicContactMessages {

@@ -47,6 +47,13 @@ function input(fields: Partial<SaveInput> & Pick<SaveInput, 'title'>): SaveInput
     meta_keywords: '',
     auto_post_to_x: false,
     publish_at: null,
+    title_th: '',
+    content_th: '',
+    excerpt_th: '',
+    category_th: '',
+    meta_title_th: '',
+    meta_description_th: '',
+    meta_keywords_th: '',
     ...fields,
   };
 }
@@ -448,7 +455,7 @@ describe.each(engines)('admin blog on %s', (engine) => {
       expect(await getPublishedPost(db, post.slug)).toBeNull();
 
       await publish(admin.claims, post.id);
-      const read = await getPublishedPost(db, post.slug);
+      const read = (await getPublishedPost(db, post.slug))?.post;
 
       expect(read).toMatchObject({ id: post.id, slug: 'safe-html-only', title: 'Safe HTML Only', excerpt: 'Hello Bangkok x' });
       expect(read?.html).toContain('<p>Hello <strong>Bangkok</strong></p>');

@@ -8,7 +8,7 @@ const PAGES = join(import.meta.dirname, '../../../src/pages');
 const LOCALISED = join(PAGES, '[...locale]');
 
 /** Every page that exists in every language, and whether it is built at build time. */
-const EXPECTED: Record<string, 'prerendered' | 'on demand'> = {
+const EXPECTED: Record<string, 'prerendered' | 'on demand' | 'endpoint'> = {
   'index.astro': 'prerendered',
   'about.astro': 'prerendered',
   'contact.astro': 'prerendered',
@@ -28,6 +28,7 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand'> = {
   'packages.astro': 'on demand',
   'plan.astro': 'on demand',
   'plan/send.astro': 'on demand',
+  'rss.xml.ts': 'endpoint',
 };
 
 function filesUnder(dir: string): string[] {
@@ -52,6 +53,12 @@ describe('one route tree for every language', () => {
 
   it.each(Object.entries(EXPECTED))('%s is %s and serves only the configured prefixes', (file, mode) => {
     const source = readFileSync(join(LOCALISED, file), 'utf8');
+    if (mode === 'endpoint') {
+      // An API route: on demand, and its handler refuses an unknown prefix before anything else.
+      expect(source).toMatch(/^export const prerender = false;$/m);
+      expect(source).toMatch(/=> \{\n {2}const locale = localeOfParam\(params\.locale\);\n {2}if \(!locale\) return notFound\(\);/);
+      return;
+    }
     const frontmatter = source.split('---')[1] ?? '';
     if (mode === 'prerendered') {
       expect(frontmatter).toMatch(/^export const getStaticPaths = localeStaticPaths;$/m);

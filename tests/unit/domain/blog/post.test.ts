@@ -41,6 +41,13 @@ describe('blogPostInput', () => {
       meta_keywords: '',
       auto_post_to_x: true,
       publish_at: null,
+      title_th: '',
+      content_th: '',
+      excerpt_th: '',
+      category_th: '',
+      meta_title_th: '',
+      meta_description_th: '',
+      meta_keywords_th: '',
     });
   });
 
@@ -73,6 +80,13 @@ describe('blogPostInput', () => {
       meta_keywords: 'a, b',
       auto_post_to_x: false,
       publish_at: null,
+      title_th: '',
+      content_th: '',
+      excerpt_th: '',
+      category_th: '',
+      meta_title_th: '',
+      meta_description_th: '',
+      meta_keywords_th: '',
     });
   });
 

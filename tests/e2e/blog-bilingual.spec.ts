@@ -1,0 +1,206 @@
+// Bilingual posts (issue 10, decision 0022), as an admin in English and in Thai: write the English
+// version, draft the Thai one with "Translate with AI" (fake AI), review, save, publish; then as a
+// reader: /th/blog shows the Thai version and marks English-only posts, the two post pages carry
+// hreflang pairs and link each other, and both feeds parse and list the right posts. A failing
+// translation says so in the admin's language.
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, prefixOf, signIn, waitForIslands, type Lang } from './support/auth';
+import { fakePorts } from './support/fakeServices';
+
+test.describe.configure({ mode: 'serial' });
+
+const control = `http://127.0.0.1:${fakePorts(Number(process.env.E2E_PORT ?? 4399)).control}`;
+const SEEDED_ENGLISH_ONLY = 'Why Your Thai Business Website Should Speak Thai and English';
+
+const text = {
+  en: {
+    tab: 'Blog Management',
+    create: 'Create New Post',
+    title: 'Title',
+    content: 'Content (HTML)',
+    category: 'Category',
+    thaiTab: 'Thai',
+    englishTab: 'English',
+    titleRequired: 'Please fill in the title',
+    fromEnglish: 'Translate from English with AI',
+    drafted: 'Translation drafted. Review it here, then save the post.',
+    createPost: 'Create Post',
+    created: 'Blog post created successfully!',
+    failed: 'Failed to translate: API error: 500 Internal Server Error',
+    unreadable: 'The AI did not answer with a translation. Please try again.',
+  },
+  th: {
+    tab: 'จัดการบล็อก',
+    create: 'สร้างบทความใหม่',
+    title: 'ชื่อบทความ',
+    content: 'เนื้อหา (HTML)',
+    category: 'หมวดหมู่',
+    thaiTab: 'ภาษาไทย',
+    englishTab: 'ภาษาอังกฤษ',
+    titleRequired: 'กรุณากรอกชื่อบทความ',
+    fromEnglish: 'แปลจากภาษาอังกฤษด้วย AI',
+    drafted: 'AI แปลฉบับร่างแล้ว ตรวจทานที่นี่ แล้วจึงบันทึกบทความ',
+    createPost: 'สร้างบทความ',
+    created: 'สร้างบทความเรียบร้อยแล้ว',
+    failed: 'แปลไม่สำเร็จ: บริการ AI ตอบกลับข้อผิดพลาด 500 Internal Server Error',
+    unreadable: 'AI ไม่ได้ตอบกลับเป็นคำแปล กรุณาลองอีกครั้ง',
+  },
+} as const;
+
+async function fake(page: Page, path: string, body?: unknown) {
+  const response =
+    body === undefined ? await page.request.get(`${control}${path}`) : await page.request.post(`${control}${path}`, { data: body });
+  expect(response.ok()).toBe(true);
+  return response.json() as Promise<unknown>;
+}
+
+async function openEditor(page: Page, lang: Lang) {
+  await signIn(page, lang, ADMIN.email, ADMIN.password);
+  await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
+  await page.goto(`${prefixOf(lang)}/admin`);
+  await waitForIslands(page);
+  await page.getByRole('tab', { name: text[lang].tab }).click();
+  await page.getByRole('button', { name: text[lang].create }).click();
+}
+
+/** The feed parsed by the browser's XML parser: its item titles and links, or the parser's error. */
+async function readFeed(page: Page, path: string) {
+  const response = await page.request.get(path);
+  expect(response.headers()['content-type']).toContain('application/rss+xml');
+  const xml = await response.text();
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    const error = doc.querySelector('parsererror')?.textContent ?? null;
+    const items = [...doc.querySelectorAll('channel > item')].map((item) => ({
+      title: item.querySelector('title')?.textContent ?? '',
+      link: new URL(item.querySelector('link')?.textContent ?? '').pathname,
+    }));
+    return {
+      error,
+      version: doc.documentElement.getAttribute('version'),
+      language: doc.querySelector('channel > language')?.textContent,
+      items,
+    };
+  }, xml);
+}
+
+for (const lang of ['en', 'th'] as const) {
+  const t = text[lang];
+
+  test(`${lang}: an admin writes English, drafts Thai with AI, reviews, saves and publishes; readers get each language`, async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const title = `Fast Sites for Cafes ${lang} ${stamp}`;
+    const thaiTitle = `เว็บไซต์เร็วสำหรับคาเฟ่ ${lang} ${stamp}`;
+    await fake(page, '/ai/reply', [
+      {
+        content: `\`\`\`json\n${JSON.stringify({
+          title: thaiTitle,
+          excerpt: 'ลูกค้าไม่รอหน้าเว็บที่ช้า',
+          category: 'การออกแบบ',
+          meta_title: '',
+          meta_description: '',
+          meta_keywords: '',
+          content: '<h2>ทำไมความเร็วสำคัญ</h2><p>ลูกค้า<b>ไม่รอ</b></p>',
+        })}\n\`\`\``,
+      },
+    ]);
+    await openEditor(page, lang);
+    await page.getByLabel(t.title, { exact: true }).fill(title);
+    await page.getByLabel(t.content).fill('<h2>Why speed matters</h2><p>Customers <b>do not wait</b>.</p>');
+    await page.getByLabel(t.category).fill('Design');
+
+    await page.getByRole('tab', { name: t.thaiTab }).click();
+    await expect(page.getByLabel(t.title, { exact: true })).toHaveValue('');
+    await page.getByRole('button', { name: t.fromEnglish }).click();
+    await expect(page.locator('[data-language-panel="th"] [role="status"]')).toHaveText(t.drafted);
+    // The draft is for review: the admin sees it and may change it before saving.
+    await expect(page.getByLabel(t.title, { exact: true })).toHaveValue(thaiTitle);
+    await expect(page.getByLabel(t.content)).toHaveValue(/<h2>ทำไมความเร็วสำคัญ<\/h2>/);
+    await expect(page.getByLabel(t.category)).toHaveValue('การออกแบบ');
+    const requests = (await fake(page, '/ai/requests')) as { body: { messages: { content: string }[] } }[];
+    expect(requests.at(-1)?.body.messages.at(-1)?.content).toContain(title);
+
+    await page.getByRole('button', { name: t.createPost }).click();
+    await expect(page.locator('[data-blog-notice]')).toHaveText(t.created);
+    const row = page.locator('[data-blog-post]').filter({ hasText: title });
+    const slug = (await row.locator('.font-mono').textContent())?.trim() ?? '';
+    expect(slug).toBe(`fast-sites-for-cafes-${lang}-${stamp}`);
+    await row
+      .getByRole('button', { name: new RegExp(`${title}$`) })
+      .nth(1)
+      .click();
+    await expect(page.locator('[data-blog-notice]').first()).toBeVisible();
+
+    // /th/blog: the Thai version; the seeded English-only post marked, linked with hreflang="en".
+    await page.goto('/th/blog');
+    const thaiCard = page.locator('[data-blog-list] > li').filter({ hasText: thaiTitle });
+    await expect(thaiCard.locator('article')).toHaveAttribute('data-post-lang', 'th');
+    await expect(thaiCard).toContainText('การออกแบบ');
+    await expect(page.locator('[data-blog-list]')).not.toContainText(title);
+    const englishCard = page.locator('[data-blog-list] > li').filter({ hasText: SEEDED_ENGLISH_ONLY });
+    await expect(englishCard.locator('[data-english-only]')).toHaveText('ภาษาอังกฤษเท่านั้น');
+    await expect(englishCard.locator('article')).toHaveAttribute('lang', 'en');
+    await expect(englishCard.getByRole('heading').getByRole('link')).toHaveAttribute('hreflang', 'en');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/th/rss.xml');
+
+    // The Thai post page: Thai texts, hreflang pair, a link to the English version.
+    await thaiCard.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(`/th/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(thaiTitle);
+    await expect(page.locator('[data-post-body] b')).toHaveText('ไม่รอ');
+    const pair = async () =>
+      Object.fromEntries(
+        await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname])),
+      );
+    expect(await pair()).toEqual({ en: `/blog/${slug}`, th: `/th/blog/${slug}`, 'x-default': `/blog/${slug}` });
+    await expect(page.locator('[data-other-version]')).toHaveAttribute('href', `/blog/${slug}`);
+
+    // The English page: English texts, the same pair, a link to the Thai version.
+    await page.locator('[data-other-version]').click();
+    await expect(page).toHaveURL(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await pair()).toEqual({ en: `/blog/${slug}`, th: `/th/blog/${slug}`, 'x-default': `/blog/${slug}` });
+    await expect(page.locator('[data-other-version]')).toHaveText('อ่านบทความนี้เป็นภาษาไทย');
+    await expect(page.locator('[data-other-version]')).toHaveAttribute('hreflang', 'th');
+
+    // Feeds: valid RSS 2.0; English lists every post, Thai only Thai versions.
+    const english = await readFeed(page, '/rss.xml');
+    expect(english).toMatchObject({ error: null, version: '2.0', language: 'en' });
+    expect(english.items[0]).toEqual({ title, link: `/blog/${slug}` });
+    expect(english.items.map((item) => item.title)).toContain(SEEDED_ENGLISH_ONLY);
+    const thai = await readFeed(page, '/th/rss.xml');
+    expect(thai).toMatchObject({ error: null, version: '2.0', language: 'th' });
+    expect(thai.items[0]).toEqual({ title: thaiTitle, link: `/th/blog/${slug}` });
+    expect(thai.items.map((item) => item.title)).not.toContain(SEEDED_ENGLISH_ONLY);
+
+    // The sitemap pairs both.
+    const sitemap = await (await page.request.get('/sitemap-blog.xml')).text();
+    expect(sitemap).toContain(`/th/blog/${slug}</loc>`);
+    expect(sitemap).toContain(`hreflang="th" href="${new URL(sitemap.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? '').origin}/th/blog/${slug}"`);
+  });
+
+  test(`${lang}: a failing AI translation says so and fills nothing`, async ({ page }) => {
+    await fake(page, '/ai/reply', [{ status: 500 }, { content: 'Sorry, I cannot translate this.' }]);
+    await openEditor(page, lang);
+    await page.getByLabel(t.title, { exact: true }).fill('Will not translate');
+    await page.getByLabel(t.content).fill('<p>Body</p>');
+    await page.getByRole('tab', { name: t.thaiTab }).click();
+    await page.getByRole('button', { name: t.fromEnglish }).click();
+    await expect(page.locator('[data-language-panel="th"] [role="alert"]').first()).toContainText(t.failed);
+    await expect(page.getByLabel(t.title, { exact: true })).toHaveValue('');
+    await page.getByRole('button', { name: t.fromEnglish }).click();
+    await expect(page.locator('[data-language-panel="th"] [role="alert"]').first()).toContainText(t.unreadable);
+    await expect(page.getByLabel(t.title, { exact: true })).toHaveValue('');
+
+    // Half a Thai version is refused, and the editor opens the Thai tab where the message is.
+    await page.getByLabel(t.category).fill('การออกแบบ');
+    await page.getByRole('tab', { name: t.englishTab }).click();
+    await page.getByRole('button', { name: t.createPost }).click();
+    await expect(page.getByRole('tab', { name: t.thaiTab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-language-panel="th"]')).toContainText(t.titleRequired);
+  });
+}
