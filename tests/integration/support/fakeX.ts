@@ -36,7 +36,8 @@ export interface RecordedXRequest {
 }
 
 export type XReply =
-  | { status: 401 | 403 | 429 | 500 | 503; delayMs?: number }
+  /** `forText`: only for a post whose text contains it (other tests may post meanwhile). */
+  | { status: 401 | 403 | 429 | 500 | 503; delayMs?: number; forText?: string }
   | { status: 200 | 201; body: unknown; delayMs?: number }
   | { delayMs: number }
   | 'hang'
@@ -230,7 +231,15 @@ export async function startFakeX(options: FakeXOptions = {}) {
     } catch {
       // answered below, unless a queued reply comes first
     }
-    const reply = replies.shift();
+    // The first queued answer meant for this post: one with `forText` waits for a post containing it.
+    const sentText = json.ok ? (json.value as { text?: unknown } | null)?.text : undefined;
+    const index = replies.findIndex(
+      (candidate) =>
+        typeof candidate !== 'object' ||
+        !('forText' in candidate) ||
+        (typeof sentText === 'string' && sentText.includes(candidate.forText!)),
+    );
+    const reply = index === -1 ? undefined : replies.splice(index, 1)[0];
     if (reply === 'hang') return;
     if (reply === 'post-then-hang') {
       const text = json.ok ? (json.value as { text?: unknown } | null)?.text : undefined;
