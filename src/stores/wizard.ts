@@ -190,7 +190,13 @@ function bindHistory(): void {
     if (state.step === shown) return;
     shown = state.step;
     if (fromHistory) history.replaceState({ ...historyState(), wizardStep: shown }, '');
-    else history.pushState({ wizardStep: shown }, '');
+    else {
+      history.pushState({ wizardStep: shown }, '');
+      // The wizard scrolls itself to each step it shows. On the entries it adds, the browser's own
+      // restoration would race that scroll on Back/Forward and could leave the wizard off screen;
+      // the page's first entry keeps the browser's restoration for the rest of the page.
+      history.scrollRestoration = 'manual';
+    }
   });
   window.addEventListener('popstate', (event) => {
     const step = (event.state as { wizardStep?: unknown } | null)?.wizardStep;

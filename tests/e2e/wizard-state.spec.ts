@@ -143,6 +143,8 @@ for (const lang of ['en', 'th'] as const) {
     await page.goBack();
     await expect(ui).toHaveAttribute('data-wizard-step', '1');
     await expect(ui.getByRole('heading', { name: w.planHeading })).toBeFocused();
+    // Each step Back or Forward shows is on screen: the browser's scroll restoration does not undo it.
+    await expect(wizard(page)).toBeInViewport();
     await expect(ui.getByRole('checkbox', { name: w.featureName.seo })).toBeChecked();
     expect(await priceOf(page.locator('[data-plan-final-price]'))).toBe(15000 + 10000);
     await page.goBack();
@@ -150,10 +152,12 @@ for (const lang of ['en', 'th'] as const) {
     await expect(ui.getByLabel(w.descriptionLabel)).toHaveValue(descriptions[lang].plain);
     expect(page.url()).toBe(url);
     expect(await samePage()).toBe(true);
+    await expect(wizard(page)).toBeInViewport();
 
     await page.goForward();
     await expect(ui).toHaveAttribute('data-wizard-step', '1');
     await expect(ui.getByRole('checkbox', { name: w.featureName.seo })).toBeChecked();
+    await expect(wizard(page)).toBeInViewport();
     await page.goForward();
     await expect(ui).toHaveAttribute('data-wizard-step', '2');
     await expect(ui.getByLabel(w.name, { exact: true })).toHaveValue(person.name);
