@@ -5,15 +5,19 @@ import { formatMoney } from '../../i18n/format';
 import { makeT, type IslandT } from '../shared/i18n';
 
 /** What the page hands the lazily loaded modal (rendered as JSON by StartProjectLauncher.astro). */
-export interface ModalConfig {
+export interface ModalPageConfig {
   locale: Locale;
-  messages: Messages;
   /** This locale's dashboard, where the modal goes after a successful request. */
   dashboardHref: string;
   /** This locale's sign-in page, with `next` back to the current page. */
   signInHref: string;
   /** The studio e-mail for the failure screen. */
   email: string;
+}
+
+/** The page's config with the modal's words in its language (src/islands/modal/messages/). */
+export interface ModalConfig extends ModalPageConfig {
+  messages: Messages;
 }
 
 export interface ModalEnv extends ModalConfig {

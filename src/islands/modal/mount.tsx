@@ -5,7 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import { loadSession } from '../../stores/session';
 import { openModal } from '../../stores/modal';
-import type { ModalConfig } from './context';
+import type { ModalConfig, ModalPageConfig } from './context';
 import { loadPackages } from './packages';
 import StartProjectModal from './StartProjectModal';
 
@@ -13,15 +13,22 @@ export const CONFIG_ID = 'start-project-config';
 
 let opener: (() => Promise<void>) | undefined;
 
-function readConfig(): ModalConfig {
+/** The modal's words in each language: a small chunk each, fetched with the modal. */
+const messagesIn = {
+  en: () => import('./messages/en'),
+  th: () => import('./messages/th'),
+};
+
+async function readConfig(): Promise<ModalConfig> {
   const element = document.getElementById(CONFIG_ID);
   if (!element?.textContent) throw new Error(`#${CONFIG_ID} is missing: include StartProjectLauncher.astro on this page`);
-  return JSON.parse(element.textContent) as ModalConfig;
+  const page = JSON.parse(element.textContent) as ModalPageConfig;
+  return { ...page, messages: (await messagesIn[page.locale]()).default };
 }
 
-export function mountStartProject(): () => Promise<void> {
+export async function mountStartProject(): Promise<() => Promise<void>> {
   if (opener) return opener;
-  const config = readConfig();
+  const config = await readConfig();
   const container = document.createElement('div');
   container.id = 'start-project-root';
   document.body.append(container);

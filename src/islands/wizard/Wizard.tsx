@@ -12,13 +12,17 @@ import { PlanStep } from './PlanStep';
 import { StepIndicator } from './StepIndicator';
 import type { Locale } from '../../i18n/locales';
 
-interface Props {
-  messages: Messages;
-  locale: Locale;
+/** What the page passes the island (WizardEn / WizardTh add the locale and its words). */
+export interface WizardIslandProps {
   hrefs: WizardEnv['hrefs'];
   contactEmail: string;
   /** A description the server refused when the form was posted before the island ran (or without JavaScript). */
   posted?: { description: string; error: string } | undefined;
+}
+
+interface Props extends WizardIslandProps {
+  messages: Messages;
+  locale: Locale;
 }
 
 /** The project-planning wizard island of #call-to-action (public-site §2). */
