@@ -9,6 +9,8 @@ const dictionaries = { en: enAuth, th: thAuth };
 type Key = keyof typeof enAuth;
 const textFor = (lang: Lang) => (key: Key) => dictionaries[lang][key];
 const panelChunk = (url: URL) => /\/AuthPanel\.[\w-]+\.js$/.test(url.pathname);
+/** The auth island until it has hydrated (it loads on first use: client:interaction). */
+const unhydratedPanel = '[client="interaction"][ssr][component-url*="AuthPanel"]';
 
 for (const lang of ['en', 'th'] as const) {
   const t = textFor(lang);
@@ -110,12 +112,51 @@ for (const lang of ['en', 'th'] as const) {
       [u.confirm]: 'secret-123',
     };
     for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).pressSequentially(value);
-    await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).not.toHaveCount(0);
+    await expect(page.locator(unhydratedPanel)).toHaveCount(1);
     release();
-    await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
+    await expect(page.locator(unhydratedPanel)).toHaveCount(0);
     for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
     // The island sends what it adopted: the account is made and the visitor is signed in.
     await page.getByRole('button', { name: u.createButton, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+  });
+}
+
+for (const lang of ['en', 'th'] as const) {
+  const u = text[lang];
+  const prefix = prefixOf(lang);
+
+  test(`${lang}: the sign-in page loads its code on first use; "Sign up" tapped while it loads switches in place, keeping the e-mail`, async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(panelChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${prefix}/auth?next=${encodeURIComponent(`${prefix}/packages`)}`);
+    await page.waitForLoadState('networkidle');
+    // Nothing but reading the page: no React, no form code.
+    expect(requested.filter((url) => panelChunk(new URL(url)))).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+    const email = uniqueEmail(`auth-switch-${lang}`);
+    await page.getByLabel(u.email).pressSequentially(email);
+    await expect.poll(() => requested.filter((url) => panelChunk(new URL(url))).length).toBe(1);
+    await page.getByRole('link', { name: u.signUpLink, exact: true }).click();
+    await expect(page.locator(unhydratedPanel)).toHaveCount(1);
+    release();
+
+    await expect(page.getByRole('heading', { name: u.createButton })).toBeVisible();
+    await expect(page.getByLabel(u.email)).toHaveValue(email);
+    // In place: the same document, its address saying the mode (and still where to go next).
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(new URL(page.url()).searchParams.get('mode')).toBe('signUp');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`${prefix}/packages`);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: u.createButton })).toBeVisible();
   });
 }

@@ -76,7 +76,7 @@ test('the validation messages appear word for word', async ({ page }) => {
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.getByRole('link', { name: 'Sign up', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   await expect(page.getByLabel('Email Address')).toHaveValue('not-an-email');
   await page.getByLabel('Full Name').fill('A');
@@ -154,7 +154,7 @@ test('a signed-in user resets the password through the e-mailed link', async ({ 
 
   await page.goto('/th/auth');
   await waitForIslands(page);
-  await page.getByRole('button', { name: 'ลืมรหัสผ่าน?' }).click();
+  await page.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
   await page.getByLabel('อีเมล').fill(user.email);
   await page.getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }).click();
   await expect(page.getByRole('status')).toContainText(user.email);

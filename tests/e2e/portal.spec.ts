@@ -105,7 +105,7 @@ for (const lang of ['en', 'th'] as const) {
       // Creating the account right there brings the visitor back to the package they chose.
       const a = authText[lang];
       await waitForIslands(page);
-      await page.getByRole('button', { name: a.signUpLink, exact: true }).click();
+      await page.getByRole('link', { name: a.signUpLink, exact: true }).click();
       await page.getByLabel(a.fullName).fill('Ploy Chaiyaporn');
       await page.getByLabel(a.email).fill(uniqueEmail('order-return'));
       await page.getByLabel(a.password, { exact: true }).fill(PASSWORD);

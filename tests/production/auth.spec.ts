@@ -67,7 +67,7 @@ for (const lang of ['en', 'th'] as const) {
 
     await page.goto(`${prefix}/auth`);
     await waitForIslands(page);
-    await page.getByRole('button', { name: r.forgot }).click();
+    await page.getByRole('link', { name: r.forgot }).click();
     await page.getByLabel(t.email).fill(user.email);
     await page.getByRole('button', { name: r.send }).click();
     await expect(page.getByRole('status')).toContainText(user.email);

@@ -7,7 +7,6 @@ import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
 import { authFailureKeys, noticeText, type FormOutcome } from '../shared/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
-import { useHydrated } from '../shared/useHydrated';
 import { useTypedBeforeHydration } from '../shared/useTypedBeforeHydration';
 
 export type AuthMode = 'signIn' | 'signUp' | 'forgot';
@@ -63,7 +62,6 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn', mode
     onSuccess: () => setMode('forgotSent'),
     initial: initialFor('forgot'),
   });
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, fieldNames, (typed) => setForm((f) => ({ ...f, ...typed })));
   const current = mode === 'signUp' ? signUp : mode === 'forgot' ? forgot : signIn;
@@ -94,17 +92,27 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn', mode
     else forgot.submit({ email: form.email, locale });
   }
 
-  /** A switch to another mode: a link to the page in that mode until the island runs, then a button. */
-  const switchLink = (target: AuthMode, label: string) =>
-    hydrated ? (
-      <button type="button" className="font-semibold text-brand-700 underline-offset-4 hover:underline" onClick={() => switchTo(target)}>
-        {label}
-      </button>
-    ) : (
-      <a href={modeHref[target]} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-        {label}
-      </a>
-    );
+  /**
+   * A switch to another mode is a link to the page in that mode (without JavaScript it is followed;
+   * tapped while the island loads, client:interaction replays it once the island runs). The switch
+   * happens in place, keeping what was typed, and the address follows, so a reload keeps the mode.
+   * Modified clicks keep their usual meaning (a new tab).
+   */
+  const switchLink = (target: AuthMode, label: string, className = 'font-semibold text-brand-700 underline-offset-4 hover:underline') => (
+    <a
+      href={modeHref[target]}
+      className={className}
+      data-in-place
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        history.replaceState(history.state, '', modeHref[target]);
+        switchTo(target);
+      }}
+    >
+      {label}
+    </a>
+  );
 
   if (mode === 'signUpDone' || mode === 'forgotSent') {
     const done = mode === 'signUpDone';
@@ -112,15 +120,7 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn', mode
       <div className="text-center" role="status">
         <h2 className="text-2xl font-bold text-slate-900">{done ? t('auth.signUp.successTitle') : t('auth.forgot.title')}</h2>
         <p className="mt-3 text-slate-700">{done ? t('auth.signUp.successBody') : t('auth.forgot.sent', { email: form.email })}</p>
-        {hydrated ? (
-          <button type="button" className="btn-primary mt-6" onClick={() => switchTo('signIn')}>
-            {t('auth.goToSignIn')}
-          </button>
-        ) : (
-          <a href={modeHref.signIn} className="btn-primary mt-6">
-            {t('auth.goToSignIn')}
-          </a>
-        )}
+        {switchLink('signIn', t('auth.goToSignIn'), 'btn-primary mt-6')}
       </div>
     );
   }

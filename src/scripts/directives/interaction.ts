@@ -3,21 +3,42 @@ import type { ClientDirective } from 'astro';
 /** What counts as the visitor starting to use an island. */
 const starts = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
 
+const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
  * `client:interaction`: load and hydrate the island the first time the visitor focuses, touches or
  * types into it. For a form that already works as HTML (it posts to an on-demand page), so a page
  * downloads no React before someone uses the form; what they type meanwhile is adopted at hydration.
+ *
+ * A link the island handles in place (`data-in-place`, e.g. "Sign up" on /auth) is a plain link
+ * until then. Tapped while the island loads, it waits for the island and is replayed, so the switch
+ * happens in place with what was typed; if the island cannot load, the link is followed.
  */
 const interaction: ClientDirective = (load, _options, el) => {
-  let started = false;
-  const start = async () => {
-    if (started) return;
-    started = true;
-    for (const type of starts) el.removeEventListener(type, start);
-    const hydrate = await load();
-    await hydrate();
-  };
+  let loading: Promise<void> | undefined;
+  let hydrated = false;
+  const start = () =>
+    (loading ??= (async () => {
+      for (const type of starts) el.removeEventListener(type, start);
+      const hydrate = await load();
+      await hydrate();
+      hydrated = true;
+    })());
   for (const type of starts) el.addEventListener(type, start, { passive: true });
+
+  el.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-in-place]') : null;
+      if (hydrated || !link || modified(event)) return;
+      event.preventDefault();
+      start().then(
+        () => link.click(),
+        () => window.location.assign(link.href),
+      );
+    },
+    { capture: true },
+  );
 };
 
 export default interaction;

@@ -59,7 +59,7 @@ export async function signUp(page: Page, lang: Lang, user: { name: string; email
   const t = text[lang];
   await page.goto(`${prefixOf(lang)}/auth`);
   await waitForIslands(page);
-  await page.getByRole('button', { name: t.signUpLink, exact: true }).click();
+  await page.getByRole('link', { name: t.signUpLink, exact: true }).click();
   await page.getByLabel(t.fullName).fill(user.name);
   await page.getByLabel(t.email).fill(user.email);
   await page.getByLabel(t.password, { exact: true }).fill(user.password);
