@@ -21,9 +21,8 @@ export interface ContactPosted {
 type FormKey = keyof ContactValues;
 const fieldNames = Object.keys(emptyForm) as FormKey[];
 
-interface Props {
-  messages: Messages;
-  locale: Locale;
+/** What the page passes the island (ContactFormEn / ContactFormTh add the locale and its words). */
+export interface ContactFormIslandProps {
   /** The id of the heading above the form (it names the form). */
   titleId: string;
   /** Level of the thank-you heading: one below the form's heading. */
@@ -34,6 +33,11 @@ interface Props {
   againHref: string;
   /** A submission that page answered. */
   posted?: ContactPosted | undefined;
+}
+
+interface Props extends ContactFormIslandProps {
+  messages: Messages;
+  locale: Locale;
 }
 
 /**
