@@ -160,3 +160,62 @@ for (const lang of ['en', 'th'] as const) {
     await expect(page.getByRole('heading', { name: u.createButton })).toBeVisible();
   });
 }
+
+const resetChunk = (url: URL) => /\/ResetPasswordForm\.[\w-]+\.js$/.test(url.pathname);
+
+for (const lang of ['en', 'th'] as const) {
+  const t = textFor(lang);
+  const u = text[lang];
+  const prefix = prefixOf(lang);
+
+  test(`${lang}: the new password typed while the reset form's code is on its way is kept and saved`, async ({ page }) => {
+    const email = uniqueEmail(`reset-early-${lang}`);
+    const signedUp = await page.request.post('/_actions/auth.signUp', {
+      data: {
+        fullName: 'Early Reset',
+        email,
+        password: 'old-secret-1',
+        confirmPassword: 'old-secret-1',
+        phone: '',
+        company: '',
+        locale: lang,
+      },
+    });
+    expect(signedUp.status(), await signedUp.text()).toBe(200);
+    await page.context().clearCookies();
+    const asked = await page.request.post('/_actions/auth.requestPasswordReset', { data: { email, locale: lang } });
+    expect(asked.status(), await asked.text()).toBe(200);
+    await page.goto('/dev/outbox');
+    const body = await page
+      .locator(`[data-outbox-item][data-kind="password_reset"][data-to="${email}"]`)
+      .first()
+      .locator('[data-outbox-text]')
+      .textContent();
+    const link = body?.match(/https?:\/\/\S+\/auth\/reset\?token=\S+/)?.[0];
+    expect(link).toBeTruthy();
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(resetChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(link!);
+    await page.getByLabel(t('auth.field.newPassword')).pressSequentially('new-secret-7');
+    await page.getByLabel(t('auth.field.confirmPassword')).pressSequentially('new-secret-7');
+    await expect(page.locator('[client="interaction"][ssr][component-url*="ResetPasswordForm"]')).toHaveCount(1);
+    release();
+    await expect(page.locator('[client="interaction"][ssr][component-url*="ResetPasswordForm"]')).toHaveCount(0);
+    await expect(page.getByLabel(t('auth.field.newPassword'))).toHaveValue('new-secret-7');
+    await expect(page.getByLabel(t('auth.field.confirmPassword'))).toHaveValue('new-secret-7');
+    await page.getByRole('button', { name: t('auth.reset.submit') }).click();
+    await expect(page.getByRole('status')).toContainText(t('auth.reset.done'));
+
+    await page.context().clearCookies();
+    await page.goto(`${prefix}/auth`);
+    await page.getByLabel(u.email).fill(email);
+    await page.getByLabel(u.password, { exact: true }).fill('new-secret-7');
+    await page.getByRole('button', { name: u.signInButton, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+  });
+}

@@ -1,7 +1,7 @@
 /**
  * /dashboard and /admin on a phone (issue 10): nothing wider than the screen, the admin's tab bar
  * whole on screen, and the quote and order tables read as stacked rows with price, status and date
- * in view, in English and Thai, at 390 px and at 320 px.
+ * in view, in English and Thai, at 390 px and at 320 px; a customer's page as well.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './support/auth';
@@ -9,8 +9,18 @@ import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
 const text = {
-  en: { pay: 'Pay THB 49,800 (demo)', tabs: ['Quotes', 'Customers', 'Blog Management', 'X Posting'] },
-  th: { pay: 'ชำระ ฿49,800 (ทดลอง)', tabs: ['ใบเสนอราคา', 'ลูกค้า', 'จัดการบล็อก', 'โพสต์ลง X'] },
+  en: {
+    pay: 'Pay THB 49,800 (demo)',
+    tabs: ['Quotes', 'Customers', 'Blog Management', 'X Posting'],
+    search: 'Search by name, e-mail or company',
+    view: 'View',
+  },
+  th: {
+    pay: 'ชำระ ฿49,800 (ทดลอง)',
+    tabs: ['ใบเสนอราคา', 'ลูกค้า', 'จัดการบล็อก', 'โพสต์ลง X'],
+    search: 'ค้นหาตามชื่อ อีเมล หรือบริษัท',
+    view: 'ดูข้อมูลของ',
+  },
 } as const;
 
 /** The page scrolls only vertically: nothing sticks out to the right. */
@@ -58,7 +68,8 @@ for (const width of [390, 320]) {
       test(`${lang}: the dashboard and every admin tab fit the screen, with price, status and date in view`, async ({ page, browser }) => {
         test.setTimeout(120_000);
         // A customer with a quote and a paid order.
-        await signUp(page, lang, { name: 'Ploy Phone', email: uniqueEmail(`phone-${width}`), password: 'phone-pass-1' });
+        const email = uniqueEmail(`phone-${width}`);
+        await signUp(page, lang, { name: 'Ploy Phone', email, password: 'phone-pass-1' });
         await page.waitForURL(`**${p}/dashboard`);
         const ordered = await page.request.post('/_actions/orders.submit', {
           data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: 'Phone Coffee' }, locale: lang },
@@ -102,6 +113,17 @@ for (const width of [390, 320]) {
         }
         await admin.getByRole('tab', { name: t.tabs[1] }).click();
         await expectRowOnScreen(admin.locator('[data-admin-customer]').first(), 'admin customer');
+
+        // This customer's page: their quote and paid order as stacked rows, nothing sticking out.
+        await admin.getByRole('searchbox', { name: t.search }).fill(email);
+        await admin.getByRole('searchbox', { name: t.search }).press('Enter');
+        await expect(admin.locator('[data-admin-customer]')).toHaveCount(1);
+        await admin.getByRole('link', { name: new RegExp(`^${t.view} Ploy Phone$`) }).click();
+        await expect(admin.locator('[data-admin-customer-page]')).toBeVisible();
+        await expectNoSidewaysScroll(admin, `${p}/admin/customers/…`);
+        await expectRowOnScreen(admin.locator('[data-customer-quote]').first(), 'customer page quote');
+        await expectRowOnScreen(admin.locator('[data-customer-order]').first(), 'customer page order');
+        await expectOnScreen(admin.locator('[data-customer-order] [data-amount]').first(), 'customer page order amount');
         await context.close();
       });
     }
