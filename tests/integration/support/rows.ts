@@ -1,4 +1,4 @@
-// Rows the quotes and orders suites (their RLS files and their behaviour files) start from.
+// Rows the quotes, orders and payments suites (their RLS files and their behaviour files) start from.
 import type { OrderRequest } from '../../../src/server/orders/checkout';
 import type { Suite } from './matrix';
 import { SEED } from './seed';
@@ -12,11 +12,7 @@ export const insertQuote = (columns: string, values: string) =>
 
 /** Quotes of user A, user B and a visitor, as suite.ids quoteA, quoteB and visitorQuote. */
 export async function addQuotes(suite: Suite) {
-  const add = (userId: string | null, label: string) =>
-    suite.db.asService(async (tx) => {
-      const row = await tx.one<{ id: string }>(insertQuote('', '').replace('Custom plan', label), [userId]);
-      return row?.id ?? '';
-    });
+  const add = (userId: string | null, label: string) => insertedId(suite, insertQuote('', '').replace('Custom plan', label), [userId]);
   suite.ids['quoteA'] = await add(suite.cast.userA.id, 'Quote of A');
   suite.ids['quoteB'] = await add(suite.cast.userB.id, 'Quote of B');
   suite.ids['visitorQuote'] = await add(null, 'Quote of a visitor');
@@ -25,16 +21,40 @@ export async function addQuotes(suite: Suite) {
 /** A completed order each for user A and user B, as suite.ids orderA and orderB. */
 export async function addOrders(suite: Suite) {
   const add = (userId: string, session: string) =>
-    suite.db.asService(async (tx) => {
-      const row = await tx.one<{ id: string }>(
-        `insert into public.orders (user_id, package_id, quantity, total_amount, status, payment_session_id)
-         values ($1, $2, 2, 49800, 'completed', $3) returning id`,
-        [userId, SEED.packages.businessWebsite, session],
-      );
-      return row?.id ?? '';
-    });
+    insertedId(
+      suite,
+      `insert into public.orders (user_id, package_id, quantity, total_amount, status, payment_session_id)
+       values ($1, $2, 2, 49800, 'completed', $3) returning id`,
+      [userId, SEED.packages.businessWebsite, session],
+    );
   suite.ids['orderA'] = await add(suite.cast.userA.id, 'cs_test_a');
   suite.ids['orderB'] = await add(suite.cast.userB.id, 'cs_test_b');
+}
+
+/**
+ * The quotes of addQuotes, then one row on user A's quote and one on user B's, made by `insert` as the
+ * service role ($1 the quote, $2 its owner), as suite.ids `${key}A` and `${key}B`.
+ */
+export async function addQuoteRows(suite: Suite, key: string, insert: string) {
+  await addQuotes(suite);
+  suite.ids[`${key}A`] = await insertedId(suite, insert, [suite.ids['quoteA'], suite.cast.userA.id]);
+  suite.ids[`${key}B`] = await insertedId(suite, insert, [suite.ids['quoteB'], suite.cast.userB.id]);
+}
+
+/** A payment for the studio to reconcile (session cs_test_unmatched, metadata naming user A), as suite.ids reconciliation. */
+export async function addReconciliation(suite: Suite) {
+  suite.ids['reconciliation'] = await insertedId(
+    suite,
+    `insert into public.payment_reconciliations (provider, payment_session_id, reason, amount, currency, customer_email, metadata)
+     values ('stripe', 'cs_test_unmatched', 'unknown_quote', 49800, 'THB', 'payer@example.test', $1::jsonb) returning id`,
+    [JSON.stringify({ user_id: suite.cast.userA.id })],
+  );
+}
+
+/** Runs an insert … returning id as the service role: the id, or '' when no row came back. */
+async function insertedId(suite: Suite, sql: string, params: unknown[]): Promise<string> {
+  const row = await suite.db.asService((tx) => tx.one<{ id: string }>(sql, params));
+  return row?.id ?? '';
 }
 
 /** A customer's order of two Business Websites as the order form sends it; `extra` replaces fields. */
