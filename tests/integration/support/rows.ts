@@ -1,5 +1,11 @@
-// Rows the quotes, orders and payments suites (their RLS files and their behaviour files) start from.
+// Rows the quotes, orders and payments suites (their RLS files and their behaviour files) start from,
+// and what the order suites run against: the order form's request and Stripe (the fake) per suite.
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import type { DatabaseEngine } from '../../../src/server/db/types';
 import type { OrderRequest } from '../../../src/server/orders/checkout';
+import { StripePayments } from '../../../src/server/payments/stripe';
+import { openTestDatabase, type EngineName, type TestDatabase } from './database';
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from './fakeStripe';
 import type { Suite } from './matrix';
 import { SEED } from './seed';
 
@@ -77,3 +83,36 @@ export const orderRequestFor = (user: { id: string; email: string }, extra: Part
   origin: 'http://127.0.0.1:4321',
   ...extra,
 });
+
+export interface StripeSuite {
+  db: DatabaseEngine;
+  fake: FakeStripe;
+  /** The Stripe adapter, pointed at the fake, with the secret the fake signs its webhooks with. */
+  payments: StripePayments;
+}
+
+/**
+ * For a suite of the order flow through Stripe: a fresh database on `engine` and a fake Stripe, opened
+ * before its tests and closed after them; before each test the fake forgets everything before it
+ * and console.error is silenced (the code logs provider failures; the tests assert them instead).
+ */
+export function useStripeSuite(engine: EngineName): StripeSuite {
+  const suite = {} as StripeSuite;
+  let handle: TestDatabase | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+    suite.db = handle.db;
+    suite.fake = await startFakeStripe();
+    suite.payments = new StripePayments({ secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiBase: suite.fake.url });
+  }, 120_000);
+  afterAll(async () => {
+    await suite.fake.close();
+    await handle?.close();
+  }, 30_000);
+  beforeEach(() => {
+    suite.fake.reset();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    return () => vi.restoreAllMocks();
+  });
+  return suite;
+}
