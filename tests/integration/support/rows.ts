@@ -1,6 +1,8 @@
 // Rows the quotes, orders and payments suites (their RLS files and their behaviour files) start from,
-// and what the order suites run against: the order form's request and Stripe (the fake) per suite.
+// what the order and blog suites send (the order form's request, the blog editor's post), and the fake
+// Stripe the order suites run against.
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import type { BlogPostInput } from '../../../src/domain/blog';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import type { OrderRequest } from '../../../src/server/orders/checkout';
 import { StripePayments } from '../../../src/server/payments/stripe';
@@ -82,6 +84,31 @@ export const orderRequestFor = (user: { id: string; email: string }, extra: Part
   locale: 'th',
   origin: 'http://127.0.0.1:4321',
   ...extra,
+});
+
+export type PostInput = BlogPostInput & { id?: string };
+
+/** A post as the blog editor sends it after blogPostInput, every optional field left empty; `fields` fill it in. */
+export const postInput = (fields: Partial<PostInput> & Pick<PostInput, 'title' | 'content'>): PostInput => ({
+  excerpt: '',
+  featured_image_url: '',
+  featured_image_alt: '',
+  status: 'draft',
+  category: '',
+  tags: [],
+  meta_title: '',
+  meta_description: '',
+  meta_keywords: '',
+  auto_post_to_x: false,
+  publish_at: null,
+  title_th: '',
+  content_th: '',
+  excerpt_th: '',
+  category_th: '',
+  meta_title_th: '',
+  meta_description_th: '',
+  meta_keywords_th: '',
+  ...fields,
 });
 
 export interface StripeSuite {
