@@ -14,6 +14,7 @@ import { XSocial } from '../../../src/server/social';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { FAKE_X_CREDENTIALS, startFakeX, type FakeX } from '../support/fakeX';
+import { postInput, type PostInput } from '../support/rows';
 import { SEED } from '../support/seed';
 
 const SITE = 'https://siampixel.example';
@@ -30,33 +31,9 @@ class RecordingRebuild implements RebuildPort {
   }
 }
 
-type SaveInput = BlogPostInput & { id?: string };
-
-/** What the editor sends after blogPostInput, with every optional text left empty. */
-function input(fields: Partial<SaveInput> & Pick<SaveInput, 'title'>): SaveInput {
-  return {
-    content: '<p>A short post for the test.</p>',
-    excerpt: '',
-    featured_image_url: '',
-    featured_image_alt: '',
-    status: 'draft',
-    category: '',
-    tags: [],
-    meta_title: '',
-    meta_description: '',
-    meta_keywords: '',
-    auto_post_to_x: false,
-    publish_at: null,
-    title_th: '',
-    content_th: '',
-    excerpt_th: '',
-    category_th: '',
-    meta_title_th: '',
-    meta_description_th: '',
-    meta_keywords_th: '',
-    ...fields,
-  };
-}
+/** What the editor sends, with a short body unless `fields` give one. */
+const input = (fields: Partial<PostInput> & Pick<PostInput, 'title'>) =>
+  postInput({ content: '<p>A short post for the test.</p>', ...fields });
 
 interface StoredPost {
   slug: string;

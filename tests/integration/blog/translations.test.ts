@@ -2,7 +2,6 @@
 // Thai slugs are unique among Thai slugs only, a Thai-script title takes the English slug, a visitor
 // reads the Thai version only once the post is published, and each language's slug finds the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPostInput } from '../../../src/domain/blog';
 import { publishPost, savePost, type AdminPost } from '../../../src/server/blog/admin';
 import { getPublishedPost, listPublishedPosts } from '../../../src/server/blog/posts';
 import type { DatabaseEngine } from '../../../src/server/db/types';
@@ -10,35 +9,14 @@ import type { RebuildPort } from '../../../src/server/site/rebuild';
 import type { SocialPort } from '../../../src/server/social/types';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
+import { postInput, type PostInput } from '../support/rows';
 
 const NOW = new Date('2026-11-24T03:00:00.000Z');
 const rebuild: RebuildPort = { request: () => Promise.resolve({ status: 'live' }) };
 const social = { post: () => Promise.reject(new Error('auto-post is off in these tests')) } as unknown as SocialPort;
 
-function input(fields: Partial<BlogPostInput & { id: string }> & Pick<BlogPostInput, 'title'>): BlogPostInput & { id?: string } {
-  return {
-    content: '<p>An English body.</p>',
-    excerpt: '',
-    featured_image_url: '',
-    featured_image_alt: '',
-    status: 'draft',
-    category: 'Design',
-    tags: ['web'],
-    meta_title: '',
-    meta_description: '',
-    meta_keywords: '',
-    auto_post_to_x: false,
-    publish_at: null,
-    title_th: '',
-    content_th: '',
-    excerpt_th: '',
-    category_th: '',
-    meta_title_th: '',
-    meta_description_th: '',
-    meta_keywords_th: '',
-    ...fields,
-  };
-}
+const input = (fields: Partial<PostInput> & Pick<PostInput, 'title'>) =>
+  postInput({ content: '<p>An English body.</p>', category: 'Design', tags: ['web'], ...fields });
 
 describe.each(engines)('Thai versions of blog posts on %s', (engine) => {
   let test: TestDatabase;

@@ -2,21 +2,11 @@
 // Who may read and write reconciliations: tests/integration/rls/payment_reconciliations.test.ts.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, useSuite, type Suite } from '../support/matrix';
-
-async function setup(suite: Suite) {
-  const row = await suite.db.asService((tx) =>
-    tx.one<{ id: string }>(
-      `insert into public.payment_reconciliations (provider, payment_session_id, reason, amount, currency, customer_email, metadata)
-       values ('stripe', 'cs_test_unmatched', 'unknown_quote', 49800, 'THB', 'payer@example.test', $1::jsonb) returning id`,
-      [JSON.stringify({ user_id: suite.cast.userA.id })],
-    ),
-  );
-  suite.ids['row'] = row?.id ?? '';
-}
+import { matrix, useSuite } from '../support/matrix';
+import { addReconciliation } from '../support/rows';
 
 describe.each(engines)('payment_reconciliations on %s', (engine) => {
-  const suite = useSuite(engine, setup);
+  const suite = useSuite(engine, addReconciliation);
 
   matrix(
     suite,

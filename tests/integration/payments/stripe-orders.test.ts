@@ -1,16 +1,15 @@
 // The whole order flow on the real schema with the Stripe adapter against the fake Stripe API: the quote
 // and its e-mails before any checkout, the pending order, and the signed webhooks that settle it.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MailQueue } from '../../../src/server/mail/outbox';
-import { StripePayments } from '../../../src/server/payments/stripe';
 import { settleReturnFromCheckout, startOrder, type OrderRequest } from '../../../src/server/orders/checkout';
 import { handlePaymentWebhook } from '../../../src/server/orders/webhook';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { createUser, type User } from '../support/actors';
-import { engines, openTestDatabase, type TestDatabase } from '../support/database';
-import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, signedWebhook, startFakeStripe, type FakeStripe } from '../support/fakeStripe';
+import { engines } from '../support/database';
+import { signedWebhook } from '../support/fakeStripe';
 import { SEED } from '../support/seed';
-import { orderRequestFor } from '../support/rows';
+import { orderRequestFor, useStripeSuite } from '../support/rows';
 
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
 
@@ -37,12 +36,10 @@ interface QuoteRow {
 }
 
 describe.each(engines)('Stripe orders on %s', (engine) => {
-  let handle: TestDatabase;
-  let fake: FakeStripe;
-  let payments: StripePayments;
+  const stripe = useStripeSuite(engine);
   let customers = 0;
-  const db = (): DatabaseEngine => handle.db;
-  const deps = () => ({ db: db(), mail, payments });
+  const db = (): DatabaseEngine => stripe.db;
+  const deps = () => ({ db: db(), mail, payments: stripe.payments });
 
   const newCustomer = () => {
     customers += 1;
@@ -87,38 +84,22 @@ describe.each(engines)('Stripe orders on %s', (engine) => {
     const result = await startOrder(deps(), orderRequest(user, extra));
     if (!result.ok) throw new Error(`startOrder failed: ${result.error}`);
     const sessionId = result.url.split('/').pop() ?? '';
-    return { ...result, session: fake.session(sessionId) };
+    return { ...result, session: stripe.fake.session(sessionId) };
   };
 
   /** Delivers a webhook the way the API route does: raw body plus the Stripe-Signature header. */
   const deliver = (delivery: { body: string; signature: string | null }) =>
-    handlePaymentWebhook(db(), payments, delivery.body, delivery.signature);
-
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    fake = await startFakeStripe();
-    payments = new StripePayments({ secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiBase: fake.url });
-  }, 120_000);
-  afterAll(async () => {
-    await fake.close();
-    await handle?.close();
-  }, 30_000);
-  beforeEach(() => {
-    fake.reset();
-    // startOrder and settleReturnFromCheckout log provider failures; the assertions below cover them.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    return () => vi.restoreAllMocks();
-  });
+    handlePaymentWebhook(db(), stripe.payments, delivery.body, delivery.signature);
 
   it('stores the quote and its two e-mails, opens a checkout at the database price, and records a pending order', async () => {
     const ann = await newCustomer();
     const result = await startOrder(deps(), orderRequest(ann));
 
-    expect(fake.creates()).toHaveLength(1);
-    const [sent] = fake.creates();
+    expect(stripe.fake.creates()).toHaveLength(1);
+    const [sent] = stripe.fake.creates();
     const sessionId = (await ordersOf(ann.id))[0]?.payment_session_id ?? '';
     expect(sessionId).toMatch(/^cs_test_/);
-    const session = fake.session(sessionId);
+    const session = stripe.fake.session(sessionId);
     expect(result).toEqual({ ok: true, quoteId: expect.any(String), url: session.url });
     if (!result.ok) return;
 
@@ -170,7 +151,7 @@ describe.each(engines)('Stripe orders on %s', (engine) => {
     const first = await checkout(ann);
 
     // Paid: the signed checkout.session.completed turns the pending order into a processing one.
-    const completed = signedWebhook('checkout.session.completed', fake.markPaid(first.session.id));
+    const completed = signedWebhook('checkout.session.completed', stripe.fake.markPaid(first.session.id));
     const response = await deliver(completed);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true });
@@ -196,15 +177,15 @@ describe.each(engines)('Stripe orders on %s', (engine) => {
     expect(await statusOf(first.session.id)).toBe('processing');
 
     // Abandoned: the expired event cancels the pending order.
-    expect((await deliver(signedWebhook('checkout.session.expired', fake.expire(second.session.id)))).status).toBe(200);
+    expect((await deliver(signedWebhook('checkout.session.expired', stripe.fake.expire(second.session.id)))).status).toBe(200);
     expect(await statusOf(second.session.id)).toBe('cancelled');
     // An expiry can never undo a paid order.
-    const lateExpiry = signedWebhook('checkout.session.expired', { ...fake.session(first.session.id), status: 'expired' });
+    const lateExpiry = signedWebhook('checkout.session.expired', { ...stripe.fake.session(first.session.id), status: 'expired' });
     expect((await deliver(lateExpiry)).status).toBe(200);
     expect(await statusOf(first.session.id)).toBe('processing');
 
     // Money received after the cancellation still wins (e.g. an async payment that succeeded late).
-    const latePaid = { ...fake.session(second.session.id), status: 'complete', payment_status: 'paid' };
+    const latePaid = { ...stripe.fake.session(second.session.id), status: 'complete', payment_status: 'paid' };
     expect((await deliver(signedWebhook('checkout.session.async_payment_succeeded', latePaid))).status).toBe(200);
     expect(await statusOf(second.session.id)).toBe('processing');
     expect(await ordersOf(ann.id)).toEqual([
@@ -215,7 +196,7 @@ describe.each(engines)('Stripe orders on %s', (engine) => {
 
   it('pays a checkout that a retry superseded: the cancelled order becomes processing', async () => {
     const boon = await newCustomer();
-    fake.fail({ status: 402 });
+    stripe.fake.fail({ status: 402 });
     const failed = await startOrder(deps(), orderRequest(boon));
     expect(failed).toEqual({ ok: false, error: 'checkout_failed', quoteId: expect.any(String) });
     if (failed.ok || failed.error !== 'checkout_failed') return;
@@ -228,7 +209,7 @@ describe.each(engines)('Stripe orders on %s', (engine) => {
     expect(await statusOf(second.session.id)).toBe('pending');
 
     // ...but had already paid in the first tab.
-    expect((await deliver(signedWebhook('checkout.session.completed', fake.markPaid(first.session.id)))).status).toBe(200);
+    expect((await deliver(signedWebhook('checkout.session.completed', stripe.fake.markPaid(first.session.id)))).status).toBe(200);
     expect(await statusOf(first.session.id)).toBe('processing');
     expect(await quotesOf(boon.id)).toHaveLength(1);
   });
@@ -236,11 +217,11 @@ describe.each(engines)('Stripe orders on %s', (engine) => {
   it('keeps the request when Stripe fails, and a retry reuses the same quote and e-mails', async () => {
     const chai = await newCustomer();
     // The adapter retries a 500 twice (three attempts, same idempotency key) before giving up.
-    fake.fail({ status: 500 }, { status: 500 }, { status: 500 });
+    stripe.fake.fail({ status: 500 }, { status: 500 }, { status: 500 });
     const failed = await startOrder(deps(), orderRequest(chai));
     expect(failed).toEqual({ ok: false, error: 'checkout_failed', quoteId: expect.any(String) });
     if (failed.ok || failed.error !== 'checkout_failed') return;
-    expect(fake.creates().map((sent) => sent.status)).toEqual([500, 500, 500]);
+    expect(stripe.fake.creates().map((sent) => sent.status)).toEqual([500, 500, 500]);
     expect(console.error).toHaveBeenCalled();
 
     expect(await quotesOf(chai.id)).toEqual([expect.objectContaining({ id: failed.quoteId, source: 'order', quantity: 2 })]);
@@ -250,7 +231,7 @@ describe.each(engines)('Stripe orders on %s', (engine) => {
     const retried = await checkout(chai, { retryQuoteId: failed.quoteId });
     expect(retried.quoteId).toBe(failed.quoteId);
     expect(retried.url).toBe(retried.session.url);
-    expect(fake.creates().at(-1)?.params).toMatchObject({
+    expect(stripe.fake.creates().at(-1)?.params).toMatchObject({
       'metadata[quote_id]': failed.quoteId,
       'line_items[0][price_data][unit_amount]': '2490000',
       'line_items[0][quantity]': '2',
@@ -284,7 +265,7 @@ describe.each(engines)('Stripe orders on %s', (engine) => {
       ok: false,
       error: 'package_not_found',
     });
-    expect(fake.requests).toEqual([]);
+    expect(stripe.fake.requests).toEqual([]);
     expect(await quotesOf(dao.id)).toEqual([]);
   });
 
@@ -294,21 +275,21 @@ describe.each(engines)('Stripe orders on %s', (engine) => {
     const { session } = await checkout(ann);
 
     // Not paid yet: nothing to settle.
-    await settleReturnFromCheckout(db(), payments, session.id, ann.id);
+    await settleReturnFromCheckout(db(), stripe.payments, session.id, ann.id);
     expect(await statusOf(session.id)).toBe('pending');
 
-    fake.markPaid(session.id);
-    await settleReturnFromCheckout(db(), payments, session.id, boon.id);
+    stripe.fake.markPaid(session.id);
+    await settleReturnFromCheckout(db(), stripe.payments, session.id, boon.id);
     expect(await statusOf(session.id)).toBe('pending');
     expect(await ordersOf(boon.id)).toEqual([]);
 
     // An unknown session id and a failing provider are shrugged off; the webhook settles later.
-    await settleReturnFromCheckout(db(), payments, 'cs_test_unknown', ann.id);
-    fake.fail({ status: 500, shouldRetry: false });
-    await settleReturnFromCheckout(db(), payments, session.id, ann.id);
+    await settleReturnFromCheckout(db(), stripe.payments, 'cs_test_unknown', ann.id);
+    stripe.fake.fail({ status: 500, shouldRetry: false });
+    await settleReturnFromCheckout(db(), stripe.payments, session.id, ann.id);
     expect(await statusOf(session.id)).toBe('pending');
 
-    await settleReturnFromCheckout(db(), payments, session.id, ann.id);
+    await settleReturnFromCheckout(db(), stripe.payments, session.id, ann.id);
     expect(await statusOf(session.id)).toBe('processing');
     expect(await ordersOf(ann.id)).toHaveLength(1);
   });

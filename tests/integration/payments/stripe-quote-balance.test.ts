@@ -2,32 +2,29 @@
 // webhook (decision 0018): the amount is the server's (accepted price minus what was paid), the
 // metadata says what it is for, the webhook settles it once and the client gets one receipt. A quote
 // from the modal (no package) can be paid too, and a balance for someone else's quote is never recorded.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MailQueue } from '../../../src/server/mail/outbox';
-import { StripePayments } from '../../../src/server/payments/stripe';
 import { settleReturnFromCheckout, startOrder } from '../../../src/server/orders/checkout';
 import { handlePaymentWebhook } from '../../../src/server/orders/webhook';
 import { acceptQuote, payQuote } from '../../../src/server/quotes/acceptance';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { createUser, type User } from '../support/actors';
-import { engines, openTestDatabase, type TestDatabase } from '../support/database';
-import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, signedWebhook, startFakeStripe, type FakeStripe } from '../support/fakeStripe';
+import { engines } from '../support/database';
+import { signedWebhook } from '../support/fakeStripe';
 import { SEED } from '../support/seed';
-import { orderRequestFor } from '../support/rows';
+import { orderRequestFor, useStripeSuite } from '../support/rows';
 
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
 const origin = 'http://127.0.0.1:4321';
 
 describe.each(engines)('Stripe quote balances on %s', (engine) => {
-  let handle: TestDatabase;
-  let fake: FakeStripe;
-  let payments: StripePayments;
+  const stripe = useStripeSuite(engine);
   let customers = 0;
-  const db = (): DatabaseEngine => handle.db;
-  const deps = () => ({ db: db(), mail, payments });
+  const db = (): DatabaseEngine => stripe.db;
+  const deps = () => ({ db: db(), mail, payments: stripe.payments });
   const caller = (user: User) => ({ userId: user.id, email: user.email, origin });
   const deliver = (delivery: { body: string; signature: string | null }) =>
-    handlePaymentWebhook(db(), payments, delivery.body, delivery.signature, mail);
+    handlePaymentWebhook(db(), stripe.payments, delivery.body, delivery.signature, mail);
   const newCustomer = () => {
     customers += 1;
     return createUser(db(), { email: `balance${customers}-${engine}@example.test` });
@@ -54,34 +51,19 @@ describe.each(engines)('Stripe quote balances on %s', (engine) => {
     const result = await startOrder(deps(), orderRequestFor(user, { quantity: 1, locale: 'en' }));
     if (!result.ok) throw new Error('order failed');
     const sessionId = result.url.split('/').pop() ?? '';
-    expect((await deliver(signedWebhook('checkout.session.completed', fake.markPaid(sessionId)))).status).toBe(200);
+    expect((await deliver(signedWebhook('checkout.session.completed', stripe.fake.markPaid(sessionId)))).status).toBe(200);
     return result.quoteId;
   }
-
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    fake = await startFakeStripe();
-    payments = new StripePayments({ secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiBase: fake.url });
-  }, 120_000);
-  afterAll(async () => {
-    await fake.close();
-    await handle?.close();
-  }, 30_000);
-  beforeEach(() => {
-    fake.reset();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    return () => vi.restoreAllMocks();
-  });
 
   it('charges the difference, tagged as a quote balance, and settles it once from the webhook', async () => {
     const ann = await newCustomer();
     const quoteId = await paidPackageQuote(ann);
     await quoteAt(quoteId, 45_000);
-    const creates = fake.creates().length;
+    const creates = stripe.fake.creates().length;
     const accepted = await acceptQuote(deps(), caller(ann), quoteId);
     expect(accepted).toMatchObject({ ok: true, settlement: { outcome: 'due', amount: 20_100 } });
     if (!accepted.ok) return;
-    const [sent] = fake.creates().slice(creates);
+    const [sent] = stripe.fake.creates().slice(creates);
     expect(sent?.params).toMatchObject({
       'line_items[0][price_data][unit_amount]': '2010000',
       'line_items[0][quantity]': '1',
@@ -94,17 +76,17 @@ describe.each(engines)('Stripe quote balances on %s', (engine) => {
     });
     const [order] = await balanceOrders(quoteId);
     expect(order).toMatchObject({ status: 'pending', total_amount: 20_100 });
-    expect(accepted.checkoutUrl).toBe(fake.session(order!.payment_session_id).url);
+    expect(accepted.checkoutUrl).toBe(stripe.fake.session(order!.payment_session_id).url);
 
     // Pay now while the checkout is open: the same Stripe session, no second one.
     const again = await payQuote(deps(), caller(ann), quoteId);
     expect(again).toMatchObject({ ok: true, checkoutUrl: accepted.checkoutUrl });
-    expect(fake.creates().length).toBe(creates + 1);
+    expect(stripe.fake.creates().length).toBe(creates + 1);
 
-    const paid = signedWebhook('checkout.session.completed', fake.markPaid(order!.payment_session_id));
+    const paid = signedWebhook('checkout.session.completed', stripe.fake.markPaid(order!.payment_session_id));
     expect((await deliver(paid)).status).toBe(200);
     expect((await deliver(paid)).status).toBe(200);
-    await settleReturnFromCheckout(db(), payments, order!.payment_session_id, ann.id);
+    await settleReturnFromCheckout(db(), stripe.payments, order!.payment_session_id, ann.id);
     expect(await balanceOrders(quoteId)).toEqual([expect.objectContaining({ status: 'processing', total_amount: 20_100 })]);
     expect(await receipts(quoteId)).toHaveLength(1);
     expect(await payQuote(deps(), caller(ann), quoteId)).toMatchObject({ ok: true, checkoutUrl: null, settlement: { outcome: 'settled' } });
@@ -121,7 +103,7 @@ describe.each(engines)('Stripe quote balances on %s', (engine) => {
     );
     const accepted = await acceptQuote(deps(), caller(bee), quote!.id);
     if (!accepted.ok) throw new Error('not accepted');
-    const sent = fake.creates().at(-1);
+    const sent = stripe.fake.creates().at(-1);
     expect(sent?.params['metadata[package_id]']).toBeUndefined();
     expect(sent?.params).toMatchObject({
       'metadata[purpose]': 'quote_balance',
@@ -129,8 +111,8 @@ describe.each(engines)('Stripe quote balances on %s', (engine) => {
       'line_items[0][price_data][unit_amount]': '1500000',
     });
     const [order] = await balanceOrders(quote!.id);
-    fake.markPaid(order!.payment_session_id);
-    await settleReturnFromCheckout(db(), payments, order!.payment_session_id, bee.id);
+    stripe.fake.markPaid(order!.payment_session_id);
+    await settleReturnFromCheckout(db(), stripe.payments, order!.payment_session_id, bee.id);
     expect(await balanceOrders(quote!.id)).toEqual([expect.objectContaining({ status: 'processing', total_amount: 15_000 })]);
     const [receipt] = await receipts(quote!.id);
     expect(receipt?.text).toContain('฿15,000');
@@ -145,7 +127,7 @@ describe.each(engines)('Stripe quote balances on %s', (engine) => {
     const accepted = await acceptQuote(deps(), caller(cat), quoteId);
     if (!accepted.ok) throw new Error('not accepted');
     const [order] = await balanceOrders(quoteId);
-    const session = fake.markPaid(order!.payment_session_id);
+    const session = stripe.fake.markPaid(order!.payment_session_id);
     const forged = { ...session, metadata: { ...session.metadata, user_id: dan.id } };
     expect((await deliver(signedWebhook('checkout.session.completed', forged))).status).toBe(200);
     expect(await balanceOrders(quoteId)).toEqual([expect.objectContaining({ status: 'pending' })]);
@@ -162,7 +144,7 @@ describe.each(engines)('Stripe quote balances on %s', (engine) => {
     const accepted = await acceptQuote(deps(), caller(eve), quoteId);
     if (!accepted.ok) throw new Error('not accepted');
     const [order] = await balanceOrders(quoteId);
-    const session = fake.markPaid(order!.payment_session_id);
+    const session = stripe.fake.markPaid(order!.payment_session_id);
     const odd = { ...session, metadata: { ...session.metadata, purpose: 'refund' } };
     expect((await deliver(signedWebhook('checkout.session.completed', odd))).status).toBe(400);
     expect(await balanceOrders(quoteId)).toEqual([expect.objectContaining({ status: 'pending' })]);
@@ -182,7 +164,7 @@ describe.each(engines)('Stripe quote balances on %s', (engine) => {
     expect([first?.status, second?.status]).toEqual(['cancelled', 'pending']);
     // Both are paid at Stripe: the money is real, both are recorded, 5,100 is credited back.
     for (const order of [first!, second!]) {
-      expect((await deliver(signedWebhook('checkout.session.completed', fake.markPaid(order.payment_session_id)))).status).toBe(200);
+      expect((await deliver(signedWebhook('checkout.session.completed', stripe.fake.markPaid(order.payment_session_id)))).status).toBe(200);
     }
     expect((await balanceOrders(quoteId)).map((o) => o.status)).toEqual(['processing', 'processing']);
     const notes = await db().asService((tx) =>

@@ -3,25 +3,16 @@
 // paid event that names no customer's order is never recorded as an order but as a payment for the studio
 // to reconcile, with one studio e-mail, however often Stripe delivers it; a database failure stays a 500.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MailQueue } from '../../../src/server/mail/outbox';
-import { StripePayments } from '../../../src/server/payments/stripe';
 import { settleReturnFromCheckout, startOrder } from '../../../src/server/orders/checkout';
 import { handlePaymentWebhook } from '../../../src/server/orders/webhook';
 import type { Database, DatabaseEngine } from '../../../src/server/db/types';
 import { createUser, type User } from '../support/actors';
-import { engines, openTestDatabase, type TestDatabase } from '../support/database';
-import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
-  signedBody,
-  signedWebhook,
-  startFakeStripe,
-  stripeEvent,
-  type FakeStripe,
-} from '../support/fakeStripe';
+import { engines } from '../support/database';
+import { signedBody, signedWebhook, stripeEvent } from '../support/fakeStripe';
 import { SEED } from '../support/seed';
-import { orderRequestFor } from '../support/rows';
+import { orderRequestFor, useStripeSuite } from '../support/rows';
 
 const STUDIO = 'team@siampixel.example';
 const mail = new MailQueue({ logToConsole: false, studioInbox: STUDIO });
@@ -57,12 +48,10 @@ interface OutboxRow {
 }
 
 describe.each(engines)('Stripe webhook edges on %s', (engine) => {
-  let handle: TestDatabase;
-  let fake: FakeStripe;
-  let payments: StripePayments;
+  const stripe = useStripeSuite(engine);
   let customers = 0;
   let sessions = 0;
-  const db = (): DatabaseEngine => handle.db;
+  const db = (): DatabaseEngine => stripe.db;
 
   const newCustomer = () => {
     customers += 1;
@@ -73,9 +62,9 @@ describe.each(engines)('Stripe webhook edges on %s', (engine) => {
 
   /** A real checkout through startOrder: its quote, pending order and the fake's session. */
   const checkout = async (user: User) => {
-    const result = await startOrder({ db: db(), mail, payments }, orderRequest(user));
+    const result = await startOrder({ db: db(), mail, payments: stripe.payments }, orderRequest(user));
     if (!result.ok) throw new Error(`startOrder failed: ${result.error}`);
-    return { quoteId: result.quoteId, session: fake.session(result.url.split('/').pop() ?? '') };
+    return { quoteId: result.quoteId, session: stripe.fake.session(result.url.split('/').pop() ?? '') };
   };
 
   /** A paid checkout.session as Stripe would send it, with the given metadata. */
@@ -96,7 +85,7 @@ describe.each(engines)('Stripe webhook edges on %s', (engine) => {
   };
 
   const deliver = (delivery: { body: string; signature: string | null }, database: Database = db()) =>
-    handlePaymentWebhook(database, payments, delivery.body, delivery.signature, mail);
+    handlePaymentWebhook(database, stripe.payments, delivery.body, delivery.signature, mail);
 
   const counts = () =>
     db().asService(async (tx) => {
@@ -132,20 +121,9 @@ describe.each(engines)('Stripe webhook edges on %s', (engine) => {
       ]),
     );
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-    fake = await startFakeStripe();
-    payments = new StripePayments({ secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiBase: fake.url });
-  }, 120_000);
-  afterAll(async () => {
-    await fake.close();
-    await handle?.close();
-  }, 30_000);
+  // The webhook also warns about what it refuses; useStripeSuite restores the spy after each test.
   beforeEach(() => {
-    fake.reset();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    return () => vi.restoreAllMocks();
   });
 
   describe('a correctly signed but malformed event', () => {
@@ -161,7 +139,7 @@ describe.each(engines)('Stripe webhook edges on %s', (engine) => {
       const ann = await newCustomer();
       const { quoteId, session } = await checkout(ann);
       const ids = { quote: quoteId, user: ann.id };
-      const paid = (extra: Record<string, unknown>) => ({ ...fake.markPaid(session.id), ...extra });
+      const paid = (extra: Record<string, unknown>) => ({ ...stripe.fake.markPaid(session.id), ...extra });
       const meta = (extra: Record<string, string>) => paid({ metadata: { ...valid(ids), ...extra } });
       const malformed: [string, string][] = [
         ['no data.object', event('checkout.session.completed', {})],
@@ -191,7 +169,7 @@ describe.each(engines)('Stripe webhook edges on %s', (engine) => {
       expect(console.error).not.toHaveBeenCalled();
 
       // The same checkout, well-formed, still settles.
-      expect((await deliver(signedWebhook('checkout.session.completed', fake.session(session.id)))).status).toBe(200);
+      expect((await deliver(signedWebhook('checkout.session.completed', stripe.fake.session(session.id)))).status).toBe(200);
       expect(await ordersFor(session.id)).toEqual([{ status: 'processing', user_id: ann.id }]);
     });
   });
@@ -317,7 +295,7 @@ describe.each(engines)('Stripe webhook edges on %s', (engine) => {
       const boons = await checkout(boon);
       // Ann's checkout session, but its metadata (edited at Stripe) names Boon and Boon's quote.
       const metadata = { quote_id: boons.quoteId, user_id: boon.id, package_id: SEED.packages.businessWebsite, quantity: '2' };
-      const session = { ...fake.markPaid(anns.session.id), metadata, customer_email: 'payer@example.test' };
+      const session = { ...stripe.fake.markPaid(anns.session.id), metadata, customer_email: 'payer@example.test' };
       const before = await counts();
       expect(await deliverRepeatedly(session)).toEqual([200, 200, 200, 200]);
       await expectReconciled(session.id, before, { reason: 'mismatch', metadata, orders: [{ status: 'pending', user_id: ann.id }] });
@@ -329,7 +307,7 @@ describe.each(engines)('Stripe webhook edges on %s', (engine) => {
       const { quoteId, session } = await checkout(ann);
       await db().asService((tx) => tx.query('delete from public.quotes where id = $1', [quoteId]));
       const before = await counts();
-      expect((await deliver(signedWebhook('checkout.session.completed', fake.markPaid(session.id)))).status).toBe(200);
+      expect((await deliver(signedWebhook('checkout.session.completed', stripe.fake.markPaid(session.id)))).status).toBe(200);
       expect(await reconciliationsOf(session.id)).toEqual([expect.objectContaining({ reason: 'unknown_quote', amount: 49800 })]);
       expect(await ordersFor(session.id)).toEqual([{ status: 'pending', user_id: ann.id }]);
       expect(await counts()).toEqual({ ...before, reconciliations: before.reconciliations + 1, emails: before.emails + 1 });
@@ -338,7 +316,7 @@ describe.each(engines)('Stripe webhook edges on %s', (engine) => {
     it('a settled order redelivered after its quote was deleted stays settled, and nothing is reconciled', async () => {
       const ann = await newCustomer();
       const { quoteId, session } = await checkout(ann);
-      const paid = signedWebhook('checkout.session.completed', fake.markPaid(session.id));
+      const paid = signedWebhook('checkout.session.completed', stripe.fake.markPaid(session.id));
       expect((await deliver(paid)).status).toBe(200);
       expect(await ordersFor(session.id)).toEqual([{ status: 'processing', user_id: ann.id }]);
       await db().asService((tx) => tx.query('delete from public.quotes where id = $1', [quoteId]));
@@ -354,13 +332,13 @@ describe.each(engines)('Stripe webhook edges on %s', (engine) => {
       const boons = await checkout(boon);
       const { session } = await checkout(ann);
       // Ann's own session, whose metadata names Boon's quote.
-      Object.assign(fake.markPaid(session.id).metadata, { quote_id: boons.quoteId });
+      Object.assign(stripe.fake.markPaid(session.id).metadata, { quote_id: boons.quoteId });
       const before = await counts();
-      await settleReturnFromCheckout(db(), payments, session.id, ann.id);
+      await settleReturnFromCheckout(db(), stripe.payments, session.id, ann.id);
       expect(await counts()).toEqual(before);
       expect(await ordersFor(session.id)).toEqual([{ status: 'pending', user_id: ann.id }]);
 
-      expect((await deliver(signedWebhook('checkout.session.completed', fake.session(session.id)))).status).toBe(200);
+      expect((await deliver(signedWebhook('checkout.session.completed', stripe.fake.session(session.id)))).status).toBe(200);
       expect(await reconciliationsOf(session.id)).toEqual([expect.objectContaining({ reason: 'mismatch' })]);
       expect(await ordersFor(session.id)).toEqual([{ status: 'pending', user_id: ann.id }]);
     });

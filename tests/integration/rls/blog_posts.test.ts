@@ -1,7 +1,7 @@
 // blog_posts RLS: visitors and customers read published posts; admins read and write every post.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, useSuite } from '../support/matrix';
+import { matrix, publicRead, useSuite } from '../support/matrix';
 import { SEED } from '../support/seed';
 
 const draft = () => [SEED.posts.draftThaiFonts];
@@ -12,32 +12,8 @@ describe.each(engines)('blog_posts RLS on %s', (engine) => {
   const suite = useSuite(engine);
 
   describe('select', () => {
-    matrix(
-      suite,
-      'select all posts',
-      { sql: 'select id from public.blog_posts' },
-      {
-        visitor: SEED.publishedPostCount,
-        userA: SEED.publishedPostCount,
-        fakeAdmin: SEED.publishedPostCount,
-        admin: SEED.publishedPostCount + 1,
-        appAdmin: SEED.publishedPostCount + 1,
-        service: SEED.publishedPostCount + 1,
-      },
-    );
-    matrix(
-      suite,
-      'select the draft post',
-      { sql: 'select id from public.blog_posts where id = $1', params: draft },
-      {
-        visitor: 0,
-        userA: 0,
-        fakeAdmin: 0,
-        admin: 1,
-        appAdmin: 1,
-        service: 1,
-      },
-    );
+    matrix(suite, 'select all posts', { sql: 'select id from public.blog_posts' }, publicRead(SEED.publishedPostCount, 1));
+    matrix(suite, 'select the draft post', { sql: 'select id from public.blog_posts where id = $1', params: draft }, publicRead(0, 1));
     matrix(
       suite,
       'select a published post by slug',

@@ -2,38 +2,14 @@
 // admins read all.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, useSuite, type Suite } from '../support/matrix';
+import { matrix, onlyService, ownerAndAdmins, useSuite, type Suite } from '../support/matrix';
 import { addOrders } from '../support/rows';
 
 describe.each(engines)('orders RLS on %s', (engine) => {
   const suite = useSuite(engine, addOrders);
   const orderA = (s: Suite) => [s.ids['orderA']];
-  const onlyService = {
-    visitor: 'denied',
-    userA: 'denied',
-    userB: 'denied',
-    fakeAdmin: 'denied',
-    admin: 'denied',
-    appAdmin: 'denied',
-    superAdmin: 'denied',
-    service: 1,
-  } as const;
 
-  matrix(
-    suite,
-    "select user A's order",
-    { sql: 'select id from public.orders where id = $1', params: orderA },
-    {
-      visitor: 'denied',
-      userA: 1,
-      userB: 0,
-      fakeAdmin: 0,
-      admin: 1,
-      appAdmin: 1,
-      superAdmin: 1,
-      service: 1,
-    },
-  );
+  matrix(suite, "select user A's order", { sql: 'select id from public.orders where id = $1', params: orderA }, ownerAndAdmins);
   matrix(suite, 'select all orders', { sql: 'select id from public.orders' }, { userA: 1, userB: 1, fakeAdmin: 0, admin: 2 });
 
   matrix(

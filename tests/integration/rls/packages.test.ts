@@ -2,7 +2,7 @@
 // the service role (migrations, seed) writes it.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, useSuite } from '../support/matrix';
+import { matrix, publicRead, useSuite } from '../support/matrix';
 import { SEED } from '../support/seed';
 
 const active = SEED.packages.businessWebsite;
@@ -12,31 +12,12 @@ describe.each(engines)('packages RLS on %s', (engine) => {
   const suite = useSuite(engine);
 
   describe('select', () => {
-    matrix(
-      suite,
-      'select active packages',
-      { sql: 'select id from public.packages' },
-      {
-        visitor: SEED.activePackageCount,
-        userA: SEED.activePackageCount,
-        fakeAdmin: SEED.activePackageCount,
-        admin: SEED.activePackageCount + 1,
-        appAdmin: SEED.activePackageCount + 1,
-        service: SEED.activePackageCount + 1,
-      },
-    );
+    matrix(suite, 'select active packages', { sql: 'select id from public.packages' }, publicRead(SEED.activePackageCount, 1));
     matrix(
       suite,
       'select the inactive package',
       { sql: 'select id from public.packages where id = $1', params: () => [inactive] },
-      {
-        visitor: 0,
-        userA: 0,
-        fakeAdmin: 0,
-        admin: 1,
-        appAdmin: 1,
-        service: 1,
-      },
+      publicRead(0, 1),
     );
   });
 

@@ -2,7 +2,7 @@
 // service role); rows are created by the sign-up trigger and deleted with the account, never by callers.
 import { describe, it } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, probe, useSuite, expectOutcome } from '../support/matrix';
+import { matrix, ownerAndAdmins, probe, useSuite, expectOutcome } from '../support/matrix';
 
 const roleRefused = { code: '42501', message: /Only a super admin may change a role/ };
 
@@ -12,16 +12,7 @@ describe.each(engines)('profiles RLS on %s', (engine) => {
 
   describe('select', () => {
     const statement = { sql: 'select id from public.profiles where id = $1', params: idOf('userA') };
-    matrix(suite, "select user A's profile", statement, {
-      visitor: 'denied',
-      userA: 1,
-      userB: 0,
-      fakeAdmin: 0,
-      admin: 1,
-      appAdmin: 1,
-      superAdmin: 1,
-      service: 1,
-    });
+    matrix(suite, "select user A's profile", statement, ownerAndAdmins);
     matrix(
       suite,
       'select the profiles of the whole cast',
@@ -35,16 +26,7 @@ describe.each(engines)('profiles RLS on %s', (engine) => {
       sql: `update public.profiles set full_name = 'Renamed', company = 'Co' where id = $1 returning id`,
       params: idOf('userA'),
     };
-    matrix(suite, "update user A's name", statement, {
-      visitor: 'denied',
-      userA: 1,
-      userB: 0,
-      fakeAdmin: 0,
-      admin: 1,
-      appAdmin: 1,
-      superAdmin: 1,
-      service: 1,
-    });
+    matrix(suite, "update user A's name", statement, ownerAndAdmins);
     matrix(
       suite,
       "update user A's id",

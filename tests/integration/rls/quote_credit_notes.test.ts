@@ -2,42 +2,21 @@
 // below what was paid; the client reads their own, admins read all.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, useSuite, type Suite } from '../support/matrix';
-import { addQuotes } from '../support/rows';
+import { matrix, onlyService, ownerAndAdmins, useSuite, type Suite } from '../support/matrix';
+import { addQuoteRows } from '../support/rows';
 
-async function addCreditNotes(suite: Suite) {
-  await addQuotes(suite);
-  const add = (quoteId: string, userId: string) =>
-    suite.db.asService(async (tx) => {
-      const row = await tx.one<{ id: string }>(
-        `insert into public.quote_credit_notes (quote_id, user_id, amount) values ($1, $2, 4900) returning id`,
-        [quoteId, userId],
-      );
-      return row?.id ?? '';
-    });
-  suite.ids['creditA'] = await add(suite.ids['quoteA']!, suite.cast.userA.id);
-  suite.ids['creditB'] = await add(suite.ids['quoteB']!, suite.cast.userB.id);
-}
+const addCreditNotes = (suite: Suite) =>
+  addQuoteRows(suite, 'credit', `insert into public.quote_credit_notes (quote_id, user_id, amount) values ($1, $2, 4900) returning id`);
 
 describe.each(engines)('quote_credit_notes RLS on %s', (engine) => {
   const suite = useSuite(engine, addCreditNotes);
   const creditA = (s: Suite) => [s.ids['creditA']];
-  const onlyService = {
-    visitor: 'denied',
-    userA: 'denied',
-    userB: 'denied',
-    fakeAdmin: 'denied',
-    admin: 'denied',
-    appAdmin: 'denied',
-    superAdmin: 'denied',
-    service: 1,
-  } as const;
 
   matrix(
     suite,
     "select user A's credit note",
     { sql: 'select id from public.quote_credit_notes where id = $1', params: creditA },
-    { visitor: 'denied', userA: 1, userB: 0, fakeAdmin: 0, admin: 1, appAdmin: 1, superAdmin: 1, service: 1 },
+    ownerAndAdmins,
   );
   matrix(
     suite,

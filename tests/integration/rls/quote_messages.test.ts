@@ -2,42 +2,26 @@
 // and write as 'studio'; nobody edits or deletes a message except the service role.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, useSuite, type Suite } from '../support/matrix';
-import { addQuotes } from '../support/rows';
+import { matrix, onlyService, ownerAndAdmins, useSuite, type Suite } from '../support/matrix';
+import { addQuoteRows } from '../support/rows';
 
-async function addMessages(suite: Suite) {
-  await addQuotes(suite);
-  const add = (quoteId: string, authorId: string) =>
-    suite.db.asService(async (tx) => {
-      const row = await tx.one<{ id: string }>(
-        `insert into public.quote_messages (quote_id, author_id, author_role, body) values ($1, $2, 'client', 'Can you start in January?') returning id`,
-        [quoteId, authorId],
-      );
-      return row?.id ?? '';
-    });
-  suite.ids['messageA'] = await add(suite.ids['quoteA']!, suite.cast.userA.id);
-  suite.ids['messageB'] = await add(suite.ids['quoteB']!, suite.cast.userB.id);
-}
+// Each quote's owner asks on it as the client.
+const addMessages = (suite: Suite) =>
+  addQuoteRows(
+    suite,
+    'message',
+    `insert into public.quote_messages (quote_id, author_id, author_role, body) values ($1, $2, 'client', 'Can you start in January?') returning id`,
+  );
 
 describe.each(engines)('quote_messages RLS on %s', (engine) => {
   const suite = useSuite(engine, addMessages);
   const messageA = (s: Suite) => [s.ids['messageA']];
-  const onlyService = {
-    visitor: 'denied',
-    userA: 'denied',
-    userB: 'denied',
-    fakeAdmin: 'denied',
-    admin: 'denied',
-    appAdmin: 'denied',
-    superAdmin: 'denied',
-    service: 1,
-  } as const;
 
   matrix(
     suite,
     "select a message on user A's quote",
     { sql: 'select id from public.quote_messages where id = $1', params: messageA },
-    { visitor: 'denied', userA: 1, userB: 0, fakeAdmin: 0, admin: 1, appAdmin: 1, superAdmin: 1, service: 1 },
+    ownerAndAdmins,
   );
   matrix(suite, 'select all messages', { sql: 'select id from public.quote_messages' }, { userA: 1, userB: 1, fakeAdmin: 0, admin: 2 });
 

@@ -81,6 +81,45 @@ export function describeExpected(expected: Expected): string {
   return `error ${expected.code}`;
 }
 
+export type Expectations = Partial<Record<ActorName, Expected>>;
+
+// Expectations several tables share, named once so each file says which rule its table follows.
+
+/** Every actor but the service role is refused outright: rows only the server writes. */
+export const onlyService = {
+  visitor: 'denied',
+  userA: 'denied',
+  userB: 'denied',
+  fakeAdmin: 'denied',
+  admin: 'denied',
+  appAdmin: 'denied',
+  superAdmin: 'denied',
+  service: 1,
+} as const satisfies Expectations;
+
+// The studio: every real admin, and the service role.
+const studio = { admin: 1, appAdmin: 1, superAdmin: 1, service: 1 } as const;
+
+/** A statement on one row that only the studio reaches: customers and a fake admin get nothing. */
+export const adminsOnly = { visitor: 'denied', userA: 0, userB: 0, fakeAdmin: 0, ...studio } as const satisfies Expectations;
+
+/** A statement on one row of user A's: the studio reaches it, and so does user A. */
+export const ownerAndAdmins = { ...adminsOnly, userA: 1 } as const satisfies Expectations;
+
+/**
+ * A select on a table everyone reads in part (published posts, active packages): `shown` rows for the
+ * visitor, a customer and a fake admin; `shown + hidden` for real admins and the service role.
+ */
+export const publicRead = (shown: number, hidden: number) =>
+  ({
+    visitor: shown,
+    userA: shown,
+    fakeAdmin: shown,
+    admin: shown + hidden,
+    appAdmin: shown + hidden,
+    service: shown + hidden,
+  }) satisfies Expectations;
+
 export interface Statement {
   sql: string;
   params?: (suite: Suite) => unknown[];
@@ -90,7 +129,7 @@ export interface Statement {
  * One test per actor: `statement` run by that actor gives `expected`. Actors not listed are not tried
  * here (they get their own assertions where it matters).
  */
-export function matrix(suite: Suite, title: string, statement: Statement, expectations: Partial<Record<ActorName, Expected>>): void {
+export function matrix(suite: Suite, title: string, statement: Statement, expectations: Expectations): void {
   const cases = Object.entries(expectations).map(([actor, expected]) => ({
     actor: actor as ActorName,
     expected: expected as Expected,

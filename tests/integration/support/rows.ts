@@ -1,5 +1,13 @@
-// Rows the quotes and orders suites (their RLS files and their behaviour files) start from.
+// Rows the quotes, orders and payments suites (their RLS files and their behaviour files) start from,
+// what the order and blog suites send (the order form's request, the blog editor's post), and the fake
+// Stripe the order suites run against.
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import type { BlogPostInput } from '../../../src/domain/blog';
+import type { DatabaseEngine } from '../../../src/server/db/types';
 import type { OrderRequest } from '../../../src/server/orders/checkout';
+import { StripePayments } from '../../../src/server/payments/stripe';
+import { openTestDatabase, type EngineName, type TestDatabase } from './database';
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from './fakeStripe';
 import type { Suite } from './matrix';
 import { SEED } from './seed';
 
@@ -12,11 +20,7 @@ export const insertQuote = (columns: string, values: string) =>
 
 /** Quotes of user A, user B and a visitor, as suite.ids quoteA, quoteB and visitorQuote. */
 export async function addQuotes(suite: Suite) {
-  const add = (userId: string | null, label: string) =>
-    suite.db.asService(async (tx) => {
-      const row = await tx.one<{ id: string }>(insertQuote('', '').replace('Custom plan', label), [userId]);
-      return row?.id ?? '';
-    });
+  const add = (userId: string | null, label: string) => insertedId(suite, insertQuote('', '').replace('Custom plan', label), [userId]);
   suite.ids['quoteA'] = await add(suite.cast.userA.id, 'Quote of A');
   suite.ids['quoteB'] = await add(suite.cast.userB.id, 'Quote of B');
   suite.ids['visitorQuote'] = await add(null, 'Quote of a visitor');
@@ -25,16 +29,40 @@ export async function addQuotes(suite: Suite) {
 /** A completed order each for user A and user B, as suite.ids orderA and orderB. */
 export async function addOrders(suite: Suite) {
   const add = (userId: string, session: string) =>
-    suite.db.asService(async (tx) => {
-      const row = await tx.one<{ id: string }>(
-        `insert into public.orders (user_id, package_id, quantity, total_amount, status, payment_session_id)
-         values ($1, $2, 2, 49800, 'completed', $3) returning id`,
-        [userId, SEED.packages.businessWebsite, session],
-      );
-      return row?.id ?? '';
-    });
+    insertedId(
+      suite,
+      `insert into public.orders (user_id, package_id, quantity, total_amount, status, payment_session_id)
+       values ($1, $2, 2, 49800, 'completed', $3) returning id`,
+      [userId, SEED.packages.businessWebsite, session],
+    );
   suite.ids['orderA'] = await add(suite.cast.userA.id, 'cs_test_a');
   suite.ids['orderB'] = await add(suite.cast.userB.id, 'cs_test_b');
+}
+
+/**
+ * The quotes of addQuotes, then one row on user A's quote and one on user B's, made by `insert` as the
+ * service role ($1 the quote, $2 its owner), as suite.ids `${key}A` and `${key}B`.
+ */
+export async function addQuoteRows(suite: Suite, key: string, insert: string) {
+  await addQuotes(suite);
+  suite.ids[`${key}A`] = await insertedId(suite, insert, [suite.ids['quoteA'], suite.cast.userA.id]);
+  suite.ids[`${key}B`] = await insertedId(suite, insert, [suite.ids['quoteB'], suite.cast.userB.id]);
+}
+
+/** A payment for the studio to reconcile (session cs_test_unmatched, metadata naming user A), as suite.ids reconciliation. */
+export async function addReconciliation(suite: Suite) {
+  suite.ids['reconciliation'] = await insertedId(
+    suite,
+    `insert into public.payment_reconciliations (provider, payment_session_id, reason, amount, currency, customer_email, metadata)
+     values ('stripe', 'cs_test_unmatched', 'unknown_quote', 49800, 'THB', 'payer@example.test', $1::jsonb) returning id`,
+    [JSON.stringify({ user_id: suite.cast.userA.id })],
+  );
+}
+
+/** Runs an insert … returning id as the service role: the id, or '' when no row came back. */
+async function insertedId(suite: Suite, sql: string, params: unknown[]): Promise<string> {
+  const row = await suite.db.asService((tx) => tx.one<{ id: string }>(sql, params));
+  return row?.id ?? '';
 }
 
 /** A customer's order of two Business Websites as the order form sends it; `extra` replaces fields. */
@@ -57,3 +85,61 @@ export const orderRequestFor = (user: { id: string; email: string }, extra: Part
   origin: 'http://127.0.0.1:4321',
   ...extra,
 });
+
+export type PostInput = BlogPostInput & { id?: string };
+
+/** A post as the blog editor sends it after blogPostInput, every optional field left empty; `fields` fill it in. */
+export const postInput = (fields: Partial<PostInput> & Pick<PostInput, 'title' | 'content'>): PostInput => ({
+  excerpt: '',
+  featured_image_url: '',
+  featured_image_alt: '',
+  status: 'draft',
+  category: '',
+  tags: [],
+  meta_title: '',
+  meta_description: '',
+  meta_keywords: '',
+  auto_post_to_x: false,
+  publish_at: null,
+  title_th: '',
+  content_th: '',
+  excerpt_th: '',
+  category_th: '',
+  meta_title_th: '',
+  meta_description_th: '',
+  meta_keywords_th: '',
+  ...fields,
+});
+
+export interface StripeSuite {
+  db: DatabaseEngine;
+  fake: FakeStripe;
+  /** The Stripe adapter, pointed at the fake, with the secret the fake signs its webhooks with. */
+  payments: StripePayments;
+}
+
+/**
+ * For a suite of the order flow through Stripe: a fresh database on `engine` and a fake Stripe, opened
+ * before its tests and closed after them; before each test the fake forgets everything before it
+ * and console.error is silenced (the code logs provider failures; the tests assert them instead).
+ */
+export function useStripeSuite(engine: EngineName): StripeSuite {
+  const suite = {} as StripeSuite;
+  let handle: TestDatabase | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+    suite.db = handle.db;
+    suite.fake = await startFakeStripe();
+    suite.payments = new StripePayments({ secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiBase: suite.fake.url });
+  }, 120_000);
+  afterAll(async () => {
+    await suite.fake.close();
+    await handle?.close();
+  }, 30_000);
+  beforeEach(() => {
+    suite.fake.reset();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    return () => vi.restoreAllMocks();
+  });
+  return suite;
+}
