@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { SUCCESS_REDIRECT_MS } from '../../domain/plan';
 import { startNewProject, type WizardResult } from '../../stores/wizard';
+import { ConfirmationSummary } from './ConfirmationSummary';
 import { useWizardEnv } from './context';
-import { StepHeading } from './StepHeading';
 
 /**
  * Step 3. With an account (signed in before, or created just now) the dashboard opens after 3 s
@@ -10,7 +10,7 @@ import { StepHeading } from './StepHeading';
  * quote went, a way to create an account later, and Start new project.
  */
 export function ConfirmationStep({ result }: { result: WizardResult }) {
-  const { t, hrefs } = useWizardEnv();
+  const { hrefs } = useWizardEnv();
   const hasAccount = result.account !== 'none';
 
   useEffect(() => {
@@ -27,37 +27,7 @@ export function ConfirmationStep({ result }: { result: WizardResult }) {
       >
         ✓
       </div>
-      <StepHeading step={3}>{t('wizard.done.heading')}</StepHeading>
-      <div role="status" className="mt-3 space-y-2 text-slate-700">
-        <p>{t('wizard.done.body')}</p>
-        {result.quoteId && (
-          <p className="text-sm text-slate-600" data-quote-id={result.quoteId}>
-            {t('wizard.done.reference', { id: result.quoteId.slice(0, 8).toUpperCase() })}
-          </p>
-        )}
-        {result.account === 'created' && <p className="font-medium text-slate-900">{t('wizard.done.accountCreated')}</p>}
-        {hasAccount ? (
-          <p>{t('wizard.done.redirect', { seconds: SUCCESS_REDIRECT_MS / 1000 })}</p>
-        ) : (
-          <p className="font-medium text-slate-900" data-wizard-email-only>
-            {t('wizard.done.emailOnly', { email: result.email })}
-          </p>
-        )}
-      </div>
-      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        {hasAccount ? (
-          <a className="btn-primary" href={hrefs.dashboard}>
-            {t('wizard.done.goToDashboard')}
-          </a>
-        ) : (
-          <a className="btn-secondary" href={hrefs.signUp}>
-            {t('wizard.done.createAccount')}
-          </a>
-        )}
-        <button type="button" className={hasAccount ? 'btn-secondary' : 'btn-primary'} onClick={startNewProject}>
-          {t('wizard.done.startNew')}
-        </button>
-      </div>
+      <ConfirmationSummary result={result} redirects startNew={{ onClick: startNewProject }} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { featureNameKey, featureDescriptionKey, generatePlan } from '../../domain/plan';
+import { generatePlan } from '../../domain/plan';
 import type { Messages } from '../../i18n/messages';
 import type { Locale } from '../../i18n/locales';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, Honeypot } from '../shared/FormField';
 import { makeT } from '../shared/i18n';
 import { noticeText } from '../shared/actionErrors';
+import { ConfirmationSummary } from './ConfirmationSummary';
 import { priceFormatter, WizardContext, type WizardEnv } from './context';
+import { EnhancementFieldset, EnhancementOption } from './EnhancementOption';
 import { PlanOverview } from './PlanOverview';
 import { StepHeading } from './StepHeading';
 import { StepIndicator } from './StepIndicator';
@@ -43,41 +45,12 @@ export default function PostedPlan({ messages, locale, hrefs, contactEmail, post
   const formatPrice = env.formatPrice;
 
   if (posted.kind === 'sent') {
-    const hasAccount = posted.account !== 'none';
     return (
       <WizardContext value={env}>
         <div data-wizard data-wizard-step={3} data-wizard-posted>
           <StepIndicator step={3} />
           <div className="mt-8 border-t border-slate-200 pt-8 text-center" data-wizard-done={posted.account}>
-            <StepHeading step={3}>{t('wizard.done.heading')}</StepHeading>
-            <div role="status" className="mt-3 space-y-2 text-slate-700">
-              <p>{t('wizard.done.body')}</p>
-              {posted.quoteId && (
-                <p className="text-sm text-slate-600" data-quote-id={posted.quoteId}>
-                  {t('wizard.done.reference', { id: posted.quoteId.slice(0, 8).toUpperCase() })}
-                </p>
-              )}
-              {posted.account === 'created' && <p className="font-medium text-slate-900">{t('wizard.done.accountCreated')}</p>}
-              {!hasAccount && (
-                <p className="font-medium text-slate-900" data-wizard-email-only>
-                  {t('wizard.done.emailOnly', { email: posted.email })}
-                </p>
-              )}
-            </div>
-            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              {hasAccount ? (
-                <a className="btn-primary" href={hrefs.dashboard}>
-                  {t('wizard.done.goToDashboard')}
-                </a>
-              ) : (
-                <a className="btn-secondary" href={hrefs.signUp}>
-                  {t('wizard.done.createAccount')}
-                </a>
-              )}
-              <a className={hasAccount ? 'btn-secondary' : 'btn-primary'} href={startOverHref}>
-                {t('wizard.done.startNew')}
-              </a>
-            </div>
+            <ConfirmationSummary result={posted} startNew={{ href: startOverHref }} />
           </div>
         </div>
       </WizardContext>
@@ -96,50 +69,16 @@ export default function PostedPlan({ messages, locale, hrefs, contactEmail, post
             <PlanOverview plan={plan} />
           </div>
           <input type="hidden" name="description" value={posted.description} />
-          <fieldset className="mt-6">
-            <legend className="text-lg font-bold text-slate-900">{t('wizard.plan.enhancements')}</legend>
-            <p className="mt-1 text-sm text-slate-600">{t('wizard.posted.enhancementsHint')}</p>
-            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-              {plan.optionalFeatures.map((feature) => {
-                const id = `wizard-feature-${feature.id}`;
-                return (
-                  <li key={feature.id}>
-                    <label
-                      htmlFor={id}
-                      className="flex h-full cursor-pointer gap-3 rounded-xl border border-slate-200 bg-white p-4"
-                      data-feature={feature.key}
-                    >
-                      <input
-                        id={id}
-                        type="checkbox"
-                        name={`feature-${feature.id}`}
-                        value="on"
-                        defaultChecked={feature.selected}
-                        className="mt-1 size-5 shrink-0 accent-brand-600"
-                        aria-describedby={`${id}-description`}
-                      />
-                      <span className="flex-1">
-                        <span className="flex flex-wrap items-center gap-2">
-                          <span className="font-semibold text-slate-900">{t(featureNameKey(feature.key))}</span>
-                          {feature.recommended && (
-                            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-recommended>
-                              {t('wizard.plan.recommended')}
-                            </span>
-                          )}
-                        </span>
-                        <span id={`${id}-description`} className="mt-1 block text-sm text-slate-600">
-                          {t(featureDescriptionKey(feature.key))}
-                        </span>
-                        <span className="mt-1 block text-sm font-semibold text-brand-700 tabular-nums">
-                          {t('wizard.plan.featurePrice', { price: formatPrice(feature.price) })}
-                        </span>
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
+          <EnhancementFieldset hintKey="wizard.posted.enhancementsHint">
+            {plan.optionalFeatures.map((feature) => (
+              <EnhancementOption
+                key={feature.id}
+                feature={feature}
+                className="flex h-full cursor-pointer gap-3 rounded-xl border border-slate-200 bg-white p-4"
+                checkbox={{ name: `feature-${feature.id}`, value: 'on', defaultChecked: feature.selected }}
+              />
+            ))}
+          </EnhancementFieldset>
           <dl className="mt-6 rounded-2xl bg-slate-900 p-5 text-white">
             <div className="flex items-baseline justify-between gap-4">
               <dt className="font-semibold">{t('wizard.plan.finalPrice')}</dt>
