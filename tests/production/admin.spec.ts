@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/i18n/format';
 import { translator } from '../../src/i18n/translate';
-import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from '../e2e/support/auth';
+import { prefixOf, signUp, uniqueEmail, waitForIslands, type Lang } from '../e2e/support/auth';
+import { openAdmin } from './support/journeys';
 import { deliveredMail, fakes, runScheduled, sql } from './support/stack';
 
 /**
@@ -29,14 +30,6 @@ interface BuildHookCall {
   method: string;
   triggerTitle: string | null;
   status: number;
-}
-
-/** Signs the admin in and opens the admin panel, as the admin does from the sign-in page. */
-async function openAdmin(page: Page, lang: Lang) {
-  await signIn(page, lang, ADMIN.email, ADMIN.password);
-  await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
-  await page.goto(`${prefixOf(lang)}/admin`);
-  await waitForIslands(page);
 }
 
 /**

@@ -1,26 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { prefixOf, signUp, uniqueEmail, waitForIslands, type Lang } from '../e2e/support/auth';
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../e2e/support/auth';
+import { orderTwoBusinessWebsites } from './support/journeys';
 import { deliveredMail, fakes, sql } from './support/stack';
-
-const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
 const text = {
   en: {
-    businessName: 'Business name',
-    increase: 'Increase quantity',
-    submit: 'Submit Quote Request',
     total: 'THB 49,800',
-    stripeTotal: 'THB 49,800.00',
     paid: 'Thank you! Your payment went through. Your order appears below.',
     processing: 'Processing',
     pending: 'Pending',
   },
   th: {
-    businessName: 'ชื่อธุรกิจ',
-    increase: 'เพิ่มจำนวน',
-    submit: 'ส่งคำขอใบเสนอราคา',
     total: '฿49,800',
-    stripeTotal: '฿49,800.00',
     paid: 'ขอบคุณ ชำระเงินเรียบร้อยแล้ว คำสั่งซื้อของคุณแสดงอยู่ด้านล่าง',
     processing: 'กำลังดำเนินการ',
     pending: 'รอดำเนินการ',
@@ -36,27 +27,6 @@ interface Delivery {
   attempt: number;
 }
 
-/** Signs a new customer up, fills the order for two Business Websites and goes to Stripe Checkout. */
-async function checkout(page: Page, lang: Lang, email: string): Promise<string> {
-  const t = text[lang];
-  const p = prefixOf(lang);
-  await signUp(page, lang, { name: 'Ploy Chaiyaporn', email, password: 'portal-pass-1' });
-  await page.waitForURL(`**${p}/dashboard`);
-  await page.goto(`${p}/order/${BUSINESS_WEBSITE}`);
-  await waitForIslands(page);
-  await page.getByLabel(t.businessName).fill('Baan Coffee Roasters');
-  await page.getByRole('button', { name: t.increase }).click();
-  await expect(page.locator('[data-estimated-total]')).toHaveText(t.total);
-  await page.getByRole('button', { name: t.submit }).click();
-
-  // Stripe's hosted page, in the customer's language, for the price the server took from the catalogue.
-  await page.waitForURL(/\/c\/pay\/cs_/, { timeout: 30_000 });
-  await expect(page.getByTestId('total')).toHaveText(t.stripeTotal);
-  await expect(page.getByTestId('customer-email')).toHaveText(email);
-  await expect(page.getByTestId('locale')).toHaveText(lang);
-  return /\/c\/pay\/(cs_[^/?#]+)/.exec(page.url())![1]!;
-}
-
 const orderOf = (email: string) =>
   sql<{ status: string; amount: number }>(
     `select o.status, o.total_amount as amount from public.orders o join public.profiles p on p.id = o.user_id where p.email = $1`,
@@ -68,7 +38,7 @@ test('en: card payment on Stripe Checkout; the return settles it, the late webho
   const email = uniqueEmail('prod-order-card');
   // Stripe's events for this customer wait until the test lets them go.
   await fakes.post('/stripe/hold', { customerEmail: email });
-  const sessionId = await checkout(page, 'en', email);
+  const sessionId = await orderTwoBusinessWebsites(page, 'en', email);
   await page.getByTestId('hosted-payment-submit-button').click();
 
   // Back before any webhook: the dashboard asks Stripe about the session and settles the order itself.
@@ -101,7 +71,7 @@ test('th: a delayed payment (PromptPay): the webhooks alone settle it, success a
   const t = text.th;
   const email = uniqueEmail('prod-order-promptpay');
   await fakes.post('/stripe/hold', { customerEmail: email });
-  const sessionId = await checkout(page, 'th', email);
+  const sessionId = await orderTwoBusinessWebsites(page, 'th', email);
 
   // The customer pays by a method that confirms later: Stripe completes the session unpaid, then the
   // payment succeeds; the two events reach the site in the opposite order.

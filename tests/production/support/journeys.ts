@@ -1,0 +1,62 @@
+/**
+ * Steps several production journeys take the same way: a new customer orders a package through
+ * Stripe Checkout, the admin opens the admin panel.
+ */
+import { expect, type Page } from '@playwright/test';
+import { ADMIN, prefixOf, signIn, signUp, waitForIslands, type Lang } from '../../e2e/support/auth';
+
+/** The Business Website package (supabase/seed.sql): 24,900 THB. */
+export const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+
+/** Two Business Websites, as the order page and Stripe's page show the total. */
+const orderText = {
+  en: {
+    businessName: 'Business name',
+    increase: 'Increase quantity',
+    submit: 'Submit Quote Request',
+    total: 'THB 49,800',
+    stripeTotal: 'THB 49,800.00',
+  },
+  th: {
+    businessName: 'ชื่อธุรกิจ',
+    increase: 'เพิ่มจำนวน',
+    submit: 'ส่งคำขอใบเสนอราคา',
+    total: '฿49,800',
+    stripeTotal: '฿49,800.00',
+  },
+} as const;
+
+/** The session id of a Stripe Checkout page's address (…/c/pay/cs_…). */
+export const sessionIdOf = (url: string) => /\/c\/pay\/(cs_[^/?#]+)/.exec(url)?.[1] ?? '';
+
+/**
+ * Signs a new customer up, fills the order for two Business Websites (49,800 THB) and goes to Stripe
+ * Checkout; returns the session id.
+ */
+export async function orderTwoBusinessWebsites(page: Page, lang: Lang, email: string): Promise<string> {
+  const t = orderText[lang];
+  const p = prefixOf(lang);
+  await signUp(page, lang, { name: 'Ploy Chaiyaporn', email, password: 'portal-pass-1' });
+  await page.waitForURL(`**${p}/dashboard`);
+  await page.goto(`${p}/order/${BUSINESS_WEBSITE}`);
+  await waitForIslands(page);
+  await page.getByLabel(t.businessName).fill('Baan Coffee Roasters');
+  await page.getByRole('button', { name: t.increase }).click();
+  await expect(page.locator('[data-estimated-total]')).toHaveText(t.total);
+  await page.getByRole('button', { name: t.submit }).click();
+
+  // Stripe's hosted page, in the customer's language, for the price the server took from the catalogue.
+  await page.waitForURL(/\/c\/pay\/cs_/, { timeout: 30_000 });
+  await expect(page.getByTestId('total')).toHaveText(t.stripeTotal);
+  await expect(page.getByTestId('customer-email')).toHaveText(email);
+  await expect(page.getByTestId('locale')).toHaveText(lang);
+  return sessionIdOf(page.url());
+}
+
+/** Signs the admin in and opens the admin panel, as the admin does from the sign-in page. */
+export async function openAdmin(page: Page, lang: Lang) {
+  await signIn(page, lang, ADMIN.email, ADMIN.password);
+  await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
+  await page.goto(`${prefixOf(lang)}/admin`);
+  await waitForIslands(page);
+}
