@@ -1,13 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import enAuth from '../../src/i18n/en/auth';
 import thAuth from '../../src/i18n/th/auth';
-import { prefixOf, text, uniqueEmail, type Lang } from './support/auth';
+import { prefixOf, signIn, text, uniqueEmail, type Lang } from './support/auth';
 
 // The auth forms are HTML forms first (issue 9): without JavaScript they post to /auth itself, which
 // runs the same actions and answers in place; typed before the island runs, nothing is lost.
 const dictionaries = { en: enAuth, th: thAuth };
 type Key = keyof typeof enAuth;
 const textFor = (lang: Lang) => (key: Key) => dictionaries[lang][key];
+/** The reset link of the newest password e-mail to `email`, read from the local outbox. */
+async function resetLinkFor(page: Page, email: string): Promise<string> {
+  await page.goto('/dev/outbox');
+  const body = await page
+    .locator(`[data-outbox-item][data-kind="password_reset"][data-to="${email}"]`)
+    .first()
+    .locator('[data-outbox-text]')
+    .textContent();
+  const link = body?.match(/https?:\/\/\S+\/auth\/reset\?token=\S+/)?.[0];
+  expect(link, `a reset link for ${email}`).toBeTruthy();
+  return link!;
+}
 const panelChunk = (url: URL) => /\/AuthPanel\.[\w-]+\.js$/.test(url.pathname);
 /** The auth island until it has hydrated (it loads on first use: client:interaction). */
 const unhydratedPanel = '[client="interaction"][ssr][component-url*="AuthPanel"]';
@@ -71,15 +83,7 @@ for (const lang of ['en', 'th'] as const) {
       await expect(page.getByRole('button', { name: u.signInButton, exact: true })).toBeVisible();
 
       // The e-mailed link's form posts too: a mismatch is said in place, then the new password holds.
-      await page.goto('/dev/outbox');
-      const body = await page
-        .locator(`[data-outbox-item][data-kind="password_reset"][data-to="${email}"]`)
-        .first()
-        .locator('[data-outbox-text]')
-        .textContent();
-      const link = body?.match(/https?:\/\/\S+\/auth\/reset\?token=\S+/)?.[0];
-      expect(link).toBeTruthy();
-      await page.goto(link!);
+      await page.goto(await resetLinkFor(page, email));
       await page.getByLabel(t('auth.field.newPassword')).fill('new-secret-9');
       await page.getByLabel(t('auth.field.confirmPassword')).fill('new-secret-8');
       await page.getByRole('button', { name: t('auth.reset.submit') }).click();
@@ -89,10 +93,7 @@ for (const lang of ['en', 'th'] as const) {
       await page.getByRole('button', { name: t('auth.reset.submit') }).click();
       await expect(page.getByRole('status')).toContainText(t('auth.reset.done'));
       await page.context().clearCookies();
-      await page.goto(`${prefix}/auth`);
-      await page.getByLabel(u.email).fill(email);
-      await page.getByLabel(u.password, { exact: true }).fill('new-secret-9');
-      await page.getByRole('button', { name: u.signInButton, exact: true }).click();
+      await signIn(page, lang, email, 'new-secret-9');
       await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
     });
   });
@@ -165,7 +166,6 @@ const resetChunk = (url: URL) => /\/ResetPasswordForm\.[\w-]+\.js$/.test(url.pat
 
 for (const lang of ['en', 'th'] as const) {
   const t = textFor(lang);
-  const u = text[lang];
   const prefix = prefixOf(lang);
 
   test(`${lang}: the new password typed while the reset form's code is on its way is kept and saved`, async ({ page }) => {
@@ -185,14 +185,7 @@ for (const lang of ['en', 'th'] as const) {
     await page.context().clearCookies();
     const asked = await page.request.post('/_actions/auth.requestPasswordReset', { data: { email, locale: lang } });
     expect(asked.status(), await asked.text()).toBe(200);
-    await page.goto('/dev/outbox');
-    const body = await page
-      .locator(`[data-outbox-item][data-kind="password_reset"][data-to="${email}"]`)
-      .first()
-      .locator('[data-outbox-text]')
-      .textContent();
-    const link = body?.match(/https?:\/\/\S+\/auth\/reset\?token=\S+/)?.[0];
-    expect(link).toBeTruthy();
+    const link = await resetLinkFor(page, email);
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -200,7 +193,7 @@ for (const lang of ['en', 'th'] as const) {
       await held;
       await route.continue();
     });
-    await page.goto(link!);
+    await page.goto(link);
     await page.getByLabel(t('auth.field.newPassword')).pressSequentially('new-secret-7');
     await page.getByLabel(t('auth.field.confirmPassword')).pressSequentially('new-secret-7');
     await expect(page.locator('[client="interaction"][ssr][component-url*="ResetPasswordForm"]')).toHaveCount(1);
@@ -212,10 +205,7 @@ for (const lang of ['en', 'th'] as const) {
     await expect(page.getByRole('status')).toContainText(t('auth.reset.done'));
 
     await page.context().clearCookies();
-    await page.goto(`${prefix}/auth`);
-    await page.getByLabel(u.email).fill(email);
-    await page.getByLabel(u.password, { exact: true }).fill('new-secret-7');
-    await page.getByRole('button', { name: u.signInButton, exact: true }).click();
+    await signIn(page, lang, email, 'new-secret-7');
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
   });
 }
