@@ -31,6 +31,8 @@ for (const lang of ['en', 'th'] as const) {
 
   test.describe(() => {
     test.use({ javaScriptEnabled: false });
+    // A long journey of page loads (sign up, out, in, reset): 30 s was too tight with CI's other work.
+    test.describe.configure({ timeout: 90_000 });
 
     test(`${lang}: without JavaScript one signs up, out, in (back to where one was going) and asks for a reset link`, async ({ page }) => {
       const email = uniqueEmail(`auth-nojs-${lang}`);

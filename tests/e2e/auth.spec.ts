@@ -88,14 +88,23 @@ test('the validation messages appear word for word', async ({ page }) => {
   await expect(page.getByText("Passwords don't match")).toBeVisible();
 });
 
-test('the password field shows and hides its text', async ({ page }) => {
+test("the password field shows and hides its text, also when Show is tapped while the form's code loads", async ({ page }) => {
+  // The form's code (it loads on first use) is held back until Show has been tapped.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/AuthPanel\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/th/auth');
-  await waitForIslands(page);
   const password = page.getByLabel('รหัสผ่าน', { exact: true });
   await password.fill('secret-123');
   await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'แสดงรหัสผ่าน' }).click();
+  await expect(page.locator('[client="interaction"][ssr][component-url*="AuthPanel"]')).toHaveCount(1);
+  release();
   await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toHaveValue('secret-123');
   await page.getByRole('button', { name: 'ซ่อนรหัสผ่าน' }).click();
   await expect(password).toHaveAttribute('type', 'password');
 });

@@ -45,6 +45,8 @@ export function FormField(props: InputProps | TextareaProps) {
       toggle = (
         <button
           type="button"
+          // Tapped before an island that loads on first use has run, the tap is replayed (client:interaction).
+          data-in-place
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 px-4 text-sm font-semibold text-brand-700"

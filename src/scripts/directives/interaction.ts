@@ -10,9 +10,10 @@ const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || e
  * types into it. For a form that already works as HTML (it posts to an on-demand page), so a page
  * downloads no React before someone uses the form; what they type meanwhile is adopted at hydration.
  *
- * A link the island handles in place (`data-in-place`, e.g. "Sign up" on /auth) is a plain link
- * until then. Tapped while the island loads, it waits for the island and is replayed, so the switch
- * happens in place with what was typed; if the island cannot load, the link is followed.
+ * A control the island handles in place (`data-in-place`: /auth's "Sign up" link, a password's
+ * Show button) does nothing of its own, or only follows its link, until then. Tapped while the island
+ * loads, the tap waits for the island and is replayed, so it happens in place with what was typed;
+ * if the island cannot load, a link is followed.
  */
 const interaction: ClientDirective = (load, _options, el) => {
   let loading: Promise<void> | undefined;
@@ -29,12 +30,14 @@ const interaction: ClientDirective = (load, _options, el) => {
   el.addEventListener(
     'click',
     (event) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-in-place]') : null;
-      if (hydrated || !link || modified(event)) return;
+      const control = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-in-place]') : null;
+      if (hydrated || !control || modified(event)) return;
       event.preventDefault();
       start().then(
-        () => link.click(),
-        () => window.location.assign(link.href),
+        () => control.click(),
+        () => {
+          if (control instanceof HTMLAnchorElement) window.location.assign(control.href);
+        },
       );
     },
     { capture: true },
