@@ -97,17 +97,18 @@ for (const lang of ['en', 'th'] as const) {
 
   test(`${lang}: an AI draft is saved, published, tweeted and readable on the blog, sanitised`, async ({ page }) => {
     const title = `Online ordering for Bangkok cafés ${lang} ${Date.now()}`;
-    // Title first, then the body (the action asks for both at once; the fake answers in order of arrival).
+    const topic = `Online ordering for Bangkok cafés (${lang})`;
+    // The action asks for the title and the body at once; each answer waits for its own prompt.
     await fake(page, '/ai/reply', [
-      { content: `"${title}"`, delayMs: 0 },
-      { content: '<h2>Why it matters</h2><p>Orders <b>grow</b>.</p><script>alert(1)</script>', delayMs: 100 },
+      { content: `"${title}"`, forText: `Write one title for a blog post about: ${topic}` },
+      { content: '<h2>Why it matters</h2><p>Orders <b>grow</b>.</p><script>alert(1)</script>', forText: `about: ${topic}\nLength:` },
     ]);
     await openBlogTab(page, lang);
     await page.getByRole('button', { name: t.create }).click();
 
     await page.getByRole('button', { name: t.generate }).click();
     await expect(page.locator('[data-ai-panel]')).toContainText(t.topicRequired);
-    await page.getByLabel(t.topic).fill('Online ordering for Bangkok cafés');
+    await page.getByLabel(t.topic).fill(topic);
     await page.getByRole('button', { name: t.generate }).click();
     await expect(page.locator('[data-ai-panel] [role="status"]')).toHaveText(t.generated);
     await expect(page.getByLabel(t.title, { exact: true })).toHaveValue(title);
@@ -135,7 +136,13 @@ for (const lang of ['en', 'th'] as const) {
     await expect(page.locator('[data-post-body] b')).toHaveText('grow');
     await expect(page.locator('[data-post-body] script')).toHaveCount(0);
     await page.goto(`${p}/blog`);
-    await expect(page.locator('[data-blog-list] > li h2').first()).toHaveText(title);
+    // Other workers publish too, so "newest first" is checked against a seeded (older) post, not position 0.
+    const headings = page.locator('[data-blog-list] > li h2');
+    await expect(headings.filter({ hasText: title })).toHaveCount(1);
+    const order = await headings.allTextContents();
+    expect(order.findIndex((heading) => heading.includes(title))).toBeLessThan(
+      order.findIndex((heading) => heading.includes('Why Your Thai Business Website Should Speak Thai and English')),
+    );
   });
 
   test(`${lang}: the editor says what is missing, and an AI failure is explained`, async ({ page }) => {
@@ -145,8 +152,12 @@ for (const lang of ['en', 'th'] as const) {
     await expect(page.locator('[data-blog-form]')).toContainText(t.titleRequired);
     await expect(page.locator('[data-blog-form]')).toContainText(t.contentRequired);
 
-    await fake(page, '/ai/reply', [{ status: 500 }, { status: 500 }]);
-    await page.getByLabel(t.topic).fill('SEO for dentists');
+    const topic = `SEO for dentists (${lang})`;
+    await fake(page, '/ai/reply', [
+      { status: 500, forText: topic },
+      { status: 500, forText: topic },
+    ]);
+    await page.getByLabel(t.topic).fill(topic);
     await page.getByRole('button', { name: t.generate }).click();
     await expect(page.locator('[data-ai-panel] [role="alert"]')).toHaveText(t.aiFailed);
   });
@@ -164,7 +175,7 @@ test('when X fails on publish, the post is still published and can be posted fro
   await page.getByRole('button', { name: t.createPost }).click();
   await expect(page.locator('[data-blog-notice]')).toHaveText(t.created);
 
-  await fake(page, '/x/reply', [{ status: 500 }]);
+  await fake(page, '/x/reply', [{ status: 500, forText: title }]);
   const row = page.locator('[data-blog-post]').filter({ hasText: title });
   await row.getByRole('button', { name: `Publish ${title}` }).click();
   await expect(page.locator('[data-blog-notice]').first()).toHaveText(t.publishedNotPosted);
@@ -261,7 +272,7 @@ test('th: the X tab words the tweet checks and X failures in Thai, in the notice
   await page.getByLabel(th.schedule).fill('');
 
   // X refuses: the server's reason is worded in Thai, X's own status kept as X sent it.
-  await fake(page, '/x/reply', [{ status: 500 }]);
+  await fake(page, '/x/reply', [{ status: 500, forText: message }]);
   await page.getByRole('button', { name: th.postNow }).click();
   await expect(page.locator('[data-x-error]')).toContainText('X ไม่รับทวีต: 500 Internal Server Error');
   await expect(page.locator('[data-x-error]')).not.toContainText('Failed to post');

@@ -26,13 +26,11 @@ export interface RecordedAiRequest {
 
 /**
  * What the fake answers: `content` (a string, or null for a message without content), `noChoices`
- * (choices: []), an error status, or 'hang' (never answers). `delayMs` postpones any answer.
+ * (choices: []), an error status, or 'hang' (never answers). `delayMs` postpones any answer;
+ * `forText` keeps it for a request whose messages contain that text (other tests may ask meanwhile).
  */
-export type AiReply =
-  | { content: string | null; delayMs?: number }
-  | { noChoices: true; delayMs?: number }
-  | { status: 400 | 401 | 429 | 500 | 503; delayMs?: number }
-  | 'hang';
+type Answer = { content: string | null } | { noChoices: true } | { status: 400 | 401 | 429 | 500 | 503 };
+export type AiReply = (Answer & { delayMs?: number; forText?: string }) | 'hang';
 
 export type FakeAi = Awaited<ReturnType<typeof startFakeAi>>;
 
@@ -86,7 +84,10 @@ export async function startFakeAi(apiKey = FAKE_AI_KEY, listenPort = 0) {
       body,
     });
     // By default an answer that shows the prompt arrived: the last user message, echoed.
-    const reply = replies.shift() ?? { content: `Echo: ${body.messages.at(-1)?.content ?? ''}` };
+    const sent = body.messages.map((message) => message.content).join('\n');
+    const index = replies.findIndex((candidate) => candidate === 'hang' || !candidate.forText || sent.includes(candidate.forText));
+    const queued = index === -1 ? undefined : replies.splice(index, 1)[0];
+    const reply = queued ?? { content: `Echo: ${body.messages.at(-1)?.content ?? ''}` };
     if (reply === 'hang') return; // the socket stays open until the client gives up or close()
     if (reply.delayMs) await new Promise((done) => setTimeout(done, reply.delayMs));
     if ('status' in reply) {
@@ -105,7 +106,7 @@ export async function startFakeAi(apiKey = FAKE_AI_KEY, listenPort = 0) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    /** Answers for the next authorized requests, in order; afterwards the echo completion. */
+    /** Answers for the next authorized requests (the first that fits each), in order; afterwards the echo completion. */
     reply(...next: AiReply[]) {
       replies.push(...next);
     },
