@@ -107,6 +107,21 @@ async function measureLoad(browser, path, device) {
   };
 }
 
+/**
+ * The LCP element and its parts (time to first byte, load delay, load time, render delay), from
+ * Lighthouse 13's LCP breakdown insight (the older largest-contentful-paint-element audit is gone).
+ * The parts are observed, not simulated: they say where the time goes, not the score's LCP.
+ */
+function lcpBreakdown(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.find((item) => item.type === 'node');
+  const parts = items.find((item) => item.type === 'table')?.items ?? [];
+  return {
+    lcpElement: node ? (node.snippet ?? node.selector ?? null) : null,
+    lcpParts: Object.fromEntries(parts.map((part) => [part.subpart ?? part.label, Math.round(part.duration ?? 0)])),
+  };
+}
+
 async function runLighthouse(path) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   try {
@@ -122,7 +137,7 @@ async function runLighthouse(path) {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+      ...lcpBreakdown(lhr),
     };
   } finally {
     chrome.kill();
@@ -150,6 +165,7 @@ try {
         tbtMs: median(runs.map((r) => r.tbtMs)),
         cls: median(runs.map((r) => r.cls)),
         lcpElement: byScore[Math.floor(RUNS / 2)]?.lcpElement ?? null,
+        lcpParts: byScore[Math.floor(RUNS / 2)]?.lcpParts ?? {},
       };
     }
   }
