@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { localized, publicRoutes } from './support/routes';
 
 // English pages show Thai only in a few glyphs (the language switcher's "ไทย", "฿" on /partners):
-// they come from the system's Thai font, so an English page never downloads the 26 KiB Noto Sans
-// Thai file (docs/decisions/0020). Thai pages keep it.
+// they come from the system's Thai font, so an English page never downloads the Noto Sans
+// Thai file (20 KB, docs/decisions/0020 and 0024). Thai pages keep it.
 const POST = '/blog/why-your-thai-business-website-should-speak-thai-and-english';
 const englishPages = [...publicRoutes, '/blog', POST, '/auth'];
 const THAI_FONT = /noto-sans-thai/i;
