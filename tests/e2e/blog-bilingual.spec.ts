@@ -6,11 +6,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, waitForIslands, type Lang } from './support/auth';
 import { fakePorts } from './support/fakeServices';
+import { SEEDED_ENGLISH_ONLY_POST } from './support/routes';
 
 test.describe.configure({ mode: 'serial' });
 
 const control = `http://127.0.0.1:${fakePorts(Number(process.env.E2E_PORT ?? 4399)).control}`;
-const SEEDED_ENGLISH_ONLY = 'Why Your Thai Business Website Should Speak Thai and English';
 
 const text = {
   en: {
@@ -148,7 +148,7 @@ for (const lang of ['en', 'th'] as const) {
     await expect(thaiCard.locator('article')).toHaveAttribute('data-post-lang', 'th');
     await expect(thaiCard).toContainText('การออกแบบ');
     await expect(page.locator('[data-blog-list]')).not.toContainText(title);
-    const englishCard = page.locator('[data-blog-list] > li').filter({ hasText: SEEDED_ENGLISH_ONLY });
+    const englishCard = page.locator('[data-blog-list] > li').filter({ hasText: SEEDED_ENGLISH_ONLY_POST });
     await expect(englishCard.locator('[data-english-only]')).toHaveText('ภาษาอังกฤษเท่านั้น');
     await expect(englishCard.locator('article')).toHaveAttribute('lang', 'en');
     await expect(englishCard.getByRole('heading').getByRole('link')).toHaveAttribute('hreflang', 'en');
@@ -182,12 +182,12 @@ for (const lang of ['en', 'th'] as const) {
     // Other workers publish posts too, so the new post is found by title and the order checked by date.
     expect(english.items.find((item) => item.title === title)?.link).toBe(`/blog/${slug}`);
     expectNewestFirst(english.items);
-    expect(english.items.map((item) => item.title)).toContain(SEEDED_ENGLISH_ONLY);
+    expect(english.items.map((item) => item.title)).toContain(SEEDED_ENGLISH_ONLY_POST);
     const thai = await readFeed(page, '/th/rss.xml');
     expect(thai).toMatchObject({ error: null, version: '2.0', language: 'th' });
     expect(thai.items.find((item) => item.title === thaiTitle)?.link).toBe(`/th/blog/${slug}`);
     expectNewestFirst(thai.items);
-    expect(thai.items.map((item) => item.title)).not.toContain(SEEDED_ENGLISH_ONLY);
+    expect(thai.items.map((item) => item.title)).not.toContain(SEEDED_ENGLISH_ONLY_POST);
 
     // The sitemap pairs both.
     const sitemap = await (await page.request.get('/sitemap-blog.xml')).text();

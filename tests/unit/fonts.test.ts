@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { buildFonts, charactersOf, FONT_CSS, FONT_DIR, WEIGHTS } from '../../scripts/fonts';
@@ -14,7 +15,9 @@ function filesUnder(dir: string): string[] {
     entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
   );
 }
-const sources = filesUnder(join(FONT_DIR, '../..')).filter((file) => /\.(ts|tsx|astro|md|mdx|json|mjs)$/.test(file));
+const sources = filesUnder(fileURLToPath(new URL('../../src', import.meta.url))).filter((file) =>
+  /\.(ts|tsx|astro|md|mdx|json|mjs)$/.test(file),
+);
 const siteText = sources.map((file) => readFileSync(file, 'utf8')).join('');
 
 describe('web fonts', () => {

@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { takeReply } from './replyQueue';
 
 export const FAKE_AI_KEY = 'pplx-fake-test-key';
 
@@ -85,9 +86,7 @@ export async function startFakeAi(apiKey = FAKE_AI_KEY, listenPort = 0) {
     });
     // By default an answer that shows the prompt arrived: the last user message, echoed.
     const sent = body.messages.map((message) => message.content).join('\n');
-    const index = replies.findIndex((candidate) => candidate === 'hang' || !candidate.forText || sent.includes(candidate.forText));
-    const queued = index === -1 ? undefined : replies.splice(index, 1)[0];
-    const reply = queued ?? { content: `Echo: ${body.messages.at(-1)?.content ?? ''}` };
+    const reply = takeReply(replies, sent) ?? { content: `Echo: ${body.messages.at(-1)?.content ?? ''}` };
     if (reply === 'hang') return; // the socket stays open until the client gives up or close()
     if (reply.delayMs) await new Promise((done) => setTimeout(done, reply.delayMs));
     if ('status' in reply) {

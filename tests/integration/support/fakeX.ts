@@ -11,6 +11,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import twitter from 'twitter-text';
+import { takeReply } from './replyQueue';
 
 export const FAKE_X_CREDENTIALS = {
   consumerKey: 'fake-consumer-key-xvz1evFS4wEEPTGE',
@@ -231,15 +232,8 @@ export async function startFakeX(options: FakeXOptions = {}) {
     } catch {
       // answered below, unless a queued reply comes first
     }
-    // The first queued answer meant for this post: one with `forText` waits for a post containing it.
     const sentText = json.ok ? (json.value as { text?: unknown } | null)?.text : undefined;
-    const index = replies.findIndex(
-      (candidate) =>
-        typeof candidate !== 'object' ||
-        !('forText' in candidate) ||
-        (typeof sentText === 'string' && sentText.includes(candidate.forText!)),
-    );
-    const reply = index === -1 ? undefined : replies.splice(index, 1)[0];
+    const reply = takeReply(replies, typeof sentText === 'string' ? sentText : undefined);
     if (reply === 'hang') return;
     if (reply === 'post-then-hang') {
       const text = json.ok ? (json.value as { text?: unknown } | null)?.text : undefined;
