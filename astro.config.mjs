@@ -9,6 +9,8 @@ import { createHash } from 'node:crypto';
 import { pageDirectives } from './src/server/http/securityHeaders.mjs';
 import { languageRedirectScript } from './src/scripts/inline/languageRedirect.mjs';
 import { defaultLocale, locales, prefixPath } from './src/i18n/config.mjs';
+import { pagePolicyHashes } from './src/build/pagePolicyHashes.ts';
+import { precompress } from './src/build/precompress.ts';
 
 // Production deploys to Netlify; everywhere else (local `npm start`, tests) the Node adapter
 // in middleware mode is wrapped by scripts/serve.mjs, which adds compression and cache headers.
@@ -45,6 +47,10 @@ export default defineConfig({
       // Private pages and the local-only /dev/outbox (a 404 in production) stay out of the sitemap.
       filter: (page) => !/\/(404|auth|dashboard|admin|packages|order|checkout)/.test(page) && !/\/dev\//.test(page),
     }),
+    // After the build, in this order: each page's CSP lists only its own hashes, then the static
+    // files are compressed once at the highest levels for scripts/serve.mjs (docs/decisions/0025).
+    pagePolicyHashes(),
+    ...(onNetlify ? [] : [precompress()]),
   ],
   // The site's one stylesheet (62 KB, 11 KiB gzip) is a cacheable file, not inlined into every page's
   // HTML: the first response shrinks by a third and the next page reuses it (docs/decisions/0021).
@@ -65,6 +71,12 @@ export default defineConfig({
   prefetch: false,
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      // Component scripts are never inlined: an inline copy rides in every page's HTML (which the home
+      // page needs inside the first round trip, docs/decisions/0025) and needs its own CSP hash, while
+      // a module file is cached once and runs after parsing either way. Other assets keep the default.
+      assetsInlineLimit: (file) => (/\.m?js$/.test(file) ? false : undefined),
+    },
     // The Netlify build leaves out the embedded database and the other local-only services
     // (src/server/buildTarget.ts): they are dead code there, so the function never carries them.
     define: { __LOCAL_ENGINES__: JSON.stringify(!onNetlify) },

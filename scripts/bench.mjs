@@ -134,7 +134,9 @@ async function runLighthouse(path) {
     const lhr = result.lhr;
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      siMs: Math.round(lhr.audits['speed-index']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       ...lcpBreakdown(lhr),
@@ -161,7 +163,9 @@ try {
       entry.lighthouse = {
         runs: RUNS,
         performance: median(runs.map((r) => r.performance)),
+        fcpMs: median(runs.map((r) => r.fcpMs)),
         lcpMs: median(runs.map((r) => r.lcpMs)),
+        siMs: median(runs.map((r) => r.siMs)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
         cls: median(runs.map((r) => r.cls)),
         lcpElement: byScore[Math.floor(RUNS / 2)]?.lcpElement ?? null,
@@ -181,6 +185,7 @@ try {
       'Thai font (phone/desktop)': `${phone.thaiFont ? 'yes' : 'no'}/${desktop.thaiFont ? 'yes' : 'no'}`,
       'video (phone/desktop)': `${phone.video ? 'yes' : 'no'}/${desktop.video ? 'yes' : 'no'}`,
       performance: lh?.performance ?? '-',
+      'FCP s': lh ? (lh.fcpMs / 1000).toFixed(2) : '-',
       'LCP s': lh ? (lh.lcpMs / 1000).toFixed(2) : '-',
       'TBT ms': lh?.tbtMs ?? '-',
     })),

@@ -1,5 +1,5 @@
-// Serves the production build locally the way a CDN would: static files from dist/client with
-// compression and long immutable cache headers on hashed assets (/_astro/*); everything else
+// Serves the production build locally the way a CDN would: static files from dist/client,
+// precompressed at build time, with long immutable cache headers on hashed assets (/_astro/*); everything else
 // (on-demand pages, actions, the 404 page) goes to the Astro handler built in middleware mode.
 // Every response carries the security headers of src/server/http/securityHeaders.mjs (never HSTS:
 // this server speaks plain http); src/middleware.ts sets them again, with the page policy, on
@@ -36,6 +36,10 @@ const host = process.env.HOST ?? '127.0.0.1';
 const compress = compression({ threshold: 512 });
 const assets = sirv(fileURLToPath(new URL('../dist/client', import.meta.url)), {
   etag: true,
+  // The build writes x.br and x.gz at the highest levels (src/build/precompress.ts); `compress`
+  // leaves a response that already has a Content-Encoding alone.
+  brotli: true,
+  gzip: true,
   setHeaders(res, pathname) {
     res.setHeader(
       'Cache-Control',

@@ -41,7 +41,8 @@ export interface Metadata {
   title: string;
   description: string;
   canonical: string;
-  robots: string;
+  /** Only to keep a page out of search results: indexing and following links are the default. */
+  robots: string | undefined;
   alternates: { hreflang: Locale | 'x-default'; href: string }[];
   openGraph: Record<string, string>;
   twitter: Record<string, string>;
@@ -76,7 +77,7 @@ export function buildMetadata(input: MetadataInput): Metadata {
     title,
     description,
     canonical,
-    robots: input.noindex ? 'noindex, nofollow' : 'index, follow',
+    robots: input.noindex ? 'noindex, nofollow' : undefined,
     alternates: hreflangAlternates(
       input.site,
       input.alternatePaths ?? { en: localizedPath(input.path, 'en'), th: localizedPath(input.path, 'th') },

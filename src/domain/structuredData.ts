@@ -34,7 +34,6 @@ export function organizationSchema(input: {
     foundingDate: String(site.foundedYear),
     priceRange: '฿฿',
     currenciesAccepted: 'THB',
-    inLanguage: locale,
     areaServed: { '@type': 'Country', name: 'Thailand' },
     address: {
       '@type': 'PostalAddress',

@@ -48,8 +48,8 @@ function expectPagePolicy(policy: string) {
   expect(d.get('style-src')).not.toContain("'unsafe-inline'");
   expect(d.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   expect(d.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
-  expect(d.get('media-src')).toEqual(["'self'"]);
-  expect(d.get('connect-src')).toEqual(["'self'"]);
+  // Not named: they fall back to default-src 'self'.
+  for (const fallsBack of ['media-src', 'font-src', 'connect-src']) expect(d.get(fallsBack) ?? d.get('default-src')).toEqual(["'self'"]);
   expect(d.get('object-src')).toEqual(["'none'"]);
   expect(d.get('base-uri')).toEqual(["'self'"]);
   expect(d.get('form-action')).toEqual(["'self'"]);

@@ -21,9 +21,8 @@ export const pageDirectives = /** @type {const} */ ([
   // Blog covers and article photos: Pexels, or any https image an admin puts in a post (the sanitiser
   // allows https images); data: for small inline images in CSS.
   "img-src 'self' data: https:",
-  "media-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
+  // Media, fonts and fetches fall back to default-src 'self': naming them again would only add bytes
+  // to every page's first response (docs/decisions/0025).
   // The admin's post preview is a sandboxed srcdoc frame, which frame-src does not govern.
   "frame-src 'none'",
   "object-src 'none'",

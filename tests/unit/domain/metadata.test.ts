@@ -44,7 +44,7 @@ describe('buildMetadata', () => {
       { hreflang: 'th', href: 'https://studio.example/th/about/' },
       { hreflang: 'x-default', href: 'https://studio.example/about/' },
     ]);
-    expect(meta.robots).toBe('index, follow');
+    expect(meta.robots).toBeUndefined();
     expect(meta.openGraph['og:image']).toBe('https://studio.example/og/default.png');
     expect(meta.openGraph['og:image:width']).toBe('1200');
     expect(meta.openGraph['og:image:height']).toBe('630');
