@@ -1,5 +1,5 @@
-// Serves the production build locally the way a CDN would: static files from dist/client,
-// precompressed at build time, with long immutable cache headers on hashed assets (/_astro/*); everything else
+// Serves the production build locally the way a CDN would: static files from dist/client, compressed
+// at build time, with long immutable cache headers on hashed assets (/_astro/*); everything else
 // (on-demand pages, actions, the 404 page) goes to the Astro handler built in middleware mode.
 // Every response carries the security headers of src/server/http/securityHeaders.mjs (never HSTS:
 // this server speaks plain http); src/middleware.ts sets them again, with the page policy, on

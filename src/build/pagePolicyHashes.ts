@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { filesUnder } from './files';
 
 /**
  * Astro's `security.csp` gives every prerendered page one site-wide list of hashes: every inline
@@ -57,21 +57,13 @@ export function keepHashesInUse(html: string): string {
   return html.replace(metaPattern, (_, open: string, __: string, close: string) => open + policy + close);
 }
 
-async function* htmlFiles(directory: string): AsyncGenerator<string> {
-  for (const entry of await readdir(directory, { withFileTypes: true })) {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
-
 export function pagePolicyHashes(): AstroIntegration {
   return {
     name: 'page-policy-hashes',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         let pages = 0;
-        for await (const path of htmlFiles(fileURLToPath(dir))) {
+        for await (const path of filesUnder(fileURLToPath(dir), (name) => name.endsWith('.html'))) {
           const html = await readFile(path, 'utf8');
           const pruned = keepHashesInUse(html);
           if (pruned === html) continue;

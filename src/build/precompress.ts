@@ -1,9 +1,9 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { filesUnder } from './files';
 
 /**
  * Static files compressed once at build time, at the highest levels, for scripts/serve.mjs (sirv
@@ -20,18 +20,10 @@ export const minimumBytes = 512;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-async function* files(directory: string): AsyncGenerator<string> {
-  for (const entry of await readdir(directory, { withFileTypes: true })) {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else if (compressible.test(entry.name)) yield path;
-  }
-}
-
 /** Writes `path.br` and `path.gz` next to every compressible file of `directory`; returns how many. */
 export async function precompressDirectory(directory: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
-  for await (const path of files(directory)) {
+  for await (const path of filesUnder(directory, (name) => compressible.test(name))) {
     const source = await readFile(path);
     if (source.length < minimumBytes) continue;
     const [br, gz] = await Promise.all([
