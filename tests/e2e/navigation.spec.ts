@@ -49,23 +49,38 @@ for (const locale of ['en', 'th'] as const) {
     await expect.poll(async () => (await bar.boundingBox())?.height).toBeLessThan(70);
   });
 
-  // Thai labels run longer than English ones: at 1024px the seven links, the language switch and the
-  // client-area button share one row, each label on one line; on phones nothing scrolls sideways.
+  // Thai labels run longer than English ones: from 1024px the seven links, the social links, the language
+  // switch and the client-area button share one row, each label on one line (below 1120px without the
+  // wordmark); on phones nothing scrolls sideways.
   test(`${locale}: the header fits at 1024px, and no page scrolls sideways at 320, 360, 390 and 768px`, async ({ page }) => {
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await page.goto(`${prefix}/about`);
-    const nav = page.getByRole('navigation', { name: locale === 'th' ? 'เมนูหลัก' : 'Main navigation' }).first();
-    const heights = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
-    expect(heights).toHaveLength(7);
-    for (const height of heights) expect(height).toBeLessThan(44);
-    const navBox = await nav.boundingBox();
-    const switchBox = await page.locator('#site-header [role="group"]').first().boundingBox();
-    const clientBox = await page.locator('[data-client-area] a[data-visitor-only]').boundingBox();
-    expect((navBox?.x ?? 0) + (navBox?.width ?? 0)).toBeLessThanOrEqual(switchBox?.x ?? 0);
-    expect((switchBox?.x ?? 0) + (switchBox?.width ?? 0)).toBeLessThanOrEqual(clientBox?.x ?? 0);
-    expect(clientBox?.height ?? 0).toBeLessThan(44);
+    const social = page.locator('#site-header > div').first().getByRole('link', { name: /Facebook|Instagram/ });
+    const right = (box: { x: number; width: number } | null) => (box?.x ?? 0) + (box?.width ?? 0);
+    for (const width of [1024, 1120, 1280]) {
+      await page.setViewportSize({ width, height: 768 });
+      await page.goto(`${prefix}/about`);
+      const nav = page.getByRole('navigation', { name: locale === 'th' ? 'เมนูหลัก' : 'Main navigation' }).first();
+      const heights = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+      expect(heights).toHaveLength(7);
+      for (const height of heights) expect(height, `${width}px`).toBeLessThan(44);
+      await expect(social).toHaveCount(2);
+      for (const link of await social.all()) await expect(link).toBeVisible();
+      const navBox = await nav.boundingBox();
+      const socialBox = await social.first().boundingBox();
+      const switchBox = await page.locator('#site-header [role="group"]').first().boundingBox();
+      const clientBox = await page.locator('[data-client-area] a[data-visitor-only]').boundingBox();
+      expect(right(navBox), `${width}px`).toBeLessThanOrEqual(socialBox?.x ?? 0);
+      expect(right(await social.last().boundingBox()), `${width}px`).toBeLessThanOrEqual(switchBox?.x ?? 0);
+      expect(right(switchBox), `${width}px`).toBeLessThanOrEqual(clientBox?.x ?? 0);
+      expect(clientBox?.height ?? 0).toBeLessThan(44);
+      await expect(page.locator('#site-header > div > a').first().getByText('Siam Pixel Studio')).toBeVisible({ visible: width >= 1120 });
+    }
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);
+
+    // A tablet has the social links in the bar, next to the menu button.
+    await page.setViewportSize({ width: 768, height: 740 });
+    await page.goto(`${prefix}/`);
+    for (const link of await social.all()) await expect(link).toBeVisible();
 
     // Phones and small tablets: no public page scrolls sideways.
     for (const width of [320, 360, 390, 768]) {
@@ -120,6 +135,13 @@ test.describe('at a phone viewport', () => {
       await expect(menu.getByRole('link', { name: labels[locale][6], exact: true })).toBeVisible();
       await expect(menu.getByRole('link', { name: locale === 'th' ? 'บัญชีลูกค้า' : 'Client Area' })).toBeVisible();
       await expect(menu.getByText('Admin Panel')).toHaveCount(0);
+      // The header's social links: in the menu on a phone, where the bar has no room for them.
+      for (const network of ['Facebook', 'Instagram']) {
+        const link = menu.getByRole('link', { name: `${network} ${locale === 'th' ? '(เปิดในแท็บใหม่)' : '(opens in a new tab)'}` });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+      await expect(page.locator('#site-header > div').first().getByRole('link', { name: /Facebook|Instagram/ }).first()).toBeHidden();
 
       await page.getByRole('button', { name: locale === 'th' ? 'ปิดเมนู' : 'Close menu', exact: true }).click();
       await expect(menu).toBeHidden();
