@@ -53,7 +53,10 @@ for (const locale of ['en', 'th'] as const) {
   // switch and the client-area button share one row, each label on one line (below 1120px without the
   // wordmark); on phones nothing scrolls sideways.
   test(`${locale}: the header fits at 1024px, and no page scrolls sideways at 320, 360, 390 and 768px`, async ({ page }) => {
-    const social = page.locator('#site-header > div').first().getByRole('link', { name: /Facebook|Instagram/ });
+    const social = page
+      .locator('#site-header > div')
+      .first()
+      .getByRole('link', { name: /Facebook|Instagram/ });
     const right = (box: { x: number; width: number } | null) => (box?.x ?? 0) + (box?.width ?? 0);
     for (const width of [1024, 1120, 1280]) {
       await page.setViewportSize({ width, height: 768 });
@@ -141,7 +144,13 @@ test.describe('at a phone viewport', () => {
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute('target', '_blank');
       }
-      await expect(page.locator('#site-header > div').first().getByRole('link', { name: /Facebook|Instagram/ }).first()).toBeHidden();
+      await expect(
+        page
+          .locator('#site-header > div')
+          .first()
+          .getByRole('link', { name: /Facebook|Instagram/ })
+          .first(),
+      ).toBeHidden();
 
       await page.getByRole('button', { name: locale === 'th' ? 'ปิดเมนู' : 'Close menu', exact: true }).click();
       await expect(menu).toBeHidden();
