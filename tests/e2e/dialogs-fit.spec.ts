@@ -1,6 +1,6 @@
 /**
  * Issue 9: on a phone no dialog or menu is wider than the screen, in either language. Each one is
- * opened at 320, 360 and 390 px: the page does not scroll sideways and the dialog lies wholly on
+ * opened at 320, 360, 390 and 768 px: the page does not scroll sideways and the dialog lies wholly on
  * screen. (Every page without a dialog open: navigation.spec.ts.)
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -21,7 +21,7 @@ async function expectFits(page: Page, dialog: Locator, where: string) {
 }
 
 for (const locale of locales) {
-  for (const width of [320, 360, 390]) {
+  for (const width of [320, 360, 390, 768]) {
     test(`${locale} at ${width}px: the mobile menu, the Start Your Project modal and a project detail fit`, async ({ page }) => {
       await page.setViewportSize({ width, height: 700 });
 
