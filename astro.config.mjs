@@ -5,19 +5,16 @@ import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { createHash } from 'node:crypto';
 import { pageDirectives } from './src/server/http/securityHeaders.mjs';
 import { languageRedirectScript } from './src/scripts/inline/languageRedirect.mjs';
 import { defaultLocale, locales, prefixPath } from './src/i18n/config.mjs';
-import { pagePolicyHashes } from './src/build/pagePolicyHashes.ts';
+import { cspHash, pagePolicyHashes } from './src/build/pagePolicyHashes.ts';
 import { precompress } from './src/build/precompress.ts';
 
 // Production deploys to Netlify; everywhere else (local `npm start`, tests) the Node adapter
 // in middleware mode is wrapped by scripts/serve.mjs, which adds compression and cache headers.
 const onNetlify = process.env.NETLIFY === 'true' || process.env.DEPLOY_TARGET === 'netlify';
 const site = process.env.SITE_URL ?? process.env.URL ?? 'https://www.siampixel.example';
-/** @param {string} source @returns {`sha256-${string}`} */
-const sha256 = (source) => `sha256-${createHash('sha256').update(source).digest('base64')}`;
 
 export default defineConfig({
   site,
@@ -62,7 +59,7 @@ export default defineConfig({
   security: {
     csp: {
       directives: [...pageDirectives],
-      scriptDirective: { hashes: [sha256(languageRedirectScript)] },
+      scriptDirective: { hashes: [cspHash(languageRedirectScript)] },
       // <style> elements stay hash-only; style="" attributes (React and Astro render some) are
       // allowed: they cannot run script, and img-src still limits what CSS can fetch.
       styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },

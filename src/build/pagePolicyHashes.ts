@@ -19,7 +19,10 @@ const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 // Data blocks (JSON, JSON-LD) are never executed, so script-src does not govern them.
 const executableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
-const digest = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+/** A CSP hash source for a script or style (astro.config.mjs hashes the inline language redirect with it). */
+export const cspHash = (source: string): `sha256-${string}` => `sha256-${createHash('sha256').update(source).digest('base64')}`;
+/** As it appears among a directive's sources, quoted. */
+const digest = (source: string) => `'${cspHash(source)}'`;
 
 function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
