@@ -19,6 +19,9 @@ import { acquireProcessLock, DatabaseInUseError } from '../src/server/db/process
 import { stopOnSignals } from '../src/server/db/shutdown.ts';
 import { handler } from '../dist/server/entry.mjs';
 import { securityHeaders } from '../src/server/http/securityHeaders.mjs';
+import { bodyLimitFor } from '../src/server/http/bodyLimits.ts';
+import { takeBody } from '../src/server/http/nodeBody.ts';
+import { Admission, admissionLimits, answerBusy } from '../src/server/http/admission.ts';
 
 let lock;
 if (!process.env.DATABASE_URL) {
@@ -52,6 +55,20 @@ const assets = sirv(fileURLToPath(new URL('../dist/client', import.meta.url)), {
 // https for the browser: Astro then builds https URLs, so its origin check accepts same-site form posts.
 const trustProxy = process.env.TRUST_PROXY === 'true';
 
+// On-demand requests run a few at a time behind a bounded queue; one that cannot start soon is answered
+// 503 at once (src/server/http/admission.ts, figures in docs/capacity.md).
+const admission = new Admission(admissionLimits(process.env));
+
+/** An on-demand request: admitted, its body read once under its route's cap, then Astro's. */
+async function onDemand(req, res) {
+  const release = await admission.enter();
+  if (!release) return answerBusy(req, res);
+  res.once('close', release);
+  const pathname = (req.url ?? '/').split('?')[0];
+  if (!(await takeBody(req, res, bodyLimitFor(pathname)))) return;
+  await handler(req, res);
+}
+
 const server = http.createServer((req, res) => {
   if (trustProxy)
     req.socket.encrypted =
@@ -61,7 +78,13 @@ const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   compress(req, res, () => {
     // Without a `next`, the Astro handler renders the 404 page itself for unknown paths.
-    assets(req, res, () => handler(req, res));
+    assets(req, res, () =>
+      onDemand(req, res).catch((error) => {
+        console.error('[server] could not handle the request', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
+        else res.destroy();
+      }),
+    );
   });
 });
 

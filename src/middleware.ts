@@ -4,11 +4,12 @@ import { safeNext } from './domain/safeRedirect';
 import { cookieJar } from './server/auth/astroCookies';
 import { isAdmin } from './server/auth/roles';
 import { configStatus, describeProblems } from './server/config';
-import { BODY_LIMITS, BodyTooLargeError, declaresTooLarge, readBodyText, tooLarge } from './server/http/body';
+import { BodyTooLargeError, bodyLimitFor, declaresTooLarge, tooLarge } from './server/http/body';
 import { REQUEST_ID_HEADER, actionError, internalError, newRequestId, serviceUnavailable } from './server/http/responses';
 import { getAuth, getDatabase, startLocalServices } from './server/services';
 import { httpsHeaders, securityHeaders, withFrameDirectives } from './server/http/securityHeaders.mjs';
 import { encodeFailure } from './domain/errors';
+import { server as actionTree } from './actions';
 
 /** Routes that need a signed-in user (spec portal §2). */
 const PROTECTED = [
@@ -65,7 +66,7 @@ async function handle(context: Context, next: Next): Promise<Response> {
     return serviceUnavailable(context.locals.requestId);
   }
   await startLocalServices();
-  const refused = await refuseBadBody(context);
+  const refused = refuseBadBody(context);
   if (refused) return refused;
   if (PUBLIC_CACHED.test(stripLocale(context.url.pathname))) return next();
 
@@ -87,33 +88,47 @@ async function handle(context: Context, next: Next): Promise<Response> {
   if (context.locals.session && AUTH_PAGE.test(path)) {
     return context.redirect(safeNext(context.url.searchParams.get('next'), localizeUrl('/dashboard', locale)), 302);
   }
-  return next();
+  return ACTION.test(context.url.pathname) ? action(context, next) : next();
 }
 
 /**
- * Before anything reads a body: a declared length over the cap is refused unread (413), and an
- * action's JSON that does not parse is the caller's mistake (400), not a server failure.
+ * Before anything reads a body: a declared length over the route's cap is refused unread (413). The
+ * body itself is read once, by whoever needs it, under the same cap (src/server/http/body.ts; on the
+ * Node server the edge already applied it while the body streamed in).
  */
-async function refuseBadBody(context: Context): Promise<Response | null> {
+function refuseBadBody(context: Context): Response | null {
   const { request } = context;
   if (request.method === 'GET' || request.method === 'HEAD') return null;
-  const isAction = ACTION.test(context.url.pathname);
-  const limit = isAction ? BODY_LIMITS.action : BODY_LIMITS.default;
-  if (declaresTooLarge(request, limit)) return tooLarge(limit);
-  if (!isAction || !/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return null;
-  let text: string;
-  try {
-    text = await readBodyText(request.clone(), limit);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return tooLarge(limit);
-    throw error;
+  const limit = bodyLimitFor(context.url.pathname);
+  return declaresTooLarge(request, limit) ? tooLarge(limit) : null;
+}
+
+/** True when `name` (`auth.signIn`) is an action, not a namespace (`auth`) or nothing. */
+function isActionName(name: string): boolean {
+  let node: unknown = actionTree;
+  for (const part of name.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return false;
+    node = (node as Record<string, unknown>)[part];
   }
-  if (text.length === 0) return null;
+  // defineAction returns a function; a namespace is a plain object.
+  return typeof node === 'function';
+}
+
+/**
+ * The action route. A name that is not an action (a namespace such as `/_actions/auth`) is not found
+ * (Astro would fail on it with a 500). Failures that reach here are otherwise the caller's: our
+ * handlers catch everything of their own (src/server/actions/define.ts), so a SyntaxError out of
+ * `next()` can only be Astro parsing a JSON body that is not JSON (400, as the islands expect).
+ */
+async function action(context: Context, next: Next): Promise<Response> {
+  if (!isActionName(context.url.pathname.slice('/_actions/'.length).replace(/\/$/, ''))) {
+    return actionError(404, 'NOT_FOUND', encodeFailure({ code: 'not_found' }));
+  }
   try {
-    JSON.parse(text);
-    return null;
-  } catch {
-    return actionError(400, 'BAD_REQUEST', encodeFailure({ code: 'malformed_json' }));
+    return await next();
+  } catch (error) {
+    if (error instanceof SyntaxError) return actionError(400, 'BAD_REQUEST', encodeFailure({ code: 'malformed_json' }));
+    throw error;
   }
 }
 
@@ -126,6 +141,8 @@ async function guarded(requestId: string, isAction: boolean, run: () => Promise<
   try {
     return await run();
   } catch (error) {
+    // A body over its cap, found while a page or endpoint read it: the caller's mistake.
+    if (error instanceof BodyTooLargeError) return tooLarge(error.limit);
     console.error(`[server] [${requestId}] unexpected failure`, error);
     return isAction
       ? actionError(500, 'INTERNAL_SERVER_ERROR', encodeFailure({ code: 'unexpected', reference: requestId }))

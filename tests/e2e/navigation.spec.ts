@@ -118,6 +118,25 @@ test('a remembered Thai choice is honoured when arriving from outside the site',
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
 });
 
+test.describe('the remembered language never leaves the site', () => {
+  // Chromium turns a backslash in a path into a slash; the third keeps both.
+  for (const path of ['/th//evil.example', '/th/\\evil.example', '/th///evil.example/x?y=1', '/th/%2F%2Fevil.example']) {
+    test(`English remembered, ${path} stays on this origin`, async ({ page, baseURL }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).host));
+      await page.goto('/about');
+      await page.evaluate(() => localStorage.setItem('lang', 'en'));
+      await page.goto(path);
+      // The script runs before paint and replaces the location: wait for the English page it chose.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const landed = new URL(page.url());
+      expect(landed.origin).toBe(new URL(baseURL!).origin);
+      expect(landed.pathname.startsWith('//')).toBe(false);
+      expect(requested.filter((host) => host.includes('evil.example'))).toEqual([]);
+    });
+  }
+});
+
 test.describe('at a phone viewport', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -120,7 +120,7 @@ export const xPost = adminAction({
   input: tweetInput,
   async handler(input, ctx) {
     const outcome = await recordXPost(await getDatabase(), ctx.session.claims, getSocial(), input);
-    if (!outcome.ok) throw xFailure(outcome);
+    if (!outcome.ok) throw 'missingPost' in outcome ? notFound() : xFailure(outcome);
     return outcome;
   },
 });
@@ -133,7 +133,7 @@ export const xSchedule = adminAction({
       runAt: new Date(input.runAt),
       now: new Date(),
     });
-    if (!outcome.ok) throw xFailure(outcome);
+    if (!outcome.ok) throw 'missingPost' in outcome ? notFound() : xFailure(outcome);
     return outcome;
   },
 });

@@ -20,7 +20,7 @@ import {
   type BlogPostInput,
   type BlogStatus,
 } from '../../domain/blog';
-import { composeTweet } from '../../domain/blog/tweet';
+import { composeTweet, X_REASONS } from '../../domain/blog/tweet';
 import type { Reason } from '../../domain/errors';
 import { recordXPost } from '../social/posting';
 
@@ -297,7 +297,9 @@ export async function publishPost(
   if (post.auto_post_to_x && published.wasDraft) {
     const text = composeTweet({ title: post.title, excerpt: post.excerpt, slug: post.slug }, `${siteUrl}/blog/${post.slug}`);
     const outcome = await recordXPost(deps.db, claims, deps.social, { postId: post.id, text });
-    x = outcome.ok ? { status: 'posted' } : { status: 'failed', reason: outcome.reason };
+    // The post was published a moment ago; if it has been deleted since, nothing was sent.
+    const reason = 'reason' in outcome ? outcome.reason : { key: X_REASONS.other, vars: { message: 'the post no longer exists' } };
+    x = outcome.ok ? { status: 'posted' } : { status: 'failed', reason };
     const refreshed = await deps.db.asCaller(claims, (tx) =>
       tx.db.selectFrom('public.blog_posts').select(columns).where('id', '=', id).executeTakeFirst(),
     );

@@ -1,7 +1,10 @@
+import { BODY_LIMITS, BodyTooLargeError, readForm } from '../http/body';
+
 /**
  * The text fields of a form posted to an on-demand page: a form submitted before its island hydrated
  * or without JavaScript (docs/decisions/0014). Null for any other request, so a page renders its
- * empty form for a GET. Files and repeated names are ignored: these forms have neither.
+ * empty form for a GET. Files and repeated names are ignored: these forms have neither. The body is
+ * read under the page cap; beyond it BodyTooLargeError goes on to the middleware, which answers 413.
  */
 export async function postedFields(request: Request): Promise<Record<string, string> | null> {
   if (request.method !== 'POST') return null;
@@ -9,8 +12,9 @@ export async function postedFields(request: Request): Promise<Record<string, str
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return null;
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await readForm(request, BODY_LIMITS.page);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw error;
     return null;
   }
   const fields: Record<string, string> = {};

@@ -1,20 +1,13 @@
 /**
- * Request bodies read with a cap, before anything else is done with them: a declared length over the
- * cap is refused without reading a byte, and a chunked body stops being read at the cap. The answer
- * is 413 either way, and the server never holds more than the cap in memory.
+ * Request bodies read with a cap, once: a declared length over the cap is refused without reading a
+ * byte, and a chunked body stops being read at the cap. The answer is 413 either way, and the server
+ * never holds more than the cap in memory. On the Node server the edge (nodeBody.ts) has already
+ * applied the same caps while the body streamed in; these keep them on every other host.
  */
 
-/** Caps per kind of endpoint, in bytes. */
-export const BODY_LIMITS = {
-  /** Astro's own security.actionBodySizeLimit (its default): the middleware checks JSON within it. */
-  action: 1024 * 1024,
-  /** Stripe's events are a few kilobytes; 256 KiB leaves room for a large line-item list. */
-  webhook: 256 * 1024,
-  /** A small form (a few hidden fields). */
-  form: 8 * 1024,
-  /** Anything else that accepts a body. */
-  default: 1024 * 1024,
-} as const;
+import { BODY_LIMITS, bodyLimitFor, parseContentLength } from './bodyLimits';
+
+export { BODY_LIMITS, bodyLimitFor };
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -25,9 +18,7 @@ export class BodyTooLargeError extends Error {
 
 /** The declared Content-Length, when there is a valid one. */
 export function declaredLength(request: Request): number | undefined {
-  const header = request.headers.get('content-length');
-  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
-  return Number(header);
+  return parseContentLength(request.headers.get('content-length'));
 }
 
 /** True when the request says up front that its body is over `limit`. */
@@ -48,7 +39,9 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
     if (done) break;
     received += value.byteLength;
     if (received > limit) {
-      await reader.cancel().catch(() => {});
+      // Not awaited: cancelling a stream that was tee'd (a Request.clone()) settles only when the other
+      // branch is cancelled too, and the 413 must not wait for that.
+      void reader.cancel().catch(() => {});
       throw new BodyTooLargeError(limit);
     }
     chunks.push(value);

@@ -25,7 +25,11 @@ export function serviceUnavailable(requestId: string): Response {
 }
 
 /** The shape Astro's action client reads (type AstroActionError), so islands show their own message. */
-export function actionError(status: 400 | 500, code: 'BAD_REQUEST' | 'INTERNAL_SERVER_ERROR', message: string): Response {
+export function actionError(
+  status: 400 | 404 | 500,
+  code: 'BAD_REQUEST' | 'NOT_FOUND' | 'INTERNAL_SERVER_ERROR',
+  message: string,
+): Response {
   return new Response(JSON.stringify({ type: 'AstroActionError', code, status, message }), {
     status,
     headers: { 'Content-Type': 'application/json', ...NO_STORE },

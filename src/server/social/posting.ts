@@ -20,7 +20,18 @@ export const MAX_ATTEMPTS = 3;
  * A refusal's reason is worded by the admin's page; `byX` when X failed (or did not answer), not
  * when the text's checks, the permission or the missing credentials stopped it first.
  */
-export type PostOutcome = { ok: true; tweetId: string; url: string } | { ok: false; reason: Reason; byX: boolean };
+export type PostOutcome =
+  | { ok: true; tweetId: string; url: string }
+  | { ok: false; reason: Reason; byX: boolean }
+  /** The blog post named does not exist (deleted meanwhile, or never was): nothing was sent. */
+  | { ok: false; missingPost: true };
+
+/** True when there is no post to attach a tweet to: `postId` names none the caller can see. */
+async function postMissing(tx: Tx, postId: string | null): Promise<boolean> {
+  if (!postId) return false;
+  const row = await tx.db.selectFrom('public.blog_posts').select('id').where('id', '=', postId).executeTakeFirst();
+  return !row;
+}
 
 function failureReason(error: unknown): Reason {
   if (error instanceof SocialError) return error.reason;
@@ -81,6 +92,8 @@ export async function recordXPost(
   // Nothing leaves for X unless the caller may write the log: the permission check comes first.
   const allowed = await db.asCaller(claims, (tx) => tx.db.selectNoFrom(call('public.is_admin').as('admin')).executeTakeFirst());
   if (!allowed?.admin) return { ok: false, reason: { key: X_REASONS.notAllowed }, byX: false };
+  // Checked before anything leaves for X: a tweet must never go out for a post whose log cannot be kept.
+  if (await db.asCaller(claims, (tx) => postMissing(tx, request.postId))) return { ok: false, missingPost: true };
   let outcome: PostOutcome;
   try {
     const tweet = await social.post(request.text);
@@ -103,7 +116,7 @@ export async function recordXPost(
   return outcome;
 }
 
-export type ScheduleOutcome = { ok: true; id: string } | { ok: false; reason: Reason };
+export type ScheduleOutcome = { ok: true; id: string } | { ok: false; reason: Reason } | { ok: false; missingPost: true };
 
 export async function scheduleXPost(
   db: Database,
@@ -114,7 +127,8 @@ export async function scheduleXPost(
   if (!text.ok) return text;
   const time = validateSchedule(request.runAt, request.now);
   if (!time.ok) return time;
-  return db.asCaller(claims, async (tx) => {
+  return db.asCaller(claims, async (tx): Promise<ScheduleOutcome> => {
+    if (await postMissing(tx, request.postId)) return { ok: false, missingPost: true };
     const row = await tx.db
       .insertInto('public.scheduled_x_posts')
       .values({ post_id: request.postId, text: request.text, run_at: request.runAt.toISOString() })

@@ -79,7 +79,7 @@ describe.each(engines)('posting to X on %s', (engine) => {
     db.asOwner((tx) => tx.query('update public.blog_posts set x_post_status = $2 where id = $1', [id, status]));
   const schedule = async (text: string, runAt: Date, postId: string | null = null): Promise<string> => {
     const outcome = await scheduleXPost(db, admin.claims, { postId, text, runAt, now: NOW });
-    if (!outcome.ok) throw new Error(outcome.reason.key);
+    if (!outcome.ok) throw new Error('reason' in outcome ? outcome.reason.key : 'missing post');
     return outcome.id;
   };
 
@@ -189,6 +189,29 @@ describe.each(engines)('posting to X on %s', (engine) => {
         reason,
       });
       expect(await postX(SEED.posts.thaiShoppers)).toMatchObject({ x_post_status: 'failed', x_post_id: null, x_posted_at: null });
+    });
+  });
+
+  describe('a post id that names no post', () => {
+    const missing = '00000000-0000-4000-8000-00000000dead';
+
+    it('posting sends nothing to X and records nothing: the id is refused before anything leaves', async () => {
+      const outcome = await recordXPost(db, admin.claims, social, { postId: missing, text: 'A tweet for nothing' });
+      expect(outcome).toEqual({ ok: false, missingPost: true });
+      expect(fake.requests).toHaveLength(0);
+      expect(await logRows()).toEqual([]);
+    });
+
+    it('scheduling stores nothing (no foreign-key failure)', async () => {
+      const outcome = await scheduleXPost(db, admin.claims, {
+        postId: missing,
+        text: 'Later, for nothing',
+        runAt: new Date(NOW.getTime() + 3_600_000),
+        now: NOW,
+      });
+      expect(outcome).toEqual({ ok: false, missingPost: true });
+      expect(await scheduledRows()).toEqual([]);
+      expect(await logRows()).toEqual([]);
     });
   });
 

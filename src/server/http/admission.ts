@@ -1,0 +1,124 @@
+// Admission control for the Node server's on-demand requests (scripts/serve.mjs): a few run at once,
+// a bounded queue waits behind them, and a request that cannot start within `maxWaitMs` is answered
+// 503 with Retry-After at once. Without it, every connection's request piles onto the one database
+// (PGlite serves one query at a time) and under load all of them wait, for tens of seconds, holding
+// their memory the while. Static files never come here: they cost nothing to serve.
+// Loaded through Node's type stripping: erasable TypeScript only, and no imports but node: built-ins.
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface AdmissionLimits {
+  /** Requests handled at once. */
+  concurrency: number;
+  /** Requests waiting for a turn; beyond it a request is refused at once. */
+  queue: number;
+  /** The longest a request waits for its turn before it is refused. */
+  maxWaitMs: number;
+}
+
+/** Read from the environment (CONCURRENT_REQUESTS, QUEUED_REQUESTS, QUEUE_WAIT_MS), with the defaults measured in docs/capacity.md. */
+export function admissionLimits(env: Record<string, string | undefined>): AdmissionLimits {
+  const positive = (value: string | undefined, fallback: number) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n > 0 ? n : fallback;
+  };
+  return {
+    concurrency: positive(env.CONCURRENT_REQUESTS, 8),
+    queue: positive(env.QUEUED_REQUESTS, 64),
+    maxWaitMs: positive(env.QUEUE_WAIT_MS, 800),
+  };
+}
+
+interface Waiter {
+  admit: () => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+export class Admission {
+  readonly limits: AdmissionLimits;
+  #active = 0;
+  #waiting: Waiter[] = [];
+  /** Requests refused since the start, for the log line and the benchmark. */
+  refused = 0;
+
+  constructor(limits: AdmissionLimits) {
+    this.limits = limits;
+  }
+
+  get active(): number {
+    return this.#active;
+  }
+
+  get queued(): number {
+    return this.#waiting.length;
+  }
+
+  /** Resolves with a release function once the request may run, or null when it is refused. */
+  enter(): Promise<(() => void) | null> {
+    if (this.#active < this.limits.concurrency) {
+      this.#active += 1;
+      return Promise.resolve(this.#releaser());
+    }
+    if (this.#waiting.length >= this.limits.queue) {
+      this.refused += 1;
+      return Promise.resolve(null);
+    }
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        admit: () => {
+          clearTimeout(waiter.timer);
+          this.#active += 1;
+          resolve(this.#releaser());
+        },
+        timer: setTimeout(() => {
+          const index = this.#waiting.indexOf(waiter);
+          if (index >= 0) this.#waiting.splice(index, 1);
+          this.refused += 1;
+          resolve(null);
+        }, this.limits.maxWaitMs),
+      };
+      this.#waiting.push(waiter);
+    });
+  }
+
+  #releaser(): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#active -= 1;
+      this.#waiting.shift()?.admit();
+    };
+  }
+}
+
+/** Seconds a refused client should wait: enough for the queue to drain, short enough to feel live. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The answer to a refused request: 503 with Retry-After, never stored. An action's caller gets the
+ * shape Astro's client reads (its form shows its generic "try again" message in the page's language);
+ * anyone else a short page in both languages.
+ */
+export function answerBusy(req: IncomingMessage, res: ServerResponse): void {
+  const requestId = randomBytes(6).toString('hex');
+  const isAction = (req.url ?? '').startsWith('/_actions/');
+  const headers = {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+    'Cache-Control': 'no-store',
+    'X-Request-Id': requestId,
+    'Content-Type': isAction ? 'application/json' : 'text/html; charset=utf-8',
+  };
+  const body = isAction
+    ? JSON.stringify({ type: 'AstroActionError', code: 'SERVICE_UNAVAILABLE', status: 503, message: 'busy' })
+    : `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Busy</title>
+<main style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
+<h1>The site is busy</h1><p>Too many people are using it at this moment. Please try again in a few seconds.</p>
+<h1 lang="th">ขณะนี้มีผู้ใช้งานจำนวนมาก</h1><p lang="th">กรุณาลองอีกครั้งในอีกสักครู่</p>
+<p><small>Reference: ${requestId}</small></p></main></html>`;
+  // Drain what the client still sends, so the answer is not lost to a reset connection.
+  req.resume();
+  res.writeHead(503, headers);
+  res.end(body);
+}

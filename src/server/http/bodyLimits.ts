@@ -1,0 +1,33 @@
+// Request body caps, per kind of route. One table for the two places that enforce it: the Node server's
+// edge (src/server/http/nodeBody.ts, before Astro sees the request) and the middleware (every host,
+// Netlify included). Loaded by scripts/serve.mjs through Node's type stripping, so: erasable
+// TypeScript only, and no imports.
+
+/** Caps per kind of endpoint, in bytes. */
+export const BODY_LIMITS = {
+  /** Astro's own security.actionBodySizeLimit (its default). */
+  action: 1024 * 1024,
+  /** Stripe's events are a few kilobytes; 256 KiB leaves room for a large line-item list. */
+  webhook: 256 * 1024,
+  /** A small form (a few hidden fields): the demo checkout, sign-out. */
+  form: 8 * 1024,
+  /**
+   * A page's form posted without JavaScript (contact, plan, sign-in, reset): a few text fields, the
+   * longest a 10,000-character project description, which percent-encoded in Thai is 90 KB.
+   */
+  page: 256 * 1024,
+} as const;
+
+/** The cap for a request to `pathname` (with or without the /th prefix). */
+export function bodyLimitFor(pathname: string): number {
+  if (pathname.startsWith('/_actions/')) return BODY_LIMITS.action;
+  if (pathname === '/api/payments/stripe-webhook') return BODY_LIMITS.webhook;
+  if (pathname.startsWith('/api/')) return BODY_LIMITS.form;
+  return BODY_LIMITS.page;
+}
+
+/** The declared Content-Length, when there is a valid one. */
+export function parseContentLength(header: string | null | undefined): number | undefined {
+  if (header === null || header === undefined || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header);
+}
