@@ -6,7 +6,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { uniqueEmail } from './support/auth';
+import { ADMIN, uniqueEmail } from './support/auth';
 import { startServer } from './support/server';
 
 const INTERNALS =
@@ -30,7 +30,11 @@ function raw(
       (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        res.on('end', () => {
+          // Answered: whatever of a large body is still unsent stays unsent.
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+        });
         res.on('error', reject);
       },
     );
@@ -203,6 +207,129 @@ test.describe('bodies are capped before they are read', () => {
       const grown = server.rssKiB() - before;
       console.log(`[hardening] server RSS before ${before} KiB, after 6×(20 MiB chunked + 50 MiB declared): +${grown} KiB`);
       expect(grown).toBeLessThan(64 * 1024);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test.describe('streamed bodies are capped while they arrive', () => {
+  const routes = [
+    { kind: 'action', path: '/_actions/leads.sendContact', type: 'application/json' },
+    { kind: 'action (form)', path: '/_actions/auth.signIn', type: 'application/x-www-form-urlencoded' },
+    { kind: 'API', path: '/api/payments/stripe-webhook', type: 'application/json' },
+    { kind: 'API', path: '/api/payments/demo', type: 'application/x-www-form-urlencoded' },
+    { kind: 'form page', path: '/contact/send', type: 'application/x-www-form-urlencoded' },
+    { kind: 'form page', path: '/th/plan', type: 'application/x-www-form-urlencoded' },
+    { kind: 'form page', path: '/plan/send', type: 'multipart/form-data; boundary=x' },
+    { kind: 'form page', path: '/th/auth/reset', type: 'application/x-www-form-urlencoded' },
+  ];
+
+  test('chunked bodies of 3 MB and 100 MB get 413 within 2 s on every kind of route, and memory stays flat', async () => {
+    test.setTimeout(180_000);
+    const server = await startServer({ STRIPE_SECRET_KEY: 'sk_test_hardening', STRIPE_WEBHOOK_SECRET: 'whsec_hardening' });
+    try {
+      // Warm every route once, so what is measured is the bodies, not first-use code and caches.
+      for (const route of routes) {
+        await raw(`${server.url}${route.path}`, { method: 'POST', headers: { 'content-type': route.type, origin: server.url }, body: '' });
+      }
+      const before = server.rssKiB();
+      for (const megabytes of [3, 100]) {
+        for (const route of routes) {
+          const started = Date.now();
+          const response = await raw(`${server.url}${route.path}`, {
+            method: 'POST',
+            headers: { 'content-type': route.type, 'transfer-encoding': 'chunked', origin: server.url },
+            body: { chunks: megabytes * 16, chunkSize: 64 * 1024 },
+          });
+          const took = Date.now() - started;
+          expect(response.status, `${route.kind} ${route.path} ${megabytes} MB`).toBe(413);
+          expect(took, `${route.path} ${megabytes} MB answered in ${took} ms`).toBeLessThan(2_000);
+        }
+      }
+      const grown = server.rssKiB() - before;
+      console.log(`[hardening] RSS before ${before} KiB; after 3 and 100 MB streamed to ${routes.length} routes: +${grown} KiB`);
+      expect(grown).toBeLessThan(50 * 1024);
+      // And the server still answers an ordinary request.
+      expect((await fetch(`${server.url}/auth`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test.describe('mistakes in the request are 4xx, never 500', () => {
+  test('a next= with characters a Location cannot carry redirects to a safe path', async ({ request }) => {
+    const signIn = await request.post('/_actions/auth.signIn', { data: ADMIN });
+    expect(signIn.status()).toBe(200);
+    const cases: Array<[string, string]> = [
+      ['%2Fth%2F%E0%B8%9A', '/th/%E0%B8%9A'],
+      ['%2F%C4%81', '/%C4%81'],
+      ['%2F%01', '/dashboard'],
+      ['%2F%7F', '/dashboard'],
+      ['%2F%0D%0ASet-Cookie:x=1', '/dashboard'],
+    ];
+    for (const [next, location] of cases) {
+      const response = await request.get(`/auth?next=${next}`, { maxRedirects: 0 });
+      expect(response.status(), next).toBe(302);
+      expect(response.headers()['location'], next).toBe(location);
+    }
+  });
+
+  test('posting to an action namespace is 404', async ({ request }) => {
+    for (const name of ['auth', 'blog', 'blog.x', 'nothing', 'auth.signIn.extra']) {
+      const response = await request.post(`/_actions/${name}`, { data: {} });
+      expect(response.status(), name).toBe(404);
+      expect(await response.json()).toMatchObject({ type: 'AstroActionError', code: 'NOT_FOUND' });
+    }
+  });
+
+  test('posting or scheduling to X for a post that does not exist is 404, and nothing is sent', async ({ request }) => {
+    expect((await request.post('/_actions/auth.signIn', { data: ADMIN })).status()).toBe(200);
+    const postId = '00000000-0000-4000-8000-00000000dead';
+    const post = await request.post('/_actions/blog.x.post', { data: { postId, text: 'Hardening: no such post' } });
+    expect(post.status(), await post.text()).toBe(404);
+    const runAt = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    const schedule = await request.post('/_actions/blog.x.schedule', { data: { postId, text: 'Hardening: no such post', runAt } });
+    expect(schedule.status(), await schedule.text()).toBe(404);
+    const overview = await request.post('/_actions/blog.x.overview', { data: {} });
+    expect(JSON.stringify(await overview.json())).not.toContain('Hardening: no such post');
+  });
+});
+
+test.describe('overload', () => {
+  test('requests beyond what the server can take are answered 503 with Retry-After at once, and it recovers', async () => {
+    test.setTimeout(120_000);
+    // A deliberately small server: one request at a time, four waiting, half a second's patience.
+    const server = await startServer({ CONCURRENT_REQUESTS: '1', QUEUED_REQUESTS: '4', QUEUE_WAIT_MS: '500' });
+    try {
+      expect((await fetch(`${server.url}/auth`)).status).toBe(200);
+      const burst = await Promise.all(
+        Array.from({ length: 60 }, async (_, index) => {
+          const started = Date.now();
+          const response = await fetch(`${server.url}${index % 2 ? '/auth' : '/th/blog'}`);
+          await response.arrayBuffer();
+          return { status: response.status, retryAfter: response.headers.get('retry-after'), took: Date.now() - started };
+        }),
+      );
+      const refused = burst.filter((answer) => answer.status === 503);
+      const served = burst.filter((answer) => answer.status === 200);
+      console.log(`[overload] 60 at once: ${served.length} served, ${refused.length} refused`);
+      expect(served.length + refused.length).toBe(60);
+      expect(served.length).toBeGreaterThan(0);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const answer of refused) {
+        expect(answer.retryAfter).toBe('2');
+        expect(answer.took).toBeLessThan(1_000);
+      }
+      const action = await fetch(`${server.url}/_actions/leads.listPackages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(action.status).toBe(200);
+      // Static files never queue: they are files.
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
     } finally {
       await server.stop();
     }
