@@ -37,6 +37,19 @@ export default defineConfig({
           addClientDirective({ name: 'interaction', entrypoint: './src/scripts/directives/interaction.ts' }),
       },
     },
+    {
+      // Local mode serves only on loopback unless APP_MODE=local (src/server/config.ts reads HOST).
+      // `astro dev` listens where `--host` / server.host say, whatever HOST holds, and renders in this
+      // process: so HOST becomes the address the dev server really listens on.
+      name: 'dev-listening-address',
+      hooks: {
+        'astro:config:setup': ({ command, config }) => {
+          if (command !== 'dev') return;
+          const host = config.server.host;
+          process.env.HOST = host === true ? '0.0.0.0' : host || 'localhost';
+        },
+      },
+    },
     sitemap({
       i18n: { defaultLocale, locales: Object.fromEntries(locales.map((locale) => [locale, locale])) },
       // The blog index is rendered on demand from a dynamic route, which the sitemap cannot list itself.

@@ -47,7 +47,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        LOCAL_DATA_DIR: '.data/e2e/pglite',
+        LOCAL_DATA_DIR: '.data/e2e',
         RATE_LIMIT_MULTIPLIER: '3',
         // The suite signs up and submits leads from one address far more often than a person would.
         SIGN_UP_LIMIT_PER_HOUR: '200',

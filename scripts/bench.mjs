@@ -10,8 +10,9 @@
 // Usage: npm run bench   (builds first unless BENCH_SKIP_BUILD=1; CHROME_PATH overrides Chromium;
 //        BENCH_PORT picks the port; BENCH_PAGES=/,/th/ limits the pages; BENCH_LIGHTHOUSE=0 skips it)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, devices } from '@playwright/test';
@@ -45,17 +46,35 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+// A data directory of its own: the embedded database belongs to one process, so sharing .data with a
+// running `npm start` would stop this server at its lock. Fresh each run, migrated and seeded on the
+// first on-demand request (the warm-up below), so every run measures the same content.
+const dataDir = mkdtempSync(join(tmpdir(), 'siam-bench-'));
+const server = spawn('node', ['scripts/serve.mjs'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOCAL_DATA_DIR: dataDir },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+// Kept to explain a server that does not start (a port in use, a configuration refused).
+let serverOutput = '';
+const keep = (chunk) => (serverOutput = (serverOutput + chunk.toString()).slice(-20_000));
+server.stdout.on('data', keep);
+server.stderr.on('data', keep);
+
 async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 100 && server.exitCode === null; i++) {
     try {
-      if ((await fetch(ORIGIN)).ok) return;
+      if ((await fetch(ORIGIN)).ok) {
+        // Creating the database happens on the first on-demand request: not inside a measurement.
+        await fetch(`${ORIGIN}/blog`);
+        return;
+      }
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('server did not start');
+  const why = server.exitCode === null ? 'no answer after 10 s' : `exited with ${server.exitCode}`;
+  throw new Error(`server did not start (${why}). Its output:\n${serverOutput.trim() || '(none)'}`);
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -204,4 +223,9 @@ try {
   console.log('Full report: bench-results/pages.json');
 } finally {
   server.kill();
+  // After it has closed the database; a leftover temporary directory is harmless if it has not.
+  if (server.exitCode === null) {
+    await Promise.race([new Promise((resolve) => server.once('exit', resolve)), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }

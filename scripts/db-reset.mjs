@@ -2,11 +2,24 @@
 // from supabase/local/bootstrap.sql, supabase/migrations and supabase/seed.sql.
 // Only the embedded database: with DATABASE_URL set (Supabase) there is nothing local to reset.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 // TypeScript, loaded through Node 24's type stripping (npm runs Node 24).
-import { acquireProcessLock, DatabaseInUseError } from '../src/server/db/processLock.ts';
+import { acquireProcessLock } from '../src/server/db/processLock.ts';
+import { checkedLocalDataPaths, LocalDataError } from '../src/server/db/dataDir.ts';
 
-const dataDir = resolve(process.env.LOCAL_DATA_DIR ?? '.data/pglite');
+/** Stops with the one-line message of a data directory problem (in use, read-only, old layout). */
+function refuse(error) {
+  if (!(error instanceof LocalDataError)) throw error;
+  console.error(`db:reset: ${error.message}`);
+  process.exit(1);
+}
+
+// The database only (LOCAL_DATA_DIR/pglite): auth-secret stays, it holds no data.
+let dataDir;
+try {
+  dataDir = checkedLocalDataPaths(process.env.LOCAL_DATA_DIR?.trim() || undefined).database;
+} catch (error) {
+  refuse(error);
+}
 
 if (!existsSync(dataDir)) {
   console.log(`db:reset: nothing to delete, ${dataDir} does not exist. The next start creates it.`);
@@ -26,9 +39,7 @@ let lock;
 try {
   lock = acquireProcessLock(dataDir, { command: 'db:reset' });
 } catch (error) {
-  if (!(error instanceof DatabaseInUseError)) throw error;
-  console.error(`db:reset: ${error.message}`);
-  process.exit(1);
+  refuse(error);
 }
 try {
   rmSync(dataDir, { recursive: true, force: true });

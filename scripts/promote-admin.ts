@@ -3,7 +3,7 @@
 // DATABASE_URL). With PGlite, stop `npm start` first: the embedded database is one process's, and this
 // refuses (exit 1, nothing written) while the site has it open.
 import { closeDatabase, getDatabase } from '../src/server/db/index';
-import { DatabaseInUseError } from '../src/server/db/processLock';
+import { LocalDataError } from '../src/server/db/dataDir';
 
 const email = process.argv[2];
 if (!email) {
@@ -11,7 +11,7 @@ if (!email) {
   process.exit(2);
 }
 const db = await getDatabase().catch((error: unknown) => {
-  if (!(error instanceof DatabaseInUseError)) throw error;
+  if (!(error instanceof LocalDataError)) throw error;
   console.error(`admin:promote: ${error.message}`);
   process.exit(1);
 });

@@ -7,15 +7,16 @@
 // Usage: node scripts/serve.mjs  (PORT and HOST from the environment; default 127.0.0.1:4321)
 //
 // With the embedded database (no DATABASE_URL) this process takes the data directory's lock before
-// serving, so a second server on the same data refuses to start. SIGINT/SIGTERM stop accepting, close
+// serving, so a second server on the same data refuses to start; that, a read-only data directory or
+// an old-style LOCAL_DATA_DIR stops it with one line saying what to do (src/server/db/dataDir.ts). SIGINT/SIGTERM stop accepting, close
 // the database (a checkpoint, not a crash recovery next time), release the lock and exit 0.
 // The two TypeScript modules load through Node 24's type stripping (npm runs Node 24).
 import http from 'node:http';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
-import { acquireProcessLock, DatabaseInUseError } from '../src/server/db/processLock.ts';
+import { acquireProcessLock } from '../src/server/db/processLock.ts';
+import { checkedLocalDataPaths, LocalDataError } from '../src/server/db/dataDir.ts';
 import { stopOnSignals } from '../src/server/db/shutdown.ts';
 import { handler } from '../dist/server/entry.mjs';
 import { securityHeaders } from '../src/server/http/securityHeaders.mjs';
@@ -26,16 +27,17 @@ import { Admission, admissionLimits, answerBusy } from '../src/server/http/admis
 let lock;
 if (!process.env.DATABASE_URL) {
   try {
-    lock = acquireProcessLock(resolve(process.env.LOCAL_DATA_DIR ?? '.data/pglite'));
+    lock = acquireProcessLock(checkedLocalDataPaths(process.env.LOCAL_DATA_DIR?.trim() || undefined).database);
   } catch (error) {
-    if (!(error instanceof DatabaseInUseError)) throw error;
+    if (!(error instanceof LocalDataError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
 }
 
 const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? '127.0.0.1';
+// An empty HOST (a copied .env line) is unset, as src/server/config.ts reads it: never "every address".
+const host = process.env.HOST || '127.0.0.1';
 const compress = compression({ threshold: 512 });
 const assets = sirv(fileURLToPath(new URL('../dist/client', import.meta.url)), {
   etag: true,

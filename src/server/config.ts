@@ -2,18 +2,24 @@
  * The one reader of the environment (ESLint refuses `process.env` anywhere else in src/ and netlify/).
  *
  * It decides the mode explicitly and fails closed:
- *   - local:      nothing says "deployment". Embedded PGlite, local auth with the seeded admin, mail to
- *                 the console and /dev/outbox, the demo checkout, in-process mail and X loops.
- *   - production: any sign of a deployment (NETLIFY=true, NODE_ENV=production, APP_MODE=production,
- *                 DATABASE_URL or any SUPABASE_* variable). Every variable production needs must be
- *                 present and well-formed, or the site refuses to serve (503 on every on-demand route,
- *                 one log line naming each problem). Nothing local ever runs in production.
+ *   - local:      nothing says "deployment", and the server listens on this machine only (HOST unset or
+ *                 loopback: 127.0.0.0/8, ::1, localhost) or APP_MODE=local says it may listen wider.
+ *                 Embedded PGlite, local auth with the seeded admin, mail to the console and /dev/outbox,
+ *                 the demo checkout, in-process mail and X loops. On any other address (HOST=0.0.0.0 on a
+ *                 plain Node host) local mode refuses to serve, like production without its settings:
+ *                 the seeded admin's password is in the README and /dev/outbox shows reset links.
+ *   - production: any sign of a deployment, read case-insensitively and by meaning (NETLIFY not false,
+ *                 NODE_ENV production/prod/staging, Netlify's CONTEXT of a deploy, APP_MODE other than
+ *                 local, AWS Lambda, DATABASE_URL or any SUPABASE_* variable). Every variable production
+ *                 needs must be present and well-formed, or the site refuses to serve (503 on every
+ *                 on-demand route, one log line naming each problem). Nothing local ever runs in production.
  *
  * `npm run check:env [file]` runs the same validation for operators (scripts/check-env.ts).
  */
 import { z } from 'zod';
 import { site } from '../config/site';
 import type { XAuth } from './social/x';
+import { DEFAULT_LOCAL_DATA_DIR } from './db/dataDir';
 
 export type Mode = 'local' | 'production';
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -24,6 +30,7 @@ export interface AppConfig {
   deploymentSigns: string[];
   /** The public origin every outbound link is built from (never the request's Host header). No trailing slash. */
   siteUrl: string;
+  /** pglite: `dataDir` is LOCAL_DATA_DIR, the one directory local mode writes to (db/dataDir.ts). */
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
   auth:
     | { kind: 'local'; jwtSecret: string | undefined; admin: { email: string; password: string } }
@@ -77,16 +84,66 @@ function clean(env: Env): Record<string, string> {
   return out;
 }
 
-/** Every sign that this process is a deployment rather than a developer's machine. */
+/** Values that clearly say "no" (NETLIFY=false); anything else set counts as yes, so a typo fails closed. */
+const NO = /^(0|false|no|off)$/i;
+/** NODE_ENV values meaning a deployed build. Others (development, test) are a developer's. */
+const DEPLOYED_NODE_ENV = /^(production|prod|staging)$/i;
+/** Netlify's CONTEXT in its builds and functions; `netlify dev` sets CONTEXT=dev, which is not one. */
+const DEPLOYED_CONTEXT = /^(production|deploy-preview|branch-deploy)$/i;
+const APP_MODES = /^(local|production|prod)$/i;
+
+/**
+ * Every sign that this process is a deployment rather than a developer's machine, read by meaning:
+ * the audit found NETLIFY=1, NETLIFY=TRUE, NODE_ENV=Production, NODE_ENV=prod and CONTEXT=production all
+ * running local mode when only the exact lower-case spellings counted. Each sign names its variable
+ * (and value, for the flags) so the log says why.
+ */
 export function deploymentSigns(env: Env): string[] {
   const e = clean(env);
   const signs: string[] = [];
-  if (e.NETLIFY === 'true') signs.push('NETLIFY=true');
-  if (e.NODE_ENV === 'production') signs.push('NODE_ENV=production');
-  if (e.APP_MODE === 'production') signs.push('APP_MODE=production');
+  const flag = (name: string) => signs.push(`${name}=${e[name]}`);
+  if (e.NETLIFY !== undefined && !NO.test(e.NETLIFY)) flag('NETLIFY');
+  if (e.NODE_ENV !== undefined && DEPLOYED_NODE_ENV.test(e.NODE_ENV)) flag('NODE_ENV');
+  if (e.CONTEXT !== undefined && DEPLOYED_CONTEXT.test(e.CONTEXT)) flag('CONTEXT');
+  // APP_MODE=local is the one value that is not a deployment; a misspelt mode fails closed (and is
+  // reported by readConfig).
+  if (e.APP_MODE !== undefined && !/^local$/i.test(e.APP_MODE)) flag('APP_MODE');
+  // Netlify's functions run on AWS Lambda: never a developer's machine.
+  if (e.AWS_LAMBDA_FUNCTION_NAME) signs.push('AWS_LAMBDA_FUNCTION_NAME');
   if (e.DATABASE_URL) signs.push('DATABASE_URL');
   for (const key of Object.keys(e).sort()) if (key.startsWith('SUPABASE_')) signs.push(key);
   return signs;
+}
+
+/**
+ * Whether a listening address (HOST) is this machine only: 127.0.0.0/8, ::1 (also IPv4-mapped
+ * ::ffff:127.x), localhost. 0.0.0.0, ::, a LAN address or a host name listen beyond it.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (bare === 'localhost') return true;
+  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare)) return true;
+  if (!bare.includes(':')) return false;
+  try {
+    // The URL parser writes every IPv6 spelling of an address one way (0:0:0:0:0:0:0:1 -> ::1).
+    const canonical = new URL(`http://[${bare}]/`).hostname;
+    return canonical === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(canonical);
+  } catch {
+    return false;
+  }
+}
+
+/** Why local mode refuses a non-loopback HOST, and the two ways out. */
+function exposedLocalMode(host: string): string {
+  return (
+    `local mode is only for this machine and HOST=${host} is not a loopback address (127.0.0.0/8, ::1, localhost): ` +
+    'it would offer the seeded admin whose password is in the README, the reset links of /dev/outbox and the demo checkout to the network. ' +
+    'Set APP_MODE=local to serve local mode on this address anyway (a network you trust), ' +
+    'or configure production (APP_MODE=production and the variables in .env.example; npm run check:env)'
+  );
 }
 
 // --- field checks -------------------------------------------------------------------------------
@@ -156,6 +213,12 @@ export function readConfig(rawEnv: Env): ConfigResult {
   const production = mode === 'production';
   const need = (name: string) => (production ? required(problems, env, name) : env[name]);
 
+  if (env.APP_MODE !== undefined && !APP_MODES.test(env.APP_MODE)) problems.push('APP_MODE must be local or production');
+  // The listening address comes from HOST: scripts/serve.mjs listens there (default 127.0.0.1), and
+  // astro.config.mjs sets it to the dev server's own address under `astro dev` (`--host` exposes it).
+  const exposed = !production && env.HOST !== undefined && !isLoopbackHost(env.HOST) && !/^local$/i.test(env.APP_MODE ?? '');
+  if (exposed) problems.push(exposedLocalMode(env.HOST!));
+
   // Where links point. Netlify sets URL to the site's primary address.
   const siteSource = production ? (env.SITE_URL ?? env.URL) : env.SITE_URL;
   if (production && !siteSource) problems.push('SITE_URL is missing (or URL, which Netlify sets)');
@@ -220,8 +283,8 @@ export function readConfig(rawEnv: Env): ConfigResult {
     deploymentSigns: signs,
     siteUrl,
     database: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl, poolMax: poolMax ?? (env.NETLIFY === 'true' ? 2 : 10) }
-      : { kind: 'pglite', dataDir: env.LOCAL_DATA_DIR ?? '.data/pglite' },
+      ? { kind: 'postgres', url: databaseUrl, poolMax: poolMax ?? (signs.some((sign) => sign.startsWith('NETLIFY=')) ? 2 : 10) }
+      : { kind: 'pglite', dataDir: env.LOCAL_DATA_DIR ?? DEFAULT_LOCAL_DATA_DIR },
     auth:
       production && supabaseUrl && anonKey
         ? { kind: 'supabase', url: supabaseUrl, anonKey }

@@ -5,10 +5,10 @@
  * in local mode; the Netlify build does not carry it (src/server/buildTarget.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from './config';
-import { localDataDir } from './db/index';
+import { asNotWritable } from './db/dataDir';
+import { localDataPaths } from './db/index';
 import type { Database } from './db/types';
 import { LocalAuth } from './auth/local';
 import type { MailQueue } from './mail/outbox';
@@ -22,13 +22,20 @@ import type { SocialPort } from './social/types';
 
 export { ensureLocalAdmin } from './auth/localSeed';
 
-/** The local JWT secret: configured, else generated once and kept beside the data. */
+/**
+ * The local JWT secret: configured, else generated once into LOCAL_DATA_DIR/auth-secret, inside the one
+ * directory local mode writes to (never beside it: db/dataDir.ts). Kept across restarts so sessions are.
+ */
 function localJwtSecret(configured: string | undefined): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
-  const file = resolve(dirname(localDataDir()), 'auth-secret');
+  const { root, secret: file } = localDataPaths();
   if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      mkdirSync(root, { recursive: true });
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    } catch (error) {
+      throw asNotWritable(error, root);
+    }
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }

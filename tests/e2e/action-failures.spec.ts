@@ -17,10 +17,11 @@ test.describe('an unexpected failure shows its reference', () => {
   let server: TestServer;
   let dir: string;
   test.beforeAll(async () => {
-    // The database directory is a plain file: the first action that needs the database fails unexpectedly.
+    // The database directory (LOCAL_DATA_DIR/pglite) is a plain file: the first action that needs the
+    // database fails unexpectedly.
     dir = mkdtempSync(join(tmpdir(), 'siam-broken-db-'));
     writeFileSync(join(dir, 'pglite'), 'not a database');
-    server = await startServer({ LOCAL_DATA_DIR: join(dir, 'pglite') });
+    server = await startServer({ LOCAL_DATA_DIR: dir });
   });
   test.afterAll(async () => {
     await server?.stop();

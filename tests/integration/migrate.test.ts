@@ -101,8 +101,9 @@ describe.each(engines)('migrate on %s', (engine) => {
 });
 
 describe('the local database of the app', () => {
-  it('creates and seeds .data/pglite on first start, keeps the data, and db:reset deletes it', async () => {
+  it('creates and seeds LOCAL_DATA_DIR/pglite on first start, keeps the data, and db:reset deletes it', async () => {
     const dataDir = join(scratch, 'app-data');
+    const database = join(dataDir, 'pglite');
     const previous = { dir: process.env.LOCAL_DATA_DIR, url: process.env.DATABASE_URL };
     process.env.LOCAL_DATA_DIR = dataDir;
     delete process.env.DATABASE_URL;
@@ -125,8 +126,8 @@ describe('the local database of the app', () => {
 
       const reset = spawnSync(process.execPath, [RESET_SCRIPT], { env: { ...process.env, LOCAL_DATA_DIR: dataDir }, encoding: 'utf8' });
       expect(reset.status).toBe(0);
-      expect(reset.stdout).toContain(`deleted ${dataDir}`);
-      expect(existsSync(dataDir)).toBe(false);
+      expect(reset.stdout).toContain(`deleted ${database}`);
+      expect(existsSync(database)).toBe(false);
     } finally {
       await closeDatabase();
       for (const [key, value] of [
@@ -142,10 +143,10 @@ describe('the local database of the app', () => {
 
   it('db:reset refuses a directory that is not a database', async () => {
     const notData = join(scratch, 'not-data');
-    await cp(join(SUPABASE_DIR, 'migrations'), notData, { recursive: true });
+    await cp(join(SUPABASE_DIR, 'migrations'), join(notData, 'pglite'), { recursive: true });
     const reset = spawnSync(process.execPath, [RESET_SCRIPT], { env: { ...process.env, LOCAL_DATA_DIR: notData }, encoding: 'utf8' });
     expect(reset.status).toBe(1);
     expect(reset.stderr).toMatch(/not a PGlite data directory/);
-    expect(existsSync(notData)).toBe(true);
+    expect(existsSync(join(notData, 'pglite'))).toBe(true);
   });
 });

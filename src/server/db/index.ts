@@ -2,14 +2,15 @@
 //
 //   production         -> Supabase Postgres through postgres-js (./deployed). Its schema is applied by
 //                         `supabase db push`, never at runtime.
-//   otherwise          -> PGlite in LOCAL_DATA_DIR (default .data/pglite), migrated on every start and
-//                         seeded when created; data survives restarts. `npm run db:reset` deletes it.
-import { resolve } from 'node:path';
+//   otherwise          -> PGlite in LOCAL_DATA_DIR/pglite (default .data/pglite), migrated on every
+//                         start and seeded when created; data survives restarts. `npm run db:reset`
+//                         deletes it. Everything local mode writes stays in LOCAL_DATA_DIR (./dataDir.ts).
 import type { Database, DatabaseEngine } from './types';
 import { getConfig } from '../config';
 import { cancelCloseOnShutdown, closeOnShutdown } from './shutdown';
 import { openDeployedDatabase } from './deployed';
 import { localEnginesBundled } from '../buildTarget';
+import { DEFAULT_LOCAL_DATA_DIR, checkedLocalDataPaths, type LocalDataPaths } from './dataDir';
 
 export type { Database, DatabaseEngine, DatabaseErrorLike, JwtClaims, OwnerTx, Tx } from './types';
 export { PgErrorCode, isDatabaseError } from './types';
@@ -19,10 +20,15 @@ export { PgErrorCode, isDatabaseError } from './types';
 const SINGLETON = Symbol.for('siam-studio.database');
 type Holder = { [SINGLETON]?: Promise<DatabaseEngine> };
 
-/** The embedded database's directory (LOCAL_DATA_DIR, default .data/pglite). */
-export function localDataDir(): string {
+/** Where local mode keeps its files (LOCAL_DATA_DIR, default .data); refuses an old-style LOCAL_DATA_DIR. */
+export function localDataPaths(): LocalDataPaths {
   const { database } = getConfig();
-  return resolve(database.kind === 'pglite' ? database.dataDir : '.data/pglite');
+  return checkedLocalDataPaths(database.kind === 'pglite' ? database.dataDir : DEFAULT_LOCAL_DATA_DIR);
+}
+
+/** The embedded database's directory (LOCAL_DATA_DIR/pglite, default .data/pglite). */
+export function localDataDir(): string {
+  return localDataPaths().database;
 }
 
 export function getDatabase(): Promise<Database> {

@@ -12,12 +12,16 @@
 // Within one process the lock is shared: scripts/serve.mjs takes it at start (so a second server refuses
 // to start at all) and the database it then opens takes it again; the file goes with the last release.
 //
+// A directory that cannot be written (read-only mount, permissions, disk full) is reported here, where
+// local mode first writes, as one line naming it (DataDirNotWritableError), not a stack trace.
+//
 // Also loaded unbundled by scripts/serve.mjs and scripts/db-reset.mjs through Node's type stripping:
-// erasable TypeScript only, and no imports but node: built-ins.
+// erasable TypeScript only, and no imports but node: built-ins and ./dataDir.ts (which has none).
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { uptime } from 'node:os';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
+import { LocalDataError, asNotWritable } from './dataDir.ts';
 
 export interface LockOwner {
   pid: number;
@@ -35,7 +39,7 @@ export interface ProcessLock {
   release(): void;
 }
 
-export class DatabaseInUseError extends Error {
+export class DatabaseInUseError extends LocalDataError {
   readonly code = 'DATABASE_IN_USE';
   readonly dataDir: string;
   readonly lockPath: string;
@@ -83,7 +87,11 @@ export function acquireProcessLock(dataDir: string, options: AcquireOptions = {}
     return holdOf(path, options.opensDatabase === true);
   }
 
-  mkdirSync(dirname(path), { recursive: true });
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+  } catch (error) {
+    throw asNotWritable(error, dirname(path));
+  }
   const owner: LockOwner = {
     pid: process.pid,
     startedAt: new Date().toISOString(),
@@ -173,7 +181,7 @@ function create(path: string, content: string): boolean {
     fd = openSync(path, 'wx', 0o644);
   } catch (error) {
     if (codeOf(error) === 'EEXIST') return false;
-    throw error;
+    throw asNotWritable(error, dirname(path));
   }
   try {
     writeSync(fd, content);

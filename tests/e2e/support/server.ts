@@ -20,6 +20,12 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/** How a server that was expected to stop at start ended. */
+export interface ServerExit {
+  code: number | null;
+  output: string;
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -37,12 +43,28 @@ function baseEnv(): Record<string, string> {
   return Object.fromEntries(keep.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
 }
 
+/** Starts the server expecting it to refuse to start: its exit code and everything it wrote. */
+export async function serverExit(env: Record<string, string>): Promise<ServerExit> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...baseEnv(), HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  const code = await new Promise<number | null>((resolve) => child.once('close', (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, output };
+}
+
 export async function startServer(env: Record<string, string>, options: { waitFor?: string } = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'siam-server-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...baseEnv(), HOST: '127.0.0.1', PORT: String(port), LOCAL_DATA_DIR: join(dataDir, 'pglite'), ...env },
+    env: { ...baseEnv(), HOST: '127.0.0.1', PORT: String(port), LOCAL_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

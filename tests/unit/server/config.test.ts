@@ -1,13 +1,13 @@
 // The one configuration: how the mode is decided, what production requires, and that it fails closed.
 import { describe, expect, it } from 'vitest';
-import { configFrom, deploymentSigns, describeProblems, readConfig } from '../../../src/server/config';
+import { configFrom, deploymentSigns, describeProblems, isLoopbackHost, readConfig } from '../../../src/server/config';
 import { PRODUCTION_ENV } from '../support/productionEnv';
 
 describe('the mode', () => {
   it('is local on a developer machine with nothing set, with every embedded default', () => {
     const config = configFrom({});
     expect(config.mode).toBe('local');
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: '.data/pglite' });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '.data' });
     expect(config.auth).toMatchObject({ kind: 'local', admin: { email: 'admin@siampixel.example' } });
     expect(config.payments).toEqual({ kind: 'demo' });
     expect(config.mail.sendgrid).toBeUndefined();
@@ -31,6 +31,100 @@ describe('the mode', () => {
   it('ignores empty values (a variable cleared in the Netlify UI) and other NODE_ENV values', () => {
     expect(deploymentSigns({ DATABASE_URL: '', SUPABASE_URL: '  ', NODE_ENV: 'development', NETLIFY: 'false' })).toEqual([]);
     expect(configFrom({ NODE_ENV: 'test' }).mode).toBe('local');
+  });
+
+  // Issue 19: only the exact lower-case spellings counted, so each of these ran local mode.
+  it.each([
+    ['NETLIFY', '1'],
+    ['NETLIFY', 'TRUE'],
+    ['NETLIFY', 'True'],
+    ['NETLIFY', 'yes'],
+    ['NETLIFY', 'on'],
+    ['NETLIFY', ' true '],
+    ['NODE_ENV', 'Production'],
+    ['NODE_ENV', 'PRODUCTION'],
+    ['NODE_ENV', 'prod'],
+    ['NODE_ENV', 'staging'],
+    ['CONTEXT', 'production'],
+    ['CONTEXT', 'deploy-preview'],
+    ['CONTEXT', 'branch-deploy'],
+    ['CONTEXT', 'Production'],
+    ['APP_MODE', 'Production'],
+    ['APP_MODE', 'prod'],
+    ['AWS_LAMBDA_FUNCTION_NAME', 'site-ssr'],
+  ])('reads %s=%s as a deployment, whatever the spelling', (name, value) => {
+    expect(deploymentSigns({ [name]: value })).toEqual([name === 'AWS_LAMBDA_FUNCTION_NAME' ? name : `${name}=${value.trim()}`]);
+    expect(readConfig({ [name]: value })).toMatchObject({ ok: false, mode: 'production' });
+  });
+
+  it.each([
+    ['NETLIFY', 'false'],
+    ['NETLIFY', 'FALSE'],
+    ['NETLIFY', '0'],
+    ['NETLIFY', 'no'],
+    ['NETLIFY', 'off'],
+    ['NODE_ENV', 'development'],
+    ['NODE_ENV', 'Development'],
+    ['NODE_ENV', 'test'],
+    // `netlify dev` on a developer's machine.
+    ['CONTEXT', 'dev'],
+    ['APP_MODE', 'local'],
+    ['APP_MODE', 'LOCAL'],
+  ])('reads %s=%s as no deployment', (name, value) => {
+    expect(deploymentSigns({ [name]: value })).toEqual([]);
+    expect(configFrom({ [name]: value }).mode).toBe('local');
+  });
+
+  it('fails closed on a NETLIFY value it does not know and a misspelt APP_MODE', () => {
+    expect(deploymentSigns({ NETLIFY: 'maybe' })).toEqual(['NETLIFY=maybe']);
+    const result = readConfig({ ...PRODUCTION_ENV, APP_MODE: 'prodution' });
+    expect(result).toMatchObject({ ok: false, mode: 'production', problems: ['APP_MODE must be local or production'] });
+  });
+
+  it('lets no APP_MODE=local override a sign of deployment', () => {
+    expect(readConfig({ APP_MODE: 'local', NETLIFY: '1' })).toMatchObject({ ok: false, mode: 'production' });
+    expect(configFrom({ ...PRODUCTION_ENV, APP_MODE: 'local' }).mode).toBe('production');
+  });
+});
+
+describe('local mode only on this machine', () => {
+  it.each(['127.0.0.1', '127.0.1.1', '127.255.255.254', 'localhost', 'LocalHost', '::1', '[::1]', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1'])(
+    'serves on the loopback address %s',
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(true);
+      expect(readConfig({ HOST: host })).toMatchObject({ ok: true, mode: 'local' });
+    },
+  );
+
+  it('serves when HOST is unset or empty (scripts/serve.mjs then listens on 127.0.0.1)', () => {
+    expect(readConfig({})).toMatchObject({ ok: true, mode: 'local' });
+    expect(readConfig({ HOST: '' })).toMatchObject({ ok: true, mode: 'local' });
+  });
+
+  it.each(['0.0.0.0', '::', '[::]', '192.168.1.20', '10.0.0.5', 'studio.example', '128.0.0.1', '::2', '::ffff:10.0.0.1'])(
+    'refuses to serve on %s without APP_MODE=local, saying why and how to opt in',
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(false);
+      const result = readConfig({ HOST: host });
+      expect(result).toMatchObject({ ok: false, mode: 'local', deploymentSigns: [] });
+      if (result.ok) return;
+      expect(result.problems).toHaveLength(1);
+      const line = describeProblems(result);
+      expect(line).toMatch(
+        new RegExp(
+          `^\\[config\\] local mode \\(no deployment signs\\) refuses to serve: local mode is only for this machine and HOST=${host.replace(/[[\]]/g, '\\$&')} is not a loopback address`,
+        ),
+      );
+      expect(line).toContain('Set APP_MODE=local to serve local mode on this address anyway');
+      expect(line).toContain('configure production (APP_MODE=production');
+      expect(line).not.toContain('\n');
+    },
+  );
+
+  it.each(['local', 'Local', ' LOCAL '])('serves on any address when APP_MODE=%s says so', (appMode) => {
+    const config = configFrom({ HOST: '0.0.0.0', APP_MODE: appMode });
+    expect(config.mode).toBe('local');
+    expect(config.auth.kind).toBe('local');
   });
 });
 
@@ -102,7 +196,7 @@ describe('the site URL every outbound link is built from', () => {
   it('is the address the local server listens on when none is configured', () => {
     expect(configFrom({}).siteUrl).toBe('http://localhost:4321');
     expect(configFrom({ HOST: '127.0.0.1', PORT: '4399' }).siteUrl).toBe('http://127.0.0.1:4399');
-    expect(configFrom({ HOST: '0.0.0.0', PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+    expect(configFrom({ HOST: '0.0.0.0', PORT: '8080', APP_MODE: 'local' }).siteUrl).toBe('http://localhost:8080');
     expect(configFrom({ SITE_URL: 'http://studio.test:3000' }).siteUrl).toBe('http://studio.test:3000');
   });
 });
