@@ -63,8 +63,12 @@ const admission = new Admission(admissionLimits(process.env));
 
 /** An on-demand request: admitted, its body read once under its route's cap, then Astro's. */
 async function onDemand(req, res) {
+  // A client that leaves while its request waits for a turn must not hold the turn it is then given.
+  let gone = false;
+  res.once('close', () => (gone = true));
   const release = await admission.enter();
   if (!release) return answerBusy(req, res);
+  if (gone) return release();
   res.once('close', release);
   const pathname = (req.url ?? '/').split('?')[0];
   if (!(await takeBody(req, res, bodyLimitFor(pathname)))) return;
