@@ -25,6 +25,7 @@ export type LimitName =
   | 'signInPerAddress'
   | 'signUp'
   | 'passwordReset'
+  | 'passwordResetInbox'
   | 'leadSubmissions'
   | 'orderSubmissions'
   | 'quoteActions'
@@ -38,8 +39,8 @@ const HOUR = 60 * 60;
 
 /**
  * The limits. Per client address unless said otherwise; RATE_LIMIT_MULTIPLIER scales the ones that
- * cap a client's throughput (load tests, the browser suite), not the two that protect somebody else:
- * the sign-in backoff (one account) and the contact copies (one recipient's inbox).
+ * cap a client's throughput (load tests, the browser suite), not the ones that protect somebody else:
+ * the sign-in backoff (one account) and the contact copies and reset e-mails (one recipient's inbox).
  */
 export function limitPolicies(limits: AppConfig['limits']): LimitPolicies {
   const m = limits.multiplier;
@@ -49,6 +50,11 @@ export function limitPolicies(limits: AppConfig['limits']): LimitPolicies {
     signInPerAddress: { points: 300 * m, windowSeconds: 15 * 60 },
     signUp: { points: limits.signUpsPerHour * m, windowSeconds: HOUR },
     passwordReset: { points: 5 * m, windowSeconds: HOUR },
+    // Per recipient address, whoever asks (decision 0026): without it, many client addresses could fill
+    // one inbox with reset e-mails. The window is no longer than a reset link lives (60 min), so however
+    // often someone else asks, the owner always holds a working link or can ask for one. No daily cap
+    // for that reason: it would let a stranger keep the owner from resetting for the rest of the day.
+    passwordResetInbox: { points: 3, windowSeconds: HOUR },
     leadSubmissions: { points: limits.leadsPerHour * m, windowSeconds: HOUR },
     // Per account: each order opens a checkout at the provider and queues two e-mails.
     orderSubmissions: { points: 10 * m, windowSeconds: HOUR },
@@ -66,7 +72,8 @@ export function limitPolicies(limits: AppConfig['limits']): LimitPolicies {
 /**
  * Per account, whatever the address: the first `freeAttempts` failures cost nothing, then each attempt
  * waits 2^(failures - freeAttempts) s since the last one, at most `maxDelaySeconds`. Failures are
- * forgotten a day after the last attempt, and at once on a successful sign-in.
+ * forgotten a day after the last attempt, and at once on a successful sign-in. An attempt from a known
+ * device of the account (decision 0026) runs the same backoff under a key of its own.
  */
 export const SIGN_IN_BACKOFF = { freeAttempts: 5, maxDelaySeconds: 15 * 60, forgetAfterSeconds: 24 * HOUR } as const;
 
@@ -96,8 +103,11 @@ export interface RateLimiter {
   consume(limit: LimitName, key: string): Promise<LimitDecision>;
   /** The same inside a caller's transaction: the count commits or rolls back with it. */
   consumeIn(tx: Tx, limit: LimitName, key: string): Promise<LimitDecision>;
-  /** Starts a sign-in attempt for an e-mail address (the per-account backoff). */
-  beginSignIn(email: string): Promise<SignInAttempt>;
+  /**
+   * Starts a sign-in attempt for an e-mail address: under the per-account backoff, or, given the id of
+   * a verified device cookie naming this account (auth/signInDevices.ts), under that device's own.
+   */
+  beginSignIn(email: string, trustedDevice?: string): Promise<SignInAttempt>;
 }
 
 /** `<limit>:<sha-256 of the key, base64url>`: 50-some characters whatever the visitor typed. */
@@ -110,9 +120,21 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Limits counted per recipient address: however it is typed, an inbox counts once. */
+const PER_RECIPIENT: ReadonlySet<LimitName> = new Set(['contactCopies', 'passwordResetInbox']);
+
 /** The key a limit is counted under (e-mail recipients normalised). */
 function keyFor(limit: LimitName, key: string): string {
-  return limitKey(limit, limit === 'contactCopies' ? normaliseEmail(key) : key);
+  return limitKey(limit, PER_RECIPIENT.has(limit) ? normaliseEmail(key) : key);
+}
+
+/**
+ * The backoff key of a sign-in attempt: the account's, or the account's on one known device. The
+ * device id comes only from a cookie the server signed, so nobody can pick a fresh key per guess.
+ */
+export function signInKey(email: string, trustedDevice?: string): string {
+  const account = normaliseEmail(email);
+  return trustedDevice === undefined ? limitKey('signIn', account) : limitKey('signInDevice', `${account}\n${trustedDevice}`);
 }
 
 export class DatabaseRateLimiter implements RateLimiter {
@@ -143,8 +165,10 @@ export class DatabaseRateLimiter implements RateLimiter {
     return { allowed: row.allowed, remaining: row.remaining, retryAfterSeconds: row.retry_after_seconds };
   }
 
-  async beginSignIn(email: string): Promise<SignInAttempt> {
-    const key = limitKey('signIn', normaliseEmail(email));
+  async beginSignIn(email: string, trustedDevice?: string): Promise<SignInAttempt> {
+    // A success clears only this key: the owner signing in on a known device leaves a stranger's
+    // guesses at the account as slowed as they were.
+    const key = signInKey(email, trustedDevice);
     const { freeAttempts, maxDelaySeconds, forgetAfterSeconds } = this.backoff;
     const row = await this.db.asService((tx) =>
       tx.db
@@ -192,7 +216,7 @@ export async function allow(limit: LimitName, key: string): Promise<boolean> {
   return (await consume(limit, key)).allowed;
 }
 
-/** Starts a sign-in attempt under the per-account backoff. */
-export async function beginSignIn(email: string): Promise<SignInAttempt> {
-  return (await getRateLimiter()).beginSignIn(email);
+/** Starts a sign-in attempt under the per-account (or per known device) backoff. */
+export async function beginSignIn(email: string, trustedDevice?: string): Promise<SignInAttempt> {
+  return (await getRateLimiter()).beginSignIn(email, trustedDevice);
 }

@@ -8,7 +8,9 @@ import {
   signUpSchema,
 } from '../../domain/validation/auth';
 import { AuthError } from '../auth/types';
+import { requestPasswordResetWithLimits, resetPasswordOnThisDevice } from '../auth/limitedReset';
 import { signInWithLimits } from '../auth/limitedSignIn';
+import { getSignInDevices } from '../auth/signInDevices';
 import { allow, getRateLimiter } from '../rateLimit';
 import { getAuth, getDatabase, siteUrl } from '../services';
 import { publicAction, userAction } from './define';
@@ -31,11 +33,8 @@ export const signIn = publicAction({
   input: signInSchema,
   async handler(input, { cookies, clientAddress }) {
     try {
-      const user = await signInWithLimits({ auth: await getAuth(), limiter: await getRateLimiter() }, cookies, {
-        email: input.email,
-        password: input.password,
-        clientAddress,
-      });
+      const deps = { auth: await getAuth(), limiter: await getRateLimiter(), devices: await getSignInDevices() };
+      const user = await signInWithLimits(deps, cookies, { email: input.email, password: input.password, clientAddress });
       return { email: user.email };
     } catch (error) {
       refuse(error);
@@ -76,13 +75,17 @@ export const signOut = publicAction({
 export const requestPasswordReset = publicAction({
   input: forgotPasswordSchema,
   async handler(input, { cookies, clientAddress, locale }) {
-    if (!(await allow('passwordReset', clientAddress))) tooMany();
     try {
-      await (await getAuth()).requestPasswordReset(cookies, input.email, locale, siteUrl());
+      await requestPasswordResetWithLimits({ auth: await getAuth(), limiter: await getRateLimiter() }, cookies, {
+        email: input.email,
+        locale,
+        origin: siteUrl(),
+        clientAddress,
+      });
     } catch (error) {
-      // Never reveal whether the address exists: the answer is the same either way.
-      console.error('[auth] reset request failed', error);
+      refuse(error);
     }
+    // The same answer whether an e-mail went out, the inbox was over its cap, or there is no account.
     return { sent: true };
   },
 });
@@ -91,7 +94,7 @@ export const resetPassword = publicAction({
   input: resetPasswordSchema,
   async handler(input, { cookies }) {
     try {
-      await (await getAuth()).resetPassword(cookies, input.token, input.password);
+      await resetPasswordOnThisDevice({ auth: await getAuth(), devices: await getSignInDevices() }, cookies, input);
       return { reset: true };
     } catch (error) {
       refuse(error);

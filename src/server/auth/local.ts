@@ -198,7 +198,7 @@ export class LocalAuth implements AuthPort {
     });
   }
 
-  async resetPassword(cookies: CookieJar, token: string, password: string): Promise<void> {
+  async resetPassword(cookies: CookieJar, token: string, password: string): Promise<AuthUser> {
     const passwordHash = await hash(password);
     const user = await this.db.asService(async (tx) => {
       const row = await tx.db
@@ -224,9 +224,12 @@ export class LocalAuth implements AuthPort {
         .execute();
       // A new password ends every existing session.
       await tx.db.deleteFrom('auth.sessions').where('user_id', '=', row.user_id).execute();
-      return tx.db.selectFrom('auth.users').select(USER_COLUMNS).where('id', '=', row.user_id).executeTakeFirst();
+      // The token's user: the foreign key keeps it there while the token exists.
+      return tx.db.selectFrom('auth.users').select(USER_COLUMNS).where('id', '=', row.user_id).executeTakeFirstOrThrow();
     });
-    if (user) await this.startSession(cookies, toUser(user));
+    const signedIn = toUser(user);
+    await this.startSession(cookies, signedIn);
+    return signedIn;
   }
 
   async updatePassword(_cookies: CookieJar, session: VerifiedSession, password: string): Promise<void> {

@@ -141,7 +141,7 @@ export class SupabaseAuth implements AuthPort {
     if (error && error.status !== 404) console.warn('[auth] reset request failed', error.message);
   }
 
-  async resetPassword(cookies: CookieJar, code: string, password: string): Promise<void> {
+  async resetPassword(cookies: CookieJar, code: string, password: string): Promise<AuthUser> {
     const client = this.client(cookies);
     const exchanged = await client.auth.exchangeCodeForSession(code);
     if (exchanged.error) {
@@ -151,8 +151,9 @@ export class SupabaseAuth implements AuthPort {
       if (!current?.data?.claims) throw mapError(exchanged.error);
     }
     setSignedInHint(cookies, true);
-    const { error } = await client.auth.updateUser({ password });
+    const { data, error } = await client.auth.updateUser({ password });
     if (error) throw mapError(error);
+    return toUser(data.user);
   }
 
   async updatePassword(cookies: CookieJar, _session: VerifiedSession, password: string): Promise<void> {

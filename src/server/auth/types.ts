@@ -79,6 +79,7 @@ export interface AuthPort {
   getSession(cookies: CookieJar): Promise<VerifiedSession | null>;
   /** Sends a reset link when the address has an account; answers the same either way. */
   requestPasswordReset(cookies: CookieJar, email: string, locale: Locale, origin: string): Promise<void>;
-  resetPassword(cookies: CookieJar, token: string, password: string): Promise<void>;
+  /** Sets the new password and signs the owner in; answers the account (its browser becomes known, decision 0026). */
+  resetPassword(cookies: CookieJar, token: string, password: string): Promise<AuthUser>;
   updatePassword(cookies: CookieJar, session: VerifiedSession, password: string): Promise<void>;
 }

@@ -66,6 +66,12 @@ export interface PrivateRateLimits {
   expires_at: Timestamp;
 }
 
+export interface PrivateSignInDeviceKey {
+  id: Generated<boolean>;
+  secret: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface PublicBlogPosts {
   id: Generated<string>;
   title: string;
@@ -278,6 +284,7 @@ export interface DB {
   'auth.sessions': AuthSessions;
   'auth.users': AuthUsers;
   'private.rate_limits': PrivateRateLimits;
+  'private.sign_in_device_key': PrivateSignInDeviceKey;
   'public.blog_posts': PublicBlogPosts;
   'public.contact_messages': PublicContactMessages;
   'public.email_outbox': PublicEmailOutbox;
@@ -311,4 +318,5 @@ export interface Functions {
   'public.is_secret_email_kind': { args: [kind: string]; returns: boolean; set: false };
   'public.is_super_admin': { args: []; returns: boolean; set: false };
   'public.refund_sign_in_attempt': { args: [p_key: string]; returns: void; set: false };
+  'public.sign_in_device_key': { args: [p_candidate: string]; returns: string; set: false };
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInWithLimits } from '../../../src/server/auth/limitedSignIn';
 import { LocalAuth } from '../../../src/server/auth/local';
+import { SignInDevices } from '../../../src/server/auth/signInDevices';
 import { AuthError, type AuthPort, type CookieJar } from '../../../src/server/auth/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { DatabaseRateLimiter, limitKey, limitPolicies, type LimitPolicies } from '../../../src/server/rateLimit';
@@ -51,10 +52,11 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
       mail: new MailQueue({ logToConsole: false }),
     });
     const limiter = new DatabaseRateLimiter(suite.db, policies(overrides));
+    const devices = new SignInDevices(suite.db);
     const email = `backoff-${engine}-${++n}@example.test`;
     await auth.signUp(jar(), { email, password, fullName: 'Backoff Tester', phone: '', company: '', locale: 'en' });
     const attempt = (pass: string, clientAddress = nextAddress(), as = email) =>
-      outcome(signInWithLimits({ auth, limiter }, jar(), { email: as, password: pass, clientAddress }));
+      outcome(signInWithLimits({ auth, limiter, devices }, jar(), { email: as, password: pass, clientAddress }));
     return { auth, limiter, email, attempt };
   }
 
@@ -139,7 +141,15 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
     const email = `down-${engine}@example.test`;
     const results = [];
     for (let i = 0; i < 8; i++)
-      results.push(await outcome(signInWithLimits({ auth: broken, limiter }, jar(), { email, password, clientAddress: nextAddress() })));
+      results.push(
+        await outcome(
+          signInWithLimits({ auth: broken, limiter, devices: new SignInDevices(suite.db) }, jar(), {
+            email,
+            password,
+            clientAddress: nextAddress(),
+          }),
+        ),
+      );
     expect(results).toEqual(Array(8).fill('unexpected_failure'));
   });
 
