@@ -22,7 +22,8 @@ import { handler } from '../dist/server/entry.mjs';
 import { securityHeaders } from '../src/server/http/securityHeaders.mjs';
 import { bodyLimitFor } from '../src/server/http/bodyLimits.ts';
 import { takeBody } from '../src/server/http/nodeBody.ts';
-import { Admission, admissionLimits, answerBusy } from '../src/server/http/admission.ts';
+import { Admission, admissionLimits, answerBusy, LagGauge } from '../src/server/http/admission.ts';
+import { startMemoryRelief } from '../src/server/http/memoryRelief.ts';
 
 let lock;
 if (!process.env.DATABASE_URL) {
@@ -59,10 +60,15 @@ const trustProxy = process.env.TRUST_PROXY === 'true';
 
 // On-demand requests run a few at a time behind a bounded queue; one that cannot start soon is answered
 // 503 at once (src/server/http/admission.ts, figures in docs/capacity.md).
-const admission = new Admission(admissionLimits(process.env));
+const lag = new LagGauge();
+const admission = new Admission(admissionLimits(process.env), lag);
+// After a busy spell, once quiet, the heap V8 grew for it is given back (src/server/http/memoryRelief.ts);
+// that pause is not load.
+const relief = startMemoryRelief({ afterCollection: () => lag.reset() });
 
 /** An on-demand request: admitted, its body read once under its route's cap, then Astro's. */
 async function onDemand(req, res) {
+  relief?.count();
   // A client that leaves while its request waits for a turn must not hold the turn it is then given.
   let gone = false;
   res.once('close', () => (gone = true));
@@ -70,6 +76,9 @@ async function onDemand(req, res) {
   if (!release) return answerBusy(req, res);
   if (gone) return release();
   res.once('close', release);
+  // The lag is watched from the first answer on: creating or opening the embedded database on the
+  // first request holds the thread for seconds, and that is start-up, not load.
+  res.once('finish', () => lag.start());
   const pathname = (req.url ?? '/').split('?')[0];
   if (!(await takeBody(req, res, bodyLimitFor(pathname)))) return;
   await handler(req, res);

@@ -10,23 +10,81 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export interface AdmissionLimits {
   /** Requests handled at once. */
   concurrency: number;
+  /**
+   * Event-loop lag, sustained for a second, above which new requests start being refused, more of
+   * them the further above it is. Work the concurrency limit does not see (e-mail delivery after a write, the embedded
+   * database's synchronous disk writes) saturates the one thread, and requests then wait in the
+   * socket, before this server has even read them.
+   */
+  maxLagMs: number;
   /** Requests waiting for a turn; beyond it a request is refused at once. */
   queue: number;
   /** The longest a request waits for its turn before it is refused. */
   maxWaitMs: number;
 }
 
-/** Read from the environment (CONCURRENT_REQUESTS, QUEUED_REQUESTS, QUEUE_WAIT_MS), with the defaults measured in docs/capacity.md. */
+/** Read from the environment (CONCURRENT_REQUESTS, QUEUED_REQUESTS, QUEUE_WAIT_MS, MAX_LAG_MS), with the defaults measured in docs/capacity.md. */
 export function admissionLimits(env: Record<string, string | undefined>): AdmissionLimits {
   const positive = (value: string | undefined, fallback: number) => {
     const n = Number(value);
     return Number.isInteger(n) && n > 0 ? n : fallback;
   };
   return {
-    concurrency: positive(env.CONCURRENT_REQUESTS, 8),
+    concurrency: positive(env.CONCURRENT_REQUESTS, 4),
     queue: positive(env.QUEUED_REQUESTS, 64),
-    maxWaitMs: positive(env.QUEUE_WAIT_MS, 800),
+    maxWaitMs: positive(env.QUEUE_WAIT_MS, 500),
+    maxLagMs: positive(env.MAX_LAG_MS, 150),
   };
+}
+
+/**
+ * The event loop's sustained lag: a timer that should fire every `everyMs` fires late by as much as the
+ * thread was busy, and the lowest of the last `window` measurements is the lag that lasted. A single
+ * stall (a collection, a burst of body chunks) is not overload; a thread late at every look for a
+ * second is. `sample` is exposed for tests.
+ */
+export class LagGauge {
+  readonly everyMs: number;
+  readonly window: number;
+  #samples: number[] = [];
+  #expected = 0;
+  #timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(everyMs = 250, window = 4) {
+    this.everyMs = everyMs;
+    this.window = window;
+  }
+
+  /** The lag that lasted through the whole window, in milliseconds (0 until the window is full). */
+  get lagMs(): number {
+    return this.#samples.length < this.window ? 0 : Math.min(...this.#samples);
+  }
+
+  start(now: () => number = () => performance.now()): void {
+    if (this.#timer) return;
+    this.#expected = now() + this.everyMs;
+    this.#timer = setInterval(() => {
+      const at = now();
+      this.sample(Math.max(0, at - this.#expected));
+      this.#expected = at + this.everyMs;
+    }, this.everyMs);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  sample(lagMs: number): void {
+    this.#samples.push(lagMs);
+    if (this.#samples.length > this.window) this.#samples.shift();
+  }
+
+  /** Forgets what was measured: a known pause (a deliberate collection) is not load. */
+  reset(): void {
+    this.#samples = [];
+  }
 }
 
 interface Waiter {
@@ -36,13 +94,28 @@ interface Waiter {
 
 export class Admission {
   readonly limits: AdmissionLimits;
+  readonly lag: LagGauge | undefined;
+  readonly random: () => number;
   #active = 0;
   #waiting: Waiter[] = [];
   /** Requests refused since the start, for the log line and the benchmark. */
   refused = 0;
 
-  constructor(limits: AdmissionLimits) {
+  /** `random` decides which requests an overloaded thread refuses (injected by tests). */
+  constructor(limits: AdmissionLimits, lag?: LagGauge, random: () => number = Math.random) {
     this.limits = limits;
+    this.lag = lag;
+    this.random = random;
+  }
+
+  /**
+   * True when the thread is busier than `maxLagMs`: refused with a probability that grows with the
+   * lag (at twice the limit, every new request), so the load eases off smoothly instead of flapping.
+   */
+  #overloaded(): boolean {
+    const lag = this.lag?.lagMs ?? 0;
+    if (lag <= this.limits.maxLagMs) return false;
+    return this.random() < (lag - this.limits.maxLagMs) / this.limits.maxLagMs;
   }
 
   get active(): number {
@@ -55,6 +128,10 @@ export class Admission {
 
   /** Resolves with a release function once the request may run, or null when it is refused. */
   enter(): Promise<(() => void) | null> {
+    if (this.#overloaded()) {
+      this.refused += 1;
+      return Promise.resolve(null);
+    }
     if (this.#active < this.limits.concurrency) {
       this.#active += 1;
       return Promise.resolve(this.#releaser());
