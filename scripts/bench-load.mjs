@@ -41,18 +41,7 @@ const server = spawn('node', ['scripts/serve.mjs'], {
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let serverOutput = '';
-const keep = (chunk) => {
-  serverOutput = (serverOutput + chunk.toString()).slice(-20_000);
-  if (process.env.LOAD_ECHO)
-    process.stdout.write(
-      chunk
-        .toString()
-        .split('\n')
-        .filter((l) => l.startsWith('[mem]'))
-        .map((l) => l + '\n')
-        .join(''),
-    );
-};
+const keep = (chunk) => (serverOutput = (serverOutput + chunk.toString()).slice(-20_000));
 server.stdout.on('data', keep);
 server.stderr.on('data', keep);
 
