@@ -408,6 +408,8 @@ async function openBlogTabAgain(page: Page, lang: Lang) {
 test.describe('accessibility', () => {
   test.use({ reducedMotion: 'reduce' });
   test('the blog list, the editor and the X tab pass axe (Thai)', async ({ page }) => {
+    // Several full axe scans: about 20 s on an idle 2-core machine, over 30 s when it is busy.
+    test.setTimeout(90_000);
     const scan = async (where: string) => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
       expect(

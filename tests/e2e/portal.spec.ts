@@ -271,6 +271,8 @@ test.describe('accessibility', () => {
   // Instant transitions, so axe never samples a colour halfway (see accessibility.spec.ts).
   test.use({ reducedMotion: 'reduce' });
   test('the catalogue, the order page and the dashboard pass axe', async ({ page }) => {
+    // Several full axe scans: about 20 s on an idle 2-core machine, over 30 s when it is busy.
+    test.setTimeout(90_000);
     await newCustomer(page, 'th', 'a11y');
     for (const path of ['/th/packages', `/th/order/${BUSINESS_WEBSITE}`, '/th/dashboard', '/packages']) {
       await page.goto(path);
