@@ -10,6 +10,7 @@ import { useTypedBeforeHydration } from '../shared/useTypedBeforeHydration';
 import { useHydrated } from '../shared/useHydrated';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, Honeypot } from '../shared/FormField';
+import { clearContactDraft } from '../../stores/contactDraft';
 
 const emptyForm = { name: '', email: '', phone: '', company: '', subject: '', message: '', website: '' };
 export type ContactValues = typeof emptyForm;
@@ -64,6 +65,8 @@ export default function ContactForm({ messages, locale, titleId, headingLevel, p
   const acted = useRef(false);
   useTypedBeforeHydration(formRef, fieldNames, (typed) => setForm((f) => ({ ...f, ...typed })));
   useEffect(() => {
+    // Sent: the kept draft (docs/decisions/0029) has done its work; the next message starts blank.
+    if (sent) clearContactDraft();
     if (!acted.current) return;
     if (sent) thanksRef.current?.focus();
     else formRef.current?.querySelector<HTMLElement>('input:not([type=hidden])')?.focus();
