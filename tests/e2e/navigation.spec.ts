@@ -221,6 +221,33 @@ test.describe('at a phone viewport', () => {
   }
 });
 
+// Without JavaScript the menu button still opens the menu (a popover), and its links work.
+test.describe('at a phone viewport without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, javaScriptEnabled: false });
+
+  for (const locale of ['en', 'th'] as const) {
+    test(`${locale}: the menu opens, closes and its links navigate`, async ({ page }) => {
+      const prefix = locale === 'th' ? '/th' : '';
+      await page.goto(`${prefix}/`);
+      const menu = page.locator('#mobile-menu');
+      await expect(menu).toBeHidden();
+      await page.getByRole('button', { name: locale === 'th' ? 'เปิดเมนู' : 'Open menu', exact: true }).click();
+      await expect(menu).toBeVisible();
+      const box = await menu.boundingBox();
+      expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(389);
+      expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(843);
+      await menu.getByRole('button', { name: locale === 'th' ? 'ปิดเมนู' : 'Close menu', exact: true }).click();
+      await expect(menu).toBeHidden();
+
+      await page.getByRole('button', { name: locale === 'th' ? 'เปิดเมนู' : 'Open menu', exact: true }).click();
+      await menu.getByRole('link', { name: labels[locale][3], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/portfolio/?$`));
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+    });
+  }
+});
+
 test('the Client Area button leads visitors to /auth', async ({ page }) => {
   await page.goto('/th/about');
   const link = page.locator('[data-client-area] a[data-visitor-only]');
