@@ -55,3 +55,44 @@ for (const [name, viewport] of [
     await context.close();
   });
 }
+
+// WCAG 2.2.2: the loop can be paused, with a button in the page's language, and it stays paused.
+for (const [locale, names] of [
+  ['en', { pause: 'Pause the background video', play: 'Play the background video' }],
+  ['th', { pause: 'หยุดวิดีโอพื้นหลัง', play: 'เล่นวิดีโอพื้นหลัง' }],
+] as const) {
+  test(`${locale}: the pause button stops the video, plays it again, and the pause is remembered`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(locale === 'th' ? '/th/' : '/');
+    const video = page.locator('[data-hero-video]');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    // By keyboard: focus it and press Enter.
+    const pause = page.getByRole('button', { name: names.pause, exact: true });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    const play = page.getByRole('button', { name: names.play, exact: true });
+    await expect(play).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+    await page.reload();
+    await page.waitForLoadState('load');
+    await expect(play).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await play.click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await expect(page.getByRole('button', { name: names.pause, exact: true })).toBeVisible();
+  });
+}
+
+test.describe('with reduced motion, no video', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1366, height: 768 } });
+
+  test('no pause button either', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await expect(page.locator('[data-hero-video-toggle]')).toBeHidden();
+  });
+});

@@ -331,3 +331,24 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+// Before the island hydrates (its script slow, blocked or off) nothing counts what is typed: the
+// server-rendered "0 / 50" and its bar must not stay on screen as if they did.
+for (const [locale, label, minimum] of [
+  ['en', 'Your project description', 'Minimum 50 characters required'],
+  ['th', 'รายละเอียดโปรเจกต์ของคุณ', 'ต้องมีอย่างน้อย 50 ตัวอักษร'],
+] as const) {
+  test(`${locale}: before the wizard hydrates, typing hides the count it cannot keep`, async ({ page }) => {
+    // The island's module never arrives: the page stays as the server rendered it.
+    await page.route(wizardChunk, () => new Promise(() => {}));
+    await page.goto(locale === 'th' ? '/th/#call-to-action' : '/#call-to-action');
+    const count = page.locator('[data-description-count]');
+    await expect(count).toBeVisible();
+    await expect(count).toContainText('0');
+    await page.getByLabel(label).pressSequentially('A small cafe site');
+    await expect(count).toBeHidden();
+    await expect(page.locator('[data-description-bar]')).toBeHidden();
+    await expect(page.getByText(minimum)).toBeVisible();
+    await expect(page.locator('astro-island[ssr]').filter({ has: page.getByLabel(label) })).toHaveCount(1);
+  });
+}

@@ -9,6 +9,8 @@ export default {
     'We design and build fast, bilingual websites, online shops and apps for Thai businesses, with clear prices in baht and a team you can meet in Bangkok.',
   'home.hero.cta': 'Plan your project',
   'home.hero.secondary': 'See our work',
+  'home.hero.pauseVideo': 'Pause the background video',
+  'home.hero.playVideo': 'Play the background video',
 
   'home.services.eyebrow': 'What we do',
   'home.services.title': 'Everything your business needs online',

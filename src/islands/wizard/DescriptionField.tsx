@@ -34,9 +34,12 @@ export function DescriptionField({ value, error, readOnly }: Props) {
         placeholder={t('wizard.description.placeholder')}
         onChange={(event) => setDescription(event.target.value)}
         onBlur={checkDescription}
-        className="mt-1 block w-full resize-y rounded-xl border border-slate-300 px-4 py-3 text-base shadow-sm outline-none placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-600 read-only:bg-slate-50"
+        className="peer mt-1 block w-full resize-y rounded-xl border border-slate-300 px-4 py-3 text-base shadow-sm outline-none placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-600 read-only:bg-slate-50"
       />
-      <div className="mt-2 flex items-center gap-3">
+      {/* Until the island hydrates (Astro drops the island's `ssr` attribute then) nothing counts what is typed:
+      once the visitor has typed, the server-rendered count and bar would be wrong, so they step aside and the
+      minimum below stays. Without JavaScript that lasts; the form posts to /plan, which checks the length. */}
+      <div className="mt-2 flex items-center gap-3 [astro-island[ssr]_.peer:not(:placeholder-shown)~&]:invisible">
         <div className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
           <div
             className={['h-full rounded-full transition-[width] duration-300', enough ? 'bg-green-600' : 'bg-brand-500'].join(' ')}
