@@ -5,15 +5,26 @@ import type { Locale } from '../i18n/locales';
 export const DESCRIPTION_MAX = 160;
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
-/** Cuts a description to 160 characters: 157 characters plus an ellipsis when longer. */
-export function truncateDescription(text: string, max = DESCRIPTION_MAX): string {
+/**
+ * Cuts a description to at most 160 characters, at a word boundary, with an ellipsis: a search result
+ * that ends "what we sta..." reads as broken. Words are found with Intl.Segmenter, so Thai, which has
+ * no spaces, is cut between words too. A single word longer than the limit is cut where it must.
+ */
+export function truncateDescription(text: string, max = DESCRIPTION_MAX, locale: Locale = 'en'): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  const chars = Array.from(clean);
-  if (chars.length <= max) return clean;
-  return `${chars
-    .slice(0, max - 3)
-    .join('')
-    .trimEnd()}...`;
+  if (Array.from(clean).length <= max) return clean;
+  const room = max - 1; // the ellipsis
+  let kept = '';
+  let length = 0;
+  for (const { segment } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(clean)) {
+    const size = Array.from(segment).length;
+    if (length + size > room) break;
+    kept += segment;
+    length += size;
+  }
+  kept = kept.replace(/[\s,;:.\-–—(]+$/u, '');
+  if (kept === '') kept = Array.from(clean).slice(0, room).join('');
+  return `${kept}…`;
 }
 
 export interface MetadataInput {
@@ -70,7 +81,7 @@ export function hreflangAlternates(site: string, paths: Partial<Record<Locale, s
 
 export function buildMetadata(input: MetadataInput): Metadata {
   const title = input.title.includes(input.siteName) ? input.title : `${input.title} | ${input.siteName}`;
-  const description = truncateDescription(input.description);
+  const description = truncateDescription(input.description, DESCRIPTION_MAX, input.locale);
   const canonical = absolute(input.site, localizedPath(input.path, input.locale));
   const image = absolute(input.site, input.image);
   return {

@@ -2,7 +2,7 @@
 export default {
   'about.meta.title': 'About us: a Bangkok web design studio since 2014',
   'about.meta.description':
-    'Meet Siam Pixel Studio, the Bangkok team that designs and builds bilingual websites, online shops and apps for Thai businesses. Our story, our people and what we stand for.',
+    'Meet Siam Pixel Studio, the Bangkok team that designs and builds bilingual websites, online shops and apps for Thai businesses: our story, people and values.',
 
   'about.hero.eyebrow': 'About Siam Pixel Studio',
   'about.hero.title': 'A Bangkok studio building websites Thai businesses are proud of',

@@ -1,7 +1,7 @@
 export default {
   'home.meta.title': 'Web Design & Development Agency in Bangkok',
   'home.meta.description':
-    'Bangkok web design and development studio: fast bilingual websites, e-commerce, mobile apps and digital marketing for Thai businesses. Get a plan and a price in baht.',
+    'Bangkok web design and development studio: fast bilingual websites, e-commerce, apps and digital marketing for Thai businesses. Get a plan and a price in baht.',
 
   'home.hero.eyebrow': 'Web design & development in Bangkok',
   'home.hero.title': 'Websites that win customers in Thailand',

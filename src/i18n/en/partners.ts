@@ -1,7 +1,7 @@
 export default {
   'partners.meta.title': 'Partner with us: invest in a Bangkok web studio',
   'partners.meta.description':
-    'Join Siam Pixel Studio for a one-time ฿250,000 partnership fee and a 50/50 profit share. See the business model, monthly projections, partner profile and 3-5 year recovery plan.',
+    'Join Siam Pixel Studio for a one-time ฿250,000 partnership fee and a 50/50 profit share. See the model, monthly projections, partner profile and payback period.',
 
   'partners.hero.eyebrow': 'Partner & investor opportunity',
   'partners.hero.title': 'Become a partner in a growing Bangkok web studio',

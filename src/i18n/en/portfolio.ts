@@ -1,7 +1,7 @@
 export default {
   'portfolio.meta.title': 'Portfolio: websites and apps we built',
   'portfolio.meta.description':
-    'Websites, online shops and apps Siam Pixel Studio designed and built for fashion, real estate, fitness, travel, media, hospitality and technology clients in Thailand.',
+    'Websites, online shops and apps Siam Pixel Studio built for fashion, real estate, fitness, travel, media, hospitality and technology clients in Thailand.',
   'portfolio.eyebrow': 'Our work',
   'portfolio.title': 'Projects we are proud of',
   'portfolio.lead': 'A selection of websites and apps we designed and built for businesses in Thailand and across Asia.',

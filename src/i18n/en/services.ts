@@ -53,7 +53,7 @@ export default {
 
   'services.meta.title': 'Services and prices: web design, development and marketing in Bangkok',
   'services.meta.description':
-    'Custom websites, web design, mobile apps, e-commerce, cloud hosting and digital marketing for Thai businesses, with starting prices in baht and a clear four-step process.',
+    'Websites, web design, mobile apps, e-commerce, hosting and digital marketing for Thai businesses, with starting prices in baht and a clear four-step process.',
 
   'services.hero.eyebrow': 'Our services',
   'services.hero.title': 'Websites, shops and apps that grow your business',

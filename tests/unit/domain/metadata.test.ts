@@ -7,16 +7,36 @@ describe('truncateDescription', () => {
     expect(truncateDescription(text)).toBe(text);
   });
 
-  it('cuts a longer description to 157 characters plus an ellipsis', () => {
+  it('cuts a single word longer than the limit where it must, to 159 characters plus an ellipsis', () => {
     const result = truncateDescription('b'.repeat(200));
-    expect(result).toHaveLength(160);
-    expect(result.endsWith('...')).toBe(true);
-    expect(result.slice(0, 157)).toBe('b'.repeat(157));
+    expect(Array.from(result)).toHaveLength(160);
+    expect(result).toBe(`${'b'.repeat(159)}…`);
   });
 
-  it('counts Thai characters as characters, not bytes', () => {
-    const thai = 'ก'.repeat(170);
-    expect(Array.from(truncateDescription(thai))).toHaveLength(160);
+  it('cuts English at a word boundary, never mid-word, and drops a trailing comma', () => {
+    const text =
+      'Meet Siam Pixel Studio, the Bangkok team that designs and builds bilingual websites, online shops and apps for Thai businesses. Our story, our people and what we stand for.';
+    const result = truncateDescription(text);
+    expect(Array.from(result).length).toBeLessThanOrEqual(160);
+    expect(result).toBe(
+      'Meet Siam Pixel Studio, the Bangkok team that designs and builds bilingual websites, online shops and apps for Thai businesses. Our story, our people and what…',
+    );
+    for (const cut of ['Meet Siam, Pixel Studio', 'a, b, c']) expect(truncateDescription(cut.repeat(20))).not.toMatch(/[, ]…$/);
+  });
+
+  it('cuts Thai between words (Intl.Segmenter), not inside one', () => {
+    const thai = 'สตูดิโอออกแบบเว็บไซต์ในกรุงเทพฯ '.repeat(8);
+    const result = truncateDescription(thai, 160, 'th');
+    expect(Array.from(result).length).toBeLessThanOrEqual(160);
+    const kept = result.slice(0, -1);
+    const words = [...new Intl.Segmenter('th', { granularity: 'word' }).segment(thai)].map((s) => s.segment);
+    // What is kept is a whole number of the text's words.
+    let joined = '';
+    for (const word of words) {
+      if (joined.length >= kept.length) break;
+      joined += word;
+    }
+    expect(joined.trimEnd()).toBe(kept);
   });
 
   it('collapses white space', () => {

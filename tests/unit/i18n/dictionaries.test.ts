@@ -10,6 +10,19 @@ describe('dictionaries', () => {
     expect(Object.keys(th).sort()).toEqual(Object.keys(en).sort());
   });
 
+  it('have page descriptions that fit a search result whole (160 characters), so none is ever cut', () => {
+    for (const [lang, dictionary] of [
+      ['en', en],
+      ['th', th],
+    ] as const) {
+      const long = Object.entries(dictionary)
+        .filter(([key]) => key.endsWith('.meta.description'))
+        .filter(([, value]) => Array.from(value).length > 160)
+        .map(([key, value]) => `${lang} ${key}: ${Array.from(value).length}`);
+      expect(long).toEqual([]);
+    }
+  });
+
   it('have no empty values', () => {
     for (const [key, value] of [...Object.entries(en), ...Object.entries(th)]) {
       expect(value.trim(), key).not.toBe('');
