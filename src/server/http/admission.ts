@@ -3,9 +3,10 @@
 // 503 with Retry-After at once. Without it, every connection's request piles onto the one database
 // (PGlite serves one query at a time) and under load all of them wait, for tens of seconds, holding
 // their memory the while. Static files never come here: they cost nothing to serve.
-// Loaded through Node's type stripping: erasable TypeScript only, and no imports but node: built-ins.
-import { randomBytes } from 'node:crypto';
+// Loaded through Node's type stripping: erasable TypeScript only, and no imports but node: built-ins
+// and responses.ts (which imports only node: built-ins).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { newRequestId, noticePage, REQUEST_ID_HEADER } from './responses.ts';
 
 export interface AdmissionLimits {
   /** Requests handled at once. */
@@ -178,22 +179,22 @@ export const RETRY_AFTER_SECONDS = 2;
  * anyone else a short page in both languages.
  */
 export function answerBusy(req: IncomingMessage, res: ServerResponse): void {
-  const requestId = randomBytes(6).toString('hex');
+  const requestId = newRequestId();
   const isAction = (req.url ?? '').startsWith('/_actions/');
   const headers = {
     'Retry-After': String(RETRY_AFTER_SECONDS),
     'Cache-Control': 'no-store',
-    'X-Request-Id': requestId,
+    [REQUEST_ID_HEADER]: requestId,
     'Content-Type': isAction ? 'application/json' : 'text/html; charset=utf-8',
   };
   const body = isAction
     ? JSON.stringify({ type: 'AstroActionError', code: 'SERVICE_UNAVAILABLE', status: 503, message: 'busy' })
-    : `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Busy</title>
-<main style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
-<h1>The site is busy</h1><p>Too many people are using it at this moment. Please try again in a few seconds.</p>
-<h1 lang="th">ขณะนี้มีผู้ใช้งานจำนวนมาก</h1><p lang="th">กรุณาลองอีกครั้งในอีกสักครู่</p>
-<p><small>Reference: ${requestId}</small></p></main></html>`;
+    : noticePage(
+        'Busy',
+        { heading: 'The site is busy', text: 'Too many people are using it at this moment. Please try again in a few seconds.' },
+        { heading: 'ขณะนี้มีผู้ใช้งานจำนวนมาก', text: 'กรุณาลองอีกครั้งในอีกสักครู่' },
+        requestId,
+      );
   // Drain what the client still sends, so the answer is not lost to a reset connection.
   req.resume();
   res.writeHead(503, headers);

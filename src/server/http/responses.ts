@@ -1,3 +1,5 @@
+// Also loaded by scripts/serve.mjs (through src/server/http/admission.ts) via Node's type stripping:
+// erasable TypeScript only, and no imports but node: built-ins.
 /**
  * Answers the middleware gives on its own: the service is unavailable (production misconfigured), a
  * malformed action request, an unexpected failure. None carries an internal message; each carries the
@@ -14,13 +16,28 @@ export function newRequestId(): string {
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export function serviceUnavailable(requestId: string): Response {
-  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Service unavailable</title>
+/** A short page in both languages with the reference a user can quote (503s from the middleware and the edge). */
+export function noticePage(
+  title: string,
+  en: { heading: string; text: string },
+  th: { heading: string; text: string },
+  requestId: string,
+): string {
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
 <main style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
-<h1>We'll be back shortly</h1><p>This part of the site is unavailable right now. Please try again later.</p>
-<h1 lang="th">ขออภัย ระบบไม่พร้อมให้บริการชั่วคราว</h1><p lang="th">กรุณาลองอีกครั้งในภายหลัง</p>
+<h1>${en.heading}</h1><p>${en.text}</p>
+<h1 lang="th">${th.heading}</h1><p lang="th">${th.text}</p>
 <p><small>Reference: ${requestId}</small></p></main></html>`;
+}
+
+export function serviceUnavailable(requestId: string): Response {
+  const html = noticePage(
+    'Service unavailable',
+    { heading: "We'll be back shortly", text: 'This part of the site is unavailable right now. Please try again later.' },
+    { heading: 'ขออภัย ระบบไม่พร้อมให้บริการชั่วคราว', text: 'กรุณาลองอีกครั้งในภายหลัง' },
+    requestId,
+  );
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '300', ...NO_STORE } });
 }
 
