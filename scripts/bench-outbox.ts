@@ -28,7 +28,7 @@ import { deliverDueEmails } from '../src/server/mail/deliver';
 import { MailQueue } from '../src/server/mail/outbox';
 import { SendGridTransport } from '../src/server/mail/transport';
 import { leadEmails } from '../src/server/leads/emails';
-import { storePlanQuote } from '../src/server/leads/quotes';
+import { storePlanQuote } from '../src/server/leads/store';
 import { DatabaseRateLimiter, limitPolicies } from '../src/server/rateLimit';
 import { generatePlan, priceFor } from '../src/domain/plan';
 import { translator } from '../src/i18n/translate';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, customerQuery, quoteUpdate } from '../../domain/admin';
 import { getDatabase, getMailQueue, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
-import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '../admin/quotes';
+import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '../admin/pipeline';
 import { listCustomers } from '../admin/customers';
 import { adminAction } from './define';
 import { fail } from './failure';

@@ -9,7 +9,8 @@ import { allow, getRateLimiter } from '../rateLimit';
 import { translator } from '../../i18n/translate';
 import { getAuth, getDatabase, getMailQueue, siteUrl } from '../services';
 import { leadEmails } from '../leads/emails';
-import { storeContactMessage, storePackageQuote, storePlanQuote, type Contact } from '../leads/quotes';
+import { storeContactMessage, storePackageQuote, storePlanQuote } from '../leads/store';
+import type { QuoteContact } from '../quotes/contact';
 import { kickDelivery } from '../mail/deliver';
 import { publicAction, type PublicContext } from './define';
 import { fail } from './failure';
@@ -21,7 +22,7 @@ import { listPackages as listCataloguePackages } from '../catalogue/packages';
  */
 async function resolveAccount(
   ctx: PublicContext,
-  contact: Contact,
+  contact: QuoteContact,
   password: string,
   mode: 'optional' | 'required',
 ): Promise<{ userId: string | null; account: 'existing' | 'created' | 'none' }> {

@@ -2,7 +2,7 @@ import { submitOrderAction } from '../../domain/orders';
 import { allow } from '../rateLimit';
 import { getDatabase, getMailQueue, getPayments, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
-import { startOrder } from '../orders/checkout';
+import { startOrder } from '../orders/start';
 import { loadOwnProfile } from '../account/profile';
 import { userAction } from './define';
 import { fail } from './failure';

@@ -2,17 +2,20 @@ import { quoteIdAction, quoteMessageAction } from '../../domain/quotes/settlemen
 import { allow } from '../rateLimit';
 import { getDatabase, getMailQueue, getPayments, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
-import { acceptQuote, askAboutQuote, payQuote, type QuoteCaller } from '../quotes/acceptance';
+import { acceptQuote } from '../quotes/accept';
+import { askAboutQuote } from '../quotes/ask';
+import { payQuote } from '../quotes/pay';
+import type { QuoteCaller } from '../quotes/ledger';
 import { userAction, type UserContext } from './define';
 import { fail } from './failure';
 
 /**
  * The client's answers to a custom quote on the dashboard (docs/decisions/0018). Each action is for
- * the quote's owner only (the server looks the quote up with the caller's id), rate limited per
- * account, and never takes an amount from the browser.
+ * the quote's owner only (each runs as the caller, and the database refuses another user's quote),
+ * rate limited per account, and never takes an amount from the browser.
  */
 function callerOf(ctx: UserContext): QuoteCaller {
-  return { userId: ctx.session.user.id, email: ctx.session.user.email, origin: siteUrl() };
+  return { userId: ctx.session.user.id, claims: ctx.session.claims, email: ctx.session.user.email, origin: siteUrl() };
 }
 
 async function deps() {

@@ -14,7 +14,7 @@ import {
   type AdminCustomerPage,
   type CustomerQuery,
 } from '../../domain/admin';
-import { QUOTE_COLUMNS, packageNameTh, selectOrders, toQuote } from './quotes';
+import { QUOTE_COLUMNS, packageNameTh, selectOrders, toQuote } from './pipeline';
 
 /** A customer's page lists this many of each (their history, not a report). */
 export const CUSTOMER_HISTORY_ROWS = 50;

@@ -4,7 +4,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { migrate, type MigrateOptions } from './migrate';
 import { acquireProcessLock, type ProcessLock } from './processLock';
 import { builderOver } from './builder';
-import { BEGIN_AS_CALLER, SERVICE_SETTINGS, callerSettings, normaliseParams, type CallerSettings } from './roles';
+import { BEGIN_AS_CALLER, SERVICE_SETTINGS, asServiceWithin, callerSettings, normaliseParams, type CallerSettings } from './roles';
 import type { DatabaseEngine, JwtClaims, OwnerTx, Tx } from './types';
 
 export interface PgliteOptions {
@@ -54,7 +54,7 @@ function engineOver(pg: PGlite, lock?: ProcessLock): DatabaseEngine {
   const as = <T>(settings: CallerSettings, fn: (tx: Tx) => Promise<T>): Promise<T> =>
     pg.transaction(async (tx) => {
       await tx.query(BEGIN_AS_CALLER, [settings.role, settings.claims]);
-      return fn(callerTx(tx));
+      return fn(callerTx(tx, settings));
     });
   return {
     engine: 'pglite',
@@ -72,18 +72,22 @@ function engineOver(pg: PGlite, lock?: ProcessLock): DatabaseEngine {
   };
 }
 
-function callerTx(tx: Transaction): Tx {
+/** `own`: the transaction's role and claims, which Tx.asService returns to. */
+function callerTx(tx: Transaction, own: CallerSettings): Tx {
   const query = async <R>(sql: string, params?: readonly unknown[]): Promise<R[]> => (await tx.query<R>(sql, normaliseParams(params))).rows;
-  return {
+  const self: Tx = {
     db: builderOver(query<Record<string, unknown>>),
     query,
     one: async <R>(sql: string, params?: readonly unknown[]) => (await query<R>(sql, params))[0] ?? null,
+    asService: (fn) => asServiceWithin(query, own, () => fn(self)),
   };
+  return self;
 }
 
 function ownerTx(tx: Transaction): OwnerTx {
   return {
-    ...callerTx(tx),
+    // The owner is above every API role: its asService runs as the owner still.
+    ...callerTx(tx, SERVICE_SETTINGS),
     async exec(script: string) {
       await tx.exec(script);
     },

@@ -1,7 +1,7 @@
 // postgres-js engine: a real PostgreSQL server, in production Supabase through its transaction pooler.
 import postgres from 'postgres';
 import { builderOver } from './builder';
-import { BEGIN_AS_CALLER, SERVICE_SETTINGS, callerSettings, normaliseParams, type CallerSettings } from './roles';
+import { BEGIN_AS_CALLER, SERVICE_SETTINGS, asServiceWithin, callerSettings, normaliseParams, type CallerSettings } from './roles';
 import type { DatabaseEngine, JwtClaims, OwnerTx, Tx } from './types';
 
 export interface PostgresOptions {
@@ -41,7 +41,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const as = <T>(settings: CallerSettings, fn: (tx: Tx) => Promise<T>): Promise<T> =>
     begin(sql, async (tx) => {
       await tx.unsafe(BEGIN_AS_CALLER, [settings.role, settings.claims]);
-      return fn(callerTx(tx));
+      return fn(callerTx(tx, settings));
     });
 
   return {
@@ -58,21 +58,25 @@ function begin<T>(sql: postgres.Sql, fn: (tx: postgres.TransactionSql) => Promis
   return sql.begin(fn) as Promise<T>;
 }
 
-function callerTx(tx: Sql): Tx {
+/** `own`: the transaction's role and claims, which Tx.asService returns to. */
+function callerTx(tx: Sql, own: CallerSettings): Tx {
   const query = async <R>(text: string, params?: readonly unknown[]): Promise<R[]> => {
     const rows = await tx.unsafe(text, normaliseParams(params) as postgres.ParameterOrJSON<never>[]);
     return Array.from(rows) as R[];
   };
-  return {
+  const self: Tx = {
     db: builderOver(query<Record<string, unknown>>),
     query,
     one: async <R>(text: string, params?: readonly unknown[]) => (await query<R>(text, params))[0] ?? null,
+    asService: (fn) => asServiceWithin(query, own, () => fn(self)),
   };
+  return self;
 }
 
 function ownerTx(tx: Sql): OwnerTx {
   return {
-    ...callerTx(tx),
+    // The owner is above every API role: its asService runs as the owner still.
+    ...callerTx(tx, SERVICE_SETTINGS),
     async exec(script: string) {
       // The simple query protocol runs a script of several statements (no parameters).
       await tx.unsafe(script).simple();

@@ -46,3 +46,19 @@ export function normaliseParams(params: readonly unknown[] | undefined): unknown
     return value;
   });
 }
+
+type Run = (sql: string, params?: readonly unknown[]) => Promise<unknown>;
+
+/**
+ * Tx.asService for both engines: switch the transaction to the service role, run `fn`, switch back to
+ * `own`. set_config(..., true) is SET LOCAL ROLE, allowed because the connection's login role is a
+ * member of every API role (as PostgREST's authenticator is). When `fn` throws, the transaction is
+ * rolled back by the caller anyway, so nothing is restored (a failed statement would refuse it).
+ */
+export async function asServiceWithin<T>(run: Run, own: CallerSettings, fn: () => Promise<T>): Promise<T> {
+  if (own.role === 'service_role') return fn();
+  await run(BEGIN_AS_CALLER, [SERVICE_SETTINGS.role, SERVICE_SETTINGS.claims]);
+  const result = await fn();
+  await run(BEGIN_AS_CALLER, [own.role, own.claims]);
+  return result;
+}

@@ -310,6 +310,7 @@ export interface Functions {
   'auth.role': { args: []; returns: string; set: false };
   'auth.uid': { args: []; returns: string; set: false };
   'private.forget_expired_rate_limits': { args: []; returns: void; set: false };
+  'public.accept_quote': { args: [p_quote_id: string]; returns: string; set: false };
   'public.begin_sign_in_attempt': { args: [p_key: string, p_free_attempts: number, p_max_delay_seconds: number, p_forget_after_seconds: number]; returns: { allowed: boolean; failures: number; retry_after_seconds: number }; set: true };
   'public.clear_rate_limit': { args: [p_key: string]; returns: void; set: false };
   'public.consume_rate_limit': { args: [p_key: string, p_limit: number, p_window_seconds: number]; returns: { allowed: boolean; remaining: number; retry_after_seconds: number }; set: true };
@@ -317,6 +318,10 @@ export interface Functions {
   'public.is_admin': { args: []; returns: boolean; set: false };
   'public.is_secret_email_kind': { args: [kind: string]; returns: boolean; set: false };
   'public.is_super_admin': { args: []; returns: boolean; set: false };
+  'public.lock_own_quote': { args: [p_quote_id: string]; returns: boolean; set: false };
+  'public.quote_balance_due': { args: [p_quote_id: string]; returns: number; set: false };
+  'public.record_balance_checkout': { args: [p_quote_id: string, p_amount: number, p_session_id: string, p_checkout_url: string]; returns: string; set: false };
   'public.refund_sign_in_attempt': { args: [p_key: string]; returns: void; set: false };
+  'public.set_order_status': { args: [p_order_id: string, p_status: string]; returns: boolean; set: false };
   'public.sign_in_device_key': { args: [p_candidate: string]; returns: string; set: false };
 }

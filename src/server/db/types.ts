@@ -37,6 +37,13 @@ export interface Tx {
   query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
   /** The first row, or null when there is none. */
   one<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R | null>;
+  /**
+   * Runs `fn` as `service_role` inside THIS transaction, then returns to the transaction's own role and
+   * claims. For the system's half of an owner's write (the e-mail outbox, a credit note), which must
+   * commit or roll back with the write the database authorised as the caller. Keep `fn` narrow: every
+   * use is a service-role call site and says why.
+   */
+  asService<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
 export interface Database {

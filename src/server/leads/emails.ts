@@ -9,7 +9,8 @@ import type { PlanSummary } from '../mail/templates/plans';
 import { translator } from '../../i18n/translate';
 import { featureById, featureNameKey, previewDescription } from '../../domain/plan';
 import type { ContactMessageInput } from '../../domain/validation/leads';
-import type { Contact, PlanQuote } from './quotes';
+import type { PlanQuote } from './store';
+import type { QuoteContact as Contact } from '../quotes/contact';
 import { localePrefix, type Locale } from '../../i18n/locales';
 
 export interface LeadEmails {

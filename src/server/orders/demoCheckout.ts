@@ -7,7 +7,8 @@ import type { OrderPurpose, OrderStatus } from '../../domain/statuses';
 import type { Database, JwtClaims } from '../db/types';
 import type { Locale } from '../../i18n/locales';
 import { isDemoSessionId } from '../payments/demo';
-import { expireCheckout, fulfilCheckout } from './checkout';
+import { expireCheckout } from './expire';
+import { fulfilCheckout } from './fulfil';
 
 export interface DemoCheckoutView {
   sessionId: string;

@@ -14,7 +14,8 @@ import type { Database } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import { getMailQueue } from '../services';
 import { PaymentEventError, PaymentSignatureError, type PaymentEvent } from '../payments/types';
-import { expireCheckout, fulfilCheckout } from './checkout';
+import { expireCheckout } from './expire';
+import { fulfilCheckout } from './fulfil';
 
 export interface WebhookVerifier {
   /** Which provider's payments these are, for the reconciliation record. */

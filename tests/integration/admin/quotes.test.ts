@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
-import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '../../../src/server/admin/quotes';
+import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '../../../src/server/admin/pipeline';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { SEED } from '../support/seed';

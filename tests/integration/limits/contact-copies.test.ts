@@ -2,7 +2,7 @@
 // message is still stored and the studio still told; only the copy to the typed address is skipped.
 import { describe, expect, it } from 'vitest';
 import { leadEmails } from '../../../src/server/leads/emails';
-import { storeContactMessage } from '../../../src/server/leads/quotes';
+import { storeContactMessage } from '../../../src/server/leads/store';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { DatabaseRateLimiter, limitPolicies } from '../../../src/server/rateLimit';
 import { engines } from '../support/database';

@@ -2,7 +2,8 @@
 // and its e-mails before any checkout, the pending order, and the signed webhooks that settle it.
 import { describe, expect, it } from 'vitest';
 import { MailQueue } from '../../../src/server/mail/outbox';
-import { settleReturnFromCheckout, startOrder, type OrderRequest } from '../../../src/server/orders/checkout';
+import { settleReturnFromCheckout } from '../../../src/server/orders/fulfil';
+import { startOrder, type OrderRequest } from '../../../src/server/orders/start';
 import { handlePaymentWebhook } from '../../../src/server/orders/webhook';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { createUser, type User } from '../support/actors';

@@ -4,9 +4,11 @@
 // from the modal (no package) can be paid too, and a balance for someone else's quote is never recorded.
 import { describe, expect, it } from 'vitest';
 import { MailQueue } from '../../../src/server/mail/outbox';
-import { settleReturnFromCheckout, startOrder } from '../../../src/server/orders/checkout';
+import { settleReturnFromCheckout } from '../../../src/server/orders/fulfil';
+import { startOrder } from '../../../src/server/orders/start';
 import { handlePaymentWebhook } from '../../../src/server/orders/webhook';
-import { acceptQuote, payQuote } from '../../../src/server/quotes/acceptance';
+import { acceptQuote } from '../../../src/server/quotes/accept';
+import { payQuote } from '../../../src/server/quotes/pay';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { createUser, type User } from '../support/actors';
 import { engines } from '../support/database';
@@ -22,7 +24,7 @@ describe.each(engines)('Stripe quote balances on %s', (engine) => {
   let customers = 0;
   const db = (): DatabaseEngine => stripe.db;
   const deps = () => ({ db: db(), mail, payments: stripe.payments });
-  const caller = (user: User) => ({ userId: user.id, email: user.email, origin });
+  const caller = (user: User) => ({ userId: user.id, claims: user.claims, email: user.email, origin });
   const deliver = (delivery: { body: string; signature: string | null }) =>
     handlePaymentWebhook(db(), stripe.payments, delivery.body, delivery.signature, mail);
   const newCustomer = () => {

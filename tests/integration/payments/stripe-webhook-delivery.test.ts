@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { StripePayments } from '../../../src/server/payments/stripe';
 import type { CheckoutRequest } from '../../../src/server/payments/types';
-import { startOrder } from '../../../src/server/orders/checkout';
+import { startOrder } from '../../../src/server/orders/start';
 import { handlePaymentWebhook } from '../../../src/server/orders/webhook';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { createUser, type User } from '../support/actors';

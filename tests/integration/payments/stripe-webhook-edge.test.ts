@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MailQueue } from '../../../src/server/mail/outbox';
-import { settleReturnFromCheckout, startOrder } from '../../../src/server/orders/checkout';
+import { settleReturnFromCheckout } from '../../../src/server/orders/fulfil';
+import { startOrder } from '../../../src/server/orders/start';
 import { handlePaymentWebhook } from '../../../src/server/orders/webhook';
 import type { Database, DatabaseEngine } from '../../../src/server/db/types';
 import { createUser, type User } from '../support/actors';

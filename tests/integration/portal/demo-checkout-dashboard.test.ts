@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { DemoPayments } from '../../../src/server/payments/demo';
-import { startOrder, type OrderRequest } from '../../../src/server/orders/checkout';
+import { startOrder, type OrderRequest } from '../../../src/server/orders/start';
 import { loadDemoCheckout, settleDemoCheckout } from '../../../src/server/orders/demoCheckout';
 import { loadDashboard } from '../../../src/server/portal/dashboard';
 import { getPackage, listPackages } from '../../../src/server/catalogue/packages';

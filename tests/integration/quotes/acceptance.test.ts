@@ -5,12 +5,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { DemoPayments } from '../../../src/server/payments/demo';
-import { startOrder } from '../../../src/server/orders/checkout';
+import { startOrder } from '../../../src/server/orders/start';
 import { settleDemoCheckout } from '../../../src/server/orders/demoCheckout';
-import { acceptQuote, askAboutQuote, payQuote, type QuoteCaller } from '../../../src/server/quotes/acceptance';
+import { acceptQuote } from '../../../src/server/quotes/accept';
+import { askAboutQuote } from '../../../src/server/quotes/ask';
+import { payQuote } from '../../../src/server/quotes/pay';
+import type { QuoteCaller } from '../../../src/server/quotes/ledger';
 import type { CheckoutRequest, PaymentsPort } from '../../../src/server/payments/types';
 import { loadDashboard } from '../../../src/server/portal/dashboard';
-import { loadAdminOverview, updateQuote } from '../../../src/server/admin/quotes';
+import { loadAdminOverview, updateQuote } from '../../../src/server/admin/pipeline';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { orderRequestFor } from '../support/rows';
@@ -26,7 +29,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
   let alice: User;
   let bob: User;
   let deps: { db: DatabaseEngine; mail: MailQueue; payments: PaymentsPort };
-  const caller = (user: User): QuoteCaller => ({ userId: user.id, email: user.email, origin });
+  const caller = (user: User): QuoteCaller => ({ userId: user.id, claims: user.claims, email: user.email, origin });
 
   /** A package order of one Business Website (24,900), paid through the demo checkout. */
   async function paidPackageQuote(user: User, locale: 'en' | 'th' = 'en'): Promise<string> {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { BlogPostInput } from '../../../src/domain/blog';
 import type { DatabaseEngine } from '../../../src/server/db/types';
-import type { OrderRequest } from '../../../src/server/orders/checkout';
+import type { OrderRequest } from '../../../src/server/orders/start';
 import { StripePayments } from '../../../src/server/payments/stripe';
 import { openTestDatabase, type EngineName, type TestDatabase } from './database';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from './fakeStripe';

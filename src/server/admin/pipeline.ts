@@ -1,11 +1,13 @@
 /**
- * The admin panel's quotes and customers (portal spec §2 "Admin dashboard", "Quote management
+ * The admin panel's pipeline: quotes and orders as the studio reads them, and its review (portal spec §2 "Admin dashboard", "Quote management
  * dialog"). Everything runs as the calling admin, so the RLS policies are the last word: a
  * non-admin reading here gets nothing and writing here changes nothing.
  */
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { call } from '../db/builder';
-import type { DB, JsonValue, PublicQuotes } from '../db/schema.generated';
+import type { DB, PublicQuotes } from '../db/schema.generated';
+import { decodeContact } from '../quotes/contact';
+import { reviewQuote } from '../quotes/review';
 import type { Database, JwtClaims, Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import {
@@ -49,13 +51,6 @@ export function packageNameTh(eb: ExpressionBuilder<DB, 'public.quotes'>) {
     .as('package_name_th');
 }
 
-/** A text field of contact_info (a JSON object the server wrote), '' when absent. */
-function contactField(info: JsonValue, key: string): string {
-  if (info === null || typeof info !== 'object' || Array.isArray(info)) return '';
-  const value = info[key];
-  return typeof value === 'string' ? value : '';
-}
-
 export function toQuote(row: QuoteRow): AdminQuote {
   return {
     id: row.id,
@@ -67,12 +62,7 @@ export function toQuote(row: QuoteRow): AdminQuote {
     adminNotes: row.admin_notes,
     status: row.status,
     description: row.project_description,
-    client: {
-      name: contactField(row.contact_info, 'name'),
-      email: contactField(row.contact_info, 'email'),
-      company: contactField(row.contact_info, 'company'),
-      phone: contactField(row.contact_info, 'phone'),
-    },
+    client: decodeContact(row.contact_info),
     source: row.source,
     locale: row.locale,
     hasAccount: row.user_id !== null,
@@ -163,18 +153,9 @@ export async function loadAdminOverview(db: Database, claims: JwtClaims): Promis
 /** Saves the admin's fields; null when the quote does not exist or the caller may not change it. */
 export async function updateQuote(db: Database, claims: JwtClaims, update: QuoteUpdate): Promise<AdminQuote | null> {
   return db.asCaller(claims, async (tx) => {
-    const row = await tx.db
-      .updateTable('public.quotes')
-      .set({
-        status: update.status,
-        quoted_price: update.quotedPrice,
-        quoted_timeline: update.quotedTimeline || null,
-        admin_notes: update.adminNotes || null,
-      })
-      .where('id', '=', update.id)
-      .returning(QUOTE_COLUMNS)
-      .returning(packageNameTh)
-      .executeTakeFirst();
+    const id = await reviewQuote(tx, update);
+    if (id === null) return null;
+    const row = await tx.db.selectFrom('public.quotes').select(QUOTE_COLUMNS).select(packageNameTh).where('id', '=', id).executeTakeFirst();
     return row ? ((await withMessages(tx, [toQuote(row)]))[0] ?? null) : null;
   });
 }
@@ -215,15 +196,11 @@ export async function sendQuoteEmail(db: Database, claims: JwtClaims, mail: Mail
 }
 
 /**
- * The studio marks a paid order completed (or cancels one). Orders are written by the service role
- * only (payments must not be forged by any user), so this runs as the service after the caller
- * has been checked as an admin by the database itself.
+ * The studio marks a paid order completed (or cancels one). Orders are written by no user (payments
+ * must not be forged), so an admin changes a status only through set_order_status, which checks
+ * is_admin() itself: false for anyone else or an unknown order.
  */
 export async function setOrderStatus(db: Database, claims: JwtClaims, id: string, status: OrderStatus): Promise<boolean> {
-  const caller = await db.asCaller(claims, (tx) => tx.db.selectNoFrom(call('public.is_admin').as('admin')).executeTakeFirst());
-  if (!caller?.admin) return false;
-  const rows = await db.asService((tx) =>
-    tx.db.updateTable('public.orders').set({ status }).where('id', '=', id).returning('id').execute(),
-  );
-  return rows.length > 0;
+  const row = await db.asCaller(claims, (tx) => tx.db.selectNoFrom(call('public.set_order_status', id, status).as('changed')).executeTakeFirst());
+  return row?.changed === true;
 }

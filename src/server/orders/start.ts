@@ -1,0 +1,164 @@
+/**
+ * Package orders (portal spec §2 "Order page", §7 "Order submit"): the quote request with its two
+ * e-mails, then the provider's checkout and its pending order.
+ *
+ * The quote and its e-mails are written in ONE service transaction before any checkout exists, so a
+ * request is never lost when the provider fails; the customer retries with the same quote. The amount
+ * is always the database price times the quantity.
+ */
+import type { Database, Tx } from '../db/types';
+import type { MailQueue } from '../mail/outbox';
+import type { PaymentsPort } from '../payments/types';
+import { clampQuantity, estimateTotal, orderDescription, type ProjectDetailsInput } from '../../domain/orders';
+import { translator } from '../../i18n/translate';
+import type { ProjectDetails } from '../mail/templates/orders';
+import { insertOrderQuote, reviseOrderQuote, type OrderQuote, type OrderQuoteInput } from '../quotes/create';
+import { localizedPackageName } from '../quotes/packageName';
+import { localePrefix, type Locale } from '../../i18n/locales';
+
+export interface OrderRequest {
+  userId: string;
+  email: string;
+  contact: { name: string; phone: string; company: string };
+  packageId: string;
+  quantity: number;
+  details: ProjectDetailsInput;
+  locale: Locale;
+  /** The site's address as the customer reached it, for the provider's return URLs. */
+  origin: string;
+  /** A quote this customer submitted before whose checkout could not be opened: reused, not duplicated. */
+  retryQuoteId?: string | undefined;
+}
+
+export type StartOrderResult =
+  | { ok: true; quoteId: string; url: string }
+  | { ok: false; error: 'package_not_found' }
+  | { ok: false; error: 'checkout_failed'; quoteId: string };
+
+/** The e-mails show the chosen options' labels in the e-mail's language. */
+function detailsForEmail(details: ProjectDetailsInput, quantity: number, locale: Locale): ProjectDetails {
+  const t = translator(locale);
+  return {
+    ...details,
+    timeline: details.timeline ? t(`order.timeline.${details.timeline}`) : '',
+    budget_range: details.budget_range ? t(`order.budget.${details.budget_range}`) : '',
+    quantity,
+  };
+}
+
+function quoteInput(request: OrderRequest): OrderQuoteInput {
+  return {
+    userId: request.userId,
+    packageId: request.packageId,
+    quantity: request.quantity,
+    description: orderDescription(request.details),
+    details: request.details,
+    contact: { name: request.contact.name, email: request.email, phone: request.contact.phone, company: request.contact.company },
+    locale: request.locale,
+  };
+}
+
+/** A retried submission revises the customer's own earlier order quote; its unfinished checkout is superseded. */
+async function reuseQuote(tx: Tx, request: OrderRequest, quoteId: string): Promise<OrderQuote | null> {
+  const row = await reviseOrderQuote(tx, quoteId, quoteInput(request));
+  if (row)
+    await tx.db
+      .updateTable('public.orders')
+      .set({ status: 'cancelled' })
+      .where('quote_id', '=', quoteId)
+      .where('status', '=', 'pending')
+      .execute();
+  return row;
+}
+
+async function queueEmails(tx: Tx, mail: MailQueue, request: OrderRequest, quote: OrderQuote): Promise<void> {
+  const related = { relatedTable: 'quotes', relatedId: quote.id };
+  const base = {
+    name: request.contact.name || request.email,
+    email: request.email,
+    phone: request.contact.phone,
+    company: request.contact.company,
+    packageName: quote.package_name,
+    amount: estimateTotal(quote.package_price, request.quantity),
+    locale: request.locale,
+    quoteId: quote.id,
+  };
+  await mail.enqueuePurchaseAttempt(
+    tx,
+    {
+      ...base,
+      projectDetails: detailsForEmail(request.details, request.quantity, 'en'),
+    },
+    related,
+  );
+  await mail.enqueueQuoteConfirmation(
+    tx,
+    {
+      ...base,
+      packageName: await localizedPackageName(tx, request.packageId, request.locale, quote.package_name),
+      projectDetails: detailsForEmail(request.details, request.quantity, request.locale),
+      dashboardUrl: `${request.origin}${localePrefix(request.locale)}/dashboard`,
+    },
+    related,
+  );
+}
+
+export async function startOrder(
+  deps: { db: Database; mail: MailQueue; payments: PaymentsPort },
+  input: OrderRequest,
+): Promise<StartOrderResult> {
+  // One quantity for the quote, the e-mails, the provider and the order, whoever calls this.
+  const request = { ...input, quantity: clampQuantity(input.quantity) };
+  const quote = await deps.db.asService(async (tx) => {
+    const reused = request.retryQuoteId ? await reuseQuote(tx, request, request.retryQuoteId) : null;
+    if (reused) return reused;
+    const created = await insertOrderQuote(tx, quoteInput(request));
+    if (created) await queueEmails(tx, deps.mail, request, created);
+    return created;
+  });
+  if (!quote) return { ok: false, error: 'package_not_found' };
+  // The provider's checkout page names the package as the customer reads it.
+  const packageName = await deps.db.asService((tx) => localizedPackageName(tx, request.packageId, request.locale, quote.package_name));
+
+  const prefix = localePrefix(request.locale);
+  let session;
+  try {
+    session = await deps.payments.createCheckout({
+      quoteId: quote.id,
+      userId: request.userId,
+      packageId: request.packageId,
+      packageName,
+      unitAmount: quote.package_price,
+      quantity: request.quantity,
+      currency: quote.currency,
+      customerEmail: request.email,
+      locale: request.locale,
+      successUrl: `${request.origin}${prefix}/dashboard?success=true&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${request.origin}${prefix}/order/${request.packageId}?cancelled=true`,
+    });
+  } catch (error) {
+    console.error('[orders] could not open a checkout for quote', quote.id, error);
+    return { ok: false, error: 'checkout_failed', quoteId: quote.id };
+  }
+
+  // The pending order lets the dashboard show the checkout; the webhook settles it (or creates it,
+  // should this insert be lost).
+  await deps.db.asService((tx) =>
+    tx.db
+      .insertInto('public.orders')
+      .values({
+        user_id: request.userId,
+        quote_id: quote.id,
+        package_id: request.packageId,
+        quantity: request.quantity,
+        total_amount: estimateTotal(quote.package_price, request.quantity),
+        currency: quote.currency,
+        status: 'pending',
+        payment_session_id: session.sessionId,
+      })
+      .onConflict((oc) => oc.column('payment_session_id').doNothing())
+      .execute(),
+  );
+  return { ok: true, quoteId: quote.id, url: session.url };
+}
+

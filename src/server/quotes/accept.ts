@@ -1,0 +1,63 @@
+/**
+ * A client accepts a custom quote (docs/decisions/0018, 0030). In ONE transaction as the client: the
+ * database's accept_quote checks the quote is theirs and priced, locks it and approves it; then the
+ * studio's e-mail and, when the price is below what was paid, a credit note and its e-mail. A second
+ * call (double click, replay) finds the quote approved and changes nothing.
+ */
+import { call } from '../db/builder';
+import type { Settlement } from '../../domain/quotes/settlement';
+import { clientOf, dashboardUrl, issueCreditNote, packageNameFor, readQuote, settlementOf, type QuoteCaller, type QuoteDeps } from './ledger';
+import { payQuote } from './pay';
+
+export type AcceptResult =
+  | {
+      ok: true;
+      /** True when this call accepted it; false when it was already accepted (nothing was done again). */
+      changed: boolean;
+      settlement: Settlement;
+      /** Where to send the browser to pay, when something is due and a checkout could be opened. */
+      checkoutUrl: string | null;
+      checkoutFailed: boolean;
+    }
+  | { ok: false; error: 'not_found' | 'not_acceptable' };
+
+export async function acceptQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: string): Promise<AcceptResult> {
+  const accepted = await deps.db.asCaller(caller.claims, async (tx) => {
+    const answer = await tx.db.selectNoFrom(call('public.accept_quote', quoteId).as('outcome')).executeTakeFirst();
+    const outcome = answer?.outcome;
+    if (outcome === 'not_found' || outcome === 'not_acceptable')
+      return { ok: false as const, error: outcome === 'not_found' ? ('not_found' as const) : ('not_acceptable' as const) };
+    const row = await readQuote(tx, quoteId);
+    if (!row || row.accepted_price === null) throw new Error(`accept_quote answered ${String(outcome)} but quote ${quoteId} is not accepted`);
+    const settlement = await settlementOf(tx, row.id, row.accepted_price);
+    // Already accepted: the same answer again, and nothing queued or credited twice.
+    if (outcome === 'already_accepted') return { ok: true as const, changed: false, settlement };
+    const client = clientOf(row, caller.email);
+    const related = { relatedTable: 'quotes', relatedId: row.id };
+    const context = { locale: row.locale, client, quoteId: row.id };
+    if (settlement.outcome === 'credit') {
+      const packageName = await packageNameFor(tx, row);
+      await issueCreditNote(tx, row, settlement, (system, creditNoteId) =>
+        deps.mail.enqueueQuoteCreditNote(
+          system,
+          { ...context, packageName, link: dashboardUrl(caller.origin, row.locale), settlement, creditNoteId },
+          related,
+        ),
+      );
+    }
+    // The outbox is the system's (no user writes e-mails): queued as the service, in this transaction.
+    await tx.asService((system) =>
+      deps.mail.enqueueQuoteAccepted(
+        system,
+        { ...context, packageName: row.package_name, link: `${caller.origin}/admin`, settlement, timeline: row.quoted_timeline },
+        related,
+      ),
+    );
+    return { ok: true as const, changed: true, settlement };
+  });
+  if (!accepted.ok) return accepted;
+  if (accepted.settlement.outcome !== 'due') return { ...accepted, checkoutUrl: null, checkoutFailed: false };
+  const paid = await payQuote(deps, caller, quoteId);
+  if (!paid.ok) return { ...accepted, checkoutUrl: null, checkoutFailed: true };
+  return { ...accepted, settlement: paid.settlement, checkoutUrl: paid.checkoutUrl, checkoutFailed: paid.checkoutFailed };
+}

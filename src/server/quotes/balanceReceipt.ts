@@ -1,0 +1,32 @@
+import type { Tx } from '../db/types';
+import type { MailQueue } from '../mail/outbox';
+import { clientOf, dashboardUrl, issueCreditNote, packageNameFor, readQuote, settlementOf } from './ledger';
+
+/**
+ * A balance payment was settled (for the first time): the client's receipt, in their language, with
+ * what is left. Called by the one fulfilment (webhook, return path, demo) inside its service
+ * transaction, so the e-mail exists exactly when the order does; the fulfilment holds the order's row,
+ * and the quote's is locked here so a concurrent acceptance cannot credit the same money.
+ */
+export async function queueBalanceReceipt(tx: Tx, mail: MailQueue, quoteId: string, received: number, origin: string): Promise<void> {
+  await tx.db.selectFrom('public.quotes').select('id').where('id', '=', quoteId).forUpdate().execute();
+  const row = await readQuote(tx, quoteId);
+  if (!row || row.accepted_price === null) return;
+  const client = clientOf(row);
+  const context = {
+    locale: row.locale,
+    client,
+    quoteId: row.id,
+    packageName: await packageNameFor(tx, row),
+    link: dashboardUrl(origin, row.locale),
+  };
+  const related = { relatedTable: 'quotes', relatedId: row.id };
+  const settlement = await settlementOf(tx, row.id, row.accepted_price);
+  if (client.email) await mail.enqueueQuoteBalanceReceived(tx, { ...context, received, settlement }, related);
+  // Money beyond the price (a superseded checkout paid as well): credited at once, as at acceptance.
+  if (settlement.outcome === 'credit') {
+    await issueCreditNote(tx, row, settlement, async (system, creditNoteId) => {
+      if (client.email) await mail.enqueueQuoteCreditNote(system, { ...context, settlement, creditNoteId }, related);
+    });
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * What the client-facing quote verbs share (docs/decisions/0018): who may act, the quote as they see
+ * it, and what was paid and credited for it so far.
+ */
+import type { Database, JwtClaims, Tx } from '../db/types';
+import type { MailQueue } from '../mail/outbox';
+import type { PaymentsPort } from '../payments/types';
+import type { JsonValue } from '../db/schema.generated';
+import { settleQuote, type Settlement } from '../../domain/quotes/settlement';
+import type { QuoteStatus } from '../../domain/statuses';
+import { localePrefix, type Locale } from '../../i18n/locales';
+import { contactWithProfile, type QuoteContact } from './contact';
+import { localizedPackageName } from './packageName';
+
+export interface QuoteDeps {
+  db: Database;
+  mail: MailQueue;
+  payments: PaymentsPort;
+}
+
+export interface QuoteCaller {
+  userId: string;
+  /** The verified session's claims: every owner write runs as the caller, under RLS. */
+  claims: JwtClaims;
+  /** The signed-in e-mail, used when the quote's contact has none. */
+  email: string;
+  /** The site's address as the client reached it, for links and the provider's return URLs. */
+  origin: string;
+}
+
+export interface QuoteRow {
+  id: string;
+  user_id: string | null;
+  status: QuoteStatus;
+  quoted_price: number | null;
+  quoted_timeline: string | null;
+  accepted_price: number | null;
+  package_id: string | null;
+  package_name: string;
+  contact_info: JsonValue;
+  locale: Locale;
+  profile_email: string | null;
+  profile_name: string | null;
+}
+
+/** The quote with its owner's profile, as the transaction's role may see it (RLS for a caller). */
+export async function readQuote(tx: Tx, quoteId: string): Promise<QuoteRow | null> {
+  const row = await tx.db
+    .selectFrom('public.quotes as q')
+    .leftJoin('public.profiles as pr', 'pr.id', 'q.user_id')
+    .select([
+      'q.id',
+      'q.user_id',
+      'q.status',
+      'q.quoted_price',
+      'q.quoted_timeline',
+      'q.accepted_price',
+      'q.package_id',
+      'q.package_name',
+      'q.contact_info',
+      'q.locale',
+      'pr.email as profile_email',
+      'pr.full_name as profile_name',
+    ])
+    .where('q.id', '=', quoteId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export function clientOf(row: QuoteRow, fallbackEmail = ''): QuoteContact {
+  return contactWithProfile(row.contact_info, { name: row.profile_name, email: row.profile_email }, fallbackEmail);
+}
+
+/** What was paid and credited for the quote so far, and what that leaves at `price`. */
+export async function settlementOf(tx: Tx, quoteId: string, price: number): Promise<Settlement> {
+  const payments = await tx.db
+    .selectFrom('public.orders')
+    .select('total_amount')
+    .where('quote_id', '=', quoteId)
+    .where('status', 'in', ['processing', 'completed'])
+    .execute();
+  const credits = await tx.db.selectFrom('public.quote_credit_notes').select('amount').where('quote_id', '=', quoteId).execute();
+  return settleQuote({ price, payments: payments.map((p) => p.total_amount), credits: credits.map((c) => c.amount) });
+}
+
+export async function packageNameFor(tx: Tx, row: QuoteRow): Promise<string> {
+  return row.package_id ? localizedPackageName(tx, row.package_id, row.locale, row.package_name) : row.package_name;
+}
+
+export const dashboardUrl = (origin: string, locale: Locale) => `${origin}${localePrefix(locale)}/dashboard`;
+
+/**
+ * A credit note for money beyond the price, with the client's e-mail. Credit notes are money the
+ * studio owes: no user writes them, so this runs as the service inside the caller's transaction
+ * (it commits exactly when the acceptance or payment that caused it does).
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  row: QuoteRow,
+  settlement: Settlement,
+  send: (tx: Tx, creditNoteId: string) => Promise<unknown>,
+): Promise<void> {
+  await tx.asService(async (system) => {
+    const note = await system.db
+      .insertInto('public.quote_credit_notes')
+      .values({ quote_id: row.id, user_id: row.user_id, amount: settlement.amount, currency: 'THB' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await send(system, note.id);
+  });
+}
