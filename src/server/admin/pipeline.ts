@@ -201,6 +201,8 @@ export async function sendQuoteEmail(db: Database, claims: JwtClaims, mail: Mail
  * is_admin() itself: false for anyone else or an unknown order.
  */
 export async function setOrderStatus(db: Database, claims: JwtClaims, id: string, status: OrderStatus): Promise<boolean> {
-  const row = await db.asCaller(claims, (tx) => tx.db.selectNoFrom(call('public.set_order_status', id, status).as('changed')).executeTakeFirst());
+  const row = await db.asCaller(claims, (tx) =>
+    tx.db.selectNoFrom(call('public.set_order_status', id, status).as('changed')).executeTakeFirst(),
+  );
   return row?.changed === true;
 }

@@ -52,12 +52,7 @@ export async function storePlanQuote(db: Database, mail: MailQueue, emails: Lead
   });
 }
 
-export async function storePackageQuote(
-  db: Database,
-  mail: MailQueue,
-  emails: LeadEmails,
-  quote: PackageQuoteInput,
-): Promise<string> {
+export async function storePackageQuote(db: Database, mail: MailQueue, emails: LeadEmails, quote: PackageQuoteInput): Promise<string> {
   return db.asService(async (tx) => {
     const row = await insertPackageQuote(tx, quote);
     if (!row) throw new Error('package_unavailable');

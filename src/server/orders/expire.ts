@@ -11,4 +11,3 @@ export async function expireCheckout(db: Database, sessionId: string): Promise<v
       .execute(),
   );
 }
-

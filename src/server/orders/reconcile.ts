@@ -61,7 +61,12 @@ export async function unmatchedReason(tx: Tx, checkout: CheckoutState): Promise<
 }
 
 /** Records the unmatched payment once per session and, the first time only, alerts the studio. */
-export async function recordUnmatched(tx: Tx, reconciler: Reconciler, checkout: CheckoutState, reason: ReconciliationReason): Promise<boolean> {
+export async function recordUnmatched(
+  tx: Tx,
+  reconciler: Reconciler,
+  checkout: CheckoutState,
+  reason: ReconciliationReason,
+): Promise<boolean> {
   const metadata = checkout.provider?.metadata ?? {};
   const customerEmail = checkout.provider?.customerEmail ?? null;
   const row = await tx.db
@@ -95,4 +100,3 @@ export async function recordUnmatched(tx: Tx, reconciler: Reconciler, checkout: 
   );
   return true;
 }
-

@@ -161,4 +161,3 @@ export async function startOrder(
   );
   return { ok: true, quoteId: quote.id, url: session.url };
 }
-

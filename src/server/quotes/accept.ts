@@ -6,7 +6,16 @@
  */
 import { call } from '../db/builder';
 import type { Settlement } from '../../domain/quotes/settlement';
-import { clientOf, dashboardUrl, issueCreditNote, packageNameFor, readQuote, settlementOf, type QuoteCaller, type QuoteDeps } from './ledger';
+import {
+  clientOf,
+  dashboardUrl,
+  issueCreditNote,
+  packageNameFor,
+  readQuote,
+  settlementOf,
+  type QuoteCaller,
+  type QuoteDeps,
+} from './ledger';
 import { payQuote } from './pay';
 
 export type AcceptResult =
@@ -28,7 +37,8 @@ export async function acceptQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId:
     if (outcome === 'not_found' || outcome === 'not_acceptable')
       return { ok: false as const, error: outcome === 'not_found' ? ('not_found' as const) : ('not_acceptable' as const) };
     const row = await readQuote(tx, quoteId);
-    if (!row || row.accepted_price === null) throw new Error(`accept_quote answered ${String(outcome)} but quote ${quoteId} is not accepted`);
+    if (!row || row.accepted_price === null)
+      throw new Error(`accept_quote answered ${String(outcome)} but quote ${quoteId} is not accepted`);
     const settlement = await settlementOf(tx, row.id, row.accepted_price);
     // Already accepted: the same answer again, and nothing queued or credited twice.
     if (outcome === 'already_accepted') return { ok: true as const, changed: false, settlement };

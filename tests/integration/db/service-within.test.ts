@@ -34,7 +34,9 @@ describe.each(engines)('Tx.asService on %s', (engine) => {
     await expect(
       test.db.asCaller(cast.userA.claims, async (tx) => {
         await tx.asService((system) =>
-          system.query(`insert into public.contact_messages (name, email, subject, message) values ('T', 't@example.test', $1, 'x')`, [marker]),
+          system.query(`insert into public.contact_messages (name, email, subject, message) values ('T', 't@example.test', $1, 'x')`, [
+            marker,
+          ]),
         );
         throw new Error('the owner’s write failed');
       }),

@@ -15,7 +15,10 @@ async function setup(suite: Suite) {
     await tx.query(`update public.quotes set status = 'quoted', quoted_price = 30000 where id = $1`, [suite.ids['quoteA']]);
     // approvedA: user A accepted 30,000 after paying 24,900 for the package; 1,000 was credited back once.
     const approved = await tx.one<{ id: string }>(
-      insertQuote(', status, quoted_price, accepted_price', ", 'approved', 30000, 30000").replace('returning id, user_id, status, package_name, package_price', 'returning id'),
+      insertQuote(', status, quoted_price, accepted_price', ", 'approved', 30000, 30000").replace(
+        'returning id, user_id, status, package_name, package_price',
+        'returning id',
+      ),
       [suite.cast.userA.id],
     );
     suite.ids['approvedA'] = approved!.id;
@@ -24,7 +27,10 @@ async function setup(suite: Suite) {
        values ($1, $2, $3, 1, 24900, 'processing', 'cs_test_paid_a')`,
       [suite.cast.userA.id, approved!.id, SEED.packages.businessWebsite],
     );
-    await tx.query(`insert into public.quote_credit_notes (quote_id, user_id, amount) values ($1, $2, 1000)`, [approved!.id, suite.cast.userA.id]);
+    await tx.query(`insert into public.quote_credit_notes (quote_id, user_id, amount) values ($1, $2, 1000)`, [
+      approved!.id,
+      suite.cast.userA.id,
+    ]);
     const order = await tx.one<{ id: string }>(
       `insert into public.orders (user_id, package_id, quantity, total_amount, status, payment_session_id)
        values ($1, $2, 1, 24900, 'processing', 'cs_test_status_a') returning id`,
@@ -60,12 +66,18 @@ describe.each(engines)('owner writes in the database on %s', (engine) => {
   it('accept_quote really writes for the owner, and only for the owner', async () => {
     const quoteA = suite.ids['quoteA']!;
     const statusOf = () =>
-      suite.db.asService((tx) => tx.one<{ status: string; accepted_price: number | null }>('select status, accepted_price from public.quotes where id = $1', [quoteA]));
+      suite.db.asService((tx) =>
+        tx.one<{ status: string; accepted_price: number | null }>('select status, accepted_price from public.quotes where id = $1', [
+          quoteA,
+        ]),
+      );
     await suite.db.asCaller(suite.cast.userB.claims, (tx) => tx.query(accept, [quoteA]));
     expect(await statusOf()).toEqual({ status: 'quoted', accepted_price: null });
     await suite.db.asCaller(suite.cast.userA.claims, (tx) => tx.query(accept, [quoteA]));
     expect(await statusOf()).toEqual({ status: 'approved', accepted_price: 30000 });
-    await suite.db.asService((tx) => tx.query(`update public.quotes set status = 'quoted', accepted_price = null, accepted_at = null where id = $1`, [quoteA]));
+    await suite.db.asService((tx) =>
+      tx.query(`update public.quotes set status = 'quoted', accepted_price = null, accepted_at = null where id = $1`, [quoteA]),
+    );
   });
 
   it('lock_own_quote locks the owner’s quote only', async () => {
@@ -102,7 +114,8 @@ describe.each(engines)('owner writes in the database on %s', (engine) => {
   it('set_order_status changes an order for admins only', async () => {
     const set = `select public.set_order_status($1, 'completed') as value`;
     const orderA = suite.ids['orderA']!;
-    for (const actor of ['userA', 'userB', 'fakeAdmin'] as const) expect(await answer(suite, actor, set, [orderA])).toEqual({ value: false });
+    for (const actor of ['userA', 'userB', 'fakeAdmin'] as const)
+      expect(await answer(suite, actor, set, [orderA])).toEqual({ value: false });
     expectOutcome(await probe(suite, 'visitor', set, [orderA]), 'denied');
     expect(await answer(suite, 'admin', set, [orderA])).toEqual({ value: true });
     expect(await answer(suite, 'admin', set, ['00000000-0000-4000-8000-000000000000'])).toEqual({ value: false });
