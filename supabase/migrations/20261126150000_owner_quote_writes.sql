@@ -150,3 +150,76 @@ $$;
 
 revoke execute on function public.set_order_status(uuid, text) from public, anon, authenticated, service_role;
 grant execute on function public.set_order_status(uuid, text) to authenticated;
+
+-- A retried order page submission revises the caller's own unfinished order quote (still pending, the
+-- same active package, nothing paid for it) instead of adding another; the quote's open checkout is
+-- superseded. No row when it cannot be revised (the server then creates a new quote).
+create or replace function public.revise_order_quote(
+  p_quote_id uuid,
+  p_package_id uuid,
+  p_quantity integer,
+  p_description text,
+  p_details jsonb
+)
+returns table (id uuid, package_name text, package_price integer, currency text)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  return query
+  update public.quotes q
+     set quantity = p_quantity, project_description = p_description, project_details = p_details
+    from public.packages p
+   where q.id = p_quote_id
+     and q.user_id = (select auth.uid())
+     and q.package_id = p_package_id
+     and q.source = 'order'
+     and q.status = 'pending'
+     and p.id = q.package_id
+     and p.is_active
+     and not exists (
+       select 1 from public.orders o where o.quote_id = q.id and o.status in ('processing', 'completed')
+     )
+  returning q.id, q.package_name, q.package_price, p.currency;
+  if found then
+    update public.orders set status = 'cancelled' where quote_id = p_quote_id and status = 'pending';
+  end if;
+end;
+$$;
+
+revoke execute on function public.revise_order_quote(uuid, uuid, integer, text, jsonb) from public, anon, authenticated, service_role;
+grant execute on function public.revise_order_quote(uuid, uuid, integer, text, jsonb) to authenticated;
+
+-- The pending order for a package checkout the provider just opened, on the caller's own pending order
+-- quote. Its amount is the quote's package price times its quantity, never the server's or the
+-- browser's. Recorded once per provider session (a replay returns null).
+create or replace function public.record_package_checkout(p_quote_id uuid, p_session_id text)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  order_id uuid;
+begin
+  if not exists (
+    select 1 from public.quotes q
+     where q.id = p_quote_id and q.user_id = (select auth.uid()) and q.source = 'order'
+       and q.status = 'pending' and q.package_id is not null and q.package_price is not null
+  ) then
+    raise exception 'quote % is not a pending order quote of the caller', p_quote_id using errcode = '42501';
+  end if;
+  insert into public.orders (user_id, quote_id, package_id, quantity, total_amount, currency, status, payment_session_id)
+  select q.user_id, q.id, q.package_id, q.quantity, q.package_price * q.quantity, p.currency, 'pending', p_session_id
+    from public.quotes q
+    join public.packages p on p.id = q.package_id
+   where q.id = p_quote_id
+  on conflict (payment_session_id) do nothing
+  returning id into order_id;
+  return order_id;
+end;
+$$;
+
+revoke execute on function public.record_package_checkout(uuid, text) from public, anon, authenticated, service_role;
+grant execute on function public.record_package_checkout(uuid, text) to authenticated;

@@ -27,6 +27,7 @@ export const submit = userAction({
       },
       {
         userId,
+        claims: ctx.session.claims,
         email: ctx.session.user.email,
         contact: {
           name: profile.fullName,

@@ -321,7 +321,9 @@ export interface Functions {
   'public.lock_own_quote': { args: [p_quote_id: string]; returns: boolean; set: false };
   'public.quote_balance_due': { args: [p_quote_id: string]; returns: number; set: false };
   'public.record_balance_checkout': { args: [p_quote_id: string, p_amount: number, p_session_id: string, p_checkout_url: string]; returns: string; set: false };
+  'public.record_package_checkout': { args: [p_quote_id: string, p_session_id: string]; returns: string; set: false };
   'public.refund_sign_in_attempt': { args: [p_key: string]; returns: void; set: false };
+  'public.revise_order_quote': { args: [p_quote_id: string, p_package_id: string, p_quantity: number, p_description: string, p_details: JsonValue]; returns: { id: string; package_name: string; package_price: number; currency: string }; set: true };
   'public.set_order_status': { args: [p_order_id: string, p_status: string]; returns: boolean; set: false };
   'public.sign_in_device_key': { args: [p_candidate: string]; returns: string; set: false };
 }

@@ -2,11 +2,12 @@
  * Package orders (portal spec §2 "Order page", §7 "Order submit"): the quote request with its two
  * e-mails, then the provider's checkout and its pending order.
  *
- * The quote and its e-mails are written in ONE service transaction before any checkout exists, so a
+ * The quote and its e-mails are written in ONE transaction, as the customer, before any checkout exists, so a
  * request is never lost when the provider fails; the customer retries with the same quote. The amount
  * is always the database price times the quantity.
  */
-import type { Database, Tx } from '../db/types';
+import { call } from '../db/builder';
+import type { Database, JwtClaims, Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import type { PaymentsPort } from '../payments/types';
 import { clampQuantity, estimateTotal, orderDescription, type ProjectDetailsInput } from '../../domain/orders';
@@ -18,6 +19,8 @@ import { localePrefix, type Locale } from '../../i18n/locales';
 
 export interface OrderRequest {
   userId: string;
+  /** The verified session's claims: the quote and its pending order are written as the customer. */
+  claims: JwtClaims;
   email: string;
   contact: { name: string; phone: string; company: string };
   packageId: string;
@@ -58,19 +61,6 @@ function quoteInput(request: OrderRequest): OrderQuoteInput {
   };
 }
 
-/** A retried submission revises the customer's own earlier order quote; its unfinished checkout is superseded. */
-async function reuseQuote(tx: Tx, request: OrderRequest, quoteId: string): Promise<OrderQuote | null> {
-  const row = await reviseOrderQuote(tx, quoteId, quoteInput(request));
-  if (row)
-    await tx.db
-      .updateTable('public.orders')
-      .set({ status: 'cancelled' })
-      .where('quote_id', '=', quoteId)
-      .where('status', '=', 'pending')
-      .execute();
-  return row;
-}
-
 async function queueEmails(tx: Tx, mail: MailQueue, request: OrderRequest, quote: OrderQuote): Promise<void> {
   const related = { relatedTable: 'quotes', relatedId: quote.id };
   const base = {
@@ -109,16 +99,20 @@ export async function startOrder(
 ): Promise<StartOrderResult> {
   // One quantity for the quote, the e-mails, the provider and the order, whoever calls this.
   const request = { ...input, quantity: clampQuantity(input.quantity) };
-  const quote = await deps.db.asService(async (tx) => {
-    const reused = request.retryQuoteId ? await reuseQuote(tx, request, request.retryQuoteId) : null;
+  // As the customer: the quote insert policy and revise_order_quote decide whose quote it is.
+  const quote = await deps.db.asCaller(request.claims, async (tx) => {
+    const reused = request.retryQuoteId ? await reviseOrderQuote(tx, request.retryQuoteId, quoteInput(request)) : null;
     if (reused) return reused;
     const created = await insertOrderQuote(tx, quoteInput(request));
-    if (created) await queueEmails(tx, deps.mail, request, created);
+    // The outbox is the system's (no user writes e-mails): queued as the service, in this transaction.
+    if (created) await tx.asService((system) => queueEmails(system, deps.mail, request, created));
     return created;
   });
   if (!quote) return { ok: false, error: 'package_not_found' };
   // The provider's checkout page names the package as the customer reads it.
-  const packageName = await deps.db.asService((tx) => localizedPackageName(tx, request.packageId, request.locale, quote.package_name));
+  const packageName = await deps.db.asCaller(request.claims, (tx) =>
+    localizedPackageName(tx, request.packageId, request.locale, quote.package_name),
+  );
 
   const prefix = localePrefix(request.locale);
   let session;
@@ -143,21 +137,9 @@ export async function startOrder(
 
   // The pending order lets the dashboard show the checkout; the webhook settles it (or creates it,
   // should this insert be lost).
-  await deps.db.asService((tx) =>
-    tx.db
-      .insertInto('public.orders')
-      .values({
-        user_id: request.userId,
-        quote_id: quote.id,
-        package_id: request.packageId,
-        quantity: request.quantity,
-        total_amount: estimateTotal(quote.package_price, request.quantity),
-        currency: quote.currency,
-        status: 'pending',
-        payment_session_id: session.sessionId,
-      })
-      .onConflict((oc) => oc.column('payment_session_id').doNothing())
-      .execute(),
+  // record_package_checkout takes the amount from the quote itself, for the caller's own quote only.
+  await deps.db.asCaller(request.claims, (tx) =>
+    tx.db.selectNoFrom(call('public.record_package_checkout', quote.id, session.sessionId).as('order_id')).execute(),
   );
   return { ok: true, quoteId: quote.id, url: session.url };
 }

@@ -6,6 +6,7 @@
  * the fill_quote_package trigger copies them from the packages table.
  */
 import { sql } from 'kysely';
+import { call } from '../db/builder';
 import type { Tx } from '../db/types';
 import type { Locale } from '../../i18n/locales';
 import { encodeContact, type QuoteContact } from './contact';
@@ -142,37 +143,16 @@ export async function insertOrderQuote(tx: Tx, input: OrderQuoteInput): Promise<
 
 /**
  * A retried order submission revises the customer's own earlier order quote instead of adding
- * another: only while it is still pending, for the same active package, and nothing was paid for it.
- * Null when that quote cannot be revised (the caller then creates a new one).
+ * another: only while it is still pending, for the same active package, and nothing was paid for it;
+ * its unfinished checkout is superseded. Run as the customer: revise_order_quote checks all of that,
+ * whose quote it is included. Null when that quote cannot be revised (the caller then creates one).
  */
 export async function reviseOrderQuote(tx: Tx, quoteId: string, input: OrderQuoteInput): Promise<OrderQuote | null> {
-  return tx.db
-    .updateTable('public.quotes as q')
-    .set({
-      quantity: input.quantity,
-      project_description: input.description,
-      project_details: JSON.stringify(input.details),
-    })
-    .from('public.packages as p')
-    .where('q.id', '=', quoteId)
-    .where('q.user_id', '=', input.userId)
-    .where('q.package_id', '=', input.packageId)
-    .where('q.source', '=', 'order')
-    .where('q.status', '=', 'pending')
-    .whereRef('p.id', '=', 'q.package_id')
-    .where('p.is_active', '=', true)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('public.orders as o')
-            .select(sql.lit(1).as('one'))
-            .whereRef('o.quote_id', '=', 'q.id')
-            .where('o.status', 'in', ['processing', 'completed']),
-        ),
-      ),
+  const row = await tx.db
+    .selectFrom(
+      call('public.revise_order_quote', quoteId, input.packageId, input.quantity, input.description, JSON.stringify(input.details)).as('q'),
     )
-    .returning(['q.id', 'q.package_name', 'q.package_price', 'p.currency'])
-    .executeTakeFirst()
-    .then(orderQuote);
+    .selectAll()
+    .executeTakeFirst();
+  return orderQuote(row);
 }

@@ -24,6 +24,7 @@ describe.each(engines)('demo checkout and dashboard on %s', (engine) => {
 
   const request = (user: User, overrides: Partial<OrderRequest> = {}): OrderRequest => ({
     userId: user.id,
+    claims: user.claims,
     email: user.email,
     contact: { name: 'Alice Tan', phone: '', company: '' },
     packageId: SEED.packages.businessWebsite,

@@ -3,7 +3,7 @@
 // Stripe the order suites run against.
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { BlogPostInput } from '../../../src/domain/blog';
-import type { DatabaseEngine } from '../../../src/server/db/types';
+import type { DatabaseEngine, JwtClaims } from '../../../src/server/db/types';
 import type { OrderRequest } from '../../../src/server/orders/start';
 import { StripePayments } from '../../../src/server/payments/stripe';
 import { openTestDatabase, type EngineName, type TestDatabase } from './database';
@@ -66,8 +66,12 @@ async function insertedId(suite: Suite, sql: string, params: unknown[]): Promise
 }
 
 /** A customer's order of two Business Websites as the order form sends it; `extra` replaces fields. */
-export const orderRequestFor = (user: { id: string; email: string }, extra: Partial<OrderRequest> = {}): OrderRequest => ({
+export const orderRequestFor = (
+  user: { id: string; email: string; claims: JwtClaims },
+  extra: Partial<OrderRequest> = {},
+): OrderRequest => ({
   userId: user.id,
+  claims: user.claims,
   email: user.email,
   contact: { name: 'Somchai Jaidee', phone: '081 234 5678', company: 'Baan Coffee Co.' },
   packageId: SEED.packages.businessWebsite,
