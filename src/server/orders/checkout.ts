@@ -160,16 +160,18 @@ async function queueEmails(tx: Tx, mail: MailQueue, request: OrderRequest, quote
     locale: request.locale,
     quoteId: quote.id,
   };
-  await mail.enqueuePurchaseAttempt(
+  await mail.enqueue(
     tx,
+    'purchase_attempt',
     {
       ...base,
       projectDetails: detailsForEmail(request.details, request.quantity, 'en'),
     },
     related,
   );
-  await mail.enqueueQuoteConfirmation(
+  await mail.enqueue(
     tx,
+    'quote_confirmation',
     {
       ...base,
       packageName: await localizedPackageName(tx, request.packageId, request.locale, quote.package_name),
@@ -318,8 +320,9 @@ async function recordUnmatched(tx: Tx, reconciler: Reconciler, checkout: Checkou
     .returning(['id', 'created_at'])
     .executeTakeFirst();
   if (!row) return false;
-  await reconciler.mail.enqueuePaymentReconciliation(
+  await reconciler.mail.enqueue(
     tx,
+    'payment_reconciliation',
     {
       provider: reconciler.provider,
       sessionId: checkout.sessionId,

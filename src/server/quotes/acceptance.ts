@@ -155,8 +155,9 @@ export async function acceptQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId:
         .values({ quote_id: row.id, user_id: row.user_id, amount: settlement.amount, currency: 'THB' })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await deps.mail.enqueueQuoteCreditNote(
+      await deps.mail.enqueue(
         tx,
+        'quote_credit_note',
         {
           ...context,
           packageName: await packageNameFor(tx, row),
@@ -167,8 +168,9 @@ export async function acceptQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId:
         related,
       );
     }
-    await deps.mail.enqueueQuoteAccepted(
+    await deps.mail.enqueue(
       tx,
+      'quote_accepted',
       { ...context, packageName: row.package_name, link: `${caller.origin}/admin`, settlement, timeline: row.quoted_timeline },
       related,
     );
@@ -278,8 +280,9 @@ export async function askAboutQuote(
       .values({ quote_id: row.id, author_id: caller.userId, author_role: 'client', body })
       .returning(['id', 'author_role', 'body', 'created_at'])
       .executeTakeFirstOrThrow();
-    await deps.mail.enqueueQuoteQuestion(
+    await deps.mail.enqueue(
       tx,
+      'quote_question',
       {
         locale: row.locale,
         client: clientOf(row, caller.email),
@@ -311,7 +314,7 @@ export async function queueBalanceReceipt(tx: Tx, mail: MailQueue, quoteId: stri
   };
   const related = { relatedTable: 'quotes', relatedId: row.id };
   const settlement = await settlementOf(tx, row.id, row.accepted_price);
-  if (client.email) await mail.enqueueQuoteBalanceReceived(tx, { ...context, received, settlement }, related);
+  if (client.email) await mail.enqueue(tx, 'quote_payment_received', { ...context, received, settlement }, related);
   // Money beyond the price (a superseded checkout paid as well): credited at once, as at acceptance.
   if (settlement.outcome === 'credit') {
     const note = await tx.db
@@ -319,6 +322,6 @@ export async function queueBalanceReceipt(tx: Tx, mail: MailQueue, quoteId: stri
       .values({ quote_id: row.id, user_id: row.user_id, amount: settlement.amount, currency: 'THB' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (client.email) await mail.enqueueQuoteCreditNote(tx, { ...context, settlement, creditNoteId: note.id }, related);
+    if (client.email) await mail.enqueue(tx, 'quote_credit_note', { ...context, settlement, creditNoteId: note.id }, related);
   }
 }
