@@ -73,11 +73,10 @@ export class SendGridTransport implements MailTransport {
   }
 
   async send(message: MailMessage): Promise<void> {
-    // One signal for the request and the body: a provider that answers headers and then trickles
-    // bytes is cut off as surely as a silent one.
+    // One signal for the request and the error body: a provider that answers headers and then
+    // trickles bytes is cut off as surely as a silent one.
     const signal = AbortSignal.timeout(this.timeoutMs);
     let response: Response;
-    let body: string;
     try {
       response = await fetch(this.endpoint, {
         method: 'POST',
@@ -85,11 +84,17 @@ export class SendGridTransport implements MailTransport {
         body: JSON.stringify(sendGridBody(this.from, message)),
         signal,
       });
-      body = await response.text();
     } catch (error) {
       throw unreachable(error, this.timeoutMs);
     }
-    if (!response.ok) throw statusError(response.status, response.headers, body);
+    if (response.ok) {
+      // Accepted (202, no body worth reading): a slow body after it must not turn into a resend.
+      await response.body?.cancel().catch(() => {});
+      return;
+    }
+    // The error body only adds SendGrid's words to the message; the status alone decides the retry.
+    const body = await response.text().catch(() => '');
+    throw statusError(response.status, response.headers, body);
   }
 }
 
