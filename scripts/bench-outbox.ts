@@ -181,7 +181,7 @@ try {
   const emails = num('emails');
   await db.asService(async (tx) => {
     for (let i = 0; i < emails; i++)
-      await mail.enqueueContactNotification(tx, {
+      await mail.enqueue(tx, 'contact_notification', {
         name: `Visitor ${i}`,
         email: `visitor-${i}@example.test`,
         phone: '',

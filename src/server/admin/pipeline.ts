@@ -175,10 +175,11 @@ export async function sendQuoteEmail(db: Database, claims: JwtClaims, mail: Mail
     if (!row) return false;
     const quote = toQuote(row);
     if (!quote.client.email) return false;
-    await mail.enqueueQuoteStatus(
+    await mail.enqueue(
       tx,
-      { email: quote.client.email, name: quote.client.name },
+      'quote_status',
       {
+        to: { email: quote.client.email, name: quote.client.name },
         locale: quote.locale,
         name: quote.client.name,
         status: quote.status,

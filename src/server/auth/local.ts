@@ -194,7 +194,7 @@ export class LocalAuth implements AuthPort {
         .execute();
       const path = `${localePrefix(locale)}/auth/reset`;
       const link = `${origin}${path}?token=${encodeURIComponent(token)}`;
-      await this.mail.enqueuePasswordReset(tx, { to: user.email, name: user.name ?? '', link, locale });
+      await this.mail.enqueue(tx, 'password_reset', { to: user.email, name: user.name ?? '', link, locale });
     });
   }
 

@@ -62,10 +62,11 @@ export function leadEmails(origin: string): LeadEmails {
       const related = { relatedTable: 'quotes', relatedId: quote.quoteId };
       const customer = { email: quote.contact.email, name: quote.contact.name };
       const hasAccount = quote.userId !== null;
-      await mail.enqueueCustomProjectPlan(
+      await mail.enqueue(
         tx,
-        customer,
+        'custom_project_plan',
         {
+          to: customer,
           name: quote.contact.name,
           locale: quote.locale,
           plan: planSummary(quote, quote.locale),
@@ -75,8 +76,9 @@ export function leadEmails(origin: string): LeadEmails {
       );
       const english = planSummary(quote, 'en');
       if (hasAccount) {
-        await mail.enqueueOnboardingRequest(
+        await mail.enqueue(
           tx,
+          'onboarding_request',
           {
             ...quote.contact,
             selectedPackage: english.title,
@@ -89,8 +91,9 @@ export function leadEmails(origin: string): LeadEmails {
           related,
         );
       } else {
-        await mail.enqueueQuoteRequestWithoutAccount(
+        await mail.enqueue(
           tx,
+          'quote_request_without_account',
           { ...quote.contact, locale: quote.locale, projectDescription: quote.description, plan: english, quoteId: quote.quoteId },
           related,
         );
@@ -99,8 +102,9 @@ export function leadEmails(origin: string): LeadEmails {
 
     async packageQuote(tx, mail, quote) {
       const related = { relatedTable: 'quotes', relatedId: quote.quoteId };
-      await mail.enqueueOnboardingRequest(
+      await mail.enqueue(
         tx,
+        'onboarding_request',
         {
           ...quote.contact,
           selectedPackage: quote.packageName,
@@ -112,10 +116,11 @@ export function leadEmails(origin: string): LeadEmails {
         },
         related,
       );
-      await mail.enqueueOnboardingConfirmation(
+      await mail.enqueue(
         tx,
-        { email: quote.contact.email, name: quote.contact.name },
+        'onboarding_confirmation',
         {
+          to: { email: quote.contact.email, name: quote.contact.name },
           name: quote.contact.name,
           selectedPackage: quote.customerPackageName,
           packagePrice: quote.packagePrice,
@@ -129,8 +134,8 @@ export function leadEmails(origin: string): LeadEmails {
 
     async contactMessage(tx, mail, message, options) {
       const related = { relatedTable: 'contact_messages', relatedId: message.messageId };
-      await mail.enqueueContactNotification(tx, message, related);
-      if (options.copyToSender) await mail.enqueueContactThankYou(tx, message, related);
+      await mail.enqueue(tx, 'contact_notification', message, related);
+      if (options.copyToSender) await mail.enqueue(tx, 'contact_thank_you', message, related);
     },
   };
 }

@@ -5,41 +5,17 @@
  */
 import { site } from '../../config/site';
 import type { Tx } from '../db/types';
-import {
-  contactNotification,
-  contactThankYou,
-  customProjectPlan,
-  onboardingConfirmation,
-  onboardingRequest,
-  passwordResetEmail,
-  paymentReconciliation,
-  purchaseAttempt,
-  quoteConfirmation,
-  quoteRequestWithoutAccount,
-  quoteStatus,
-  quoteAccepted,
-  quoteBalanceReceived,
-  quoteCreditNote,
-  quoteQuestion,
-  type QuoteAcceptanceContext,
-  type ContactMessageInput,
-  type CustomProjectPlanInput,
-  type OnboardingConfirmationInput,
-  type OnboardingRequestInput,
-  type PaymentReconciliationInput,
-  type PurchaseInput,
-  type QuoteRequestWithoutAccountInput,
-  type QuoteStatusInput,
-  type RenderedEmail,
-} from './templates';
+import type { RenderedEmail } from './templates';
 import type { Locale } from '../../i18n/locales';
-import type { Settlement } from '../../domain/quotes/settlement';
+import { MAIL_KINDS, type KindSpec, type MailInputs, type MailKind } from './kinds';
+
+export type { MailInputs, MailKind, Recipient } from './kinds';
 
 export interface OutboxMessage extends RenderedEmail {
   to: string;
   toName?: string;
   replyTo?: string;
-  kind: string;
+  kind: MailKind;
   locale: Locale;
   relatedTable?: string;
   relatedId?: string;
@@ -49,12 +25,6 @@ export interface OutboxMessage extends RenderedEmail {
 export interface Related {
   relatedTable?: string;
   relatedId?: string;
-}
-
-/** A customer's address and name. */
-interface Recipient {
-  email: string;
-  name: string;
 }
 
 export interface MailQueueOptions {
@@ -70,7 +40,40 @@ export class MailQueue {
     this.studioInbox = options.studioInbox ?? site.email;
   }
 
-  async enqueue(tx: Tx, message: OutboxMessage): Promise<string> {
+  /**
+   * Queues one e-mail of `kind`, rendered from `input` by the kind's template and addressed by its
+   * audience (see MAIL_KINDS): studio alerts to the studio inbox in English, replies to the customer;
+   * customer e-mails to the customer in their language, replies to the studio inbox.
+   */
+  enqueue<K extends MailKind>(tx: Tx, kind: K, input: MailInputs[K], related: Related = {}): Promise<string> {
+    const spec: KindSpec<MailInputs[K]> = MAIL_KINDS[kind];
+    const email = spec.template(input);
+    if (spec.audience === 'studio') {
+      const customer = spec.replyTo(input);
+      return this.queueRendered(tx, {
+        ...email,
+        ...related,
+        to: this.studioInbox,
+        toName: site.name,
+        ...(customer ? { replyTo: customer.email } : {}),
+        kind,
+        locale: 'en',
+      });
+    }
+    const to = spec.to(input);
+    return this.queueRendered(tx, {
+      ...email,
+      ...related,
+      to: to.email,
+      toName: to.name,
+      ...(spec.repliesToStudio ? { replyTo: this.studioInbox } : {}),
+      kind,
+      locale: spec.language(input),
+    });
+  }
+
+  /** A message rendered already (the delivery tests and the outbox benchmark queue made-up bodies). */
+  async queueRendered(tx: Tx, message: OutboxMessage): Promise<string> {
     const row = await tx.db
       .insertInto('public.email_outbox')
       .values({
@@ -91,115 +94,5 @@ export class MailQueue {
       console.info(`[mail] queued "${message.subject}" for ${message.to}\n${message.text}\n`);
     }
     return row?.id ?? '';
-  }
-
-  enqueuePasswordReset(tx: Tx, input: { to: string; name: string; link: string; locale: Locale }): Promise<string> {
-    return this.enqueue(tx, {
-      ...passwordResetEmail(input),
-      to: input.to,
-      toName: input.name,
-      kind: 'password_reset',
-      locale: input.locale,
-    });
-  }
-
-  /** An alert to the studio (in English); replies go to the customer, when there is one. */
-  private toStudio(tx: Tx, kind: string, email: RenderedEmail, customer: Recipient | null, related: Related): Promise<string> {
-    return this.enqueue(tx, {
-      ...email,
-      ...related,
-      to: this.studioInbox,
-      toName: site.name,
-      ...(customer ? { replyTo: customer.email } : {}),
-      kind,
-      locale: 'en',
-    });
-  }
-
-  /** An e-mail to a customer in their language; replies go to the studio inbox, whatever MAIL_FROM is. */
-  private toCustomer(tx: Tx, kind: string, email: RenderedEmail, customer: Recipient, locale: Locale, related: Related): Promise<string> {
-    return this.enqueue(tx, { ...email, ...related, to: customer.email, toName: customer.name, replyTo: this.studioInbox, kind, locale });
-  }
-
-  /** Wizard or modal request, to the studio (reply-to the customer). */
-  enqueueOnboardingRequest(tx: Tx, input: OnboardingRequestInput, related: Related = {}): Promise<string> {
-    return this.toStudio(tx, 'onboarding_request', onboardingRequest(input), input, related);
-  }
-
-  enqueueOnboardingConfirmation(tx: Tx, to: Recipient, input: OnboardingConfirmationInput, related: Related = {}): Promise<string> {
-    return this.toCustomer(tx, 'onboarding_confirmation', onboardingConfirmation(input), to, input.locale, related);
-  }
-
-  /** Contact form, to the studio (reply-to the sender). */
-  enqueueContactNotification(tx: Tx, input: ContactMessageInput, related: Related = {}): Promise<string> {
-    return this.toStudio(tx, 'contact_notification', contactNotification(input), input, related);
-  }
-
-  /** The sender's copy of their contact message. */
-  enqueueContactThankYou(tx: Tx, input: ContactMessageInput, related: Related = {}): Promise<string> {
-    return this.toCustomer(tx, 'contact_thank_you', contactThankYou(input), input, input.locale, related);
-  }
-
-  /** Checkout started, to the studio (reply-to the customer). */
-  enqueuePurchaseAttempt(tx: Tx, input: PurchaseInput, related: Related = {}): Promise<string> {
-    return this.toStudio(tx, 'purchase_attempt', purchaseAttempt(input), input, related);
-  }
-
-  enqueueQuoteConfirmation(tx: Tx, input: PurchaseInput, related: Related = {}): Promise<string> {
-    return this.toCustomer(tx, 'quote_confirmation', quoteConfirmation(input), input, input.locale, related);
-  }
-
-  enqueueCustomProjectPlan(tx: Tx, to: Recipient, input: CustomProjectPlanInput, related: Related = {}): Promise<string> {
-    return this.toCustomer(tx, 'custom_project_plan', customProjectPlan(input), to, input.locale, related);
-  }
-
-  /** The visitor skipped the account, to the studio (reply-to the visitor). */
-  enqueueQuoteRequestWithoutAccount(tx: Tx, input: QuoteRequestWithoutAccountInput, related: Related = {}): Promise<string> {
-    return this.toStudio(tx, 'quote_request_without_account', quoteRequestWithoutAccount(input), input, related);
-  }
-
-  /**
-   * A paid checkout that matched no order, to the studio. No reply-to: the payer's address comes from
-   * the provider unverified by us, and the alert asks the studio to check the provider's dashboard first.
-   */
-  enqueuePaymentReconciliation(tx: Tx, input: PaymentReconciliationInput, related: Related = {}): Promise<string> {
-    return this.toStudio(tx, 'payment_reconciliation', paymentReconciliation(input), null, related);
-  }
-
-  /** To the quote's contact_info e-mail. An admin may queue it (RLS allows admins to insert). */
-  enqueueQuoteStatus(tx: Tx, to: Recipient, input: QuoteStatusInput, related: Related = {}): Promise<string> {
-    return this.toCustomer(tx, 'quote_status', quoteStatus(input), to, input.locale, related);
-  }
-
-  /** The client accepted a custom quote, to the studio (reply-to the client). */
-  enqueueQuoteAccepted(
-    tx: Tx,
-    input: QuoteAcceptanceContext & { settlement: Settlement; timeline?: string | null },
-    related: Related = {},
-  ): Promise<string> {
-    return this.toStudio(tx, 'quote_accepted', quoteAccepted(input), input.client, related);
-  }
-
-  /** A client's question about their quote, to the studio (reply-to the client). */
-  enqueueQuoteQuestion(tx: Tx, input: QuoteAcceptanceContext & { question: string }, related: Related = {}): Promise<string> {
-    return this.toStudio(tx, 'quote_question', quoteQuestion(input), input.client, related);
-  }
-
-  /** A payment towards an accepted quote arrived, to the client in their language. */
-  enqueueQuoteBalanceReceived(
-    tx: Tx,
-    input: QuoteAcceptanceContext & { received: number; settlement: Settlement },
-    related: Related = {},
-  ): Promise<string> {
-    return this.toCustomer(tx, 'quote_payment_received', quoteBalanceReceived(input), input.client, input.locale, related);
-  }
-
-  /** A credit note for an accepted quote priced below what was paid, to the client in their language. */
-  enqueueQuoteCreditNote(
-    tx: Tx,
-    input: QuoteAcceptanceContext & { settlement: Settlement; creditNoteId: string },
-    related: Related = {},
-  ): Promise<string> {
-    return this.toCustomer(tx, 'quote_credit_note', quoteCreditNote(input), input.client, input.locale, related);
   }
 }

@@ -2,8 +2,6 @@
  * How a queued e-mail leaves: SendGrid in production, the console locally. deliverDueEmails
  * (deliver.ts) calls a transport and decides from its TransportError whether and when to retry.
  */
-import { Client } from '@sendgrid/client';
-import { MailService } from '@sendgrid/mail';
 import { site } from '../../config/site';
 import type { AppConfig } from '../config';
 
@@ -55,42 +53,64 @@ export interface SendGridOptions {
 }
 
 export const DEFAULT_SEND_TIMEOUT_MS = 10_000;
+export const DEFAULT_SENDGRID_BASE = 'https://api.sendgrid.com';
 
+/**
+ * SendGrid's v3 send is one POST, so plain fetch does it (as the AI, Pexels and X adapters do): the
+ * body is the v3 JSON the official SDK used to build, field for field.
+ */
 export class SendGridTransport implements MailTransport {
-  private readonly mail = new MailService();
+  private readonly endpoint: string;
+  private readonly apiKey: string;
   private readonly from: { email: string; name: string };
   private readonly timeoutMs: number;
 
   constructor(options: SendGridOptions) {
-    // Our own client, not the package's shared singleton, so two transports never share a key or host.
-    const client = new Client();
-    this.mail.setClient(client);
-    this.mail.setApiKey(options.apiKey);
-    // After setApiKey, which resets the base URL to the region's host.
-    if (options.baseUrl) client.setDefaultRequest('baseUrl', options.baseUrl);
+    this.endpoint = `${(options.baseUrl || DEFAULT_SENDGRID_BASE).replace(/\/+$/, '')}/v3/mail/send`;
+    this.apiKey = options.apiKey;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
-    this.mail.setTimeout(this.timeoutMs);
     this.from = { email: options.from?.email ?? site.email, name: options.from?.name ?? site.name };
   }
 
   async send(message: MailMessage): Promise<void> {
-    const content = [
-      ...(message.text ? [{ type: 'text/plain', value: message.text }] : []),
-      ...(message.html ? [{ type: 'text/html', value: message.html }] : []),
-    ];
-    const request = this.mail.send({
-      from: this.from,
-      to: message.toName ? { email: message.to, name: message.toName } : message.to,
-      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      subject: message.subject,
-      content: content as [{ type: string; value: string }],
-    });
+    // One signal for the request and the error body: a provider that answers headers and then
+    // trickles bytes is cut off as surely as a silent one.
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    let response: Response;
     try {
-      await withTimeout(request, this.timeoutMs);
+      response = await fetch(this.endpoint, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${this.apiKey}`, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(sendGridBody(this.from, message)),
+        signal,
+      });
     } catch (error) {
-      throw toTransportError(error, this.timeoutMs);
+      throw unreachable(error, this.timeoutMs);
     }
+    if (response.ok) {
+      // Accepted (202, no body worth reading): a slow body after it must not turn into a resend.
+      await response.body?.cancel().catch(() => {});
+      return;
+    }
+    // The error body only adds SendGrid's words to the message; the status alone decides the retry.
+    const body = await response.text().catch(() => '');
+    throw statusError(response.status, response.headers, body);
   }
+}
+
+/** The v3 /mail/send body: one personalization with the one recipient; text before HTML, as SendGrid requires. */
+export function sendGridBody(from: { email: string; name: string }, message: MailMessage) {
+  const content = [
+    ...(message.text ? [{ type: 'text/plain', value: message.text }] : []),
+    ...(message.html ? [{ type: 'text/html', value: message.html }] : []),
+  ];
+  return {
+    from,
+    subject: message.subject,
+    personalizations: [{ to: [message.toName ? { email: message.to, name: message.toName } : { email: message.to }] }],
+    content,
+    ...(message.replyTo ? { reply_to: { email: message.replyTo } } : {}),
+  };
 }
 
 /** SendGrid with the configured key, sender and timeout. */
@@ -123,54 +143,37 @@ export function configuredTransport(config: AppConfig): MailTransport {
   return config.mail.sendgrid || config.mode === 'production' ? sendGridFrom(config.mail) : new LocalTransport();
 }
 
-// A hanging provider must not hold a delivery run forever. The client's own timeout covers a silent
-// socket; this one also covers a provider that trickles bytes.
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TransportError(`SendGrid did not answer within ${ms} ms`, { retryable: true })), ms);
-  });
-  promise.catch(() => {}); // settled later than the timeout: already reported
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+/**
+ * A provider's refusal. 429 waits as long as it says; 408 and 5xx are the provider's trouble. 401/403
+ * are ours (a wrong or revoked key), not the message's: keep retrying so the e-mails survive until the
+ * key is fixed. Any other 4xx is about this message and will not get better: no retry.
+ */
+export function statusError(status: number, headers: unknown, body: string): TransportError {
+  const detail = providerMessages(parseJson(body));
+  const message = `SendGrid ${status}${detail ? `: ${detail}` : ''}`;
+  if (status === 429) return new TransportError(message, { retryable: true, status, retryAfterMs: retryAfter(headers) });
+  const retryable = status >= 500 || status === 408 || status === 401 || status === 403;
+  return new TransportError(message, { retryable, status });
 }
 
-interface ProviderResponseError {
-  code: number;
-  response: { headers?: unknown; body?: unknown };
-}
-
-function isResponseError(error: unknown): error is ProviderResponseError {
-  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number' && 'response' in error;
-}
-
-function toTransportError(error: unknown, timeoutMs: number): TransportError {
-  if (error instanceof TransportError) return error;
-  if (isResponseError(error)) {
-    const status = error.code;
-    const detail = providerMessages(error.response.body);
-    const message = `SendGrid ${status}${detail ? `: ${detail}` : ''}`;
-    if (status === 429) {
-      return new TransportError(message, { retryable: true, status, retryAfterMs: retryAfter(error.response.headers), cause: error });
-    }
-    // 408 and 5xx are the provider's trouble. 401/403 are ours (a wrong or revoked key), not the
-    // message's: keep retrying so the e-mails survive until the key is fixed.
-    const retryable = status >= 500 || status === 408 || status === 401 || status === 403;
-    return new TransportError(message, { retryable, status, cause: error });
-  }
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') {
+/** No answer at all: a timeout, a refused connection, DNS. Always retryable, nothing is lost. */
+export function unreachable(error: unknown, timeoutMs: number): TransportError {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new TransportError(`SendGrid did not answer within ${timeoutMs} ms`, { retryable: true, cause: error });
   }
-  // Network errors (ECONNREFUSED, ECONNRESET, DNS) and anything unforeseen: retry, nothing is lost.
-  const text = error instanceof Error ? error.message : String(error);
-  return new TransportError(`SendGrid unreachable${typeof code === 'string' ? ` (${code})` : ''}: ${text}`, {
-    retryable: true,
-    cause: error,
-  });
+  // fetch reports network failures as TypeError('fetch failed') with the system error as its cause.
+  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : undefined;
+  const text = typeof cause?.message === 'string' ? cause.message : error instanceof Error ? error.message : String(error);
+  return new TransportError(`SendGrid unreachable${code ? ` (${code})` : ''}: ${text}`, { retryable: true, cause: error });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function providerMessages(body: unknown): string {

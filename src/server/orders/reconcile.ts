@@ -84,8 +84,9 @@ export async function recordUnmatched(
     .returning(['id', 'created_at'])
     .executeTakeFirst();
   if (!row) return false;
-  await reconciler.mail.enqueuePaymentReconciliation(
+  await reconciler.mail.enqueue(
     tx,
+    'payment_reconciliation',
     {
       provider: reconciler.provider,
       sessionId: checkout.sessionId,

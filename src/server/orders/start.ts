@@ -73,16 +73,18 @@ async function queueEmails(tx: Tx, mail: MailQueue, request: OrderRequest, quote
     locale: request.locale,
     quoteId: quote.id,
   };
-  await mail.enqueuePurchaseAttempt(
+  await mail.enqueue(
     tx,
+    'purchase_attempt',
     {
       ...base,
       projectDetails: detailsForEmail(request.details, request.quantity, 'en'),
     },
     related,
   );
-  await mail.enqueueQuoteConfirmation(
+  await mail.enqueue(
     tx,
+    'quote_confirmation',
     {
       ...base,
       packageName: await localizedPackageName(tx, request.packageId, request.locale, quote.package_name),

@@ -48,8 +48,9 @@ export async function acceptQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId:
     if (settlement.outcome === 'credit') {
       const packageName = await packageNameFor(tx, row);
       await issueCreditNote(tx, row, settlement, (system, creditNoteId) =>
-        deps.mail.enqueueQuoteCreditNote(
+        deps.mail.enqueue(
           system,
+          'quote_credit_note',
           { ...context, packageName, link: dashboardUrl(caller.origin, row.locale), settlement, creditNoteId },
           related,
         ),
@@ -57,8 +58,9 @@ export async function acceptQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId:
     }
     // The outbox is the system's (no user writes e-mails): queued as the service, in this transaction.
     await tx.asService((system) =>
-      deps.mail.enqueueQuoteAccepted(
+      deps.mail.enqueue(
         system,
+        'quote_accepted',
         { ...context, packageName: row.package_name, link: `${caller.origin}/admin`, settlement, timeline: row.quoted_timeline },
         related,
       ),

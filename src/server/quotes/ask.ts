@@ -29,8 +29,9 @@ export async function askAboutQuote(
       .executeTakeFirstOrThrow();
     // The outbox is the system's (no user writes e-mails): queued as the service, in this transaction.
     await tx.asService((system) =>
-      deps.mail.enqueueQuoteQuestion(
+      deps.mail.enqueue(
         system,
+        'quote_question',
         {
           locale: row.locale,
           client: clientOf(row, caller.email),

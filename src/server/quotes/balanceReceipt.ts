@@ -22,11 +22,11 @@ export async function queueBalanceReceipt(tx: Tx, mail: MailQueue, quoteId: stri
   };
   const related = { relatedTable: 'quotes', relatedId: row.id };
   const settlement = await settlementOf(tx, row.id, row.accepted_price);
-  if (client.email) await mail.enqueueQuoteBalanceReceived(tx, { ...context, received, settlement }, related);
+  if (client.email) await mail.enqueue(tx, 'quote_payment_received', { ...context, received, settlement }, related);
   // Money beyond the price (a superseded checkout paid as well): credited at once, as at acceptance.
   if (settlement.outcome === 'credit') {
     await issueCreditNote(tx, row, settlement, async (system, creditNoteId) => {
-      if (client.email) await mail.enqueueQuoteCreditNote(system, { ...context, settlement, creditNoteId }, related);
+      if (client.email) await mail.enqueue(system, 'quote_credit_note', { ...context, settlement, creditNoteId }, related);
     });
   }
 }

@@ -18,7 +18,7 @@ describe.each(engines)('concurrent outbox delivery on %s', (engine) => {
       const ids: string[] = [];
       for (let i = 0; i < count; i++) {
         ids.push(
-          await mail.enqueue(tx, {
+          await mail.queueRendered(tx, {
             to: `lead${i}@example.test`,
             subject: `Lead ${i}`,
             text: `Lead ${i}`,

@@ -23,7 +23,7 @@ const contact = {
 describe.each(engines)('outbox delivery on %s', (engine) => {
   const h = useMailHarness(engine);
   const transport = (baseUrl = h.fake().url) => new SendGridTransport({ apiKey: FAKE_SENDGRID_KEY, baseUrl, from: FROM, timeoutMs: 2000 });
-  const queueContact = () => h.db().asService((tx) => mail.enqueueContactNotification(tx, contact));
+  const queueContact = () => h.db().asService((tx) => mail.enqueue(tx, 'contact_notification', contact));
 
   it('sends a due e-mail with its sender, recipient, reply-to, subject and both bodies, then marks it sent', async () => {
     const id = await queueContact();

@@ -30,8 +30,9 @@ const helpers: Helper[] = [
   [
     'onboarding_request',
     (tx) =>
-      mail.enqueueOnboardingRequest(
+      mail.enqueue(
         tx,
+        'onboarding_request',
         {
           ...customer,
           selectedPackage: 'Business',
@@ -47,29 +48,37 @@ const helpers: Helper[] = [
   [
     'onboarding_confirmation',
     (tx) =>
-      mail.enqueueOnboardingConfirmation(
+      mail.enqueue(
         tx,
-        customer,
-        { name: customer.name, selectedPackage: 'Business', packagePrice: 45000, projectDescription: 'x'.repeat(60), locale: 'th' },
+        'onboarding_confirmation',
+        {
+          to: customer,
+          name: customer.name,
+          selectedPackage: 'Business',
+          packagePrice: 45000,
+          projectDescription: 'x'.repeat(60),
+          locale: 'th',
+        },
         related,
       ),
     toCustomer,
   ],
   [
     'contact_notification',
-    (tx) => mail.enqueueContactNotification(tx, { ...customer, subject: 'สอบถาม', message: 'สวัสดีครับ', locale: 'th' }),
+    (tx) => mail.enqueue(tx, 'contact_notification', { ...customer, subject: 'สอบถาม', message: 'สวัสดีครับ', locale: 'th' }),
     toStudio,
   ],
   [
     'contact_thank_you',
-    (tx) => mail.enqueueContactThankYou(tx, { ...customer, subject: 'สอบถาม', message: 'สวัสดีครับ', locale: 'th' }),
+    (tx) => mail.enqueue(tx, 'contact_thank_you', { ...customer, subject: 'สอบถาม', message: 'สวัสดีครับ', locale: 'th' }),
     toCustomer,
   ],
   [
     'purchase_attempt',
     (tx) =>
-      mail.enqueuePurchaseAttempt(
+      mail.enqueue(
         tx,
+        'purchase_attempt',
         { ...customer, packageName: 'Business', amount: 45000, projectDetails: details, locale: 'th' },
         related,
       ),
@@ -78,8 +87,9 @@ const helpers: Helper[] = [
   [
     'quote_confirmation',
     (tx) =>
-      mail.enqueueQuoteConfirmation(
+      mail.enqueue(
         tx,
+        'quote_confirmation',
         { ...customer, packageName: 'Business', amount: 45000, projectDetails: details, locale: 'th' },
         related,
       ),
@@ -87,17 +97,19 @@ const helpers: Helper[] = [
   ],
   [
     'custom_project_plan',
-    (tx) => mail.enqueueCustomProjectPlan(tx, customer, { name: customer.name, locale: 'th', plan }, related),
+    (tx) => mail.enqueue(tx, 'custom_project_plan', { to: customer, name: customer.name, locale: 'th', plan }, related),
     toCustomer,
   ],
   [
     'quote_request_without_account',
-    (tx) => mail.enqueueQuoteRequestWithoutAccount(tx, { ...customer, locale: 'th', projectDescription: plan.description, plan }, related),
+    (tx) =>
+      mail.enqueue(tx, 'quote_request_without_account', { ...customer, locale: 'th', projectDescription: plan.description, plan }, related),
     toStudio,
   ],
   [
     'quote_status',
-    (tx) => mail.enqueueQuoteStatus(tx, customer, { locale: 'th', name: customer.name, status: 'quoted', quotedPrice: 52000 }, related),
+    (tx) =>
+      mail.enqueue(tx, 'quote_status', { to: customer, locale: 'th', name: customer.name, status: 'quoted', quotedPrice: 52000 }, related),
     toCustomer,
   ],
 ];
@@ -141,7 +153,7 @@ describe.each(engines)('mail queue helpers on %s', (engine) => {
 
   it('links lead e-mails to their row', async () => {
     const id = await handle.db.asService((tx) =>
-      mail.enqueueQuoteStatus(tx, customer, { locale: 'en', name: 'Ann', status: 'approved' }, related),
+      mail.enqueue(tx, 'quote_status', { to: customer, locale: 'en', name: 'Ann', status: 'approved' }, related),
     );
     const link = await handle.db.asService((tx) => tx.one('select related_table, related_id from public.email_outbox where id = $1', [id]));
     expect(link).toEqual({ related_table: 'quotes', related_id: related.relatedId });
@@ -150,7 +162,7 @@ describe.each(engines)('mail queue helpers on %s', (engine) => {
   it('rolls the e-mail back with the transaction it was queued in', async () => {
     await expect(
       handle.db.asService(async (tx) => {
-        await mail.enqueueContactThankYou(tx, { ...customer, subject: 'Hi', message: 'Hi', locale: 'en' });
+        await mail.enqueue(tx, 'contact_thank_you', { ...customer, subject: 'Hi', message: 'Hi', locale: 'en' });
         throw new Error('the lead could not be saved');
       }),
     ).rejects.toThrow('the lead could not be saved');
@@ -161,7 +173,7 @@ describe.each(engines)('mail queue helpers on %s', (engine) => {
     const admin = await createUser(handle.db, { email: `admin-${engine}-${Date.now()}@example.test` });
     await setProfileRole(handle.db, admin.id, 'admin');
     const customerUser = await createUser(handle.db, { email: `client-${engine}-${Date.now()}@example.test` });
-    const queue = (tx: Tx) => mail.enqueueQuoteStatus(tx, customer, { locale: 'en', name: 'Ann', status: 'reviewed' });
+    const queue = (tx: Tx) => mail.enqueue(tx, 'quote_status', { to: customer, locale: 'en', name: 'Ann', status: 'reviewed' });
 
     const id = await handle.db.asCaller(admin.claims, queue);
     expect((await rowOf(id)).kind).toBe('quote_status');

@@ -17,7 +17,7 @@ describe.each(engines)('outbox retries on %s', (engine) => {
     h
       .db()
       .asService((tx) =>
-        mail.enqueue(tx, { to, subject: 'Your plan', html: '<p>Plan</p>', text: 'Plan', kind: 'custom_project_plan', locale: 'en' }),
+        mail.queueRendered(tx, { to, subject: 'Your plan', html: '<p>Plan</p>', text: 'Plan', kind: 'custom_project_plan', locale: 'en' }),
       );
 
   it('retries after a 500 once the backoff has passed, not before', async () => {

@@ -1,6 +1,15 @@
 // Which transport a process gets, how a provider's wait is read, and what the local transport prints.
 import { describe, expect, it } from 'vitest';
-import { LocalTransport, SendGridTransport, configuredTransport, retryAfter, sendGridFrom } from '../../../src/server/mail/transport';
+import {
+  LocalTransport,
+  SendGridTransport,
+  configuredTransport,
+  retryAfter,
+  sendGridBody,
+  sendGridFrom,
+  statusError,
+  unreachable,
+} from '../../../src/server/mail/transport';
 import { configFrom } from '../../../src/server/config';
 import { PRODUCTION_ENV } from '../support/productionEnv';
 
@@ -36,6 +45,77 @@ describe('retryAfter', () => {
     expect(retryAfter({ 'x-ratelimit-reset': String(now / 1000 - 30) }, now)).toBe(0);
     expect(retryAfter({}, now)).toBeUndefined();
     expect(retryAfter(undefined, now)).toBeUndefined();
+  });
+});
+
+describe('statusError', () => {
+  const body = JSON.stringify({ errors: [{ message: 'first' }, { message: 'second' }] });
+
+  it('retries a 429 after the wait the provider gave', () => {
+    const error = statusError(429, new Headers({ 'retry-after': '30' }), body);
+    expect(error).toMatchObject({ retryable: true, status: 429, retryAfterMs: 30_000, message: 'SendGrid 429: first; second' });
+  });
+
+  it("retries 5xx and 408, the provider's trouble, and 401/403, a key to fix, not a bad message", () => {
+    for (const status of [500, 502, 503, 408, 401, 403]) {
+      expect(statusError(status, new Headers(), body)).toMatchObject({ retryable: true, status, retryAfterMs: undefined });
+    }
+  });
+
+  it('does not retry any other 4xx: the message itself is refused', () => {
+    for (const status of [400, 404, 413, 422]) expect(statusError(status, new Headers(), body)).toMatchObject({ retryable: false, status });
+  });
+
+  it("names the status alone when the body is not SendGrid's error JSON", () => {
+    expect(statusError(502, new Headers(), '<html>Bad gateway</html>').message).toBe('SendGrid 502');
+  });
+});
+
+describe('unreachable', () => {
+  it('reports a timeout as retryable, with the time waited', () => {
+    const error = unreachable(new DOMException('The operation was aborted due to timeout', 'TimeoutError'), 300);
+    expect(error).toMatchObject({ retryable: true, status: undefined, message: 'SendGrid did not answer within 300 ms' });
+  });
+
+  it('reports a network failure as retryable, with the system error code', () => {
+    const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' });
+    const error = unreachable(new TypeError('fetch failed', { cause }), 300);
+    expect(error).toMatchObject({ retryable: true, message: 'SendGrid unreachable (ECONNREFUSED): connect ECONNREFUSED 127.0.0.1:9' });
+  });
+});
+
+describe('sendGridBody', () => {
+  const from = { email: 'hello@studio.test', name: 'Studio' };
+
+  it('is the v3 body: one personalization, text before HTML, reply_to when set', () => {
+    expect(
+      sendGridBody(from, {
+        to: 'ann@example.test',
+        toName: 'Ann',
+        replyTo: 'team@studio.test',
+        subject: 'Hi',
+        text: 'Hi',
+        html: '<p>Hi</p>',
+      }),
+    ).toEqual({
+      from,
+      subject: 'Hi',
+      personalizations: [{ to: [{ email: 'ann@example.test', name: 'Ann' }] }],
+      content: [
+        { type: 'text/plain', value: 'Hi' },
+        { type: 'text/html', value: '<p>Hi</p>' },
+      ],
+      reply_to: { email: 'team@studio.test' },
+    });
+  });
+
+  it('leaves out a missing name, reply-to or part', () => {
+    expect(sendGridBody(from, { to: 'ann@example.test', subject: 'Hi', html: '<p>Hi</p>' })).toEqual({
+      from,
+      subject: 'Hi',
+      personalizations: [{ to: [{ email: 'ann@example.test' }] }],
+      content: [{ type: 'text/html', value: '<p>Hi</p>' }],
+    });
   });
 });
 

@@ -1,0 +1,193 @@
+/**
+ * Every kind of e-mail the site sends, in one registry: its template, who receives it, which language
+ * it is written in and whether it carries a secret. The outbox (outbox.ts) reads the registry to turn
+ * `enqueue(tx, kind, input)` into a row; email_outbox.kind holds the registry's key.
+ *
+ * `secret` is also a database rule: public.is_secret_email_kind(kind) hides those rows from admins (a
+ * password-reset link would let an admin sign in as the user). tests/integration/mail/kinds.test.ts
+ * checks the function against this list for every kind, so the two cannot drift apart.
+ */
+import type { Locale } from '../../i18n/locales';
+import type { Settlement } from '../../domain/quotes/settlement';
+import {
+  contactNotification,
+  contactThankYou,
+  customProjectPlan,
+  onboardingConfirmation,
+  onboardingRequest,
+  passwordResetEmail,
+  paymentReconciliation,
+  purchaseAttempt,
+  quoteAccepted,
+  quoteBalanceReceived,
+  quoteConfirmation,
+  quoteCreditNote,
+  quoteQuestion,
+  quoteRequestWithoutAccount,
+  quoteStatus,
+  type ContactMessageInput,
+  type CustomProjectPlanInput,
+  type OnboardingConfirmationInput,
+  type OnboardingRequestInput,
+  type PaymentReconciliationInput,
+  type PurchaseInput,
+  type QuoteAcceptanceContext,
+  type QuoteRequestWithoutAccountInput,
+  type QuoteStatusInput,
+  type RenderedEmail,
+} from './templates';
+
+/** A customer's address and name. */
+export interface Recipient {
+  email: string;
+  name: string;
+}
+
+/**
+ * An alert to the studio inbox: always in English (it names the customer's language), replies go to
+ * the customer when there is one.
+ */
+interface StudioKind<Input> {
+  audience: 'studio';
+  secret: false;
+  template: (input: Input) => RenderedEmail;
+  /** Whose address a reply goes to; null when the address is not one we can vouch for. */
+  replyTo: (input: Input) => Recipient | null;
+}
+
+/** An e-mail to a customer, in the customer's language. */
+interface CustomerKind<Input> {
+  audience: 'customer';
+  /** Carries a link that signs someone in: only the service role may read the row, never an admin. */
+  secret: boolean;
+  template: (input: Input) => RenderedEmail;
+  to: (input: Input) => Recipient;
+  language: (input: Input) => Locale;
+  /** Replies land in the studio inbox (whatever MAIL_FROM is); false for account mail nobody should answer. */
+  repliesToStudio: boolean;
+}
+
+export type KindSpec<Input> = StudioKind<Input> | CustomerKind<Input>;
+
+/** The kinds whose input names its recipient separately from what the template needs. */
+type Addressed<Input> = Input & { to: Recipient };
+type QuoteAccepted = QuoteAcceptanceContext & { settlement: Settlement; timeline?: string | null };
+type QuoteQuestion = QuoteAcceptanceContext & { question: string };
+type QuoteBalanceReceived = QuoteAcceptanceContext & { received: number; settlement: Settlement };
+type QuoteCreditNote = QuoteAcceptanceContext & { settlement: Settlement; creditNoteId: string };
+
+/** What each kind's `enqueue` takes. */
+export interface MailInputs {
+  password_reset: { to: string; name: string; link: string; locale: Locale };
+  onboarding_request: OnboardingRequestInput;
+  onboarding_confirmation: Addressed<OnboardingConfirmationInput>;
+  contact_notification: ContactMessageInput;
+  contact_thank_you: ContactMessageInput;
+  purchase_attempt: PurchaseInput;
+  quote_confirmation: PurchaseInput;
+  custom_project_plan: Addressed<CustomProjectPlanInput>;
+  quote_request_without_account: QuoteRequestWithoutAccountInput;
+  payment_reconciliation: PaymentReconciliationInput;
+  quote_status: Addressed<QuoteStatusInput>;
+  quote_accepted: QuoteAccepted;
+  quote_question: QuoteQuestion;
+  quote_payment_received: QuoteBalanceReceived;
+  quote_credit_note: QuoteCreditNote;
+}
+
+export type MailKind = keyof MailInputs;
+
+const sender = (input: { email: string; name: string }): Recipient => ({ email: input.email, name: input.name });
+
+export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } = {
+  password_reset: {
+    audience: 'customer',
+    secret: true,
+    template: passwordResetEmail,
+    to: (input) => ({ email: input.to, name: input.name }),
+    language: (input) => input.locale,
+    repliesToStudio: false,
+  },
+  /** Wizard or modal request. */
+  onboarding_request: { audience: 'studio', secret: false, template: onboardingRequest, replyTo: sender },
+  onboarding_confirmation: {
+    audience: 'customer',
+    secret: false,
+    template: onboardingConfirmation,
+    to: (input) => input.to,
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** Contact form. */
+  contact_notification: { audience: 'studio', secret: false, template: contactNotification, replyTo: sender },
+  /** The sender's copy of their contact message. */
+  contact_thank_you: {
+    audience: 'customer',
+    secret: false,
+    template: contactThankYou,
+    to: sender,
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** Checkout started. */
+  purchase_attempt: { audience: 'studio', secret: false, template: purchaseAttempt, replyTo: sender },
+  quote_confirmation: {
+    audience: 'customer',
+    secret: false,
+    template: quoteConfirmation,
+    to: sender,
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  custom_project_plan: {
+    audience: 'customer',
+    secret: false,
+    template: customProjectPlan,
+    to: (input) => input.to,
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** The visitor skipped the account. */
+  quote_request_without_account: { audience: 'studio', secret: false, template: quoteRequestWithoutAccount, replyTo: sender },
+  /**
+   * A paid checkout that matched no order. No reply-to: the payer's address comes from the provider
+   * unverified by us, and the alert asks the studio to check the provider's dashboard first.
+   */
+  payment_reconciliation: { audience: 'studio', secret: false, template: paymentReconciliation, replyTo: () => null },
+  /** To the quote's contact_info e-mail. An admin may queue it (RLS allows admins to insert non-secret kinds). */
+  quote_status: {
+    audience: 'customer',
+    secret: false,
+    template: quoteStatus,
+    to: (input) => input.to,
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** The client accepted a custom quote. */
+  quote_accepted: { audience: 'studio', secret: false, template: quoteAccepted, replyTo: (input) => sender(input.client) },
+  /** A client's question about their quote. */
+  quote_question: { audience: 'studio', secret: false, template: quoteQuestion, replyTo: (input) => sender(input.client) },
+  /** A payment towards an accepted quote arrived. */
+  quote_payment_received: {
+    audience: 'customer',
+    secret: false,
+    template: quoteBalanceReceived,
+    to: (input) => sender(input.client),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** A credit note for an accepted quote priced below what was paid. */
+  quote_credit_note: {
+    audience: 'customer',
+    secret: false,
+    template: quoteCreditNote,
+    to: (input) => sender(input.client),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+};
+
+export const mailKinds = Object.keys(MAIL_KINDS) as MailKind[];
+
+/** Whether rows of this kind carry a secret (the registry's side of public.is_secret_email_kind). */
+export const isSecretKind = (kind: MailKind): boolean => MAIL_KINDS[kind].secret;
