@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { i18nFor } from './i18n';
 import { localeFromPath, localizeUrl, stripLocale } from './i18n/locales';
 import { safeNext } from './domain/safeRedirect';
 import { cookieJar } from './server/auth/astroCookies';
@@ -31,6 +32,8 @@ let reportedConfig = false;
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.session = null;
   context.locals.isAdmin = false;
+  // One language context per request, prerendered pages included: pages and components read it.
+  context.locals.i18n = i18nFor(context.url);
   // Prerendered pages are built once for everyone: no session there, and by the time they are served
   // they are files, whose headers come from scripts/serve.mjs or netlify.toml.
   if (context.isPrerendered) return next();
