@@ -81,6 +81,8 @@ export class LocalAuth implements AuthPort {
 
   async signUp(cookies: CookieJar, data: SignUpData): Promise<{ user: AuthUser; signedIn: boolean }> {
     const passwordHash = await hash(data.password);
+    // Service role throughout this adapter: it plays GoTrue, which owns the auth schema (no user role may
+    // read or write auth.users, sessions or tokens).
     const user = await this.db.asService(async (tx) => {
       const existing = await tx.db.selectFrom('auth.users').select('id').where(emailIs(data.email)).executeTakeFirst();
       if (existing) throw new AuthError('user_already_exists', 'User already registered');

@@ -109,6 +109,7 @@ export class SignInDevices {
       // The first process to ask stores its random candidate; every later call gets that one back.
       const candidate = randomBytes(32).toString('base64url');
       this.keys = this.db
+        // Service role: the key is a server secret no user role may read.
         .asService((tx) => tx.db.selectNoFrom(call('public.sign_in_device_key', candidate).as('secret')).executeTakeFirst())
         .then((row) => {
           if (!row?.secret) throw new Error('sign_in_device_key returned no key');

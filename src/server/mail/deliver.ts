@@ -55,6 +55,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
   const result: DeliveryResult = { sent: 0, failed: 0, retried: 0 };
   const claimedAt = now().getTime();
 
+  // Service role: the delivery worker is the system, reading and settling every queued e-mail.
   const claimed = await db.asService(async (tx) => {
     // A row whose sends keep dying mid-way (it was claimed maxAttempts times) is not tried again.
     const abandoned = await tx.db

@@ -34,6 +34,8 @@ export async function fulfilCheckout(
   mail?: MailQueue,
 ): Promise<FulfilResult> {
   if (!checkout.paid) return { outcome: 'unpaid' };
+  // Service role: the provider (webhook) or its answer (return path, demo) is the authority here, and
+  // orders are written by no user; who the order belongs to is checked against the checkout's metadata.
   return db.asService(async (tx): Promise<FulfilResult> => {
     const reason = await unmatchedReason(tx, checkout);
     if (reason === 'settled') return { outcome: 'order', changed: false };

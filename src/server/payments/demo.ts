@@ -33,6 +33,7 @@ export class DemoPayments implements PaymentsPort {
   /** The demo's provider state is the pending order row the checkout created. */
   async getCheckout(sessionId: string): Promise<CheckoutState | null> {
     if (!isDemoSessionId(sessionId)) return null;
+    // Service role: the demo plays the provider, whose state no user may read or forge.
     const row = await this.db.asService((tx) =>
       tx.db
         .selectFrom('public.orders')
