@@ -166,8 +166,10 @@ for (const lang of ['en', 'th'] as const) {
 
       await page.waitForURL(new RegExp(`${p}/dashboard\\?success=true&session_id=demo_cs_`));
       await expect(page.locator('[data-payment-received]')).toHaveText(t.paid);
-      // The page reloads itself after 2 s and still shows the order.
-      await page.waitForURL(new RegExp(`${p}/dashboard\\?payment=received$`), { timeout: 6_000 });
+      const paidSession = new URL(page.url()).searchParams.get('session_id');
+      // The page reloads itself after 2 s, asks the provider again, and still thanks and shows the order.
+      await page.waitForURL(new RegExp(`${p}/dashboard\\?payment=received&session_id=demo_cs_`), { timeout: 6_000 });
+      await expect(page.locator('[data-payment-received]')).toHaveText(t.paid);
       const order = page.locator('[data-orders] tbody tr');
       await expect(order).toHaveCount(1);
       await expect(order).toContainText(t.orderPackage);
@@ -178,6 +180,16 @@ for (const lang of ['en', 'th'] as const) {
       await expect(page.locator('[data-counter="totalOrders"] [data-value]')).toHaveText('1');
       await expect(page.locator('[data-counter="inProgress"] [data-value]')).toHaveText('1');
       await expect(page.locator('[data-counter="activeQuotes"] [data-value]')).toHaveText('1');
+
+      // The address alone thanks nobody: a made-up session, or one that is not this customer's paid
+      // order, shows the dashboard without the thanks (issue 21).
+      for (const made of ['made_up', 'demo_cs_00000000000000000000000000000000', `${paidSession}x`]) {
+        await page.goto(`${p}/dashboard?success=true&session_id=${made}`);
+        await expect(page.locator('[data-counter="totalOrders"] [data-value]')).toHaveText('1');
+        await expect(page.locator('[data-payment-received]')).toHaveCount(0);
+      }
+      await page.goto(`${p}/dashboard?payment=received`);
+      await expect(page.locator('[data-payment-received]')).toHaveCount(0);
 
       const quote = page.locator('[data-quotes] tbody tr');
       await expect(quote).toHaveCount(1);

@@ -206,7 +206,7 @@ for (const lang of ['en', 'th'] as const) {
     );
 
     // The dashboard (it reloads itself after the return): paid in full, no Pay now, the payment listed.
-    await page.waitForURL(new RegExp(`${p}/dashboard\\?payment=received$`), ROUND_TRIP);
+    await page.waitForURL(new RegExp(`${p}/dashboard\\?payment=received&session_id=cs_`), ROUND_TRIP);
     await waitForIslands(page);
     await expect(answer.locator('[data-quote-paid]')).toHaveText(t('quote.state.paid'));
     await expect(answer.locator('[data-sum-paid]')).toHaveText(`− ${money(PRICE)}`);

@@ -79,14 +79,18 @@ export async function fulfilCheckout(
  * Back from the provider with ?session_id=: settle the order now if the provider says it is paid
  * and it is this customer's, so the dashboard is right even before the webhook arrives. A paid
  * checkout that does not match an order is left to the webhook, which records it for the studio:
- * a customer's page load never files reconciliations or alerts.
+ * a customer's page load never files reconciliations or alerts. True only when that checkout is paid
+ * and is this customer's order: the one thing that lets the dashboard thank them for a payment (a
+ * made-up or another customer's session id in the address gets no thanks).
  */
-export async function settleReturnFromCheckout(db: Database, payments: PaymentsPort, sessionId: string, userId: string): Promise<void> {
-  if (sessionId.length > 255) return;
+export async function settleReturnFromCheckout(db: Database, payments: PaymentsPort, sessionId: string, userId: string): Promise<boolean> {
+  if (sessionId.length > 255) return false;
   try {
     const checkout = await payments.getCheckout(sessionId);
-    if (checkout?.paid && checkout.metadata?.userId === userId) await fulfilCheckout(db, checkout);
+    if (!checkout?.paid || checkout.metadata?.userId !== userId) return false;
+    return (await fulfilCheckout(db, checkout)).outcome === 'order';
   } catch (error) {
     console.error('[orders] could not check the returning checkout', error);
+    return false;
   }
 }

@@ -62,6 +62,7 @@ export interface DashboardPageData {
   dashboard: Dashboard | null;
   /** Back from checkout (?success=true&session_id=...): the page reloads itself after 2 s. */
   returningFromCheckout: boolean;
+  /** The session in the address is paid and is this customer's order (checked with the provider). */
   paymentReceived: boolean;
   /** Back from a custom quote's checkout that was cancelled (?checkout=cancelled): the amount is still due. */
   checkoutCancelled: boolean;
@@ -71,15 +72,18 @@ export async function loadDashboardPage(locals: App.Locals, url: URL): Promise<L
   const session = locals.session;
   if (!session) return signInRedirect(url);
   const locale: Locale = localeFromPath(url.pathname);
-  const returningSession = url.searchParams.get('success') === 'true' ? url.searchParams.get('session_id') : null;
+  // ?success=true&session_id= on the return from the provider; ?payment=received&session_id= after the
+  // page's own reload. Either way the thanks depend on the provider's answer, never on the address.
+  const returningSession = url.searchParams.get('session_id');
   const flags = {
-    returningFromCheckout: Boolean(returningSession),
-    paymentReceived: Boolean(returningSession) || url.searchParams.get('payment') === 'received',
+    returningFromCheckout: Boolean(returningSession) && url.searchParams.get('success') === 'true',
+    paymentReceived: false,
     checkoutCancelled: url.searchParams.get('checkout') === 'cancelled',
   };
   try {
     const db = await getDatabase();
-    if (returningSession) await settleReturnFromCheckout(db, await getPayments(), returningSession, session.user.id);
+    if (returningSession)
+      flags.paymentReceived = await settleReturnFromCheckout(db, await getPayments(), returningSession, session.user.id);
     const profile = await loadOwnProfile(db, session.claims);
     return { status: 200, data: { profile, dashboard: await loadDashboard(db, session.claims, locale), ...flags } };
   } catch (error) {

@@ -5,6 +5,7 @@ import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { DemoPayments } from '../../../src/server/payments/demo';
 import { startOrder, type OrderRequest } from '../../../src/server/orders/start';
+import { settleReturnFromCheckout } from '../../../src/server/orders/fulfil';
 import { loadDemoCheckout, settleDemoCheckout } from '../../../src/server/orders/demoCheckout';
 import { loadDashboard } from '../../../src/server/portal/dashboard';
 import { getPackage, listPackages } from '../../../src/server/catalogue/packages';
@@ -78,6 +79,11 @@ describe.each(engines)('demo checkout and dashboard on %s', (engine) => {
     // Paying twice changes nothing (and reports that nothing was open).
     expect(await settleDemoCheckout(db, alice.claims, sessionId, 'pay')).toBe(false);
     expect((await payments.getCheckout(sessionId))?.paid).toBe(true);
+    // The return to the dashboard thanks only the customer whose paid order it is.
+    expect(await settleReturnFromCheckout(db, payments, sessionId, alice.id)).toBe(true);
+    expect(await settleReturnFromCheckout(db, payments, sessionId, bob.id)).toBe(false);
+    expect(await settleReturnFromCheckout(db, payments, 'demo_cs_00000000000000000000000000000000', alice.id)).toBe(false);
+    expect(await settleReturnFromCheckout(db, payments, 'made_up', alice.id)).toBe(false);
 
     const emails = await db.asService((tx) =>
       tx.query<{ kind: string }>('select kind from public.email_outbox where related_id = $1 order by kind', [result.quoteId]),
