@@ -40,7 +40,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const requestId = newRequestId();
   context.locals.requestId = requestId;
-  const response = await guarded(requestId, ACTION.test(context.url.pathname), () => handle(context, next));
+  const thai = localeFromPath(context.url.pathname) === 'th';
+  const response = await guarded(requestId, ACTION.test(context.url.pathname), thai, () => handle(context, next));
   const cacheable = PUBLIC_CACHED.test(stripLocale(context.url.pathname));
   const https = context.url.protocol === 'https:' || configStatus().mode === 'production';
   return withHeaders(response, (headers) => {
@@ -140,7 +141,7 @@ async function action(context: Context, next: Next): Promise<Response> {
  * caller gets the failure `unexpected` with that reference, as from the action wrapper, so the
  * island shows its generic message with the reference.
  */
-async function guarded(requestId: string, isAction: boolean, run: () => Promise<Response>): Promise<Response> {
+async function guarded(requestId: string, isAction: boolean, thai: boolean, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
@@ -149,7 +150,7 @@ async function guarded(requestId: string, isAction: boolean, run: () => Promise<
     console.error(`[server] [${requestId}] unexpected failure`, error);
     return isAction
       ? actionError(500, 'INTERNAL_SERVER_ERROR', encodeFailure({ code: 'unexpected', reference: requestId }))
-      : internalError(requestId);
+      : internalError(requestId, thai);
   }
 }
 

@@ -29,3 +29,22 @@ export function formatDate(locale: Locale, date: Date | string, style: 'date' | 
     style === 'date' ? { dateStyle: 'medium', timeZone: BANGKOK } : { dateStyle: 'long', timeStyle: 'short', timeZone: BANGKOK };
   return new Intl.DateTimeFormat(intlLocale[locale], options).format(value);
 }
+
+const yearFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A year as the reader counts it: 2025 in English, 2568 in Thai (th-TH uses the Buddhist era, as every
+ * Thai page should). Takes a calendar year (a portfolio project's) or a moment (today, a post's date);
+ * a moment is read in Bangkok time, so late on 31 December UTC it is already the new year.
+ */
+export function formatYear(locale: Locale, value: number | Date | string): string {
+  // Mid-year, so no time zone moves a bare year into its neighbour.
+  const date = typeof value === 'number' ? new Date(Date.UTC(value, 6, 1)) : typeof value === 'string' ? new Date(value) : value;
+  let format = yearFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale[locale], { year: 'numeric', timeZone: BANGKOK });
+    yearFormats.set(locale, format);
+  }
+  // th-TH writes "พ.ศ. 2568" for a year alone; the digits are what a badge or a copyright line needs.
+  return format.formatToParts(date).find((part) => part.type === 'year')?.value ?? String(date.getUTCFullYear());
+}

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '../../src/i18n/format';
 import { ADMIN, prefixOf, signIn, waitForIslands, type Lang } from './support/auth';
 import { fakePorts } from './support/fakeServices';
-import { SEEDED_ENGLISH_ONLY_POST } from './support/routes';
+import { SEEDED_OLDEST_POST } from './support/routes';
 
 // The fake AI, Pexels and X are shared by the whole run: these tests queue replies, so they run one by one.
 test.describe.configure({ mode: 'serial' });
@@ -142,7 +142,7 @@ for (const lang of ['en', 'th'] as const) {
     await expect(headings.filter({ hasText: title })).toHaveCount(1);
     const order = await headings.allTextContents();
     expect(order.findIndex((heading) => heading.includes(title))).toBeLessThan(
-      order.findIndex((heading) => heading.includes(SEEDED_ENGLISH_ONLY_POST)),
+      order.findIndex((heading) => heading.includes(SEEDED_OLDEST_POST[lang])),
     );
   });
 

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, waitForIslands, type Lang } from './support/auth';
 import { fakePorts } from './support/fakeServices';
-import { SEEDED_ENGLISH_ONLY_POST } from './support/routes';
+import { SEEDED_OLDEST_POST } from './support/routes';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,6 +26,7 @@ const text = {
     drafted: 'Translation drafted. Review it here, then save the post.',
     createPost: 'Create Post',
     created: 'Blog post created successfully!',
+    publishedStatus: 'Published',
     failed: 'Failed to translate: API error: 500 Internal Server Error',
     unreadable: 'The AI did not answer with a translation. Please try again.',
   },
@@ -42,6 +43,7 @@ const text = {
     drafted: 'AI แปลฉบับร่างแล้ว ตรวจทานที่นี่ แล้วจึงบันทึกบทความ',
     createPost: 'สร้างบทความ',
     created: 'สร้างบทความเรียบร้อยแล้ว',
+    publishedStatus: 'เผยแพร่แล้ว',
     failed: 'แปลไม่สำเร็จ: บริการ AI ตอบกลับข้อผิดพลาด 500 Internal Server Error',
     unreadable: 'AI ไม่ได้ตอบกลับเป็นคำแปล กรุณาลองอีกครั้ง',
   },
@@ -61,6 +63,23 @@ async function openEditor(page: Page, lang: Lang) {
   await waitForIslands(page);
   await page.getByRole('tab', { name: text[lang].tab }).click();
   await page.getByRole('button', { name: text[lang].create }).click();
+}
+
+/** Writes and publishes a post with no Thai version, through the editor (every seeded post has one). */
+async function publishEnglishOnly(page: Page, lang: Lang, title: string) {
+  const t = text[lang];
+  await page.getByRole('button', { name: t.create }).click();
+  await page.getByLabel(t.title, { exact: true }).fill(title);
+  await page.getByLabel(t.content).fill('<p>Only in English for now.</p>');
+  await page.getByRole('button', { name: t.createPost }).click();
+  // The notices of the post published before give way to this one's.
+  await expect(page.locator('[data-blog-notice]').first()).toHaveText(t.created);
+  const row = page.locator('[data-blog-post]').filter({ hasText: title });
+  await row
+    .getByRole('button', { name: new RegExp(`${title}$`) })
+    .nth(1)
+    .click();
+  await expect(row.locator('[data-blog-status]')).toHaveText(t.publishedStatus);
 }
 
 /** A feed lists its items newest first, every one with a valid publication date. */
@@ -98,6 +117,9 @@ for (const lang of ['en', 'th'] as const) {
   test(`${lang}: an admin writes English, drafts Thai with AI, reviews, saves and publishes; readers get each language`, async ({
     page,
   }) => {
+    // Two posts written and published through the editor, then five reader pages and two feeds: over
+    // 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     const stamp = Date.now();
     const title = `Fast Sites for Cafes ${lang} ${stamp}`;
     const thaiTitle = `เว็บไซต์เร็วสำหรับคาเฟ่ ${lang} ${stamp}`;
@@ -140,15 +162,24 @@ for (const lang of ['en', 'th'] as const) {
       .getByRole('button', { name: new RegExp(`${title}$`) })
       .nth(1)
       .click();
-    await expect(page.locator('[data-blog-notice]').first()).toBeVisible();
+    await expect(row.locator('[data-blog-status]')).toHaveText(t.publishedStatus);
+    const englishOnly = `Only in English ${lang} ${stamp}`;
+    await publishEnglishOnly(page, lang, englishOnly);
 
-    // /th/blog: the Thai version; the seeded English-only post marked, linked with hreflang="en".
+    // /th/blog: the Thai versions (the new post's and the seeded ones', with their Thai categories); a
+    // post with no Thai version marked, linked with hreflang="en".
     await page.goto('/th/blog');
+    await expect(page.locator('[data-blog-list] > li').filter({ hasText: SEEDED_OLDEST_POST.th }).locator('article')).toHaveAttribute(
+      'data-post-lang',
+      'th',
+    );
+    await expect(page.locator('[data-blog-list]')).toContainText('อีคอมเมิร์ซ');
+    await expect(page.locator('[data-blog-list]')).not.toContainText(SEEDED_OLDEST_POST.en);
     const thaiCard = page.locator('[data-blog-list] > li').filter({ hasText: thaiTitle });
     await expect(thaiCard.locator('article')).toHaveAttribute('data-post-lang', 'th');
     await expect(thaiCard).toContainText('การออกแบบ');
     await expect(page.locator('[data-blog-list]')).not.toContainText(title);
-    const englishCard = page.locator('[data-blog-list] > li').filter({ hasText: SEEDED_ENGLISH_ONLY_POST });
+    const englishCard = page.locator('[data-blog-list] > li').filter({ hasText: englishOnly });
     await expect(englishCard.locator('[data-english-only]')).toHaveText('ภาษาอังกฤษเท่านั้น');
     await expect(englishCard.locator('article')).toHaveAttribute('lang', 'en');
     await expect(englishCard.getByRole('heading').getByRole('link')).toHaveAttribute('hreflang', 'en');
@@ -182,12 +213,15 @@ for (const lang of ['en', 'th'] as const) {
     // Other workers publish posts too, so the new post is found by title and the order checked by date.
     expect(english.items.find((item) => item.title === title)?.link).toBe(`/blog/${slug}`);
     expectNewestFirst(english.items);
-    expect(english.items.map((item) => item.title)).toContain(SEEDED_ENGLISH_ONLY_POST);
+    expect(english.items.map((item) => item.title)).toEqual(expect.arrayContaining([SEEDED_OLDEST_POST.en, englishOnly]));
     const thai = await readFeed(page, '/th/rss.xml');
     expect(thai).toMatchObject({ error: null, version: '2.0', language: 'th' });
     expect(thai.items.find((item) => item.title === thaiTitle)?.link).toBe(`/th/blog/${slug}`);
     expectNewestFirst(thai.items);
-    expect(thai.items.map((item) => item.title)).not.toContain(SEEDED_ENGLISH_ONLY_POST);
+    // The Thai feed lists the Thai versions (the seeded posts' too) and no English-only post.
+    expect(thai.items.map((item) => item.title)).toContain(SEEDED_OLDEST_POST.th);
+    expect(thai.items.map((item) => item.title)).not.toContain(englishOnly);
+    expect(thai.items.map((item) => item.title)).not.toContain(SEEDED_OLDEST_POST.en);
 
     // The sitemap pairs both.
     const sitemap = await (await page.request.get('/sitemap-blog.xml')).text();

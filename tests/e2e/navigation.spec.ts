@@ -262,10 +262,13 @@ test('the footer has its columns, contact details and the current year', async (
     await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
   }
   await expect(footer.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
-  await expect(footer.getByRole('link', { name: 'Partners & investors' })).toHaveAttribute('href', '/partners');
+  await expect(footer.getByRole('link', { name: 'Partnership' })).toHaveAttribute('href', '/partners');
   await expect(footer).toContainText('Bangkok');
   await expect(footer.getByRole('link', { name: 'hello@siampixel.example' })).toBeVisible();
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Siam Pixel Studio`);
   await page.goto('/th/');
   await expect(page.locator('footer')).toContainText('กรุงเทพฯ');
+  // The Thai copyright line counts in the Buddhist era (2026 is 2569), with no ค.ศ.
+  await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear() + 543} Siam Pixel Studio สงวนลิขสิทธิ์`);
+  await expect(page.locator('footer').getByRole('link', { name: 'ร่วมเป็นพันธมิตร' })).toHaveAttribute('href', '/th/partners');
 });

@@ -2,8 +2,13 @@ import { expect, test } from '@playwright/test';
 
 const figures = {
   en: ['฿250,000', '50/50', '฿5,000-50,000+', '฿50,000-120,000', '3-6', '฿25,000-60,000+', 'US$100', '3-5', '85%+'],
-  th: ['250,000 บาท', '50/50', '5,000-50,000+', '50,000-120,000', '3-6', '25,000-60,000+', '100 ดอลลาร์สหรัฐ', '3-5', '85%+'],
+  // Value tiles in ฿ as Intl th-TH writes it, ranges with an en dash (the Thai glossary).
+  th: ['฿250,000', '50/50', '฿5,000–฿50,000+', '฿50,000–฿120,000', '3–6', '฿25,000–฿60,000+', 'US$100', '3–5', '85%+'],
 };
+
+/** Issue 26: the ฿250,000 is a partnership fee for a profit share, with a payback period, never an investment. */
+const investmentWords = { en: /\binvest|\bcapital\b|return on investment/i, th: /ลงทุน|เงินทุน/ };
+const paybackWords = { en: 'payback period', th: 'ระยะเวลาคืนทุน' };
 
 for (const locale of ['en', 'th'] as const) {
   const prefix = locale === 'th' ? '/th' : '';
@@ -12,6 +17,13 @@ for (const locale of ['en', 'th'] as const) {
     await page.goto(`${prefix}/partners`);
     const main = page.locator('main');
     for (const figure of figures[locale]) await expect(main).toContainText(figure);
+    await expect(main).toContainText(paybackWords[locale]);
+    const seen = [
+      await page.title(),
+      await page.locator('meta[name="description"]').getAttribute('content'),
+      await page.locator('body').innerText(),
+    ];
+    expect(seen.join('\n')).not.toMatch(investmentWords[locale]);
     for (const doc of ['/businessplan.html', '/summary.html']) {
       const link = main.locator(`a[href="${doc}"]`).first();
       await expect(link).toBeVisible();

@@ -85,7 +85,7 @@ describe.each(engines)('package translations on %s', (engine) => {
           [SEED.packages.starterWebsite],
         ),
       );
-      expect(row).toMatchObject({ name: 'Starter Website', delivery_time: '1-2 weeks', delivery_time_th: '1-2 สัปดาห์' });
+      expect(row).toMatchObject({ name: 'Starter Website', delivery_time: '1-2 weeks', delivery_time_th: '1–2 สัปดาห์' });
       expect(row?.features[0]).toBe('Up to 5 pages');
     });
   });
@@ -98,7 +98,7 @@ describe.each(engines)('package translations on %s', (engine) => {
       const pkg = row?.pkg;
       expect(pkg).toMatchObject({ id: active, name: 'Business Website', name_th: expect.stringMatching(THAI) });
       expect(pkg?.['description_th']).toMatch(THAI);
-      expect(pkg?.['delivery_time_th']).toBe('2-3 สัปดาห์');
+      expect(pkg?.['delivery_time_th']).toBe('2–3 สัปดาห์');
       expect(pkg?.['features_th']).toHaveLength((pkg?.['features'] as string[]).length);
       const features = pkg?.['package_features'] as Record<string, unknown>[];
       expect(features).toHaveLength(7);

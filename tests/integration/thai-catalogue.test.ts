@@ -79,8 +79,13 @@ describe.each(engines)('the Thai package catalogue on %s', (engine) => {
         [[SEED.packages.careEssential, SEED.packages.carePlus, SEED.packages.localSeo]],
       ),
     );
-    expect(rows.map((row) => row.delivery_time_th)).toEqual(['สัญญา 12 เดือน', 'สัญญา 12 เดือน', 'ต่อเนื่อง 3 เดือน']);
-    expect(interpolate(th['packages.delivery'], { time: 'สัญญา 12 เดือน' })).toBe('ระยะเวลา: สัญญา 12 เดือน');
+    // …and say what the price covers (issue 26): a year of care, all three months of SEO.
+    expect(rows.map((row) => row.delivery_time_th)).toEqual([
+      'สัญญา 12 เดือน (ราคาต่อปี)',
+      'สัญญา 12 เดือน (ราคาต่อปี)',
+      'ต่อเนื่อง 3 เดือน (ราคารวม 3 เดือน)',
+    ]);
+    expect(interpolate(th['packages.delivery'], { time: 'สัญญา 12 เดือน (ราคาต่อปี)' })).toBe('ระยะเวลา: สัญญา 12 เดือน (ราคาต่อปี)');
   });
 
   it('the glossary migration rewrites the texts of the first seed, and leaves an edited text alone', async () => {

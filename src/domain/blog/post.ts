@@ -33,6 +33,15 @@ export function isHttpsUrl(value: string): boolean {
 // An editor left empty still holds markup such as "<p><br></p>"; a post of only an image or video is content.
 const hasContent = (html: string) => htmlToText(html) !== '' || /<(?:img|video|iframe|picture)\b/i.test(html);
 
+/** A post's tags in one language. Blank tags (a trailing comma in the tag field) are dropped, and the same tag is kept once. */
+function tagList() {
+  return z
+    .array(singleLineText().max(TAG_MAX, 'blog.error.tagTooLong'))
+    .max(TAGS_MAX, 'blog.error.tooManyTags')
+    .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))])
+    .default([]);
+}
+
 export const blogPostInput = z.object({
   title: singleLineText({ error: 'blog.error.titleRequired' }).min(1, 'blog.error.titleRequired'),
   content: multiLineText({ error: 'blog.error.contentRequired' }).refine(hasContent, 'blog.error.contentRequired'),
@@ -44,19 +53,15 @@ export const blogPostInput = z.object({
   featured_image_alt: optionalLine(IMAGE_ALT_MAX),
   status: z.enum(BLOG_STATUSES, 'blog.error.status').default('draft'),
   category: optionalLine(CATEGORY_MAX),
-  tags: z
-    .array(singleLineText().max(TAG_MAX, 'blog.error.tagTooLong'))
-    .max(TAGS_MAX, 'blog.error.tooManyTags')
-    // Blank tags (a trailing comma in the tag field) are dropped, and the same tag is kept once.
-    .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))])
-    .default([]),
+  tags: tagList(),
   meta_title: optionalLine(META_TITLE_MAX),
   meta_description: optionalLines(META_DESCRIPTION_MAX),
   meta_keywords: optionalLine(META_KEYWORDS_MAX),
   auto_post_to_x: z.boolean().default(true),
   /** When a scheduled post goes live (ISO 8601 with an offset); required for status scheduled, ignored otherwise. */
   publish_at: z.iso.datetime({ offset: true, error: 'blog.error.publishAt' }).nullable().default(null),
-  // The Thai version (decision 0022): all empty means the post has none. Tags, image and status are shared.
+  // The Thai version (decision 0022): all empty means the post has none. The image and status are
+  // shared; its tags and the image's alt text are per language (issue 26).
   title_th: singleLineText().default(''),
   content_th: multiLineText().default(''),
   excerpt_th: optionalLines(EXCERPT_MAX),
@@ -64,6 +69,8 @@ export const blogPostInput = z.object({
   meta_title_th: optionalLine(META_TITLE_MAX),
   meta_description_th: optionalLines(META_DESCRIPTION_MAX),
   meta_keywords_th: optionalLine(META_KEYWORDS_MAX),
+  featured_image_alt_th: optionalLine(IMAGE_ALT_MAX),
+  tags_th: tagList(),
 });
 
 export type BlogPostInput = z.infer<typeof blogPostInput>;
@@ -77,12 +84,13 @@ export const THAI_FIELDS = [
   'meta_title_th',
   'meta_description_th',
   'meta_keywords_th',
+  'featured_image_alt_th',
 ] as const;
 export type ThaiField = (typeof THAI_FIELDS)[number];
 
 /** Whether the admin wrote anything of a Thai version: then it needs its title and content. */
-export function hasThaiVersion(post: Pick<BlogPostInput, ThaiField>): boolean {
-  return THAI_FIELDS.some((field) => post[field].trim() !== '');
+export function hasThaiVersion(post: Pick<BlogPostInput, ThaiField | 'tags_th'>): boolean {
+  return THAI_FIELDS.some((field) => post[field].trim() !== '') || post.tags_th.length > 0;
 }
 
 /** What the save action accepts: a new post, or the post with this id. */

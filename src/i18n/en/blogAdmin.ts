@@ -109,7 +109,7 @@ export default {
   'blogadmin.error.delete': 'Failed to delete blog post',
   'blogadmin.error.save': 'Failed to save blog post: {message}',
   'blogadmin.error.rlsHint':
-    'RLS Policy Error: your account may not write blog posts. Make sure you have admin role in profiles, and that the security policies of blog_posts are applied.',
+    'The database refused to save (RLS): your account may not write blog posts. Make sure you have admin role in profiles, and that the security policies of blog_posts are applied.',
   'blogadmin.error.session': 'Session expired. Please log in again.',
   'blog.error.titleRequired': 'Please fill in the title',
   'blog.error.contentRequired': 'Please fill in the content',

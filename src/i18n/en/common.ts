@@ -38,7 +38,7 @@ export default {
   'footer.allServices': 'All services',
   'footer.aboutUs': 'About us',
   'footer.portfolio': 'Portfolio',
-  'footer.partners': 'Partners & investors',
+  'footer.partners': 'Partnership',
   'footer.blog': 'Blog',
   'footer.contact': 'Contact',
   'footer.getQuote': 'Get a quote',

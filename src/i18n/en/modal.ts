@@ -74,7 +74,7 @@ export default {
   'modal.error.generic': 'Failed to submit project request. Please try again.',
   'modal.error.requestEmail': 'Failed to send project request email',
   'modal.error.userExists': 'An account with this e-mail address already exists. Please sign in and send your request from your account.',
-  'modal.error.accountCreation': 'Account creation failed: {message}',
+  'modal.error.accountCreation': 'We could not create your account. Please try again in a moment, or contact us directly.',
   'modal.error.accountUnverified':
     'Account created but could not verify user. The account exists but you may need to log in. Check your email for confirmation.',
   'modal.error.packageUnavailable': 'This package is no longer available. Please choose another package.',

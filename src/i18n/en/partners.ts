@@ -1,9 +1,9 @@
 export default {
-  'partners.meta.title': 'Partner with us: invest in a Bangkok web studio',
+  'partners.meta.title': 'Partner with us: a profit share in a Bangkok web studio',
   'partners.meta.description':
     'Join Siam Pixel Studio for a one-time ฿250,000 partnership fee and a 50/50 profit share. See the model, monthly projections, partner profile and payback period.',
 
-  'partners.hero.eyebrow': 'Partner & investor opportunity',
+  'partners.hero.eyebrow': 'Partnership opportunity',
   'partners.hero.title': 'Become a partner in a growing Bangkok web studio',
   'partners.hero.lead':
     'We are inviting one partner into our small-business website line: websites for Thai SMEs, built by our Bangkok team. You pay a one-time partnership fee of ฿250,000 and receive half of the profit every month.',
@@ -16,7 +16,7 @@ export default {
   'partners.hero.margin.value': '85%+',
   'partners.hero.margin.label': 'margins on every project',
   'partners.hero.recovery.value': '3-5 years',
-  'partners.hero.recovery.label': 'to recover your fee',
+  'partners.hero.recovery.label': 'payback period',
 
   'partners.model.eyebrow': 'Business model',
   'partners.model.title': 'A simple, lean business',
@@ -78,21 +78,20 @@ export default {
   'partners.profile.lead':
     'The right partner matters more to us than a quick deal. We want someone who shares our patience and our belief in Thai small businesses.',
   'partners.profile.fit.title': 'A good fit if you',
-  'partners.profile.fit.1': 'can invest ฿250,000 without needing it back quickly',
-  'partners.profile.fit.2': 'are comfortable with 3-5 years to recover your fee',
+  'partners.profile.fit.1': 'can pay a ฿250,000 fee without needing that money again soon',
+  'partners.profile.fit.2': 'are comfortable with a 3-5 year payback period',
   'partners.profile.fit.3': 'believe that Thai small businesses will keep moving online',
   'partners.profile.fit.4': 'want a monthly income without running the day-to-day work',
   'partners.profile.fit.5': 'value clear reports and honest conversations',
   'partners.profile.fit.6': 'can introduce us to business owners who need a website (welcome, not required)',
   'partners.profile.notFit.title': 'Probably not a fit if you',
-  'partners.profile.notFit.1': 'need a guaranteed return or a fixed payout',
+  'partners.profile.notFit.1': 'need a guaranteed profit share or a fixed monthly payout',
   'partners.profile.notFit.2': 'expect the fee back within a few months',
   'partners.profile.notFit.3': 'want to direct the design and development work yourself',
 
   'partners.structure.eyebrow': 'Structure',
   'partners.structure.title': 'How the partnership works',
-  'partners.structure.lead':
-    'One fee and one clear split. You bring the capital; we bring the team, do the work and report to you every month.',
+  'partners.structure.lead': 'One fee and one clear split. You pay the fee; we bring the team, do the work and report to you every month.',
   'partners.structure.split.label': 'Monthly profit, split 50/50',
   'partners.structure.split.partner': 'You: 50%',
   'partners.structure.split.studio': 'Studio: 50%',
@@ -112,24 +111,24 @@ export default {
   'partners.structure.studio.4': 'Invoicing, accounting and tax filings',
   'partners.structure.studio.5': 'Paying its team from the studio’s own 50%',
 
-  'partners.recovery.eyebrow': 'Recovery timeline',
-  'partners.recovery.title': '3-5 years to recover your fee',
+  'partners.recovery.eyebrow': 'Payback period',
+  'partners.recovery.title': 'A payback period of 3-5 years',
   'partners.recovery.lead':
-    'We plan on a cautious pace rather than the best case: the timeline assumes the line takes time to build its own flow of clients. If the monthly targets come sooner, so does your recovery.',
+    'We plan on a cautious pace rather than the best case: the timeline assumes the line takes time to build its own flow of clients. If the monthly targets come sooner, your shares add up to the fee sooner too.',
   'partners.recovery.year1.label': 'Year 1',
   'partners.recovery.year1.title': 'Launch and first clients',
   'partners.recovery.year1.body':
-    'We sign the agreement, invest the fee in marketing and ready-made building blocks, and deliver the first projects. Monthly payments begin.',
+    'We sign the agreement, spend the fee on marketing and ready-made building blocks, and deliver the first projects. Monthly payments begin.',
   'partners.recovery.year2.label': 'Year 2',
   'partners.recovery.year2.title': 'A steady pipeline',
   'partners.recovery.year2.body':
     'Referrals and care plans add up as we work towards 3-6 websites a month, and your share grows with them.',
   'partners.recovery.year3.label': 'Year 3',
-  'partners.recovery.year3.title': 'Earliest full recovery',
+  'partners.recovery.year3.title': 'The earliest payback',
   'partners.recovery.year3.body': 'In our planning case, your payments reach the full ฿250,000 during year 3.',
   'partners.recovery.year5.label': 'Years 4-5',
-  'partners.recovery.year5.title': 'Recovery even when growth is slow',
-  'partners.recovery.year5.body': 'If growth is slower than planned, recovery is complete by the end of year 5.',
+  'partners.recovery.year5.title': 'Payback even when growth is slow',
+  'partners.recovery.year5.body': 'If growth is slower than planned, your shares add up to ฿250,000 by the end of year 5.',
   'partners.recovery.after.label': 'After that',
   'partners.recovery.after.title': 'Your share keeps coming',
   'partners.recovery.after.body': 'Your 50% continues every month for as long as the partnership runs.',
@@ -141,7 +140,7 @@ export default {
   'partners.location.office': 'Our office',
   'partners.location.visit': 'Visits by appointment',
   'partners.location.why.title': 'Why Bangkok',
-  'partners.location.why.1': 'Thailand’s business capital, home to a large share of the country’s companies',
+  'partners.location.why.1': 'Thailand’s business centre, home to a large share of the country’s companies',
   'partners.location.why.2': 'A huge base of small and medium businesses, many still without a good website',
   'partners.location.why.3': 'Customers who shop, book and pay on their phones, so every business needs a fast mobile site',
   'partners.location.why.4': 'Skilled designers and developers at costs that keep margins high',
@@ -152,7 +151,7 @@ export default {
   'partners.docs.lead': 'Both documents are written in English with a short summary in Thai, and they print cleanly on A4.',
   'partners.docs.plan.title': 'Business plan',
   'partners.docs.plan.body':
-    'The full plan: market, services and pricing, operations, financial projections, partnership terms, risks and the recovery timeline.',
+    'The full plan: market, services and pricing, operations, financial projections, partnership terms, risks and the payback period.',
   'partners.docs.plan.link': 'Open the business plan',
   'partners.docs.summary.title': 'Partnership summary',
   'partners.docs.summary.body': 'One page with the offer and the key figures, ready to print or share.',

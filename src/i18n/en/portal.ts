@@ -1,6 +1,7 @@
 export default {
   'dashboard.meta.title': 'Dashboard',
   'dashboard.title': 'Welcome, {name}',
+  'dashboard.titleEmail': 'Welcome, {email}',
   'dashboard.subtitle': 'Dashboard - Manage your projects and track progress',
 
   'account.title': 'Account Settings',

@@ -123,7 +123,8 @@ export default {
   'wizard.error.maxChars': 'Please keep the description under 10,000 characters.',
   'wizard.error.generate': 'There was an error generating your plan. Please try again.',
   'wizard.error.submit': 'There was an issue submitting your project. Please try again.',
-  'wizard.error.accountCreationFailed': 'Account creation failed: {message}',
+  'wizard.error.accountCreationFailed':
+    'We could not create your account. Please try again in a moment, or leave the password empty to send your request by e-mail.',
   'wizard.error.accountUnverified':
     'Account created but could not verify user. The account exists but you may need to log in. Check your email for confirmation.',
   'wizard.error.userExists':

@@ -16,11 +16,11 @@ export default {
   'about.stats.launched.value': '180+',
   'about.stats.launched.label': 'เว็บไซต์และแอปที่เปิดตัวแล้ว',
   'about.stats.retainer.value': '40+',
-  'about.stats.retainer.label': 'ธุรกิจ SME ไทยที่ใช้บริการดูแลรายเดือน',
+  'about.stats.retainer.label': 'ธุรกิจ SME ไทยที่ใช้แพ็กเกจดูแลเว็บไซต์',
   'about.stats.rating.value': '4.9/5',
   'about.stats.rating.label': 'คะแนนความพึงพอใจเฉลี่ยจากลูกค้า',
   'about.stats.reply.value': '24 ชม.',
-  'about.stats.reply.label': 'ระยะเวลาตอบกลับสูงสุดทุกคำถาม',
+  'about.stats.reply.label': 'เวลาตอบกลับสูงสุดของทุกคำถาม',
 
   'about.story.eyebrow': 'เรื่องราวของเรา',
   'about.story.title': 'เริ่มต้นจากห้องเล็ก\u00a0ๆ ในตึกแถว เพื่อธุรกิจไทย',
@@ -87,7 +87,7 @@ export default {
   'about.values.bilingual.text': 'ทุกเว็บไซต์ใช้งานได้สมบูรณ์ทั้งสองภาษา ทั้งเนื้อหาภาษาไทยที่เขียนโดยคน ฟอนต์ไทย และการตัดคำที่ถูกต้อง ไม่ใช่แค่แปลด้วยเครื่องแล้วจบ',
   'about.values.mobile.title': 'เร็วบนมือถือทุกรุ่น',
   'about.values.mobile.text': 'ลูกค้าส่วนใหญ่เข้าเว็บผ่านเครือข่ายมือถือ เราจึงออกแบบโดยเริ่มจากหน้าจอมือถือ และทดสอบบนเครื่องที่คนใช้งานจริง',
-  'about.values.support.title': 'อยู่เคียงข้างหลังเปิดตัว',
+  'about.values.support.title': 'ดูแลต่อเนื่องหลังเปิดตัว',
   'about.values.support.text': 'วันเปิดตัวเป็นเพียงจุดเริ่มต้น เรายังดูแลทั้งโฮสติ้ง การอัปเดต และการพัฒนาต่อยอด พร้อมตอบกลับทุกข้อความภายใน 24 ชั่วโมง',
 
   'about.cta.title': 'มาสร้างเว็บไซต์ที่ลูกค้าของคุณจะหลงรักกัน',

@@ -13,5 +13,5 @@ export default {
   'contactPage.expect.title': 'ขั้นตอนถัดไป',
   'contactPage.expect.1': 'เราอ่านข้อความของคุณและตอบกลับภายใน 24 ชั่วโมง',
   'contactPage.expect.2': 'โทรคุยสั้น\u00a0ๆ เพื่อทำความเข้าใจธุรกิจและเป้าหมายของคุณ',
-  'contactPage.expect.3': 'ส่งใบเสนอราคาเป็นลายลักษณ์อักษร พร้อมระยะเวลาและราคาคงที่เป็นเงินบาท',
+  'contactPage.expect.3': 'ส่งใบเสนอราคาเป็นลายลักษณ์อักษร พร้อมระยะเวลาและราคาเหมาจ่ายเป็นเงินบาท',
 } satisfies Record<keyof typeof en, string>;

@@ -1,7 +1,7 @@
 import type en from '../en/leadErrors';
 
 export default {
-  'lead.error.descriptionMin': 'กรุณาอธิบายอย่างน้อย 50 ตัวอักษร เพื่อให้เราสร้างแผนที่มีประโยชน์ได้',
+  'lead.error.descriptionMin': 'กรุณาอธิบายอย่างน้อย 50 ตัวอักษร เพื่อให้เราสร้างแผนโปรเจกต์ที่มีประโยชน์ได้',
   'lead.error.descriptionMax': 'กรุณาเขียนรายละเอียดไม่เกิน 10,000 ตัวอักษร',
   'lead.error.nameRequired': 'กรุณากรอกชื่อของคุณ',
   'lead.error.emailRequired': 'กรุณากรอกอีเมลของคุณเพื่อดำเนินการต่อ',

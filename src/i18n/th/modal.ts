@@ -31,7 +31,7 @@ export default {
   'modal.quote.ready': 'เยี่ยมมาก! รายละเอียดของคุณเพียงพอสำหรับใบเสนอราคาที่แม่นยำแล้ว',
   'modal.quote.count': '{count} / {min} ตัวอักษร',
 
-  'modal.contact.lead': 'เราควรส่งใบเสนอราคาไปที่ใด',
+  'modal.contact.lead': 'ให้เราส่งใบเสนอราคาไปที่ไหน',
   'modal.contact.name': 'ชื่อ-นามสกุล',
   'modal.contact.email': 'อีเมล',
   'modal.contact.phone': 'เบอร์โทรศัพท์',
@@ -75,7 +75,7 @@ export default {
   'modal.error.generic': 'ส่งคำขอโปรเจกต์ไม่สำเร็จ กรุณาลองอีกครั้ง',
   'modal.error.requestEmail': 'ส่งอีเมลคำขอโปรเจกต์ไม่สำเร็จ',
   'modal.error.userExists': 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว กรุณาเข้าสู่ระบบแล้วส่งคำขอจากบัญชีของคุณ',
-  'modal.error.accountCreation': 'สร้างบัญชีไม่สำเร็จ: {message}',
+  'modal.error.accountCreation': 'สร้างบัญชีไม่สำเร็จ กรุณาลองอีกครั้งในอีกสักครู่ หรือติดต่อเราโดยตรง',
   'modal.error.accountUnverified': 'สร้างบัญชีแล้ว กรุณายืนยันอีเมลจากลิงก์ที่เราส่งให้ แล้วเข้าสู่ระบบ',
   'modal.error.packageUnavailable': 'แพ็กเกจนี้ไม่เปิดให้บริการแล้ว กรุณาเลือกแพ็กเกจอื่น',
   'modal.error.rateLimited': 'มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',

@@ -3,6 +3,7 @@ import type en from '../en/portal';
 export default {
   'dashboard.meta.title': 'แดชบอร์ด',
   'dashboard.title': 'ยินดีต้อนรับ คุณ{name}',
+  'dashboard.titleEmail': 'ยินดีต้อนรับ {email}',
   'dashboard.subtitle': 'แดชบอร์ด - จัดการโปรเจกต์และติดตามความคืบหน้า',
 
   'account.title': 'ตั้งค่าบัญชี',
@@ -13,7 +14,7 @@ export default {
   'account.password.title': 'เปลี่ยนรหัสผ่าน',
   'account.password.save': 'เปลี่ยนรหัสผ่าน',
   'account.password.saving': 'กำลังเปลี่ยน...',
-  'account.password.saved': 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว อุปกรณ์อื่นถูกออกจากระบบแล้ว',
+  'account.password.saved': 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว และออกจากระบบในอุปกรณ์อื่นทั้งหมดแล้ว',
   'account.email': 'อีเมล',
   'account.signOutEverywhere': 'ออกจากระบบในทุกอุปกรณ์',
 

@@ -23,7 +23,7 @@ export default {
   'quote.sum.due': 'ยอดที่ต้องชำระ',
   'quote.sum.credit': 'เครดิตคืนให้คุณ',
   'quote.sum.settled': 'ไม่มียอดค้างชำระ',
-  'quote.pay.button': 'ชำระเงินตอนนี้ {amount}',
+  'quote.pay.button': 'ชำระเงิน {amount}',
   'quote.pay.pending': 'กำลังเปิดหน้าชำระเงิน...',
   'quote.state.paid': 'ชำระครบแล้ว',
   'quote.state.credit': 'ออกใบลดหนี้ {amount} ให้คุณแล้ว ตอบกลับอีเมลของเราเพื่อเลือกรับเงินคืนหรือหักจากใบแจ้งหนี้ถัดไป',

@@ -24,7 +24,7 @@ export default {
   'xposting.candidates.hint': 'เลือกบทความเพื่อเติมข้อความทวีตให้อัตโนมัติ',
   'xposting.candidates.empty': 'ไม่มีบทความที่รอโพสต์ลง X',
   'xposting.status.none': 'ยังไม่ได้โพสต์',
-  'xposting.status.pending': 'รอดำเนินการ',
+  'xposting.status.pending': 'รอโพสต์',
   'xposting.status.failed': 'ไม่สำเร็จ',
   'xposting.status.posted': 'โพสต์แล้ว',
   'xposting.status.scheduled': 'ตั้งเวลาแล้ว',

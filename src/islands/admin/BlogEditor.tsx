@@ -44,6 +44,7 @@ type Draft = {
   auto_post_to_x: boolean;
   /** A scheduled post's time as the field shows it: Bangkok wall-clock time. */
   publish_at: string;
+  tags_th: string;
 } & Record<ThaiField, string>;
 
 const draftOf = (post: AdminPost | null): Draft => ({
@@ -55,6 +56,7 @@ const draftOf = (post: AdminPost | null): Draft => ({
   status: post?.status ?? 'draft',
   category: post?.category ?? '',
   tags: post?.tags.join(', ') ?? '',
+  tags_th: post?.tags_th.join(', ') ?? '',
   meta_title: post?.meta_title ?? '',
   meta_description: post?.meta_description ?? '',
   meta_keywords: post?.meta_keywords ?? '',
@@ -73,7 +75,9 @@ const translateKeys: FailureKeys = {
 type Language = 'en' | 'th';
 /** The editor's field of each translated text, per language. */
 const fieldOf = (text: keyof TranslatedTexts, language: Language) =>
-  (language === 'en' ? text : `${text}_th`) as Exclude<keyof Draft, 'auto_post_to_x' | 'status' | 'tags'>;
+  (language === 'en' ? text : `${text}_th`) as Exclude<keyof Draft, 'auto_post_to_x' | 'status' | 'tags' | 'tags_th'>;
+/** The editor's field of a text each version has its own of, though the AI does not translate it (issue 26). */
+const ownFieldOf = (text: 'tags' | 'featured_image_alt', language: Language) => (language === 'en' ? text : (`${text}_th` as const));
 const textsOf = (draft: Draft, language: Language) =>
   Object.fromEntries(TRANSLATED_TEXTS.map((text) => [text, draft[fieldOf(text, language)]])) as TranslatedTexts;
 const saveKeys: FailureKeys = {
@@ -160,7 +164,13 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
     // The time must still be ahead when the admin presses Save (the server checks again).
     const late = publishAtProblem(draft.status, publishAt, new Date());
     if (late) return save.set({ fields: { publish_at: late } });
-    const input = { ...draft, publish_at: publishAt, tags: draft.tags.split(','), ...(post ? { id: post.id } : {}) };
+    const input = {
+      ...draft,
+      publish_at: publishAt,
+      tags: draft.tags.split(','),
+      tags_th: draft.tags_th.split(','),
+      ...(post ? { id: post.id } : {}),
+    };
     // Only Thai fields refused: open the Thai tab, where their messages are (the English ones show first otherwise).
     const checked = blogPostSaveInput.safeParse(input);
     const refused = checked.success ? [] : checked.error.issues.map((issue) => String(issue.path[0] ?? ''));
@@ -314,6 +324,17 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
             )}
           </div>
           <FormField key={`category-${language}`} label={t('blogadmin.field.category')} {...field('category')} />
+          <FormField
+            key={`tags-${language}`}
+            label={t('blogadmin.field.tags')}
+            hint={t('blogadmin.field.tagsHint')}
+            {...bind(ownFieldOf('tags', language))}
+          />
+          <FormField
+            key={`image-alt-${language}`}
+            label={t('blogadmin.field.imageAlt')}
+            {...bind(ownFieldOf('featured_image_alt', language))}
+          />
           <details className="rounded-xl border border-slate-200 p-4">
             <summary className="cursor-pointer font-semibold">{t('blogadmin.field.seo')}</summary>
             <div className="mt-4 space-y-4">
@@ -329,10 +350,7 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
             </div>
           </details>
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={t('blogadmin.field.image')} type="url" {...bind('featured_image_url')} />
-          <FormField label={t('blogadmin.field.imageAlt')} {...bind('featured_image_alt')} />
-        </div>
+        <FormField label={t('blogadmin.field.image')} type="url" {...bind('featured_image_url')} />
         {imageOk && (
           <img
             src={draft.featured_image_url}
@@ -349,7 +367,6 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
             onChange={(event) => setDraft((d) => ({ ...d, status: event.target.value as BlogStatus }))}
             options={BLOG_STATUSES.map((value) => ({ value, label: t(`blogadmin.status.${value}`) }))}
           />
-          <FormField label={t('blogadmin.field.tags')} hint={t('blogadmin.field.tagsHint')} {...bind('tags')} />
         </div>
         {draft.status === 'scheduled' && (
           <FormField

@@ -48,11 +48,10 @@ async function resolveAccount(
     if (error instanceof ActionError) throw error;
     if (error instanceof AuthError && error.code === 'user_already_exists') fail('user_already_exists');
     if (error instanceof AuthError && error.code === 'rate_limited') fail('rate_limited');
-    // Spec: 'Account creation failed: {message}' shows the auth provider's own words; anything else
-    // (a database error) is logged, never shown.
-    if (error instanceof AuthError) fail('account_creation_failed', { detail: error.message });
+    // The provider's words (often English, e.g. "Database error saving new user") are for the log; the
+    // visitor reads a plain message in their language with what to do next (issue 26).
     console.error(`[leads] [${ctx.context.locals.requestId}] account creation failed`, error);
-    fail('account_creation_failed', { detail: 'Database error saving new user' });
+    fail('account_creation_failed');
   }
 }
 

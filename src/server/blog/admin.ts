@@ -54,6 +54,8 @@ export interface AdminPost {
   meta_title_th: string;
   meta_description_th: string;
   meta_keywords_th: string;
+  featured_image_alt_th: string;
+  tags_th: string[];
 }
 
 /** The editor's columns; optional texts read as '' (the editor's empty field), as the input writes them back. */
@@ -73,7 +75,8 @@ const columns = (eb: ExpressionBuilder<DB, 'public.blog_posts'>) => {
       | 'category_th'
       | 'meta_title_th'
       | 'meta_description_th'
-      | 'meta_keywords_th',
+      | 'meta_keywords_th'
+      | 'featured_image_alt_th',
   >(
     column: C,
   ) => eb.fn.coalesce(column, sql.lit('')).as(column);
@@ -105,6 +108,8 @@ const columns = (eb: ExpressionBuilder<DB, 'public.blog_posts'>) => {
     text('meta_title_th'),
     text('meta_description_th'),
     text('meta_keywords_th'),
+    text('featured_image_alt_th'),
+    'tags_th',
   ] as const;
 };
 
@@ -164,6 +169,8 @@ async function thaiColumns(
       meta_title_th: null,
       meta_description_th: null,
       meta_keywords_th: null,
+      featured_image_alt_th: null,
+      tags_th: [],
     };
   }
   const base = thaiSlugBase(input.title_th, englishSlug);
@@ -181,6 +188,8 @@ async function thaiColumns(
     meta_title_th: orNull(input.meta_title_th),
     meta_description_th: orNull(input.meta_description_th),
     meta_keywords_th: orNull(input.meta_keywords_th),
+    featured_image_alt_th: orNull(input.featured_image_alt_th),
+    tags_th: input.tags_th,
   };
 }
 

@@ -53,11 +53,13 @@ const SUMMARY_COLUMNS = [
   'title_th',
   'excerpt_th',
   'category_th',
+  'featured_image_alt_th',
 ] as const;
 const POST_COLUMNS = [
   ...SUMMARY_COLUMNS,
   'content',
   'tags',
+  'tags_th',
   'x_post_url',
   'meta_title',
   'meta_description',
@@ -82,7 +84,9 @@ function summary(row: Row, locale: Locale): PublishedPostSummary {
     excerpt: (thai ? row.excerpt_th : row.excerpt) ?? '',
     category: thai ? row.category_th : row.category,
     imageUrl: row.featured_image_url,
-    imageAlt: row.featured_image_alt ?? '',
+    // Each version describes the image in its own language; a Thai version without its own alt keeps
+    // the English one rather than none.
+    imageAlt: (thai ? (row.featured_image_alt_th ?? row.featured_image_alt) : row.featured_image_alt) ?? '',
     publishedAt: new Date(row.published_at ?? row.created_at).toISOString(),
     lang: thai ? 'th' : 'en',
     translated: row.slug_th !== null,
@@ -147,7 +151,7 @@ function post(row: PostRow, locale: Locale): PublishedPost {
   return {
     ...summary(row, locale),
     html: sanitizeArticle((thai ? row.content_th : row.content) ?? row.content),
-    tags: row.tags,
+    tags: thai ? row.tags_th : row.tags,
     xPostUrl: row.x_post_url,
     meta: thai
       ? { title: row.meta_title_th, description: row.meta_description_th, keywords: row.meta_keywords_th }

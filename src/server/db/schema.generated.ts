@@ -106,6 +106,8 @@ export interface PublicBlogPosts {
   meta_title_th: string | null;
   meta_description_th: string | null;
   meta_keywords_th: string | null;
+  tags_th: Generated<string[]>;
+  featured_image_alt_th: string | null;
 }
 
 export interface PublicContactMessages {

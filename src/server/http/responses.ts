@@ -16,19 +16,25 @@ export function newRequestId(): string {
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** A short page in both languages with the reference a user can quote (503s from the middleware and the edge). */
+/**
+ * A short page in both languages with the reference a user can quote (503s from the middleware and the
+ * edge, 500s). `thaiFirst` for a /th address: the page is Thai, with the English below.
+ */
 export function noticePage(
   title: string,
   en: { heading: string; text: string },
   th: { heading: string; text: string },
   requestId: string,
+  thaiFirst = false,
 ): string {
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  const english = `<h1 lang="en">${en.heading}</h1><p lang="en">${en.text}</p>`;
+  const thai = `<h1 lang="th">${th.heading}</h1><p lang="th">${th.text}</p>`;
+  const reference = thaiFirst ? `รหัสอ้างอิง (Reference): ${requestId}` : `Reference: ${requestId}`;
+  return `<!doctype html><html lang="${thaiFirst ? 'th' : 'en'}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <main style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">
-<h1>${en.heading}</h1><p>${en.text}</p>
-<h1 lang="th">${th.heading}</h1><p lang="th">${th.text}</p>
-<p><small>Reference: ${requestId}</small></p></main></html>`;
+${thaiFirst ? thai + english : english + thai}
+<p><small>${reference}</small></p></main></html>`;
 }
 
 export function serviceUnavailable(requestId: string): Response {
@@ -53,9 +59,14 @@ export function actionError(
   });
 }
 
-export function internalError(requestId: string): Response {
-  return new Response(`Something went wrong on our side. Please try again. Reference: ${requestId}`, {
-    status: 500,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE },
-  });
+/** An unexpected failure on a page: both languages, the page's own first (a /th address reads Thai). */
+export function internalError(requestId: string, thaiFirst = false): Response {
+  const html = noticePage(
+    thaiFirst ? 'เกิดข้อผิดพลาด' : 'Something went wrong',
+    { heading: 'Something went wrong on our side', text: 'Please try again in a moment.' },
+    { heading: 'ขออภัย ระบบของเราขัดข้อง', text: 'กรุณาลองอีกครั้งในอีกสักครู่' },
+    requestId,
+    thaiFirst,
+  );
+  return new Response(html, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', ...NO_STORE } });
 }

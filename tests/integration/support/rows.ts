@@ -112,6 +112,8 @@ export const postInput = (fields: Partial<PostInput> & Pick<PostInput, 'title' |
   meta_title_th: '',
   meta_description_th: '',
   meta_keywords_th: '',
+  featured_image_alt_th: '',
+  tags_th: [],
   ...fields,
 });
 

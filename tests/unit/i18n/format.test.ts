@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from '../../../src/i18n/format';
+import { formatDate, formatMoney, formatYear } from '../../../src/i18n/format';
 
 describe('formatMoney', () => {
   it('writes whole baht with no decimals, in each language', () => {
@@ -20,5 +20,19 @@ describe('formatDate', () => {
   });
   it('accepts ISO strings and has a date-time form', () => {
     expect(formatDate('en', '2026-11-22T02:05:00Z', 'dateTime')).toMatch(/November 22, 2026.*9:05/);
+  });
+});
+
+describe('formatYear', () => {
+  it('counts a calendar year in the Buddhist era in Thai and as it is in English', () => {
+    expect(formatYear('th', 2025)).toBe('2568');
+    expect(formatYear('th', 2018)).toBe('2561');
+    expect(formatYear('en', 2025)).toBe('2025');
+  });
+  it('reads a moment in Bangkok time: 31 December 20:00 UTC is already the new year', () => {
+    const newYearInBangkok = new Date('2026-12-31T20:00:00Z');
+    expect(formatYear('en', newYearInBangkok)).toBe('2027');
+    expect(formatYear('th', newYearInBangkok)).toBe('2570');
+    expect(formatYear('th', '2026-11-22T02:05:00Z')).toBe('2569');
   });
 });

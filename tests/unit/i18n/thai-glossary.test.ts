@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import th from '../../../src/i18n/th';
+import { formatYear } from '../../../src/i18n/format';
 import {
   contactThankYou,
   customProjectPlan,
@@ -53,9 +54,6 @@ const notThaiScript: Record<string, string> = {
   'admin.quote.none': 'dash for an empty value',
   'error.detail': "a third party's own sentence, shown as it is",
   'blogadmin.ai.reason.other': "an unexpected failure's own words, after the translated 'Failed to generate content:'",
-  'blogadmin.field.metaTitle': 'SEO field name, as search engines name it',
-  'blogadmin.field.metaDescription': 'SEO field name, as search engines name it',
-  'blogadmin.field.metaKeywords': 'SEO field name, as search engines name it',
 };
 
 /**
@@ -140,6 +138,49 @@ describe('the Thai glossary rules', () => {
     expect(rules('ประมาณ 100 ดอลลาร์สหรัฐ (ราว 3,500 บาท)')).toEqual([]);
   });
 
+  it('finds the partnership-money words: the ฿250,000 is a fee for a profit share, not an investment (issue 26)', () => {
+    for (const text of ['โอกาสสำหรับพันธมิตรและนักลงทุน', 'ลงทุน 250,000 บาทได้', 'คุณนำเงินทุนมา', 'เพื่อร่วมลงทุน', 'คุณจะได้รับเงินลงทุนคืน']) {
+      expect(rules(text)[0], text).toMatch(/^term: use /);
+    }
+    expect(rules('ระยะเวลาคืนทุน 3–5 ปี')).toEqual([]);
+    expect(rules('ส่วนแบ่งที่คุณได้รับจะสะสมครบ 250,000 บาทภายในสิ้นปีที่ 5')).toEqual([]);
+  });
+
+  it('finds the other new "not" terms: launch, fixed price, user accounts, team notes, estimated total, tone, sign-in', () => {
+    expect(rules('ออกแบบ พัฒนา และเปิดใช้งานเว็บไซต์')[0]).toMatch(/เปิดตัว/);
+    expect(rules('เปิดใช้งานการยืนยันตัวตนแบบสองขั้นตอน', 'account.mfa.enable')).toEqual([]);
+    expect(rules('ราคาคงที่เป็นเงินบาท')[0]).toMatch(/ราคาเหมาจ่าย/);
+    expect(rules('ระบบยืนยันตัวตนและโปรไฟล์ผู้ใช้')[0]).toMatch(/ระบบสมาชิก/);
+    expect(rules('ข้อความจากทีมงาน')[0]).toMatch(/หมายเหตุจากทีมงาน/);
+    expect(rules('ยอดรวมโดยประมาณ')[0]).toMatch(/ราคารวมโดยประมาณ/);
+    expect(rules('เป็นทางการ', 'blogadmin.ai.tone.professional')[0]).toMatch(/มืออาชีพ/);
+    expect(rules('ล็อกอินด้วย LINE')[0]).toMatch(/เข้าสู่ระบบด้วย/);
+    expect(rules('เปิด 2FA ในบัญชี')[0]).toMatch(/สองขั้นตอน/);
+    expect(rules('RLS Policy Error: บัญชีของคุณไม่มีสิทธิ์')[0]).toMatch(/Thai sentence/);
+  });
+
+  it('wants ranges with an en dash and no spaces, and leaves phone numbers alone', () => {
+    for (const text of ['4-8 สัปดาห์', '5,000 - 15,000 บาท', '฿5,000-฿15,000', 'วันจันทร์ - วันศุกร์', '3 – 6 เว็บไซต์ต่อเดือน']) {
+      expect(rules(text), text).toContain('a range with an en dash and no spaces');
+    }
+    for (const text of ['4–8 สัปดาห์', '฿5,000–฿15,000', 'วันจันทร์–วันศุกร์', 'โทร 02-123-4567 วันจันทร์–วันศุกร์', 'แบ่ง 50/50']) {
+      expect(rules(text), text).not.toContain('a range with an en dash and no spaces');
+    }
+  });
+
+  it('wants the copyright line in the Buddhist era, and ฿ in value tiles', () => {
+    expect(rules('© ค.ศ. 2026 Siam Pixel Studio สงวนลิขสิทธิ์')).toContain('a copyright line in the Buddhist era, without ค.ศ.');
+    expect(rules('© 2569 Siam Pixel Studio สงวนลิขสิทธิ์')).toEqual([]);
+    expect(rules('250,000 บาท', 'partners.hero.fee.value')).toContain('an amount in a value tile as ฿ (Intl th-TH), not "… บาท"');
+    expect(rules('฿250,000', 'partners.hero.fee.value')).toEqual([]);
+    expect(rules('ชำระค่าธรรมเนียม 250,000 บาทได้', 'partners.profile.fit.1')).toEqual([]);
+  });
+
+  it('wants no "?" in a sentence with หรือไม่ or ไหม anywhere in it', () => {
+    expect(rules('คุณแน่ใจหรือไม่ว่าต้องการลบบทความนี้?')).toContain('no "?" after a question word');
+    expect(rules('ต้องการลบบทความนี้ใช่ไหม')).toEqual([]);
+  });
+
   it('leaves text without Thai script alone', () => {
     expect(rules('Meta title.')).toEqual([]);
   });
@@ -155,8 +196,9 @@ describe('the Thai dictionary', () => {
     expect(thaiCopyProblems(value, key)).toEqual([]);
   });
 
-  it("marks the footer's year ค.ศ., since the page fills in the Christian-era year", () => {
-    const line = th['footer.copyright'].replace('{year}', String(new Date().getFullYear())).replace('{name}', 'Siam Pixel Studio');
+  it('has a copyright line the page fills with the Buddhist-era year (formatYear), without ค.ศ.', () => {
+    const line = th['footer.copyright'].replace('{year}', formatYear('th', new Date())).replace('{name}', 'Siam Pixel Studio');
+    expect(line).toMatch(/^© 25\d\d Siam Pixel Studio สงวนลิขสิทธิ์$/);
     expect(thaiCopyProblems(line)).toEqual([]);
   });
 });

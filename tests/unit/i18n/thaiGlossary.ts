@@ -31,7 +31,11 @@ export const forbiddenTerms: readonly ForbiddenTerm[] = [
   { term: /ตัวอย่าง|สาธิต/, use: 'ทดลอง (the demo checkout)', keys: /^checkout\.demo\./ },
   { term: /สมัครสมาชิก/, use: 'สร้างบัญชี' },
   { term: /หุ้นส่วน/, use: 'พันธมิตรทางธุรกิจ' },
-  { term: /เงินร่วมลงทุน/, use: 'ค่าธรรมเนียมร่วมเป็นพันธมิตร' },
+  // The ฿250,000 is a partnership fee paid by a partner for a profit share (issue 26), never an investment:
+  // no ลงทุน in any form (เงินลงทุน, ร่วมลงทุน, นักลงทุน), no เงินทุน (capital).
+  { term: /นักลงทุน/, use: 'พันธมิตร (the person paying the partnership fee)' },
+  { term: /ได้เงินลงทุนคืน/, use: 'ระยะเวลาคืนทุน / ส่วนแบ่งสะสมครบ ฿250,000' },
+  { term: /ลงทุน|เงินทุน/, use: 'ค่าธรรมเนียมร่วมเป็นพันธมิตร (a fee, not an investment)' },
   { term: /เงินปันผล/, use: 'เงินจ่ายคงที่ทุกเดือน' },
   { term: /promptpay/i, use: 'พร้อมเพย์' },
   { term: /แลนดิ้งเพจ/, use: 'แลนดิงเพจ' },
@@ -42,6 +46,19 @@ export const forbiddenTerms: readonly ForbiddenTerm[] = [
   { term: /บทคัดย่อ/, use: 'คำโปรย' },
   { term: /ยอดการแปลง/, use: 'การติดต่อและยอดสั่งซื้อ (คอนเวอร์ชัน)' },
   { term: /ปีแห่งประสบการณ์/, use: 'ปีประสบการณ์' },
+  // เปิดใช้งาน means "activate" (a setting, an account); a website going live is เปิดตัว.
+  { term: /เปิดใช้งาน(?:เว็บไซต์)?(?!การ|บัญชี|แอป|ระบบ)/, use: 'เปิดตัว (a site going live)' },
+  { term: /ราคาคงที่/, use: 'ราคาเหมาจ่าย' },
+  { term: /ระบบยืนยันตัวตน/, use: 'ระบบสมาชิก (user accounts)' },
+  { term: /ข้อความจากทีมงาน/, use: 'หมายเหตุจากทีมงาน' },
+  { term: /ยอดรวมโดยประมาณ/, use: 'ราคารวมโดยประมาณ' },
+  // เป็นทางการ is "formal"; the AI's "professional" tone is มืออาชีพ.
+  { term: /เป็นทางการ/, use: 'มืออาชีพ (the professional tone)', keys: /tone/ },
+  { term: /(?<![A-Za-z])2FA(?![A-Za-z])/, use: 'การยืนยันตัวตนแบบสองขั้นตอน' },
+  { term: /ล็อกอินด้วย/, use: 'เข้าสู่ระบบด้วย' },
+  { term: /แลนดิ้ง/, use: 'แลนดิงเพจ' },
+  // "ระยะเวลา" for a timeline; a failure is ไม่สำเร็จ, not an English code.
+  { term: /RLS Policy Error|Error:/, use: "a Thai sentence that says what happened (not a developer's wording)" },
   { term: /ล้มเหลว/, use: 'ไม่สำเร็จ' },
   { term: /ลองใหม่/, use: 'ลองอีกครั้ง' },
   // A care plan or an SEO retainer is a contract length, not a delivery time.
@@ -99,6 +116,27 @@ function badHours(text: string): string[] {
   return found;
 }
 
+/**
+ * A range of amounts, counts or durations: 4–6 สัปดาห์, ฿5,000–฿15,000, วันจันทร์–วันศุกร์ (an en dash, no
+ * spaces). Finds a hyphen or a spaced dash between two numbers followed by a Thai unit or baht, between two
+ * ฿ amounts, and between two weekdays. Phone numbers (02-123-4567) and dates have no unit and pass.
+ */
+const UNIT = '(?:บาท|ปี|เดือน|สัปดาห์|วัน|ชั่วโมง|นาที|เว็บไซต์|หน้า|คน|ครั้ง|โปรเจกต์)';
+const RANGE = new RegExp(
+  [
+    `(?<![\\d,.\\-])฿?\\d[\\d,]*\\+?(?:\\s*-\\s*|\\s+[–—]\\s*|[–—]\\s+)฿?\\d[\\d,]*\\+?\\s*${UNIT}`,
+    `(?<![\\d,.\\-])฿\\d[\\d,]*\\+?(?:\\s*-\\s*|\\s+[–—]\\s*|[–—]\\s+)฿?\\d`,
+    `วัน[ก-๛]+\\s*(?:-|\\s[–—]|[–—]\\s)\\s*วัน[ก-๛]+`,
+  ].join('|'),
+  'g',
+);
+function badRanges(text: string): string[] {
+  return [...text.matchAll(RANGE)].map((match) => match[0]);
+}
+
+/** Dictionary keys of value tiles (figures set large on a page): amounts there are ฿, as Intl th-TH writes them. */
+const VALUE_TILE = /\.value$/;
+
 export interface Problem {
   rule: string;
   match: string;
@@ -122,8 +160,15 @@ export function thaiCopyProblems(text: string, key?: string): Problem[] {
   }
   for (const match of christianEraYears(text)) problems.push({ rule: 'Christian-era year without ค.ศ.', match });
   for (const match of badHours(text)) problems.push({ rule: 'hours as 09.00–18.00 น.', match });
-  for (const match of text.matchAll(/(?:หรือไม่|ไหม|หรือเปล่า|หรือยัง)\s*\?/g)) {
+  // A sentence with หรือไม่ / ไหม / ใช่ไหม anywhere in it takes no "?" (not only right after the word).
+  for (const match of text.matchAll(/(?:หรือไม่|ไหม|หรือเปล่า|หรือยัง)[^?\n]*\?/g)) {
     problems.push({ rule: 'no "?" after a question word', match: match[0] });
+  }
+  for (const match of badRanges(text)) problems.push({ rule: 'a range with an en dash and no spaces', match });
+  // The copyright line: © {Buddhist-era year} {name} สงวนลิขสิทธิ์, no ค.ศ.
+  if (/©/.test(text) && /ค\.ศ\./.test(text)) problems.push({ rule: 'a copyright line in the Buddhist era, without ค.ศ.', match: text });
+  if (key && VALUE_TILE.test(key) && /\d\s*บาท/.test(text)) {
+    problems.push({ rule: 'an amount in a value tile as ฿ (Intl th-TH), not "… บาท"', match: text });
   }
   for (const match of text.matchAll(/ขอบคุณ\s*!/g)) problems.push({ rule: '"ขอบคุณ" without "!"', match: match[0] });
   if (/ดอลลาร์|US\$|USD/.test(text) && !/บาท|฿/.test(text))

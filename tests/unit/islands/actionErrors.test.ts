@@ -19,7 +19,7 @@ vi.mock('astro:actions', () => {
 const { ActionError } = (await import('astro:actions')) as unknown as {
   ActionError: new (init: { code: string; message: string }) => Error;
 };
-const { describeActionError, noticeText } = await import('../../../src/islands/shared/actionErrors');
+const { describeActionError, noticeText, wizardFailureKeys } = await import('../../../src/islands/shared/actionErrors');
 const { encodeFailure } = await import('../../../src/domain/errors');
 const { makeT } = await import('../../../src/islands/shared/i18n');
 const { pickMessages } = await import('../../../src/i18n/messages');
@@ -57,5 +57,23 @@ describe('a failure with a reason (issue 10: Thai admin pages carried English)',
     const notice = describeActionError(error, keys).notice;
     if (!notice) throw new Error('no notice');
     expect(noticeText(tFor('en'), notice)).toBe('Failed to post: as sent');
+  });
+});
+
+describe('an account that could not be created (issue 26: the provider’s English followed สร้างบัญชีไม่สำเร็จ:)', () => {
+  const failed = (detail?: string) =>
+    new ActionError({ code: 'BAD_REQUEST', message: encodeFailure({ code: 'account_creation_failed', ...(detail ? { detail } : {}) }) });
+  const wizardT = (locale: 'en' | 'th') => makeT(pickMessages(locale, ['wizard.', 'error.']));
+
+  it('reads as a plain message with what to do, in each language, even if a provider detail came along', () => {
+    for (const error of [failed(), failed('Database error saving new user')]) {
+      const notice = describeActionError(error, wizardFailureKeys).notice;
+      if (!notice) throw new Error('no notice');
+      const thai = noticeText(wizardT('th'), notice);
+      expect(thai).toBe('สร้างบัญชีไม่สำเร็จ กรุณาลองอีกครั้งในอีกสักครู่ หรือเว้นรหัสผ่านว่างไว้เพื่อส่งคำขอทางอีเมล');
+      const english = noticeText(wizardT('en'), notice);
+      expect(english).toMatch(/^We could not create your account\. Please try again/);
+      expect(`${thai} ${english}`).not.toContain('Database error');
+    }
   });
 });

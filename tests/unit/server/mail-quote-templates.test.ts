@@ -54,7 +54,7 @@ describe('order form e-mails', () => {
   it('confirms the quote to the customer with the business name and timeline, in Thai', () => {
     const email = quoteConfirmation({ ...order, locale: 'th', dashboardUrl: 'https://studio.example/th/dashboard' });
     expect(email.subject).toBe('ยืนยันคำขอใบเสนอราคา: Business');
-    expect(email.text).toContain('ขอบคุณที่เลือกแพ็กเกจ Business สำหรับ Jaidee Silk');
+    expect(email.text).toContain('ขอบคุณที่เลือก Business สำหรับ Jaidee Silk');
     expect(email.text).toContain('ชื่อธุรกิจ: Jaidee Silk');
     expect(email.text).toContain('ระยะเวลาที่ต้องการ: 1 month');
     expect(email.text).toContain('ยอดรวม: ฿90,000');
@@ -134,7 +134,7 @@ describe('quote status (to the contact e-mail)', () => {
   it.each([
     ['reviewed', 'Your quote request is being reviewed', 'ทีมงานกำลังตรวจสอบคำขอใบเสนอราคาของคุณ'],
     ['quoted', 'Your quote is ready', 'ใบเสนอราคาของคุณพร้อมแล้ว'],
-    ['approved', 'Your project is approved', 'โปรเจกต์ของคุณอนุมัติแล้ว'],
+    ['approved', 'Your project is approved', 'โปรเจกต์ของคุณได้รับการอนุมัติแล้ว'],
     ['rejected', 'An update on your quote request', 'แจ้งผลการตรวจสอบคำขอใบเสนอราคา'],
     ['pending', 'Your quote status has been updated', 'สถานะคำขอใบเสนอราคาของคุณมีการอัปเดต'],
   ])('%s has its own subject in each language', (status, en, th) => {

@@ -48,6 +48,8 @@ describe('blogPostInput', () => {
       meta_title_th: '',
       meta_description_th: '',
       meta_keywords_th: '',
+      featured_image_alt_th: '',
+      tags_th: [],
     });
   });
 
@@ -87,6 +89,8 @@ describe('blogPostInput', () => {
       meta_title_th: '',
       meta_description_th: '',
       meta_keywords_th: '',
+      featured_image_alt_th: '',
+      tags_th: [],
     });
   });
 
