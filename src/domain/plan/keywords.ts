@@ -419,12 +419,21 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
 };
 
 /** Every need's words in both languages: the union of the concepts that imply it. */
-export const KEYWORD_GROUPS: Readonly<Record<FeatureKey, KeywordGroup>> = Object.fromEntries(
-  FEATURE_KEYS.map((key) => {
-    const concepts = CONCEPT_KEYS.map((c) => CONCEPTS[c]).filter((c) => c.needs.includes(key));
-    return [key, { en: concepts.flatMap((c) => c.en), th: concepts.flatMap((c) => c.th) }];
-  }),
-) as Record<FeatureKey, KeywordGroup>;
+function wordsFor(key: FeatureKey): KeywordGroup {
+  const concepts = CONCEPT_KEYS.map((c) => CONCEPTS[c]).filter((c) => c.needs.includes(key));
+  return { en: concepts.flatMap((c) => c.en), th: concepts.flatMap((c) => c.th) };
+}
+
+export const KEYWORD_GROUPS: Readonly<Record<FeatureKey, KeywordGroup>> = {
+  ecommerce: wordsFor('ecommerce'),
+  multilingual: wordsFor('multilingual'),
+  analytics: wordsFor('analytics'),
+  api: wordsFor('api'),
+  seo: wordsFor('seo'),
+  auth: wordsFor('auth'),
+  cms: wordsFor('cms'),
+  mobile: wordsFor('mobile'),
+};
 
 /** A normalised text and, for each of its characters, where it came from in the visitor's text. */
 interface Normalized {
@@ -619,11 +628,19 @@ function compileMasks(masks: readonly string[]): RegExp | undefined {
   return compile(masks.map((m) => `(?<![a-z0-9])(?:${m})(?![a-z0-9])`).join('|'));
 }
 
+/** The context phrases of a set of needs, compiled once and shared by the concepts implying them. */
+const MASKS = new Map<string, RegExp | undefined>();
+function masksFor(needs: readonly FeatureKey[]): RegExp | undefined {
+  const id = needs.join(',');
+  if (!MASKS.has(id)) MASKS.set(id, compileMasks(needs.flatMap((need) => CONTEXT_MASKS[need] ?? [])));
+  return MASKS.get(id);
+}
+
 /** A concept's pattern and the context phrases of the needs it implies. */
 const MATCHERS: readonly (readonly [ConceptKey, RegExp, RegExp | undefined])[] = CONCEPT_KEYS.map((key) => [
   key,
   compileGroup(CONCEPTS[key]),
-  compileMasks(CONCEPTS[key].needs.flatMap((need) => CONTEXT_MASKS[need] ?? [])),
+  masksFor(CONCEPTS[key].needs),
 ]);
 
 /** Blank out a need's context phrases, keeping every other character where it was. */
@@ -676,9 +693,9 @@ function thaiWordStarts(text: string): Set<number> | null {
 }
 
 /** A Thai match in the middle of a word is an accident of spelling, not a word the visitor used. */
-function startsAWord(text: string, at: number, starts: Set<number> | null): boolean {
-  if (!starts || at === 0 || starts.has(at)) return true;
-  return !(THAI.test(text[at]!) && THAI.test(text[at - 1]!));
+function startsAWord(text: string, at: number, starts: () => Set<number> | null): boolean {
+  if (at === 0 || !(THAI.test(text[at]!) && THAI.test(text[at - 1]!))) return true;
+  return starts()?.has(at) ?? true;
 }
 
 /** One understood concept: the needs it implies and the visitor's words it was read from. */
@@ -728,12 +745,16 @@ function quote(normalized: Normalized, spans: readonly (readonly [number, number
 export function analyzeDescription(description: string): Analysis {
   const normalized = normalizeWithOrigin(description);
   const text = normalized.text;
-  const starts = thaiWordStarts(text);
+  // The word breaker runs only when a Thai match follows a Thai letter, once per description.
+  let wordStarts: Set<number> | null | undefined;
+  const starts = () => (wordStarts === undefined ? (wordStarts = thaiWordStarts(text)) : wordStarts);
+  const maskedBy = new Map<RegExp | undefined, string>();
   // Clauses are found in the unmasked text: a masked phrase holds no sentence break.
   const breaks = clauseBreaks(text);
   const understood: Understanding[] = [];
   for (const [concept, pattern, masks] of MATCHERS) {
-    const masked = mask(text, masks);
+    const masked = maskedBy.get(masks) ?? mask(text, masks);
+    maskedBy.set(masks, masked);
     const spans: [number, number][] = [];
     for (const found of masked.matchAll(pattern)) {
       const start = found.index;

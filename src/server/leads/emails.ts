@@ -7,7 +7,7 @@ import type { Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import type { PlanSummary } from '../mail/templates/plans';
 import { translator } from '../../i18n/translate';
-import { featureById, featureNameKey, previewDescription } from '../../domain/plan';
+import { analyzeDescription, featureById, featureNameKey, previewDescription, understoodLines } from '../../domain/plan';
 import type { ContactMessageInput } from '../../domain/validation/leads';
 import type { Contact, PlanQuote } from './quotes';
 import { localePrefix, type Locale } from '../../i18n/locales';
@@ -50,6 +50,8 @@ function planSummary(quote: PlanQuote, locale: Locale): PlanSummary {
       const feature = featureById(id);
       return feature ? [{ name: t(featureNameKey(feature.key)), price: feature.price }] : [];
     }),
+    // Read again from the description the server priced, so the e-mail explains the server's price.
+    understood: understoodLines(analyzeDescription(quote.description).understood, t, locale),
   };
 }
 
@@ -81,6 +83,7 @@ export function leadEmails(origin: string): LeadEmails {
             selectedPackage: english.title,
             packagePrice: quote.plan.finalPrice,
             projectDescription: quote.description,
+            understood: english.understood,
             source: 'wizard',
             locale: quote.locale,
             quoteId: quote.quoteId,
