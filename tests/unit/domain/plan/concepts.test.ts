@@ -124,7 +124,7 @@ describe('the words a plan was read from', () => {
     const byConcept = Object.fromEntries(analysis.understood.map((u) => [u.concept, u.words]));
     expect(byConcept['order']).toEqual(['กดสั่ง']);
     expect(byConcept['pay']).toEqual(['โอนเงิน แนบสลิป']);
-    expect(byConcept['book']).toEqual(['จอง']);
+    expect(byConcept['book']).toEqual(['จองโต๊ะ']);
     expect(analysis.needs).toEqual(['ecommerce', 'auth']);
   });
 
