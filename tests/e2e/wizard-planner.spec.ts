@@ -12,6 +12,8 @@ import { generatePlan, mailsTo, openWizard, priceOf, showWizard, wizard, wizardT
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async ({ request }) => {
+  // A fresh database is created on this first request: slow on a busy machine.
+  test.setTimeout(120_000);
   expect((await request.get('/api/me')).ok()).toBe(true);
 });
 

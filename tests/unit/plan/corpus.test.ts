@@ -3,7 +3,7 @@
  * accuracy and 0.85 enhancement F1; a failure lists every description it got wrong.
  */
 import { describe, expect, it } from 'vitest';
-import { DEV_SET, HELD_OUT_SET } from './corpus';
+import { BLIND_SET, DEV_SET, HELD_OUT_SET } from './corpus';
 import { describeMisses, score } from './corpus/score';
 
 const figures = (name: string, s: ReturnType<typeof score>) =>
@@ -25,7 +25,13 @@ describe('the planning corpus', () => {
     const byLocale = (set: typeof DEV_SET, name: string) =>
       (['en', 'th'] as const).map((locale) => figures(`${name} ${locale}`, score(set.filter((row) => row.locale === locale))));
     console.info(
-      [figures('dev', dev), figures('held-out', heldOut), ...byLocale(DEV_SET, 'dev'), ...byLocale(HELD_OUT_SET, 'held-out')].join('\n'),
+      [
+        figures('dev', dev),
+        figures('held-out', heldOut),
+        ...byLocale(DEV_SET, 'dev'),
+        ...byLocale(HELD_OUT_SET, 'held-out'),
+        figures('blind', score(BLIND_SET)),
+      ].join('\n'),
     );
     const report = `${figures('held-out', heldOut)}\nMisses:\n${describeMisses(heldOut.misses)}`;
     expect(heldOut.tierAccuracy, report).toBeGreaterThanOrEqual(0.9);

@@ -6,6 +6,7 @@
 import { FEATURE_KEYS, type FeatureKey } from '../../../../src/domain/plan';
 import { EN } from './en';
 import { TH } from './th';
+import { BLIND } from './blind';
 
 export interface CorpusRow {
   readonly locale: 'en' | 'th';
@@ -45,3 +46,6 @@ const rows = [parse('en', EN), parse('th', TH)];
 
 export const DEV_SET: readonly CorpusRow[] = rows.flatMap((list) => list.filter((_, i) => !isHeldOut(i)));
 export const HELD_OUT_SET: readonly CorpusRow[] = rows.flatMap((list) => list.filter((_, i) => isHeldOut(i)));
+
+/** Written after the analysis was built (./blind.ts): reported, to show the held-out figures hold up. */
+export const BLIND_SET: readonly CorpusRow[] = BLIND.flatMap(([locale, text, labels]) => parse(locale, [[text, labels]]));
