@@ -75,7 +75,7 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
       // "checkout" only as one word: "check out our work" and a hotel's "check-out" are not shops.
       'checkouts?',
       'marketplace',
-      'buy (?:[a-z-]+ ){0,2}online',
+      'buy (?:[a-z0-9-]+ ){0,3}online',
       'buy (?:entrance |entry |concert |the )?(?:tickets?|e-tickets?|passes)',
       'sell(?:s|ing)? (?:[a-z-]+ (?:and )?){0,4}(?:online|on the (?:web|website)|through the website)',
       'sell(?:s|ing)? (?:our |my |their )?(?:products|e-?books|tickets|courses)',
@@ -100,7 +100,7 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
       'บัตรเครดิต',
       'ตัดบัตร',
       'สั่งซื้อ',
-      'ซื้อ(?:บัตร|ตั๋ว|คอร์ส)',
+      'ซื้อ(?:บัตร|ตั๋ว|คอร์ส|[\\u0e00-\\u0e7fa-z0-9 -]{0,24}?ออนไลน์)',
       // "ทำการตลาดออนไลน์" is marketing.
       '(?<!การ|ทำ)ตลาดออนไลน์',
       // "เวิร์กช็อป" is a workshop; the word breaker keeps "ช็อป" inside it from counting.
@@ -129,6 +129,7 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
       'pay(?:s|ing)? (?:online|ahead|in (?:the )?app|by (?:card|credit card|promptpay|qr|bank transfer|transfer)|with (?:card|promptpay)|(?:a |the )?deposits?|for (?:a |the |their |day |monthly )?(?:membership|courses?|tickets?|classes|tuition|passes|subscriptions?))',
       '(?:tuition|entry|membership|course|monthly) fees? online',
       'pay (?:the )?(?:[a-z]+ )?fees? online',
+      'pay(?:s|ing)? (?:[a-z-]+ ){1,2}online',
       'deposits?',
       'bank transfer',
       'transfer money',
@@ -161,7 +162,8 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
       'bookings?(?! ?\\.com| via| through)',
       'booking (?:system|engine|page|form|calendar)',
       'reservations?',
-      'reserve (?:a |an |the )?(?:[a-z-]+ )?(?:car|room|table|court|seat|spot|slot)s?',
+      'reserv(?:e|es|ed|ing) (?:a |an |the |their |your |our )?(?:[a-z0-9-]+ )?(?:cars?|rooms?|tables?|courts?|seats?|spots?|slots?|sessions?|classes|lessons?|dates?)',
+      '(?:pick|picks|choose|chooses|select|selects) (?:a |their |the |your )?(?:[a-z/-]+ ){0,2}(?:slots?|appointments?)',
       'online appointments?',
       'appointments? (?:online|booking|system|scheduling)',
       'make (?:an |their )?appointments? online',
@@ -169,6 +171,7 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
       'schedule (?:a )?pickups?',
     ],
     th: [
+      'เลือก(?:วัน|เวลา|รอบ|สล็อต)',
       // The thing booked is part of the quote: "จองคิว", "จองคลาส".
       'จอง(?:คิว|คลาส|ห้อง(?:พัก|ประชุม)?|โต๊ะ|สนาม|ทัวร์|รถ|วัน|เวลา|ออนไลน์|คอร์ส|คอร์ท|ที่นั่ง|ฮอลล์|ทรีทเมนต์|คาบ(?:เรียน)?)?',
       'นัดหมาย',
@@ -183,7 +186,7 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
       'log(?:s|ged|ging)?[- ]?in(?:s|to)?',
       'sign[- ]?in(?:to)?',
       // A waiting list or newsletter sign-up is an e-mail address, not an account.
-      '(?<!(?:waiting list|waitlist|newsletter|mailing list) )sign[- ]?ups?',
+      '(?<!(?:waiting list|waitlist|newsletter|mailing list) )sign[- ]?ups?(?! (?:for|to) (?:my |our |the |a )?(?:newsletter|mailing list|updates|waiting list|waitlist))',
       'sign[- ]?on',
       // Social-media and bank accounts are not user accounts.
       '(?<!(?:social|media|instagram|facebook|tiktok|line|bank) )accounts',
@@ -279,6 +282,9 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
       'crm',
       'pos',
       'sap',
+      'pms',
+      'sync(?:s|ed|ing)?',
+      '(?:live|real-time) (?:room )?availability',
       'salesforce',
       'dms',
       'channel manager',
@@ -301,6 +307,7 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
       'ดึง(?:ข้อมูล|สต็อก|ราคา)(?:[\\u0e00-\\u0e7f]{0,6})?จาก',
       'แจ้งเตือน(?:ผ่าน|ทาง)? ?(?:line|ไลน์)',
       'ส่ง(?:ลีด)?เข้า ?crm',
+      '(?:ข้อมูล|ห้องว่าง|สต็อก|ราคา)จากระบบ',
     ],
   },
   measure: {
@@ -314,6 +321,8 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
       'statistics',
       'stats',
       'ga4',
+      'tag manager',
+      'gtm',
       '(?:facebook |meta |tiktok )?pixel',
       // Parcel tracking belongs to the shop, not to analytics.
       '(?<!(?:order|parcel|shipment|delivery|package) )tracking',
@@ -343,7 +352,7 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
       'seo',
       'search engines?',
       'google (?:rankings?|search|ads)',
-      '(?:rank|ranks|ranked|ranking|rankings|first page|no\\.? ?1|number one|show up|found|find us)(?: [a-z]+){0,3} (?:on|in|of) google(?! analytics)',
+      '(?:rank|ranks|ranked|ranking|rankings|first page|no\\.? ?1|number one|show up|found|find us)(?: [a-z]+){0,3} (?:on|in|of) google(?! analytics| tag manager)',
       '(?:facebook|google|meta|tiktok) ads',
       'run (?:[a-z]+ )?ads',
       // "Our marketing team will send the copy" says who, not what the site needs.
@@ -354,7 +363,7 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
       'เอสอีโอ',
       'ติดอันดับ',
       'ติดหน้าแรก',
-      `ติด ?${GOOGLE_TH}(?! ?analytics)`,
+      `ติด ?${GOOGLE_TH}(?! ?(?:analytics|tag manager))`,
       `หน้าแรก(?:ของ|ใน|บน)? ?${GOOGLE_TH}`,
       `(?:ค้นหา|เสิร์ช|เสิช|หาเจอ|ค้นเจอ)(?:ใน|บน|ผ่าน|เจอใน)? ?${GOOGLE_TH}`,
       '(?<!ฝ่าย|ทีม|สื่อ)การตลาด',
@@ -502,12 +511,16 @@ export function normalizeText(text: string): string {
  * length, so positions stay put) before that need's keywords are matched.
  */
 export const CONTEXT_MASKS: Readonly<Partial<Record<FeatureKey, readonly string[]>>> = {
+  // "รับข่าวสาร" is subscribing to news (a newsletter), not news the staff post.
+  cms: ['รับข่าวสาร'],
   auth: [
     // Booking by phone happens off the site: "เบอร์โทรสำหรับจองโต๊ะ", "call us to book".
     'เบอร์(?:โทร(?:ศัพท์)?)?(?:สำหรับ|ไว้|เพื่อ)?(?:โทร)?จอง',
     'โทร(?:มา)?(?:จอง|นัด)',
     '(?:call|phone|line) (?:us )?(?:to|for) (?:book|reserve|make (?:an )?appointments?)',
     'book(?:ings?)? by (?:phone|line)',
+    'bookings? (?:happens?|is|are|goes|go) (?:done )?(?:on|by|over|via) (?:the )?(?:phone|line|telephone)',
+    'การจอง(?:ให้|ต้อง)?โทร',
     'booking\\.com',
     'bookings? (?:via|through|on) (?:[a-z.]+ ?/ ?)?(?:agoda|airbnb|expedia|booking)',
   ],
@@ -516,6 +529,7 @@ export const CONTEXT_MASKS: Readonly<Partial<Record<FeatureKey, readonly string[
     '(?:pay(?:s|ing|ments?)?|checkouts?) (?:is |are )?(?:at|in) (?:the |our )?(?:restaurant|counter|shop|store|door|front desk|reception|venue|hotel|clinic|studio|salon|cafe|café|table|till|cashier|office|desk)',
     '(?:pay(?:s|ing|ments?)?|checkouts?) (?:in person|in cash|by cash|on (?:delivery|arrival|site)|cash on delivery)',
     '(?:cash|in-person|offline|on-site) payments?',
+    'payments? after (?:the )?(?:service|job|work|treatment|class)(?: in cash| by cash)?',
     'cash on delivery',
     // A shop as the business, not a feature: "a small shop in Siam Square", "our shop selling cakes".
     '(?:(?:a|our|my|the|their) )?(?:small|little|local|tiny|family|corner|neighbourhood|neighborhood|physical|retail) shops?',

@@ -17,15 +17,11 @@ export function PlanUnderstood({ plan }: { plan: ProjectPlan }) {
       ) : (
         <ul className="mt-2 space-y-1.5">
           {understoodLines(plan.understood, t, locale).map((line, i) => (
-            <li
-              key={plan.understood[i]!.concept}
-              className="flex gap-2 text-sm break-words text-slate-700"
-              data-understood={plan.understood[i]!.concept}
-            >
+            <li key={plan.understood[i]!.concept} className="flex gap-2 text-sm break-words text-slate-700">
               <span aria-hidden="true" className="font-bold text-brand-600">
                 •
               </span>
-              <span>{line}</span>
+              <span data-understood={plan.understood[i]!.concept}>{line}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 /**
- * Written after the analysis was built and scored once, never tuned on: a check that the held-out
- * figures were not reached by writing patterns and corpus together. Labels as in ./en.ts.
+ * Written after the analysis was built, to check that the held-out figures were not reached by
+ * writing patterns and corpus together. Its first score was 75.0% tier accuracy and F1 0.857, below
+ * the held-out set's 97.0% / 0.977: the misses were then fixed (general patterns, not these texts),
+ * so it is now development data too. Labels as in ./en.ts.
  */
 export const BLIND: readonly (readonly ['en' | 'th', string, string])[] = [
   ['en', 'Hi! We run a small Muay Thai gym in Rawai. Want people to buy a 10-class pass online and then reserve their sessions.', 'e u'],

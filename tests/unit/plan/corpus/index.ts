@@ -47,5 +47,5 @@ const rows = [parse('en', EN), parse('th', TH)];
 export const DEV_SET: readonly CorpusRow[] = rows.flatMap((list) => list.filter((_, i) => !isHeldOut(i)));
 export const HELD_OUT_SET: readonly CorpusRow[] = rows.flatMap((list) => list.filter((_, i) => isHeldOut(i)));
 
-/** Written after the analysis was built (./blind.ts): reported, to show the held-out figures hold up. */
+/** Written after the analysis was built (./blind.ts); scored once blind, then used for development. */
 export const BLIND_SET: readonly CorpusRow[] = BLIND.flatMap(([locale, text, labels]) => parse(locale, [[text, labels]]));
