@@ -753,7 +753,9 @@ function quote(normalized: Normalized, spans: readonly (readonly [number, number
   const words: string[] = [];
   for (const [start, end] of merged) {
     const phrase = normalized.source.slice(normalized.origin[start], normalized.origin[end]).replace(/\s+/g, ' ').trim();
-    if (phrase && !words.includes(phrase)) words.push(phrase);
+    // "จอง" after "จองคิว" adds nothing: a phrase already inside a quoted one is left out.
+    const lower = phrase.toLowerCase();
+    if (phrase && !words.some((word) => word.toLowerCase().includes(lower))) words.push(phrase);
     if (words.length === MAX_EVIDENCE) break;
   }
   return words;
