@@ -4,7 +4,7 @@
  * description. Copy is returned as translation keys; the UI translates them.
  */
 import { OPTIONAL_FEATURES, isFeatureId, type FeatureId, type FeatureKey, type OptionalFeature } from './features';
-import { detectNeeds } from './keywords';
+import { analyzeDescription, CONCEPT_KEYS, detectNeeds, type ConceptKey, type Understanding } from './keywords';
 import { previewText } from '../text';
 
 export const MIN_DESCRIPTION_CHARS = 50;
@@ -99,6 +99,8 @@ export interface ProjectPlan {
   readonly finalPrice: number;
   readonly explanationKey: `wizard.plan.explanation.${PrimaryNeed}`;
   readonly keyFeatureKeys: readonly KeyFeatureKey[];
+  /** What was understood and from which of the visitor's words, for "the plan says why". */
+  readonly understood: readonly Understanding[];
 }
 
 export interface PlanOptions {
@@ -185,7 +187,7 @@ function sumPrices(base: number, features: readonly OptionalFeature[]): number {
  * which the UI and the server check first. Throws UnknownFeatureError for an id outside 1..8.
  */
 export function generatePlan(description: string, options: PlanOptions = {}): ProjectPlan {
-  const needs = detectNeeds(description);
+  const { needs, understood } = analyzeDescription(description);
   const tier = tierFor(needs);
   const selected = resolveSelection(options.selectedFeatureIds ?? recommendedIds(needs));
   const optionalFeatures = OPTIONAL_FEATURES.map((f) => ({
@@ -208,6 +210,7 @@ export function generatePlan(description: string, options: PlanOptions = {}): Pr
     ),
     explanationKey: `wizard.plan.explanation.${tier.primaryNeed}`,
     keyFeatureKeys: [...BASE_KEY_FEATURE_KEYS, ...needs.map((need) => `wizard.plan.keyFeature.${need}` as const)],
+    understood,
   };
 }
 
@@ -227,6 +230,9 @@ export function priceFor(description: string, selectedFeatureIds: readonly numbe
   };
 }
 
+/** The name of an understood concept, in the visitor's language: "Online booking". */
+export const understoodKey = (concept: ConceptKey) => `wizard.plan.understood.${concept}` as const;
+
 const PRIMARY_NEEDS: readonly PrimaryNeed[] = BASE_TIERS.map((t) => t.primaryNeed);
 
 /** Every key a plan can return, for the dictionaries (feature names are in FEATURE_TRANSLATION_KEYS). */
@@ -236,6 +242,11 @@ export const PLAN_TRANSLATION_KEYS: readonly string[] = [
   ...BASE_TIERS.map((t) => t.timelineKey),
   ...BASE_KEY_FEATURE_KEYS,
   ...OPTIONAL_FEATURES.map((f) => `wizard.plan.keyFeature.${f.key}`),
+  ...CONCEPT_KEYS.map(understoodKey),
+  'wizard.plan.understood.heading',
+  'wizard.plan.understood.from',
+  'wizard.plan.understood.none',
+  'wizard.plan.understood.hint',
   'wizard.error.minChars',
   'wizard.error.maxChars',
 ];

@@ -2,3 +2,4 @@
 export * from './features';
 export * from './keywords';
 export * from './generate';
+export * from './explain';

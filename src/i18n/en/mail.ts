@@ -61,6 +61,7 @@ export default {
   'mail.plan.basePrice': 'Base price',
   'mail.plan.enhancements': 'Selected enhancements',
   'mail.plan.noEnhancements': 'No optional enhancements selected.',
+  'mail.plan.understood': 'What we understood from your description',
   'mail.plan.estimatedTotal': 'Estimated total',
   'mail.plan.estimateNote': 'Prices are estimates in Thai baht; the final quote may change once we have reviewed the details with you.',
   'mail.plan.viewInDashboard': 'View your plan in the dashboard',

@@ -55,6 +55,7 @@ export default {
   'mail.plan.basePrice': 'ราคาพื้นฐาน',
   'mail.plan.enhancements': 'ฟีเจอร์เสริมที่เลือก',
   'mail.plan.noEnhancements': 'ไม่ได้เลือกฟีเจอร์เสริม',
+  'mail.plan.understood': 'สิ่งที่เราเข้าใจจากรายละเอียดของคุณ',
   'mail.plan.estimatedTotal': 'ราคารวมโดยประมาณ',
   'mail.plan.estimateNote': 'ราคาทั้งหมดเป็นราคาประมาณการในสกุลเงินบาท ราคาสุดท้ายอาจเปลี่ยนแปลงหลังจากทีมงานตรวจสอบรายละเอียดร่วมกับคุณ',
   'mail.plan.viewInDashboard': 'ดูแผนโปรเจกต์ในแดชบอร์ด',

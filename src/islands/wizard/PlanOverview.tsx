@@ -1,5 +1,6 @@
 import type { ProjectPlan } from '../../domain/plan';
 import { useWizardEnv } from './context';
+import { PlanUnderstood } from './PlanUnderstood';
 
 /** The plan as the "AI" wrote it: title, the visitor's words, timeline, explanation and key features. */
 export function PlanOverview({ plan }: { plan: ProjectPlan }) {
@@ -31,6 +32,7 @@ export function PlanOverview({ plan }: { plan: ProjectPlan }) {
           </dd>
         </div>
       </dl>
+      <PlanUnderstood plan={plan} />
       <h5 className="mt-5 font-semibold text-slate-900">{t('wizard.plan.explanationHeading')}</h5>
       <p className="mt-1 text-slate-700">{t(plan.explanationKey)}</p>
       <h5 className="mt-5 font-semibold text-slate-900">{t('wizard.plan.keyFeatures')}</h5>

@@ -11,6 +11,7 @@ import { DescriptionStep } from './DescriptionStep';
 import { PlanStep } from './PlanStep';
 import { StepIndicator } from './StepIndicator';
 import type { Locale } from '../../i18n/locales';
+import { warmUpAnalysis } from '../../domain/plan';
 
 /** What the page passes the island (WizardEn / WizardTh add the locale and its words). */
 export interface WizardIslandProps {
@@ -61,6 +62,14 @@ export default function Wizard({ messages, locale, hrefs, contactEmail, posted }
     // Once, at hydration: `posted` is what the server answered for this page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The first analysis compiles the planner's patterns: done while the progress messages show, so
+  // the plan appears on time at their end (issue 24's budget).
+  useEffect(() => {
+    if (state.status !== 'generating') return;
+    const timer = setTimeout(warmUpAnalysis, 0);
+    return () => clearTimeout(timer);
+  }, [state.status]);
 
   // Spec §2: a signed-in user's name, e-mail, phone and company come from the profile.
   useEffect(() => {

@@ -7,7 +7,7 @@ import type { Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import type { PlanSummary } from '../mail/templates/plans';
 import { translator } from '../../i18n/translate';
-import { featureById, featureNameKey, previewDescription } from '../../domain/plan';
+import { analyzeDescription, featureById, featureNameKey, previewDescription, understoodLines } from '../../domain/plan';
 import type { ContactMessageInput } from '../../domain/validation/leads';
 import type { PlanQuote } from './store';
 import type { QuoteContact as Contact } from '../quotes/contact';
@@ -51,6 +51,8 @@ function planSummary(quote: PlanQuote, locale: Locale): PlanSummary {
       const feature = featureById(id);
       return feature ? [{ name: t(featureNameKey(feature.key)), price: feature.price }] : [];
     }),
+    // Read again from the description the server priced, so the e-mail explains the server's price.
+    understood: understoodLines(analyzeDescription(quote.description).understood, t, locale),
   };
 }
 
@@ -84,6 +86,7 @@ export function leadEmails(origin: string): LeadEmails {
             selectedPackage: english.title,
             packagePrice: quote.plan.finalPrice,
             projectDescription: quote.description,
+            understood: english.understood,
             source: 'wizard',
             locale: quote.locale,
             quoteId: quote.quoteId,

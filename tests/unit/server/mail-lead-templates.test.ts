@@ -51,6 +51,14 @@ describe('onboarding request (to the studio)', () => {
     expect(email.text).toContain('Price: To be quoted');
     expect(email.text).toContain('please reply in English');
   });
+
+  it('carries the wizard planner’s explanation of its price (issue 24)', () => {
+    const understood = ['Online booking — from “จองคิว”', 'Online payment — from “โอนมัดจำ”'];
+    const email = onboardingRequest({ ...request, source: 'wizard', locale: 'th', understood });
+    expect(email.text).toContain('How the planner priced it');
+    for (const line of understood) expect(email.text).toContain(line);
+    expect(onboardingRequest({ ...request, locale: 'en' }).text).not.toContain('How the planner priced it');
+  });
 });
 
 describe('onboarding confirmation (to the customer)', () => {

@@ -169,3 +169,28 @@ describe('quote status (to the contact e-mail)', () => {
     );
   });
 });
+
+describe('how the planner priced it (issue 24)', () => {
+  const understood = ['Online ordering — from “กดสั่ง”', 'Online payment — from “โอนเงิน แนบสลิป”'];
+
+  it('tells the studio what was understood and from which words', () => {
+    const email = quoteRequestWithoutAccount({
+      name: 'Ann',
+      email: 'ann@example.test',
+      locale: 'th',
+      projectDescription: 'ลูกค้ากดสั่งแล้วโอนเงิน แนบสลิป',
+      plan: { ...plan, understood },
+      submittedAt: at,
+    });
+    expect(email.text).toContain('How the planner priced it');
+    for (const line of understood) expect(email.text).toContain(line);
+    expect(email.html).toContain('Online payment — from “โอนเงิน แนบสลิป”');
+  });
+
+  it('tells the customer the same in their language, and nothing when nothing was understood', () => {
+    const th = customProjectPlan({ name: 'สมชาย', locale: 'th', plan: { ...plan, understood: ['ระบบจองออนไลน์ — จากคำว่า “จองคิว”'] } });
+    expect(th.text).toContain('สิ่งที่เราเข้าใจจากรายละเอียดของคุณ');
+    expect(th.text).toContain('ระบบจองออนไลน์ — จากคำว่า “จองคิว”');
+    expect(customProjectPlan({ name: 'Ann', locale: 'en', plan: { ...plan, understood: [] } }).text).not.toContain('What we understood');
+  });
+});

@@ -17,6 +17,7 @@ import {
   type Locale,
   type RenderedEmail,
 } from './layout';
+import { understoodParts } from './plans';
 
 export interface OnboardingRequestInput extends Contact {
   selectedPackage: string;
@@ -29,6 +30,8 @@ export interface OnboardingRequestInput extends Contact {
   submittedAt?: Date;
   /** The quote row, to find it in the admin panel. */
   quoteId?: string;
+  /** From the wizard: what its planner understood and from which words, one line each, in English. */
+  understood?: readonly string[] | undefined;
 }
 
 const sourceName = { wizard: 'project-planning wizard', modal: 'Start Your Project form' } as const;
@@ -49,6 +52,7 @@ export function onboardingRequest(input: OnboardingRequestInput): RenderedEmail 
       ['Received', `${formatDate('en', submittedAt)} (Bangkok)`],
       ['Reference', input.quoteId],
     ),
+    ...understoodParts('How the planner priced it', input.understood),
     h('Project description'),
     quote(input.projectDescription),
   ]);

@@ -31,6 +31,8 @@ export interface PlanSummary {
   basePrice: number;
   finalPrice: number;
   features: readonly { name: string; price: number }[];
+  /** What the planner understood and from which words, one line each, in the e-mail's language. */
+  understood?: readonly string[] | undefined;
 }
 
 export interface CustomProjectPlanInput {
@@ -47,6 +49,11 @@ function featureParts(locale: Locale, plan: PlanSummary): Part[] {
   return [rows(...plan.features.map((feature) => [feature.name, `+${formatMoney(locale, feature.price)}`] as const))];
 }
 
+/** "The plan says why": a heading and one paragraph per understood need; nothing when none. */
+export function understoodParts(heading: string, lines: readonly string[] | undefined): Part[] {
+  return lines && lines.length > 0 ? [h(heading), ...lines.map((line) => p(line))] : [];
+}
+
 /** To the customer. */
 export function customProjectPlan(input: CustomProjectPlanInput): RenderedEmail {
   const { locale, plan } = input;
@@ -60,6 +67,7 @@ export function customProjectPlan(input: CustomProjectPlanInput): RenderedEmail 
     h(t('mail.plan.enhancements')),
     ...featureParts(locale, plan),
     rows([t('mail.plan.estimatedTotal'), formatMoney(locale, plan.finalPrice)]),
+    ...understoodParts(t('mail.plan.understood'), plan.understood),
     p(t('mail.plan.estimateNote')),
     ...(input.dashboardUrl ? button(input.dashboardUrl, t('mail.plan.viewInDashboard')) : [p(t('mail.plan.noAccount'))]),
     p(signOff(locale)),
@@ -98,6 +106,7 @@ export function quoteRequestWithoutAccount(input: QuoteRequestWithoutAccountInpu
       ['Received', `${formatDate('en', submittedAt)} (Bangkok)`],
       ['Reference', input.quoteId],
     ),
+    ...understoodParts('How the planner priced it', plan.understood),
     h('Project description'),
     quote(input.projectDescription),
   ]);

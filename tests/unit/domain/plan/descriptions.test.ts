@@ -28,7 +28,11 @@ const english: Row[] = [
   row('A portal for our accounting clients where they log in to download documents and manage their user accounts securely.', USERS, [6]),
   row('Simple company profile website for a construction firm in Rayong, five pages with photos of past projects and a map.', DEFAULT, []),
   row('We need a bilingual Thai and English website for our boutique hotel with room photos, check-in and check-out times.', DEFAULT, [2]),
-  row('A mobile app for iOS and Android so our restaurant customers can collect loyalty points, plus a simple landing page.', DEFAULT, [8]),
+  row(
+    'A mobile app for iOS and Android so our restaurant customers can collect loyalty points, plus a simple landing page.',
+    USERS,
+    [6, 8],
+  ),
   row(
     'Dashboard with analytics and monthly reports for our logistics company, integrated with our ERP through a REST API.',
     DEFAULT,
@@ -75,14 +79,14 @@ const thai: Row[] = [
   row('คลินิกความงามอยากทำ SEO ให้เว็บติดอันดับ Google และทำการตลาดออนไลน์ เพื่อให้ลูกค้าใหม่ค้นหาเจอง่ายขึ้น', DEFAULT, [5]),
   row('ต้องการระบบสมาชิกสำหรับฟิตเนส ให้ลูกค้าสมัครสมาชิก เข้าสู่ระบบ และดูโปรไฟล์ผู้ใช้กับประวัติการเข้าคลาสได้', USERS, [6]),
   row('โรงเรียนกวดวิชาอยากได้เว็บไซต์ที่มีบล็อก และระบบจัดการเนื้อหา ให้ครูอัปเดตเนื้อหาและลงข่าวสารได้เอง', CONTENT, [7]),
-  row('อยากได้แอปมือถือทั้ง iOS และ Android สำหรับร้านกาแฟ ให้ลูกค้าสะสมแต้มและรับโปรโมชั่นผ่านแอป', DEFAULT, [8]),
+  row('อยากได้แอปมือถือทั้ง iOS และ Android สำหรับร้านกาแฟ ให้ลูกค้าสะสมแต้มและรับโปรโมชั่นผ่านแอป', USERS, [6, 8]),
   row('โรงงานผลิตชิ้นส่วนรถยนต์ต้องการแดชบอร์ดสรุปสถิติการผลิต รายงานรายเดือน และเชื่อมต่อระบบ ERP เดิมผ่าน API', DEFAULT, [3, 4]),
   row('ร้านขายของฝากออนไลน์ รองรับหลายภาษา ไทย อังกฤษ จีน มีระบบสมาชิกสะสมแต้ม และวิเคราะห์ข้อมูลลูกค้า', ECOMMERCE, [1, 2, 3, 6]),
   row('สำนักงานบัญชีต้องการเว็บไซต์ให้ลูกค้าล็อกอินเข้ามาดาวน์โหลดเอกสาร พร้อมบทความความรู้ด้านภาษีอัปเดตทุกเดือน', USERS, [6, 7]),
   row('โรงเรียนสอนภาษาอังกฤษสำหรับเด็ก อยากได้เว็บไซต์แนะนำคอร์สเรียน ตารางเรียน และแบบฟอร์มติดต่อผู้ปกครอง', DEFAULT, []),
   row('เวิร์กช็อปทำเซรามิกสุดสัปดาห์ อยากได้หน้าเว็บเรียบๆ บอกวัน เวลา ราคา และแผนที่ร้าน สวยงามดูดีบนมือถือ', DEFAULT, []),
   row('ต้องการรายงานยอดขายของแต่ละสาขาแบบเรียลไทม์ สำหรับผู้บริหาร ดูผ่านเว็บได้ทุกที่ และส่งออกเป็นไฟล์ Excel', DEFAULT, [3]),
-  row('ธุรกิจทัวร์อยากได้เว็บไซต์ 3 ภาษา มีระบบจองทัวร์และชำระเงินออนไลน์ เชื่อมต่อกับ LINE OA ของบริษัท', ECOMMERCE, [1, 2, 4]),
+  row('ธุรกิจทัวร์อยากได้เว็บไซต์ 3 ภาษา มีระบบจองทัวร์และชำระเงินออนไลน์ เชื่อมต่อกับ LINE OA ของบริษัท', ECOMMERCE, [1, 2, 4, 6]),
 ];
 
 // Thai with English words, as many Thai business owners write.

@@ -37,7 +37,10 @@ const rows: Row[] = [
   tricky('en', 'A language school teaching English and Chinese to children needs a page for its courses and timetable.', 'default', []),
   tricky('en', 'We do not need a shop or a login, just a blog where we post news about our farm every week.', 'content', ['cms']),
   tricky('en', 'Our shop in Chiang Mai sells handmade soap; the website only shows our story and a map, without a cart.', 'default', []),
-  tricky('en', 'A booking page for our hostel. Payment is at the front desk on arrival, so no checkout on the site.', 'default', []),
+  // Booking implies accounts (docs/decisions/0031-planner-booking.md); paying at the desk is no sale.
+  tricky('en', 'A booking page for our hostel. Payment is at the front desk on arrival, so no checkout on the site.', 'userManagement', [
+    'auth',
+  ]),
   tricky('en', 'Tutoring centre offering English lessons and IELTS classes wants a clean site with a contact form.', 'default', []),
   tricky('en', 'No need for user accounts or a members area; visitors only read our articles and watch videos.', 'content', ['cms']),
   tricky('en', "A portfolio site for a tattoo studio. We don't want a mobile app and an online store is not needed.", 'default', []),
@@ -122,7 +125,7 @@ const rows: Row[] = [
   plain('th', 'โรงงานต้องการแดชบอร์ดสรุปยอดผลิต และเชื่อมต่อระบบ ERP เดิมผ่าน API', 'default', ['analytics', 'api']),
   plain('th', 'ร้านเสื้อผ้ามีหน้าร้านอยู่แล้ว อยากเปิดร้านค้าออนไลน์ให้ลูกค้าสั่งซื้อและชำระเงินผ่านเว็บ', 'ecommerce', ['ecommerce']),
   plain('th', 'อยากได้เว็บไซต์สามภาษาสำหรับบริษัททัวร์ พร้อมบล็อกแนะนำสถานที่ท่องเที่ยว', 'content', ['multilingual', 'cms']),
-  plain('th', 'ต้องการเว็บไซต์หลายภาษาสำหรับโรงแรม มีระบบจองห้องพักและชำระเงินด้วยบัตรเครดิต', 'ecommerce', ['ecommerce', 'multilingual']),
+  plain('th', 'ต้องการเว็บไซต์หลายภาษาสำหรับโรงแรม มีระบบจองห้องพักและชำระเงินด้วยบัตรเครดิต', 'ecommerce', ['ecommerce', 'multilingual', 'auth']),
   plain('th', 'บริษัทต้องการเว็บไซต์ที่มีระบบล็อกอินสำหรับตัวแทนจำหน่าย และหน้าบทความอัปเดตข่าวสารทุกเดือน', 'userManagement', ['auth', 'cms']),
   plain('th', 'ไม่มีหน้าร้าน ขายของออนไลน์อย่างเดียว ต้องการระบบตะกร้าและรับชำระผ่านพร้อมเพย์', 'ecommerce', ['ecommerce']),
 ];
