@@ -1,7 +1,7 @@
 /**
  * Issue 24: the planner reads how owners describe their projects and says why. A description with
  * booking and a deposit paid by bank transfer (slip attached) gets the e-commerce tier, with accounts
- * recommended (docs/decisions/0031-planner-booking.md); the plan shows what it understood and from
+ * recommended (docs/decisions/0035-planner-booking.md); the plan shows what it understood and from
  * which words, in the visitor's language, and the studio's e-mail carries the same lines. A reload on
  * the wizard returns to the wizard. In English and Thai, at 390 and 1366 px.
  */

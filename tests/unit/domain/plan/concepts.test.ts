@@ -106,7 +106,7 @@ describe('negations owners write', () => {
   );
 });
 
-describe('booking (docs/decisions/0031-planner-booking.md)', () => {
+describe('booking (docs/decisions/0035-planner-booking.md)', () => {
   it('prices booking alone as user management, in both languages', () => {
     expect(generatePlan('Our salon wants clients to book appointments online, they pay at the salon.').primaryNeed).toBe('userManagement');
     expect(generatePlan('ร้านทำผมอยากมีระบบจองคิวออนไลน์ ลูกค้าจ่ายที่ร้าน').primaryNeed).toBe('userManagement');

@@ -37,7 +37,7 @@ const rows: Row[] = [
   tricky('en', 'A language school teaching English and Chinese to children needs a page for its courses and timetable.', 'default', []),
   tricky('en', 'We do not need a shop or a login, just a blog where we post news about our farm every week.', 'content', ['cms']),
   tricky('en', 'Our shop in Chiang Mai sells handmade soap; the website only shows our story and a map, without a cart.', 'default', []),
-  // Booking implies accounts (docs/decisions/0031-planner-booking.md); paying at the desk is no sale.
+  // Booking implies accounts (docs/decisions/0035-planner-booking.md); paying at the desk is no sale.
   tricky('en', 'A booking page for our hostel. Payment is at the front desk on arrival, so no checkout on the site.', 'userManagement', [
     'auth',
   ]),

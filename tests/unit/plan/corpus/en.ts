@@ -2,7 +2,7 @@
  * English descriptions written the way Bangkok owners write them in the wizard. Each row is the
  * text and the needs it implies, as letters: e ecommerce, l multilingual, a analytics, p api,
  * s seo, u auth, c cms, m mobile. The tier follows from the needs (spec §8), see ./index.ts.
- * Labels follow spec §8 and docs/decisions/0031-planner-booking.md (booking implies accounts,
+ * Labels follow spec §8 and docs/decisions/0035-planner-booking.md (booking implies accounts,
  * paying for it online is a sale).
  */
 export const EN: readonly (readonly [string, string])[] = [
