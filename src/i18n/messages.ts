@@ -4,7 +4,7 @@ import th from './th';
 
 export type Messages = Record<string, string>;
 
-/** Keys every island gets: the words of the one failure mapper (src/islands/shared/actionErrors.ts). */
+/** Keys every island gets: the words of the one failure mapper (src/client/actionErrors.ts). */
 const SHARED_PREFIXES = ['error.'];
 
 /**

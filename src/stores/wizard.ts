@@ -17,8 +17,8 @@ import { DRAFT_KEY, draftPlan, parseDraft, serializeDraft, type DraftStep, type 
 import { PASSWORD_MIN } from '../domain/validation/auth';
 import { charCount, DESCRIPTION_MAX, DESCRIPTION_MIN, submitPlanInput } from '../domain/validation/leads';
 import { issueFields } from '../domain/validation/issues';
-import { describeActionError, wizardFailureKeys, type Notice } from '../islands/shared/actionErrors';
-import { pageLocale } from '../islands/shared/i18n';
+import { describeActionError, wizardFailureKeys, type Notice } from '../client/actionErrors';
+import { pageLocale } from '../client/i18n';
 import { loadSession, type SessionState } from './session';
 
 export type WizardStep = 0 | 1 | 2 | 3;

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { changePasswordSchema, profileSchema } from '../../domain/validation/auth';
 import type { Messages } from '../../i18n/messages';
-import { makeT } from '../shared/i18n';
+import { makeT } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
-import { authFailureKeys, noticeText } from '../shared/actionErrors';
+import { authFailureKeys, noticeText } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { AuthErrorBoundary } from '../shared/AuthErrorBoundary';
 

@@ -11,17 +11,18 @@ import {
 } from '../../domain/admin';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages';
-import { makeT } from '../shared/i18n';
+import { makeT } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
-import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionData, useActionForm } from '../shared/useActionForm';
-import { statusBadgeClass } from '../shared/statusStyle';
+import { statusBadgeClass } from '../../client/statusStyle';
 import QuoteDialog from './QuoteDialog';
 import BlogTab from './BlogTab';
 import CustomersTab from './CustomersTab';
 import { LoadError } from './LoadError';
 import { PortalBoundary } from '../shared/AuthErrorBoundary';
-import { DataTable, bodyCell } from '../shared/DataTable';
+import { DataTable } from '../shared/DataTable';
+import { bodyCell } from '../../client/tableStyle';
 import type { Locale } from '../../i18n/locales';
 
 // The X tab's counter needs twitter-text (33 KB gzipped with core-js 2 and the Babel runtime),

@@ -13,9 +13,9 @@ import {
   type ThaiField,
 } from '../../domain/blog/post';
 import type { AdminPost } from '../../server/blog/admin';
-import type { IslandT } from '../shared/i18n';
+import type { IslandT } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
-import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { FormField, SelectField } from '../shared/FormField';
 

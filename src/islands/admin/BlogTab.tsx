@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { formatDate } from '../../i18n/format';
 import type { AdminPost } from '../../server/blog/admin';
-import type { IslandT } from '../shared/i18n';
+import type { IslandT } from '../../client/i18n';
 import type { Reason } from '../../domain/errors';
 import { ErrorBox } from '../shared/ErrorBox';
-import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionData, useActionForm, type Result } from '../shared/useActionForm';
 import BlogEditor from './BlogEditor';
-import { DataTable, bodyCell } from '../shared/DataTable';
+import { DataTable } from '../shared/DataTable';
+import { bodyCell } from '../../client/tableStyle';
 import type { Locale } from '../../i18n/locales';
 
 interface Props {

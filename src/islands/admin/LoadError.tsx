@@ -1,4 +1,4 @@
-import type { IslandT } from '../shared/i18n';
+import type { IslandT } from '../../client/i18n';
 
 /** The red 'Error Loading Data' banner (portal spec §2): one tab's load failure, shown in that tab. */
 export function LoadError({ t, message }: { t: IslandT; message: string }) {

@@ -4,9 +4,9 @@ import { QUOTE_STATUSES, customPrice, packageNameIn, quoteUpdate, shortId, type 
 import { issueFields } from '../../domain/validation/issues';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { AdminQuote } from '../../domain/admin';
-import type { IslandT } from '../shared/i18n';
+import type { IslandT } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
-import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { FormField, SelectField } from '../shared/FormField';
 import { useDialog } from '../shared/useDialog';

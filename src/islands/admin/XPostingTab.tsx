@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { actions } from 'astro:actions';
 import { ErrorBox } from '../shared/ErrorBox';
-import { noticeText } from '../shared/actionErrors';
-import type { IslandT } from '../shared/i18n';
+import { noticeText } from '../../client/actionErrors';
+import type { IslandT } from '../../client/i18n';
 import { useActionData } from '../shared/useActionForm';
 import { PostingLog } from './x/PostingLog';
 import { ScheduledPosts } from './x/ScheduledPosts';

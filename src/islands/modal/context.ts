@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Messages } from '../../i18n/messages';
 import type { Locale } from '../../i18n/locales';
 import { formatMoney } from '../../i18n/format';
-import { makeT, type IslandT } from '../shared/i18n';
+import { makeT, type IslandT } from '../../client/i18n';
 
 /** What the page hands the lazily loaded modal (rendered as JSON by StartProjectLauncher.astro). */
 export interface ModalPageConfig {

@@ -12,10 +12,10 @@ import {
 import { issueFields } from '../../domain/validation/issues';
 import { formatMoney } from '../../i18n/format';
 import type { Messages } from '../../i18n/messages';
-import { makeT } from '../shared/i18n';
+import { makeT } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, SelectField } from '../shared/FormField';
-import { noticeText, type FailureKeys, type Notice } from '../shared/actionErrors';
+import { noticeText, type FailureKeys, type Notice } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { useHydrated } from '../shared/useHydrated';
 import { PortalBoundary } from '../shared/AuthErrorBoundary';

@@ -5,10 +5,10 @@ import type { QuoteMessageAuthor, QuoteStatus } from '../../domain/statuses';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { Messages } from '../../i18n/messages';
-import { makeT, type IslandT } from '../shared/i18n';
+import { makeT, type IslandT } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
-import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { useHydrated } from '../shared/useHydrated';
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { Messages } from '../../i18n/messages';
 import { $session, loadSession } from '../../stores/session';
 import { $wizard, initWizard, prefillContact } from '../../stores/wizard';
-import { makeT } from '../shared/i18n';
+import { makeT } from '../../client/i18n';
 import { ConfirmationStep } from './ConfirmationStep';
 import { ContactStep } from './ContactStep';
 import { priceFormatter, WizardContext, type WizardEnv } from './context';

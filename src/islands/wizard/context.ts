@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { IslandT } from '../shared/i18n';
+import type { IslandT } from '../../client/i18n';
 import { formatMoney } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 
@@ -30,4 +30,4 @@ export function priceFormatter(locale: Locale): (baht: number) => string {
   return (baht) => formatMoney(locale, baht);
 }
 
-export { noticeText } from '../shared/actionErrors';
+export { noticeText } from '../../client/actionErrors';

@@ -13,8 +13,8 @@ import {
 import { INVALID_CHARACTERS, isAcceptableText } from '../../../domain/validation/text';
 import { ErrorBox } from '../../shared/ErrorBox';
 import { FormField } from '../../shared/FormField';
-import { noticeText, type FailureKeys } from '../../shared/actionErrors';
-import type { IslandT } from '../../shared/i18n';
+import { noticeText, type FailureKeys } from '../../../client/actionErrors';
+import type { IslandT } from '../../../client/i18n';
 import { useActionForm, type Result } from '../../shared/useActionForm';
 import { StatusBadge, type Overview } from './shared';
 

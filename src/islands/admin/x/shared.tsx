@@ -1,5 +1,5 @@
 import type { actions } from 'astro:actions';
-import type { IslandT } from '../../shared/i18n';
+import type { IslandT } from '../../../client/i18n';
 
 /** What the X tab loads in one request: the posts not yet on X, the scheduled tweets, the log. */
 export type Overview = NonNullable<Awaited<ReturnType<typeof actions.x.overview>>['data']>;

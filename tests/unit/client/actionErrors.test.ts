@@ -19,9 +19,9 @@ vi.mock('astro:actions', () => {
 const { ActionError } = (await import('astro:actions')) as unknown as {
   ActionError: new (init: { code: string; message: string }) => Error;
 };
-const { describeActionError, noticeText } = await import('../../../src/islands/shared/actionErrors');
+const { describeActionError, noticeText } = await import('../../../src/client/actionErrors');
 const { encodeFailure } = await import('../../../src/domain/errors');
-const { makeT } = await import('../../../src/islands/shared/i18n');
+const { makeT } = await import('../../../src/client/i18n');
 const { pickMessages } = await import('../../../src/i18n/messages');
 
 const keys = { generic: 'xposting.error.post', x_failed: 'error.detail' };

@@ -1,6 +1,6 @@
-import { defaultLocale, locales, type Locale } from '../../i18n/locales';
-import { interpolate, type Vars } from '../../i18n/interpolate';
-import type { Messages } from '../../i18n/messages';
+import { defaultLocale, locales, type Locale } from '../i18n/locales';
+import { interpolate, type Vars } from '../i18n/interpolate';
+import type { Messages } from '../i18n/messages';
 
 /** `t` for an island, over the messages the page passed in; a missing key shows the key. */
 export function makeT(messages: Messages) {

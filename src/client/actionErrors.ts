@@ -1,6 +1,6 @@
 import { isActionError, isInputError } from 'astro:actions';
-import { decodeFailure, type FailureCode, type Reason } from '../../domain/errors';
-import { issueFields } from '../../domain/validation/issues';
+import { decodeFailure, type FailureCode, type Reason } from '../domain/errors';
+import { issueFields } from '../domain/validation/issues';
 import type { IslandT } from './i18n';
 
 /** A form-level message: a translation key (with vars), plus the reference of an unexpected failure. */
