@@ -3,7 +3,7 @@ import { actions } from 'astro:actions';
 import { pageCount, type CustomerQuery } from '../../domain/admin';
 import { formatDate } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
-import type { IslandT } from '../../client/i18n';
+import type { AdminT } from './words';
 import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionData } from '../shared/useActionForm';
 import { DataTable } from '../shared/DataTable';
@@ -12,7 +12,7 @@ import { LoadError } from './LoadError';
 
 interface Props {
   locale: Locale;
-  t: IslandT;
+  t: AdminT;
   /** Localised /admin/customers: a customer's page is `${customerPath}/${id}`. */
   customerPath: string;
   /** Bumped by the panel's Refresh. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { actions } from 'astro:actions';
 import { ErrorBox } from '../shared/ErrorBox';
 import { noticeText } from '../../client/actionErrors';
-import type { IslandT } from '../../client/i18n';
+import type { AdminT } from './words';
 import { useActionData } from '../shared/useActionForm';
 import { PostingLog } from './x/PostingLog';
 import { ScheduledPosts } from './x/ScheduledPosts';
@@ -11,7 +11,7 @@ import type { Locale } from '../../i18n/locales';
 
 interface Props {
   locale: Locale;
-  t: IslandT;
+  t: AdminT;
   /** The public site's origin, without the trailing slash; tweets link to `${siteUrl}/blog/${slug}`. */
   siteUrl: string;
 }

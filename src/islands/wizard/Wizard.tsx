@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Messages } from '../../i18n/messages';
+import type { Words } from './messages/en';
 import { $session, loadSession } from '../../stores/session';
 import { $wizard, initWizard, prefillContact } from '../../stores/wizard';
 import { makeT } from '../../client/i18n';
@@ -21,7 +21,7 @@ export interface WizardIslandProps {
 }
 
 interface Props extends WizardIslandProps {
-  messages: Messages;
+  messages: Words;
   locale: Locale;
 }
 

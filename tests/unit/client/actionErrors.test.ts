@@ -24,7 +24,7 @@ const { encodeFailure } = await import('../../../src/domain/errors');
 const { makeT } = await import('../../../src/client/i18n');
 const { pickMessages } = await import('../../../src/i18n/messages');
 
-const keys = { generic: 'xposting.error.post', x_failed: 'error.detail' };
+const keys = { generic: 'xposting.error.post', x_failed: 'error.detail' } as const;
 const tFor = (locale: 'en' | 'th') => makeT(pickMessages(locale, ['xposting.', 'error.']));
 const refusal = (code: 'x_refused' | 'x_failed', reason: { key: string; vars?: Record<string, string | number> }) =>
   new ActionError({ code: 'BAD_REQUEST', message: encodeFailure({ code, reason }) });

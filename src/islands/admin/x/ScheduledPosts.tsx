@@ -4,14 +4,14 @@ import { DataTable } from '../../shared/DataTable';
 import { bodyCell } from '../../../client/tableStyle';
 import { ErrorBox } from '../../shared/ErrorBox';
 import { noticeText } from '../../../client/actionErrors';
-import type { IslandT } from '../../../client/i18n';
+import type { AdminT } from '../words';
 import { useActionForm } from '../../shared/useActionForm';
 import type { Overview } from './shared';
 import type { Locale } from '../../../i18n/locales';
 
 interface Props {
   locale: Locale;
-  t: IslandT;
+  t: AdminT;
   headingId: string;
   /** Null until the tab's first load answers. */
   scheduled: Overview['scheduled'] | null;
