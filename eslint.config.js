@@ -51,6 +51,81 @@ export default [
       ],
     },
   },
+  // The layers hold (docs/decisions/0032-layer-fences.md): pure rules at the bottom, the server and
+  // the browser on either side, each fence a pattern on the import's path. `import()` is not checked:
+  // none of these layers loads code lazily from another. tests/unit/architecture/layers.test.ts
+  // breaks each fence on purpose and expects the error.
+  {
+    files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.{1,2}/)+(.*/)?(server|islands|stores|client)(/|$)`,
+              message: 'src/domain is pure rules: it imports no server, island, store or browser code.',
+            },
+            {
+              regex: String.raw`^(astro|react|react-dom|nanostores|@nanostores/.*|@astrojs/.*)($|[:/])`,
+              message: 'src/domain is framework-free: no Astro, React or nanostores.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/stores/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.{1,2}/)+(.*/)?islands(/|$)`,
+              message: 'Stores sit under the islands: move what both need to src/client/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/islands/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.{1,2}/)+(.*/)?server(/|$)`,
+              allowTypeImports: true,
+              message: "Islands run in the browser: take a server module's types only (`import type`), its data as props.",
+            },
+          ],
+        },
+      ],
+      // `import { type X }` still loads the module under verbatimModuleSyntax; `import type` does not.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    files: ['src/pages/**', 'src/components/**', 'src/layouts/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.{1,2}/)+(.*/)?islands/shared(/|$)`,
+              message: "src/islands/shared is the islands' own kit: what pages share with them lives in src/client/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Formatting is Prettier's (npm run format); no lint rule argues with it.
   prettier,
 ];

@@ -1,7 +1,7 @@
 /**
  * The one vocabulary of expected failures: every refusal an action answers is one of these codes,
  * raised on the server (src/server/actions/failure.ts) and turned into a translation key in the
- * browser by one function (src/islands/shared/actionErrors.ts). Framework-free.
+ * browser by one function (src/client/actionErrors.ts). Framework-free.
  *
  * Astro's client rebuilds an ActionError from its code and message only, so a failure travels in
  * the message: the bare code when that is all it says (`rate_limited`), else a JSON object

@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { changePasswordSchema, profileSchema } from '../../domain/validation/auth';
-import type { Messages } from '../../i18n/messages';
-import { makeT } from '../shared/i18n';
+import type { IslandMessages } from '../../i18n/messages';
+import { makeT } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
-import { authFailureKeys, noticeText } from '../shared/actionErrors';
+import { authFailureKeys, noticeText } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { AuthErrorBoundary } from '../shared/AuthErrorBoundary';
 
+/** The words the account settings take (the page picks them with `pickMessages`): its `t` takes only these keys. */
+export const ACCOUNT_PREFIXES = ['auth.', 'account.', 'validation.'] as const;
+
 interface Props {
-  messages: Messages;
+  messages: IslandMessages<(typeof ACCOUNT_PREFIXES)[number]>;
   email: string;
   profile: { fullName: string; phone: string; company: string };
 }
@@ -68,7 +71,7 @@ function AccountSettings({ messages, email, profile }: Props) {
         setDetails((d) => ({ ...d, [name]: e.target.value }));
         if (profileForm.data || profileForm.notice) profileForm.set({ fields: profileForm.fields });
       }}
-      error={detailErrors[name] ? t(detailErrors[name]) : undefined}
+      error={detailErrors[name] ? t.data(detailErrors[name]) : undefined}
       {...extra}
     />
   );
@@ -111,7 +114,7 @@ function AccountSettings({ messages, email, profile }: Props) {
           toggleLabels={toggle}
           value={passwords.password}
           onChange={(e) => setPasswords((p) => ({ ...p, password: e.target.value }))}
-          error={passwordErrors['password'] ? t(passwordErrors['password']) : undefined}
+          error={passwordErrors['password'] ? t.data(passwordErrors['password']) : undefined}
         />
         <FormField
           label={t('auth.field.confirmPassword')}
@@ -121,7 +124,7 @@ function AccountSettings({ messages, email, profile }: Props) {
           toggleLabels={toggle}
           value={passwords.confirmPassword}
           onChange={(e) => setPasswords((p) => ({ ...p, confirmPassword: e.target.value }))}
-          error={passwordErrors['confirmPassword'] ? t(passwordErrors['confirmPassword']) : undefined}
+          error={passwordErrors['confirmPassword'] ? t.data(passwordErrors['confirmPassword']) : undefined}
         />
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className="btn-primary" disabled={passwordForm.pending}>

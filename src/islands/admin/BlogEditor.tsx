@@ -13,16 +13,16 @@ import {
   type ThaiField,
 } from '../../domain/blog/post';
 import type { AdminPost } from '../../server/blog/admin';
-import type { IslandT } from '../shared/i18n';
+import type { AdminT } from './words';
 import { ErrorBox } from '../shared/ErrorBox';
-import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { FormField, SelectField } from '../shared/FormField';
 
 type Saved = NonNullable<Awaited<ReturnType<typeof actions.blog.save>>['data']>;
 
 interface Props {
-  t: IslandT;
+  t: AdminT;
   post: AdminPost | null;
   /** `published`: what going live did, when the save published the post. */
   onSaved: (post: AdminPost, created: boolean, published: Saved['published']) => void;
@@ -125,7 +125,7 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
   const generating = generate.pending;
   // The topic's own check, else the AI's failure: one line, under the topic while it is empty.
   const firstField = Object.values(generate.fields)[0];
-  const aiError = generate.notice ? noticeText(t, generate.notice) : firstField ? t(firstField) : undefined;
+  const aiError = generate.notice ? noticeText(t, generate.notice) : firstField ? t.data(firstField) : undefined;
   const aiNotice = generate.data ? t(generate.data.photo ? 'blogadmin.ai.doneWithImage' : 'blogadmin.ai.noImage') : undefined;
   const failure =
     save.notice &&
@@ -134,7 +134,7 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
   const translateError = translate.notice
     ? noticeText(t, translate.notice)
     : translate.fields['source']
-      ? t(translate.fields['source'])
+      ? t.data(translate.fields['source'])
       : undefined;
   const field = (text: keyof TranslatedTexts) => bind(fieldOf(text, language));
   const translateFrom = (direction: TranslationDirection) =>
@@ -155,7 +155,7 @@ export default function BlogEditor({ t, post, onSaved, onCancel }: Props) {
     name,
     value: draft[name],
     onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.target.value })),
-    error: save.fields[name] ? t(save.fields[name]) : undefined,
+    error: save.fields[name] ? t.data(save.fields[name]) : undefined,
   });
 
   function saveDraft(event: { preventDefault: () => void }) {

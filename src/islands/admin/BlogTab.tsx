@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { actions } from 'astro:actions';
 import { formatDate } from '../../i18n/format';
 import type { AdminPost } from '../../server/blog/admin';
-import type { IslandT } from '../shared/i18n';
+import type { AdminT } from './words';
 import type { Reason } from '../../domain/errors';
 import { ErrorBox } from '../shared/ErrorBox';
-import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionData, useActionForm, type Result } from '../shared/useActionForm';
 import BlogEditor from './BlogEditor';
-import { DataTable, bodyCell } from '../shared/DataTable';
+import { DataTable } from '../shared/DataTable';
+import { bodyCell } from '../../client/tableStyle';
 import type { Locale } from '../../i18n/locales';
 
 interface Props {
   locale: Locale;
-  t: IslandT;
+  t: AdminT;
   /** Localised path of the public blog, e.g. /th/blog. */
   blogPath: string;
 }
@@ -114,7 +115,7 @@ export default function BlogTab({ locale, t, blogPath }: Props) {
           className={`rounded-xl border px-4 py-2 text-sm font-medium ${notice.tone === 'ok' ? 'border-green-200 bg-green-50 text-green-900' : 'border-amber-200 bg-amber-50 text-amber-950'}`}
           data-blog-notice
         >
-          {t(notice.key, notice.reason ? { ...notice.vars, message: t(notice.reason.key, notice.reason.vars) } : notice.vars)}
+          {t.data(notice.key, notice.reason ? { ...notice.vars, message: t.data(notice.reason.key, notice.reason.vars) } : notice.vars)}
         </p>
       ))}
       {list.notice && <ErrorBox>{noticeText(t, list.notice)}</ErrorBox>}

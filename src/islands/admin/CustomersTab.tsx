@@ -3,15 +3,16 @@ import { actions } from 'astro:actions';
 import { pageCount, type CustomerQuery } from '../../domain/admin';
 import { formatDate } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
-import type { IslandT } from '../shared/i18n';
-import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import type { AdminT } from './words';
+import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionData } from '../shared/useActionForm';
-import { DataTable, bodyCell } from '../shared/DataTable';
+import { DataTable } from '../shared/DataTable';
+import { bodyCell } from '../../client/tableStyle';
 import { LoadError } from './LoadError';
 
 interface Props {
   locale: Locale;
-  t: IslandT;
+  t: AdminT;
   /** Localised /admin/customers: a customer's page is `${customerPath}/${id}`. */
   customerPath: string;
   /** Bumped by the panel's Refresh. */

@@ -4,9 +4,9 @@ import { QUOTE_STATUSES, customPrice, packageNameIn, quoteUpdate, shortId, type 
 import { issueFields } from '../../domain/validation/issues';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { AdminQuote } from '../../domain/admin';
-import type { IslandT } from '../shared/i18n';
+import type { AdminT } from './words';
 import { ErrorBox } from '../shared/ErrorBox';
-import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { FormField, SelectField } from '../shared/FormField';
 import { useDialog } from '../shared/useDialog';
@@ -17,7 +17,7 @@ const EMAIL_SENT_MS = 3_000;
 interface Props {
   quote: AdminQuote | null;
   locale: Locale;
-  t: IslandT;
+  t: AdminT;
   onClose: () => void;
   onSaved: (quote: AdminQuote) => void;
 }
@@ -196,7 +196,7 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
 
 interface QuoteFormProps {
   quote: AdminQuote;
-  t: IslandT;
+  t: AdminT;
   /** Field errors (translation keys) of the last check, the form's or the server's. */
   fields: Record<string, string>;
   pending: boolean;
@@ -208,7 +208,7 @@ interface QuoteFormProps {
 /** The edit form: a draft of the quote's fields, checked here with the action's own rules before the save. */
 function QuoteForm({ quote, t, fields, pending, onSave, onInvalid, onCancel }: QuoteFormProps) {
   const [form, setForm] = useState<Form>(() => formOf(quote));
-  const fieldError = (name: string) => (fields[name] ? t(fields[name]) : undefined);
+  const fieldError = (name: string) => (fields[name] ? t.data(fields[name]) : undefined);
 
   function submit(event: { preventDefault: () => void }) {
     event.preventDefault();

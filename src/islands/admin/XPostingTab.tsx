@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { actions } from 'astro:actions';
 import { ErrorBox } from '../shared/ErrorBox';
-import { noticeText } from '../shared/actionErrors';
-import type { IslandT } from '../shared/i18n';
+import { noticeText } from '../../client/actionErrors';
+import type { AdminT } from './words';
 import { useActionData } from '../shared/useActionForm';
 import { PostingLog } from './x/PostingLog';
 import { ScheduledPosts } from './x/ScheduledPosts';
@@ -11,7 +11,7 @@ import type { Locale } from '../../i18n/locales';
 
 interface Props {
   locale: Locale;
-  t: IslandT;
+  t: AdminT;
   /** The public site's origin, without the trailing slash; tweets link to `${siteUrl}/blog/${slug}`. */
   siteUrl: string;
 }

@@ -1,13 +1,16 @@
 import { useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { forgotPasswordSchema, signInSchema, signUpSchema } from '../../domain/validation/auth';
-import type { Messages } from '../../i18n/messages';
-import { makeT, pageLocale } from '../shared/i18n';
+import type { IslandMessages } from '../../i18n/messages';
+import { makeT, pageLocale } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
-import { authFailureKeys, noticeText, type FormOutcome } from '../shared/actionErrors';
+import { authFailureKeys, noticeText, type FormOutcome } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { useTypedBeforeHydration } from '../shared/useTypedBeforeHydration';
+
+/** The words the sign-in panel takes (the page picks them with `pickMessages`): its `t` takes only these keys. */
+export const AUTH_PREFIXES = ['auth.', 'menu.dashboard', 'validation.'] as const;
 
 export type AuthMode = 'signIn' | 'signUp' | 'forgot';
 type Mode = AuthMode | 'signUpDone' | 'forgotSent';
@@ -27,7 +30,7 @@ export interface AuthPosted {
 }
 
 interface Props {
-  messages: Messages;
+  messages: IslandMessages<(typeof AUTH_PREFIXES)[number]>;
   /** Where to go after signing in (already checked on the server to be a path on this site). */
   next: string;
   initialMode?: AuthMode;
@@ -73,7 +76,7 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn', mode
     name,
     value: form[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [name]: event.target.value })),
-    error: errors[name] ? t(errors[name]) : undefined,
+    error: errors[name] ? t.data(errors[name]) : undefined,
   });
 
   function switchTo(target: Mode) {

@@ -1,16 +1,19 @@
 import { useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { resetPasswordSchema } from '../../domain/validation/auth';
-import type { Messages } from '../../i18n/messages';
-import { makeT } from '../shared/i18n';
+import type { IslandMessages } from '../../i18n/messages';
+import { makeT } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
-import { authFailureKeys, noticeText, type FormOutcome } from '../shared/actionErrors';
+import { authFailureKeys, noticeText, type FormOutcome } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { useTypedBeforeHydration } from '../shared/useTypedBeforeHydration';
 
+/** The words the reset form takes (the page picks them with `pickMessages`): its `t` takes only these keys. */
+export const RESET_PREFIXES = ['auth.', 'menu.dashboard', 'validation.'] as const;
+
 interface Props {
-  messages: Messages;
+  messages: IslandMessages<(typeof RESET_PREFIXES)[number]>;
   token: string;
   authHref: string;
   dashboardHref: string;
@@ -82,7 +85,7 @@ export default function ResetPasswordForm({ messages, token, authHref, dashboard
         name="password"
         value={form.password}
         onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
-        error={errors['password'] ? t(errors['password']) : undefined}
+        error={errors['password'] ? t.data(errors['password']) : undefined}
       />
       <FormField
         label={t('auth.field.confirmPassword')}
@@ -93,7 +96,7 @@ export default function ResetPasswordForm({ messages, token, authHref, dashboard
         name="confirmPassword"
         value={form.confirmPassword}
         onChange={(e) => setForm((f) => ({ ...f, confirmPassword: e.target.value }))}
-        error={errors['confirmPassword'] ? t(errors['confirmPassword']) : undefined}
+        error={errors['confirmPassword'] ? t.data(errors['confirmPassword']) : undefined}
       />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? t('auth.reset.busy') : t('auth.reset.submit')}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import { contactMessageInput } from '../../domain/validation/leads';
-import type { Messages } from '../../i18n/messages';
+import type { Words } from './messages/en';
 import type { Locale } from '../../i18n/locales';
-import { makeT } from '../shared/i18n';
-import { contactFailureKeys, noticeText, type FormOutcome } from '../shared/actionErrors';
+import { makeT } from '../../client/i18n';
+import { contactFailureKeys, noticeText, type FormOutcome } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { useTypedBeforeHydration } from '../shared/useTypedBeforeHydration';
 import { useHydrated } from '../shared/useHydrated';
@@ -37,7 +37,7 @@ export interface ContactFormIslandProps {
 }
 
 interface Props extends ContactFormIslandProps {
-  messages: Messages;
+  messages: Words;
   locale: Locale;
 }
 
@@ -82,7 +82,7 @@ export default function ContactForm({ messages, locale, titleId, headingLevel, p
     name,
     value: form[name],
     onChange: (event: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: event.target.value })),
-    error: errors[name] ? t(errors[name]) : undefined,
+    error: errors[name] ? t.data(errors[name]) : undefined,
   });
 
   function submit(event: { preventDefault: () => void }) {

@@ -6,7 +6,7 @@ import { useModalEnv } from './context';
 export function AccountStep() {
   const { t, signInHref } = useModalEnv();
   const form = useStore($modalForm);
-  const benefits = ['modal.account.benefit1', 'modal.account.benefit2', 'modal.account.benefit3'];
+  const benefits = ['modal.account.benefit1', 'modal.account.benefit2', 'modal.account.benefit3'] as const;
   return (
     <div className="space-y-4 text-slate-800">
       <p>{t('modal.account.lead')}</p>

@@ -12,7 +12,7 @@ export function ContactStep({ signedIn }: { signedIn: boolean }) {
     name,
     value: form[name],
     onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
-    error: errors[name] ? t(errors[name]) : undefined,
+    error: errors[name] ? t.data(errors[name]) : undefined,
   });
   const optional = t('modal.optional');
 

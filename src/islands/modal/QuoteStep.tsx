@@ -29,7 +29,7 @@ export function QuoteStep({ selected }: { selected: Package | undefined }) {
         placeholder={t('modal.quote.placeholder')}
         value={form.description}
         onChange={(event) => setField('description', event.target.value)}
-        error={errors.description ? t(errors.description) : undefined}
+        error={errors.description ? t.data(errors.description) : undefined}
         hint={
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
             <span

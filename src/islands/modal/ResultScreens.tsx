@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $modalAccountCreated, $modalError, retrySubmit } from '../../stores/modal';
 import { useModalEnv } from './context';
-import { noticeText } from '../shared/actionErrors';
+import { noticeText } from '../../client/actionErrors';
 
 /** Spec §9: the success screen stays 3 s, then the modal closes and the dashboard opens. */
 export const REDIRECT_AFTER_MS = 3000;

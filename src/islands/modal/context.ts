@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { Messages } from '../../i18n/messages';
+import type { Words } from './messages/en';
 import type { Locale } from '../../i18n/locales';
 import { formatMoney } from '../../i18n/format';
-import { makeT, type IslandT } from '../shared/i18n';
+import { makeT, type IslandT } from '../../client/i18n';
 
 /** What the page hands the lazily loaded modal (rendered as JSON by StartProjectLauncher.astro). */
 export interface ModalPageConfig {
@@ -17,12 +17,12 @@ export interface ModalPageConfig {
 
 /** The page's config with the modal's words in its language (src/islands/modal/messages/). */
 export interface ModalConfig extends ModalPageConfig {
-  messages: Messages;
+  messages: Words;
 }
 
 export interface ModalEnv extends ModalConfig {
-  t: IslandT;
-  has: (key: string) => boolean;
+  t: IslandT<keyof Words>;
+  has: (key: string) => key is keyof Words;
   price: (amount: number, currency: string) => string;
 }
 
@@ -30,7 +30,7 @@ export function makeEnv(config: ModalConfig): ModalEnv {
   return {
     ...config,
     t: makeT(config.messages),
-    has: (key) => key in config.messages,
+    has: (key): key is keyof Words => key in config.messages,
     price: (amount, currency) => formatMoney(config.locale, amount, currency),
   };
 }

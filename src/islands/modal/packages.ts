@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { actions } from 'astro:actions';
-import { pageLocale } from '../shared/i18n';
+import { pageLocale } from '../../client/i18n';
 import type { CataloguePackage } from '../../server/catalogue/packages';
 
 /** A catalogue package as the server lists it (src/server/catalogue/packages.ts). */

@@ -1,8 +1,8 @@
 import { actions } from 'astro:actions';
 import { requestPackageInput } from '../../domain/validation/leads';
 import { issueFields } from '../../domain/validation/issues';
-import { describeActionError, type Described, type FailureKeys } from '../shared/actionErrors';
-import { pageLocale } from '../shared/i18n';
+import { describeActionError, type Described, type FailureKeys } from '../../client/actionErrors';
+import { pageLocale } from '../../client/i18n';
 import { $modalBusy, $modalForm, $modalSelection, startSubmit, submitFailed, submitSucceeded } from '../../stores/modal';
 
 /** The failure screen's words for the server's refusals (spec public-site §8). */

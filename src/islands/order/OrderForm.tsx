@@ -11,19 +11,22 @@ import {
 } from '../../domain/orders';
 import { issueFields } from '../../domain/validation/issues';
 import { formatMoney } from '../../i18n/format';
-import type { Messages } from '../../i18n/messages';
-import { makeT } from '../shared/i18n';
+import type { IslandMessages } from '../../i18n/messages';
+import { makeT } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, SelectField } from '../shared/FormField';
-import { noticeText, type FailureKeys, type Notice } from '../shared/actionErrors';
+import { noticeText, type FailureKeys, type Notice } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { useHydrated } from '../shared/useHydrated';
 import { PortalBoundary } from '../shared/AuthErrorBoundary';
 import type { Locale } from '../../i18n/locales';
 
+/** The words the order form takes (the page picks them with `pickMessages`): its `t` takes only these keys. */
+export const ORDER_PREFIXES = ['order.', 'validation.', 'auth.boundary.', 'auth.goToSignIn'] as const;
+
 interface Props {
   locale: Locale;
-  messages: Messages;
+  messages: IslandMessages<(typeof ORDER_PREFIXES)[number]>;
   pkg: { id: string; name: string; price: number; currency: string };
   /** This locale's sign-in page, returning here. */
   signInHref: string;
@@ -93,11 +96,11 @@ function OrderForm({ locale, messages, pkg, signInHref }: Props) {
     name,
     value: details[name],
     onChange: (event: { target: { value: string } }) => setDetails((d) => ({ ...d, [name]: event.target.value })),
-    error: errors[name] ? t(errors[name]) : undefined,
+    error: errors[name] ? t.data(errors[name]) : undefined,
   });
-  const optionsOf = (prefix: string, values: readonly string[]) => [
+  const optionsOf = <V extends string>(values: readonly V[], label: (value: V) => string) => [
     { value: '', label: t('order.field.choose') },
-    ...values.map((value) => ({ value, label: t(`${prefix}.${value}`) })),
+    ...values.map((value) => ({ value, label: label(value) })),
   ];
 
   function submit(event: { preventDefault: () => void }) {
@@ -177,8 +180,16 @@ function OrderForm({ locale, messages, pkg, signInHref }: Props) {
         />
         <FormField label={t('order.field.specialRequirements')} multiline rows={3} {...bind('special_requirements')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label={t('order.field.timeline')} options={optionsOf('order.timeline', TIMELINE_OPTIONS)} {...bind('timeline')} />
-          <SelectField label={t('order.field.budgetRange')} options={optionsOf('order.budget', BUDGET_RANGES)} {...bind('budget_range')} />
+          <SelectField
+            label={t('order.field.timeline')}
+            options={optionsOf(TIMELINE_OPTIONS, (v) => t(`order.timeline.${v}`))}
+            {...bind('timeline')}
+          />
+          <SelectField
+            label={t('order.field.budgetRange')}
+            options={optionsOf(BUDGET_RANGES, (v) => t(`order.budget.${v}`))}
+            {...bind('budget_range')}
+          />
         </div>
       </section>
 

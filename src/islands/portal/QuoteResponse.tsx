@@ -4,13 +4,16 @@ import { QUOTE_MESSAGE_MAX, quoteMessageAction, type Settlement } from '../../do
 import type { QuoteMessageAuthor, QuoteStatus } from '../../domain/statuses';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
-import type { Messages } from '../../i18n/messages';
-import { makeT, type IslandT } from '../shared/i18n';
+import type { IslandMessages } from '../../i18n/messages';
+import { makeT, type IslandT } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
-import { noticeText, type FailureKeys } from '../shared/actionErrors';
+import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { useHydrated } from '../shared/useHydrated';
+
+/** The words a quote's answer form takes (the page picks them with `pickMessages`): its `t` takes only these keys. */
+export const QUOTE_PREFIXES = ['quote.', 'validation.'] as const;
 
 interface Message {
   id: string;
@@ -21,7 +24,7 @@ interface Message {
 
 interface Props {
   locale: Locale;
-  messages: Messages;
+  messages: IslandMessages<(typeof QUOTE_PREFIXES)[number]>;
   quote: {
     id: string;
     status: QuoteStatus;
@@ -43,14 +46,14 @@ const failureKeys: FailureKeys = {
 type PayAnswer = { settlement: Settlement; checkoutUrl: string | null; checkoutFailed: boolean };
 
 /** custom price − already paid (+ credited) = due / credit, in the page's language. */
-function Arithmetic({ t, locale, settlement }: { t: IslandT; locale: Locale; settlement: Settlement }) {
+function Arithmetic({ t, locale, settlement }: { t: IslandT<keyof Props['messages']>; locale: Locale; settlement: Settlement }) {
   const money = (amount: number) => formatMoney(locale, amount);
   const result =
     settlement.outcome === 'due'
-      ? { key: 'quote.sum.due', amount: settlement.amount, kind: 'due' }
+      ? { key: 'quote.sum.due' as const, amount: settlement.amount, kind: 'due' }
       : settlement.outcome === 'credit'
-        ? { key: 'quote.sum.credit', amount: settlement.amount, kind: 'credit' }
-        : { key: 'quote.sum.settled', amount: 0, kind: 'settled' };
+        ? { key: 'quote.sum.credit' as const, amount: settlement.amount, kind: 'credit' }
+        : { key: 'quote.sum.settled' as const, amount: 0, kind: 'settled' };
   return (
     <dl className="mt-3 max-w-sm space-y-1 text-sm" aria-label={t('quote.sum.title')} data-arithmetic>
       <div className="flex justify-between gap-6">
@@ -215,7 +218,7 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
             maxLength={QUOTE_MESSAGE_MAX}
             value={question}
             onChange={(event) => setQuestion(event.target.value)}
-            error={ask.fields['body'] ? t(ask.fields['body']) : undefined}
+            error={ask.fields['body'] ? t.data(ask.fields['body']) : undefined}
             autoFocus
           />
           {ask.notice && <ErrorBox>{noticeText(t, ask.notice)}</ErrorBox>}

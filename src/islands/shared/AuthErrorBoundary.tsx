@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import type { IslandT } from '../../client/i18n';
 
 interface Props {
   title: string;
@@ -38,7 +39,15 @@ export class AuthErrorBoundary extends Component<Props, { failed: boolean }> {
  * A protected island inside the boundary, in the spec's words (`auth.boundary.*`, `auth.goToSignIn`:
  * the page passes them with the island's messages), so a render error never leaves a blank area.
  */
-export function PortalBoundary({ t, signInHref, children }: { t: (key: string) => string; signInHref: string; children: ReactNode }) {
+export function PortalBoundary({
+  t,
+  signInHref,
+  children,
+}: {
+  t: IslandT<'auth.boundary.title' | 'auth.boundary.body' | 'auth.goToSignIn'>;
+  signInHref: string;
+  children: ReactNode;
+}) {
   return (
     <AuthErrorBoundary
       title={t('auth.boundary.title')}

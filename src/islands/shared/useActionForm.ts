@@ -1,6 +1,6 @@
 import { startTransition, useActionState, useCallback, useEffect, useOptimistic } from 'react';
 import { issueFields, type IssueLike } from '../../domain/validation/issues';
-import { describeActionError, outcomeOf, type FailureKeys, type FormOutcome, type Notice } from './actionErrors';
+import { describeActionError, outcomeOf, type FailureKeys, type FormOutcome, type Notice } from '../../client/actionErrors';
 
 export type { FormOutcome };
 

@@ -43,7 +43,7 @@ export function AccountOptions({ skipAccount, password, error }: Props) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           hint={t('wizard.field.passwordHint')}
-          error={error ? t(error) : undefined}
+          error={error ? t.data(error) : undefined}
           toggleLabels={{ show: t('wizard.showPassword'), hide: t('wizard.hidePassword') }}
         />
       )}

@@ -64,7 +64,7 @@ export function ContactStep({ state, session }: { state: WizardState; session: S
               value={state.contact[field]}
               onChange={(event) => setContactField(field, event.target.value)}
               onBlur={() => checkContactField(field)}
-              error={message ? t(message) : undefined}
+              error={message ? t.data(message) : undefined}
             />
           );
         })}

@@ -56,7 +56,7 @@ export function DescriptionField({ value, error, readOnly }: Props) {
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {t(error)}
+          {t.data(error)}
         </p>
       )}
     </div>

@@ -9,7 +9,13 @@ import { useWizardEnv } from './context';
  */
 
 /** The enhancements' fieldset: heading, the hint (`hintKey`: it differs with and without JavaScript) and the options. */
-export function EnhancementFieldset({ hintKey, children }: { hintKey: string; children: ReactNode }) {
+export function EnhancementFieldset({
+  hintKey,
+  children,
+}: {
+  hintKey: 'wizard.plan.enhancementsHint' | 'wizard.posted.enhancementsHint';
+  children: ReactNode;
+}) {
   const { t } = useWizardEnv();
   return (
     <fieldset className="mt-6">

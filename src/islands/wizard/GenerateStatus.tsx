@@ -1,6 +1,10 @@
 import { MAX_GENERATIONS, PROGRESS_STEPS_MS } from '../../domain/plan';
 import type { Notice } from '../../stores/wizard';
 import { noticeText, useWizardEnv } from './context';
+import type { Words } from './messages/en';
+
+/** A progress step's words: `wizard.progress.1` to `.4`, one per PROGRESS_STEPS_MS entry (a gap shows the key, as `t` does). */
+const progressKey = (step: number) => `wizard.progress.${step + 1}` as Extract<keyof Words, `wizard.progress.${number}`>;
 
 interface Props {
   generating: boolean;
@@ -28,7 +32,7 @@ export function GenerateStatus({ generating, progressStep, coolingDown, attempts
         {generating ? (
           <div>
             <p className="font-medium text-brand-700" data-wizard-progress>
-              {t(`wizard.progress.${progressStep + 1}`)}
+              {t(progressKey(progressStep))}
             </p>
             <div className="mt-2 flex gap-1" aria-hidden="true">
               {PROGRESS_STEPS_MS.map((_, index) => (

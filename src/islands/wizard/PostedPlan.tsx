@@ -1,10 +1,10 @@
 import { generatePlan } from '../../domain/plan';
-import type { Messages } from '../../i18n/messages';
+import type { Words } from './messages/en';
 import type { Locale } from '../../i18n/locales';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, Honeypot } from '../shared/FormField';
-import { makeT } from '../shared/i18n';
-import { noticeText } from '../shared/actionErrors';
+import { makeT } from '../../client/i18n';
+import { noticeText } from '../../client/actionErrors';
 import { ConfirmationSummary } from './ConfirmationSummary';
 import { priceFormatter, WizardContext, type WizardEnv } from './context';
 import { EnhancementFieldset, EnhancementOption } from './EnhancementOption';
@@ -14,7 +14,7 @@ import { StepIndicator } from './StepIndicator';
 import type { WizardPosted } from './posted';
 
 interface Props {
-  messages: Messages;
+  messages: Words;
   locale: Locale;
   hrefs: WizardEnv['hrefs'];
   contactEmail: string;
@@ -58,7 +58,7 @@ export default function PostedPlan({ messages, locale, hrefs, contactEmail, post
   }
 
   const plan = generatePlan(posted.description, { selectedFeatureIds: posted.featureIds });
-  const error = (field: string) => (posted.fields[field] ? t(posted.fields[field]) : undefined);
+  const error = (field: string) => (posted.fields[field] ? t.data(posted.fields[field]) : undefined);
   return (
     <WizardContext value={env}>
       <div data-wizard data-wizard-step={1} data-wizard-posted>

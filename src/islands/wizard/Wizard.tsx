@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Messages } from '../../i18n/messages';
+import type { Words } from './messages/en';
 import { $session, loadSession } from '../../stores/session';
 import { $wizard, initWizard, prefillContact } from '../../stores/wizard';
-import { makeT } from '../shared/i18n';
+import { makeT } from '../../client/i18n';
 import { ConfirmationStep } from './ConfirmationStep';
 import { ContactStep } from './ContactStep';
 import { priceFormatter, WizardContext, type WizardEnv } from './context';
@@ -22,7 +22,7 @@ export interface WizardIslandProps {
 }
 
 interface Props extends WizardIslandProps {
-  messages: Messages;
+  messages: Words;
   locale: Locale;
 }
 

@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { IslandT } from '../shared/i18n';
+import type { IslandT } from '../../client/i18n';
+import type { Words } from './messages/en';
 import { formatMoney } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 
 export interface WizardEnv {
-  t: IslandT;
+  t: IslandT<keyof Words>;
   locale: Locale;
   /** Whole baht as the locale writes money: ฿25,000 / THB 25,000. */
   formatPrice: (baht: number) => string;
@@ -30,4 +31,4 @@ export function priceFormatter(locale: Locale): (baht: number) => string {
   return (baht) => formatMoney(locale, baht);
 }
 
-export { noticeText } from '../shared/actionErrors';
+export { noticeText } from '../../client/actionErrors';

@@ -1,4 +1,4 @@
-import type { Notice } from '../shared/actionErrors';
+import type { Notice } from '../../client/actionErrors';
 
 export type PostedContact = { name: string; email: string; phone: string; company: string };
 

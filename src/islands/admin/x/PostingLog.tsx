@@ -1,9 +1,10 @@
 import { actions } from 'astro:actions';
 import { formatDate } from '../../../i18n/format';
-import { DataTable, bodyCell } from '../../shared/DataTable';
+import { DataTable } from '../../shared/DataTable';
+import { bodyCell } from '../../../client/tableStyle';
 import { ErrorBox } from '../../shared/ErrorBox';
-import { noticeText } from '../../shared/actionErrors';
-import type { IslandT } from '../../shared/i18n';
+import { noticeText } from '../../../client/actionErrors';
+import type { AdminT } from '../words';
 import { useActionForm } from '../../shared/useActionForm';
 import { StatusBadge, type Overview } from './shared';
 import type { Locale } from '../../../i18n/locales';
@@ -12,7 +13,7 @@ const LOG_ENTRIES = 50;
 
 interface Props {
   locale: Locale;
-  t: IslandT;
+  t: AdminT;
   headingId: string;
   /** Null until the tab's first load answers. */
   log: Overview['log'] | null;
@@ -68,7 +69,7 @@ export function PostingLog({ locale, t, headingId, log, reload }: Props) {
                   </span>
                 )}
                 {/* Older rows have only the English message. */}
-                {entry.reason ? t(entry.reason.key, entry.reason.vars) : entry.message}
+                {entry.reason ? t.data(entry.reason.key, entry.reason.vars) : entry.message}
               </td>
               <td className={bodyCell}>
                 {entry.tweetUrl && (

@@ -1,16 +1,17 @@
 import { actions } from 'astro:actions';
 import { formatDate } from '../../../i18n/format';
-import { DataTable, bodyCell } from '../../shared/DataTable';
+import { DataTable } from '../../shared/DataTable';
+import { bodyCell } from '../../../client/tableStyle';
 import { ErrorBox } from '../../shared/ErrorBox';
-import { noticeText } from '../../shared/actionErrors';
-import type { IslandT } from '../../shared/i18n';
+import { noticeText } from '../../../client/actionErrors';
+import type { AdminT } from '../words';
 import { useActionForm } from '../../shared/useActionForm';
 import type { Overview } from './shared';
 import type { Locale } from '../../../i18n/locales';
 
 interface Props {
   locale: Locale;
-  t: IslandT;
+  t: AdminT;
   headingId: string;
   /** Null until the tab's first load answers. */
   scheduled: Overview['scheduled'] | null;

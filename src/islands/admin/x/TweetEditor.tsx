@@ -13,13 +13,13 @@ import {
 import { INVALID_CHARACTERS, isAcceptableText } from '../../../domain/validation/text';
 import { ErrorBox } from '../../shared/ErrorBox';
 import { FormField } from '../../shared/FormField';
-import { noticeText, type FailureKeys } from '../../shared/actionErrors';
-import type { IslandT } from '../../shared/i18n';
+import { noticeText, type FailureKeys } from '../../../client/actionErrors';
+import type { AdminT } from '../words';
 import { useActionForm, type Result } from '../../shared/useActionForm';
 import { StatusBadge, type Overview } from './shared';
 
 interface Props {
-  t: IslandT;
+  t: AdminT;
   headingId: string;
   /** Published posts not yet on X; null until the tab's first load answers. */
   candidates: Overview['candidates'] | null;
@@ -138,8 +138,8 @@ export function TweetEditor({ t, headingId, candidates, siteUrl, reload }: Props
       setProgress(null);
       return tweet.set({
         fields: {
-          ...(textCheck.ok ? {} : { text: t(textCheck.reason.key, textCheck.reason.vars) }),
-          ...(timeCheck.ok ? {} : { runAt: t(timeCheck.reason.key, timeCheck.reason.vars) }),
+          ...(textCheck.ok ? {} : { text: t.data(textCheck.reason.key, textCheck.reason.vars) }),
+          ...(timeCheck.ok ? {} : { runAt: t.data(timeCheck.reason.key, timeCheck.reason.vars) }),
         },
       });
     }

@@ -5,6 +5,7 @@
 import contactForm from '../../../i18n/th/contactForm';
 import leadErrors from '../../../i18n/th/leadErrors';
 import validation from '../../../i18n/th/validation';
+import type { Words } from './en';
 import errors from '../../../i18n/th/errors';
 
-export default { ...contactForm, ...leadErrors, ...validation, ...errors };
+export default { ...contactForm, ...leadErrors, ...validation, ...errors } satisfies Words;

@@ -5,6 +5,7 @@
 import modal from '../../../i18n/th/modal';
 import leadErrors from '../../../i18n/th/leadErrors';
 import validation from '../../../i18n/th/validation';
+import type { Words } from './en';
 import errors from '../../../i18n/th/errors';
 
-export default { ...modal, ...leadErrors, ...validation, ...errors };
+export default { ...modal, ...leadErrors, ...validation, ...errors } satisfies Words;

@@ -7,4 +7,8 @@ import leadErrors from '../../../i18n/en/leadErrors';
 import validation from '../../../i18n/en/validation';
 import errors from '../../../i18n/en/errors';
 
-export default { ...wizard, ...leadErrors, ...validation, ...errors };
+const messages = { ...wizard, ...leadErrors, ...validation, ...errors };
+export default messages;
+
+/** The island's key set: its `t` takes these keys and no other; the Thai words must fill every one. */
+export type Words = Readonly<Record<keyof typeof messages, string>>;

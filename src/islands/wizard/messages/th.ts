@@ -5,6 +5,7 @@
 import wizard from '../../../i18n/th/wizard';
 import leadErrors from '../../../i18n/th/leadErrors';
 import validation from '../../../i18n/th/validation';
+import type { Words } from './en';
 import errors from '../../../i18n/th/errors';
 
-export default { ...wizard, ...leadErrors, ...validation, ...errors };
+export default { ...wizard, ...leadErrors, ...validation, ...errors } satisfies Words;

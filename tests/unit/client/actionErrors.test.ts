@@ -19,12 +19,12 @@ vi.mock('astro:actions', () => {
 const { ActionError } = (await import('astro:actions')) as unknown as {
   ActionError: new (init: { code: string; message: string }) => Error;
 };
-const { describeActionError, noticeText, wizardFailureKeys } = await import('../../../src/islands/shared/actionErrors');
+const { describeActionError, noticeText, wizardFailureKeys } = await import('../../../src/client/actionErrors');
 const { encodeFailure } = await import('../../../src/domain/errors');
-const { makeT } = await import('../../../src/islands/shared/i18n');
+const { makeT } = await import('../../../src/client/i18n');
 const { pickMessages } = await import('../../../src/i18n/messages');
 
-const keys = { generic: 'xposting.error.post', x_failed: 'error.detail' };
+const keys = { generic: 'xposting.error.post', x_failed: 'error.detail' } as const;
 const tFor = (locale: 'en' | 'th') => makeT(pickMessages(locale, ['xposting.', 'error.']));
 const refusal = (code: 'x_refused' | 'x_failed', reason: { key: string; vars?: Record<string, string | number> }) =>
   new ActionError({ code: 'BAD_REQUEST', message: encodeFailure({ code, reason }) });

@@ -1,6 +1,7 @@
 import { isActionError, isInputError } from 'astro:actions';
-import { decodeFailure, type FailureCode, type Reason } from '../../domain/errors';
-import { issueFields } from '../../domain/validation/issues';
+import { decodeFailure, type FailureCode, type Reason } from '../domain/errors';
+import { issueFields } from '../domain/validation/issues';
+import type { TranslationKey } from '../i18n/translate';
 import type { IslandT } from './i18n';
 
 /** A form-level message: a translation key (with vars), plus the reference of an unexpected failure. */
@@ -19,7 +20,9 @@ export interface Notice {
  * provider's words), else its code. `invalid`,
  * if given, is the form-level line shown with the server's field errors (else they stand alone).
  */
-export type FailureKeys = { generic: string; network?: string; invalid?: string } & Partial<Record<FailureCode, string>>;
+export type FailureKeys = { generic: TranslationKey; network?: TranslationKey; invalid?: TranslationKey } & Partial<
+  Record<FailureCode, TranslationKey>
+>;
 
 export interface Described {
   /** Field errors as translation keys (src/domain/validation/issues.ts). */
@@ -79,9 +82,10 @@ export function outcomeOf<O>(
 }
 
 /** The notice in the user's language; an unexpected failure's reference follows the message. */
-export function noticeText(t: IslandT, notice: Notice): string {
-  const vars = notice.reason ? { ...notice.vars, message: t(notice.reason.key, notice.reason.vars) } : notice.vars;
-  const text = t(notice.key, vars);
+export function noticeText(t: IslandT<'error.withReference'>, notice: Notice): string {
+  // A notice's keys are data here: the island's own FailureKeys (checked where written) or a reason's.
+  const vars = notice.reason ? { ...notice.vars, message: t.data(notice.reason.key, notice.reason.vars) } : notice.vars;
+  const text = t.data(notice.key, vars);
   return notice.reference ? t('error.withReference', { message: text, reference: notice.reference }) : text;
 }
 

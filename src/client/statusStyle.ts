@@ -1,5 +1,5 @@
 /** Badge colours of quote and order statuses, shared by the Astro pages and the admin island. */
-import type { OrderStatus, QuoteStatus } from '../../domain/statuses';
+import type { OrderStatus, QuoteStatus } from '../domain/statuses';
 
 export type Status = QuoteStatus | OrderStatus;
 
