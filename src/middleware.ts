@@ -8,6 +8,7 @@ import { configStatus, describeProblems } from './server/config';
 import { BodyTooLargeError, bodyLimitFor, declaresTooLarge, tooLarge } from './server/http/body';
 import { REQUEST_ID_HEADER, actionError, internalError, newRequestId, serviceUnavailable } from './server/http/responses';
 import { getAuth, getDatabase, startLocalServices } from './server/services';
+import { bindCaller } from './server/db/caller';
 import { httpsHeaders, securityHeaders, withFrameDirectives } from './server/http/securityHeaders.mjs';
 import { encodeFailure } from './domain/errors';
 import { server as actionTree } from './actions';
@@ -72,6 +73,9 @@ async function handle(context: Context, next: Next): Promise<Response> {
   await startLocalServices();
   const refused = refuseBadBody(context);
   if (refused) return refused;
+  // The request's way into the database, as its caller: a visitor until a session is verified.
+  const db = await getDatabase();
+  context.locals.caller = bindCaller(db, null);
   if (PUBLIC_CACHED.test(stripLocale(context.url.pathname))) return next();
 
   const auth = await getAuth();
@@ -81,7 +85,10 @@ async function handle(context: Context, next: Next): Promise<Response> {
   } catch (error) {
     console.error(`[auth] [${context.locals.requestId}] could not read the session`, error);
   }
-  if (context.locals.session) context.locals.isAdmin = await isAdmin(await getDatabase(), context.locals.session);
+  if (context.locals.session) {
+    context.locals.caller = bindCaller(db, context.locals.session.claims);
+    context.locals.isAdmin = await isAdmin(db, context.locals.session);
+  }
 
   const path = stripLocale(context.url.pathname);
   const locale = localeFromPath(context.url.pathname);

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getDatabase } from '../../server/services';
+import { bindCaller } from '../../server/db/caller';
 import { loadOwnProfile, type ContactProfile } from '../../server/account/profile';
 
 export const prerender = false;
@@ -15,7 +15,7 @@ export const GET: APIRoute = async ({ locals }) => {
   if (!session) return new Response(JSON.stringify({ signedIn: false }), { headers });
   let profile: ContactProfile | null = null;
   try {
-    profile = await loadOwnProfile(await getDatabase(), session.claims);
+    profile = await loadOwnProfile(bindCaller(locals.caller.db, session.claims));
   } catch (error) {
     console.error('[api/me] could not read the profile', error);
   }

@@ -2,7 +2,7 @@
  * The signed-in user's own contact details, read as them (RLS returns only their row). Missing
  * values come back as empty text, as the forms and e-mails use them.
  */
-import type { Database, JwtClaims } from '../db/types';
+import type { SignedInCallerDb } from '../db/caller';
 
 export interface ContactProfile {
   fullName: string;
@@ -10,12 +10,12 @@ export interface ContactProfile {
   company: string;
 }
 
-export async function loadOwnProfile(db: Database, claims: JwtClaims): Promise<ContactProfile> {
-  const row = await db.asCaller(claims, (tx) =>
+export async function loadOwnProfile(caller: SignedInCallerDb): Promise<ContactProfile> {
+  const row = await caller.run((tx) =>
     tx.db
       .selectFrom('public.profiles')
       .select(['full_name', 'phone', 'company'])
-      .where('id', '=', claims.sub ?? null)
+      .where('id', '=', caller.claims.sub ?? null)
       .executeTakeFirst(),
   );
   return { fullName: row?.full_name ?? '', phone: row?.phone ?? '', company: row?.company ?? '' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, customerQuery, quoteUpdate } from '../../domain/admin';
-import { getDatabase, getMailQueue, siteUrl } from '../services';
+import { getMailQueue, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
 import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '../admin/pipeline';
 import { listCustomers } from '../admin/customers';
@@ -11,7 +11,7 @@ import { fail } from './failure';
 export const overview = adminAction({
   input: z.object({}).default({}),
   async handler(_input, ctx) {
-    return loadAdminOverview(await getDatabase(), ctx.session.claims);
+    return loadAdminOverview(ctx.caller);
   },
 });
 
@@ -19,14 +19,14 @@ export const overview = adminAction({
 export const customers = adminAction({
   input: customerQuery,
   async handler(input, ctx) {
-    return listCustomers(await getDatabase(), ctx.session.claims, input);
+    return listCustomers(ctx.caller, input);
   },
 });
 
 export const saveQuote = adminAction({
   input: quoteUpdate,
   async handler(input, ctx) {
-    const quote = await updateQuote(await getDatabase(), ctx.session.claims, input);
+    const quote = await updateQuote(ctx.caller, input);
     if (!quote) fail('quote_not_found');
     return quote;
   },
@@ -35,7 +35,7 @@ export const saveQuote = adminAction({
 export const emailQuote = adminAction({
   input: z.object({ id: z.uuid() }),
   async handler(input, ctx) {
-    const queued = await sendQuoteEmail(await getDatabase(), ctx.session.claims, getMailQueue(), input.id, siteUrl());
+    const queued = await sendQuoteEmail(ctx.caller, getMailQueue(), input.id, siteUrl());
     if (!queued) fail('quote_not_found');
     kickDelivery();
     return { queued: true as const };
@@ -45,7 +45,7 @@ export const emailQuote = adminAction({
 export const saveOrderStatus = adminAction({
   input: z.object({ id: z.uuid(), status: z.enum(ORDER_STATUSES) }),
   async handler(input, ctx) {
-    if (!(await setOrderStatus(await getDatabase(), ctx.session.claims, input.id, input.status))) {
+    if (!(await setOrderStatus(ctx.caller, input.id, input.status))) {
       fail('order_not_found');
     }
     return { id: input.id, status: input.status };

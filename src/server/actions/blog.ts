@@ -29,7 +29,7 @@ const xFailure = (outcome: { reason: Reason; byX?: boolean }) =>
 export const list = adminAction({
   input: z.object({}).default({}),
   async handler(_input, ctx) {
-    return { posts: await listAllPosts(await getDatabase(), ctx.session.claims) };
+    return { posts: await listAllPosts(ctx.caller) };
   },
 });
 
@@ -46,7 +46,7 @@ export const save = adminAction({
 export const remove = adminAction({
   input: id,
   async handler(input, ctx) {
-    if (!(await deletePost(await getDatabase(), ctx.session.claims, input.id))) throw notFound();
+    if (!(await deletePost(ctx.caller, input.id))) throw notFound();
     return { deleted: true as const };
   },
 });
@@ -112,14 +112,14 @@ export const translate = adminAction({
 export const xOverview = adminAction({
   input: z.object({}).default({}),
   async handler(_input, ctx) {
-    return loadXOverview(await getDatabase(), ctx.session.claims);
+    return loadXOverview(ctx.caller);
   },
 });
 
 export const xPost = adminAction({
   input: tweetInput,
   async handler(input, ctx) {
-    const outcome = await recordXPost(await getDatabase(), ctx.session.claims, getSocial(), input);
+    const outcome = await recordXPost(ctx.caller, getSocial(), input);
     if (!outcome.ok) throw 'missingPost' in outcome ? notFound() : xFailure(outcome);
     return outcome;
   },
@@ -128,7 +128,7 @@ export const xPost = adminAction({
 export const xSchedule = adminAction({
   input: scheduleTweetInput,
   async handler(input, ctx) {
-    const outcome = await scheduleXPost(await getDatabase(), ctx.session.claims, {
+    const outcome = await scheduleXPost(ctx.caller, {
       ...input,
       runAt: new Date(input.runAt),
       now: new Date(),
@@ -141,7 +141,7 @@ export const xSchedule = adminAction({
 export const xCancel = adminAction({
   input: id,
   async handler(input, ctx) {
-    if (!(await cancelScheduledXPost(await getDatabase(), ctx.session.claims, input.id))) throw notFound();
+    if (!(await cancelScheduledXPost(ctx.caller, input.id))) throw notFound();
     return { cancelled: true as const };
   },
 });
@@ -149,7 +149,7 @@ export const xCancel = adminAction({
 export const xClearLog = adminAction({
   input: z.object({}).default({}),
   async handler(_input, ctx) {
-    await clearXLog(await getDatabase(), ctx.session.claims);
+    await clearXLog(ctx.caller);
     return { cleared: true as const };
   },
 });

@@ -8,6 +8,7 @@ import { localeOfInput } from '../../domain/validation/locale';
 import type { Locale } from '../../i18n/locales';
 import { fail, failure } from './failure';
 import type { VerifiedSession } from '../auth/types';
+import { bindCaller, type CallerDb, type SignedInCallerDb } from '../db/caller';
 import { cookieJar } from '../auth/astroCookies';
 import { getConfig } from '../config';
 import type { CookieJar } from '../auth/types';
@@ -19,9 +20,13 @@ export interface PublicContext {
   clientAddress: string;
   /** The input's `locale` field (src/domain/validation/locale.ts); the default locale without one. */
   locale: Locale;
+  /** The database as this caller (a visitor here): handlers read and write through it, under RLS. */
+  caller: CallerDb;
 }
 export interface UserContext extends PublicContext {
   session: VerifiedSession;
+  /** The database as the signed-in caller. */
+  caller: SignedInCallerDb;
 }
 
 /**
@@ -44,7 +49,13 @@ function clientAddressOf(context: ActionAPIContext): string {
 
 function publicContext(context: ActionAPIContext, input: unknown): PublicContext {
   const clientAddress = clientAddressOf(context);
-  return { context, cookies: cookieJar(context.cookies, context.request, context.url), clientAddress, locale: localeOfInput(input) };
+  return {
+    context,
+    cookies: cookieJar(context.cookies, context.request, context.url),
+    clientAddress,
+    locale: localeOfInput(input),
+    caller: context.locals.caller,
+  };
 }
 
 /**
@@ -87,7 +98,7 @@ function guardedAction<S extends z.ZodType, O, C>(
 function signedIn(context: ActionAPIContext, base: PublicContext): UserContext {
   const session = context.locals.session;
   if (!session) fail('not_signed_in');
-  return { ...base, session };
+  return { ...base, session, caller: bindCaller(base.caller.db, session.claims) };
 }
 
 export function publicAction<S extends z.ZodType, O>(options: ActionOptions<S, O, PublicContext>) {

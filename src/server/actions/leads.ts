@@ -99,7 +99,7 @@ export const listPackages = publicAction({
   input: z.object({ ...withLocale }).default({ locale: 'en' }),
   async handler(_input, ctx) {
     // As a visitor: RLS returns active packages only, in the page's language.
-    return { packages: await listCataloguePackages(await getDatabase(), null, ctx.locale) };
+    return { packages: await listCataloguePackages(ctx.caller, ctx.locale) };
   },
 });
 

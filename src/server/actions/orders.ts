@@ -18,7 +18,7 @@ export const submit = userAction({
     const userId = ctx.session.user.id;
     if (!(await allow('orderSubmissions', userId))) fail('rate_limited');
     const db = await getDatabase();
-    const profile = await loadOwnProfile(db, ctx.session.claims);
+    const profile = await loadOwnProfile(ctx.caller);
     const result = await startOrder(
       {
         db,

@@ -5,7 +5,7 @@
  * admins never see the outbox's secret kinds (password resets, auth links).
  */
 import { sql } from 'kysely';
-import type { Database, JwtClaims } from '../db/types';
+import type { SignedInCallerDb } from '../db/caller';
 import {
   ADMIN_PAGE_SIZE,
   containsPattern,
@@ -38,9 +38,9 @@ function toCustomer(row: {
 }
 
 /** One page of customers (role 'user'), newest first, matching the search in name, e-mail or company. */
-export async function listCustomers(db: Database, claims: JwtClaims, query: CustomerQuery): Promise<AdminCustomerPage> {
+export async function listCustomers(caller: SignedInCallerDb, query: CustomerQuery): Promise<AdminCustomerPage> {
   const pattern = containsPattern(query.search);
-  return db.asCaller(claims, async (tx) => {
+  return caller.run(async (tx) => {
     let base = tx.db.selectFrom('public.profiles').where('role', '=', 'user');
     if (pattern) {
       base = base.where((eb) => eb.or([eb('full_name', 'ilike', pattern), eb('email', 'ilike', pattern), eb('company', 'ilike', pattern)]));
@@ -58,8 +58,8 @@ export async function listCustomers(db: Database, claims: JwtClaims, query: Cust
 }
 
 /** A customer's page; null when there is no such customer (or the caller may not read them). */
-export async function loadCustomer(db: Database, claims: JwtClaims, id: string): Promise<AdminCustomerDetail | null> {
-  return db.asCaller(claims, async (tx) => {
+export async function loadCustomer(caller: SignedInCallerDb, id: string): Promise<AdminCustomerDetail | null> {
+  return caller.run(async (tx) => {
     const profile = await tx.db
       .selectFrom('public.profiles')
       .select(CUSTOMER_COLUMNS)

@@ -8,7 +8,8 @@ import { call } from '../db/builder';
 import type { DB, PublicQuotes } from '../db/schema.generated';
 import { decodeContact } from '../quotes/contact';
 import { reviewQuote } from '../quotes/review';
-import type { Database, JwtClaims, Tx } from '../db/types';
+import type { Tx } from '../db/types';
+import type { SignedInCallerDb } from '../db/caller';
 import type { MailQueue } from '../mail/outbox';
 import {
   ADMIN_PAGE_SIZE,
@@ -126,8 +127,8 @@ export async function selectOrders(tx: Tx, options: { customerId?: string; limit
 }
 
 /** The Quotes tab: the counters, the newest quotes and the newest orders (customers load on their own). */
-export async function loadAdminOverview(db: Database, claims: JwtClaims): Promise<AdminOverview> {
-  return db.asCaller(claims, async (tx) => {
+export async function loadAdminOverview(caller: SignedInCallerDb): Promise<AdminOverview> {
+  return caller.run(async (tx) => {
     const count = sql<number>`count(*)::int`;
     const counts = await tx.db
       .selectNoFrom((eb) => [
@@ -151,8 +152,8 @@ export async function loadAdminOverview(db: Database, claims: JwtClaims): Promis
 }
 
 /** Saves the admin's fields; null when the quote does not exist or the caller may not change it. */
-export async function updateQuote(db: Database, claims: JwtClaims, update: QuoteUpdate): Promise<AdminQuote | null> {
-  return db.asCaller(claims, async (tx) => {
+export async function updateQuote(caller: SignedInCallerDb, update: QuoteUpdate): Promise<AdminQuote | null> {
+  return caller.run(async (tx) => {
     const id = await reviewQuote(tx, update);
     if (id === null) return null;
     const row = await tx.db.selectFrom('public.quotes').select(QUOTE_COLUMNS).select(packageNameTh).where('id', '=', id).executeTakeFirst();
@@ -164,8 +165,8 @@ export async function updateQuote(db: Database, claims: JwtClaims, update: Quote
  * Queues the quote-status e-mail (status, notes, price, timeline) to the client in their language,
  * as the admin (RLS lets admins queue non-secret e-mails only). False when the quote is not visible.
  */
-export async function sendQuoteEmail(db: Database, claims: JwtClaims, mail: MailQueue, quoteId: string, origin: string): Promise<boolean> {
-  return db.asCaller(claims, async (tx) => {
+export async function sendQuoteEmail(caller: SignedInCallerDb, mail: MailQueue, quoteId: string, origin: string): Promise<boolean> {
+  return caller.run(async (tx) => {
     const row = await tx.db
       .selectFrom('public.quotes')
       .select(QUOTE_COLUMNS)
@@ -201,9 +202,7 @@ export async function sendQuoteEmail(db: Database, claims: JwtClaims, mail: Mail
  * must not be forged), so an admin changes a status only through set_order_status, which checks
  * is_admin() itself: false for anyone else or an unknown order.
  */
-export async function setOrderStatus(db: Database, claims: JwtClaims, id: string, status: OrderStatus): Promise<boolean> {
-  const row = await db.asCaller(claims, (tx) =>
-    tx.db.selectNoFrom(call('public.set_order_status', id, status).as('changed')).executeTakeFirst(),
-  );
+export async function setOrderStatus(caller: SignedInCallerDb, id: string, status: OrderStatus): Promise<boolean> {
+  const row = await caller.run((tx) => tx.db.selectNoFrom(call('public.set_order_status', id, status).as('changed')).executeTakeFirst());
   return row?.changed === true;
 }

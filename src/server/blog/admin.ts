@@ -7,6 +7,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { XPostStatus } from '../../domain/statuses';
 import type { DB } from '../db/schema.generated';
 import { isDatabaseError, PgErrorCode, type Database, type JwtClaims, type Tx } from '../db/types';
+import { bindCaller, type SignedInCallerDb } from '../db/caller';
 import type { SocialPort } from '../social/types';
 import type { RebuildPort, RebuildResult } from '../site/rebuild';
 import {
@@ -128,10 +129,8 @@ const toPost = (row: Row): AdminPost => ({
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-export async function listAllPosts(db: Database, claims: JwtClaims): Promise<AdminPost[]> {
-  const rows = await db.asCaller(claims, (tx) =>
-    tx.db.selectFrom('public.blog_posts').select(columns).orderBy('created_at', 'desc').execute(),
-  );
+export async function listAllPosts(caller: SignedInCallerDb): Promise<AdminPost[]> {
+  const rows = await caller.run((tx) => tx.db.selectFrom('public.blog_posts').select(columns).orderBy('created_at', 'desc').execute());
   return rows.map(toPost);
 }
 
@@ -266,8 +265,8 @@ function writePost(db: Database, claims: JwtClaims, input: BlogPostInput & { id?
   });
 }
 
-export async function deletePost(db: Database, claims: JwtClaims, id: string): Promise<boolean> {
-  const rows = await db.asCaller(claims, (tx) => tx.db.deleteFrom('public.blog_posts').where('id', '=', id).returning('id').execute());
+export async function deletePost(caller: SignedInCallerDb, id: string): Promise<boolean> {
+  const rows = await caller.run((tx) => tx.db.deleteFrom('public.blog_posts').where('id', '=', id).returning('id').execute());
   return rows.length > 0;
 }
 
@@ -305,7 +304,7 @@ export async function publishPost(
   let x: PublishResult['x'] = { status: 'skipped' };
   if (post.auto_post_to_x && published.wasDraft) {
     const text = composeTweet({ title: post.title, excerpt: post.excerpt, slug: post.slug }, `${siteUrl}/blog/${post.slug}`);
-    const outcome = await recordXPost(deps.db, claims, deps.social, { postId: post.id, text });
+    const outcome = await recordXPost(bindCaller(deps.db, claims), deps.social, { postId: post.id, text });
     // The post was published a moment ago; if it has been deleted since, nothing was sent.
     const reason = 'reason' in outcome ? outcome.reason : { key: X_REASONS.other, vars: { message: 'the post no longer exists' } };
     x = outcome.ok ? { status: 'posted' } : { status: 'failed', reason };

@@ -5,7 +5,7 @@
 import type { Selectable } from 'kysely';
 import { call } from '../db/builder';
 import type { PublicPackageFeatures, PublicPackages } from '../db/schema.generated';
-import type { Database, JwtClaims } from '../db/types';
+import type { CallerDb } from '../db/caller';
 import type { Locale } from '../../i18n/locales';
 
 export const CATEGORIES = ['website', 'ecommerce', 'maintenance', 'seo'] as const satisfies readonly PublicPackages['category'][];
@@ -75,8 +75,8 @@ function localize(row: PackageRow, locale: Locale): CataloguePackage {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Active packages by price, as `claims` may see them (null: a visitor). */
-export async function listPackages(db: Database, claims: JwtClaims | null, locale: Locale): Promise<CataloguePackage[]> {
-  const rows = await db.asCaller(claims, (tx) =>
+export async function listPackages(caller: CallerDb, locale: Locale): Promise<CataloguePackage[]> {
+  const rows = await caller.run((tx) =>
     tx.db
       .selectFrom('public.packages')
       .select(PACKAGE_COLUMNS)
@@ -89,11 +89,9 @@ export async function listPackages(db: Database, claims: JwtClaims | null, local
 }
 
 /** One package with its detailed features, or null when it does not exist or is not for sale. */
-export async function getPackage(db: Database, claims: JwtClaims | null, id: string, locale: Locale): Promise<PackageDetail | null> {
+export async function getPackage(caller: CallerDb, id: string, locale: Locale): Promise<PackageDetail | null> {
   if (!UUID.test(id)) return null;
-  const result = await db.asCaller(claims, (tx) =>
-    tx.db.selectNoFrom(call('public.get_package_with_features', id).as('pkg')).executeTakeFirst(),
-  );
+  const result = await caller.run((tx) => tx.db.selectNoFrom(call('public.get_package_with_features', id).as('pkg')).executeTakeFirst());
   const pkg = (result?.pkg ?? null) as PackageWithFeatures | null;
   // Admins can read inactive packages, but nobody can order them.
   if (!pkg || !pkg.is_active) return null;

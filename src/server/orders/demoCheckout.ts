@@ -4,7 +4,7 @@
  * hides everyone else's orders.
  */
 import type { OrderPurpose, OrderStatus } from '../../domain/statuses';
-import type { Database, JwtClaims } from '../db/types';
+import type { SignedInCallerDb } from '../db/caller';
 import type { Locale } from '../../i18n/locales';
 import { isDemoSessionId } from '../payments/demo';
 import { expireCheckout } from './expire';
@@ -27,13 +27,12 @@ export interface DemoCheckoutView {
 }
 
 export async function loadDemoCheckout(
-  db: Database,
-  claims: JwtClaims,
+  caller: SignedInCallerDb,
   sessionId: string,
   locale: Locale = 'en',
 ): Promise<DemoCheckoutView | null> {
   if (!isDemoSessionId(sessionId)) return null;
-  const row = await db.asCaller(claims, (tx) =>
+  const row = await caller.run((tx) =>
     tx.db
       .selectFrom('public.orders as o')
       .leftJoin('public.quotes as q', 'q.id', 'o.quote_id')
@@ -41,7 +40,7 @@ export async function loadDemoCheckout(
       .select((eb) => (locale === 'th' ? eb.fn.coalesce('p.name_th', 'q.package_name') : eb.ref('q.package_name')).as('package_name'))
       .select(['o.purpose', 'o.package_id', 'o.quantity', 'o.total_amount', 'o.currency', 'o.status', 'o.quote_id', 'o.user_id'])
       .where('o.payment_session_id', '=', sessionId)
-      .where('o.user_id', '=', claims.sub ?? null)
+      .where('o.user_id', '=', caller.claims.sub ?? null)
       .executeTakeFirst(),
   );
   if (!row) return null;
@@ -60,16 +59,16 @@ export async function loadDemoCheckout(
 }
 
 /** Pays or cancels an open demo checkout of the caller's. Returns false when it is not open. */
-export async function settleDemoCheckout(db: Database, claims: JwtClaims, sessionId: string, decision: 'pay' | 'cancel'): Promise<boolean> {
-  const view = await loadDemoCheckout(db, claims, sessionId);
+export async function settleDemoCheckout(caller: SignedInCallerDb, sessionId: string, decision: 'pay' | 'cancel'): Promise<boolean> {
+  const view = await loadDemoCheckout(caller, sessionId);
   if (!view || view.status !== 'pending') return false;
   if (decision === 'cancel') {
-    await expireCheckout(db, sessionId);
+    await expireCheckout(caller.db, sessionId);
     return true;
   }
   if (!view.quoteId || !view.userId) return false;
   if (!view.packageId && view.purpose !== 'quote_balance') return false;
-  const result = await fulfilCheckout(db, {
+  const result = await fulfilCheckout(caller.db, {
     sessionId,
     paid: true,
     status: 'complete',

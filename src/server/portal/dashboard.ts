@@ -4,7 +4,8 @@
  */
 import { sql } from 'kysely';
 import type { OrderStatus, QuoteStatus } from '../../domain/statuses';
-import type { Database, JwtClaims, Tx } from '../db/types';
+import type { Tx } from '../db/types';
+import type { SignedInCallerDb } from '../db/caller';
 import type { Locale } from '../../i18n/locales';
 import { settleQuote, type Settlement } from '../../domain/quotes/settlement';
 import type { QuoteMessageAuthor } from '../../domain/statuses';
@@ -54,9 +55,9 @@ export interface Dashboard {
 }
 
 /** Catalogue quotes show the package's name in the page's language while the package is on sale. */
-export async function loadDashboard(db: Database, claims: JwtClaims, locale: Locale): Promise<Dashboard> {
-  return db.asCaller(claims, async (tx) => {
-    const user = claims.sub ?? null;
+export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): Promise<Dashboard> {
+  return caller.run(async (tx) => {
+    const user = caller.claims.sub ?? null;
     const count = sql<number>`count(*)::int`;
     // One statement, as before: the four counters come from the same snapshot.
     const counts = await tx.db

@@ -5,6 +5,7 @@
  */
 import { localeFromPath, localizeUrl, type Locale } from '../../i18n/locales';
 import { getDatabase, getPayments } from '../services';
+import { bindCaller } from '../db/caller';
 import { getPackage, listPackages, type CataloguePackage, type PackageDetail } from '../catalogue/packages';
 import { loadDashboard, type Dashboard } from './dashboard';
 import { settleReturnFromCheckout } from '../orders/fulfil';
@@ -31,7 +32,7 @@ export async function loadPackagesPage(locals: App.Locals, url: URL): Promise<Lo
   try {
     return {
       status: 200,
-      data: { packages: await listPackages(await getDatabase(), locals.session.claims, localeFromPath(url.pathname)) },
+      data: { packages: await listPackages(locals.caller, localeFromPath(url.pathname)) },
     };
   } catch (error) {
     console.error('[packages] could not load the catalogue', error);
@@ -49,7 +50,7 @@ export async function loadOrderPage(locals: App.Locals, url: URL, id: string | u
   if (!locals.session) return signInRedirect(url);
   const locale = localeFromPath(url.pathname);
   try {
-    const pkg = await getPackage(await getDatabase(), locals.session.claims, id ?? '', locale);
+    const pkg = await getPackage(locals.caller, id ?? '', locale);
     return { status: pkg ? 200 : 404, data: { pkg, cancelled: url.searchParams.get('cancelled') === 'true' } };
   } catch (error) {
     console.error('[order] could not load the package', error);
@@ -84,8 +85,9 @@ export async function loadDashboardPage(locals: App.Locals, url: URL): Promise<L
     const db = await getDatabase();
     if (returningSession)
       flags.paymentReceived = await settleReturnFromCheckout(db, await getPayments(), returningSession, session.user.id);
-    const profile = await loadOwnProfile(db, session.claims);
-    return { status: 200, data: { profile, dashboard: await loadDashboard(db, session.claims, locale), ...flags } };
+    const caller = bindCaller(db, session.claims);
+    const profile = await loadOwnProfile(caller);
+    return { status: 200, data: { profile, dashboard: await loadDashboard(caller, locale), ...flags } };
   } catch (error) {
     console.error('[dashboard] could not load', error);
     return { status: 500, data: { profile: null, dashboard: null, ...flags } };
@@ -100,7 +102,9 @@ export interface DemoCheckoutPageData {
 export async function loadDemoCheckoutPage(locals: App.Locals, url: URL, id: string | undefined): Promise<Loaded<DemoCheckoutPageData>> {
   if (!locals.session) return signInRedirect(url);
   const demo = (await getPayments()).kind === 'demo';
-  const view = demo ? await loadDemoCheckout(await getDatabase(), locals.session.claims, id ?? '', localeFromPath(url.pathname)) : null;
+  const view = demo
+    ? await loadDemoCheckout(bindCaller(locals.caller.db, locals.session.claims), id ?? '', localeFromPath(url.pathname))
+    : null;
   return { status: view ? 200 : 404, data: { view } };
 }
 
@@ -117,7 +121,10 @@ export async function loadAdminPage(locals: App.Locals, url: URL): Promise<Loade
   if (!session) return signInRedirect(url);
   if (!locals.isAdmin) return { status: 403, data: { allowed: false, overview: null, error: null } };
   try {
-    return { status: 200, data: { allowed: true, overview: await loadAdminOverview(await getDatabase(), session.claims), error: null } };
+    return {
+      status: 200,
+      data: { allowed: true, overview: await loadAdminOverview(bindCaller(locals.caller.db, session.claims)), error: null },
+    };
   } catch (error) {
     console.error('[admin] could not load', error);
     const t = translator(localeFromPath(url.pathname));
@@ -151,7 +158,7 @@ export async function loadAdminCustomerPage(locals: App.Locals, url: URL, id: st
   if (!locals.isAdmin) return { status: 403, data: { allowed: false, customer: null, error: null } };
   if (!id || !UUID.test(id)) return { status: 404, data: { allowed: true, customer: null, error: null } };
   try {
-    const customer = await loadCustomer(await getDatabase(), session.claims, id);
+    const customer = await loadCustomer(bindCaller(locals.caller.db, session.claims), id);
     return { status: customer ? 200 : 404, data: { allowed: true, customer, error: null } };
   } catch (error) {
     console.error('[admin] could not load the customer', error);

@@ -6,7 +6,8 @@
 import { sql } from 'kysely';
 import type { XPostStatus } from '../../domain/statuses';
 import { call } from '../db/builder';
-import type { Database, JwtClaims, Tx } from '../db/types';
+import type { Database, Tx } from '../db/types';
+import type { SignedInCallerDb } from '../db/caller';
 import { SocialError, type PostedStatus, type SocialPort } from './types';
 import { validateSchedule, validateTweet, X_REASONS } from '../../domain/blog/tweet';
 import { asReason, type Reason } from '../../domain/errors';
@@ -82,18 +83,17 @@ async function log(
 
 /** Posts now and records the outcome (log + the blog post's X status), as the admin. */
 export async function recordXPost(
-  db: Database,
-  claims: JwtClaims,
+  caller: SignedInCallerDb,
   social: SocialPort,
   request: { postId: string | null; text: string },
 ): Promise<PostOutcome> {
   const check = validateTweet(request.text);
   if (!check.ok) return { ok: false, reason: check.reason, byX: false };
   // Nothing leaves for X unless the caller may write the log: the permission check comes first.
-  const allowed = await db.asCaller(claims, (tx) => tx.db.selectNoFrom(call('public.is_admin').as('admin')).executeTakeFirst());
+  const allowed = await caller.run((tx) => tx.db.selectNoFrom(call('public.is_admin').as('admin')).executeTakeFirst());
   if (!allowed?.admin) return { ok: false, reason: { key: X_REASONS.notAllowed }, byX: false };
   // Checked before anything leaves for X: a tweet must never go out for a post whose log cannot be kept.
-  if (await db.asCaller(claims, (tx) => postMissing(tx, request.postId))) return { ok: false, missingPost: true };
+  if (await caller.run((tx) => postMissing(tx, request.postId))) return { ok: false, missingPost: true };
   let outcome: PostOutcome;
   try {
     const tweet = await social.post(request.text);
@@ -103,7 +103,7 @@ export async function recordXPost(
     const notConfigured = error instanceof SocialError && error.code === 'not_configured';
     outcome = { ok: false, reason: failureReason(error), byX: !notConfigured };
   }
-  await db.asCaller(claims, async (tx) => {
+  await caller.run(async (tx) => {
     if (outcome.ok) {
       const tweet = { id: outcome.tweetId, url: outcome.url };
       await markPost(tx, request.postId, 'posted', tweet);
@@ -119,15 +119,14 @@ export async function recordXPost(
 export type ScheduleOutcome = { ok: true; id: string } | { ok: false; reason: Reason } | { ok: false; missingPost: true };
 
 export async function scheduleXPost(
-  db: Database,
-  claims: JwtClaims,
+  caller: SignedInCallerDb,
   request: { postId: string | null; text: string; runAt: Date; now: Date },
 ): Promise<ScheduleOutcome> {
   const text = validateTweet(request.text);
   if (!text.ok) return text;
   const time = validateSchedule(request.runAt, request.now);
   if (!time.ok) return time;
-  return db.asCaller(claims, async (tx): Promise<ScheduleOutcome> => {
+  return caller.run(async (tx): Promise<ScheduleOutcome> => {
     if (await postMissing(tx, request.postId)) return { ok: false, missingPost: true };
     const row = await tx.db
       .insertInto('public.scheduled_x_posts')
@@ -145,8 +144,8 @@ export async function scheduleXPost(
   });
 }
 
-export async function cancelScheduledXPost(db: Database, claims: JwtClaims, id: string): Promise<boolean> {
-  return db.asCaller(claims, async (tx) => {
+export async function cancelScheduledXPost(caller: SignedInCallerDb, id: string): Promise<boolean> {
+  return caller.run(async (tx) => {
     const row = await tx.db
       .updateTable('public.scheduled_x_posts')
       .set({ status: 'cancelled' })
@@ -196,8 +195,8 @@ export interface XOverview {
   }[];
 }
 
-export async function loadXOverview(db: Database, claims: JwtClaims): Promise<XOverview> {
-  return db.asCaller(claims, async (tx) => {
+export async function loadXOverview(caller: SignedInCallerDb): Promise<XOverview> {
+  return caller.run(async (tx) => {
     const candidates = await tx.db
       .selectFrom('public.blog_posts')
       .select(['id', 'title', 'slug', 'excerpt', 'x_post_status'])
@@ -240,8 +239,8 @@ export async function loadXOverview(db: Database, claims: JwtClaims): Promise<XO
   });
 }
 
-export async function clearXLog(db: Database, claims: JwtClaims): Promise<void> {
-  await db.asCaller(claims, (tx) => tx.db.deleteFrom('public.x_post_log').execute());
+export async function clearXLog(caller: SignedInCallerDb): Promise<void> {
+  await caller.run((tx) => tx.db.deleteFrom('public.x_post_log').execute());
 }
 
 /** How long a claimed post is hidden from other runners while this one talks to X. */

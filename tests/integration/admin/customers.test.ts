@@ -1,6 +1,7 @@
 // The Customers tab's reads on the real schema, as the caller: search by name, e-mail or company,
 // pages beyond the first 10, and one customer's quotes, orders and e-mails. RLS decides: a customer
 // reaching these functions reads only their own profile and no outbox row; admins never see secret e-mails.
+import { bindCaller } from '../../../src/server/db/caller';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { listCustomers, loadCustomer } from '../../../src/server/admin/customers';
@@ -58,46 +59,50 @@ describe.each(engines)('admin customers on %s', (engine) => {
   afterAll(() => test.close());
 
   it('finds customers by any part of the name, e-mail or company, in any case, and never admins', async () => {
-    const byName = await listCustomers(db, admin.claims, { search: 'ใจดี', page: 1 });
+    const byName = await listCustomers(bindCaller(db, admin.claims), { search: 'ใจดี', page: 1 });
     expect(byName.customers.map((c) => c.id)).toEqual([somchai.id]);
     expect(byName.total).toBe(1);
-    expect((await listCustomers(db, admin.claims, { search: 'somchai.j', page: 1 })).customers.map((c) => c.id)).toEqual([somchai.id]);
+    expect((await listCustomers(bindCaller(db, admin.claims), { search: 'somchai.j', page: 1 })).customers.map((c) => c.id)).toEqual([
+      somchai.id,
+    ]);
     // % and _ are the admin's characters, not wildcards.
-    expect((await listCustomers(db, admin.claims, { search: '100%', page: 1 })).customers.map((c) => c.id)).toEqual([somchai.id]);
-    expect((await listCustomers(db, admin.claims, { search: '1_0', page: 1 })).total).toBe(0);
-    expect((await listCustomers(db, admin.claims, { search: `admin-${engine}`, page: 1 })).total).toBe(0);
+    expect((await listCustomers(bindCaller(db, admin.claims), { search: '100%', page: 1 })).customers.map((c) => c.id)).toEqual([
+      somchai.id,
+    ]);
+    expect((await listCustomers(bindCaller(db, admin.claims), { search: '1_0', page: 1 })).total).toBe(0);
+    expect((await listCustomers(bindCaller(db, admin.claims), { search: `admin-${engine}`, page: 1 })).total).toBe(0);
   });
 
   it('pages through every customer, 10 at a time, each exactly once', async () => {
-    const first = await listCustomers(db, admin.claims, { search: '', page: 1 });
-    const second = await listCustomers(db, admin.claims, { search: '', page: 2 });
+    const first = await listCustomers(bindCaller(db, admin.claims), { search: '', page: 1 });
+    const second = await listCustomers(bindCaller(db, admin.claims), { search: '', page: 2 });
     expect(first.total).toBe(13);
     expect(first.customers).toHaveLength(10);
     expect(second.customers).toHaveLength(3);
     const ids = [...first.customers, ...second.customers].map((c) => c.id);
     expect(new Set(ids).size).toBe(13);
     expect(ids).toEqual(expect.arrayContaining([somchai.id, ...many.map((u) => u.id)]));
-    const searched = await listCustomers(db, admin.claims, { search: 'pager', page: 2 });
+    const searched = await listCustomers(bindCaller(db, admin.claims), { search: 'pager', page: 2 });
     expect(searched).toMatchObject({ total: 12, page: 2 });
     expect(searched.customers).toHaveLength(2);
-    expect((await listCustomers(db, admin.claims, { search: '', page: 5 })).customers).toEqual([]);
+    expect((await listCustomers(bindCaller(db, admin.claims), { search: '', page: 5 })).customers).toEqual([]);
   });
 
   it("shows a customer's quotes, orders and the e-mails sent to them, without secret ones", async () => {
-    const detail = await loadCustomer(db, admin.claims, somchai.id);
+    const detail = await loadCustomer(bindCaller(db, admin.claims), somchai.id);
     expect(detail?.customer).toMatchObject({ id: somchai.id, fullName: 'สมชาย ใจดี', company: 'ใจดี 100% จำกัด' });
     expect(detail?.quotes.map((q) => q.packageName)).toEqual(['Business Website']);
     expect(detail?.orders).toMatchObject([{ amount: 24_900, status: 'processing' }]);
     expect(detail?.emails.map((e) => e.subject)).toEqual(['Your quote is ready']);
-    expect(await loadCustomer(db, admin.claims, admin.id)).toBeNull();
-    expect(await loadCustomer(db, admin.claims, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await loadCustomer(bindCaller(db, admin.claims), admin.id)).toBeNull();
+    expect(await loadCustomer(bindCaller(db, admin.claims), '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
   it('gives a customer only their own profile and nobody else’s page', async () => {
-    const own = await listCustomers(db, somchai.claims, { search: '', page: 1 });
+    const own = await listCustomers(bindCaller(db, somchai.claims), { search: '', page: 1 });
     expect(own.customers.map((c) => c.id)).toEqual([somchai.id]);
-    expect(await loadCustomer(db, somchai.claims, many[0]?.id ?? '')).toBeNull();
+    expect(await loadCustomer(bindCaller(db, somchai.claims), many[0]?.id ?? '')).toBeNull();
     // Their own page reads no outbox row (RLS: admins only).
-    expect((await loadCustomer(db, somchai.claims, somchai.id))?.emails).toEqual([]);
+    expect((await loadCustomer(bindCaller(db, somchai.claims), somchai.id))?.emails).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // The admin panel's reads and writes on the real schema, as the caller: an admin sees and changes
 // every quote and can e-mail the client; a customer reaching these functions gets nothing done.
+import { bindCaller } from '../../../src/server/db/caller';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
@@ -37,7 +38,7 @@ describe.each(engines)('admin quotes on %s', (engine) => {
   afterAll(() => test.close());
 
   it('lists the newest quotes with the client and the original price', async () => {
-    const overview = await loadAdminOverview(db, admin.claims);
+    const overview = await loadAdminOverview(bindCaller(db, admin.claims));
     const quote = overview.quotes.find((q) => q.id === quoteId);
     expect(quote).toMatchObject({
       packageName: 'Business Website',
@@ -52,14 +53,14 @@ describe.each(engines)('admin quotes on %s', (engine) => {
   });
 
   it("names the package in the admin page's language: the catalogue's Thai name in the Thai admin (issue 10)", async () => {
-    const overview = await loadAdminOverview(db, admin.claims);
+    const overview = await loadAdminOverview(bindCaller(db, admin.claims));
     const quote = overview.quotes.find((q) => q.id === quoteId);
     if (!quote) throw new Error('quote not listed');
     expect(quote).toMatchObject({ packageName: 'Business Website', packageNameTh: 'เว็บไซต์ธุรกิจ' });
     expect(packageNameIn('th', quote)).toBe('เว็บไซต์ธุรกิจ');
     expect(packageNameIn('en', quote)).toBe('Business Website');
     // A saved quote comes back with both names, so the Thai row keeps its Thai name.
-    const saved = await updateQuote(db, admin.claims, {
+    const saved = await updateQuote(bindCaller(db, admin.claims), {
       id: quoteId,
       status: 'pending',
       quotedPrice: null,
@@ -77,7 +78,7 @@ describe.each(engines)('admin quotes on %s', (engine) => {
         [customer.id, quoteId, SEED.packages.businessWebsite, `cs_test_admin_${engine}`],
       ),
     );
-    const overview = await loadAdminOverview(db, admin.claims);
+    const overview = await loadAdminOverview(bindCaller(db, admin.claims));
     expect(overview.orders[0]).toMatchObject({
       packageName: 'Business Website',
       packageNameTh: 'เว็บไซต์ธุรกิจ',
@@ -87,27 +88,27 @@ describe.each(engines)('admin quotes on %s', (engine) => {
       status: 'processing',
     });
     // The customer sees their own order here too (RLS), nobody else's.
-    expect((await loadAdminOverview(db, customer.claims)).orders).toHaveLength(1);
+    expect((await loadAdminOverview(bindCaller(db, customer.claims))).orders).toHaveLength(1);
   });
 
   it('lets the admin complete an order, and nobody else', async () => {
-    const [order] = (await loadAdminOverview(db, admin.claims)).orders;
-    expect(await setOrderStatus(db, customer.claims, order?.id ?? '', 'completed')).toBe(false);
-    expect((await loadAdminOverview(db, admin.claims)).orders[0]?.status).toBe('processing');
-    expect(await setOrderStatus(db, admin.claims, order?.id ?? '', 'completed')).toBe(true);
-    expect((await loadAdminOverview(db, admin.claims)).orders[0]?.status).toBe('completed');
-    expect(await setOrderStatus(db, admin.claims, '00000000-0000-4000-8000-000000000000', 'completed')).toBe(false);
+    const [order] = (await loadAdminOverview(bindCaller(db, admin.claims))).orders;
+    expect(await setOrderStatus(bindCaller(db, customer.claims), order?.id ?? '', 'completed')).toBe(false);
+    expect((await loadAdminOverview(bindCaller(db, admin.claims))).orders[0]?.status).toBe('processing');
+    expect(await setOrderStatus(bindCaller(db, admin.claims), order?.id ?? '', 'completed')).toBe(true);
+    expect((await loadAdminOverview(bindCaller(db, admin.claims))).orders[0]?.status).toBe('completed');
+    expect(await setOrderStatus(bindCaller(db, admin.claims), '00000000-0000-4000-8000-000000000000', 'completed')).toBe(false);
   });
 
   it('gives a customer an empty overview (RLS), not other people’s data', async () => {
     const other = await createUser(db, { email: `other-${engine}@example.test` });
-    const overview = await loadAdminOverview(db, other.claims);
+    const overview = await loadAdminOverview(bindCaller(db, other.claims));
     expect(overview.quotes).toEqual([]);
     expect(overview.orders).toEqual([]);
   });
 
   it('saves status, custom price, timeline and notes as the admin', async () => {
-    const saved = await updateQuote(db, admin.claims, {
+    const saved = await updateQuote(bindCaller(db, admin.claims), {
       id: quoteId,
       status: 'quoted',
       quotedPrice: 45_000,
@@ -115,7 +116,7 @@ describe.each(engines)('admin quotes on %s', (engine) => {
       adminNotes: 'รวมการตั้งค่า LINE OA',
     });
     expect(saved).toMatchObject({ status: 'quoted', quotedPrice: 45_000, quotedTimeline: '2-3 สัปดาห์', adminNotes: 'รวมการตั้งค่า LINE OA' });
-    const cleared = await updateQuote(db, admin.claims, {
+    const cleared = await updateQuote(bindCaller(db, admin.claims), {
       id: quoteId,
       status: 'quoted',
       quotedPrice: 45_000,
@@ -127,7 +128,7 @@ describe.each(engines)('admin quotes on %s', (engine) => {
 
   it('refuses the same update from the quote’s own customer and from anyone else', async () => {
     const attempt = { id: quoteId, status: 'approved' as const, quotedPrice: 1, quotedTimeline: '', adminNotes: '' };
-    expect(await updateQuote(db, customer.claims, attempt)).toBeNull();
+    expect(await updateQuote(bindCaller(db, customer.claims), attempt)).toBeNull();
     const stored = await db.asService((tx) =>
       tx.one<{ status: string; quoted_price: number }>('select status, quoted_price from public.quotes where id = $1', [quoteId]),
     );
@@ -135,14 +136,14 @@ describe.each(engines)('admin quotes on %s', (engine) => {
   });
 
   it('queues the status e-mail to the client in their language, with the dashboard link', async () => {
-    await updateQuote(db, admin.claims, {
+    await updateQuote(bindCaller(db, admin.claims), {
       id: quoteId,
       status: 'quoted',
       quotedPrice: 45_000,
       quotedTimeline: '2-3 สัปดาห์',
       adminNotes: '<b>ด่วน</b>',
     });
-    expect(await sendQuoteEmail(db, admin.claims, mail, quoteId, ORIGIN)).toBe(true);
+    expect(await sendQuoteEmail(bindCaller(db, admin.claims), mail, quoteId, ORIGIN)).toBe(true);
     const email = await db.asService((tx) =>
       tx.one<{ kind: string; to_email: string; locale: string; subject: string; html: string; text: string }>(
         `select kind, to_email, locale, subject, html, text from public.email_outbox where related_id = $1 and kind = 'quote_status'`,
@@ -160,8 +161,8 @@ describe.each(engines)('admin quotes on %s', (engine) => {
   });
 
   it('does not let a customer queue the e-mail, even for their own quote (RLS)', async () => {
-    await expect(sendQuoteEmail(db, customer.claims, mail, quoteId, ORIGIN)).rejects.toThrow(/row-level security/);
+    await expect(sendQuoteEmail(bindCaller(db, customer.claims), mail, quoteId, ORIGIN)).rejects.toThrow(/row-level security/);
     const other = await createUser(db, { email: `stranger-${engine}@example.test` });
-    expect(await sendQuoteEmail(db, other.claims, mail, quoteId, ORIGIN)).toBe(false);
+    expect(await sendQuoteEmail(bindCaller(db, other.claims), mail, quoteId, ORIGIN)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // automatic excerpts, nulls for empty fields, drafts in the list; a customer gets nothing done
 // (RLS); publishing posts the composed tweet to a fake X that verifies OAuth 1.0a signatures,
 // records the outcome and asks for a rebuild once; a visitor then reads the sanitised post.
+import { bindCaller } from '../../../src/server/db/caller';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { autoExcerpt, composeTweet, type BlogPostInput } from '../../../src/domain/blog';
 import { deletePost, listAllPosts, publishPost, saveAndPublish, savePost, type AdminPost } from '../../../src/server/blog/admin';
@@ -220,7 +221,7 @@ describe.each(engines)('admin blog on %s', (engine) => {
   describe('listAllPosts', () => {
     it('lists drafts too, newest first', async () => {
       const newest = await create({ title: 'The Newest Draft' });
-      const posts = await listAllPosts(db, admin.claims);
+      const posts = await listAllPosts(bindCaller(db, admin.claims));
       const all = await db.asOwner((tx) => tx.query<{ id: string }>('select id from public.blog_posts order by created_at desc'));
 
       expect(posts.map((p) => p.id)).toEqual(all.map((p) => p.id));
@@ -232,7 +233,7 @@ describe.each(engines)('admin blog on %s', (engine) => {
     });
 
     it('shows a customer only the published posts (RLS)', async () => {
-      const posts = await listAllPosts(db, customer.claims);
+      const posts = await listAllPosts(bindCaller(db, customer.claims));
       expect(posts.length).toBeGreaterThanOrEqual(SEED.publishedPostCount);
       expect(posts.every((p) => p.status === 'published')).toBe(true);
       expect(posts.map((p) => p.id)).not.toContain(SEED.posts.draftThaiFonts);
@@ -261,8 +262,8 @@ describe.each(engines)('admin blog on %s', (engine) => {
     });
 
     it('cannot delete or publish', async () => {
-      expect(await deletePost(db, customer.claims, SEED.posts.localSeo)).toBe(false);
-      expect(await deletePost(db, customer.claims, SEED.posts.draftThaiFonts)).toBe(false);
+      expect(await deletePost(bindCaller(db, customer.claims), SEED.posts.localSeo)).toBe(false);
+      expect(await deletePost(bindCaller(db, customer.claims), SEED.posts.draftThaiFonts)).toBe(false);
       expect(await stored(SEED.posts.localSeo)).not.toBeNull();
 
       expect(await publish(customer.claims, SEED.posts.draftThaiFonts)).toBeNull();
@@ -415,10 +416,10 @@ describe.each(engines)('admin blog on %s', (engine) => {
   describe('deletePost', () => {
     it('removes the post once', async () => {
       const post = await create({ title: 'Delete Me' });
-      expect(await deletePost(db, admin.claims, post.id)).toBe(true);
+      expect(await deletePost(bindCaller(db, admin.claims), post.id)).toBe(true);
       expect(await stored(post.id)).toBeNull();
-      expect((await listAllPosts(db, admin.claims)).map((p) => p.id)).not.toContain(post.id);
-      expect(await deletePost(db, admin.claims, post.id)).toBe(false);
+      expect((await listAllPosts(bindCaller(db, admin.claims))).map((p) => p.id)).not.toContain(post.id);
+      expect(await deletePost(bindCaller(db, admin.claims), post.id)).toBe(false);
     });
   });
 

@@ -1,5 +1,6 @@
 // The local path end to end on the real schema: an order through the demo checkout, what the
 // customer's dashboard shows (RLS: only their own rows), and who may pay or cancel a checkout.
+import { bindCaller } from '../../../src/server/db/caller';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
@@ -46,16 +47,16 @@ describe.each(engines)('demo checkout and dashboard on %s', (engine) => {
   afterAll(() => test.close());
 
   it('lists the active catalogue by price, in Thai when asked, and never the retired package', async () => {
-    const english = await listPackages(db, null, 'en');
-    const thai = await listPackages(db, alice.claims, 'th');
+    const english = await listPackages(bindCaller(db, null), 'en');
+    const thai = await listPackages(bindCaller(db, alice.claims), 'th');
     expect(english).toHaveLength(SEED.activePackageCount);
     expect(english.map((p) => p.price)).toEqual([...english.map((p) => p.price)].sort((a, b) => a - b));
     expect(english.find((p) => p.id === SEED.packages.businessWebsite)?.name).toBe('Business Website');
     expect(thai.find((p) => p.id === SEED.packages.businessWebsite)?.name).toMatch(/[\u0E00-\u0E7F]/);
     expect(english.some((p) => p.id === SEED.packages.retiredLandingPage)).toBe(false);
-    expect(await getPackage(db, alice.claims, SEED.packages.retiredLandingPage, 'en')).toBeNull();
-    expect(await getPackage(db, alice.claims, 'not-a-uuid', 'en')).toBeNull();
-    const detail = await getPackage(db, alice.claims, SEED.packages.businessWebsite, 'th');
+    expect(await getPackage(bindCaller(db, alice.claims), SEED.packages.retiredLandingPage, 'en')).toBeNull();
+    expect(await getPackage(bindCaller(db, alice.claims), 'not-a-uuid', 'en')).toBeNull();
+    const detail = await getPackage(bindCaller(db, alice.claims), SEED.packages.businessWebsite, 'th');
     expect(detail?.detailedFeatures.length).toBeGreaterThan(0);
     expect(detail?.detailedFeatures.every((f) => /[\u0E00-\u0E7F]/.test(f.name))).toBe(true);
   });
@@ -67,17 +68,17 @@ describe.each(engines)('demo checkout and dashboard on %s', (engine) => {
     const sessionId = result.url.split('/').pop() ?? '';
     expect(result.url).toBe(`http://127.0.0.1:4321/checkout/demo/${sessionId}`);
 
-    const view = await loadDemoCheckout(db, alice.claims, sessionId);
+    const view = await loadDemoCheckout(bindCaller(db, alice.claims), sessionId);
     expect(view).toMatchObject({ packageName: 'Business Website', quantity: 2, totalAmount: 49_800, currency: 'THB', status: 'pending' });
     // Someone else's checkout is invisible, and cannot be paid or cancelled by them.
-    expect(await loadDemoCheckout(db, bob.claims, sessionId)).toBeNull();
-    expect(await settleDemoCheckout(db, bob.claims, sessionId, 'pay')).toBe(false);
-    expect(await settleDemoCheckout(db, bob.claims, sessionId, 'cancel')).toBe(false);
+    expect(await loadDemoCheckout(bindCaller(db, bob.claims), sessionId)).toBeNull();
+    expect(await settleDemoCheckout(bindCaller(db, bob.claims), sessionId, 'pay')).toBe(false);
+    expect(await settleDemoCheckout(bindCaller(db, bob.claims), sessionId, 'cancel')).toBe(false);
 
-    expect(await settleDemoCheckout(db, alice.claims, sessionId, 'pay')).toBe(true);
-    expect((await loadDemoCheckout(db, alice.claims, sessionId))?.status).toBe('processing');
+    expect(await settleDemoCheckout(bindCaller(db, alice.claims), sessionId, 'pay')).toBe(true);
+    expect((await loadDemoCheckout(bindCaller(db, alice.claims), sessionId))?.status).toBe('processing');
     // Paying twice changes nothing (and reports that nothing was open).
-    expect(await settleDemoCheckout(db, alice.claims, sessionId, 'pay')).toBe(false);
+    expect(await settleDemoCheckout(bindCaller(db, alice.claims), sessionId, 'pay')).toBe(false);
     expect((await payments.getCheckout(sessionId))?.paid).toBe(true);
     // The return to the dashboard thanks only the customer whose paid order it is.
     expect(await settleReturnFromCheckout(db, payments, sessionId, alice.id)).toBe(true);
@@ -100,8 +101,8 @@ describe.each(engines)('demo checkout and dashboard on %s', (engine) => {
     // The Thai checkout names the package in Thai (issue 10): the provider's line item and the demo page.
     expect(checkout.mock.calls[0]?.[0].packageName).toBe('เว็บไซต์ธุรกิจ');
     checkout.mockRestore();
-    expect((await loadDemoCheckout(db, alice.claims, sessionId, 'th'))?.packageName).toBe('เว็บไซต์ธุรกิจ');
-    expect((await loadDemoCheckout(db, alice.claims, sessionId, 'en'))?.packageName).toBe('Business Website');
+    expect((await loadDemoCheckout(bindCaller(db, alice.claims), sessionId, 'th'))?.packageName).toBe('เว็บไซต์ธุรกิจ');
+    expect((await loadDemoCheckout(bindCaller(db, alice.claims), sessionId, 'en'))?.packageName).toBe('Business Website');
     // The Thai customer's confirmation names the package in Thai; the studio's alert stays English.
     const mails = await db.asService((tx) =>
       tx.query<{ kind: string; text: string }>('select kind, text from public.email_outbox where related_id = $1 order by kind', [
@@ -110,8 +111,8 @@ describe.each(engines)('demo checkout and dashboard on %s', (engine) => {
     );
     expect(mails.find((m) => m.kind === 'quote_confirmation')?.text).toContain('เว็บไซต์ธุรกิจ');
     expect(mails.find((m) => m.kind === 'purchase_attempt')?.text).toContain('Business Website');
-    expect(await settleDemoCheckout(db, alice.claims, sessionId, 'cancel')).toBe(true);
-    expect((await loadDemoCheckout(db, alice.claims, sessionId))?.status).toBe('cancelled');
+    expect(await settleDemoCheckout(bindCaller(db, alice.claims), sessionId, 'cancel')).toBe(true);
+    expect((await loadDemoCheckout(bindCaller(db, alice.claims), sessionId))?.status).toBe('cancelled');
     expect((await payments.getCheckout(sessionId))?.status).toBe('expired');
   });
 
@@ -124,28 +125,28 @@ describe.each(engines)('demo checkout and dashboard on %s', (engine) => {
   });
 
   it("shows each customer only their own quotes and orders, with the spec's counters", async () => {
-    const dashboard = await loadDashboard(db, alice.claims, 'en');
+    const dashboard = await loadDashboard(bindCaller(db, alice.claims), 'en');
     expect(dashboard.counters).toEqual({ totalOrders: 2, activeQuotes: 2, completed: 0, inProgress: 1 });
     expect(dashboard.orders.map((o) => o.status).sort()).toEqual(['cancelled', 'processing']);
     expect(dashboard.quotes.every((q) => q.packageName === 'Business Website')).toBe(true);
     expect(dashboard.quotes.map((q) => q.price).sort()).toEqual([24_900, 49_800]);
 
-    const thai = await loadDashboard(db, alice.claims, 'th');
+    const thai = await loadDashboard(bindCaller(db, alice.claims), 'th');
     expect(thai.quotes[0]?.packageName).toMatch(/[\u0E00-\u0E7F]/);
 
-    const empty = await loadDashboard(db, bob.claims, 'en');
+    const empty = await loadDashboard(bindCaller(db, bob.claims), 'en');
     expect(empty).toEqual({ counters: { totalOrders: 0, activeQuotes: 0, completed: 0, inProgress: 0 }, quotes: [], orders: [] });
   });
 
   it('shows the admin’s custom price, timeline and notes once the quote is reviewed', async () => {
-    const [quote] = (await loadDashboard(db, alice.claims, 'en')).quotes;
+    const [quote] = (await loadDashboard(bindCaller(db, alice.claims), 'en')).quotes;
     await db.asService((tx) =>
       tx.query(
         `update public.quotes set status = 'quoted', quoted_price = 45000, quoted_timeline = '2-3 weeks', admin_notes = 'Includes LINE OA' where id = $1`,
         [quote?.id],
       ),
     );
-    const updated = (await loadDashboard(db, alice.claims, 'en')).quotes.find((q) => q.id === quote?.id);
+    const updated = (await loadDashboard(bindCaller(db, alice.claims), 'en')).quotes.find((q) => q.id === quote?.id);
     expect(updated).toMatchObject({ price: 45_000, custom: true, timeline: '2-3 weeks', adminNotes: 'Includes LINE OA', status: 'quoted' });
   });
 });

@@ -1,6 +1,7 @@
 // Accepting a custom quote on the real schema (decision 0018): the money arithmetic against what was
 // paid for the quote's package order (nothing, less, more, exactly), idempotent acceptance, the one
 // open balance checkout, the demo payment settling it through the shared fulfilment, questions.
+import { bindCaller } from '../../../src/server/db/caller';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
@@ -35,7 +36,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
   async function paidPackageQuote(user: User, locale: 'en' | 'th' = 'en'): Promise<string> {
     const result = await startOrder(deps, orderRequestFor(user, { quantity: 1, locale }));
     if (!result.ok) throw new Error('order failed');
-    expect(await settleDemoCheckout(db, user.claims, sessionOf(result.url), 'pay')).toBe(true);
+    expect(await settleDemoCheckout(bindCaller(db, user.claims), sessionOf(result.url), 'pay')).toBe(true);
     return result.quoteId;
   }
 
@@ -107,7 +108,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
     expect(studio).toMatchObject({ to_email: 'team@siampixel.example', reply_to: alice.email });
     expect(studio?.text).toMatch(/Outcome: THB\s45,000 due/);
 
-    expect(await settleDemoCheckout(db, alice.claims, sessionOf(accepted.checkoutUrl), 'pay')).toBe(true);
+    expect(await settleDemoCheckout(bindCaller(db, alice.claims), sessionOf(accepted.checkoutUrl), 'pay')).toBe(true);
     expect(await balanceOrders(quoteId)).toEqual([{ status: 'processing', total_amount: 45_000 }]);
     const receipt = (await emails(quoteId)).find((e) => e.kind === 'quote_payment_received');
     expect(receipt).toMatchObject({ to_email: alice.email });
@@ -116,7 +117,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
 
     // Paid: nothing more to pay, no new checkout, and the receipt was sent once.
     expect(await payQuote(deps, caller(alice), quoteId)).toMatchObject({ ok: true, checkoutUrl: null, settlement: { outcome: 'settled' } });
-    expect(await settleDemoCheckout(db, alice.claims, sessionOf(accepted.checkoutUrl), 'pay')).toBe(false);
+    expect(await settleDemoCheckout(bindCaller(db, alice.claims), sessionOf(accepted.checkoutUrl), 'pay')).toBe(false);
     expect((await kinds(quoteId)).filter((k) => k === 'quote_payment_received')).toHaveLength(1);
   });
 
@@ -127,7 +128,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
     expect(accepted).toMatchObject({ ok: true, settlement: { price: 30_000, paid: 24_900, outcome: 'due', amount: 5_100 } });
     if (!accepted.ok) return;
 
-    expect(await settleDemoCheckout(db, alice.claims, sessionOf(accepted.checkoutUrl), 'cancel')).toBe(true);
+    expect(await settleDemoCheckout(bindCaller(db, alice.claims), sessionOf(accepted.checkoutUrl), 'cancel')).toBe(true);
     const retry = await payQuote(deps, caller(alice), quoteId);
     expect(retry).toMatchObject({ ok: true, settlement: { outcome: 'due', amount: 5_100 } });
     if (!retry.ok) return;
@@ -136,7 +137,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
       { status: 'cancelled', total_amount: 5_100 },
       { status: 'pending', total_amount: 5_100 },
     ]);
-    expect(await settleDemoCheckout(db, alice.claims, sessionOf(retry.checkoutUrl), 'pay')).toBe(true);
+    expect(await settleDemoCheckout(bindCaller(db, alice.claims), sessionOf(retry.checkoutUrl), 'pay')).toBe(true);
     expect(await payQuote(deps, caller(alice), quoteId)).toMatchObject({ ok: true, settlement: { paid: 30_000, outcome: 'settled' } });
   });
 
@@ -245,17 +246,17 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
     const quoteId = await paidPackageQuote(carol);
     await quoteAt(quoteId, 30_000);
     await askAboutQuote(deps, caller(carol), quoteId, 'Is hosting included?');
-    const before = (await loadDashboard(db, carol.claims, 'en')).quotes.find((q) => q.id === quoteId);
+    const before = (await loadDashboard(bindCaller(db, carol.claims), 'en')).quotes.find((q) => q.id === quoteId);
     expect(before?.settlement).toMatchObject({ price: 30_000, paid: 24_900, outcome: 'due', amount: 5_100 });
     expect(before?.messages.map((m) => [m.author, m.body])).toEqual([['client', 'Is hosting included?']]);
     const accepted = await acceptQuote(deps, caller(carol), quoteId);
     if (!accepted.ok) throw new Error('not accepted');
-    await settleDemoCheckout(db, carol.claims, sessionOf(accepted.checkoutUrl), 'pay');
-    const after = await loadDashboard(db, carol.claims, 'en');
+    await settleDemoCheckout(bindCaller(db, carol.claims), sessionOf(accepted.checkoutUrl), 'pay');
+    const after = await loadDashboard(bindCaller(db, carol.claims), 'en');
     expect(after.quotes.find((q) => q.id === quoteId)?.settlement).toMatchObject({ paid: 30_000, outcome: 'settled' });
     expect(after.orders.filter((o) => o.quoteBalance).map((o) => [o.amount, o.status])).toEqual([[5_100, 'processing']]);
     // Another client sees none of it.
-    const bobs = await loadDashboard(db, bob.claims, 'en');
+    const bobs = await loadDashboard(bindCaller(db, bob.claims), 'en');
     expect(bobs.quotes.some((q) => q.id === quoteId)).toBe(false);
   });
 
@@ -266,11 +267,11 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
     await quoteAt(quoteId, 18_000);
     await askAboutQuote(deps, caller(alice), quoteId, 'Does this include the logo?');
     await acceptQuote(deps, caller(alice), quoteId);
-    const listed = (await loadAdminOverview(db, admin.claims)).quotes.find((q) => q.id === quoteId);
+    const listed = (await loadAdminOverview(bindCaller(db, admin.claims))).quotes.find((q) => q.id === quoteId);
     expect(listed).toMatchObject({ status: 'approved', acceptedPrice: 18_000 });
     expect(listed?.messages.map((m) => [m.author, m.body])).toEqual([['client', 'Does this include the logo?']]);
     // Saving the quote answers with the same questions, so the open dialog keeps showing them.
-    const saved = await updateQuote(db, admin.claims, {
+    const saved = await updateQuote(bindCaller(db, admin.claims), {
       id: quoteId,
       status: 'approved',
       quotedPrice: 18_000,

@@ -2,6 +2,7 @@
 // (checks first, nothing sent on a bad text), schedule and cancel, the admin's overview and log,
 // and the scheduled runner (due rows only, once each with two runners, retries then failure,
 // not_configured failing at once). A customer gets nothing done (RLS). Fixed clocks throughout.
+import { bindCaller } from '../../../src/server/db/caller';
 import twitter from 'twitter-text';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseEngine } from '../../../src/server/db/types';
@@ -78,7 +79,7 @@ describe.each(engines)('posting to X on %s', (engine) => {
   const setPostX = (id: string, status: string | null) =>
     db.asOwner((tx) => tx.query('update public.blog_posts set x_post_status = $2 where id = $1', [id, status]));
   const schedule = async (text: string, runAt: Date, postId: string | null = null): Promise<string> => {
-    const outcome = await scheduleXPost(db, admin.claims, { postId, text, runAt, now: NOW });
+    const outcome = await scheduleXPost(bindCaller(db, admin.claims), { postId, text, runAt, now: NOW });
     if (!outcome.ok) throw new Error('reason' in outcome ? outcome.reason.key : 'missing post');
     return outcome.id;
   };
@@ -122,14 +123,14 @@ describe.each(engines)('posting to X on %s', (engine) => {
   describe('recordXPost', () => {
     it('refuses an empty text and one longer than X counts, and sends nothing', async () => {
       const empty = { ok: false, reason: { key: 'xposting.check.empty' }, byX: false };
-      expect(await recordXPost(db, admin.claims, social, { postId: SEED.posts.localSeo, text: '' })).toEqual(empty);
-      expect(await recordXPost(db, admin.claims, social, { postId: SEED.posts.localSeo, text: '  \n\t ' })).toEqual(empty);
+      expect(await recordXPost(bindCaller(db, admin.claims), social, { postId: SEED.posts.localSeo, text: '' })).toEqual(empty);
+      expect(await recordXPost(bindCaller(db, admin.claims), social, { postId: SEED.posts.localSeo, text: '  \n\t ' })).toEqual(empty);
 
       // Thai counts 1, CJK 2, a link 23 whatever its length: 200 + 1 + 60 + 1 + 23 = 285 (341 characters).
       const long = `${'ก'.repeat(200)} ${'日'.repeat(30)} https://siampixel.co.th/blog/${'a'.repeat(80)}`;
       expect(twitter.parseTweet(long).weightedLength).toBe(285);
       expect(Array.from(long)).toHaveLength(341);
-      expect(await recordXPost(db, admin.claims, social, { postId: SEED.posts.localSeo, text: long })).toEqual({
+      expect(await recordXPost(bindCaller(db, admin.claims), social, { postId: SEED.posts.localSeo, text: long })).toEqual({
         ok: false,
         reason: { key: 'xposting.check.tooLong', vars: { length: 285, max: 280 } },
         byX: false,
@@ -143,14 +144,14 @@ describe.each(engines)('posting to X on %s', (engine) => {
     it('posts a text X counts as 280 or less even when it has more characters', async () => {
       const text = `Read the full guide: https://siampixel.co.th/blog/${'local-seo-'.repeat(30)}`;
       expect(text.length).toBeGreaterThan(280);
-      const outcome = await recordXPost(db, admin.claims, social, { postId: null, text });
+      const outcome = await recordXPost(bindCaller(db, admin.claims), social, { postId: null, text });
       expect(outcome.ok).toBe(true);
       expect(fake.posted()).toEqual([text]);
     });
 
     it('posts, logs the tweet and marks the post posted', async () => {
       const text = 'New on the blog: Local SEO in Bangkok https://siampixel.co.th/blog/local-seo';
-      const outcome = await recordXPost(db, admin.claims, social, { postId: SEED.posts.localSeo, text });
+      const outcome = await recordXPost(bindCaller(db, admin.claims), social, { postId: SEED.posts.localSeo, text });
 
       expect(outcome.ok).toBe(true);
       if (!outcome.ok) return;
@@ -169,7 +170,10 @@ describe.each(engines)('posting to X on %s', (engine) => {
     it('logs a refusal by X and marks the post failed', async () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       fake.reply({ status: 500 });
-      const outcome = await recordXPost(db, admin.claims, social, { postId: SEED.posts.thaiShoppers, text: 'PromptPay, LINE and mobile' });
+      const outcome = await recordXPost(bindCaller(db, admin.claims), social, {
+        postId: SEED.posts.thaiShoppers,
+        text: 'PromptPay, LINE and mobile',
+      });
 
       const reason = { key: 'xposting.reason.apiError', vars: { status: 500, statusText: 'Internal Server Error' } };
       expect(outcome).toEqual({ ok: false, reason, byX: true });
@@ -184,7 +188,7 @@ describe.each(engines)('posting to X on %s', (engine) => {
           post_id: SEED.posts.thaiShoppers,
         },
       ]);
-      expect((await loadXOverview(db, admin.claims)).log[0]).toMatchObject({
+      expect((await loadXOverview(bindCaller(db, admin.claims))).log[0]).toMatchObject({
         message: 'Failed to post tweet: 500 Internal Server Error',
         reason,
       });
@@ -196,14 +200,14 @@ describe.each(engines)('posting to X on %s', (engine) => {
     const missing = '00000000-0000-4000-8000-00000000dead';
 
     it('posting sends nothing to X and records nothing: the id is refused before anything leaves', async () => {
-      const outcome = await recordXPost(db, admin.claims, social, { postId: missing, text: 'A tweet for nothing' });
+      const outcome = await recordXPost(bindCaller(db, admin.claims), social, { postId: missing, text: 'A tweet for nothing' });
       expect(outcome).toEqual({ ok: false, missingPost: true });
       expect(fake.requests).toHaveLength(0);
       expect(await logRows()).toEqual([]);
     });
 
     it('scheduling stores nothing (no foreign-key failure)', async () => {
-      const outcome = await scheduleXPost(db, admin.claims, {
+      const outcome = await scheduleXPost(bindCaller(db, admin.claims), {
         postId: missing,
         text: 'Later, for nothing',
         runAt: new Date(NOW.getTime() + 3_600_000),
@@ -218,12 +222,14 @@ describe.each(engines)('posting to X on %s', (engine) => {
   describe('scheduleXPost and cancelScheduledXPost', () => {
     it('refuses a time that is not in the future, and an empty text, changing nothing', async () => {
       for (const runAt of [minutes(-1), NOW, new Date('not a date')]) {
-        expect(await scheduleXPost(db, admin.claims, { postId: SEED.posts.localSeo, text: 'Later', runAt, now: NOW })).toEqual({
+        expect(await scheduleXPost(bindCaller(db, admin.claims), { postId: SEED.posts.localSeo, text: 'Later', runAt, now: NOW })).toEqual({
           ok: false,
           reason: { key: 'xposting.check.pastSchedule' },
         });
       }
-      expect(await scheduleXPost(db, admin.claims, { postId: SEED.posts.localSeo, text: ' ', runAt: minutes(60), now: NOW })).toEqual({
+      expect(
+        await scheduleXPost(bindCaller(db, admin.claims), { postId: SEED.posts.localSeo, text: ' ', runAt: minutes(60), now: NOW }),
+      ).toEqual({
         ok: false,
         reason: { key: 'xposting.check.empty' },
       });
@@ -258,7 +264,7 @@ describe.each(engines)('posting to X on %s', (engine) => {
       ]);
       const [logged] = await db.asOwner((tx) => tx.query<{ scheduled_for: Date | string }>('select scheduled_for from public.x_post_log'));
       expect(iso(logged!.scheduled_for)).toBe(runAt.toISOString());
-      const overview = await loadXOverview(db, admin.claims);
+      const overview = await loadXOverview(bindCaller(db, admin.claims));
       expect(overview.log[0]).toMatchObject({ status: 'scheduled', scheduledFor: runAt.toISOString() });
       expect(fake.requests).toHaveLength(0);
     });
@@ -274,9 +280,9 @@ describe.each(engines)('posting to X on %s', (engine) => {
       const id = await schedule('Cancel me', minutes(30), SEED.posts.localSeo);
       const keep = await schedule('Keep me', minutes(40));
 
-      expect(await cancelScheduledXPost(db, admin.claims, id)).toBe(true);
-      expect(await cancelScheduledXPost(db, admin.claims, id)).toBe(false);
-      expect(await cancelScheduledXPost(db, admin.claims, crypto.randomUUID())).toBe(false);
+      expect(await cancelScheduledXPost(bindCaller(db, admin.claims), id)).toBe(true);
+      expect(await cancelScheduledXPost(bindCaller(db, admin.claims), id)).toBe(false);
+      expect(await cancelScheduledXPost(bindCaller(db, admin.claims), crypto.randomUUID())).toBe(false);
 
       expect((await scheduledRow(id))?.status).toBe('cancelled');
       expect((await scheduledRow(keep))?.status).toBe('scheduled');
@@ -284,7 +290,7 @@ describe.each(engines)('posting to X on %s', (engine) => {
       expect(cancelled).toEqual([
         { status: 'cancelled', message: 'Cancel me', tweet_id: null, tweet_url: null, post_id: SEED.posts.localSeo },
       ]);
-      expect((await loadXOverview(db, admin.claims)).scheduled.map((s) => s.id)).toEqual([keep]);
+      expect((await loadXOverview(bindCaller(db, admin.claims))).scheduled.map((s) => s.id)).toEqual([keep]);
 
       // A cancelled post is not run.
       expect(await runDueXPosts(db, social, minutes(60))).toEqual({ posted: 1, failed: 0 });
@@ -302,7 +308,7 @@ describe.each(engines)('posting to X on %s', (engine) => {
       await setPostX(extraPending, 'pending');
       await setPostX(extraSkipped, 'skipped');
 
-      const { candidates } = await loadXOverview(db, admin.claims);
+      const { candidates } = await loadXOverview(bindCaller(db, admin.claims));
 
       expect(candidates.map((c) => [c.id, c.xPostStatus])).toEqual([
         [extraPending, 'pending'],
@@ -321,9 +327,9 @@ describe.each(engines)('posting to X on %s', (engine) => {
       const first = await schedule('First', minutes(100));
       const second = await schedule('Second', minutes(200));
       const cancelled = await schedule('Cancelled', minutes(150));
-      await cancelScheduledXPost(db, admin.claims, cancelled);
+      await cancelScheduledXPost(bindCaller(db, admin.claims), cancelled);
 
-      const { scheduled } = await loadXOverview(db, admin.claims);
+      const { scheduled } = await loadXOverview(bindCaller(db, admin.claims));
       expect(scheduled).toEqual([
         { id: first, postId: null, text: 'First', runAt: minutes(100).toISOString() },
         { id: second, postId: null, text: 'Second', runAt: minutes(200).toISOString() },
@@ -341,23 +347,23 @@ describe.each(engines)('posting to X on %s', (engine) => {
         }
       });
 
-      const { log } = await loadXOverview(db, admin.claims);
+      const { log } = await loadXOverview(bindCaller(db, admin.claims));
       expect(LOG_ENTRIES).toBe(50);
       expect(log).toHaveLength(50);
       expect(log.map((entry) => entry.message)).toEqual(Array.from({ length: 50 }, (_, i) => `entry ${i}`));
       expect(log[0]).toMatchObject({ createdAt: NOW.toISOString(), status: 'posted', tweetId: null, tweetUrl: null });
       expect(log[49]?.createdAt).toBe(minutes(-49).toISOString());
 
-      await clearXLog(db, admin.claims);
+      await clearXLog(bindCaller(db, admin.claims));
       expect(await logRows()).toEqual([]);
-      expect((await loadXOverview(db, admin.claims)).log).toEqual([]);
+      expect((await loadXOverview(bindCaller(db, admin.claims))).log).toEqual([]);
     });
   });
 
   describe('a customer (profiles.role user)', () => {
     it('cannot schedule (RLS refuses the insert), and nothing is written', async () => {
       await expect(
-        scheduleXPost(db, customer.claims, { postId: SEED.posts.localSeo, text: 'Spam', runAt: minutes(60), now: NOW }),
+        scheduleXPost(bindCaller(db, customer.claims), { postId: SEED.posts.localSeo, text: 'Spam', runAt: minutes(60), now: NOW }),
       ).rejects.toMatchObject({ code: '42501' });
       expect(await scheduledRows()).toEqual([]);
       expect(await logRows()).toEqual([]);
@@ -369,13 +375,13 @@ describe.each(engines)('posting to X on %s', (engine) => {
       const before = await logRows();
       expect(before).toHaveLength(1);
 
-      await expect(clearXLog(db, customer.claims)).resolves.toBeUndefined();
+      await expect(clearXLog(bindCaller(db, customer.claims))).resolves.toBeUndefined();
       expect(await logRows()).toEqual(before);
 
-      expect(await cancelScheduledXPost(db, customer.claims, id)).toBe(false);
+      expect(await cancelScheduledXPost(bindCaller(db, customer.claims), id)).toBe(false);
       expect((await scheduledRow(id))?.status).toBe('scheduled');
 
-      const overview = await loadXOverview(db, customer.claims);
+      const overview = await loadXOverview(bindCaller(db, customer.claims));
       expect(overview.scheduled).toEqual([]);
       expect(overview.log).toEqual([]);
     });
@@ -570,7 +576,7 @@ describe.each(engines)('posting to X on %s', (engine) => {
         },
       ]);
       // The admin's page words it in the admin's language.
-      expect((await loadXOverview(db, admin.claims)).log[0]).toMatchObject({
+      expect((await loadXOverview(bindCaller(db, admin.claims))).log[0]).toMatchObject({
         status: 'failed',
         reason: { key: 'xposting.reason.notConfigured' },
       });

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { defaultLocale, isLocale, localeFromPath, localizeUrl } from '../../../i18n/locales';
 import { BODY_LIMITS, BodyTooLargeError, readForm, tooLarge } from '../../../server/http/body';
-import { getDatabase, getPayments } from '../../../server/services';
+import { getPayments } from '../../../server/services';
+import { bindCaller } from '../../../server/db/caller';
 import { loadDemoCheckout, settleDemoCheckout } from '../../../server/orders/demoCheckout';
 
 export const prerender = false;
@@ -26,10 +27,10 @@ export const POST: APIRoute = async ({ request, locals, redirect, url }) => {
   const locale = isLocale(requested) ? requested : defaultLocale;
   const sessionId = String(form?.get('session_id') ?? '');
   const decision = form?.get('decision') === 'pay' ? 'pay' : 'cancel';
-  const db = await getDatabase();
-  const view = await loadDemoCheckout(db, session.claims, sessionId);
+  const caller = bindCaller(locals.caller.db, session.claims);
+  const view = await loadDemoCheckout(caller, sessionId);
   if (!view) return new Response('Checkout not found', { status: 404 });
-  const settled = await settleDemoCheckout(db, session.claims, sessionId, decision);
+  const settled = await settleDemoCheckout(caller, sessionId, decision);
   if (!settled || decision === 'pay') {
     return redirect(`${localizeUrl('/dashboard', locale)}?success=true&session_id=${encodeURIComponent(sessionId)}`, 303);
   }
