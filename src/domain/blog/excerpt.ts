@@ -60,20 +60,42 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** The text a reader sees: tags removed (script and style with their content), entities decoded, whitespace collapsed. */
-export function htmlToText(html: string): string {
-  const text = html
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(BLOCK_TAG, ' ')
-    .replace(/<\/?[a-z][^>]*>/gi, '');
+const COMMENT = /<!--[\s\S]*?-->/g;
+const SCRIPT_OR_STYLE = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const HEADING = /<h([1-6])\b[^>]*>[\s\S]*?<\/h\1\s*>/gi;
+
+/** Inline markup gone, entities decoded, whitespace collapsed: the text of a piece without blocks. */
+function inlineText(html: string): string {
   // Decoded after the tags are gone, so an escaped "&lt;b&gt;" stays visible text.
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<\/?[a-z][^>]*>/gi, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-/** The first 160 characters (code points) of the content's text, '...' when there is more. */
+/** The text a reader sees: tags removed (script and style with their content), entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  return inlineText(html.replace(COMMENT, ' ').replace(SCRIPT_OR_STYLE, ' ').replace(BLOCK_TAG, ' '));
+}
+
+// A block that already ends a sentence (or is Thai, which ends one with a space) joins the next with a space.
+const ENDS_SENTENCE = /[.!?…:;,)\]"'”’»\u0E00-\u0E7F]$/u;
+
+/**
+ * The first 160 characters (code points) of the post's prose, '...' when there is more. Headings are
+ * left out and each paragraph or list item ends as a sentence, so blocks never run together ("Why
+ * speed matters Fake paragraph… What to do Compress images" read as one sentence on /blog, in RSS and
+ * in the tweet). A post of headings only falls back to all of its text.
+ */
 export function autoExcerpt(html: string, max: number = EXCERPT_LENGTH): string {
-  return previewText(htmlToText(html), max);
+  const blocks = html
+    .replace(COMMENT, ' ')
+    .replace(SCRIPT_OR_STYLE, ' ')
+    .replace(HEADING, ' ')
+    .split(BLOCK_TAG)
+    .map(inlineText)
+    .filter((block) => block !== '');
+  const prose = blocks.reduce((text, block) => (text === '' ? block : `${text}${ENDS_SENTENCE.test(text) ? ' ' : '. '}${block}`), '');
+  return previewText(prose || htmlToText(html), max);
 }
 
 /** The admin's excerpt when there is one, else the automatic one. */

@@ -97,6 +97,22 @@ describe('autoExcerpt', () => {
   it('takes another limit when asked', () => {
     expect(autoExcerpt('<p>one two three</p>', 3)).toBe('one...');
   });
+
+  it('leaves headings out and never runs blocks together (issue 21)', () => {
+    const html =
+      '<h2>Why speed matters</h2><p>Slow pages lose visitors</p><h2>What to do</h2><ul><li>Compress images</li><li>Lazy-load video.</li></ul>';
+    expect(autoExcerpt(html)).toBe('Slow pages lose visitors. Compress images. Lazy-load video.');
+  });
+
+  it('joins Thai blocks and finished sentences with a space only', () => {
+    expect(autoExcerpt('<h2>ทำไมความเร็วสำคัญ</h2><p>หน้าเว็บช้าทำให้เสียลูกค้า</p><p>Fast pages win!</p><p>Next</p>')).toBe(
+      'หน้าเว็บช้าทำให้เสียลูกค้า Fast pages win! Next',
+    );
+  });
+
+  it('falls back to the headings when there is nothing else', () => {
+    expect(autoExcerpt('<h1>Only a title</h1>')).toBe('Only a title');
+  });
 });
 
 describe('resolveExcerpt', () => {
