@@ -37,6 +37,8 @@ const text = {
     money: (n: string) => `THB\u00a0${n}`,
     credit: 'A credit note of',
     item: 'Custom quote: Business Website',
+    approved: 'Approved',
+    approvedHeadline: 'Project approved! Starting soon...',
   },
   th: {
     edit: 'แก้ไข',
@@ -64,6 +66,8 @@ const text = {
     money: (n: string) => `฿${n}`,
     credit: 'ออกใบลดหนี้',
     item: 'ใบเสนอราคาเฉพาะ:',
+    approved: 'อนุมัติแล้ว',
+    approvedHeadline: 'อนุมัติโปรเจกต์แล้ว เตรียมเริ่มงานเร็ว\u00a0ๆ นี้...',
   },
 } as const;
 
@@ -231,6 +235,12 @@ for (const lang of ['en', 'th'] as const) {
     await client.page.setViewportSize({ width: 1280, height: 720 });
     await answer.getByRole('button', { name: t.accept }).click();
     await expect(answer).toHaveAttribute('data-quote-status', 'approved');
+    // The quote's row says Approved at once, not Quoted until a reload (issue 21).
+    const row = client.page.locator('tr[data-quote]');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('[data-status]')).toHaveText(t.approved);
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'approved');
+    await expect(row.locator('[data-quote-headline]')).toHaveText(t.approvedHeadline);
     await expect(answer.locator('[data-quote-credit]')).toContainText(t.credit);
     await expect(answer.locator('[data-quote-credit]')).toContainText(t.money('4,900'));
     await expect(client.page).toHaveURL(new RegExp(`${p}/dashboard$`));

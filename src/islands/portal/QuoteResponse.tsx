@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
 import { QUOTE_MESSAGE_MAX, quoteMessageAction, type Settlement } from '../../domain/quotes/settlement';
 import type { QuoteMessageAuthor, QuoteStatus } from '../../domain/statuses';
@@ -9,11 +9,13 @@ import { makeT, type IslandT } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
 import { noticeText, type FailureKeys } from '../../client/actionErrors';
+import { statusBadgeClass } from '../../client/statusStyle';
 import { useActionForm } from '../shared/useActionForm';
 import { useHydrated } from '../shared/useHydrated';
 
 /** The words a quote's answer form takes (the page picks them with `pickMessages`): its `t` takes only these keys. */
-export const QUOTE_PREFIXES = ['quote.', 'validation.'] as const;
+// status.approved and dashboard.quotes.approved: the quote's row above says so once it is accepted.
+export const QUOTE_PREFIXES = ['quote.', 'validation.', 'status.approved', 'dashboard.quotes.approved'] as const;
 
 interface Message {
   id: string;
@@ -102,6 +104,21 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
   const [sent, setSent] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [checkoutFailed, setCheckoutFailed] = useState(false);
+
+  // The quote's row (status badge, headline) is the server's; once accepted here it says so too,
+  // without waiting for a reload.
+  useEffect(() => {
+    if (status !== 'approved' || quote.status === 'approved') return;
+    const row = document.querySelector(`tr[data-quote="${CSS.escape(quote.id)}"]`);
+    const badge = row?.querySelector<HTMLElement>('[data-status]');
+    if (badge) {
+      badge.textContent = t('status.approved');
+      badge.className = statusBadgeClass('approved');
+      badge.dataset['status'] = 'approved';
+    }
+    const headline = row?.querySelector('[data-quote-headline]');
+    if (headline) headline.textContent = t('dashboard.quotes.approved');
+  }, [status, quote.status, quote.id, t]);
 
   const onPayAnswer = (data: PayAnswer) => {
     setStatus('approved');
