@@ -201,6 +201,13 @@ test('when X fails on publish, the post is still published and can be posted fro
   await page.getByRole('button', { name: t.postNow }).click();
   await expect(page.locator('[data-x-success="posted"]')).toContainText(t.postedToX);
   expect(((await fake(page, '/x/posted')) as string[]).includes(`${title} #WebDesign`)).toBe(true);
+  // The log names the post each entry is about (a failed one's message is only the reason).
+  await expect(
+    page
+      .locator('[data-x-log-entry]')
+      .filter({ hasText: `${title} #WebDesign` })
+      .locator('[data-x-log-post]'),
+  ).toHaveText(`Post: ${title}`);
 
   // Schedule: the past is refused, the future is listed and can be cancelled.
   await tweet.fill(`Scheduled ${title}`);

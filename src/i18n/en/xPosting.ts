@@ -63,6 +63,7 @@ export default {
   'xposting.log.message': 'Message',
   'xposting.log.link': 'Link',
   'xposting.log.scheduledFor': 'Scheduled for {time} (Bangkok time)',
+  'xposting.log.post': 'Post: {title}',
   'xposting.clearLog': 'Clear log',
   'xposting.clearLogConfirm': 'Clear all log entries? This cannot be undone.',
 } as const;

@@ -62,6 +62,7 @@ export default {
   'xposting.log.message': 'ข้อความ',
   'xposting.log.link': 'ลิงก์',
   'xposting.log.scheduledFor': 'ตั้งเวลาโพสต์ไว้ {time} (เวลากรุงเทพฯ)',
+  'xposting.log.post': 'บทความ: {title}',
   'xposting.clearLog': 'ล้างบันทึก',
   'xposting.clearLogConfirm': 'ล้างบันทึกทั้งหมดหรือไม่ การดำเนินการนี้ย้อนกลับไม่ได้',
 } satisfies Record<keyof typeof en, string>;

@@ -188,6 +188,8 @@ export interface XOverview {
     message: string;
     /** A failure's reason, worded by the page in the admin's language; null on older rows (their message is English). */
     reason: Reason | null;
+    /** The blog post the entry is about (its title in the language it was written), null for a free tweet. */
+    postTitle: string | null;
     /** When a scheduled post is due (status scheduled); the page shows it in Bangkok time. */
     scheduledFor: string | null;
     tweetId: string | null;
@@ -211,9 +213,20 @@ export async function loadXOverview(caller: SignedInCallerDb): Promise<XOverview
       .orderBy('run_at')
       .execute();
     const entries = await tx.db
-      .selectFrom('public.x_post_log')
-      .select(['id', 'created_at', 'status', 'message', 'reason', 'scheduled_for', 'tweet_id', 'tweet_url'])
-      .orderBy('created_at', 'desc')
+      .selectFrom('public.x_post_log as l')
+      .leftJoin('public.blog_posts as p', 'p.id', 'l.post_id')
+      .select([
+        'l.id',
+        'l.created_at',
+        'l.status',
+        'l.message',
+        'l.reason',
+        'l.scheduled_for',
+        'l.tweet_id',
+        'l.tweet_url',
+        'p.title as post_title',
+      ])
+      .orderBy('l.created_at', 'desc')
       .limit(LOG_ENTRIES)
       .execute();
     return {
@@ -231,6 +244,7 @@ export async function loadXOverview(caller: SignedInCallerDb): Promise<XOverview
         status: e.status,
         message: e.message,
         reason: asReason(e.reason),
+        postTitle: e.post_title,
         scheduledFor: e.scheduled_for === null ? null : new Date(e.scheduled_for).toISOString(),
         tweetId: e.tweet_id,
         tweetUrl: e.tweet_url,

@@ -188,10 +188,16 @@ describe.each(engines)('posting to X on %s', (engine) => {
           post_id: SEED.posts.thaiShoppers,
         },
       ]);
+      // The entry names the post it failed for (its message is only the reason).
+      const title = await db.asService((tx) =>
+        tx.one<{ title: string }>('select title from public.blog_posts where id = $1', [SEED.posts.thaiShoppers]),
+      );
       expect((await loadXOverview(bindCaller(db, admin.claims))).log[0]).toMatchObject({
         message: 'Failed to post tweet: 500 Internal Server Error',
         reason,
+        postTitle: title?.title,
       });
+      expect(title?.title).toBeTruthy();
       expect(await postX(SEED.posts.thaiShoppers)).toMatchObject({ x_post_status: 'failed', x_post_id: null, x_posted_at: null });
     });
   });

@@ -68,6 +68,12 @@ export function PostingLog({ locale, t, headingId, log, reload }: Props) {
                     {t('xposting.log.scheduledFor', { time: formatDate(locale, entry.scheduledFor, 'dateTime') })}
                   </span>
                 )}
+                {/* Which post it was about: a failed entry's message is only the reason. */}
+                {entry.postTitle && (
+                  <span className="block font-semibold" data-x-log-post>
+                    {t('xposting.log.post', { title: entry.postTitle })}
+                  </span>
+                )}
                 {/* Older rows have only the English message. */}
                 {entry.reason ? t.data(entry.reason.key, entry.reason.vars) : entry.message}
               </td>
