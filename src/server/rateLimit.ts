@@ -27,6 +27,7 @@ export type LimitName =
   | 'passwordReset'
   | 'passwordResetInbox'
   | 'leadSubmissions'
+  | 'leadsPerAddress'
   | 'orderSubmissions'
   | 'quoteActions'
   | 'quoteMessages'
@@ -36,6 +37,9 @@ export type LimitName =
 export type LimitPolicies = Record<LimitName, LimitPolicy>;
 
 const HOUR = 60 * 60;
+
+/** How many senders' worth of leads one client address may send an hour (a shared office or carrier). */
+export const LEADS_PER_ADDRESS_FACTOR = 6;
 
 /**
  * The limits. Per client address unless said otherwise; RATE_LIMIT_MULTIPLIER scales the ones that
@@ -55,7 +59,12 @@ export function limitPolicies(limits: AppConfig['limits']): LimitPolicies {
     // often someone else asks, the owner always holds a working link or can ask for one. No daily cap
     // for that reason: it would let a stranger keep the owner from resetting for the rest of the day.
     passwordResetInbox: { points: 3, windowSeconds: HOUR },
+    // Leads and contact messages (docs/decisions/0036): per sender e-mail, LEAD_LIMIT_PER_HOUR (10) an
+    // hour each; and per client address a ceiling LEADS_PER_ADDRESS_FACTOR times higher (60), shared by
+    // every lead form, so an office or a mobile carrier behind one address is not refused after ten
+    // visitors while one address still cannot flood the studio.
     leadSubmissions: { points: limits.leadsPerHour * m, windowSeconds: HOUR },
+    leadsPerAddress: { points: limits.leadsPerHour * LEADS_PER_ADDRESS_FACTOR * m, windowSeconds: HOUR },
     // Per account: each order opens a checkout at the provider and queues two e-mails.
     orderSubmissions: { points: 10 * m, windowSeconds: HOUR },
     // Per account: accepting a quote or paying it may open a checkout at the provider.
@@ -120,8 +129,8 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Limits counted per recipient address: however it is typed, an inbox counts once. */
-const PER_RECIPIENT: ReadonlySet<LimitName> = new Set(['contactCopies', 'passwordResetInbox']);
+/** Limits counted per e-mail address (a recipient's inbox, a lead's sender): however it is typed, it counts once. */
+const PER_RECIPIENT: ReadonlySet<LimitName> = new Set(['contactCopies', 'passwordResetInbox', 'leadSubmissions', 'contactMessages']);
 
 /** The key a limit is counted under (e-mail recipients normalised). */
 function keyFor(limit: LimitName, key: string): string {
@@ -214,6 +223,20 @@ export async function consume(limit: LimitName, key: string): Promise<LimitDecis
 /** Consumes one call; resolves false when the caller is over the limit. */
 export async function allow(limit: LimitName, key: string): Promise<boolean> {
   return (await consume(limit, key)).allowed;
+}
+
+/**
+ * A lead or contact message from `email` at `address`: the address's shared ceiling first (a refused
+ * flood costs the sender's own count nothing), then the sender's own limit (`limit`).
+ */
+export async function allowLead(
+  limit: 'leadSubmissions' | 'contactMessages',
+  address: string,
+  email: string,
+  limiter?: RateLimiter,
+): Promise<boolean> {
+  const counts = limiter ?? (await getRateLimiter());
+  return (await counts.consume('leadsPerAddress', address)).allowed && (await counts.consume(limit, email)).allowed;
 }
 
 /** Starts a sign-in attempt under the per-account (or per known device) backoff. */

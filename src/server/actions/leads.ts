@@ -5,7 +5,7 @@ import { contactMessageInput, requestPackageInput, submitPlanInput } from '../..
 import { PASSWORD_MIN } from '../../domain/validation/auth';
 import { generatePlan, priceFor } from '../../domain/plan';
 import { AuthError } from '../auth/types';
-import { allow, getRateLimiter } from '../rateLimit';
+import { allow, allowLead, getRateLimiter } from '../rateLimit';
 import { translator } from '../../i18n/translate';
 import { getAuth, getDatabase, getMailQueue, siteUrl } from '../services';
 import { leadEmails } from '../leads/emails';
@@ -60,7 +60,7 @@ export const submitPlan = publicAction({
   async handler(input, ctx) {
     // A filled honeypot is a bot: answer like a success, store and send nothing.
     if (input.website) return { quoteId: '', account: 'none' as const };
-    if (!(await allow('leadSubmissions', ctx.clientAddress))) fail('rate_limited');
+    if (!(await allowLead('leadSubmissions', ctx.clientAddress, input.contact.email))) fail('rate_limited');
     const priced = (() => {
       try {
         return priceFor(input.description, input.featureIds);
@@ -107,7 +107,7 @@ export const requestPackage = publicAction({
   input: requestPackageInput,
   async handler(input, ctx) {
     if (input.website) return { quoteId: '', account: 'existing' as const };
-    if (!(await allow('leadSubmissions', ctx.clientAddress))) fail('rate_limited');
+    if (!(await allowLead('leadSubmissions', ctx.clientAddress, input.contact.email))) fail('rate_limited');
     const { userId, account } = await resolveAccount(ctx, input.contact, input.password, 'required');
     try {
       const quoteId = await storePackageQuote(await getDatabase(), getMailQueue(), leadEmails(siteUrl()), {
@@ -131,7 +131,7 @@ export const sendContact = publicAction({
   input: contactMessageInput,
   async handler(input, ctx) {
     if (input.website) return { ok: true as const };
-    if (!(await allow('contactMessages', ctx.clientAddress))) fail('rate_limited');
+    if (!(await allowLead('contactMessages', ctx.clientAddress, input.email))) fail('rate_limited');
     const { website: _honeypot, ...message } = input;
     // Always the same success: whether the sender's copy was capped is not the visitor's business.
     await storeContactMessage(await getDatabase(), getMailQueue(), leadEmails(siteUrl()), await getRateLimiter(), {
