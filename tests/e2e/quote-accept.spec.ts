@@ -90,7 +90,7 @@ async function clientWhoPaidThePackage(browser: Browser, lang: Lang) {
   expect(url).toBeTruthy();
   await page.goto(url!);
   await page.getByRole('button', { name: t.demoPay(t.money('24,900')) }).click();
-  await page.waitForURL(new RegExp(`${p}/dashboard\\?payment=received$`), { timeout: 10_000 });
+  await page.waitForURL(new RegExp(`${p}/dashboard\\?payment=received&session_id=demo_cs_`), { timeout: 10_000 });
   return { page, email, close: () => context.close() };
 }
 
@@ -185,7 +185,7 @@ for (const lang of ['en', 'th'] as const) {
     await client.page.getByRole('button', { name: t.demoPay(t.money('20,100')) }).click();
 
     // Paid: the dashboard shows it, in the arithmetic and among the orders.
-    await client.page.waitForURL(new RegExp(`${p}/dashboard\\?payment=received$`), { timeout: 10_000 });
+    await client.page.waitForURL(new RegExp(`${p}/dashboard\\?payment=received&session_id=demo_cs_`), { timeout: 10_000 });
     await waitForIslands(client.page);
     const paid = client.page.locator('[data-quote-response]').first();
     await expect(paid.locator('[data-quote-paid]')).toHaveText(t.paidInFull);
