@@ -7,6 +7,8 @@ import { locales, localized } from './support/routes';
  * Anonymous requests, so the portal pages answer with their redirect to sign in.
  */
 const POST = 'why-your-thai-business-website-should-speak-thai-and-english';
+/** The same post's Thai version has a slug of its own (issue 26). */
+const POST_TH = 'website-thurakit-thai-song-phasa';
 const pages: { path: string; answer: 'page' | 'sign in' }[] = [
   ...['/', '/about', '/services', '/portfolio', '/partners', '/contact'].map((path) => ({ path, answer: 'page' as const })),
   ...['/blog', `/blog/${POST}`, '/auth', '/auth/reset'].map((path) => ({ path, answer: 'page' as const })),
@@ -16,7 +18,9 @@ const unwantedPrefixes = ['/en', '/fr', '/th/th', '/th/en', '/en/th', '/TH'];
 
 for (const locale of locales) {
   test(`${locale}: every page answers in its language`, async ({ request }) => {
-    for (const { path, answer } of pages) {
+    for (const page of pages) {
+      const { answer } = page;
+      const path = locale === 'th' && page.path === `/blog/${POST}` ? `/blog/${POST_TH}` : page.path;
       const url = localized(path, locale);
       const response = await request.get(url, { maxRedirects: 0 });
       if (answer === 'page') {
@@ -29,6 +33,12 @@ for (const locale of locales) {
     }
   });
 }
+
+test('the English slug of a post under /th leads to its Thai version', async ({ request }) => {
+  const response = await request.get(localized(`/blog/${POST}`, 'th'), { maxRedirects: 0 });
+  expect([301, 302, 308]).toContain(response.status());
+  expect(response.headers()['location']).toMatch(new RegExp(`/th/blog/${POST_TH}$`));
+});
 
 test('no page answers under a prefix that is not a language', async ({ request }) => {
   for (const { path } of pages) {

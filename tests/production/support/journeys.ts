@@ -13,14 +13,14 @@ const orderText = {
   en: {
     businessName: 'Business name',
     increase: 'Increase quantity',
-    submit: 'Submit Quote Request',
+    submit: 'Continue to payment',
     total: 'THB 49,800',
     stripeTotal: 'THB 49,800.00',
   },
   th: {
     businessName: 'ชื่อธุรกิจ',
     increase: 'เพิ่มจำนวน',
-    submit: 'ส่งคำขอใบเสนอราคา',
+    submit: 'ส่งคำขอและไปหน้าชำระเงิน',
     total: '฿49,800',
     stripeTotal: '฿49,800.00',
   },
