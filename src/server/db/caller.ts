@@ -24,8 +24,3 @@ export function bindCaller(db: Database, claims: JwtClaims | null): CallerDb;
 export function bindCaller(db: Database, claims: JwtClaims | null): CallerDb {
   return { db, claims, run: (fn) => db.asCaller(claims, fn) };
 }
-
-/** The caller when a session is verified (its claims are there), else null. */
-export function signedInCaller(caller: CallerDb): SignedInCallerDb | null {
-  return caller.claims === null ? null : { db: caller.db, claims: caller.claims, run: caller.run };
-}
