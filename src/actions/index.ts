@@ -35,6 +35,9 @@ export const server = {
   admin: {
     overview: admin.overview,
     customers: admin.customers,
+    quotes: admin.quotes,
+    orders: admin.orders,
+    quoteRecord: admin.quoteRecord,
     saveQuote: admin.saveQuote,
     emailQuote: admin.emailQuote,
     saveOrderStatus: admin.saveOrderStatus,

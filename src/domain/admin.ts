@@ -7,6 +7,7 @@ import { multiLineText, singleLineText } from './validation/text';
 
 import { QUOTE_STATUSES, type OrderStatus, type QuoteStatus } from './statuses';
 import type { Locale } from '../i18n/locales';
+import type { ListPage, OrderCounts, OrderListQuery, QuoteCounts, QuoteListQuery } from './pipeline/lists';
 
 // Declared once in statuses.ts (the SQL check constraints are tested against it); re-exported for callers here.
 export { ORDER_STATUSES, QUOTE_STATUSES, type OrderStatus, type QuoteStatus } from './statuses';
@@ -67,6 +68,8 @@ export interface AdminQuote {
   acceptedPrice: number | null;
   /** The client's questions about the quote (and the studio's answers), oldest first. */
   messages: { id: string; author: 'client' | 'studio'; body: string; createdAt: string }[];
+  /** The latest message is the client's: the studio owes an answer. */
+  waiting?: boolean;
 }
 
 export interface AdminCustomer {
@@ -79,6 +82,8 @@ export interface AdminCustomer {
 
 export interface AdminOrder {
   id: string;
+  /** The quote the order pays for (every order has one; null only if the quote was deleted). */
+  quoteId: string | null;
   packageName: string | null;
   /** The catalogue's Thai name of the order's package, when it has one. */
   packageNameTh: string | null;
@@ -86,15 +91,22 @@ export interface AdminOrder {
   amount: number;
   currency: string;
   status: OrderStatus;
+  /** A catalogue checkout, or the balance of an accepted custom quote. */
+  purpose: 'package' | 'quote_balance';
+  /** A checkout nobody paid: cancelled, or pending past the checkout's lifetime (decision 0041). */
+  abandoned: boolean;
   createdAt: string;
 }
 
-/** The Quotes tab: counters, the newest quotes and orders (the Customers tab loads on its own). */
+export type QuoteListPage = ListPage<AdminQuote, QuoteListQuery, QuoteCounts>;
+export type OrderListPage = ListPage<AdminOrder, OrderListQuery, OrderCounts>;
+
+/** The Quotes tab: counters and the first page of each list (the Customers tab loads on its own). */
 export interface AdminOverview {
   counters: { totalQuotes: number; totalCustomers: number };
-  quotes: AdminQuote[];
-  /** The newest orders: paid ones are 'processing' until the studio completes them. */
-  orders: AdminOrder[];
+  quotes: QuoteListPage;
+  /** Paid orders are 'processing' until the studio completes them. */
+  orders: OrderListPage;
 }
 
 /** Admin lists show 10 rows a page (portal spec §9). */
@@ -148,4 +160,40 @@ export function pageCount(total: number, pageSize: number = ADMIN_PAGE_SIZE): nu
 export function containsPattern(search: string): string {
   const trimmed = search.trim();
   return trimmed === '' ? '' : `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One line of a quote's trail (public.audit_events): who, when, what, before and after. */
+export interface TrailEntry {
+  id: number;
+  at: string;
+  actorKind: 'admin' | 'client' | 'visitor' | 'system';
+  actorEmail: string | null;
+  subject: 'quote' | 'order' | 'credit_note' | 'email' | 'message';
+  action: 'created' | 'changed' | 'deleted';
+  changes: Record<string, { before: unknown; after: unknown }>;
+}
+
+/** The wizard's plan on a quote, worded in the admin's language, with why it costs what it costs. */
+export interface QuotePlanView {
+  title: string;
+  timeline: string;
+  basePrice: number;
+  finalPrice: number;
+  features: { name: string; price: number }[];
+  understood: string[];
+}
+
+/** Everything about one quote, for the quote dialog (issue 21: "the whole request in front of the studio"). */
+export interface QuoteRecord {
+  quote: AdminQuote;
+  quantity: number;
+  /** The order form's answers as the client gave them (labels already in the client's language). */
+  details: { key: string; value: string }[];
+  plan: QuotePlanView | null;
+  /** An order for the quote is paid: its status no longer moves back (decision 0041). */
+  paid: boolean;
+  orders: AdminOrder[];
+  creditNotes: { id: string; amount: number; currency: string; createdAt: string }[];
+  emails: AdminCustomerEmail[];
+  trail: TrailEntry[];
 }

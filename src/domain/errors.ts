@@ -35,6 +35,8 @@ export const failureCodes = [
   /** The quote is not (or no longer) waiting for the client's answer: only a `quoted` quote can be accepted. */
   'quote_not_acceptable',
   'order_not_found',
+  /** A status change outside the transitions of decision 0041 (or one a concurrent change made stale). */
+  'transition_not_allowed',
   'not_found',
   /** A scheduled post's publish time is not ahead of the server's clock. */
   'publish_at_past',

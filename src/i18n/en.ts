@@ -13,6 +13,7 @@ import modal from './en/modal';
 import contactForm from './en/contactForm';
 import orders from './en/orders';
 import admin from './en/admin';
+import pipeline from './en/pipeline';
 import blog from './en/blog';
 import blogAdmin from './en/blogAdmin';
 import xPosting from './en/xPosting';
@@ -38,6 +39,7 @@ const en = {
   ...contactForm,
   ...orders,
   ...admin,
+  ...pipeline,
   ...blog,
   ...blogAdmin,
   ...xPosting,

@@ -13,6 +13,7 @@ import modal from './th/modal';
 import contactForm from './th/contactForm';
 import orders from './th/orders';
 import admin from './th/admin';
+import pipeline from './th/pipeline';
 import blog from './th/blog';
 import blogAdmin from './th/blogAdmin';
 import xPosting from './th/xPosting';
@@ -38,6 +39,7 @@ const th = {
   ...contactForm,
   ...orders,
   ...admin,
+  ...pipeline,
   ...blog,
   ...blogAdmin,
   ...xPosting,

@@ -17,6 +17,7 @@ import { configuredTransport } from './mail/transport';
 import { DemoPayments } from './payments/demo';
 import { runDueXPosts } from './social/posting';
 import { publishDuePosts } from './blog/scheduled';
+import { expireAbandonedCheckouts } from './orders/expire';
 import type { RebuildPort } from './site/rebuild';
 import type { SocialPort } from './social/types';
 
@@ -50,8 +51,8 @@ let stopMail: (() => Promise<void>) | undefined;
 let xRunner: ReturnType<typeof setInterval> | undefined;
 
 /**
- * Mail every 5 s, and every 15 s scheduled blog posts that are due, then due X posts, in this
- * process (production: scheduled functions).
+ * Mail every 5 s, and every 15 s scheduled blog posts that are due, then due X posts, then abandoned
+ * checkouts, in this process (production: scheduled functions).
  */
 export function startLocalLoops(db: Database, config: AppConfig, social: SocialPort, rebuild: RebuildPort): void {
   stopMail ??= startLocalDeliveryLoop(db, configuredTransport(config), 5_000);
@@ -65,6 +66,8 @@ export function startLocalLoops(db: Database, config: AppConfig, social: SocialP
       .catch((error: unknown) => console.error('[blog] scheduled publishing failed', error))
       .then(() => runDueXPosts(db, social, new Date()))
       .catch((error: unknown) => console.error('[x] scheduled run failed', error))
+      .then(() => expireAbandonedCheckouts(db))
+      .catch((error: unknown) => console.error('[orders] expiring abandoned checkouts failed', error))
       .finally(() => (busy = false));
   }, 15_000);
   xRunner.unref?.();

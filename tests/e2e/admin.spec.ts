@@ -33,6 +33,19 @@ const text = {
     totalQuotes: 'Total Quotes',
     active: 'Active',
     packageName: 'Business Website',
+    pending: 'Pending',
+    cancelled: 'Cancelled',
+    confirmYes: 'Yes, change it',
+    notAllowed: 'That change is not allowed',
+    savedOrder: (id: string) => `Order #${id} is now Completed.`,
+    demoPay: 'Pay THB\u00a049,800 (demo)',
+    trail: 'History',
+    range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+    reviewed: 'Reviewed',
+    quoteView: 'Show',
+    sort: 'Sort',
+    oldestFirst: 'Oldest first',
+    next: 'Next',
   },
   th: {
     manage: /^จัดการใบเสนอราคา /,
@@ -61,6 +74,19 @@ const text = {
     totalQuotes: 'ใบเสนอราคาทั้งหมด',
     active: 'ใช้งานอยู่',
     packageName: 'เว็บไซต์ธุรกิจ',
+    pending: 'รอดำเนินการ',
+    cancelled: 'ยกเลิกแล้ว',
+    confirmYes: 'ยืนยันการเปลี่ยน',
+    notAllowed: 'เปลี่ยนสถานะนี้ไม่ได้',
+    savedOrder: (id: string) => `คำสั่งซื้อ #${id} เปลี่ยนเป็น “เสร็จสมบูรณ์” แล้ว`,
+    demoPay: 'ชำระ ฿49,800 (ทดลอง)',
+    trail: 'ประวัติการเปลี่ยนแปลง',
+    range: (from: number, to: number, total: number) => `${from}–${to} จาก ${total}`,
+    reviewed: 'ตรวจสอบแล้ว',
+    quoteView: 'แสดง',
+    sort: 'เรียงตาม',
+    oldestFirst: 'เก่าสุดก่อน',
+    next: 'ถัดไป',
   },
 } as const;
 
@@ -76,7 +102,17 @@ async function customerWithQuote(browser: Browser, lang: Lang, business: string)
     headers: { 'Content-Type': 'application/json' },
   });
   expect(response.status()).toBe(200);
-  return { page, email, close: () => context.close() };
+  // The action's answer names the demo checkout to go to, as the order form reads it.
+  const checkoutUrl = (await response.text()).match(/https?:\/\/[^"\\]*\/checkout\/demo\/demo_cs_[A-Za-z0-9_-]+/)?.[0] ?? '';
+  return { page, email, checkoutUrl, close: () => context.close() };
+}
+
+/** Searches one of the panel's lists as the studio would (other tests add quotes at the same time). */
+async function search(page: Page, list: 'quote' | 'order', term: string) {
+  const field = page.locator(`#${list}-list-search`);
+  await field.fill(term);
+  await field.press('Enter');
+  await expect(page.locator(`[data-list-filters="${list}-list"]`)).toBeVisible();
 }
 
 async function openAdmin(page: Page, lang: Lang) {
@@ -96,21 +132,39 @@ for (const lang of ['en', 'th'] as const) {
     await openAdmin(page, lang);
 
     await expect(page.locator('[data-counter="adminStatus"] [data-value]')).toHaveText(t.active);
+    await search(page, 'quote', client.email);
     const row = page.locator('[data-admin-quote]').filter({ hasText: client.email });
     await expect(row).toHaveCount(1);
     await expect(row.locator('[data-custom-price]')).toHaveCount(0);
     // The package in the admin page's language (the quote stores the English name; issue 10).
     await expect(row.locator('td').first()).toContainText(t.packageName);
     // The order form opened a (demo) checkout: its pending order is listed for the studio.
+    await search(page, 'order', client.email);
     const order = page.locator('[data-admin-order]').filter({ hasText: client.email });
     await expect(order).toHaveCount(1);
     await expect(order.locator('td').first()).toContainText(t.packageName);
     await expect(order.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
-    // The studio marks it completed; the client's dashboard counts it.
+    // Unpaid, it can only be cancelled: Completed is not even offered (decision 0041).
+    await expect(order.locator('select option')).toHaveText([t.pending, t.cancelled]);
+    // Meanwhile the client pays; the studio's page still says pending, so cancelling now is refused, with a message.
+    await client.page.goto(client.checkoutUrl);
+    await client.page.getByRole('button', { name: t.demoPay }).click();
+    await client.page.waitForURL(new RegExp(`${p}/dashboard\\?payment=received`), { timeout: 10_000 });
+    await order.locator('select').selectOption('cancelled');
+    const confirm = page.locator('[data-order-confirm]');
+    await confirm.getByRole('button', { name: t.confirmYes }).click();
+    await expect(page.locator('[data-admin-orders] [role="alert"]')).toContainText(t.notAllowed);
+    // Refreshed, it is paid: the studio completes it, confirms, and the client is told and counts it.
+    await page.getByRole('button', { name: t.refresh }).click();
+    await expect(order.locator('[data-status]')).toHaveAttribute('data-status', 'processing');
     await order.locator('select').selectOption('completed');
+    await confirm.getByRole('button', { name: t.confirmYes }).click();
+    const orderId = ((await order.getAttribute('data-admin-order')) ?? '').slice(0, 8);
+    await expect(page.locator('[data-order-saved]')).toHaveText(t.savedOrder(orderId));
     await expect(order.locator('[data-status]')).toHaveAttribute('data-status', 'completed');
     await client.page.goto(`${p}/dashboard`);
     await expect(client.page.locator('[data-counter="completed"] [data-value]')).toHaveText('1');
+    await expect.poll(async () => (await mailsTo(page, client.email)).filter((m) => m.kind === 'order_status').length).toBe(1);
 
     // A click on the row opens the dialog, with the client's details.
     await row.locator('td').first().click();
@@ -131,6 +185,11 @@ for (const lang of ['en', 'th'] as const) {
     await dialog.getByRole('button', { name: t.save }).click();
     await expect(dialog.getByRole('status')).toHaveText(t.saved);
     await expect(dialog).toContainText('Includes <b>LINE</b> OA setup');
+    // The trail names the admin and the new price; the order's payment is on the quote too.
+    const trail = dialog.locator('[data-quote-trail]');
+    await expect(trail.locator('[data-trail-entry="quote.changed"]').first()).toContainText(ADMIN.email);
+    await expect(trail.locator('[data-trail-entry="quote.changed"]').first().locator('[data-trail-change="quoted_price"]')).toContainText(t.quotedPrice);
+    await expect(dialog.locator('[data-quote-orders] [data-quote-order]')).toHaveCount(1);
 
     await dialog.getByRole('button', { name: t.sendEmail }).click();
     await expect(dialog.getByRole('button', { name: t.emailSent })).toBeVisible();
@@ -176,6 +235,61 @@ for (const lang of ['en', 'th'] as const) {
     await client.page.reload();
     await expect(client.page.locator('[data-quotes] tbody tr').first()).toContainText(t.approvedHint);
     await client.close();
+  });
+
+  test(`${lang}: with more than ten requests, the oldest is found by search and by status, edited and e-mailed`, async ({ page, browser }) => {
+    const context = await browser.newContext();
+    const clientPage = await context.newPage();
+    const email = uniqueEmail('many-quotes');
+    const stamp = Date.now();
+    await signUp(clientPage, lang, { name: 'Mali Many', email, password: 'client-pass-1' });
+    await clientPage.waitForURL(`**${p}/dashboard`);
+    for (let i = 1; i <= 11; i++) {
+      const response = await clientPage.request.post('/_actions/leads.requestPackage', {
+        data: {
+          packageId: BUSINESS_WEBSITE,
+          description: `Request ${i}: a website for our bakery with a menu and a map.`,
+          contact: { name: 'Mali Many', email, phone: '', company: i === 1 ? `Oldest Bakery ${stamp}` : `Bakery ${stamp}-${i}` },
+          locale: lang,
+        },
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await openAdmin(page, lang);
+    const list = page.locator('[data-admin-quote-list]');
+    const rows = list.locator('[data-admin-quote]');
+    // By e-mail: eleven, ten on the first page, the eleventh on the next.
+    await search(page, 'quote', email);
+    await expect(list.locator('[data-list-range]')).toHaveText(t.range(1, 10, 11));
+    await expect(rows).toHaveCount(10);
+    await list.getByRole('button', { name: t.next }).click();
+    await expect(list.locator('[data-list-range]')).toHaveText(t.range(11, 11, 11));
+    await expect(rows).toHaveCount(1);
+    // By status and oldest first: the first row is the oldest request.
+    await list.getByLabel(t.quoteView, { exact: true }).selectOption('pending');
+    await list.getByLabel(t.sort, { exact: true }).selectOption('oldest');
+    await expect(list.locator('[data-list-range]')).toHaveText(t.range(1, 10, 11));
+    await rows.first().getByRole('button', { name: t.manage }).click();
+    const dialog = page.locator('[data-quote-dialog]');
+    await expect(dialog.locator('[data-quote-request]')).toBeVisible();
+    await expect(dialog).toContainText(`Oldest Bakery ${stamp}`);
+    await page.keyboard.press('Escape');
+    // By company: exactly the one.
+    await search(page, 'quote', `Oldest Bakery ${stamp}`);
+    await expect(rows).toHaveCount(1);
+    await rows.first().getByRole('button', { name: t.manage }).click();
+    await dialog.getByRole('button', { name: t.edit }).click();
+    await dialog.getByLabel(t.status).selectOption('reviewed');
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(dialog.getByRole('status')).toHaveText(t.saved);
+    await dialog.getByRole('button', { name: t.sendEmail }).click();
+    await expect(dialog.getByRole('button', { name: t.emailSent })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(rows.first().locator('[data-status]')).toHaveText(t.reviewed);
+    const mails = await mailsTo(page, email);
+    expect(mails.filter((m) => m.kind === 'quote_status')).toHaveLength(1);
+    await context.close();
   });
 
   test(`${lang}: the customers tab lists customers, and Sign Out goes home`, async ({ page, browser }) => {

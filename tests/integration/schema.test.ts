@@ -4,6 +4,7 @@ import { engines } from './support/database';
 import { matrix, useSuite } from './support/matrix';
 
 const PUBLIC_TABLES = [
+  'audit_events',
   'blog_posts',
   'contact_messages',
   'email_outbox',

@@ -36,13 +36,14 @@ test('on-demand pages are the SSR function, with the policy and cache headers th
 test('nothing local answers in production, and scheduled functions cannot be called by URL', async ({ request }) => {
   expect((await request.get('/dev/outbox')).status()).toBe(404);
   expect((await request.post('/api/payments/demo', { data: {} })).status()).toBe(404);
-  for (const name of ['deliver-outbox', 'run-x-schedule', 'publish-scheduled-posts']) {
+  for (const name of ['deliver-outbox', 'run-x-schedule', 'publish-scheduled-posts', 'expire-checkouts']) {
     expect((await request.post(`/.netlify/functions/${name}`)).status(), name).toBe(404);
   }
   // Netlify's clock (here the host's control port) runs them; with the configuration complete they answer JSON.
   expect(await runScheduled('deliver-outbox')).toMatchObject({ sent: expect.any(Number), failed: expect.any(Number) });
   expect(await runScheduled('run-x-schedule')).toMatchObject({ posted: expect.any(Number), failed: expect.any(Number) });
   expect(await runScheduled<Record<string, unknown>>('publish-scheduled-posts')).toMatchObject({ published: expect.any(Array) });
+  expect(await runScheduled('expire-checkouts')).toMatchObject({ expired: expect.any(Number) });
 });
 
 test('an unsigned or tampered Stripe webhook is refused', async ({ request }) => {

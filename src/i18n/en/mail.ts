@@ -89,4 +89,10 @@ export default {
   'mail.quoteStatus.other.subject': 'Your quote status has been updated',
   'mail.quoteStatus.other.body': 'The status of your quote request{forPackage} is now: {status}.',
   'mail.quoteStatus.notes': 'Notes from our team',
+  'mail.orderStatus.completed.subject': 'Your project is complete',
+  'mail.orderStatus.completed.body':
+    'Your order{forPackage} is complete. Thank you for working with us: your dashboard keeps its details, and you can reply to this e-mail with any question.',
+  'mail.orderStatus.cancelled.subject': 'Your unpaid order was cancelled',
+  'mail.orderStatus.cancelled.body':
+    'Your order{forPackage} was not paid, so we have cancelled it. Nothing was charged. If you still want to go ahead, you can order again from your dashboard or reply to this e-mail.',
 } as const;

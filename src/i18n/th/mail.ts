@@ -80,4 +80,10 @@ export default {
   'mail.quoteStatus.other.subject': 'สถานะคำขอใบเสนอราคาของคุณมีการอัปเดต',
   'mail.quoteStatus.other.body': 'สถานะคำขอใบเสนอราคา{forPackage}ของคุณคือ: {status}',
   'mail.quoteStatus.notes': 'หมายเหตุจากทีมงาน',
+  'mail.orderStatus.completed.subject': 'โปรเจกต์ของคุณเสร็จสมบูรณ์แล้ว',
+  'mail.orderStatus.completed.body':
+    'คำสั่งซื้อ{forPackage}ของคุณเสร็จสมบูรณ์แล้ว ขอบคุณที่ไว้วางใจให้เราดูแล รายละเอียดทั้งหมดยังอยู่ในแดชบอร์ดของคุณ และหากมีคำถาม สามารถตอบกลับอีเมลฉบับนี้ได้',
+  'mail.orderStatus.cancelled.subject': 'คำสั่งซื้อที่ยังไม่ได้ชำระเงินถูกยกเลิกแล้ว',
+  'mail.orderStatus.cancelled.body':
+    'คำสั่งซื้อ{forPackage}ของคุณยังไม่ได้รับการชำระเงิน เราจึงยกเลิกคำสั่งซื้อนี้แล้ว โดยไม่มีการเรียกเก็บเงินใด ๆ หากยังต้องการดำเนินการต่อ สามารถสั่งซื้อใหม่ได้จากแดชบอร์ด หรือตอบกลับอีเมลฉบับนี้',
 } satisfies Record<keyof typeof en, string>;

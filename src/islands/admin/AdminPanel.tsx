@@ -1,6 +1,7 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
-import type { AdminOverview, AdminQuote } from '../../domain/admin';
+import type { AdminOverview, AdminQuote, OrderListPage, QuoteListPage } from '../../domain/admin';
+import { DEFAULT_ORDER_QUERY, DEFAULT_QUOTE_QUERY, type OrderListQuery, type QuoteListQuery } from '../../domain/pipeline/lists';
 import type { AdminMessages, AdminT } from './words';
 import { makeT } from '../../client/i18n';
 import { noticeText, type FailureKeys } from '../../client/actionErrors';
@@ -37,6 +38,8 @@ interface Props {
 
 type Tab = 'quotes' | 'customers' | 'blog' | 'x';
 const overviewKeys: FailureKeys = { generic: 'admin.error.connection', network: 'admin.error.unexpected' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const listKeys: FailureKeys = { generic: 'admin.error.connection', network: 'admin.error.unexpected', invalid: 'admin.error.connection' };
 
 /** The panel inside the portal's error boundary: a render error shows a message, not a blank area. */
 export default function AdminPanelIsland(props: Props) {
@@ -54,16 +57,47 @@ export default function AdminPanelIsland(props: Props) {
  */
 function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl, customerPath }: Props & { t: AdminT }) {
   const overview = useActionData({ load: () => actions.admin.overview({}), keys: overviewKeys, initial });
+  // Each list keeps its own query (search, view, dates, sort, page); its first page came with the overview.
+  const quoteQuery = useRef<QuoteListQuery>(DEFAULT_QUOTE_QUERY);
+  const orderQuery = useRef<OrderListQuery>(DEFAULT_ORDER_QUERY);
+  const quoteList = useActionData<QuoteListPage>({ load: () => actions.admin.quotes(quoteQuery.current), keys: listKeys, initial: initial?.quotes ?? null });
+  const orderList = useActionData<OrderListPage>({ load: () => actions.admin.orders(orderQuery.current), keys: listKeys, initial: initial?.orders ?? null });
   const [tab, setTab] = useState<Tab>('quotes');
   const [refreshes, setRefreshes] = useState(0);
-  const [openId, setOpenId] = useState<string | null>(null);
+  /** The quote in the dialog: its id, and the list's copy when it was opened from the list. */
+  const [open, setOpen] = useState<{ id: string; quote: AdminQuote | null } | null>(null);
   // The page's own load failure until the first Refresh answers.
   const error = overview.notice ? noticeText(t, overview.notice) : overview.loaded ? null : initialError;
+  const listError = quoteList.notice ?? orderList.notice;
   const data = overview.data;
-  const open = data?.quotes.find((q) => q.id === openId) ?? null;
+  const quotes = quoteList.data ?? data?.quotes ?? null;
+  const orders = orderList.data ?? data?.orders ?? null;
+
+  // From a customer's page: ?quote=<id> opens that quote, ?order=<id> finds that order in the list.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const quote = params.get('quote');
+    const order = params.get('order');
+    // After hydration on purpose: the server's render cannot know the address's query, and a
+    // different first render would not hydrate.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (quote && UUID.test(quote)) setOpen({ id: quote, quote: null });
+    if (order && UUID.test(order)) showOrders({ ...DEFAULT_ORDER_QUERY, view: 'all', search: order });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function saved(quote: AdminQuote) {
-    overview.update((current) => ({ ...current, quotes: current.quotes.map((q) => (q.id === quote.id ? quote : q)) }));
+    quoteList.update((current) => ({ ...current, rows: current.rows.map((q): AdminQuote => (q.id === quote.id ? { ...quote, ...(q.waiting === undefined ? {} : { waiting: q.waiting }) } : q)) }));
+    setOpen((current) => (current?.id === quote.id ? { id: quote.id, quote } : current));
+  }
+  function showQuotes(query: QuoteListQuery) {
+    quoteQuery.current = query;
+    void quoteList.reload();
+  }
+  function showOrders(query: OrderListQuery) {
+    orderQuery.current = query;
+    void orderList.reload();
   }
 
   const tabs: Tab[] = ['quotes', 'customers', 'blog', 'x'];
@@ -88,11 +122,13 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
             onClick={() => {
               setRefreshes((count) => count + 1);
               void overview.reload();
+              void quoteList.reload();
+              void orderList.reload();
             }}
-            disabled={overview.pending}
+            disabled={overview.pending || quoteList.pending || orderList.pending}
             aria-busy={overview.pending}
           >
-            {overview.pending ? t('admin.refreshing') : t('admin.refresh')}
+            {overview.pending || quoteList.pending || orderList.pending ? t('admin.refreshing') : t('admin.refresh')}
           </button>
           <form method="post" action="/api/auth/sign-out">
             <button type="submit" className="btn-primary">
@@ -126,7 +162,7 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
         ))}
       </div>
 
-      {tab === 'quotes' && error && <LoadError t={t} message={error} />}
+      {tab === 'quotes' && (error || listError) && <LoadError t={t} message={error ?? (listError ? noticeText(t, listError) : '')} />}
       {data && tab === 'quotes' && (
         <section id="admin-panel-quotes" role="tabpanel" aria-labelledby="admin-tab-quotes" className="mt-6" data-admin-quotes>
           <ul className="grid gap-4 sm:grid-cols-3">
@@ -145,15 +181,20 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
               </li>
             ))}
           </ul>
-          <QuotesTable locale={locale} t={t} quotes={data.quotes} onOpen={setOpenId} />
-          <OrdersTable
-            locale={locale}
-            t={t}
-            orders={data.orders}
-            onSaved={(id, status) =>
-              overview.update((current) => ({ ...current, orders: current.orders.map((o) => (o.id === id ? { ...o, status } : o)) }))
-            }
-          />
+          {quotes && (
+            <QuotesTable locale={locale} t={t} page={quotes} pending={quoteList.pending} onQuery={showQuotes} onOpen={(quote) => setOpen({ id: quote.id, quote })} />
+          )}
+          {orders && (
+            <OrdersTable
+              locale={locale}
+              t={t}
+              page={orders}
+              pending={orderList.pending}
+              onQuery={showOrders}
+              onOpenQuote={(id) => setOpen({ id, quote: null })}
+              onSaved={(id, status) => orderList.update((current) => ({ ...current, rows: current.rows.map((o) => (o.id === id ? { ...o, status } : o)) }))}
+            />
+          )}
         </section>
       )}
 
@@ -177,7 +218,7 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
         </section>
       )}
 
-      <QuoteDialog quote={open} locale={locale} t={t} onClose={() => setOpenId(null)} onSaved={saved} />
+      <QuoteDialog quoteId={open?.id ?? null} quote={open?.quote ?? null} locale={locale} t={t} onClose={() => setOpen(null)} onSaved={saved} />
     </div>
   );
 }

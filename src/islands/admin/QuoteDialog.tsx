@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
-import { QUOTE_STATUSES, customPrice, packageNameIn, quoteUpdate, shortId, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
+import { customPrice, packageNameIn, quoteUpdate, shortId, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
+import { quoteStatusOptions } from '../../domain/pipeline/transitions';
+import { QuoteRecordView, useQuoteRecord } from './QuoteRecord';
 import { issueFields } from '../../domain/validation/issues';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { AdminQuote } from '../../domain/admin';
@@ -15,6 +17,9 @@ import type { Locale } from '../../i18n/locales';
 const EMAIL_SENT_MS = 3_000;
 
 interface Props {
+  /** The quote to show; null when the dialog is closed. */
+  quoteId: string | null;
+  /** The list's copy of it, shown at once (null when opened from an order: the record brings it). */
   quote: AdminQuote | null;
   locale: Locale;
   t: AdminT;
@@ -32,7 +37,12 @@ const formOf = (quote: AdminQuote): Form => ({
   notes: quote.adminNotes ?? '',
 });
 
-const saveKeys: FailureKeys = { generic: 'admin.quote.saveFailed', network: 'admin.quote.saveError', invalid: 'admin.quote.saveError' };
+const saveKeys: FailureKeys = {
+  generic: 'admin.quote.saveFailed',
+  network: 'admin.quote.saveError',
+  invalid: 'admin.quote.saveError',
+  transition_not_allowed: 'admin.quote.notAllowed',
+};
 const emailKeys: FailureKeys = { generic: 'admin.quote.emailFailed', network: 'admin.quote.emailError' };
 
 /**
@@ -41,18 +51,23 @@ const emailKeys: FailureKeys = { generic: 'admin.quote.emailFailed', network: 'a
  * What the dialog shows belongs to one quote: closing it clears the outcomes, and the edit form
  * starts from the quote each time it opens.
  */
-export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Props) {
+export default function QuoteDialog({ quoteId, quote: listed, locale, t, onClose, onSaved }: Props) {
   const [editing, setEditing] = useState(false);
+  // Bumped after a save or an e-mail: the record (trail, e-mails) is read again.
+  const [version, setVersion] = useState(0);
+  const record = useQuoteRecord(t, locale, quoteId, version);
   const save = useActionForm({
     action: actions.admin.saveQuote,
     keys: saveKeys,
     onSuccess: (data) => {
       onSaved(data);
       setEditing(false);
+      setVersion((v) => v + 1);
     },
   });
-  const email = useActionForm({ action: actions.admin.emailQuote, keys: emailKeys });
-  const { ref: dialogRef, ...dialogEvents } = useDialog(quote !== null, close, save.pending || email.pending);
+  const email = useActionForm({ action: actions.admin.emailQuote, keys: emailKeys, onSuccess: () => setVersion((v) => v + 1) });
+  const quote = quoteId === null ? null : (listed ?? record?.record?.quote ?? null);
+  const { ref: dialogRef, ...dialogEvents } = useDialog(quoteId !== null, close, save.pending || email.pending);
   const emailSent = email.data !== null;
 
   // 'Email sent!' for three seconds, then the button's own label again.
@@ -95,6 +110,14 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
       className="m-auto w-[min(44rem,calc(100%-2rem))] rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/60"
       data-quote-dialog
     >
+      {quoteId !== null && !quote && (
+        <div className="p-6">
+          {record?.error ? <ErrorBox>{record.error}</ErrorBox> : <p className="text-slate-600">{t('admin.record.loading')}</p>}
+          <button type="button" className="btn-secondary mt-4" onClick={close}>
+            {t('admin.quote.close')}
+          </button>
+        </div>
+      )}
       {quote && (
         <div className="max-h-[90vh] overflow-y-auto p-6">
           <div className="flex items-start justify-between gap-4">
@@ -156,6 +179,7 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
           {editing ? (
             <QuoteForm
               quote={quote}
+              paid={record?.record?.paid ?? false}
               t={t}
               fields={save.fields}
               pending={save.pending}
@@ -188,6 +212,16 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
               </button>
             </div>
           )}
+
+          {record?.record ? (
+            <QuoteRecordView record={record.record} t={t} locale={locale} />
+          ) : record?.error ? (
+            <div className="mt-6">
+              <ErrorBox>{record.error}</ErrorBox>
+            </div>
+          ) : (
+            <p className="mt-6 text-sm text-slate-600">{t('admin.record.loading')}</p>
+          )}
         </div>
       )}
     </dialog>
@@ -196,6 +230,8 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
 
 interface QuoteFormProps {
   quote: AdminQuote;
+  /** An order for the quote is paid (its status no longer moves back). */
+  paid: boolean;
   t: AdminT;
   /** Field errors (translation keys) of the last check, the form's or the server's. */
   fields: Record<string, string>;
@@ -206,7 +242,7 @@ interface QuoteFormProps {
 }
 
 /** The edit form: a draft of the quote's fields, checked here with the action's own rules before the save. */
-function QuoteForm({ quote, t, fields, pending, onSave, onInvalid, onCancel }: QuoteFormProps) {
+function QuoteForm({ quote, paid, t, fields, pending, onSave, onInvalid, onCancel }: QuoteFormProps) {
   const [form, setForm] = useState<Form>(() => formOf(quote));
   const fieldError = (name: string) => (fields[name] ? t.data(fields[name]) : undefined);
 
@@ -232,7 +268,11 @@ function QuoteForm({ quote, t, fields, pending, onSave, onInvalid, onCancel }: Q
         name="status"
         value={form.status}
         onChange={(event) => setForm({ ...form, status: event.target.value as QuoteStatus })}
-        options={QUOTE_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        // Only the moves decision 0041 allows from where the quote stands (the server checks again).
+        options={quoteStatusOptions(quote.status, { accepted: quote.acceptedPrice !== null, paid }).map((status) => ({
+          value: status,
+          label: t(`status.${status}`),
+        }))}
       />
       <FormField
         label={t('admin.quote.customPrice')}

@@ -4,22 +4,58 @@ import { isCustomPrice, packageNameIn, shortId, type AdminQuote } from '../../do
 import { statusBadgeClass } from '../../client/statusStyle';
 import { bodyCell } from '../../client/tableStyle';
 import { DataTable } from '../shared/DataTable';
+import { QUOTE_SORTS, QUOTE_VIEWS, type QuoteListQuery } from '../../domain/pipeline/lists';
+import type { QuoteListPage } from '../../domain/admin';
+import { ListFilters, Pager } from './ListControls';
 import type { AdminT } from './words';
 
 interface Props {
   locale: Locale;
   t: AdminT;
-  quotes: AdminQuote[];
+  page: QuoteListPage;
+  pending: boolean;
+  /** Loads the list with another search, view, sort or page. */
+  onQuery: (query: QuoteListQuery) => void;
   /** Opens the quote's dialog (a click on its row or its Manage button). */
-  onOpen: (id: string) => void;
+  onOpen: (quote: AdminQuote) => void;
 }
 
-/** The Quotes tab's table of quotes (portal spec §2): a row or its Manage button opens the quote dialog. */
-export default function QuotesTable({ locale, t, quotes, onOpen }: Props) {
+/**
+ * The Quotes tab's list of every quote (portal spec §2, issue 21): search, a view per status with
+ * its count, dates, sort and pages; a row or its Manage button opens the quote dialog.
+ */
+export default function QuotesTable({ locale, t, page, pending, onQuery, onOpen }: Props) {
   const money = (amount: number | null) => (amount === null ? t('admin.quote.none') : formatMoney(locale, amount));
+  const quotes = page.rows;
+  const query = page.query;
   return (
-    <div className="card mt-6 overflow-hidden p-0">
-      <h2 className="px-6 pt-6 text-xl font-bold">{t('admin.quotes.title')}</h2>
+    <div className="card mt-6 overflow-hidden p-0" data-admin-quote-list aria-busy={pending}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2 px-6 pt-6">
+        <h2 className="text-xl font-bold">{t('admin.quotes.title')}</h2>
+        {page.counts.waiting > 0 && query.view !== 'waiting' && (
+          <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={() => onQuery({ ...query, view: 'waiting', page: 1 })} data-waiting-count>
+            {t('admin.pipeline.waitingCount', { count: page.counts.waiting })}
+          </button>
+        )}
+      </div>
+      <ListFilters
+        idPrefix="quote-list"
+        label={t('admin.pipeline.quoteSearch')}
+        t={t}
+        query={query}
+        views={QUOTE_VIEWS.map((view) => ({ value: view, label: t(`admin.pipeline.quoteView.${view}`), count: page.counts[view] }))}
+        sorts={QUOTE_SORTS.map((sort) => ({ value: sort, label: t(`admin.pipeline.quoteSort.${sort}`) }))}
+        pending={pending}
+        onApply={onQuery}
+      />
+      {query.view === 'active' && page.counts.abandoned > 0 && (
+        <p className="px-6 pt-3 text-sm text-slate-600" data-abandoned-hidden>
+          {t('admin.pipeline.abandonedHidden', { count: page.counts.abandoned })}{' '}
+          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => onQuery({ ...query, view: 'abandoned', page: 1 })}>
+            {t('admin.pipeline.showAbandoned')}
+          </button>
+        </p>
+      )}
       {quotes.length === 0 ? (
         <p className="px-6 py-8 text-slate-600">{t('admin.quotes.empty')}</p>
       ) : (
@@ -35,7 +71,7 @@ export default function QuotesTable({ locale, t, quotes, onOpen }: Props) {
           minWidth="48rem"
         >
           {quotes.map((quote) => (
-            <tr key={quote.id} className="cursor-pointer hover:bg-slate-50" onClick={() => onOpen(quote.id)} data-admin-quote={quote.id}>
+            <tr key={quote.id} className="cursor-pointer hover:bg-slate-50" onClick={() => onOpen(quote)} data-admin-quote={quote.id}>
               <td className={bodyCell} data-label={t('admin.quotes.package')}>
                 <p className="font-semibold text-ink">{packageNameIn(locale, quote)}</p>
                 <p className="font-mono text-xs text-slate-500">#{shortId(quote.id)}</p>
@@ -58,6 +94,11 @@ export default function QuotesTable({ locale, t, quotes, onOpen }: Props) {
                 <span className={statusBadgeClass(quote.status)} data-status={quote.status}>
                   {t(`status.${quote.status}`)}
                 </span>
+                {quote.waiting && (
+                  <p className="mt-1 text-xs font-semibold text-amber-700" data-waiting>
+                    {t('admin.pipeline.waiting')}
+                  </p>
+                )}
               </td>
               <td className={`${bodyCell} whitespace-nowrap text-slate-600`} data-label={t('admin.quotes.date')}>
                 {formatDate(locale, quote.createdAt)}
@@ -69,7 +110,7 @@ export default function QuotesTable({ locale, t, quotes, onOpen }: Props) {
                   aria-label={t('admin.quotes.manageFor', { id: shortId(quote.id) })}
                   onClick={(event) => {
                     event.stopPropagation();
-                    onOpen(quote.id);
+                    onOpen(quote);
                   }}
                 >
                   {t('admin.quotes.manage')}
@@ -79,6 +120,16 @@ export default function QuotesTable({ locale, t, quotes, onOpen }: Props) {
           ))}
         </DataTable>
       )}
+      <Pager
+        t={t}
+        label={t('admin.pipeline.quotePages')}
+        page={query.page}
+        pageSize={page.pageSize}
+        shown={quotes.length}
+        total={page.total}
+        pending={pending}
+        onPage={(next) => onQuery({ ...query, page: next })}
+      />
     </div>
   );
 }

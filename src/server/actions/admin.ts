@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { ORDER_STATUSES, customerQuery, quoteUpdate } from '../../domain/admin';
 import { getMailQueue, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
-import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '../admin/pipeline';
+import { changeOrderStatus, loadAdminOverview, loadOrderList, loadQuoteList, sendQuoteEmail, updateQuote } from '../admin/pipeline';
+import { orderListQuery, quoteListQuery } from '../../domain/pipeline/lists';
 import { listCustomers } from '../admin/customers';
+import { loadQuoteRecord } from '../admin/quoteRecord';
+import { withLocale } from '../../domain/validation/locale';
 import { adminAction } from './define';
 import { fail } from './failure';
 
@@ -27,8 +30,19 @@ export const saveQuote = adminAction({
   input: quoteUpdate,
   async handler(input, ctx) {
     const quote = await updateQuote(ctx.caller, input);
-    if (!quote) fail('quote_not_found');
+    if (quote === 'not_found') fail('quote_not_found');
+    if (quote === 'not_allowed') fail('transition_not_allowed');
     return quote;
+  },
+});
+
+/** The quote dialog's whole record of one quote, worded in the admin page's language. */
+export const quoteRecord = adminAction({
+  input: z.object({ id: z.uuid(), ...withLocale }),
+  async handler(input, ctx) {
+    const record = await loadQuoteRecord(ctx.caller, input.id, ctx.locale);
+    if (!record) fail('quote_not_found');
+    return record;
   },
 });
 
@@ -42,12 +56,29 @@ export const emailQuote = adminAction({
   },
 });
 
+/** The Quotes tab's quote list: search, filters, sort and page. */
+export const quotes = adminAction({
+  input: quoteListQuery,
+  async handler(input, ctx) {
+    return loadQuoteList(ctx.caller, input);
+  },
+});
+
+/** The Quotes tab's order list: search, filters, sort and page. */
+export const orders = adminAction({
+  input: orderListQuery,
+  async handler(input, ctx) {
+    return loadOrderList(ctx.caller, input);
+  },
+});
+
 export const saveOrderStatus = adminAction({
   input: z.object({ id: z.uuid(), status: z.enum(ORDER_STATUSES) }),
   async handler(input, ctx) {
-    if (!(await setOrderStatus(ctx.caller, input.id, input.status))) {
-      fail('order_not_found');
-    }
+    const outcome = await changeOrderStatus(ctx.caller, getMailQueue(), input.id, input.status, siteUrl());
+    if (outcome === 'not_found') fail('order_not_found');
+    if (outcome === 'not_allowed') fail('transition_not_allowed');
+    if (outcome === 'changed') kickDelivery();
     return { id: input.id, status: input.status };
   },
 });

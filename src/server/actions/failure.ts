@@ -27,6 +27,7 @@ const statusOf: Record<FailureCode, StatusCode> = {
   quote_not_found: 'NOT_FOUND',
   quote_not_acceptable: 'CONFLICT',
   order_not_found: 'NOT_FOUND',
+  transition_not_allowed: 'CONFLICT',
   not_found: 'NOT_FOUND',
   publish_at_past: 'BAD_REQUEST',
   ai_failed: 'BAD_REQUEST',

@@ -12,7 +12,6 @@ import type { Tx } from '../db/types';
 import type { SignedInCallerDb } from '../db/caller';
 import type { MailQueue } from '../mail/outbox';
 import {
-  ADMIN_PAGE_SIZE,
   type AdminOrder,
   type AdminOverview,
   type AdminQuote,
@@ -20,9 +19,21 @@ import {
   type OrderStatus,
   type QuoteUpdate,
 } from '../../domain/admin';
+import {
+  DEFAULT_ORDER_QUERY,
+  DEFAULT_QUOTE_QUERY,
+  PIPELINE_PAGE_SIZE,
+  dayRange,
+  searchTerm,
+  type OrderCounts,
+  type OrderListQuery,
+  type QuoteCounts,
+  type QuoteListQuery,
+} from '../../domain/pipeline/lists';
+import type { OrderListPage, QuoteListPage } from '../../domain/admin';
+import { containsPattern } from '../../domain/admin';
+import { CHECKOUT_LIFETIME_HOURS } from '../../domain/pipeline/transitions';
 import { localePrefix } from '../../i18n/locales';
-
-export const ADMIN_ROWS = ADMIN_PAGE_SIZE;
 
 export const QUOTE_COLUMNS = [
   'id',
@@ -74,7 +85,7 @@ export function toQuote(row: QuoteRow): AdminQuote {
 }
 
 /** The quotes with the questions kept on them (decision 0018), read as the admin. */
-async function withMessages(tx: Tx, quotes: AdminQuote[]): Promise<AdminQuote[]> {
+export async function withMessages(tx: Tx, quotes: AdminQuote[]): Promise<AdminQuote[]> {
   if (quotes.length === 0) return quotes;
   const rows = await tx.db
     .selectFrom('public.quote_messages')
@@ -95,69 +106,249 @@ async function withMessages(tx: Tx, quotes: AdminQuote[]): Promise<AdminQuote[]>
   }));
 }
 
-/** Orders with their package and client e-mail, newest first; `customerId` narrows them to one customer. */
-export async function selectOrders(tx: Tx, options: { customerId?: string; limit: number }): Promise<AdminOrder[]> {
-  let query = tx.db
+/** The order columns every order list reads (with the package's Thai name and the client's e-mail). */
+function orderRows(tx: Tx) {
+  return tx.db
     .selectFrom('public.orders as o')
     .leftJoin('public.quotes as q', 'q.id', 'o.quote_id')
     .leftJoin('public.profiles as p', 'p.id', 'o.user_id')
-    .leftJoin('public.packages as pk', 'pk.id', 'o.package_id')
-    .select((eb) => [
-      'o.id',
-      'q.package_name',
-      'pk.name_th as package_name_th',
-      eb.fn.coalesce(sql<string | null>`${eb.ref('q.contact_info')} ->> 'email'`, 'p.email').as('email'),
-      'o.total_amount',
-      'o.currency',
-      'o.status',
-      'o.created_at',
-    ]);
-  if (options.customerId) query = query.where('o.user_id', '=', options.customerId);
-  const rows = await query.orderBy('o.created_at', 'desc').limit(options.limit).execute();
-  return rows.map((o) => ({
+    .leftJoin('public.packages as pk', 'pk.id', 'o.package_id');
+}
+
+const orderEmail = sql<string | null>`coalesce(q.contact_info ->> 'email', p.email)`;
+
+function toOrder(o: {
+  id: string;
+  quote_id: string | null;
+  package_name: string | null;
+  package_name_th: string | null;
+  email: string | null;
+  total_amount: number;
+  currency: string;
+  status: OrderStatus;
+  purpose: string;
+  created_at: Date | string;
+}): AdminOrder {
+  const createdAt = new Date(o.created_at);
+  return {
     id: o.id,
+    quoteId: o.quote_id,
     packageName: o.package_name,
     packageNameTh: o.package_name_th,
     clientEmail: o.email,
     amount: o.total_amount,
     currency: o.currency,
     status: o.status,
-    createdAt: new Date(o.created_at).toISOString(),
-  }));
+    purpose: o.purpose === 'quote_balance' ? 'quote_balance' : 'package',
+    abandoned: o.status === 'cancelled' || (o.status === 'pending' && Date.now() - createdAt.getTime() > CHECKOUT_LIFETIME_HOURS * 3600_000),
+    createdAt: createdAt.toISOString(),
+  };
 }
 
-/** The Quotes tab: the counters, the newest quotes and the newest orders (customers load on their own). */
+const ORDER_SELECT = [
+  'o.id',
+  'o.quote_id',
+  'q.package_name',
+  'pk.name_th as package_name_th',
+  'o.total_amount',
+  'o.currency',
+  'o.status',
+  'o.purpose',
+  'o.created_at',
+] as const;
+
+/** Orders with their package and client e-mail, newest first; `customerId` narrows them to one customer. */
+export async function selectOrders(tx: Tx, options: { customerId?: string; quoteId?: string; limit: number }): Promise<AdminOrder[]> {
+  let query = orderRows(tx).select(ORDER_SELECT).select(orderEmail.as('email'));
+  if (options.customerId) query = query.where('o.user_id', '=', options.customerId);
+  if (options.quoteId) query = query.where('o.quote_id', '=', options.quoteId);
+  const rows = await query.orderBy('o.created_at', 'desc').orderBy('o.id').limit(options.limit).execute();
+  return rows.map(toOrder);
+}
+
+const count = sql<number>`count(*)::int`;
+const stale = sql<Date>`now() - make_interval(hours => ${CHECKOUT_LIFETIME_HOURS})`;
+
+/**
+ * An abandoned checkout's quote: a package order nobody paid, whose checkout is cancelled or older
+ * than the checkout's lifetime. It stays in the database and under the 'abandoned' view.
+ */
+function abandonedQuote(eb: ExpressionBuilder<DB, 'public.quotes'>) {
+  return eb.and([
+    eb('public.quotes.source', '=', 'order'),
+    eb('public.quotes.status', '=', 'pending'),
+    eb('public.quotes.created_at', '<', stale),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('public.orders as lo')
+          .select('lo.id')
+          .whereRef('lo.quote_id', '=', 'public.quotes.id')
+          .where((w) => w.or([w('lo.status', 'in', ['processing', 'completed']), w.and([w('lo.status', '=', 'pending'), w('lo.created_at', '>=', stale)])])),
+      ),
+    ),
+  ]);
+}
+
+/** A quote waiting for the studio: its latest message is the client's. */
+export function waitingForStudio(eb: ExpressionBuilder<DB, 'public.quotes'>) {
+  return eb(
+    eb
+      .selectFrom('public.quote_messages as wm')
+      .select('wm.author_role')
+      .whereRef('wm.quote_id', '=', 'public.quotes.id')
+      .orderBy('wm.created_at', 'desc')
+      .orderBy('wm.id', 'desc')
+      .limit(1),
+    '=',
+    'client',
+  );
+}
+
+/** One page of the quotes list, with a count per status under the same search and dates. */
+export async function listQuotes(tx: Tx, query: QuoteListQuery): Promise<QuoteListPage> {
+  const term = searchTerm(query.search);
+  const pattern = containsPattern(term);
+  const { start, end } = dayRange(query.from, query.to);
+  let base = tx.db.selectFrom('public.quotes');
+  if (pattern) {
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`contact_info ->> 'name'`, 'ilike', pattern),
+        eb(sql`contact_info ->> 'email'`, 'ilike', pattern),
+        eb(sql`contact_info ->> 'company'`, 'ilike', pattern),
+        eb('package_name', 'ilike', pattern),
+        eb(sql`id::text`, 'ilike', `${containsPattern(term).slice(1)}`),
+      ]),
+    );
+  }
+  if (start) base = base.where('created_at', '>=', start);
+  if (end) base = base.where('created_at', '<', end);
+
+  const grouped = await base
+    .select((eb) => ['status', abandonedQuote(eb).as('abandoned'), waitingForStudio(eb).as('waiting'), count.as('n')])
+    .groupBy(['status', 'abandoned', 'waiting'])
+    .execute();
+  const counts: QuoteCounts = { all: 0, active: 0, abandoned: 0, waiting: 0, pending: 0, reviewed: 0, quoted: 0, approved: 0, rejected: 0 };
+  for (const row of grouped) {
+    counts.all += row.n;
+    counts[row.status] += row.n;
+    if (row.abandoned) counts.abandoned += row.n;
+    else counts.active += row.n;
+    if (row.waiting) counts.waiting += row.n;
+  }
+
+  let listed = base;
+  const view = query.view;
+  if (view === 'active') listed = listed.where((eb) => eb.not(abandonedQuote(eb)));
+  else if (view === 'abandoned') listed = listed.where(abandonedQuote);
+  else if (view === 'waiting') listed = listed.where(waitingForStudio);
+  else if (view !== 'all') listed = listed.where('status', '=', view);
+  const total = view === 'all' ? counts.all : counts[view];
+
+  const price = sql<number | null>`coalesce(quoted_price, package_price * quantity)`;
+  let ordered = listed.select(QUOTE_COLUMNS).select(packageNameTh).select((eb) => waitingForStudio(eb).as('waiting'));
+  if (query.sort === 'oldest') ordered = ordered.orderBy('created_at', 'asc');
+  else if (query.sort === 'priceHigh') ordered = ordered.orderBy(sql`${price} desc nulls last`).orderBy('created_at', 'desc');
+  else if (query.sort === 'priceLow') ordered = ordered.orderBy(sql`${price} asc nulls last`).orderBy('created_at', 'desc');
+  else ordered = ordered.orderBy('created_at', 'desc');
+  const rows = await ordered
+    .orderBy('id')
+    .limit(PIPELINE_PAGE_SIZE)
+    .offset((query.page - 1) * PIPELINE_PAGE_SIZE)
+    .execute();
+  const quotes = await withMessages(
+    tx,
+    rows.map((row) => ({ ...toQuote(row), waiting: row.waiting === true })),
+  );
+  return { rows: quotes, total, counts, query, pageSize: PIPELINE_PAGE_SIZE };
+}
+
+/** One page of the orders list, with a count per status under the same search and dates. */
+export async function listOrders(tx: Tx, query: OrderListQuery): Promise<OrderListPage> {
+  const term = searchTerm(query.search);
+  const pattern = containsPattern(term);
+  const { start, end } = dayRange(query.from, query.to);
+  let base = orderRows(tx);
+  if (pattern) {
+    base = base.where((eb) =>
+      eb.or([
+        eb(orderEmail, 'ilike', pattern),
+        eb(sql`q.contact_info ->> 'name'`, 'ilike', pattern),
+        eb(sql`q.contact_info ->> 'company'`, 'ilike', pattern),
+        eb('q.package_name', 'ilike', pattern),
+        eb(sql`o.id::text`, 'ilike', `${pattern.slice(1)}`),
+        eb(sql`o.quote_id::text`, 'ilike', `${pattern.slice(1)}`),
+      ]),
+    );
+  }
+  if (start) base = base.where('o.created_at', '>=', start);
+  if (end) base = base.where('o.created_at', '<', end);
+  const abandoned = sql<boolean>`(o.status = 'cancelled' or (o.status = 'pending' and o.created_at < ${stale}))`;
+
+  const grouped = await base.select(['o.status', abandoned.as('abandoned'), count.as('n')]).groupBy(['o.status', 'abandoned']).execute();
+  const counts: OrderCounts = { all: 0, active: 0, abandoned: 0, pending: 0, processing: 0, completed: 0, cancelled: 0 };
+  for (const row of grouped) {
+    counts.all += row.n;
+    counts[row.status] += row.n;
+    if (row.abandoned) counts.abandoned += row.n;
+    else counts.active += row.n;
+  }
+
+  let listed = base;
+  const view = query.view;
+  if (view === 'active') listed = listed.where(sql<boolean>`not ${abandoned}`);
+  else if (view === 'abandoned') listed = listed.where(abandoned);
+  else if (view !== 'all') listed = listed.where('o.status', '=', view);
+  const total = view === 'all' ? counts.all : counts[view];
+
+  let ordered = listed.select(ORDER_SELECT).select(orderEmail.as('email'));
+  if (query.sort === 'oldest') ordered = ordered.orderBy('o.created_at', 'asc');
+  else if (query.sort === 'amountHigh') ordered = ordered.orderBy('o.total_amount', 'desc').orderBy('o.created_at', 'desc');
+  else if (query.sort === 'amountLow') ordered = ordered.orderBy('o.total_amount', 'asc').orderBy('o.created_at', 'desc');
+  else ordered = ordered.orderBy('o.created_at', 'desc');
+  const rows = await ordered
+    .orderBy('o.id')
+    .limit(PIPELINE_PAGE_SIZE)
+    .offset((query.page - 1) * PIPELINE_PAGE_SIZE)
+    .execute();
+  return { rows: rows.map(toOrder), total, counts, query, pageSize: PIPELINE_PAGE_SIZE };
+}
+
+/** The Quotes tab's first view: the counters and the first page of each list, as the spec's (newest first, ten rows). */
 export async function loadAdminOverview(caller: SignedInCallerDb): Promise<AdminOverview> {
   return caller.run(async (tx) => {
-    const count = sql<number>`count(*)::int`;
     const counts = await tx.db
       .selectNoFrom((eb) => [
         eb.selectFrom('public.quotes').select(count.as('n')).as('quotes'),
         eb.selectFrom('public.profiles').select(count.as('n')).where('role', '=', 'user').as('customers'),
       ])
       .executeTakeFirst();
-    const quotes = await tx.db
-      .selectFrom('public.quotes')
-      .select(QUOTE_COLUMNS)
-      .select(packageNameTh)
-      .orderBy('created_at', 'desc')
-      .limit(ADMIN_ROWS)
-      .execute();
     return {
       counters: { totalQuotes: counts?.quotes ?? 0, totalCustomers: counts?.customers ?? 0 },
-      quotes: await withMessages(tx, quotes.map(toQuote)),
-      orders: await selectOrders(tx, { limit: ADMIN_ROWS }),
+      quotes: await listQuotes(tx, DEFAULT_QUOTE_QUERY),
+      orders: await listOrders(tx, DEFAULT_ORDER_QUERY),
     };
   });
 }
 
-/** Saves the admin's fields; null when the quote does not exist or the caller may not change it. */
-export async function updateQuote(caller: SignedInCallerDb, update: QuoteUpdate): Promise<AdminQuote | null> {
+/** The Quotes tab's list as the admin filters and pages it. */
+export function loadQuoteList(caller: SignedInCallerDb, query: QuoteListQuery): Promise<QuoteListPage> {
+  return caller.run((tx) => listQuotes(tx, query));
+}
+
+/** The orders list as the admin filters and pages it. */
+export function loadOrderList(caller: SignedInCallerDb, query: OrderListQuery): Promise<OrderListPage> {
+  return caller.run((tx) => listOrders(tx, query));
+}
+
+/** Saves the admin's fields: the quote as saved, or why not (absent or not the caller's to change; a move outside the transitions). */
+export async function updateQuote(caller: SignedInCallerDb, update: QuoteUpdate): Promise<AdminQuote | 'not_found' | 'not_allowed'> {
   return caller.run(async (tx) => {
-    const id = await reviewQuote(tx, update);
-    if (id === null) return null;
-    const row = await tx.db.selectFrom('public.quotes').select(QUOTE_COLUMNS).select(packageNameTh).where('id', '=', id).executeTakeFirst();
-    return row ? ((await withMessages(tx, [toQuote(row)]))[0] ?? null) : null;
+    const outcome = await reviewQuote(tx, update);
+    if (outcome !== 'saved') return outcome;
+    const row = await tx.db.selectFrom('public.quotes').select(QUOTE_COLUMNS).select(packageNameTh).where('id', '=', update.id).executeTakeFirst();
+    return row ? ((await withMessages(tx, [toQuote(row)]))[0] ?? 'not_found') : 'not_found';
   });
 }
 
@@ -197,12 +388,49 @@ export async function sendQuoteEmail(caller: SignedInCallerDb, mail: MailQueue, 
   });
 }
 
+export type OrderStatusChange = 'changed' | 'unchanged' | 'not_found' | 'not_allowed';
+
 /**
- * The studio marks a paid order completed (or cancels one). Orders are written by no user (payments
- * must not be forged), so an admin changes a status only through set_order_status, which checks
- * is_admin() itself: false for anyone else or an unknown order.
+ * The studio moves an order along its transitions (decision 0041): completes a paid one, reopens a
+ * completed one, cancels an unpaid one. Orders are written by no user (payments must not be forged),
+ * so the change goes through change_order_status, which checks is_admin() and the transition itself;
+ * the guard trigger refuses anything else. A completed or cancelled order e-mails the client in their
+ * language, in the same transaction.
  */
-export async function setOrderStatus(caller: SignedInCallerDb, id: string, status: OrderStatus): Promise<boolean> {
-  const row = await caller.run((tx) => tx.db.selectNoFrom(call('public.set_order_status', id, status).as('changed')).executeTakeFirst());
-  return row?.changed === true;
+export async function changeOrderStatus(
+  caller: SignedInCallerDb,
+  mail: MailQueue,
+  id: string,
+  status: OrderStatus,
+  origin: string,
+): Promise<OrderStatusChange> {
+  return caller.run(async (tx) => {
+    const row = await tx.db.selectNoFrom(call('public.change_order_status', id, status).as('outcome')).executeTakeFirst();
+    const outcome = (row?.outcome ?? 'not_found') as OrderStatusChange;
+    if (outcome !== 'changed' || (status !== 'completed' && status !== 'cancelled')) return outcome;
+    const order = await tx.db
+      .selectFrom('public.orders as o')
+      .innerJoin('public.quotes as q', 'q.id', 'o.quote_id')
+      .select(QUOTE_COLUMNS.map((c) => `q.${c}` as const))
+      .select((eb) => eb.selectFrom('public.packages as pk').select('pk.name_th').whereRef('pk.id', '=', 'q.package_id').as('package_name_th'))
+      .where('o.id', '=', id)
+      .executeTakeFirst();
+    if (!order) return outcome;
+    const quote = toQuote(order);
+    if (!quote.client.email) return outcome;
+    await mail.enqueue(
+      tx,
+      'order_status',
+      {
+        to: { email: quote.client.email, name: quote.client.name },
+        locale: quote.locale,
+        name: quote.client.name,
+        status,
+        packageName: packageNameIn(quote.locale, quote),
+        dashboardUrl: `${origin}${localePrefix(quote.locale)}/dashboard`,
+      },
+      { relatedTable: 'orders', relatedId: id },
+    );
+    return outcome;
+  });
 }

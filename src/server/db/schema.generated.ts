@@ -72,6 +72,20 @@ export interface PrivateSignInDeviceKey {
   created_at: Generated<Timestamp>;
 }
 
+export interface PublicAuditEvents {
+  id: Generated<number>;
+  occurred_at: Generated<Timestamp>;
+  actor_id: string | null;
+  actor_email: string | null;
+  actor_kind: 'admin' | 'client' | 'visitor' | 'system';
+  quote_id: string | null;
+  order_id: string | null;
+  subject: 'quote' | 'order' | 'credit_note' | 'email' | 'message';
+  subject_id: string;
+  action: 'created' | 'changed' | 'deleted';
+  changes: Generated<Json>;
+}
+
 export interface PublicBlogPosts {
   id: Generated<string>;
   title: string;
@@ -287,6 +301,7 @@ export interface DB {
   'auth.users': AuthUsers;
   'private.rate_limits': PrivateRateLimits;
   'private.sign_in_device_key': PrivateSignInDeviceKey;
+  'public.audit_events': PublicAuditEvents;
   'public.blog_posts': PublicBlogPosts;
   'public.contact_messages': PublicContactMessages;
   'public.email_outbox': PublicEmailOutbox;
@@ -313,7 +328,9 @@ export interface Functions {
   'auth.uid': { args: []; returns: string; set: false };
   'private.forget_expired_rate_limits': { args: []; returns: void; set: false };
   'public.accept_quote': { args: [p_quote_id: string]; returns: string; set: false };
+  'public.audit_diff': { args: [p_old: JsonValue, p_new: JsonValue, p_fields: string[]]; returns: JsonValue; set: false };
   'public.begin_sign_in_attempt': { args: [p_key: string, p_free_attempts: number, p_max_delay_seconds: number, p_forget_after_seconds: number]; returns: { allowed: boolean; failures: number; retry_after_seconds: number }; set: true };
+  'public.change_order_status': { args: [p_order_id: string, p_status: string]; returns: string; set: false };
   'public.clear_rate_limit': { args: [p_key: string]; returns: void; set: false };
   'public.consume_rate_limit': { args: [p_key: string, p_limit: number, p_window_seconds: number]; returns: { allowed: boolean; remaining: number; retry_after_seconds: number }; set: true };
   'public.get_package_with_features': { args: [package_uuid: string]; returns: JsonValue; set: false };
@@ -321,11 +338,13 @@ export interface Functions {
   'public.is_secret_email_kind': { args: [kind: string]; returns: boolean; set: false };
   'public.is_super_admin': { args: []; returns: boolean; set: false };
   'public.lock_own_quote': { args: [p_quote_id: string]; returns: boolean; set: false };
+  'public.order_status_allowed': { args: [p_from: string, p_to: string, p_system: boolean]; returns: boolean; set: false };
   'public.quote_balance_due': { args: [p_quote_id: string]; returns: number; set: false };
+  'public.quote_status_allowed': { args: [p_from: string, p_to: string]; returns: boolean; set: false };
   'public.record_balance_checkout': { args: [p_quote_id: string, p_amount: number, p_session_id: string, p_checkout_url: string]; returns: string; set: false };
   'public.record_package_checkout': { args: [p_quote_id: string, p_session_id: string]; returns: string; set: false };
   'public.refund_sign_in_attempt': { args: [p_key: string]; returns: void; set: false };
   'public.revise_order_quote': { args: [p_quote_id: string, p_package_id: string, p_quantity: number, p_description: string, p_details: JsonValue]; returns: { id: string; package_name: string; package_price: number; currency: string }; set: true };
-  'public.set_order_status': { args: [p_order_id: string, p_status: string]; returns: boolean; set: false };
   'public.sign_in_device_key': { args: [p_candidate: string]; returns: string; set: false };
+  'public.write_audit': { args: [p_subject: string, p_subject_id: string, p_quote_id: string, p_order_id: string, p_action: string, p_changes: JsonValue]; returns: void; set: false };
 }

@@ -39,7 +39,8 @@ export interface LeadEmails {
   ): Promise<void>;
 }
 
-function planSummary(quote: PlanQuote, locale: Locale): PlanSummary {
+/** The plan as stored on its quote, worded in `locale` (the e-mails, and the admin's quote record). */
+export function planSummary(quote: Pick<PlanQuote, 'plan' | 'description'>, locale: Locale): PlanSummary {
   const t = translator(locale);
   return {
     title: t(quote.plan.titleKey),

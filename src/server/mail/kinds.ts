@@ -15,6 +15,7 @@ import {
   customProjectPlan,
   onboardingConfirmation,
   onboardingRequest,
+  orderStatus,
   passwordResetEmail,
   paymentReconciliation,
   purchaseAttempt,
@@ -29,6 +30,7 @@ import {
   type CustomProjectPlanInput,
   type OnboardingConfirmationInput,
   type OnboardingRequestInput,
+  type OrderStatusInput,
   type PaymentReconciliationInput,
   type PurchaseInput,
   type QuoteAcceptanceContext,
@@ -93,6 +95,7 @@ export interface MailInputs {
   quote_question: QuoteQuestion;
   quote_payment_received: QuoteBalanceReceived;
   quote_credit_note: QuoteCreditNote;
+  order_status: Addressed<OrderStatusInput>;
 }
 
 export type MailKind = keyof MailInputs;
@@ -182,6 +185,15 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
     secret: false,
     template: quoteCreditNote,
     to: (input) => sender(input.client),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** The studio completed an order, or cancelled an unpaid one (issue 21). An admin queues it. */
+  order_status: {
+    audience: 'customer',
+    secret: false,
+    template: orderStatus,
+    to: (input) => input.to,
     language: (input) => input.locale,
     repliesToStudio: true,
   },

@@ -26,6 +26,7 @@ export {
   type QuoteRequestWithoutAccountInput,
 } from './templates/plans';
 export { quoteStatus, type QuoteStatusInput } from './templates/quoteStatus';
+export { orderStatus, type OrderStatusInput } from './templates/orderStatus';
 export { paymentReconciliation, type PaymentReconciliationInput, type ReconciliationReason } from './templates/payments';
 export {
   quoteAccepted,

@@ -1,11 +1,32 @@
 import type { Tx } from '../db/types';
 import type { QuoteUpdate } from '../../domain/admin';
+import { quoteMoveAllowed } from '../../domain/pipeline/transitions';
+
+export type ReviewOutcome = 'saved' | 'not_found' | 'not_allowed';
 
 /**
  * The studio's review of a quote: status, price, timeline and notes. Run as the calling admin: the
- * update policy (admins only) is the last word, so for anyone else it changes nothing and returns null.
+ * update policy (admins only) is the last word, so for anyone else it changes nothing ('not_found').
+ * The status moves only along decision 0041's transitions: checked here, on the locked row, so the
+ * admin gets a message, and again by the database's guard trigger, which nobody can go around.
  */
-export async function reviewQuote(tx: Tx, update: QuoteUpdate): Promise<string | null> {
+export async function reviewQuote(tx: Tx, update: QuoteUpdate): Promise<ReviewOutcome> {
+  const current = await tx.db
+    .selectFrom('public.quotes as q')
+    .select((eb) => [
+      'q.status',
+      'q.accepted_at',
+      eb
+        .exists(eb.selectFrom('public.orders as o').select('o.id').whereRef('o.quote_id', '=', 'q.id').where('o.status', 'in', ['processing', 'completed']))
+        .as('paid'),
+    ])
+    .where('q.id', '=', update.id)
+    .forUpdate('q')
+    .executeTakeFirst();
+  if (!current) return 'not_found';
+  if (!quoteMoveAllowed(current.status, update.status, { accepted: current.accepted_at !== null, paid: current.paid === true })) {
+    return 'not_allowed';
+  }
   const row = await tx.db
     .updateTable('public.quotes')
     .set({
@@ -17,5 +38,5 @@ export async function reviewQuote(tx: Tx, update: QuoteUpdate): Promise<string |
     .where('id', '=', update.id)
     .returning('id')
     .executeTakeFirst();
-  return row?.id ?? null;
+  return row ? 'saved' : 'not_found';
 }

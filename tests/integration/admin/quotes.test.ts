@@ -4,7 +4,7 @@ import { bindCaller } from '../../../src/server/db/caller';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
-import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '../../../src/server/admin/pipeline';
+import { changeOrderStatus, loadAdminOverview, sendQuoteEmail, updateQuote } from '../../../src/server/admin/pipeline';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { SEED } from '../support/seed';
@@ -39,7 +39,7 @@ describe.each(engines)('admin quotes on %s', (engine) => {
 
   it('lists the newest quotes with the client and the original price', async () => {
     const overview = await loadAdminOverview(bindCaller(db, admin.claims));
-    const quote = overview.quotes.find((q) => q.id === quoteId);
+    const quote = overview.quotes.rows.find((q) => q.id === quoteId);
     expect(quote).toMatchObject({
       packageName: 'Business Website',
       originalPrice: 49_800,
@@ -54,7 +54,7 @@ describe.each(engines)('admin quotes on %s', (engine) => {
 
   it("names the package in the admin page's language: the catalogue's Thai name in the Thai admin (issue 10)", async () => {
     const overview = await loadAdminOverview(bindCaller(db, admin.claims));
-    const quote = overview.quotes.find((q) => q.id === quoteId);
+    const quote = overview.quotes.rows.find((q) => q.id === quoteId);
     if (!quote) throw new Error('quote not listed');
     expect(quote).toMatchObject({ packageName: 'Business Website', packageNameTh: 'เว็บไซต์ธุรกิจ' });
     expect(packageNameIn('th', quote)).toBe('เว็บไซต์ธุรกิจ');
@@ -79,7 +79,7 @@ describe.each(engines)('admin quotes on %s', (engine) => {
       ),
     );
     const overview = await loadAdminOverview(bindCaller(db, admin.claims));
-    expect(overview.orders[0]).toMatchObject({
+    expect(overview.orders.rows[0]).toMatchObject({
       packageName: 'Business Website',
       packageNameTh: 'เว็บไซต์ธุรกิจ',
       clientEmail: customer.email,
@@ -88,23 +88,36 @@ describe.each(engines)('admin quotes on %s', (engine) => {
       status: 'processing',
     });
     // The customer sees their own order here too (RLS), nobody else's.
-    expect((await loadAdminOverview(bindCaller(db, customer.claims))).orders).toHaveLength(1);
+    expect((await loadAdminOverview(bindCaller(db, customer.claims))).orders.rows).toHaveLength(1);
   });
 
   it('lets the admin complete an order, and nobody else', async () => {
-    const [order] = (await loadAdminOverview(bindCaller(db, admin.claims))).orders;
-    expect(await setOrderStatus(bindCaller(db, customer.claims), order?.id ?? '', 'completed')).toBe(false);
-    expect((await loadAdminOverview(bindCaller(db, admin.claims))).orders[0]?.status).toBe('processing');
-    expect(await setOrderStatus(bindCaller(db, admin.claims), order?.id ?? '', 'completed')).toBe(true);
-    expect((await loadAdminOverview(bindCaller(db, admin.claims))).orders[0]?.status).toBe('completed');
-    expect(await setOrderStatus(bindCaller(db, admin.claims), '00000000-0000-4000-8000-000000000000', 'completed')).toBe(false);
+    const [order] = (await loadAdminOverview(bindCaller(db, admin.claims))).orders.rows;
+    const change = (who: User, id: string, status: 'completed' | 'cancelled' | 'pending') => changeOrderStatus(bindCaller(db, who.claims), mail, id, status, ORIGIN);
+    expect(await change(customer, order?.id ?? '', 'completed')).toBe('not_found');
+    expect((await loadAdminOverview(bindCaller(db, admin.claims))).orders.rows[0]?.status).toBe('processing');
+    // A paid order is never cancelled nor sent back to pending (decision 0041).
+    expect(await change(admin, order?.id ?? '', 'cancelled')).toBe('not_allowed');
+    expect(await change(admin, order?.id ?? '', 'pending')).toBe('not_allowed');
+    expect(await change(admin, order?.id ?? '', 'completed')).toBe('changed');
+    expect(await change(admin, order?.id ?? '', 'completed')).toBe('unchanged');
+    expect((await loadAdminOverview(bindCaller(db, admin.claims))).orders.rows[0]?.status).toBe('completed');
+    expect(await change(admin, '00000000-0000-4000-8000-000000000000', 'completed')).toBe('not_found');
+    // The client hears of it once, in their language, with their dashboard's link.
+    const mails = await db.asService((tx) =>
+      tx.query<{ kind: string; locale: string; text: string }>(`select kind, locale, text from public.email_outbox where related_id = $1 and kind = 'order_status'`, [order?.id]),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'order_status', locale: 'th' });
+    expect(mails[0]?.text).toContain(`${ORIGIN}/th/dashboard`);
+    expect(mails[0]?.text).toContain('เสร็จสมบูรณ์');
   });
 
   it('gives a customer an empty overview (RLS), not other people’s data', async () => {
     const other = await createUser(db, { email: `other-${engine}@example.test` });
     const overview = await loadAdminOverview(bindCaller(db, other.claims));
-    expect(overview.quotes).toEqual([]);
-    expect(overview.orders).toEqual([]);
+    expect(overview.quotes.rows).toEqual([]);
+    expect(overview.orders.rows).toEqual([]);
   });
 
   it('saves status, custom price, timeline and notes as the admin', async () => {
@@ -128,7 +141,7 @@ describe.each(engines)('admin quotes on %s', (engine) => {
 
   it('refuses the same update from the quote’s own customer and from anyone else', async () => {
     const attempt = { id: quoteId, status: 'approved' as const, quotedPrice: 1, quotedTimeline: '', adminNotes: '' };
-    expect(await updateQuote(bindCaller(db, customer.claims), attempt)).toBeNull();
+    expect(await updateQuote(bindCaller(db, customer.claims), attempt)).toBe('not_found');
     const stored = await db.asService((tx) =>
       tx.one<{ status: string; quoted_price: number }>('select status, quoted_price from public.quotes where id = $1', [quoteId]),
     );

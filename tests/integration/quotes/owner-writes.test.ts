@@ -1,5 +1,5 @@
 // The owner writes the database authorises itself (issue 20, decision 0030): accept_quote,
-// lock_own_quote, quote_balance_due, record_balance_checkout and set_order_status, called as each
+// lock_own_quote, quote_balance_due, record_balance_checkout and change_order_status, called as each
 // actor in a rolled-back transaction. The server's code is not involved: these hold whatever it does.
 import { describe, expect, it } from 'vitest';
 import { settleQuote } from '../../../src/domain/quotes/settlement';
@@ -37,6 +37,13 @@ async function setup(suite: Suite) {
       [suite.cast.userA.id, SEED.packages.businessWebsite],
     );
     suite.ids['orderA'] = order!.id;
+    // quoteA2: another priced quote of user A's, for the test that really accepts (an accepted quote
+    // never moves back, so that test cannot reset quoteA afterwards).
+    const second = await tx.one<{ id: string }>(
+      insertQuote(', status, quoted_price', ", 'quoted', 30000").replace('returning id, user_id, status, package_name, package_price', 'returning id'),
+      [suite.cast.userA.id],
+    );
+    suite.ids['quoteA2'] = second!.id;
   });
 }
 
@@ -64,7 +71,7 @@ describe.each(engines)('owner writes in the database on %s', (engine) => {
   });
 
   it('accept_quote really writes for the owner, and only for the owner', async () => {
-    const quoteA = suite.ids['quoteA']!;
+    const quoteA = suite.ids['quoteA2']!;
     const statusOf = () =>
       suite.db.asService((tx) =>
         tx.one<{ status: string; accepted_price: number | null }>('select status, accepted_price from public.quotes where id = $1', [
@@ -75,8 +82,9 @@ describe.each(engines)('owner writes in the database on %s', (engine) => {
     expect(await statusOf()).toEqual({ status: 'quoted', accepted_price: null });
     await suite.db.asCaller(suite.cast.userA.claims, (tx) => tx.query(accept, [quoteA]));
     expect(await statusOf()).toEqual({ status: 'approved', accepted_price: 30000 });
-    await suite.db.asService((tx) =>
-      tx.query(`update public.quotes set status = 'quoted', accepted_price = null, accepted_at = null where id = $1`, [quoteA]),
+    // Accepted is final (decision 0041): not even the service role moves it back.
+    await expect(suite.db.asService((tx) => tx.query(`update public.quotes set status = 'quoted' where id = $1`, [quoteA]))).rejects.toThrow(
+      /quote_transition/,
     );
   });
 
@@ -111,15 +119,19 @@ describe.each(engines)('owner writes in the database on %s', (engine) => {
     expect(ok.value).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('set_order_status changes an order for admins only', async () => {
-    const set = `select public.set_order_status($1, 'completed') as value`;
+  it('change_order_status moves an order for admins only, along the transitions', async () => {
+    const change = (status: string) => `select public.change_order_status($1, '${status}') as value`;
     const orderA = suite.ids['orderA']!;
     for (const actor of ['userA', 'userB', 'fakeAdmin'] as const)
-      expect(await answer(suite, actor, set, [orderA])).toEqual({ value: false });
-    expectOutcome(await probe(suite, 'visitor', set, [orderA]), 'denied');
-    expect(await answer(suite, 'admin', set, [orderA])).toEqual({ value: true });
-    expect(await answer(suite, 'admin', set, ['00000000-0000-4000-8000-000000000000'])).toEqual({ value: false });
-    // A status outside the orders' list is refused by the table's check.
-    expect(await answer(suite, 'admin', `select public.set_order_status($1, 'refunded') as value`, [orderA])).toEqual({ code: '23514' });
+      expect(await answer(suite, actor, change('completed'), [orderA])).toEqual({ value: 'not_found' });
+    expectOutcome(await probe(suite, 'visitor', change('completed'), [orderA]), 'denied');
+    // A paid (processing) order is completed, never cancelled or sent back to pending.
+    expect(await answer(suite, 'admin', change('cancelled'), [orderA])).toEqual({ value: 'not_allowed' });
+    expect(await answer(suite, 'admin', change('pending'), [orderA])).toEqual({ value: 'not_allowed' });
+    expect(await answer(suite, 'admin', change('processing'), [orderA])).toEqual({ value: 'unchanged' });
+    expect(await answer(suite, 'admin', change('completed'), [orderA])).toEqual({ value: 'changed' });
+    expect(await answer(suite, 'admin', change('completed'), ['00000000-0000-4000-8000-000000000000'])).toEqual({ value: 'not_found' });
+    // A status outside the orders' list is no transition at all.
+    expect(await answer(suite, 'admin', change('refunded'), [orderA])).toEqual({ value: 'not_allowed' });
   });
 });

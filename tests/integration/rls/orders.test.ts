@@ -23,9 +23,16 @@ describe.each(engines)('orders RLS on %s', (engine) => {
   );
   matrix(
     suite,
-    "cancel user A's order",
-    { sql: `update public.orders set status = 'cancelled' where id = $1 returning id`, params: orderA },
+    "reopen user A's completed order",
+    { sql: `update public.orders set status = 'processing' where id = $1 returning id`, params: orderA },
     onlyService,
+  );
+  // Whoever may write orders still meets the transitions (decision 0041): a paid order is never cancelled.
+  matrix(
+    suite,
+    "cancel user A's completed order",
+    { sql: `update public.orders set status = 'cancelled' where id = $1 returning id`, params: orderA },
+    { ...onlyService, service: { code: '23514' } },
   );
   matrix(suite, "delete user A's order", { sql: 'delete from public.orders where id = $1 returning id', params: orderA }, onlyService);
 });

@@ -1,0 +1,101 @@
+/**
+ * One quote as the studio needs it in front of them (issue 21): every field the client gave, the
+ * wizard's plan and why, payments, credit notes, e-mails and the trail. Read as the calling admin, so
+ * RLS is the last word: anyone else gets null, and secret e-mail kinds never show.
+ */
+import type { SignedInCallerDb } from '../db/caller';
+import type { AdminQuote, QuoteRecord, TrailEntry } from '../../domain/admin';
+import { QUOTE_COLUMNS, packageNameTh, selectOrders, toQuote, waitingForStudio, withMessages } from './pipeline';
+import { planSummary } from '../leads/emails';
+import type { PlanQuote } from '../leads/store';
+import type { Locale } from '../../i18n/locales';
+
+/** The order form's fields (quotes.project_details), in the order the form asks them. */
+const DETAIL_KEYS = ['business_name', 'business_description', 'target_audience', 'preferred_colors', 'special_requirements', 'timeline', 'budget_range'];
+/** A quote's history on screen: the newest this many entries of each. */
+const RECORD_ROWS = 200;
+
+function isStoredPlan(plan: unknown): plan is PlanQuote['plan'] {
+  if (!plan || typeof plan !== 'object') return false;
+  const p = plan as Record<string, unknown>;
+  return typeof p['titleKey'] === 'string' && typeof p['timelineKey'] === 'string' && Array.isArray(p['featureIds']) && typeof p['finalPrice'] === 'number';
+}
+
+export async function loadQuoteRecord(caller: SignedInCallerDb, id: string, locale: Locale): Promise<QuoteRecord | null> {
+  return caller.run(async (tx) => {
+    const row = await tx.db
+      .selectFrom('public.quotes')
+      .select(QUOTE_COLUMNS)
+      .select(['project_details', 'plan'])
+      .select(packageNameTh)
+      .select((eb) => waitingForStudio(eb).as('waiting'))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const [quote] = await withMessages(tx, [{ ...toQuote(row), waiting: row.waiting === true }]);
+    const orders = await selectOrders(tx, { quoteId: id, limit: RECORD_ROWS });
+    const orderIds = orders.map((o) => o.id);
+    const creditNotes = await tx.db
+      .selectFrom('public.quote_credit_notes')
+      .select(['id', 'amount', 'currency', 'created_at'])
+      .where('quote_id', '=', id)
+      .orderBy('created_at')
+      .execute();
+    const emails = await tx.db
+      .selectFrom('public.email_outbox')
+      .select(['id', 'subject', 'kind', 'status', 'created_at', 'sent_at'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('related_table', '=', 'quotes'), eb('related_id', '=', id)]),
+          ...(orderIds.length ? [eb.and([eb('related_table', '=', 'orders'), eb('related_id', 'in', orderIds)])] : []),
+        ]),
+      )
+      .orderBy('created_at', 'desc')
+      .limit(RECORD_ROWS)
+      .execute();
+    const trail = await tx.db
+      .selectFrom('public.audit_events')
+      .select(['id', 'occurred_at', 'actor_kind', 'actor_email', 'subject', 'action', 'changes'])
+      .where('quote_id', '=', id)
+      .orderBy('id', 'desc')
+      .limit(RECORD_ROWS)
+      .execute();
+    const details = row.project_details ?? {};
+    return {
+      quote: quote as AdminQuote,
+      quantity: (row as { quantity?: number }).quantity ?? 1,
+      details: DETAIL_KEYS.flatMap((key) => {
+        const value = (details as Record<string, unknown>)[key];
+        return typeof value === 'string' && value.trim() !== '' ? [{ key, value }] : [];
+      }),
+      plan: isStoredPlan(row.plan)
+        ? (() => {
+            const summary = planSummary({ plan: row.plan, description: row.project_description }, locale);
+            return { ...summary, features: [...summary.features], understood: [...(summary.understood ?? [])] };
+          })()
+        : null,
+      paid: orders.some((o) => o.status === 'processing' || o.status === 'completed'),
+      orders,
+      creditNotes: creditNotes.map((c) => ({ id: c.id, amount: c.amount, currency: c.currency, createdAt: new Date(c.created_at).toISOString() })),
+      emails: emails.map((e) => ({
+        id: e.id,
+        subject: e.subject,
+        kind: e.kind,
+        status: e.status,
+        createdAt: new Date(e.created_at).toISOString(),
+        sentAt: e.sent_at === null ? null : new Date(e.sent_at).toISOString(),
+      })),
+      trail: trail.map(
+        (e): TrailEntry => ({
+          id: Number(e.id),
+          at: new Date(e.occurred_at).toISOString(),
+          actorKind: e.actor_kind,
+          actorEmail: e.actor_email,
+          subject: e.subject,
+          action: e.action,
+          changes: e.changes as TrailEntry['changes'],
+        }),
+      ),
+    };
+  });
+}
