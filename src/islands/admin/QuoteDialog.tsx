@@ -10,6 +10,7 @@ import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { FormField, SelectField } from '../shared/FormField';
 import { useDialog } from '../shared/useDialog';
+import QuoteConversation from './QuoteConversation';
 import type { Locale } from '../../i18n/locales';
 
 const EMAIL_SENT_MS = 3_000;
@@ -127,22 +128,7 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
             {quote.acceptedPrice !== null && row(t('quote.admin.answer'), t('quote.admin.accepted', { price: money(quote.acceptedPrice) }))}
           </dl>
 
-          {quote.messages.length > 0 && (
-            <section className="mt-4" aria-label={t('quote.admin.messages')} data-admin-quote-messages>
-              <h3 className="text-sm font-semibold text-ink">{t('quote.admin.messages')}</h3>
-              <ul className="mt-2 space-y-2">
-                {quote.messages.map((message) => (
-                  <li key={message.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm" data-quote-message={message.author}>
-                    <p className="text-xs text-slate-600">
-                      {t(message.author === 'client' ? 'quote.admin.fromClient' : 'quote.messages.studio')} ·{' '}
-                      {formatDate(locale, message.createdAt, 'dateTime')}
-                    </p>
-                    <p className="mt-1 whitespace-pre-line text-ink">{message.body}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <QuoteConversation key={quote.id} quote={quote} locale={locale} t={t} onChange={onSaved} />
 
           <div className="mt-4 space-y-3">
             {failure && <ErrorBox>{noticeText(t, failure)}</ErrorBox>}

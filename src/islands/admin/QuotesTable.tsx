@@ -5,6 +5,7 @@ import { statusBadgeClass } from '../../client/statusStyle';
 import { bodyCell } from '../../client/tableStyle';
 import { DataTable } from '../shared/DataTable';
 import type { AdminT } from './words';
+import { ConversationBadge } from './QuoteConversation';
 
 interface Props {
   locale: Locale;
@@ -58,6 +59,7 @@ export default function QuotesTable({ locale, t, quotes, onOpen }: Props) {
                 <span className={statusBadgeClass(quote.status)} data-status={quote.status}>
                   {t(`status.${quote.status}`)}
                 </span>
+                <ConversationBadge quote={quote} t={t} />
               </td>
               <td className={`${bodyCell} whitespace-nowrap text-slate-600`} data-label={t('admin.quotes.date')}>
                 {formatDate(locale, quote.createdAt)}

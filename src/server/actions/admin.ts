@@ -4,6 +4,9 @@ import { getMailQueue, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
 import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '../admin/pipeline';
 import { listCustomers } from '../admin/customers';
+import { openThread, replyToQuote } from '../quotes/conversation';
+import { quoteReplyInput } from '../../domain/quotes/conversation';
+import { allow } from '../rateLimit';
 import { adminAction } from './define';
 import { fail } from './failure';
 
@@ -49,5 +52,26 @@ export const saveOrderStatus = adminAction({
       fail('order_not_found');
     }
     return { id: input.id, status: input.status };
+  },
+});
+
+/** The studio's reply in the quote's conversation (decision 0040): stored, and e-mailed to the client. */
+export const replyQuote = adminAction({
+  input: quoteReplyInput,
+  async handler(input, ctx) {
+    if (!(await allow('quoteReplies', ctx.session.user.id))) fail('rate_limited');
+    const message = await replyToQuote(ctx.caller, getMailQueue(), { ...input, origin: siteUrl() });
+    if (!message) fail('quote_not_found');
+    kickDelivery();
+    return { message };
+  },
+});
+
+/** The studio opened the quote's conversation: its messages are no longer unread. */
+export const readQuoteThread = adminAction({
+  input: z.object({ id: z.uuid() }),
+  async handler(input, ctx) {
+    if (!(await openThread(ctx.caller, input.id, 'studio'))) fail('quote_not_found');
+    return { read: true as const };
   },
 });

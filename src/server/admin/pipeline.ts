@@ -21,6 +21,7 @@ import {
   type QuoteUpdate,
 } from '../../domain/admin';
 import { localePrefix } from '../../i18n/locales';
+import { withConversation } from './conversation';
 
 export const ADMIN_ROWS = ADMIN_PAGE_SIZE;
 
@@ -70,29 +71,9 @@ export function toQuote(row: QuoteRow): AdminQuote {
     createdAt: new Date(row.created_at).toISOString(),
     acceptedPrice: row.accepted_price,
     messages: [],
+    waitingForAnswer: false,
+    unreadMessages: 0,
   };
-}
-
-/** The quotes with the questions kept on them (decision 0018), read as the admin. */
-async function withMessages(tx: Tx, quotes: AdminQuote[]): Promise<AdminQuote[]> {
-  if (quotes.length === 0) return quotes;
-  const rows = await tx.db
-    .selectFrom('public.quote_messages')
-    .select(['id', 'quote_id', 'author_role', 'body', 'created_at'])
-    .where(
-      'quote_id',
-      'in',
-      quotes.map((q) => q.id),
-    )
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return quotes.map((quote) => ({
-    ...quote,
-    messages: rows
-      .filter((m) => m.quote_id === quote.id)
-      .map((m) => ({ id: m.id, author: m.author_role, body: m.body, createdAt: new Date(m.created_at).toISOString() })),
-  }));
 }
 
 /** Orders with their package and client e-mail, newest first; `customerId` narrows them to one customer. */
@@ -145,7 +126,7 @@ export async function loadAdminOverview(caller: SignedInCallerDb): Promise<Admin
       .execute();
     return {
       counters: { totalQuotes: counts?.quotes ?? 0, totalCustomers: counts?.customers ?? 0 },
-      quotes: await withMessages(tx, quotes.map(toQuote)),
+      quotes: await withConversation(tx, quotes.map(toQuote)),
       orders: await selectOrders(tx, { limit: ADMIN_ROWS }),
     };
   });
@@ -157,7 +138,7 @@ export async function updateQuote(caller: SignedInCallerDb, update: QuoteUpdate)
     const id = await reviewQuote(tx, update);
     if (id === null) return null;
     const row = await tx.db.selectFrom('public.quotes').select(QUOTE_COLUMNS).select(packageNameTh).where('id', '=', id).executeTakeFirst();
-    return row ? ((await withMessages(tx, [toQuote(row)]))[0] ?? null) : null;
+    return row ? ((await withConversation(tx, [toQuote(row)]))[0] ?? null) : null;
   });
 }
 

@@ -32,5 +32,6 @@ export {
   quoteBalanceReceived,
   quoteCreditNote,
   quoteQuestion,
+  quoteReply,
   type QuoteAcceptanceContext,
 } from './templates/quoteAcceptance';
