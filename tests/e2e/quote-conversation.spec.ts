@@ -88,7 +88,10 @@ for (const lang of ['en', 'th'] as const) {
   const t = text[lang];
   const p = prefixOf(lang);
 
-  test(`${lang}: a reply reaches the client's dashboard and the outbox; the client's answer waits in the admin list`, async ({ page, browser }) => {
+  test(`${lang}: a reply reaches the client's dashboard and the outbox; the client's answer waits in the admin list`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const client = await clientWithQuote(browser, lang);
 
@@ -114,7 +117,11 @@ for (const lang of ['en', 'th'] as const) {
 
     // A failed send keeps what was typed.
     await box.fill(t.reply);
-    await page.route((url) => url.pathname.replace(/\/$/, '') === '/_actions/admin.replyQuote', (route) => route.abort(), { times: 1 });
+    await page.route(
+      (url) => url.pathname.replace(/\/$/, '') === '/_actions/admin.replyQuote',
+      (route) => route.abort(),
+      { times: 1 },
+    );
     await conversation.getByRole('button', { name: t.send }).click();
     await expect(conversation.getByRole('alert')).toHaveText(t.failed);
     await expect(box).toHaveValue(t.reply);

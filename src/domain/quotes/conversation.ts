@@ -22,7 +22,11 @@ export interface ThreadMessage {
 export type ThreadSide = QuoteMessageAuthor;
 
 /** The other side's messages newer than `readAt` (all of them when the side never opened the thread). */
-export function unreadMessages<M extends Pick<ThreadMessage, 'author' | 'createdAt'>>(messages: readonly M[], side: ThreadSide, readAt: string | null): M[] {
+export function unreadMessages<M extends Pick<ThreadMessage, 'author' | 'createdAt'>>(
+  messages: readonly M[],
+  side: ThreadSide,
+  readAt: string | null,
+): M[] {
   const since = readAt === null ? -Infinity : Date.parse(readAt);
   return messages.filter((m) => m.author !== side && Date.parse(m.createdAt) > since);
 }

@@ -19,7 +19,8 @@ export default {
   'quote.messages.unread': 'New replies: {count}',
   'quote.messages.empty': 'No messages yet.',
   'quote.reply.label': 'Reply to the client',
-  'quote.reply.hint': 'Plain text, at most 2,000 characters. The client sees it on their dashboard and gets it by e-mail in their language.',
+  'quote.reply.hint':
+    'Plain text, at most 2,000 characters. The client sees it on their dashboard and gets it by e-mail in their language.',
   'quote.reply.send': 'Send reply',
   'quote.reply.sending': 'Sending...',
   'quote.reply.sent': 'Reply sent. The client was e-mailed.',
@@ -61,7 +62,8 @@ export default {
   'mail.quoteReply.open': 'Read and reply in your dashboard',
   'mail.quoteReply.next': 'The whole conversation is kept with your quote in your dashboard: answer there, or simply reply to this e-mail.',
   'mail.quoteReply.signIn': 'Sign in or create an account',
-  'mail.quoteReply.noAccount': 'Sign in or create an account with this e-mail address to follow your quotes in a dashboard, or simply reply to this e-mail.',
+  'mail.quoteReply.noAccount':
+    'Sign in or create an account with this e-mail address to follow your quotes in a dashboard, or simply reply to this e-mail.',
   'mail.quoteBalance.subject': 'Payment received for your quote',
   'mail.quoteBalance.body': 'Thank you: we received your payment of {amount} for your quote{forPackage}.',
   'mail.quoteBalance.paidInFull': 'Your quote is now paid in full. Our team will contact you to schedule the start of the work.',

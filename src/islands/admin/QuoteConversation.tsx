@@ -63,7 +63,7 @@ export default function QuoteConversation({ quote, locale, t, onChange }: Props)
   }, [id, unreadMessages, quote, onChange]);
 
   return (
-    <div className="mt-4 rounded-xl border border-slate-200 p-4" data-quote-conversation>
+    <div className="mt-4 rounded-xl border border-slate-200 px-4 pb-4" data-quote-conversation>
       <QuoteThread
         messages={quote.messages}
         side="studio"
@@ -103,24 +103,5 @@ export default function QuoteConversation({ quote, locale, t, onChange }: Props)
         </p>
       )}
     </div>
-  );
-}
-
-/** The quotes list's badge: the client waits for an answer, and how many of their messages are unread. */
-export function ConversationBadge({ quote, t }: { quote: AdminQuote; t: AdminT }) {
-  if (!quote.waitingForAnswer && quote.unreadMessages === 0) return null;
-  return (
-    <p className="mt-1 flex flex-wrap gap-1 text-xs font-semibold">
-      {quote.waitingForAnswer && (
-        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900" data-waiting-for-answer>
-          {t('quote.admin.waiting')}
-        </span>
-      )}
-      {quote.unreadMessages > 0 && (
-        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800" data-unread={quote.unreadMessages}>
-          {t('quote.admin.unread', { count: quote.unreadMessages })}
-        </span>
-      )}
-    </p>
   );
 }

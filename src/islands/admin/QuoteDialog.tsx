@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
 import { QUOTE_STATUSES, customPrice, packageNameIn, quoteUpdate, shortId, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
 import { issueFields } from '../../domain/validation/issues';
@@ -10,10 +10,11 @@ import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { FormField, SelectField } from '../shared/FormField';
 import { useDialog } from '../shared/useDialog';
-import QuoteConversation from './QuoteConversation';
 import type { Locale } from '../../i18n/locales';
 
 const EMAIL_SENT_MS = 3_000;
+// The conversation (decision 0040) loads when a quote is opened, not with the panel's first visit.
+const QuoteConversation = lazy(() => import('./QuoteConversation'));
 
 interface Props {
   quote: AdminQuote | null;
@@ -128,7 +129,9 @@ export default function QuoteDialog({ quote, locale, t, onClose, onSaved }: Prop
             {quote.acceptedPrice !== null && row(t('quote.admin.answer'), t('quote.admin.accepted', { price: money(quote.acceptedPrice) }))}
           </dl>
 
-          <QuoteConversation key={quote.id} quote={quote} locale={locale} t={t} onChange={onSaved} />
+          <Suspense fallback={null}>
+            <QuoteConversation key={quote.id} quote={quote} locale={locale} t={t} onChange={onSaved} />
+          </Suspense>
 
           <div className="mt-4 space-y-3">
             {failure && <ErrorBox>{noticeText(t, failure)}</ErrorBox>}

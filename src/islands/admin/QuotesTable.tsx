@@ -5,7 +5,7 @@ import { statusBadgeClass } from '../../client/statusStyle';
 import { bodyCell } from '../../client/tableStyle';
 import { DataTable } from '../shared/DataTable';
 import type { AdminT } from './words';
-import { ConversationBadge } from './QuoteConversation';
+import { ConversationBadge } from './ConversationBadge';
 
 interface Props {
   locale: Locale;

@@ -18,7 +18,6 @@ import { useHydrated } from '../shared/useHydrated';
 // status.approved and dashboard.quotes.approved: the quote's row above says so once it is accepted.
 export const QUOTE_PREFIXES = ['quote.', 'validation.', 'status.approved', 'dashboard.quotes.approved'] as const;
 
-
 interface Props {
   locale: Locale;
   messages: IslandMessages<(typeof QUOTE_PREFIXES)[number]>;
@@ -224,6 +223,19 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
         )}
       </div>
 
+      <QuoteThread
+        messages={thread}
+        side="client"
+        newIds={newIds}
+        locale={locale}
+        labels={{
+          title: t('quote.messages.title'),
+          client: t('quote.messages.client'),
+          studio: t('quote.messages.studio'),
+          new: t('quote.messages.new'),
+        }}
+        tag="data-quote-messages"
+      />
       {asking && (
         <MessageBox
           label={t('quote.question.label')}
@@ -249,20 +261,6 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
           {t('quote.question.sent')}
         </p>
       )}
-
-      <QuoteThread
-        messages={thread}
-        side="client"
-        newIds={newIds}
-        locale={locale}
-        labels={{
-          title: t('quote.messages.title'),
-          client: t('quote.messages.client'),
-          studio: t('quote.messages.studio'),
-          new: t('quote.messages.new'),
-        }}
-        tag="data-quote-messages"
-      />
     </div>
   );
 }

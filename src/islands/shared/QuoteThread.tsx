@@ -76,7 +76,21 @@ interface BoxProps {
 }
 
 /** The one message box: plain text up to QUOTE_MESSAGE_MAX characters, checked again by the action. */
-export function MessageBox({ label, hint, value, onChange, error, notice, pending, send, sending, onSubmit, cancel, autoFocus, tag }: BoxProps) {
+export function MessageBox({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  notice,
+  pending,
+  send,
+  sending,
+  onSubmit,
+  cancel,
+  autoFocus,
+  tag,
+}: BoxProps) {
   return (
     <form
       className="mt-4 space-y-3"

@@ -108,7 +108,9 @@ describe.each(engines)('the conversation per quote on %s', (engine) => {
     await expect(replyToQuote(as(alice), mail, { quoteId, body: 'Answering myself', origin })).rejects.toThrow(/row-level security/);
     expect(await openThread(as(bob), quoteId, 'client')).toBe(false);
     expect(await dashboardQuote(bob, quoteId)).toBeUndefined();
-    const bobSees = await as(bob).run((tx) => tx.db.selectFrom('public.quote_messages').select('id').where('quote_id', '=', quoteId).execute());
+    const bobSees = await as(bob).run((tx) =>
+      tx.db.selectFrom('public.quote_messages').select('id').where('quote_id', '=', quoteId).execute(),
+    );
     expect(bobSees).toEqual([]);
     // An admin may not mark the client's side read (it would hide replies the client never saw).
     await expect(openThread(as(admin), quoteId, 'client')).rejects.toThrow(/row-level security/);

@@ -14,7 +14,15 @@ const addReads = (suite: Suite) =>
     `insert into public.quote_reads (quote_id, side, reader_id) values ($1, 'client', $2) returning quote_id as id`,
   );
 
-const refusedToAll = { visitor: 'denied', userA: 'rls', userB: 'rls', fakeAdmin: 'rls', admin: 'rls', appAdmin: 'rls', superAdmin: 'rls' } as const;
+const refusedToAll = {
+  visitor: 'denied',
+  userA: 'rls',
+  userB: 'rls',
+  fakeAdmin: 'rls',
+  admin: 'rls',
+  appAdmin: 'rls',
+  superAdmin: 'rls',
+} as const;
 
 describe.each(engines)('quote_reads RLS on %s', (engine) => {
   const suite = useSuite(engine, addReads);
@@ -26,7 +34,12 @@ describe.each(engines)('quote_reads RLS on %s', (engine) => {
     { sql: `select quote_id from public.quote_reads where quote_id = $1`, params: quoteA },
     ownerAndAdmins,
   );
-  matrix(suite, 'select all read markers', { sql: 'select quote_id from public.quote_reads' }, { userA: 1, userB: 1, fakeAdmin: 0, admin: 2 });
+  matrix(
+    suite,
+    'select all read markers',
+    { sql: 'select quote_id from public.quote_reads' },
+    { userA: 1, userB: 1, fakeAdmin: 0, admin: 2 },
+  );
 
   matrix(
     suite,
@@ -52,7 +65,10 @@ describe.each(engines)('quote_reads RLS on %s', (engine) => {
   matrix(
     suite,
     "move user B's client marker",
-    { sql: `update public.quote_reads set read_at = now() where quote_id = $1 and side = 'client' returning quote_id`, params: (s) => [s.ids['quoteB']] },
+    {
+      sql: `update public.quote_reads set read_at = now() where quote_id = $1 and side = 'client' returning quote_id`,
+      params: (s) => [s.ids['quoteB']],
+    },
     // Invisible to A; an admin sees it but the update policy is the owner's only.
     { visitor: 'denied', userA: 0, userB: 1, fakeAdmin: 0, admin: 0 },
   );

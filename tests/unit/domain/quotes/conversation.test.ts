@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isWaitingForAnswer, quoteReplyInput, unreadMessages, QUOTE_MESSAGE_MAX } from '../../../../src/domain/quotes/conversation';
 
 const m = (id: string, author: 'client' | 'studio', createdAt: string) => ({ id, author, body: id, createdAt });
-const thread = [m('q1', 'client', '2026-11-01T10:00:00Z'), m('a1', 'studio', '2026-11-01T11:00:00Z'), m('q2', 'client', '2026-11-02T09:00:00Z')];
+const thread = [
+  m('q1', 'client', '2026-11-01T10:00:00Z'),
+  m('a1', 'studio', '2026-11-01T11:00:00Z'),
+  m('q2', 'client', '2026-11-02T09:00:00Z'),
+];
 
 describe('conversation per quote', () => {
   it('counts the other side’s messages since the reader last opened the thread', () => {
