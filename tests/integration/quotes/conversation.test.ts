@@ -54,7 +54,7 @@ describe.each(engines)('the conversation per quote on %s', (engine) => {
     bob = await createUser(db, { email: `bob-talk-${engine}@example.test` });
     admin = await createUser(db, { email: `admin-talk-${engine}@example.test` });
     await setProfileRole(db, admin.id, 'admin');
-  });
+  }, 120_000);
   afterAll(() => test.close());
 
   it('a question waits for an answer and is unread for the studio until it opens the thread', async () => {
