@@ -19,12 +19,26 @@ export function waitingForAnswer(quoteId: string): RawBuilder<boolean> {
   return sql<boolean>`coalesce((select m.author_role = 'client' from public.quote_messages m where m.quote_id = ${sql.ref(quoteId)} order by m.created_at desc, m.id desc limit 1), false)`;
 }
 
-/** How many quotes wait for the studio's answer (the admin's "N waiting for an answer"). */
+/**
+ * How many quotes wait for the studio's answer (the admin's "N waiting for an answer"): one pass over
+ * the messages, each quote's newest first (DISTINCT ON), rather than one probe per quote. The quotes
+ * join keeps it to the quotes the caller may see.
+ */
 export async function countWaitingForAnswer(tx: Tx): Promise<number> {
   const row = await tx.db
-    .selectFrom('public.quotes')
+    .selectFrom(
+      tx.db
+        .selectFrom('public.quote_messages as m')
+        .innerJoin('public.quotes as q', 'q.id', 'm.quote_id')
+        .distinctOn('m.quote_id')
+        .select(['m.quote_id', 'm.author_role'])
+        .orderBy('m.quote_id')
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .as('newest'),
+    )
     .select(sql<number>`count(*)::int`.as('n'))
-    .where(waitingForAnswer('public.quotes.id'))
+    .where('newest.author_role', '=', 'client')
     .executeTakeFirst();
   return row?.n ?? 0;
 }
