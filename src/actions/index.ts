@@ -31,6 +31,7 @@ export const server = {
     accept: quotes.accept,
     pay: quotes.pay,
     ask: quotes.ask,
+    read: quotes.read,
   },
   admin: {
     overview: admin.overview,
@@ -41,6 +42,8 @@ export const server = {
     saveQuote: admin.saveQuote,
     emailQuote: admin.emailQuote,
     saveOrderStatus: admin.saveOrderStatus,
+    replyQuote: admin.replyQuote,
+    readQuoteThread: admin.readQuoteThread,
   },
   blog: {
     list: blog.list,

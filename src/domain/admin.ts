@@ -68,8 +68,10 @@ export interface AdminQuote {
   acceptedPrice: number | null;
   /** The client's questions about the quote (and the studio's answers), oldest first. */
   messages: { id: string; author: 'client' | 'studio'; body: string; createdAt: string }[];
-  /** The latest message is the client's: the studio owes an answer. */
-  waiting?: boolean;
+  /** The newest message is the client's: the studio owes an answer (docs/decisions/0040). */
+  waitingForAnswer: boolean;
+  /** The client's messages the studio has not opened yet. */
+  unreadMessages: number;
 }
 
 export interface AdminCustomer {

@@ -31,6 +31,7 @@ export type LimitName =
   | 'orderSubmissions'
   | 'quoteActions'
   | 'quoteMessages'
+  | 'quoteReplies'
   | 'contactMessages'
   | 'contactCopies';
 
@@ -71,6 +72,9 @@ export function limitPolicies(limits: AppConfig['limits']): LimitPolicies {
     quoteActions: { points: 20 * m, windowSeconds: HOUR },
     // Per account: each question is stored and e-mailed to the studio.
     quoteMessages: { points: 10 * m, windowSeconds: HOUR },
+    // Per admin account: each reply is stored and e-mailed to the client; the studio answers many
+    // clients in a row, so the ceiling is higher than a client's (decision 0040).
+    quoteReplies: { points: 60 * m, windowSeconds: HOUR },
     contactMessages: { points: limits.leadsPerHour * m, windowSeconds: HOUR },
     // Per recipient address: the sender's copy of a contact message repeats what was typed, to whatever
     // address was typed. Beyond this the message is still stored and the studio told; the copy is skipped.

@@ -15,6 +15,7 @@ const PUBLIC_TABLES = [
   'profiles',
   'quote_credit_notes',
   'quote_messages',
+  'quote_reads',
   'quotes',
   'scheduled_x_posts',
   'x_post_log',

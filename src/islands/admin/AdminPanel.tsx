@@ -88,7 +88,7 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
   }, []);
 
   function saved(quote: AdminQuote) {
-    quoteList.update((current) => ({ ...current, rows: current.rows.map((q): AdminQuote => (q.id === quote.id ? { ...quote, ...(q.waiting === undefined ? {} : { waiting: q.waiting }) } : q)) }));
+    quoteList.update((current) => ({ ...current, rows: current.rows.map((q) => (q.id === quote.id ? quote : q)) }));
     setOpen((current) => (current?.id === quote.id ? { id: quote.id, quote } : current));
   }
   function showQuotes(query: QuoteListQuery) {

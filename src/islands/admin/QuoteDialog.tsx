@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
 import { customPrice, packageNameIn, quoteUpdate, shortId, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
 import { quoteStatusOptions } from '../../domain/pipeline/transitions';
@@ -15,6 +15,8 @@ import { useDialog } from '../shared/useDialog';
 import type { Locale } from '../../i18n/locales';
 
 const EMAIL_SENT_MS = 3_000;
+// The conversation (decision 0040) loads when a quote is opened, not with the panel's first visit.
+const QuoteConversation = lazy(() => import('./QuoteConversation'));
 
 interface Props {
   /** The quote to show; null when the dialog is closed. */
@@ -150,22 +152,9 @@ export default function QuoteDialog({ quoteId, quote: listed, locale, t, onClose
             {quote.acceptedPrice !== null && row(t('quote.admin.answer'), t('quote.admin.accepted', { price: money(quote.acceptedPrice) }))}
           </dl>
 
-          {quote.messages.length > 0 && (
-            <section className="mt-4" aria-label={t('quote.admin.messages')} data-admin-quote-messages>
-              <h3 className="text-sm font-semibold text-ink">{t('quote.admin.messages')}</h3>
-              <ul className="mt-2 space-y-2">
-                {quote.messages.map((message) => (
-                  <li key={message.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm" data-quote-message={message.author}>
-                    <p className="text-xs text-slate-600">
-                      {t(message.author === 'client' ? 'quote.admin.fromClient' : 'quote.messages.studio')} ·{' '}
-                      {formatDate(locale, message.createdAt, 'dateTime')}
-                    </p>
-                    <p className="mt-1 whitespace-pre-line text-ink">{message.body}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <Suspense fallback={null}>
+            <QuoteConversation key={quote.id} quote={quote} locale={locale} t={t} onChange={onSaved} />
+          </Suspense>
 
           <div className="mt-4 space-y-3">
             {failure && <ErrorBox>{noticeText(t, failure)}</ErrorBox>}

@@ -8,6 +8,7 @@ import { QUOTE_SORTS, QUOTE_VIEWS, type QuoteListQuery } from '../../domain/pipe
 import type { QuoteListPage } from '../../domain/admin';
 import { ListFilters, Pager } from './ListControls';
 import type { AdminT } from './words';
+import { ConversationBadge } from './ConversationBadge';
 
 interface Props {
   locale: Locale;
@@ -94,11 +95,7 @@ export default function QuotesTable({ locale, t, page, pending, onQuery, onOpen 
                 <span className={statusBadgeClass(quote.status)} data-status={quote.status}>
                   {t(`status.${quote.status}`)}
                 </span>
-                {quote.waiting && (
-                  <p className="mt-1 text-xs font-semibold text-amber-700" data-waiting>
-                    {t('admin.pipeline.waiting')}
-                  </p>
-                )}
+                <ConversationBadge quote={quote} t={t} />
               </td>
               <td className={`${bodyCell} whitespace-nowrap text-slate-600`} data-label={t('admin.quotes.date')}>
                 {formatDate(locale, quote.createdAt)}

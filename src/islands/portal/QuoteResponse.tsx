@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
-import { QUOTE_MESSAGE_MAX, quoteMessageAction, type Settlement } from '../../domain/quotes/settlement';
-import type { QuoteMessageAuthor, QuoteStatus } from '../../domain/statuses';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { quoteMessageAction, type Settlement } from '../../domain/quotes/settlement';
+import { unreadMessages, type ThreadMessage } from '../../domain/quotes/conversation';
+import type { QuoteStatus } from '../../domain/statuses';
+import { formatMoney } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { IslandMessages } from '../../i18n/messages';
 import { makeT, type IslandT } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
-import { FormField } from '../shared/FormField';
+import { MessageBox, QuoteThread } from '../shared/QuoteThread';
 import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { statusBadgeClass } from '../../client/statusStyle';
 import { useActionForm } from '../shared/useActionForm';
@@ -17,13 +18,6 @@ import { useHydrated } from '../shared/useHydrated';
 // status.approved and dashboard.quotes.approved: the quote's row above says so once it is accepted.
 export const QUOTE_PREFIXES = ['quote.', 'validation.', 'status.approved', 'dashboard.quotes.approved'] as const;
 
-interface Message {
-  id: string;
-  author: QuoteMessageAuthor;
-  body: string;
-  createdAt: string;
-}
-
 interface Props {
   locale: Locale;
   messages: IslandMessages<(typeof QUOTE_PREFIXES)[number]>;
@@ -31,7 +25,10 @@ interface Props {
     id: string;
     status: QuoteStatus;
     settlement: Settlement | null;
-    messages: Message[];
+    messages: ThreadMessage[];
+    /** The studio's messages the client has not opened yet, and when they last did (decision 0040). */
+    unread: number;
+    readAt: string | null;
   };
   /** Back from this quote's cancelled checkout. */
   checkoutCancelled: boolean;
@@ -104,6 +101,14 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
   const [sent, setSent] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [checkoutFailed, setCheckoutFailed] = useState(false);
+  // The studio's replies new to the client when the page loaded stay marked on this page.
+  const [newIds] = useState(() => new Set(unreadMessages(quote.messages, 'client', quote.readAt).map((m) => m.id)));
+
+  // The thread is open on the dashboard: once the client sees it (the island hydrates when visible), it is read.
+  const { id: quoteId, unread } = quote;
+  useEffect(() => {
+    if (unread > 0) void actions.quotes.read({ quoteId, locale });
+  }, [quoteId, unread, locale]);
 
   // The quote's row (status badge, headline) is the server's; once accepted here it says so too,
   // without waiting for a reload.
@@ -147,12 +152,6 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
   const notice = accept.notice ?? pay.notice;
   const due = status === 'approved' && settlement?.outcome === 'due';
   const money = (amount: number) => formatMoney(locale, amount);
-
-  function sendQuestion(event: { preventDefault: () => void }) {
-    event.preventDefault();
-    setSent(false);
-    ask.submit({ quoteId: quote.id, body: question, locale });
-  }
 
   return (
     // On a phone the table row is wider than the screen: the panel keeps to the visible width.
@@ -224,52 +223,43 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
         )}
       </div>
 
+      <QuoteThread
+        messages={thread}
+        side="client"
+        newIds={newIds}
+        locale={locale}
+        labels={{
+          title: t('quote.messages.title'),
+          client: t('quote.messages.client'),
+          studio: t('quote.messages.studio'),
+          new: t('quote.messages.new'),
+        }}
+        tag="data-quote-messages"
+      />
       {asking && (
-        <form className="mt-4 space-y-3" onSubmit={sendQuestion} noValidate data-question-form>
-          <FormField
-            multiline
-            label={t('quote.question.label')}
-            hint={t('quote.question.hint')}
-            name="body"
-            rows={4}
-            maxLength={QUOTE_MESSAGE_MAX}
-            value={question}
-            onChange={(event) => setQuestion(event.target.value)}
-            error={ask.fields['body'] ? t.data(ask.fields['body']) : undefined}
-            autoFocus
-          />
-          {ask.notice && <ErrorBox>{noticeText(t, ask.notice)}</ErrorBox>}
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn-primary" disabled={ask.pending}>
-              {ask.pending ? t('quote.question.sending') : t('quote.question.send')}
-            </button>
-            <button type="button" className="btn-secondary" onClick={() => setAsking(false)} disabled={ask.pending}>
-              {t('quote.question.cancel')}
-            </button>
-          </div>
-        </form>
+        <MessageBox
+          label={t('quote.question.label')}
+          hint={t('quote.question.hint')}
+          value={question}
+          onChange={setQuestion}
+          error={ask.fields['body'] ? t.data(ask.fields['body']) : undefined}
+          notice={ask.notice ? noticeText(t, ask.notice) : null}
+          pending={ask.pending}
+          send={t('quote.question.send')}
+          sending={t('quote.question.sending')}
+          onSubmit={() => {
+            setSent(false);
+            ask.submit({ quoteId: quote.id, body: question, locale });
+          }}
+          cancel={{ label: t('quote.question.cancel'), onCancel: () => setAsking(false) }}
+          autoFocus
+          tag="data-question-form"
+        />
       )}
       {sent && (
         <p className="mt-3 text-sm font-medium text-green-800" role="status" data-question-sent>
           {t('quote.question.sent')}
         </p>
-      )}
-
-      {thread.length > 0 && (
-        <section className="mt-4" aria-label={t('quote.messages.title')} data-quote-messages>
-          <h3 className="text-sm font-semibold text-ink">{t('quote.messages.title')}</h3>
-          <ul className="mt-2 space-y-2">
-            {thread.map((message) => (
-              <li key={message.id} className="rounded-lg bg-white px-3 py-2 text-sm" data-quote-message={message.author}>
-                <p className="text-xs text-slate-600">
-                  {t(message.author === 'client' ? 'quote.messages.client' : 'quote.messages.studio')} ·{' '}
-                  {formatDate(locale, message.createdAt, 'dateTime')}
-                </p>
-                <p className="mt-1 whitespace-pre-line text-ink">{message.body}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
       )}
     </div>
   );

@@ -7,6 +7,9 @@ import { orderListQuery, quoteListQuery } from '../../domain/pipeline/lists';
 import { listCustomers } from '../admin/customers';
 import { loadQuoteRecord } from '../admin/quoteRecord';
 import { withLocale } from '../../domain/validation/locale';
+import { openThread, replyToQuote } from '../quotes/conversation';
+import { quoteReplyInput } from '../../domain/quotes/conversation';
+import { allow } from '../rateLimit';
 import { adminAction } from './define';
 import { fail } from './failure';
 
@@ -80,5 +83,26 @@ export const saveOrderStatus = adminAction({
     if (outcome === 'not_allowed') fail('transition_not_allowed');
     if (outcome === 'changed') kickDelivery();
     return { id: input.id, status: input.status };
+  },
+});
+
+/** The studio's reply in the quote's conversation (decision 0040): stored, and e-mailed to the client. */
+export const replyQuote = adminAction({
+  input: quoteReplyInput,
+  async handler(input, ctx) {
+    if (!(await allow('quoteReplies', ctx.session.user.id))) fail('rate_limited');
+    const message = await replyToQuote(ctx.caller, getMailQueue(), { ...input, origin: siteUrl() });
+    if (!message) fail('quote_not_found');
+    kickDelivery();
+    return { message };
+  },
+});
+
+/** The studio opened the quote's conversation: its messages are no longer unread. */
+export const readQuoteThread = adminAction({
+  input: z.object({ id: z.uuid() }),
+  async handler(input, ctx) {
+    if (!(await openThread(ctx.caller, input.id, 'studio'))) fail('quote_not_found');
+    return { read: true as const };
   },
 });

@@ -4,6 +4,7 @@ import { getDatabase, getMailQueue, getPayments, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
 import { acceptQuote } from '../quotes/accept';
 import { askAboutQuote } from '../quotes/ask';
+import { openThread } from '../quotes/conversation';
 import { payQuote } from '../quotes/pay';
 import type { QuoteCaller } from '../quotes/ledger';
 import { userAction, type UserContext } from './define';
@@ -54,5 +55,14 @@ export const ask = userAction({
     if (!message) fail('quote_not_found');
     kickDelivery();
     return { message };
+  },
+});
+
+/** The client opened the quote's conversation on the dashboard: the studio's replies are no longer new. */
+export const read = userAction({
+  input: quoteIdAction,
+  async handler(input, ctx) {
+    if (!(await openThread(ctx.caller, input.quoteId, 'client'))) fail('quote_not_found');
+    return { read: true as const };
   },
 });

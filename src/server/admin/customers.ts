@@ -15,6 +15,7 @@ import {
   type CustomerQuery,
 } from '../../domain/admin';
 import { QUOTE_COLUMNS, packageNameTh, selectOrders, toQuote } from './pipeline';
+import { withConversation } from './conversation';
 
 /** A customer's page lists this many of each (their history, not a report). */
 export const CUSTOMER_HISTORY_ROWS = 50;
@@ -87,7 +88,7 @@ export async function loadCustomer(caller: SignedInCallerDb, id: string): Promis
       : [];
     return {
       customer: { ...toCustomer(profile), phone: profile.phone || null },
-      quotes: quotes.map(toQuote),
+      quotes: await withConversation(tx, quotes.map(toQuote)),
       orders: await selectOrders(tx, { customerId: id, limit: CUSTOMER_HISTORY_ROWS }),
       emails: emails.map((e) => ({
         id: e.id,

@@ -34,6 +34,7 @@ import type { OrderListPage, QuoteListPage } from '../../domain/admin';
 import { containsPattern } from '../../domain/admin';
 import { CHECKOUT_LIFETIME_HOURS } from '../../domain/pipeline/transitions';
 import { localePrefix } from '../../i18n/locales';
+import { waitingForAnswer, withConversation } from './conversation';
 
 export const QUOTE_COLUMNS = [
   'id',
@@ -81,29 +82,9 @@ export function toQuote(row: QuoteRow): AdminQuote {
     createdAt: new Date(row.created_at).toISOString(),
     acceptedPrice: row.accepted_price,
     messages: [],
+    waitingForAnswer: false,
+    unreadMessages: 0,
   };
-}
-
-/** The quotes with the questions kept on them (decision 0018), read as the admin. */
-export async function withMessages(tx: Tx, quotes: AdminQuote[]): Promise<AdminQuote[]> {
-  if (quotes.length === 0) return quotes;
-  const rows = await tx.db
-    .selectFrom('public.quote_messages')
-    .select(['id', 'quote_id', 'author_role', 'body', 'created_at'])
-    .where(
-      'quote_id',
-      'in',
-      quotes.map((q) => q.id),
-    )
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return quotes.map((quote) => ({
-    ...quote,
-    messages: rows
-      .filter((m) => m.quote_id === quote.id)
-      .map((m) => ({ id: m.id, author: m.author_role, body: m.body, createdAt: new Date(m.created_at).toISOString() })),
-  }));
 }
 
 /** The order columns every order list reads (with the package's Thai name and the client's e-mail). */
@@ -190,21 +171,6 @@ function abandonedQuote(eb: ExpressionBuilder<DB, 'public.quotes'>) {
   ]);
 }
 
-/** A quote waiting for the studio: its latest message is the client's. */
-export function waitingForStudio(eb: ExpressionBuilder<DB, 'public.quotes'>) {
-  return eb(
-    eb
-      .selectFrom('public.quote_messages as wm')
-      .select('wm.author_role')
-      .whereRef('wm.quote_id', '=', 'public.quotes.id')
-      .orderBy('wm.created_at', 'desc')
-      .orderBy('wm.id', 'desc')
-      .limit(1),
-    '=',
-    'client',
-  );
-}
-
 /** One page of the quotes list, with a count per status under the same search and dates. */
 export async function listQuotes(tx: Tx, query: QuoteListQuery): Promise<QuoteListPage> {
   const term = searchTerm(query.search);
@@ -226,7 +192,7 @@ export async function listQuotes(tx: Tx, query: QuoteListQuery): Promise<QuoteLi
   if (end) base = base.where('created_at', '<', end);
 
   const grouped = await base
-    .select((eb) => ['status', abandonedQuote(eb).as('abandoned'), waitingForStudio(eb).as('waiting'), count.as('n')])
+    .select((eb) => ['status', abandonedQuote(eb).as('abandoned'), waitingForAnswer('public.quotes.id').as('waiting'), count.as('n')])
     .groupBy(['status', 'abandoned', 'waiting'])
     .execute();
   const counts: QuoteCounts = { all: 0, active: 0, abandoned: 0, waiting: 0, pending: 0, reviewed: 0, quoted: 0, approved: 0, rejected: 0 };
@@ -242,12 +208,12 @@ export async function listQuotes(tx: Tx, query: QuoteListQuery): Promise<QuoteLi
   const view = query.view;
   if (view === 'active') listed = listed.where((eb) => eb.not(abandonedQuote(eb)));
   else if (view === 'abandoned') listed = listed.where(abandonedQuote);
-  else if (view === 'waiting') listed = listed.where(waitingForStudio);
+  else if (view === 'waiting') listed = listed.where(waitingForAnswer('public.quotes.id'));
   else if (view !== 'all') listed = listed.where('status', '=', view);
   const total = view === 'all' ? counts.all : counts[view];
 
   const price = sql<number | null>`coalesce(quoted_price, package_price * quantity)`;
-  let ordered = listed.select(QUOTE_COLUMNS).select(packageNameTh).select((eb) => waitingForStudio(eb).as('waiting'));
+  let ordered = listed.select(QUOTE_COLUMNS).select(packageNameTh);
   if (query.sort === 'oldest') ordered = ordered.orderBy('created_at', 'asc');
   else if (query.sort === 'priceHigh') ordered = ordered.orderBy(sql`${price} desc nulls last`).orderBy('created_at', 'desc');
   else if (query.sort === 'priceLow') ordered = ordered.orderBy(sql`${price} asc nulls last`).orderBy('created_at', 'desc');
@@ -257,10 +223,7 @@ export async function listQuotes(tx: Tx, query: QuoteListQuery): Promise<QuoteLi
     .limit(PIPELINE_PAGE_SIZE)
     .offset((query.page - 1) * PIPELINE_PAGE_SIZE)
     .execute();
-  const quotes = await withMessages(
-    tx,
-    rows.map((row) => ({ ...toQuote(row), waiting: row.waiting === true })),
-  );
+  const quotes = await withConversation(tx, rows.map(toQuote));
   return { rows: quotes, total, counts, query, pageSize: PIPELINE_PAGE_SIZE };
 }
 
@@ -348,7 +311,7 @@ export async function updateQuote(caller: SignedInCallerDb, update: QuoteUpdate)
     const outcome = await reviewQuote(tx, update);
     if (outcome !== 'saved') return outcome;
     const row = await tx.db.selectFrom('public.quotes').select(QUOTE_COLUMNS).select(packageNameTh).where('id', '=', update.id).executeTakeFirst();
-    return row ? ((await withMessages(tx, [toQuote(row)]))[0] ?? 'not_found') : 'not_found';
+    return row ? ((await withConversation(tx, [toQuote(row)]))[0] ?? 'not_found') : 'not_found';
   });
 }
 

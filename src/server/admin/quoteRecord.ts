@@ -5,7 +5,8 @@
  */
 import type { SignedInCallerDb } from '../db/caller';
 import type { AdminQuote, QuoteRecord, TrailEntry } from '../../domain/admin';
-import { QUOTE_COLUMNS, packageNameTh, selectOrders, toQuote, waitingForStudio, withMessages } from './pipeline';
+import { QUOTE_COLUMNS, packageNameTh, selectOrders, toQuote } from './pipeline';
+import { withConversation } from './conversation';
 import { planSummary } from '../leads/emails';
 import type { PlanQuote } from '../leads/store';
 import type { Locale } from '../../i18n/locales';
@@ -28,11 +29,10 @@ export async function loadQuoteRecord(caller: SignedInCallerDb, id: string, loca
       .select(QUOTE_COLUMNS)
       .select(['project_details', 'plan'])
       .select(packageNameTh)
-      .select((eb) => waitingForStudio(eb).as('waiting'))
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
-    const [quote] = await withMessages(tx, [{ ...toQuote(row), waiting: row.waiting === true }]);
+    const [quote] = await withConversation(tx, [toQuote(row)]);
     const orders = await selectOrders(tx, { quoteId: id, limit: RECORD_ROWS });
     const orderIds = orders.map((o) => o.id);
     const creditNotes = await tx.db

@@ -245,6 +245,13 @@ export interface PublicQuoteMessages {
   created_at: Generated<Timestamp>;
 }
 
+export interface PublicQuoteReads {
+  quote_id: string;
+  side: 'client' | 'studio';
+  read_at: Generated<Timestamp>;
+  reader_id: Generated<string | null>;
+}
+
 export interface PublicQuotes {
   id: Generated<string>;
   user_id: Generated<string | null>;
@@ -312,6 +319,7 @@ export interface DB {
   'public.profiles': PublicProfiles;
   'public.quote_credit_notes': PublicQuoteCreditNotes;
   'public.quote_messages': PublicQuoteMessages;
+  'public.quote_reads': PublicQuoteReads;
   'public.quotes': PublicQuotes;
   'public.scheduled_x_posts': PublicScheduledXPosts;
   'public.x_post_log': PublicXPostLog;

@@ -24,6 +24,7 @@ import {
   quoteConfirmation,
   quoteCreditNote,
   quoteQuestion,
+  quoteReply,
   quoteRequestWithoutAccount,
   quoteStatus,
   type ContactMessageInput,
@@ -75,6 +76,7 @@ export type KindSpec<Input> = StudioKind<Input> | CustomerKind<Input>;
 type Addressed<Input> = Input & { to: Recipient };
 type QuoteAccepted = QuoteAcceptanceContext & { settlement: Settlement; timeline?: string | null };
 type QuoteQuestion = QuoteAcceptanceContext & { question: string };
+type QuoteReply = QuoteAcceptanceContext & { reply: string; hasAccount: boolean };
 type QuoteBalanceReceived = QuoteAcceptanceContext & { received: number; settlement: Settlement };
 type QuoteCreditNote = QuoteAcceptanceContext & { settlement: Settlement; creditNoteId: string };
 
@@ -93,6 +95,7 @@ export interface MailInputs {
   quote_status: Addressed<QuoteStatusInput>;
   quote_accepted: QuoteAccepted;
   quote_question: QuoteQuestion;
+  quote_reply: QuoteReply;
   quote_payment_received: QuoteBalanceReceived;
   quote_credit_note: QuoteCreditNote;
   order_status: Addressed<OrderStatusInput>;
@@ -170,6 +173,15 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
   quote_accepted: { audience: 'studio', secret: false, template: quoteAccepted, replyTo: (input) => sender(input.client) },
   /** A client's question about their quote. */
   quote_question: { audience: 'studio', secret: false, template: quoteQuestion, replyTo: (input) => sender(input.client) },
+  /** The studio answered in the quote's conversation (decision 0040). */
+  quote_reply: {
+    audience: 'customer',
+    secret: false,
+    template: quoteReply,
+    to: (input) => sender(input.client),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
   /** A payment towards an accepted quote arrived. */
   quote_payment_received: {
     audience: 'customer',

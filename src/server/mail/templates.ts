@@ -33,5 +33,6 @@ export {
   quoteBalanceReceived,
   quoteCreditNote,
   quoteQuestion,
+  quoteReply,
   type QuoteAcceptanceContext,
 } from './templates/quoteAcceptance';

@@ -9,6 +9,7 @@ import type { SignedInCallerDb } from '../db/caller';
 import type { Locale } from '../../i18n/locales';
 import { settleQuote, type Settlement } from '../../domain/quotes/settlement';
 import type { QuoteMessageAuthor } from '../../domain/statuses';
+import { unreadMessages } from '../../domain/quotes/conversation';
 
 export const DASHBOARD_ROWS = 10;
 
@@ -30,6 +31,10 @@ export interface DashboardQuote {
   settlement: Settlement | null;
   /** The client's questions (and the studio's answers) kept on the quote, oldest first. */
   messages: { id: string; author: QuoteMessageAuthor; body: string; createdAt: string }[];
+  /** The studio's messages the client has not opened yet (docs/decisions/0040). */
+  unread: number;
+  /** When the client last opened the thread (null: never), so the thread marks what is new. */
+  readAt: string | null;
 }
 
 export interface DashboardOrder {
@@ -139,6 +144,8 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         createdAt: new Date(q.created_at).toISOString(),
         settlement: settlementOf(q),
         messages: ledgers.messages.get(q.id) ?? [],
+        unread: unreadMessages(ledgers.messages.get(q.id) ?? [], 'client', ledgers.readAt.get(q.id) ?? null).length,
+        readAt: ledgers.readAt.get(q.id) ?? null,
       })),
       orders: orders.map((o) => ({
         id: o.id,
@@ -157,6 +164,8 @@ type Ledgers = {
   payments: Map<string, number[]>;
   credits: Map<string, number[]>;
   messages: Map<string, DashboardQuote['messages']>;
+  /** The client's read marker per quote. */
+  readAt: Map<string, string>;
 };
 
 function push<T>(map: Map<string, T[]>, key: string | null, value: T) {
@@ -168,7 +177,7 @@ function push<T>(map: Map<string, T[]>, key: string | null, value: T) {
 
 /** Paid orders, credit notes and messages of the listed quotes, read as the caller (RLS: their own). */
 async function loadLedgers(tx: Tx, quoteIds: string[]): Promise<Ledgers> {
-  const ledgers: Ledgers = { payments: new Map(), credits: new Map(), messages: new Map() };
+  const ledgers: Ledgers = { payments: new Map(), credits: new Map(), messages: new Map(), readAt: new Map() };
   if (quoteIds.length === 0) return ledgers;
   const paid = await tx.db
     .selectFrom('public.orders')
@@ -193,5 +202,12 @@ async function loadLedgers(tx: Tx, quoteIds: string[]): Promise<Ledgers> {
   for (const m of messages) {
     push(ledgers.messages, m.quote_id, { id: m.id, author: m.author_role, body: m.body, createdAt: new Date(m.created_at).toISOString() });
   }
+  const reads = await tx.db
+    .selectFrom('public.quote_reads')
+    .select(['quote_id', 'read_at'])
+    .where('quote_id', 'in', quoteIds)
+    .where('side', '=', 'client')
+    .execute();
+  for (const r of reads) ledgers.readAt.set(r.quote_id, new Date(r.read_at).toISOString());
   return ledgers;
 }

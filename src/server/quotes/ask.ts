@@ -4,6 +4,7 @@
  * ask about their quote") is the last word on whose quote it is.
  */
 import { clientOf, readQuote, type QuoteCaller, type QuoteDeps } from './ledger';
+import { markRead } from './conversation';
 
 export interface QuoteMessage {
   id: string;
@@ -27,6 +28,8 @@ export async function askAboutQuote(
       .values({ quote_id: row.id, author_id: caller.userId, author_role: 'client', body })
       .returning(['id', 'author_role', 'body', 'created_at'])
       .executeTakeFirstOrThrow();
+    // Writing in the thread is reading it: the studio's earlier replies are no longer new to the client.
+    await markRead(tx, row.id, 'client');
     // The outbox is the system's (no user writes e-mails): queued as the service, in this transaction.
     await tx.asService((system) =>
       deps.mail.enqueue(

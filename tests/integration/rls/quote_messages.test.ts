@@ -23,6 +23,13 @@ describe.each(engines)('quote_messages RLS on %s', (engine) => {
     { sql: 'select id from public.quote_messages where id = $1', params: messageA },
     ownerAndAdmins,
   );
+  // A client reads only their own threads (issue 21): B finds nothing on A's quote, whatever the filter.
+  matrix(
+    suite,
+    "read user A's thread",
+    { sql: 'select id from public.quote_messages where quote_id = $1', params: (s) => [s.ids['quoteA']] },
+    ownerAndAdmins,
+  );
   matrix(suite, 'select all messages', { sql: 'select id from public.quote_messages' }, { userA: 1, userB: 1, fakeAdmin: 0, admin: 2 });
 
   matrix(

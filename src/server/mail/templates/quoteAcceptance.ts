@@ -126,3 +126,21 @@ export function quoteCreditNote(input: QuoteAcceptanceContext & { settlement: Se
     p(signOff(locale)),
   ]);
 }
+
+/**
+ * To the client: the studio answered in the quote's conversation (docs/decisions/0040). The reply is
+ * quoted (escaped by render) and the button leads to the dashboard, or to sign in / sign up when the
+ * quote was sent without an account.
+ */
+export function quoteReply(input: QuoteAcceptanceContext & { reply: string; hasAccount: boolean }): RenderedEmail {
+  const { locale } = input;
+  const t = mailCopy(locale);
+  return render(locale, t('mail.quoteReply.subject'), [
+    p(greeting(locale, input.client.name)),
+    p(t('mail.quoteReply.body', { forPackage: forPackage(locale, input.packageName) })),
+    quote(input.reply),
+    ...button(input.link, t(input.hasAccount ? 'mail.quoteReply.open' : 'mail.quoteReply.signIn')),
+    p(t(input.hasAccount ? 'mail.quoteReply.next' : 'mail.quoteReply.noAccount')),
+    p(signOff(locale)),
+  ]);
+}
