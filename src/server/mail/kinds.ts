@@ -15,6 +15,8 @@ import {
   customProjectPlan,
   onboardingConfirmation,
   onboardingRequest,
+  orderPaid,
+  orderReceipt,
   passwordResetEmail,
   paymentReconciliation,
   purchaseAttempt,
@@ -29,6 +31,7 @@ import {
   type CustomProjectPlanInput,
   type OnboardingConfirmationInput,
   type OnboardingRequestInput,
+  type OrderPaidInput,
   type PaymentReconciliationInput,
   type PurchaseInput,
   type QuoteAcceptanceContext,
@@ -93,6 +96,8 @@ export interface MailInputs {
   quote_question: QuoteQuestion;
   quote_payment_received: QuoteBalanceReceived;
   quote_credit_note: QuoteCreditNote;
+  order_receipt: OrderPaidInput;
+  order_paid: OrderPaidInput;
 }
 
 export type MailKind = keyof MailInputs;
@@ -185,6 +190,17 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
     language: (input) => input.locale,
     repliesToStudio: true,
   },
+  /** A paid catalogue order: the client's receipt, in their language. */
+  order_receipt: {
+    audience: 'customer',
+    secret: false,
+    template: orderReceipt,
+    to: (input) => sender(input.client),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** A paid catalogue order: the studio's alert. */
+  order_paid: { audience: 'studio', secret: false, template: orderPaid, replyTo: (input) => sender(input.client) },
 };
 
 export const mailKinds = Object.keys(MAIL_KINDS) as MailKind[];
