@@ -38,6 +38,7 @@ export const server = {
     saveQuote: admin.saveQuote,
     emailQuote: admin.emailQuote,
     saveOrderStatus: admin.saveOrderStatus,
+    reports: admin.reports,
   },
   blog: {
     list: blog.list,

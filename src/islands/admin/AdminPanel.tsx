@@ -17,6 +17,8 @@ import type { Locale } from '../../i18n/locales';
 // The X tab's counter needs twitter-text (33 KB gzipped with core-js 2 and the Babel runtime),
 // nothing else in the panel does: its chunk loads when the tab first opens.
 const XPostingTab = lazy(() => import('./XPostingTab'));
+// The Reports tab (issue 21) likewise: the first visit loads none of it.
+const ReportsTab = lazy(() => import('./ReportsTab'));
 
 interface Props {
   locale: Locale;
@@ -35,7 +37,7 @@ interface Props {
   customerPath: string;
 }
 
-type Tab = 'quotes' | 'customers' | 'blog' | 'x';
+type Tab = 'quotes' | 'customers' | 'blog' | 'x' | 'reports';
 const overviewKeys: FailureKeys = { generic: 'admin.error.connection', network: 'admin.error.unexpected' };
 
 /** The panel inside the portal's error boundary: a render error shows a message, not a blank area. */
@@ -66,12 +68,13 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
     overview.update((current) => ({ ...current, quotes: current.quotes.map((q) => (q.id === quote.id ? quote : q)) }));
   }
 
-  const tabs: Tab[] = ['quotes', 'customers', 'blog', 'x'];
+  const tabs: Tab[] = ['quotes', 'customers', 'blog', 'x', 'reports'];
   const tabLabel: Record<Tab, string> = {
     quotes: t('admin.tabs.quotes'),
     customers: t('admin.tabs.customers'),
     blog: t('blogadmin.tab'),
     x: t('xposting.title'),
+    reports: t('reports.tab'),
   };
 
   return (
@@ -173,6 +176,14 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
         <section id="admin-panel-x" role="tabpanel" aria-labelledby="admin-tab-x" className="mt-6">
           <Suspense fallback={<p className="text-slate-600">{t('xposting.loading')}</p>}>
             <XPostingTab locale={locale} t={t} siteUrl={siteUrl} />
+          </Suspense>
+        </section>
+      )}
+
+      {tab === 'reports' && (
+        <section id="admin-panel-reports" role="tabpanel" aria-labelledby="admin-tab-reports" className="mt-6">
+          <Suspense fallback={<p className="text-slate-600">{t('reports.loading')}</p>}>
+            <ReportsTab locale={locale} t={t} />
           </Suspense>
         </section>
       )}

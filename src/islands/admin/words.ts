@@ -13,6 +13,7 @@ export const ADMIN_PREFIXES = [
   'auth.goToSignIn',
   'quote.admin.',
   'quote.messages.',
+  'reports.',
 ] as const;
 
 export type AdminMessages = IslandMessages<(typeof ADMIN_PREFIXES)[number]>;

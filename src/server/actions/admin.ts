@@ -4,6 +4,8 @@ import { getMailQueue, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
 import { loadAdminOverview, sendQuoteEmail, setOrderStatus, updateQuote } from '../admin/pipeline';
 import { listCustomers } from '../admin/customers';
+import { loadReport } from '../admin/reports';
+import { reportRange } from '../../domain/reports';
 import { adminAction } from './define';
 import { fail } from './failure';
 
@@ -49,5 +51,13 @@ export const saveOrderStatus = adminAction({
       fail('order_not_found');
     }
     return { id: input.id, status: input.status };
+  },
+});
+
+/** The Reports tab (issue 21): the owner's figures for a date range, read as the admin (RLS decides). */
+export const reports = adminAction({
+  input: reportRange,
+  async handler(input, ctx) {
+    return loadReport(ctx.caller, input);
   },
 });
