@@ -32,17 +32,18 @@ export function rangeBounds(range: ReportRange): { start: string | null; end: st
   return { start: from ? startOf(from) : null, end };
 }
 
-/** What the queries bring back. */
+/** What the queries bring back: a handful of rows, however many quotes there are. */
 export interface ReportInput {
-  /** Quotes per status: how many and their value (accepted, else quoted, else catalogue price). */
-  byStatus: { status: QuoteStatus; count: number; value: number }[];
-  /** Quotes per source (null: rows from before sources were recorded). */
-  bySource: { source: 'wizard' | 'modal' | 'order' | null; count: number }[];
+  /** Quotes per status and source (null: rows from before sources were recorded): how many, and their
+   * value (accepted, else quoted, else catalogue price times quantity). */
+  groups: { status: QuoteStatus; source: 'wizard' | 'modal' | 'order' | null; count: number; value: number }[];
   contactMessages: number;
+  /** Quotes with at least one payment. */
+  paid: number;
   /** Quotes won: approved, or paid (a paid catalogue order leaves its quote pending), and not rejected. */
   won: number;
-  /** Per quote that was paid: days from its request to its first payment. */
-  daysToFirstPayment: number[];
+  /** Median days from a paid quote's request to its first payment (the database's percentile_cont). */
+  medianDaysToPay: number | null;
   /** Payments received (processing or completed orders), per Bangkok month. */
   paidByMonth: { month: string; amount: number }[];
   /** Credit notes issued, per Bangkok month. */
@@ -110,27 +111,25 @@ export function revenueByMonth(paid: ReportInput['paidByMonth'], credited: Repor
 /** The figures, from the aggregated rows. */
 export function buildReport(input: ReportInput): Report {
   const pipeline = QUOTE_STATUSES.map((status) => {
-    const rows = input.byStatus.filter((row) => row.status === status);
+    const rows = input.groups.filter((row) => row.status === status);
     return { status, count: rows.reduce((n, row) => n + row.count, 0), value: rows.reduce((n, row) => n + row.value, 0) };
   });
   const count = (status: QuoteStatus) => pipeline.find((row) => row.status === status)?.count ?? 0;
   const requests = pipeline.reduce((n, row) => n + row.count, 0);
-  const paid = input.daysToFirstPayment.length;
-  const daysMedian = median(input.daysToFirstPayment);
   const revenue = revenueByMonth(input.paidByMonth, input.creditedByMonth);
   const totalPaid = revenue.reduce((n, row) => n + row.paid, 0);
   const totalCredited = revenue.reduce((n, row) => n + row.credited, 0);
   const fromQuotes = (source: LeadSource) =>
-    input.bySource.filter((row) => (row.source ?? 'other') === source).reduce((n, row) => n + row.count, 0);
+    input.groups.filter((row) => (row.source ?? 'other') === source).reduce((n, row) => n + row.count, 0);
   const sources = LEAD_SOURCES.map((source) => ({ source, count: source === 'contact' ? input.contactMessages : fromQuotes(source) }));
   return {
     pipeline,
     won: input.won,
     lost: count('rejected'),
     requests,
-    paid,
-    paidShare: requests === 0 ? null : paid / requests,
-    medianDaysToPay: daysMedian === null ? null : Math.round(daysMedian * 10) / 10,
+    paid: input.paid,
+    paidShare: requests === 0 ? null : input.paid / requests,
+    medianDaysToPay: input.medianDaysToPay === null ? null : Math.round(Math.max(0, input.medianDaysToPay) * 10) / 10,
     revenue,
     revenueTotal: { month: 'total', paid: totalPaid, credited: totalCredited, net: totalPaid - totalCredited },
     sources,

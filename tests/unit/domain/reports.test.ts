@@ -3,11 +3,11 @@ import { barPercent, buildReport, median, nextMonth, rangeBounds, revenueByMonth
 import { BOM, csvCell, toCsv } from '../../../src/domain/csv';
 
 const empty: ReportInput = {
-  byStatus: [],
-  bySource: [],
+  groups: [],
   contactMessages: 0,
+  paid: 0,
   won: 0,
-  daysToFirstPayment: [],
+  medianDaysToPay: null,
   paidByMonth: [],
   creditedByMonth: [],
 };
@@ -44,32 +44,28 @@ describe('report figures', () => {
 
   it('builds the figures from the groups', () => {
     const report = buildReport({
-      byStatus: [
-        { status: 'pending', count: 2, value: 74_700 },
-        { status: 'approved', count: 1, value: 90_000 },
-        { status: 'rejected', count: 1, value: 30_000 },
-        { status: 'quoted', count: 1, value: 50_000 },
-      ],
-      bySource: [
-        { source: 'wizard', count: 1 },
-        { source: 'modal', count: 2 },
-        { source: 'order', count: 2 },
-        { source: null, count: 1 },
+      groups: [
+        { status: 'pending', source: 'order', count: 2, value: 74_700 },
+        { status: 'approved', source: 'wizard', count: 1, value: 90_000 },
+        { status: 'rejected', source: 'modal', count: 1, value: 30_000 },
+        { status: 'quoted', source: 'modal', count: 1, value: 40_000 },
+        { status: 'quoted', source: null, count: 1, value: 10_000 },
       ],
       contactMessages: 3,
+      paid: 3,
       won: 2,
-      daysToFirstPayment: [10, 2, 3.04],
+      medianDaysToPay: 3.04,
       paidByMonth: [{ month: '2026-01', amount: 90_000 }],
       creditedByMonth: [{ month: '2026-02', amount: 5_000 }],
     });
     expect(report.pipeline).toEqual([
       { status: 'pending', count: 2, value: 74_700 },
       { status: 'reviewed', count: 0, value: 0 },
-      { status: 'quoted', count: 1, value: 50_000 },
+      { status: 'quoted', count: 2, value: 50_000 },
       { status: 'approved', count: 1, value: 90_000 },
       { status: 'rejected', count: 1, value: 30_000 },
     ]);
-    expect(report).toMatchObject({ requests: 5, paid: 3, won: 2, lost: 1, paidShare: 0.6, medianDaysToPay: 3 });
+    expect(report).toMatchObject({ requests: 6, paid: 3, won: 2, lost: 1, paidShare: 0.5, medianDaysToPay: 3 });
     expect(report.revenueTotal).toEqual({ month: 'total', paid: 90_000, credited: 5_000, net: 85_000 });
     expect(report.sources).toEqual([
       { source: 'wizard', count: 1 },
@@ -79,6 +75,7 @@ describe('report figures', () => {
       { source: 'other', count: 1 },
     ]);
     expect(report.leads).toBe(9);
+    expect(report.sources.reduce((n, s) => n + s.count, 0) - 3).toBe(report.requests);
   });
 
   it('has no share and no median without requests or payments', () => {
