@@ -123,3 +123,13 @@ describe('CSV for the accountant', () => {
     expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 });
+
+describe('report month labels', () => {
+  it('names a month in the reader calendar: Buddhist-era years in Thai', async () => {
+    const { formatMonth, formatPercent } = await import('../../../src/i18n/formatMonth');
+    expect(formatMonth('th', '2026-11')).toBe('พ.ย. 2569');
+    expect(formatMonth('en', '2026-11')).toBe('Nov 2026');
+    expect(formatMonth('th', '2027-01')).toBe('ม.ค. 2570');
+    expect(formatPercent('en', 0.4)).toBe('40%');
+  });
+});
