@@ -64,7 +64,9 @@ try {
     );
     await tx.query('analyze');
   });
-  console.log(`seeded ${QUOTES} quotes, ${ORDERS} orders, credit notes, 1,000 contact messages in ${(performance.now() - seeded).toFixed(0)} ms`);
+  console.log(
+    `seeded ${QUOTES} quotes, ${ORDERS} orders, credit notes, 1,000 contact messages in ${(performance.now() - seeded).toFixed(0)} ms`,
+  );
 
   const caller = bindCaller(db, admin.claims);
   const month = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 7);

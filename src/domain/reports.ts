@@ -5,7 +5,7 @@
  *
  * Money is whole baht. Months are Bangkok calendar months, as 'YYYY-MM' keys.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { QUOTE_STATUSES, type QuoteStatus } from './statuses';
 
 /** Where a lead came from: quotes.source (wizard, modal, package order) and the contact form. */

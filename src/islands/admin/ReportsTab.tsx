@@ -18,7 +18,11 @@ interface Props {
 function Bar({ value, largest, tone = 'bg-brand-600' }: { value: number; largest: number; tone?: string }) {
   return (
     <div className="h-3 w-full overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-      <div className={`h-full rounded-full ${tone}`} style={{ width: `${barPercent(value, largest)}%` }} data-bar={barPercent(value, largest)} />
+      <div
+        className={`h-full rounded-full ${tone}`}
+        style={{ width: `${barPercent(value, largest)}%` }}
+        data-bar={barPercent(value, largest)}
+      />
     </div>
   );
 }
@@ -66,19 +70,29 @@ export default function ReportsTab({ locale, t }: Props) {
           <legend className="sr-only">{t('reports.range.legend')}</legend>
           <label className="flex min-w-0 flex-col text-sm font-medium text-slate-700">
             {t('reports.range.from')}
-            <input type="date" name="from" className="mt-1 min-w-0 rounded-lg border border-slate-300 px-3 py-2" defaultValue={range.from ?? ''} data-reports-from />
+            <input
+              type="date"
+              name="from"
+              className="mt-1 min-w-0 rounded-lg border border-slate-300 px-3 py-2"
+              defaultValue={range.from ?? ''}
+              data-reports-from
+            />
           </label>
           <label className="flex min-w-0 flex-col text-sm font-medium text-slate-700">
             {t('reports.range.to')}
-            <input type="date" name="to" className="mt-1 min-w-0 rounded-lg border border-slate-300 px-3 py-2" defaultValue={range.to ?? ''} data-reports-to />
+            <input
+              type="date"
+              name="to"
+              className="mt-1 min-w-0 rounded-lg border border-slate-300 px-3 py-2"
+              defaultValue={range.to ?? ''}
+              data-reports-to
+            />
           </label>
           <button type="submit" className="btn-primary" disabled={report.pending} aria-busy={report.pending} data-reports-apply>
             {t('reports.range.apply')}
           </button>
         </fieldset>
-        <p className="w-full text-sm text-slate-600">
-          {range.from || range.to ? t('reports.range.hint') : `${t('reports.range.all')}. ${t('reports.range.hint')}`}
-        </p>
+        <p className="w-full text-sm text-slate-600">{range.from || range.to ? t('reports.range.hint') : t('reports.range.hintAll')}</p>
       </form>
 
       {report.notice && (
@@ -107,7 +121,9 @@ export default function ReportsTab({ locale, t }: Props) {
                   t('reports.kpi.medianDays'),
                   data.medianDaysToPay === null
                     ? t('reports.kpi.none')
-                    : t('reports.kpi.days', { days: new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB').format(data.medianDaysToPay) }),
+                    : t('reports.kpi.days', {
+                        days: new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB').format(data.medianDaysToPay),
+                      }),
                 ],
                 ['net', t('reports.kpi.net'), money(data.revenueTotal.net)],
               ] as const

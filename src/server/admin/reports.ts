@@ -41,7 +41,12 @@ export async function loadReport(caller: SignedInCallerDb, range: ReportRange): 
     const groups = await tx.db
       .selectFrom('public.quotes')
       .where(within('created_at', range))
-      .select(['status', 'source', sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(${quoteValue}), 0)::float8`.as('value')])
+      .select([
+        'status',
+        'source',
+        sql<number>`count(*)::int`.as('count'),
+        sql<number>`coalesce(sum(${quoteValue}), 0)::float8`.as('value'),
+      ])
       .groupBy(['status', 'source'])
       .execute();
     const contacts = await tx.db
@@ -71,7 +76,10 @@ export async function loadReport(caller: SignedInCallerDb, range: ReportRange): 
       .selectFrom('public.orders')
       .where('status', 'in', PAID)
       .where(within('created_at', range))
-      .select([sql<string>`to_char(${bangkokMonth('created_at')}, 'YYYY-MM')`.as('month'), sql<number>`sum(total_amount)::float8`.as('amount')])
+      .select([
+        sql<string>`to_char(${bangkokMonth('created_at')}, 'YYYY-MM')`.as('month'),
+        sql<number>`sum(total_amount)::float8`.as('amount'),
+      ])
       .groupBy(bangkokMonth('created_at'))
       .execute();
     const creditedByMonth = await tx.db

@@ -137,7 +137,15 @@ describe.each(engines)('admin reports on %s', (engine) => {
   it('exports the quotes and orders with what was paid and credited', async () => {
     const quotes = await exportQuotes(bindCaller(db, admin.claims), RANGE);
     expect(quotes.map((q) => q.id)).toEqual([ids.approved, ids.paidOrder, ids.rejected, ids.unpaidOrder, ids.quoted]);
-    expect(quotes[0]).toMatchObject({ name: 'สมชาย ใจดี', status: 'approved', acceptedPrice: 90_000, paid: 90_000, credited: 5_000, source: 'wizard', locale: 'th' });
+    expect(quotes[0]).toMatchObject({
+      name: 'สมชาย ใจดี',
+      status: 'approved',
+      acceptedPrice: 90_000,
+      paid: 90_000,
+      credited: 5_000,
+      source: 'wizard',
+      locale: 'th',
+    });
     expect(quotes[1]).toMatchObject({ cataloguePrice: 49_800, paid: 49_800, credited: 0, source: 'order' });
     const orders = await exportOrders(bindCaller(db, admin.claims), RANGE);
     expect(orders.map((o) => [o.quoteId, o.status, o.paid])).toEqual([

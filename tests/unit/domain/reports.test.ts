@@ -102,7 +102,8 @@ describe('report figures', () => {
 
 describe('CSV for the accountant', () => {
   it('neutralises cells that a spreadsheet would read as a formula', () => {
-    for (const evil of ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) expect(csvCell(evil).replace(/^"/, '')).toMatch(/^'/);
+    for (const evil of ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])
+      expect(csvCell(evil).replace(/^"/, '')).toMatch(/^'/);
     expect(csvCell('=1+1')).toBe("'=1+1");
     expect(csvCell('Baan Coffee')).toBe('Baan Coffee');
     // Numbers stay numbers (a credit shown as a negative amount is not a formula).
