@@ -44,6 +44,7 @@ export const server = {
     saveOrderStatus: admin.saveOrderStatus,
     replyQuote: admin.replyQuote,
     readQuoteThread: admin.readQuoteThread,
+    reports: admin.reports,
   },
   blog: {
     list: blog.list,

@@ -21,6 +21,7 @@ import validation from './en/validation';
 import mail from './en/mail';
 import errors from './en/errors';
 import quotes from './en/quotes';
+import reports from './en/reports';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
 const en = {
@@ -47,5 +48,6 @@ const en = {
   ...mail,
   ...errors,
   ...quotes,
+  ...reports,
 };
 export default en;

@@ -21,6 +21,7 @@ import validation from './th/validation';
 import mail from './th/mail';
 import errors from './th/errors';
 import quotes from './th/quotes';
+import reports from './th/reports';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
 const th = {
@@ -47,5 +48,6 @@ const th = {
   ...mail,
   ...errors,
   ...quotes,
+  ...reports,
 };
 export default th;

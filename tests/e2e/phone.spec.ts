@@ -11,13 +11,13 @@ const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 const text = {
   en: {
     pay: 'Pay THB 49,800 (demo)',
-    tabs: ['Quotes', 'Customers', 'Blog Management', 'X Posting'],
+    tabs: ['Quotes', 'Customers', 'Blog Management', 'X Posting', 'Reports'],
     search: 'Search by name, e-mail or company',
     view: 'View',
   },
   th: {
     pay: 'ชำระ ฿49,800 (ทดลอง)',
-    tabs: ['ใบเสนอราคา', 'ลูกค้า', 'จัดการบล็อก', 'โพสต์ลง X'],
+    tabs: ['ใบเสนอราคา', 'ลูกค้า', 'จัดการบล็อก', 'โพสต์ลง X', 'รายงาน'],
     search: 'ค้นหาตามชื่อ อีเมล หรือบริษัท',
     view: 'ดูข้อมูลของ',
   },
@@ -111,6 +111,17 @@ for (const width of [390, 320]) {
           await admin.waitForLoadState('networkidle');
           await expectNoSidewaysScroll(admin, `${p}/admin, tab ${name}`);
         }
+        // The X tab's cards whole on screen (issue 21: 338 px wide on a 320 px screen, cut off by the
+        // page's overflow, so the page itself did not scroll sideways).
+        await admin.getByRole('tab', { name: t.tabs[3] }).click();
+        await expect(admin.locator('[data-x-tab] section.card').first()).toBeVisible();
+        const xCards = admin.locator('[data-x-tab] section.card');
+        for (let i = 0; i < (await xCards.count()); i++) await expectOnScreen(xCards.nth(i), `X tab card ${i + 1}`);
+        // The Reports tab's figures, chart and downloads likewise.
+        await admin.getByRole('tab', { name: t.tabs[4] }).click();
+        await expect(admin.locator('[data-reports]')).toBeVisible();
+        const reportCards = admin.locator('[data-reports-tab] .card');
+        for (let i = 0; i < (await reportCards.count()); i++) await expectOnScreen(reportCards.nth(i), `Reports card ${i + 1}`);
         await admin.getByRole('tab', { name: t.tabs[1] }).click();
         await expectRowOnScreen(admin.locator('[data-admin-customer]').first(), 'admin customer');
 

@@ -207,6 +207,11 @@ for (const lang of ['en', 'th'] as const) {
       const alerts = mails.filter((m) => m.kind === 'purchase_attempt');
       expect(alerts).toHaveLength(1);
       expect(alerts[0]?.text).toContain('Baan Coffee <b>Roasters</b> ☕');
+      // Paid (issue 21): one receipt to the customer in their language, one alert to the studio.
+      const receipts = mails.filter((m) => m.kind === 'order_receipt');
+      expect(receipts.map((m) => m.to)).toEqual([email]);
+      expect(receipts[0]?.text).toContain(t.packageName);
+      expect(mails.filter((m) => m.kind === 'order_paid')).toHaveLength(1);
     });
 
     test('cancelling the checkout keeps the request and says so', async ({ page }) => {

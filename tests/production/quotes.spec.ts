@@ -197,6 +197,8 @@ for (const lang of ['en', 'th'] as const) {
     expect(await quoteOf(email)).toMatchObject({ status: 'approved', accepted_price: PRICE });
     expect(await quoteMail(quote.id)).toEqual(
       [
+        { kind: 'order_paid', to_email: STUDIO_INBOX },
+        { kind: 'order_receipt', to_email: email },
         { kind: 'purchase_attempt', to_email: STUDIO_INBOX },
         { kind: 'quote_accepted', to_email: STUDIO_INBOX },
         { kind: 'quote_confirmation', to_email: email },

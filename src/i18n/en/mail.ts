@@ -53,6 +53,11 @@ export default {
   'mail.order.amount': 'Amount',
   'mail.order.details': 'Your project details',
   'mail.order.changes': 'If anything needs changing, simply reply to this e-mail.',
+  'mail.orderReceipt.subject': 'Payment received: {package}',
+  'mail.orderReceipt.body': 'Thank you: we received your payment of {amount} for {package}. This e-mail is your payment receipt.',
+  'mail.orderReceipt.paidAt': 'Paid on',
+  'mail.orderReceipt.number': 'Order number',
+  'mail.orderReceipt.next': 'Our team will contact you within {hours} hours to schedule the start of the work.',
 
   'mail.plan.subject': 'Your project plan: {title}',
   'mail.plan.thanks':

@@ -48,6 +48,11 @@ export default {
   'mail.order.amount': 'ยอดรวม',
   'mail.order.details': 'รายละเอียดโปรเจกต์ของคุณ',
   'mail.order.changes': 'หากต้องการแก้ไขข้อมูลใด\u00a0ๆ สามารถตอบกลับอีเมลฉบับนี้ได้ทันที',
+  'mail.orderReceipt.subject': 'ได้รับการชำระเงินแล้ว: {package}',
+  'mail.orderReceipt.body': 'ขอบคุณ เราได้รับการชำระเงิน {amount} สำหรับ {package} แล้ว อีเมลฉบับนี้เป็นหลักฐานการชำระเงินของคุณ',
+  'mail.orderReceipt.paidAt': 'วันที่ชำระ',
+  'mail.orderReceipt.number': 'เลขที่คำสั่งซื้อ',
+  'mail.orderReceipt.next': 'ทีมงานจะติดต่อคุณภายใน {hours} ชั่วโมงเพื่อนัดหมายเริ่มงาน',
 
   'mail.plan.subject': 'แผนโปรเจกต์ของคุณ: {title}',
   'mail.plan.thanks': 'ขอบคุณที่วางแผนโปรเจกต์กับเรา ด้านล่างนี้คือแผนโปรเจกต์ที่คุณเลือก ทีมงานจะตรวจสอบและส่งใบเสนอราคาโดยละเอียดให้คุณภายใน {hours} ชั่วโมง',

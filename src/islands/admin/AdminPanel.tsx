@@ -18,6 +18,8 @@ import type { Locale } from '../../i18n/locales';
 // The X tab's counter needs twitter-text (33 KB gzipped with core-js 2 and the Babel runtime),
 // nothing else in the panel does: its chunk loads when the tab first opens.
 const XPostingTab = lazy(() => import('./XPostingTab'));
+// The Reports tab (issue 21) likewise: the first visit loads none of it.
+const ReportsTab = lazy(() => import('./ReportsTab'));
 
 interface Props {
   locale: Locale;
@@ -36,7 +38,7 @@ interface Props {
   customerPath: string;
 }
 
-type Tab = 'quotes' | 'customers' | 'blog' | 'x';
+type Tab = 'quotes' | 'customers' | 'blog' | 'x' | 'reports';
 const overviewKeys: FailureKeys = { generic: 'admin.error.connection', network: 'admin.error.unexpected' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const listKeys: FailureKeys = { generic: 'admin.error.connection', network: 'admin.error.unexpected', invalid: 'admin.error.connection' };
@@ -100,12 +102,13 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
     void orderList.reload();
   }
 
-  const tabs: Tab[] = ['quotes', 'customers', 'blog', 'x'];
+  const tabs: Tab[] = ['quotes', 'customers', 'blog', 'x', 'reports'];
   const tabLabel: Record<Tab, string> = {
     quotes: t('admin.tabs.quotes'),
     customers: t('admin.tabs.customers'),
     blog: t('blogadmin.tab'),
     x: t('xposting.title'),
+    reports: t('reports.tab'),
   };
 
   return (
@@ -214,6 +217,14 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
         <section id="admin-panel-x" role="tabpanel" aria-labelledby="admin-tab-x" className="mt-6">
           <Suspense fallback={<p className="text-slate-600">{t('xposting.loading')}</p>}>
             <XPostingTab locale={locale} t={t} siteUrl={siteUrl} />
+          </Suspense>
+        </section>
+      )}
+
+      {tab === 'reports' && (
+        <section id="admin-panel-reports" role="tabpanel" aria-labelledby="admin-tab-reports" className="mt-6">
+          <Suspense fallback={<p className="text-slate-600">{t('reports.loading')}</p>}>
+            <ReportsTab locale={locale} t={t} />
           </Suspense>
         </section>
       )}

@@ -42,10 +42,12 @@ export default function XPostingTab({ locale, t, siteUrl }: Props) {
       )}
       {!data && !overview.notice && <p className="text-slate-600">{t('xposting.loading')}</p>}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* grid-cols-1 is minmax(0, 1fr): without it the implicit column grows to the cards' widest
+          content (338 px on a 320 px screen, issue 21) and the cards are cut off. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <TweetEditor t={t} headingId={headingId} candidates={data?.candidates ?? null} siteUrl={siteUrl} reload={overview.reload} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 [&>*]:min-w-0">
         <ScheduledPosts locale={locale} t={t} headingId={headingId} scheduled={data?.scheduled ?? null} reload={overview.reload} />
       </div>
       <PostingLog locale={locale} t={t} headingId={headingId} log={data?.log ?? null} reload={overview.reload} />

@@ -14,6 +14,7 @@ export const ADMIN_PREFIXES = [
   'quote.admin.',
   'quote.messages.',
   'quote.reply.',
+  'reports.',
 ] as const;
 
 export type AdminMessages = IslandMessages<(typeof ADMIN_PREFIXES)[number]>;

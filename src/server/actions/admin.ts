@@ -10,6 +10,8 @@ import { withLocale } from '../../domain/validation/locale';
 import { openThread, replyToQuote } from '../quotes/conversation';
 import { quoteReplyInput } from '../../domain/quotes/conversation';
 import { allow } from '../rateLimit';
+import { loadReport } from '../admin/reports';
+import { reportRange } from '../../domain/reports';
 import { adminAction } from './define';
 import { fail } from './failure';
 
@@ -104,5 +106,13 @@ export const readQuoteThread = adminAction({
   async handler(input, ctx) {
     if (!(await openThread(ctx.caller, input.id, 'studio'))) fail('quote_not_found');
     return { read: true as const };
+  },
+});
+
+/** The Reports tab (issue 21): the owner's figures for a date range, read as the admin (RLS decides). */
+export const reports = adminAction({
+  input: reportRange,
+  async handler(input, ctx) {
+    return loadReport(ctx.caller, input);
   },
 });

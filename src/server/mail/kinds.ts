@@ -16,6 +16,8 @@ import {
   onboardingConfirmation,
   onboardingRequest,
   orderStatus,
+  orderPaid,
+  orderReceipt,
   passwordResetEmail,
   paymentReconciliation,
   purchaseAttempt,
@@ -32,6 +34,7 @@ import {
   type OnboardingConfirmationInput,
   type OnboardingRequestInput,
   type OrderStatusInput,
+  type OrderPaidInput,
   type PaymentReconciliationInput,
   type PurchaseInput,
   type QuoteAcceptanceContext,
@@ -99,6 +102,8 @@ export interface MailInputs {
   quote_payment_received: QuoteBalanceReceived;
   quote_credit_note: QuoteCreditNote;
   order_status: Addressed<OrderStatusInput>;
+  order_receipt: OrderPaidInput;
+  order_paid: OrderPaidInput;
 }
 
 export type MailKind = keyof MailInputs;
@@ -209,6 +214,17 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
     language: (input) => input.locale,
     repliesToStudio: true,
   },
+  /** A paid catalogue order: the client's receipt, in their language. */
+  order_receipt: {
+    audience: 'customer',
+    secret: false,
+    template: orderReceipt,
+    to: (input) => sender(input.client),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** A paid catalogue order: the studio's alert. */
+  order_paid: { audience: 'studio', secret: false, template: orderPaid, replyTo: (input) => sender(input.client) },
 };
 
 export const mailKinds = Object.keys(MAIL_KINDS) as MailKind[];

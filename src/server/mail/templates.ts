@@ -17,7 +17,15 @@ export {
   type OnboardingConfirmationInput,
   type OnboardingRequestInput,
 } from './templates/leads';
-export { purchaseAttempt, quoteConfirmation, type ProjectDetails, type PurchaseInput } from './templates/orders';
+export {
+  orderPaid,
+  orderReceipt,
+  purchaseAttempt,
+  quoteConfirmation,
+  type OrderPaidInput,
+  type ProjectDetails,
+  type PurchaseInput,
+} from './templates/orders';
 export {
   customProjectPlan,
   quoteRequestWithoutAccount,

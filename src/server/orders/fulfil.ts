@@ -8,6 +8,7 @@ import type { PaymentsPort, CheckoutState } from '../payments/types';
 import type { ReconciliationReason } from '../mail/templates/payments';
 import { getMailQueue, siteUrl } from '../services';
 import { queueBalanceReceipt } from '../quotes/balanceReceipt';
+import { queueOrderReceipt } from './receipt';
 import { recordUnmatched, unmatchedReason, type Reconciler } from './reconcile';
 
 export type { Reconciler } from './reconcile';
@@ -67,10 +68,13 @@ export async function fulfilCheckout(
       )
       .returning('id')
       .execute();
-    const changed = rows.length > 0;
-    // The client hears of a balance payment once: only the call that settled it queues the e-mail.
-    if (changed && purpose === 'quote_balance')
-      await queueBalanceReceipt(tx, mail ?? reconciler?.mail ?? getMailQueue(), quoteId, checkout.amountTotal, siteUrl());
+    const order = rows[0];
+    const changed = order !== undefined;
+    // The client hears of a payment once: only the call that settled it queues the e-mails.
+    const queue = mail ?? reconciler?.mail ?? getMailQueue();
+    if (changed && purpose === 'quote_balance') await queueBalanceReceipt(tx, queue, quoteId, checkout.amountTotal, siteUrl());
+    if (order && purpose === 'package')
+      await queueOrderReceipt(tx, queue, { id: order.id, quoteId, quantity, amount: checkout.amountTotal, paidAt: new Date() }, siteUrl());
     return { outcome: 'order', changed };
   });
 }

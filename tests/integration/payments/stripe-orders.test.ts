@@ -161,6 +161,18 @@ describe.each(engines)('Stripe orders on %s', (engine) => {
     // Stripe delivers at least once: the same event again changes nothing and adds no order.
     expect((await deliver(completed)).status).toBe(200);
     expect(await ordersOf(ann.id)).toEqual([expect.objectContaining({ status: 'processing', total_amount: 49800 })]);
+    // Paid (issue 21): the client's receipt and the studio's alert, once however often Stripe reports it.
+    expect(await emailKindsOf(first.quoteId)).toEqual(['order_paid', 'order_receipt', 'purchase_attempt', 'quote_confirmation']);
+    const receipt = await db().asService((tx) =>
+      tx.one<{ to_email: string; locale: string; subject: string; text: string }>(
+        `select to_email, locale, subject, text from public.email_outbox where kind = 'order_receipt' and related_id = $1`,
+        [first.quoteId],
+      ),
+    );
+    // Ann ordered in Thai: her receipt is in Thai, with the Thai package name and the amount in baht.
+    expect(receipt).toMatchObject({ to_email: ann.email, locale: 'th' });
+    expect(receipt?.subject).toContain('เว็บไซต์ธุรกิจ');
+    expect(receipt?.text).toContain('฿49,800');
 
     // A second, still unpaid checkout: a forged "paid" event for it is refused and changes nothing.
     const second = await checkout(ann, { quantity: 1 });

@@ -89,7 +89,8 @@ describe.each(engines)('demo checkout and dashboard on %s', (engine) => {
     const emails = await db.asService((tx) =>
       tx.query<{ kind: string }>('select kind from public.email_outbox where related_id = $1 order by kind', [result.quoteId]),
     );
-    expect(emails.map((e) => e.kind)).toEqual(['purchase_attempt', 'quote_confirmation']);
+    // Paid once (paying twice and the return path add nothing): the receipt and the studio's alert.
+    expect(emails.map((e) => e.kind)).toEqual(['order_paid', 'order_receipt', 'purchase_attempt', 'quote_confirmation']);
   });
 
   it('cancels a checkout the customer walks away from', async () => {

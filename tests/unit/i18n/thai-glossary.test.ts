@@ -52,6 +52,7 @@ const notThaiScript: Record<string, string> = {
   'portfolio.project.bridalExpo.title': "client's brand",
   'wizard.plan.featurePrice': 'number',
   'admin.quote.none': 'dash for an empty value',
+  'reports.kpi.none': 'dash for a figure with nothing to measure',
   'error.detail': "a third party's own sentence, shown as it is",
   'blogadmin.ai.reason.other': "an unexpected failure's own words, after the translated 'Failed to generate content:'",
 };

@@ -113,3 +113,64 @@ export function quoteConfirmation(input: PurchaseInput): RenderedEmail {
     p(signOff(locale)),
   ]);
 }
+
+/** A paid catalogue order: what the client's receipt and the studio's alert both name. */
+export interface OrderPaidInput {
+  /** The client's language (quotes.locale). */
+  locale: Locale;
+  client: { name: string; email: string; phone?: string | null; company?: string | null };
+  orderId: string;
+  quoteId: string;
+  /** In the language of the e-mail that names it (the client's for the receipt). */
+  packageName: string;
+  quantity: number;
+  /** Whole baht received. */
+  amount: number;
+  paidAt: Date;
+  /** Absolute link: the client's dashboard in the receipt, the admin panel in the alert. */
+  link?: string | null;
+}
+
+/** To the client: their catalogue order is paid, in their language (the receipt). */
+export function orderReceipt(input: OrderPaidInput): RenderedEmail {
+  const { locale } = input;
+  const t = mailCopy(locale);
+  const amount = formatMoney(locale, input.amount);
+  return render(locale, t('mail.orderReceipt.subject', { package: input.packageName }), [
+    p(greeting(locale, input.client.name)),
+    p(t('mail.orderReceipt.body', { amount, package: input.packageName })),
+    rows(
+      [t('mail.row.package'), input.packageName],
+      [t('mail.order.quantity'), input.quantity],
+      [t('mail.order.amount'), amount],
+      [t('mail.orderReceipt.paidAt'), formatDate(locale, input.paidAt)],
+      [t('mail.orderReceipt.number'), input.orderId],
+    ),
+    p(t('mail.orderReceipt.next')),
+    ...button(input.link, t('mail.goToDashboard')),
+    p(signOff(locale)),
+  ]);
+}
+
+/** To the studio: a catalogue order was paid (English, reply-to the client). */
+export function orderPaid(input: OrderPaidInput): RenderedEmail {
+  const amount = formatMoney('en', input.amount);
+  return render('en', `Order paid: ${input.packageName} (${amount}) by ${input.client.name || input.client.email}`, [
+    p(
+      `${input.client.name || input.client.email} paid for ${input.packageName}. The order is now processing and the client was sent a receipt. Reply to this e-mail to contact them.`,
+    ),
+    customerLanguageNote(input.locale),
+    h('Order'),
+    rows(
+      ['Package', input.packageName],
+      ['Quantity', input.quantity],
+      ['Amount', amount],
+      ['Paid', `${formatDate('en', input.paidAt)} (Bangkok)`],
+      ['Order id', input.orderId],
+      ['Quote id', input.quoteId],
+    ),
+    h('Client'),
+    contactRows(input.client, input.locale),
+    ...button(input.link, 'Open the admin panel'),
+  ]);
+}

@@ -1,0 +1,145 @@
+/**
+ * The Reports tab and the accountant's CSV (issue 21), in English and Thai. The e2e database is
+ * shared by tests running in parallel, so the figures are read for today (Bangkok) before and after
+ * this test pays for an order of its own, and compared as deltas that parallel writes can only
+ * enlarge; the CSV is read from the download and must carry the BOM and this test's Thai customer.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './support/auth';
+
+const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+
+const text = {
+  en: {
+    tab: 'Reports',
+    pay: 'Pay THB 49,800 (demo)',
+    show: 'Show',
+    quotesCsv: 'Download quotes (CSV)',
+    ordersCsv: 'Download orders (CSV)',
+    order: 'Package order',
+    header: 'ID,Date,Client name,E-mail,Company,Package,Status',
+    month: (d: Date) => new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(d),
+  },
+  th: {
+    tab: 'รายงาน',
+    pay: 'ชำระ ฿49,800 (ทดลอง)',
+    show: 'แสดง',
+    quotesCsv: 'ดาวน์โหลดใบเสนอราคา (CSV)',
+    ordersCsv: 'ดาวน์โหลดคำสั่งซื้อ (CSV)',
+    order: 'สั่งซื้อแพ็กเกจ',
+    header: 'รหัส,วันที่,ชื่อลูกค้า,อีเมล,บริษัท,แพ็กเกจ,สถานะ',
+    month: (d: Date) => new Intl.DateTimeFormat('th-TH', { month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(d),
+  },
+} as const;
+
+/** Today in Bangkok, 'YYYY-MM-DD'. */
+const bangkokDay = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+/** A figure as shown (฿49,800, THB 49,800, 3) as a number. */
+const amountOf = (shown: string) => Number(shown.replace(/[^\d-]/g, '')) * (shown.includes('−') ? -1 : 1);
+
+async function figures(page: Page) {
+  const reports = page.locator('[data-reports]');
+  await expect(reports).toBeVisible();
+  await expect(reports).toHaveAttribute('aria-busy', 'false');
+  const value = async (selector: string) => amountOf((await reports.locator(selector).first().textContent()) ?? '');
+  const month = bangkokDay().slice(0, 7);
+  const row = reports.locator(`[data-reports-revenue] tr[data-month="${month}"] [data-net]`);
+  return {
+    requests: await value('[data-kpi="requests"] [data-value]'),
+    won: await value('[data-kpi="won"] [data-value]'),
+    fromOrders: await value('[data-source="order"] [data-count]'),
+    pending: await value('[data-reports-pipeline] [data-status="pending"] [data-count]'),
+    net: (await row.count()) ? amountOf((await row.textContent()) ?? '') : 0,
+  };
+}
+
+async function showToday(page: Page, lang: keyof typeof text) {
+  const today = bangkokDay();
+  await page.locator('[data-reports-from]').fill(today);
+  await page.locator('[data-reports-to]').fill(today);
+  await page.getByRole('button', { name: text[lang].show, exact: true }).click();
+  await expect(page.locator('[data-reports]')).toHaveAttribute('aria-busy', 'false');
+}
+
+test.beforeAll(async ({ request }, info) => {
+  info.setTimeout(120_000);
+  expect((await request.get('/auth', { timeout: 110_000 })).status()).toBe(200);
+});
+
+for (const lang of ['en', 'th'] as const) {
+  const p = prefixOf(lang);
+  const t = text[lang];
+
+  test(`${lang}: the Reports tab counts a paid order and the CSV carries it with Thai intact`, async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    // The admin's figures for today, before.
+    await signIn(page, lang, ADMIN.email, ADMIN.password);
+    await page.waitForURL(`**${p}/dashboard`);
+    await page.goto(`${p}/admin`);
+    await waitForIslands(page);
+    await page.getByRole('tab', { name: t.tab }).click();
+    await expect(page.getByRole('tab', { name: t.tab })).toHaveAttribute('aria-selected', 'true');
+    await showToday(page, lang);
+    const before = await figures(page);
+
+    // A Thai-named customer orders two Business Websites (฿49,800) and pays.
+    const context = await browser.newContext();
+    const client = await context.newPage();
+    const email = uniqueEmail(`reports-${lang}`);
+    const name = `สมหญิง รายงาน ${lang}`;
+    await signUp(client, lang, { name, email, password: 'reports-pass-1' });
+    await client.waitForURL(`**${p}/dashboard`);
+    const ordered = await client.request.post('/_actions/orders.submit', {
+      data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: 'ร้านกาแฟรายงาน' }, locale: lang },
+    });
+    expect(ordered.status(), await ordered.text()).toBe(200);
+    const checkout = /(?:\/th)?\/checkout\/demo\/demo_cs_[^"\\?\s]+/.exec(await ordered.text())?.[0];
+    expect(checkout).toBeTruthy();
+    await client.goto(checkout ?? '');
+    await client.getByRole('button', { name: t.pay }).click();
+    await client.waitForURL(new RegExp(`${p}/dashboard`));
+    await context.close();
+
+    // After: at least this request, this order's source, this (paid, so won) quote and its ฿49,800.
+    await showToday(page, lang);
+    const after = await figures(page);
+    expect(after.requests).toBeGreaterThanOrEqual(before.requests + 1);
+    expect(after.fromOrders).toBeGreaterThanOrEqual(before.fromOrders + 1);
+    expect(after.won).toBeGreaterThanOrEqual(before.won + 1);
+    expect(after.pending).toBeGreaterThanOrEqual(before.pending + 1);
+    expect(after.net).toBeGreaterThanOrEqual(before.net + 49_800);
+    // The month is named in the reader's calendar: พ.ย. 2569 in Thai (Buddhist era), Nov 2026 in English.
+    const month = page.locator(`[data-reports-revenue] tr[data-month="${bangkokDay().slice(0, 7)}"] th`);
+    await expect(month).toHaveText(t.month(new Date()));
+    await expect(page.locator('[data-source="order"]')).toContainText(t.order);
+
+    // The accountant's CSV for today: UTF-8 with a BOM, the header in the admin's language, this
+    // customer's Thai name as typed.
+    for (const [link, kind] of [
+      [t.quotesCsv, 'quotes'],
+      [t.ordersCsv, 'orders'],
+    ] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: link }).click()]);
+      expect(download.suggestedFilename()).toBe(`${kind}-${bangkokDay()}_to_${bangkokDay()}.csv`);
+      const bytes = readFileSync((await download.path()) ?? '');
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const csv = bytes.subarray(3).toString('utf8');
+      if (kind === 'quotes') expect(csv.startsWith(t.header)).toBe(true);
+      const row = csv.split('\r\n').find((line) => line.includes(email));
+      expect(row, `${kind}: a row for ${email}`).toBeTruthy();
+      expect(row).toContain(name);
+      expect(row).toContain('49800');
+    }
+  });
+}
+
+test('the CSV is refused to the signed out and to customers', async ({ page, request }) => {
+  expect((await request.get('/api/admin/export/quotes')).status()).toBe(401);
+  const email = uniqueEmail('reports-nosy');
+  await signUp(page, 'en', { name: 'Nosy Customer', email, password: 'reports-pass-1' });
+  await page.waitForURL('**/dashboard');
+  const refused = await page.request.get('/api/admin/export/orders');
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).not.toContain('@');
+});
