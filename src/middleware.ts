@@ -12,6 +12,7 @@ import { bindCaller } from './server/db/caller';
 import { httpsHeaders, securityHeaders, withFrameDirectives } from './server/http/securityHeaders.mjs';
 import { encodeFailure } from './domain/errors';
 import { server as actionTree } from './actions';
+import { markThaiResponse } from './i18n/thaiHtml';
 
 /** Routes that need a signed-in user (spec portal §2). */
 const PROTECTED = [
@@ -35,14 +36,19 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.isAdmin = false;
   // One language context per request, prerendered pages included: pages and components read it.
   context.locals.i18n = i18nFor(context.url);
+  const thai = localeFromPath(context.url.pathname) === 'th';
+  // Thai pages break only between words: their text is marked as it is rendered, at build time for
+  // prerendered pages (docs/decisions/0037).
   // Prerendered pages are built once for everyone: no session there, and by the time they are served
   // they are files, whose headers come from scripts/serve.mjs or netlify.toml.
-  if (context.isPrerendered) return next();
+  if (context.isPrerendered) return thai ? markThaiResponse(await next()) : next();
 
   const requestId = newRequestId();
   context.locals.requestId = requestId;
-  const thai = localeFromPath(context.url.pathname) === 'th';
-  const response = await guarded(requestId, ACTION.test(context.url.pathname), thai, () => handle(context, next));
+  const response = await guarded(requestId, ACTION.test(context.url.pathname), thai, async () => {
+    const rendered = await handle(context, next);
+    return thai ? markThaiResponse(rendered) : rendered;
+  });
   const cacheable = PUBLIC_CACHED.test(stripLocale(context.url.pathname));
   const https = context.url.protocol === 'https:' || configStatus().mode === 'production';
   return withHeaders(response, (headers) => {

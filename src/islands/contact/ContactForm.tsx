@@ -11,6 +11,7 @@ import { useHydrated } from '../shared/useHydrated';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, Honeypot } from '../shared/FormField';
 import { clearContactDraft } from '../../stores/contactDraft';
+import { WordWrap } from '../shared/WordWrap';
 
 const emptyForm = { name: '', email: '', phone: '', company: '', subject: '', message: '', website: '' };
 export type ContactValues = typeof emptyForm;
@@ -102,16 +103,18 @@ export default function ContactForm({ messages, locale, titleId, headingLevel, p
     return (
       <div className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-6 text-center" role="status" data-contact-thanks>
         <Heading ref={thanksRef} tabIndex={-1} className="text-xl font-bold text-green-900 outline-none">
-          {t('contactForm.success.title')}
+          <WordWrap text={t('contactForm.success.title')} />
         </Heading>
-        <p className="mt-2 text-green-900">{t('contactForm.success.body')}</p>
+        <p className="mt-2 text-green-900">
+          <WordWrap text={t('contactForm.success.body')} />
+        </p>
         {hydrated ? (
           <button type="button" className="btn-primary mt-6" onClick={sendAnother}>
-            {t('contactForm.success.again')}
+            <WordWrap text={t('contactForm.success.again')} />
           </button>
         ) : (
           <a href={againHref} className="btn-primary mt-6">
-            {t('contactForm.success.again')}
+            <WordWrap text={t('contactForm.success.again')} />
           </a>
         )}
       </div>
@@ -131,7 +134,9 @@ export default function ContactForm({ messages, locale, titleId, headingLevel, p
       aria-labelledby={titleId}
     >
       <input type="hidden" name="locale" value={locale} />
-      <p className="text-sm text-slate-600">{t('contactForm.requiredNote')}</p>
+      <p className="text-sm text-slate-600">
+        <WordWrap text={t('contactForm.requiredNote')} />
+      </p>
       {contact.notice && <ErrorBox>{noticeText(t, contact.notice)}</ErrorBox>}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('contactForm.name')} required autoComplete="name" {...bind('name')} />

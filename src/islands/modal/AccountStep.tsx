@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $modalForm } from '../../stores/modal';
 import { useModalEnv } from './context';
+import { WordWrap } from '../shared/WordWrap';
 
 /** Step 4 (visitors only): the client account that the request creates. */
 export function AccountStep() {
@@ -9,9 +10,11 @@ export function AccountStep() {
   const benefits = ['modal.account.benefit1', 'modal.account.benefit2', 'modal.account.benefit3'] as const;
   return (
     <div className="space-y-4 text-slate-800">
-      <p>{t('modal.account.lead')}</p>
+      <p>
+        <WordWrap text={t('modal.account.lead')} />
+      </p>
       <p className="rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-900 wrap-anywhere">
-        {t('modal.account.signInAs', { email: form.email.trim() })}
+        <WordWrap text={t('modal.account.signInAs', { email: form.email.trim() })} />
       </p>
       <ul className="space-y-2">
         {benefits.map((key) => (
@@ -19,14 +22,14 @@ export function AccountStep() {
             <span aria-hidden="true" className="font-bold text-brand-600">
               ✓
             </span>
-            {t(key)}
+            <WordWrap text={t(key)} />
           </li>
         ))}
       </ul>
       <p className="text-sm text-slate-700">
-        {t('modal.account.existing')}{' '}
+        <WordWrap text={t('modal.account.existing')} />{' '}
         <a href={signInHref} className="font-semibold text-brand-700 underline underline-offset-4">
-          {t('modal.account.signIn')}
+          <WordWrap text={t('modal.account.signIn')} />
         </a>
       </p>
     </div>

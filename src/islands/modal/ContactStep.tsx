@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $modalFieldErrors, $modalForm, setField, type ModalForm } from '../../stores/modal';
 import { FormField } from '../shared/FormField';
 import { useModalEnv } from './context';
+import { WordWrap } from '../shared/WordWrap';
 
 /** Step 3: contact details; a visitor also chooses the password of the account created on submit. */
 export function ContactStep({ signedIn }: { signedIn: boolean }) {
@@ -18,7 +19,9 @@ export function ContactStep({ signedIn }: { signedIn: boolean }) {
 
   return (
     <div className="space-y-5">
-      <p className="text-slate-700">{t('modal.contact.lead')}</p>
+      <p className="text-slate-700">
+        <WordWrap text={t('modal.contact.lead')} />
+      </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('modal.contact.name')} required autoComplete="name" {...bind('name')} />
         <FormField label={t('modal.contact.email')} required type="email" autoComplete="email" {...bind('email')} />
@@ -34,8 +37,12 @@ export function ContactStep({ signedIn }: { signedIn: boolean }) {
           toggleLabels={{ show: t('modal.contact.showPassword'), hide: t('modal.contact.hidePassword') }}
           hint={
             <>
-              <span className="block font-medium text-slate-700">{t('modal.contact.passwordHint')}</span>
-              <span className="block">{t('modal.contact.passwordWhy')}</span>
+              <span className="block font-medium text-slate-700">
+                <WordWrap text={t('modal.contact.passwordHint')} />
+              </span>
+              <span className="block">
+                <WordWrap text={t('modal.contact.passwordWhy')} />
+              </span>
             </>
           }
           {...bind('password')}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $modalSelection, selectPackage } from '../../stores/modal';
 import { useModalEnv } from './context';
 import { $packages, featureSummary, loadPackages } from './packages';
+import { WordWrap } from '../shared/WordWrap';
 
 function Check() {
   return (
@@ -24,7 +25,7 @@ export function PackageStep({ labelledBy }: { labelledBy: string }) {
   if (state.status === 'loading') {
     return (
       <p role="status" className="py-10 text-center text-slate-600">
-        {t('modal.packages.loading')}
+        <WordWrap text={t('modal.packages.loading')} />
       </p>
     );
   }
@@ -34,7 +35,7 @@ export function PackageStep({ labelledBy }: { labelledBy: string }) {
         <p>{state.status === 'failed' ? t('modal.packages.failed') : t('modal.packages.empty')}</p>
         {state.status === 'failed' && (
           <button type="button" className="btn-secondary mt-3 px-4 py-2 text-sm" onClick={() => void loadPackages(true)}>
-            {t('modal.packages.retry')}
+            <WordWrap text={t('modal.packages.retry')} />
           </button>
         )}
       </div>
@@ -43,7 +44,9 @@ export function PackageStep({ labelledBy }: { labelledBy: string }) {
 
   return (
     <fieldset aria-labelledby={labelledBy}>
-      <p className="text-slate-700">{t('modal.packages.lead')}</p>
+      <p className="text-slate-700">
+        <WordWrap text={t('modal.packages.lead')} />
+      </p>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-package-list>
         {state.list.map((pkg) => {
           const id = `package-${pkg.id}`;
@@ -57,7 +60,7 @@ export function PackageStep({ labelledBy }: { labelledBy: string }) {
             >
               <div className="flex items-start justify-between gap-3">
                 <label htmlFor={id} className="cursor-pointer text-lg font-bold text-ink after:absolute after:inset-0 after:rounded-2xl">
-                  {pkg.name}
+                  <WordWrap text={pkg.name} />
                 </label>
                 <input
                   id={id}
@@ -74,27 +77,33 @@ export function PackageStep({ labelledBy }: { labelledBy: string }) {
                 {price(pkg.price, pkg.currency)}
               </p>
               <p id={`${id}-summary`} className="mt-2 text-sm text-slate-700">
-                {pkg.description}
+                <WordWrap text={pkg.description} />
               </p>
-              <p className="mt-2 text-sm font-medium text-slate-700">{t('modal.packages.delivery', { time: pkg.deliveryTime })}</p>
+              <p className="mt-2 text-sm font-medium text-slate-700">
+                <WordWrap text={t('modal.packages.delivery', { time: pkg.deliveryTime })} />
+              </p>
               <ul className="mt-3 space-y-1.5 text-sm text-slate-800" data-package-features>
                 {shown.map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <Check />
-                    {feature}
+                    <WordWrap text={feature} />
                   </li>
                 ))}
               </ul>
               {more > 0 && (
                 <p className="mt-2 text-sm font-semibold text-brand-700" data-more-features>
-                  {t('modal.packages.moreFeatures', { count: more })}
+                  <WordWrap text={t('modal.packages.moreFeatures', { count: more })} />
                 </p>
               )}
             </li>
           );
         })}
       </ul>
-      {!selection && <p className="mt-4 text-sm font-medium text-slate-700">{t('modal.packages.select')}</p>}
+      {!selection && (
+        <p className="mt-4 text-sm font-medium text-slate-700">
+          <WordWrap text={t('modal.packages.select')} />
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { $modalFieldErrors, $modalForm, setField } from '../../stores/modal';
 import { FormField } from '../shared/FormField';
 import { useModalEnv } from './context';
 import type { Package } from './packages';
+import { WordWrap } from '../shared/WordWrap';
 
 /** Step 2: the project description, at least 50 characters (spec §5), with the hint and the green note. */
 export function QuoteStep({ selected }: { selected: Package | undefined }) {
@@ -17,7 +18,7 @@ export function QuoteStep({ selected }: { selected: Package | undefined }) {
     <div className="space-y-5">
       {selected && (
         <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
-          {t('modal.quote.selected', { name: selected.name, price: price(selected.price, selected.currency) })}
+          <WordWrap text={t('modal.quote.selected', { name: selected.name, price: price(selected.price, selected.currency) })} />
         </p>
       )}
       <FormField
@@ -39,7 +40,9 @@ export function QuoteStep({ selected }: { selected: Package | undefined }) {
             >
               {ready ? t('modal.quote.ready') : t('modal.quote.hint')}
             </span>
-            <span className={ready ? 'text-green-800' : undefined}>{t('modal.quote.count', { count, min: DESCRIPTION_MIN })}</span>
+            <span className={ready ? 'text-green-800' : undefined}>
+              <WordWrap text={t('modal.quote.count', { count, min: DESCRIPTION_MIN })} />
+            </span>
           </div>
         }
       />

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $modalAccountCreated, $modalError, retrySubmit } from '../../stores/modal';
 import { useModalEnv } from './context';
 import { noticeText } from '../../client/actionErrors';
+import { WordWrap } from '../shared/WordWrap';
 
 /** Spec §9: the success screen stays 3 s, then the modal closes and the dashboard opens. */
 export const REDIRECT_AFTER_MS = 3000;
@@ -26,13 +27,21 @@ export function SuccessScreen() {
         ✓
       </div>
       <h3 ref={heading} tabIndex={-1} className="mt-5 text-2xl font-bold text-ink outline-none">
-        {t('modal.success.title')}
+        <WordWrap text={t('modal.success.title')} />
       </h3>
-      <p className="mx-auto mt-3 max-w-prose text-slate-700">{t('modal.success.body')}</p>
-      {created && <p className="mx-auto mt-2 max-w-prose text-slate-700">{t('modal.success.account')}</p>}
-      <p className="mt-4 text-sm text-slate-600">{t('modal.success.redirect', { seconds: REDIRECT_AFTER_MS / 1000 })}</p>
+      <p className="mx-auto mt-3 max-w-prose text-slate-700">
+        <WordWrap text={t('modal.success.body')} />
+      </p>
+      {created && (
+        <p className="mx-auto mt-2 max-w-prose text-slate-700">
+          <WordWrap text={t('modal.success.account')} />
+        </p>
+      )}
+      <p className="mt-4 text-sm text-slate-600">
+        <WordWrap text={t('modal.success.redirect', { seconds: REDIRECT_AFTER_MS / 1000 })} />
+      </p>
       <a href={dashboardHref} className="btn-primary mt-6">
-        {t('modal.success.dashboard')}
+        <WordWrap text={t('modal.success.dashboard')} />
       </a>
     </div>
   );
@@ -52,25 +61,25 @@ export function FailureScreen() {
         !
       </div>
       <h3 ref={heading} tabIndex={-1} className="mt-5 text-2xl font-bold text-ink outline-none">
-        {t('modal.failure.title')}
+        <WordWrap text={t('modal.failure.title')} />
       </h3>
       <p className="mx-auto mt-3 max-w-prose font-medium text-red-800" data-failure-message>
-        {noticeText(t, error ?? { key: 'modal.error.generic' })}
+        <WordWrap text={noticeText(t, error ?? { key: 'modal.error.generic' })} />
       </p>
       <p className="mx-auto mt-3 max-w-prose text-slate-700">
-        {before}
+        <WordWrap text={before ?? ''} />
         <a href={`mailto:${email}`} className="font-semibold text-brand-700 underline underline-offset-4">
           {email}
         </a>
-        {after}
+        <WordWrap text={after} />
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <button type="button" className="btn-primary" onClick={retrySubmit}>
-          {t('modal.failure.retry')}
+          <WordWrap text={t('modal.failure.retry')} />
         </button>
         {error?.key === 'modal.error.userExists' && (
           <a href={signInHref} className="btn-secondary">
-            {t('modal.failure.signIn')}
+            <WordWrap text={t('modal.failure.signIn')} />
           </a>
         )}
       </div>

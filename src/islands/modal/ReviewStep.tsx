@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $modalForm } from '../../stores/modal';
 import { useModalEnv } from './context';
 import type { Package } from './packages';
+import { WordWrap } from '../shared/WordWrap';
 
 /** The last step: everything at a glance before sending. */
 export function ReviewStep({ selected }: { selected: Package | undefined }) {
@@ -18,17 +19,25 @@ export function ReviewStep({ selected }: { selected: Package | undefined }) {
 
   return (
     <div className="space-y-4">
-      <p className="text-slate-700">{t('modal.submit.lead')}</p>
+      <p className="text-slate-700">
+        <WordWrap text={t('modal.submit.lead')} />
+      </p>
       <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
         {rows.map(([term, value]) => (
           <div key={term} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
-            <dt className="font-semibold text-slate-700">{term}</dt>
+            <dt className="font-semibold text-slate-700">
+              <WordWrap text={term} />
+            </dt>
             {/* A long e-mail has no break opportunity: it may break anywhere rather than widen the card. */}
-            <dd className="min-w-0 text-ink wrap-anywhere sm:col-span-2">{value}</dd>
+            <dd className="min-w-0 text-ink wrap-anywhere sm:col-span-2">
+              {typeof value === 'string' ? <WordWrap text={value} /> : value}
+            </dd>
           </div>
         ))}
         <div className="px-4 py-3">
-          <dt className="font-semibold text-slate-700">{t('modal.submit.description')}</dt>
+          <dt className="font-semibold text-slate-700">
+            <WordWrap text={t('modal.submit.description')} />
+          </dt>
           <dd className="mt-1 line-clamp-6 whitespace-pre-line text-ink wrap-anywhere">{form.description.trim()}</dd>
         </div>
       </dl>

@@ -124,10 +124,10 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
             <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 pt-6 pb-5 sm:px-8">
               <div>
                 <h2 id="start-project-title" className="text-2xl font-bold tracking-tight">
-                  {t('modal.title')}
+                  <WordWrap text={t('modal.title')} />
                 </h2>
                 <p id="start-project-subtitle" className="mt-1 text-slate-700">
-                  {t('modal.subtitle')}
+                  <WordWrap text={t('modal.subtitle')} />
                 </p>
               </div>
               <button
@@ -148,7 +148,9 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
                 >
                   <path d="M6 6l12 12M18 6 6 18" />
                 </svg>
-                <span className="sr-only">{t('modal.close')}</span>
+                <span className="sr-only">
+                  <WordWrap text={t('modal.close')} />
+                </span>
               </button>
             </header>
 
@@ -179,13 +181,13 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
                   onClick={previousStep}
                   disabled={index === 0 || busy}
                 >
-                  {t('modal.previous')}
+                  <WordWrap text={t('modal.previous')} />
                 </button>
                 <p
                   className="order-first w-full text-center text-sm font-medium whitespace-nowrap text-slate-700 sm:order-none sm:w-auto"
                   data-step-indicator
                 >
-                  {t('modal.stepOf', { current: index + 1, total: steps.length })}
+                  <WordWrap text={t('modal.stepOf', { current: index + 1, total: steps.length })} />
                 </p>
                 {isLast ? (
                   <button
@@ -206,7 +208,7 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
                   </button>
                 ) : (
                   <button type="button" className="btn-primary px-5 py-2.5 whitespace-nowrap" onClick={goNext} disabled={!ok}>
-                    {t('modal.next')}
+                    <WordWrap text={t('modal.next')} />
                   </button>
                 )}
               </footer>

@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { WordWrap } from './WordWrap';
 
 interface Common {
   label: string;
@@ -99,7 +100,7 @@ function FieldFrame({ id, label, required, labelNote, hint, error, children }: C
       {/* The asterisk sits beside the label, not in it, so the field's name stays exactly the label. */}
       <div className="flex items-baseline gap-0.5">
         <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-          {label}
+          <WordWrap text={label} />
           {labelNote && <span className="font-normal text-slate-600"> {labelNote}</span>}
         </label>
         {required && (
@@ -111,12 +112,12 @@ function FieldFrame({ id, label, required, labelNote, hint, error, children }: C
       <div className="relative mt-1">{children}</div>
       {hint && (
         <div id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
+          {typeof hint === 'string' ? <WordWrap text={hint} /> : hint}
         </div>
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          <WordWrap text={error} />
         </p>
       )}
     </div>

@@ -1,20 +1,24 @@
-import { Fragment } from 'react';
-import { lineUnits } from '../../i18n/lineBreaks';
+import { Fragment, createElement } from 'react';
+import { markedUnits } from '../../i18n/lineBreaks';
 
 /**
- * A short label that wraps only between words (src/i18n/lineBreaks.ts): each word in a no-wrap box,
- * a <wbr> between words. Text without Thai is returned as it is.
+ * Thai text that wraps only between words (src/i18n/lineBreaks.ts, docs/decisions/0037), marked as
+ * the pages are (src/i18n/thaiHtml.ts): each word Chromium would break inside goes in a <t-w> box,
+ * unbreakable in the stylesheet, with a <wbr> on each side where no space lets a line break; the
+ * browser breaks the other words only between them. Text without such a word is returned as it is.
  */
 export function WordWrap({ text }: { text: string }) {
-  const units = lineUnits(text);
-  if (units.length < 2) return text;
+  const units = markedUnits(text);
+  if (!units?.some((unit) => unit.box)) return text;
   // One outer box, so that in a flex container (a button) the words are one item that can wrap.
   return (
     <span>
-      {units.map((unit, index) => (
+      {units.map(({ breakBefore, box, word, after }, index) => (
         <Fragment key={index}>
-          {index > 0 && <wbr />}
-          <span className="whitespace-nowrap">{unit}</span>
+          {breakBefore && <wbr />}
+          {/* The same element as the pages' marks (a custom element: React renders it as it is). */}
+          {box ? createElement('t-w', null, word) : word}
+          {after}
         </Fragment>
       ))}
     </span>

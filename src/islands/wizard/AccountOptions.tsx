@@ -1,6 +1,7 @@
 import { FormField } from '../shared/FormField';
 import { setPassword, setSkipAccount } from '../../stores/wizard';
 import { useWizardEnv } from './context';
+import { WordWrap } from '../shared/WordWrap';
 
 interface Props {
   skipAccount: boolean;
@@ -27,10 +28,10 @@ export function AccountOptions({ skipAccount, password, error }: Props) {
         />
         <div>
           <label htmlFor="wizard-skip-account" className="font-semibold text-slate-900">
-            {t('wizard.skipAccount.label')}
+            <WordWrap text={t('wizard.skipAccount.label')} />
           </label>
           <p id="wizard-skip-account-hint" className="text-sm text-slate-600">
-            {t('wizard.skipAccount.hint')}
+            <WordWrap text={t('wizard.skipAccount.hint')} />
           </p>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { SUCCESS_REDIRECT_MS } from '../../domain/plan';
 import type { WizardResult } from '../../stores/wizard';
 import { useWizardEnv } from './context';
 import { StepHeading } from './StepHeading';
+import { WordWrap } from '../shared/WordWrap';
 
 /**
  * Step 3's heading, status and links without state, shared by the island (ConfirmationStep) and the
@@ -22,40 +23,52 @@ export function ConfirmationSummary({
   const startNewClass = hasAccount ? 'btn-secondary' : 'btn-primary';
   return (
     <>
-      <StepHeading step={3}>{t('wizard.done.heading')}</StepHeading>
+      <StepHeading step={3}>
+        <WordWrap text={t('wizard.done.heading')} />
+      </StepHeading>
       <div role="status" className="mt-3 space-y-2 text-slate-700">
-        <p>{t('wizard.done.body')}</p>
+        <p>
+          <WordWrap text={t('wizard.done.body')} />
+        </p>
         {result.quoteId && (
           <p className="text-sm text-slate-600" data-quote-id={result.quoteId}>
-            {t('wizard.done.reference', { id: result.quoteId.slice(0, 8).toUpperCase() })}
+            <WordWrap text={t('wizard.done.reference', { id: result.quoteId.slice(0, 8).toUpperCase() })} />
           </p>
         )}
-        {result.account === 'created' && <p className="font-medium text-slate-900">{t('wizard.done.accountCreated')}</p>}
+        {result.account === 'created' && (
+          <p className="font-medium text-slate-900">
+            <WordWrap text={t('wizard.done.accountCreated')} />
+          </p>
+        )}
         {hasAccount ? (
-          redirects && <p>{t('wizard.done.redirect', { seconds: SUCCESS_REDIRECT_MS / 1000 })}</p>
+          redirects && (
+            <p>
+              <WordWrap text={t('wizard.done.redirect', { seconds: SUCCESS_REDIRECT_MS / 1000 })} />
+            </p>
+          )
         ) : (
           <p className="font-medium text-slate-900" data-wizard-email-only>
-            {t('wizard.done.emailOnly', { email: result.email })}
+            <WordWrap text={t('wizard.done.emailOnly', { email: result.email })} />
           </p>
         )}
       </div>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {hasAccount ? (
           <a className="btn-primary" href={hrefs.dashboard}>
-            {t('wizard.done.goToDashboard')}
+            <WordWrap text={t('wizard.done.goToDashboard')} />
           </a>
         ) : (
           <a className="btn-secondary" href={hrefs.signUp}>
-            {t('wizard.done.createAccount')}
+            <WordWrap text={t('wizard.done.createAccount')} />
           </a>
         )}
         {'href' in startNew ? (
           <a className={startNewClass} href={startNew.href}>
-            {t('wizard.done.startNew')}
+            <WordWrap text={t('wizard.done.startNew')} />
           </a>
         ) : (
           <button type="button" className={startNewClass} onClick={startNew.onClick}>
-            {t('wizard.done.startNew')}
+            <WordWrap text={t('wizard.done.startNew')} />
           </button>
         )}
       </div>

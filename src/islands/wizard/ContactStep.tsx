@@ -15,6 +15,7 @@ import {
 import { AccountOptions } from './AccountOptions';
 import { noticeText, useWizardEnv } from './context';
 import { StepHeading } from './StepHeading';
+import { WordWrap } from '../shared/WordWrap';
 
 const FIELDS: { field: ContactField; type: string; autoComplete: string; required: boolean }[] = [
   { field: 'name', type: 'text', autoComplete: 'name', required: true },
@@ -38,16 +39,16 @@ export function ContactStep({ state, session }: { state: WizardState; session: S
   return (
     <form className="relative" onSubmit={submit} noValidate aria-busy={busy}>
       <StepHeading step={2} intro={t('wizard.contact.intro')}>
-        {t('wizard.contact.heading')}
+        <WordWrap text={t('wizard.contact.heading')} />
       </StepHeading>
       {state.plan && (
         <p className="mt-3 font-semibold text-slate-900 tabular-nums">
-          {t('wizard.contact.summary', { price: formatPrice(state.plan.finalPrice) })}
+          <WordWrap text={t('wizard.contact.summary', { price: formatPrice(state.plan.finalPrice) })} />
         </p>
       )}
       {signedIn && (
         <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900" data-wizard-signed-in>
-          {t('wizard.contact.signedInAs', { email: session.email })}
+          <WordWrap text={t('wizard.contact.signedInAs', { email: session.email })} />
         </p>
       )}
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -78,11 +79,13 @@ export function ContactStep({ state, session }: { state: WizardState; session: S
       {error && (
         <div className="mt-6">
           <ErrorBox>
-            <strong className="block">{t('wizard.error.title')}</strong>
+            <strong className="block">
+              <WordWrap text={t('wizard.error.title')} />
+            </strong>
             {noticeText(t, error)}
             {'key' in error && error.key === 'wizard.error.userExists' && (
               <a className="mt-1 block font-semibold text-red-900 underline" href={hrefs.signIn}>
-                {t('wizard.error.signIn')}
+                <WordWrap text={t('wizard.error.signIn')} />
               </a>
             )}
           </ErrorBox>
@@ -90,7 +93,7 @@ export function ContactStep({ state, session }: { state: WizardState; session: S
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" className="btn-secondary" onClick={startOver} disabled={busy}>
-          {t('wizard.startOver')}
+          <WordWrap text={t('wizard.startOver')} />
         </button>
         <button type="submit" className="btn-primary" disabled={!canSubmit(state)} aria-busy={busy}>
           {busy ? t('wizard.submitting') : t('wizard.submit')}

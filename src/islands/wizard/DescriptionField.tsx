@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { charCount, DESCRIPTION_MIN } from '../../domain/validation/leads';
 import { checkDescription, setDescription } from '../../stores/wizard';
 import { useWizardEnv } from './context';
+import { WordWrap } from '../shared/WordWrap';
 
 interface Props {
   value: string;
@@ -20,7 +21,7 @@ export function DescriptionField({ value, error, readOnly }: Props) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {t('wizard.description.label')}
+        <WordWrap text={t('wizard.description.label')} />
       </label>
       <textarea
         id={id}

@@ -7,6 +7,7 @@ import { DescriptionField } from './DescriptionField';
 import { GenerateStatus } from './GenerateStatus';
 import { StepHeading } from './StepHeading';
 import { useNow } from './useNow';
+import { WordWrap } from '../shared/WordWrap';
 
 /** Step 0: the description and the generate button with its disabled rules (spec §5). */
 export function DescriptionStep({ state }: { state: WizardState }) {
@@ -38,14 +39,14 @@ export function DescriptionStep({ state }: { state: WizardState }) {
   return (
     <form ref={formRef} method="post" action={hrefs.plan} onSubmit={submit} noValidate aria-busy={generating}>
       <StepHeading step={0} intro={t('wizard.description.intro')}>
-        {t('wizard.description.heading')}
+        <WordWrap text={t('wizard.description.heading')} />
       </StepHeading>
       <div className="mt-6">
         <DescriptionField value={state.description} error={state.fieldErrors.description} readOnly={generating} />
       </div>
       <button type="submit" className="btn-primary mt-6 w-full sm:w-auto sm:min-w-72" disabled={hydrated && !enabled} data-wizard-generate>
         {generating && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />}
-        {label}
+        <WordWrap text={label} />
       </button>
       <GenerateStatus
         generating={generating}

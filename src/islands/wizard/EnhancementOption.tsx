@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { featureDescriptionKey, featureNameKey, type PlanFeature } from '../../domain/plan';
 import { useWizardEnv } from './context';
+import { WordWrap } from '../shared/WordWrap';
 
 /*
  * The enhancements' markup without state, shared by the island (EnhancementList: checkboxes bound to
@@ -19,8 +20,12 @@ export function EnhancementFieldset({
   const { t } = useWizardEnv();
   return (
     <fieldset className="mt-6">
-      <legend className="text-lg font-bold text-slate-900">{t('wizard.plan.enhancements')}</legend>
-      <p className="mt-1 text-sm text-slate-600">{t(hintKey)}</p>
+      <legend className="text-lg font-bold text-slate-900">
+        <WordWrap text={t('wizard.plan.enhancements')} />
+      </legend>
+      <p className="mt-1 text-sm text-slate-600">
+        <WordWrap text={t(hintKey)} />
+      </p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">{children}</ul>
     </fieldset>
   );
@@ -53,18 +58,20 @@ export function EnhancementOption({
         />
         <span className="flex-1">
           <span className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold text-slate-900">{t(featureNameKey(feature.key))}</span>
+            <span className="font-semibold text-slate-900">
+              <WordWrap text={t(featureNameKey(feature.key))} />
+            </span>
             {feature.recommended && (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-recommended>
-                {t('wizard.plan.recommended')}
+                <WordWrap text={t('wizard.plan.recommended')} />
               </span>
             )}
           </span>
           <span id={`${id}-description`} className="mt-1 block text-sm text-slate-600">
-            {t(featureDescriptionKey(feature.key))}
+            <WordWrap text={t(featureDescriptionKey(feature.key))} />
           </span>
           <span className="mt-1 block text-sm font-semibold text-brand-700 tabular-nums">
-            {t('wizard.plan.featurePrice', { price: formatPrice(feature.price) })}
+            <WordWrap text={t('wizard.plan.featurePrice', { price: formatPrice(feature.price) })} />
           </span>
         </span>
       </label>

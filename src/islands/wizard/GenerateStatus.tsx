@@ -2,6 +2,7 @@ import { MAX_GENERATIONS, PROGRESS_STEPS_MS } from '../../domain/plan';
 import type { Notice } from '../../stores/wizard';
 import { noticeText, useWizardEnv } from './context';
 import type { Words } from './messages/en';
+import { WordWrap } from '../shared/WordWrap';
 
 /** A progress step's words: `wizard.progress.1` to `.4`, one per PROGRESS_STEPS_MS entry (a gap shows the key, as `t` does). */
 const progressKey = (step: number) => `wizard.progress.${step + 1}` as Extract<keyof Words, `wizard.progress.${number}`>;
@@ -32,7 +33,7 @@ export function GenerateStatus({ generating, progressStep, coolingDown, attempts
         {generating ? (
           <div>
             <p className="font-medium text-brand-700" data-wizard-progress>
-              {t(progressKey(progressStep))}
+              <WordWrap text={t(progressKey(progressStep))} />
             </p>
             <div className="mt-2 flex gap-1" aria-hidden="true">
               {PROGRESS_STEPS_MS.map((_, index) => (
@@ -48,18 +49,18 @@ export function GenerateStatus({ generating, progressStep, coolingDown, attempts
           </div>
         ) : coolingDown && !maxed ? (
           <p className="font-medium text-slate-800" data-wizard-cooldown>
-            {t('wizard.cooldown.message')}
+            <WordWrap text={t('wizard.cooldown.message')} />
           </p>
         ) : attempts > 0 && !maxed ? (
           <p className="text-sm text-slate-600">
-            {t('wizard.attemptsLeft', { remaining: MAX_GENERATIONS - attempts, max: MAX_GENERATIONS })}
+            <WordWrap text={t('wizard.attemptsLeft', { remaining: MAX_GENERATIONS - attempts, max: MAX_GENERATIONS })} />
           </p>
         ) : null}
       </div>
       {showError && <Alert>{noticeText(t, error)}</Alert>}
       {maxed && (
         <Alert>
-          {t('wizard.maxAttempts')}
+          <WordWrap text={t('wizard.maxAttempts')} />
           <ContactLink email={contactEmail} />
         </Alert>
       )}
@@ -79,7 +80,7 @@ function ContactLink({ email }: { email: string }) {
   const { t } = useWizardEnv();
   return (
     <a className="mt-1 block font-semibold text-red-900 underline" href={`mailto:${email}`}>
-      {t('wizard.maxAttempts.contact', { email })}
+      <WordWrap text={t('wizard.maxAttempts.contact', { email })} />
     </a>
   );
 }

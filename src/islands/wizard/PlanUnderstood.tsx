@@ -1,5 +1,6 @@
 import { understoodLines, type ProjectPlan } from '../../domain/plan';
 import { useWizardEnv } from './context';
+import { WordWrap } from '../shared/WordWrap';
 
 /**
  * "The plan says why" (issue 24): under the price, each need the description was understood to ask
@@ -10,10 +11,12 @@ export function PlanUnderstood({ plan }: { plan: ProjectPlan }) {
   return (
     <section className="mt-4 rounded-xl bg-white p-4" aria-labelledby="plan-understood-heading" data-plan-understood>
       <h5 id="plan-understood-heading" className="font-semibold text-slate-900">
-        {t('wizard.plan.understood.heading')}
+        <WordWrap text={t('wizard.plan.understood.heading')} />
       </h5>
       {plan.understood.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-700">{t('wizard.plan.understood.none')}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          <WordWrap text={t('wizard.plan.understood.none')} />
+        </p>
       ) : (
         <ul className="mt-2 space-y-1.5">
           {understoodLines(plan.understood, t, locale).map((line, i) => (
@@ -21,12 +24,16 @@ export function PlanUnderstood({ plan }: { plan: ProjectPlan }) {
               <span aria-hidden="true" className="font-bold text-brand-600">
                 •
               </span>
-              <span data-understood={plan.understood[i]!.concept}>{line}</span>
+              <span data-understood={plan.understood[i]!.concept}>
+                <WordWrap text={line} />
+              </span>
             </li>
           ))}
         </ul>
       )}
-      <p className="mt-2 text-xs text-slate-600">{t('wizard.plan.understood.hint')}</p>
+      <p className="mt-2 text-xs text-slate-600">
+        <WordWrap text={t('wizard.plan.understood.hint')} />
+      </p>
     </section>
   );
 }

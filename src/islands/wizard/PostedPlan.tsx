@@ -12,6 +12,7 @@ import { PlanOverview } from './PlanOverview';
 import { StepHeading } from './StepHeading';
 import { StepIndicator } from './StepIndicator';
 import type { WizardPosted } from './posted';
+import { WordWrap } from '../shared/WordWrap';
 
 interface Props {
   messages: Words;
@@ -64,7 +65,9 @@ export default function PostedPlan({ messages, locale, hrefs, contactEmail, post
       <div data-wizard data-wizard-step={1} data-wizard-posted>
         <StepIndicator step={1} />
         <form className="relative mt-8 border-t border-slate-200 pt-8" method="post" action={postTo} noValidate>
-          <StepHeading step={1}>{t('wizard.plan.heading')}</StepHeading>
+          <StepHeading step={1}>
+            <WordWrap text={t('wizard.plan.heading')} />
+          </StepHeading>
           <div className="mt-6">
             <PlanOverview plan={plan} />
           </div>
@@ -81,16 +84,24 @@ export default function PostedPlan({ messages, locale, hrefs, contactEmail, post
           </EnhancementFieldset>
           <dl className="mt-6 rounded-2xl bg-slate-900 p-5 text-white">
             <div className="flex items-baseline justify-between gap-4">
-              <dt className="font-semibold">{t('wizard.plan.finalPrice')}</dt>
+              <dt className="font-semibold">
+                <WordWrap text={t('wizard.plan.finalPrice')} />
+              </dt>
               <dd className="text-2xl font-bold tabular-nums" data-plan-final-price>
                 {formatPrice(plan.finalPrice)}
               </dd>
             </div>
           </dl>
-          <p className="mt-3 text-sm text-slate-600">{t('wizard.plan.note')}</p>
+          <p className="mt-3 text-sm text-slate-600">
+            <WordWrap text={t('wizard.plan.note')} />
+          </p>
 
-          <h4 className="mt-10 text-xl font-bold text-slate-900">{t('wizard.contact.heading')}</h4>
-          <p className="mt-2 text-slate-700">{t('wizard.contact.intro')}</p>
+          <h4 className="mt-10 text-xl font-bold text-slate-900">
+            <WordWrap text={t('wizard.contact.heading')} />
+          </h4>
+          <p className="mt-2 text-slate-700">
+            <WordWrap text={t('wizard.contact.intro')} />
+          </p>
           <div className="mt-6 grid gap-4 sm:grid-cols-2">
             {CONTACT_FIELDS.map(({ field, type, autoComplete, required }) => (
               <FormField
@@ -121,11 +132,13 @@ export default function PostedPlan({ messages, locale, hrefs, contactEmail, post
           {posted.notice && (
             <div className="mt-6">
               <ErrorBox>
-                <strong className="block">{t('wizard.error.title')}</strong>
+                <strong className="block">
+                  <WordWrap text={t('wizard.error.title')} />
+                </strong>
                 {noticeText(t, posted.notice)}
                 {posted.notice.key === 'wizard.error.userExists' && (
                   <a className="mt-1 block font-semibold text-red-900 underline" href={hrefs.signIn}>
-                    {t('wizard.error.signIn')}
+                    <WordWrap text={t('wizard.error.signIn')} />
                   </a>
                 )}
               </ErrorBox>
@@ -133,10 +146,10 @@ export default function PostedPlan({ messages, locale, hrefs, contactEmail, post
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <a className="btn-secondary" href={startOverHref}>
-              {t('wizard.startOver')}
+              <WordWrap text={t('wizard.startOver')} />
             </a>
             <button type="submit" className="btn-primary">
-              {t('wizard.submit')}
+              <WordWrap text={t('wizard.submit')} />
             </button>
           </div>
         </form>

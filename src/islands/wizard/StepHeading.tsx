@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useWizardEnv } from './context';
 import { STEP_TITLE_KEYS } from './StepIndicator';
 import type { WizardStep } from '../../stores/wizard';
+import { WordWrap } from '../shared/WordWrap';
 
 /**
  * Each step's heading. It takes focus when the step changes (tabIndex -1, data-step-heading), so
@@ -13,13 +14,13 @@ export function StepHeading({ step, children, intro }: { step: WizardStep; child
   return (
     <div>
       <p className="text-sm font-semibold text-brand-700" aria-hidden="true">
-        {stepLabel}
+        <WordWrap text={stepLabel} />
       </p>
       <h3 className="mt-1 text-2xl font-bold text-slate-900" tabIndex={-1} data-step-heading>
         <span className="sr-only">{stepLabel}. </span>
         {children}
       </h3>
-      {intro && <p className="mt-2 text-slate-700">{intro}</p>}
+      {intro && <p className="mt-2 text-slate-700">{typeof intro === 'string' ? <WordWrap text={intro} /> : intro}</p>}
     </div>
   );
 }

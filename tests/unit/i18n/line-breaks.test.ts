@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { KEEP_WHOLE, lineUnits } from '../../../src/i18n/lineBreaks';
+import { SITE_WORDS, lineUnits, markedUnits, thaiUnits } from '../../../src/i18n/lineBreaks';
+import { CHROMIUM_SPLITS } from '../../../src/i18n/thaiWords.generated';
 import thWizard from '../../../src/i18n/th/wizard';
 import thModal from '../../../src/i18n/th/modal';
 
@@ -29,7 +30,9 @@ describe('lineUnits', () => {
   });
 
   it('never splits a kept word, and the pieces always join back into the text', () => {
-    const pieces = fc.constantFrom(...KEEP_WHOLE, 'แผน', 'ของคุณ', ' ', '5', 'Web', '...', 'ส่งคำขอ');
+    // The labels' words (none of them runs into another, as ดูแล|แลนดิงเพจ would).
+    const LABEL_WORDS = ['รายละเอียด', 'โปรเจกต์', 'แพ็กเกจ', 'เว็บไซต์', 'ขั้นตอน', 'ย้อนกลับ', 'ตรวจสอบ', 'ออนไลน์', 'อีเมล', 'ถัดไป', 'บัญชี'];
+    const pieces = fc.constantFrom(...LABEL_WORDS, 'แผน', 'ของคุณ', ' ', '5', 'Web', '...', 'ส่งคำขอ');
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 8 }), (parts) => {
         const text = parts.join('');
@@ -38,7 +41,7 @@ describe('lineUnits', () => {
         // Every break falls outside every kept word.
         let offset = 0;
         const breaks = units.slice(0, -1).map((unit) => (offset += unit.length));
-        for (const word of KEEP_WHOLE) {
+        for (const word of LABEL_WORDS) {
           for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
             for (const position of breaks) expect(position <= at || position >= at + word.length).toBe(true);
           }
@@ -58,5 +61,97 @@ describe('lineUnits', () => {
       thModal['modal.submit.sendAndCreate'],
     ];
     for (const label of labels) for (const unit of lineUnits(label)) expect(unit, label).not.toMatch(/^[\u0E30-\u0E3A\u0E45\u0E47-\u0E4E]/);
+  });
+});
+
+describe('lineUnits: the faults issue 25 found', () => {
+  it('keeps ๆ with the word it repeats, across its no-break space, and never alone', () => {
+    expect(lineUnits('ฟีเจอร์ต่าง\u00A0ๆ ที่คุณต้องการ')).toEqual(['ฟีเจอร์', 'ต่าง\u00A0ๆ ', 'ที่', 'คุณ', 'ต้องการ']);
+    expect(lineUnits('ต่าง ๆ')).toEqual(['ต่าง ๆ']);
+    for (const unit of thaiUnits('หลาย ๆ อย่าง ใหม่ๆ')) if (unit.text.includes('ๆ')) expect(unit.kept).toBe(true);
+    for (const unit of lineUnits('หลาย ๆ อย่าง ใหม่ๆ')) expect(unit.trimStart().startsWith('ๆ'), unit).toBe(false);
+  });
+
+  it('puts an opening bracket or quote with the word after it, a closing one with the word before', () => {
+    expect(lineUnits('ราคา (บาท) ต่อเดือน')).toEqual(['ราคา ', '(บาท) ', 'ต่อ', 'เดือน']);
+    expect(lineUnits('คำว่า "โปรเจกต์" คือ')).toEqual(['คำ', 'ว่า ', '"โปรเจกต์" ', 'คือ']);
+    expect(lineUnits('คอนเวอร์ชัน (ยอดติดต่อและยอดสั่งซื้อ)')).toEqual(['คอนเวอร์ชัน ', '(ยอด', 'ติดต่อ', 'และ', 'ยอด', 'สั่ง', 'ซื้อ)']);
+    for (const unit of lineUnits('ดูรายละเอียด (ภาษาไทย) «ใหม่» [ร่าง]')) expect(unit.trimEnd(), unit).not.toMatch(/[([{«“‘]$/);
+  });
+
+  it('keeps the loanwords ICU splits whole', () => {
+    const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+    for (const word of [
+      'แดชบอร์ด',
+      'คลาวด์',
+      'โฮสติ้ง',
+      'พร้อมเพย์',
+      'แลนดิงเพจ',
+      'คอนเวอร์ชัน',
+      'ใบเสนอราคา',
+      'คำสั่งซื้อ',
+      'สตูดิโอ',
+      'อีวอลเล็ต',
+      'สมาร์ทโฟน',
+      'คอนเทนต์',
+    ]) {
+      // ICU alone splits each of them (which is why they are listed) ...
+      expect([...segmenter.segment(word)].length, word).toBeGreaterThan(1);
+      // ... the site's segmentation does not, alone or between other words.
+      expect(lineUnits(word), word).toEqual([word]);
+      expect(lineUnits(`ดู${word}ของคุณ`), word).toEqual(['ดู', word, 'ของ', 'คุณ']);
+    }
+    expect(lineUnits('โมบายแบงกิ้งและอีวอลเล็ต')).toEqual(['โมบาย', 'แบงกิ้ง', 'และ', 'อีวอลเล็ต']);
+  });
+
+  it('keeps compounds whole: มือถือ, ค่าใช้จ่าย', () => {
+    expect(lineUnits('แอปมือถือ')).toEqual(['แอป', 'มือถือ']);
+    expect(lineUnits('ค่าใช้จ่ายรายเดือน')).toEqual(['ค่าใช้จ่าย', 'รายเดือน']);
+    expect(lineUnits('แพ็กเกจดูแลเว็บไซต์')).toEqual(['แพ็กเกจ', 'ดูแล', 'เว็บไซต์']);
+  });
+
+  it('serves labels and body text alike: one list, no word twice', () => {
+    expect(new Set(SITE_WORDS).size).toBe(SITE_WORDS.length);
+    // Longest first: a longer word wins over one it contains.
+    expect([...SITE_WORDS].sort((a, b) => b.length - a.length)).toEqual(SITE_WORDS);
+  });
+});
+
+describe('markedUnits: how renderers mark Thai', () => {
+  it('boxes the words Chromium breaks inside, with a break opportunity beside each where no space is', () => {
+    // โปรเจกต์ is one Chromium splits (CHROMIUM_SPLITS); สร้าง, ของ and คุณ it breaks only around.
+    expect(markedUnits('สร้างโปรเจกต์ของคุณ 5 ขั้น')).toEqual([
+      { breakBefore: false, box: false, word: 'สร้าง', after: '' },
+      { breakBefore: true, box: true, word: 'โปรเจกต์', after: '' },
+      { breakBefore: true, box: false, word: 'ของ', after: '' },
+      { breakBefore: false, box: false, word: 'คุณ ', after: '' },
+      { breakBefore: false, box: false, word: '5 ', after: '' },
+      { breakBefore: false, box: false, word: 'ขั้น', after: '' },
+    ]);
+  });
+
+  it('boxes a word with ๆ, and whatever the caller says', () => {
+    expect(markedUnits('เรื่องต่าง ๆ')!.find((unit) => unit.word.includes('ๆ'))!.box).toBe(true);
+    expect(markedUnits('สร้างแผน', () => true)!.every((unit) => unit.box)).toBe(true);
+  });
+
+  it('leaves text without Thai alone', () => {
+    expect(markedUnits('Plan your project')).toBeNull();
+  });
+
+  it('marks back into the same text', () => {
+    const text = 'ค่าใช้จ่าย (โดยประมาณ) ของแอปมือถือต่าง\u00A0ๆ คือ ฿45,000';
+    expect(
+      markedUnits(text)!
+        .map((unit) => unit.word + unit.after)
+        .join(''),
+    ).toBe(text);
+  });
+});
+
+describe('the words Chromium breaks (scripts/thai-words.ts)', () => {
+  it('include the ones issue 25 found split, and all are kept whole', () => {
+    for (const word of ['โปรเจกต์', 'สตูดิโอ', 'แดชบอร์ด', 'มือถือ', 'ค่าใช้จ่าย', 'แพ็กเกจ', 'ร้านค้า']) expect(CHROMIUM_SPLITS, word).toContain(word);
+    for (const word of CHROMIUM_SPLITS) expect(SITE_WORDS, word).toContain(word);
   });
 });
