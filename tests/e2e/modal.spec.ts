@@ -516,6 +516,6 @@ test('without JavaScript the start-project links still lead to the quote section
   const link = page.locator('a[data-start-project]').first();
   await expect(link).toHaveAttribute('href', '/th/#call-to-action');
   await link.click();
-  await expect(page).toHaveURL(/\/th\/#call-to-action$/);
+  await expect(page).toHaveURL(/\/th#call-to-action$/);
   await context.close();
 });
