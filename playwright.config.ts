@@ -28,7 +28,35 @@ export default defineConfig({
       args: chromeArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { viewport: devices['Desktop Chrome'].viewport } }],
+  projects: [
+    { name: 'chromium', use: { viewport: devices['Desktop Chrome'].viewport } },
+    {
+      // Screenshot comparisons of every public page and the main dialogs (tests/visual/pages.spec.ts).
+      // Baselines are committed in tests/visual/baselines; regenerate with
+      // `npx playwright test --project=visual --update-snapshots` after a build.
+      name: 'visual',
+      testDir: 'tests/visual',
+      snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+      use: {
+        viewport: { width: 1366, height: 800 },
+        deviceScaleFactor: 1,
+        // The hero video never starts (its script waits for motion to be welcome): the poster is shown.
+        contextOptions: { reducedMotion: 'reduce' },
+      },
+      expect: {
+        toHaveScreenshot: {
+          // Font anti-aliasing differs by a few pixels along glyph edges from run to run: a per-pixel
+          // colour tolerance plus a small share of pixels. A moved block changes far more than 0.2%.
+          threshold: 0.25,
+          maxDiffPixelRatio: 0.002,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          timeout: 20_000,
+        },
+      },
+    },
+  ],
   // Tests drive the production build, served as `npm start` serves it.
   // Each run starts from a fresh local database (migrated and seeded on first request).
   webServer: [

@@ -38,7 +38,10 @@ export function localeFromPath(pathname: string): Locale {
  * at build time): `/about.html` and `/about/` -> `/about`, `/index.html` -> `/`, `/th.html` -> `/th`.
  */
 export function pagePath(pathname: string): string {
-  const path = pathname.replace(/\.html$/, '').replace(/(^|\/)index$/, '/').replace(/\/+$/, '');
+  const path = pathname
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '/')
+    .replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
 

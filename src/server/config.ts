@@ -349,8 +349,9 @@ export function describeProblems(result: Extract<ConfigResult, { ok: false }>): 
  * sees the site's variables), else the embedded one in LOCAL_DATA_DIR, migrated and seeded as local
  * mode's is.
  */
-export function buildDatabaseConfig(rawEnv: Env = process.env): AppConfig['database'] {
-  const env = clean(rawEnv);
+export function buildDatabaseConfig(rawEnv?: Env): AppConfig['database'] {
+  // eslint-disable-next-line no-restricted-properties -- the one place that reads the environment
+  const env = clean(rawEnv ?? process.env);
   const problems: string[] = [];
   const url = check(problems, postgresUrl, env.DATABASE_URL);
   if (problems.length > 0) throw new ConfigError('production', problems);
