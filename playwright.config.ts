@@ -36,6 +36,8 @@ export default defineConfig({
       // `npx playwright test --project=visual --update-snapshots` after a build.
       name: 'visual',
       testDir: 'tests/visual',
+      // Full-page shots of long pages on a shared 2-core runner take longer than the e2e default.
+      timeout: 90_000,
       snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
       use: {
         viewport: { width: 1366, height: 800 },
@@ -52,7 +54,8 @@ export default defineConfig({
           animations: 'disabled',
           caret: 'hide',
           scale: 'css',
-          timeout: 20_000,
+          // A long page is captured at least twice (until two captures match) before it is compared.
+          timeout: 45_000,
         },
       },
     },
