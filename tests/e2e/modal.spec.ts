@@ -569,7 +569,7 @@ test('without JavaScript the start-project links still lead to the quote section
   const page = await context.newPage();
   await page.goto('/th/about');
   const link = page.locator('a[data-start-project]').first();
-  await expect(link).toHaveAttribute('href', '/th/#call-to-action');
+  await expect(link).toHaveAttribute('href', '/th#call-to-action');
   await link.click();
   await expect(page).toHaveURL(/\/th#call-to-action$/);
   await context.close();
