@@ -19,7 +19,10 @@ const site = process.env.SITE_URL ?? process.env.URL ?? 'https://www.siampixel.e
 export default defineConfig({
   site,
   output: 'static',
-  trailingSlash: 'ignore',
+  // One address per page, without a trailing slash but the root's; the other form is redirected to it
+  // (scripts/serve.mjs locally, netlify.toml in production; docs/decisions/0042-no-trailing-slash.md).
+  // Pages are written as about.html so no host answers /about with a redirect to /about/.
+  trailingSlash: 'never',
   adapter: onNetlify ? netlify() : node({ mode: 'middleware' }),
   // One route tree serves every language (src/pages/[...locale]/, docs/decisions/0001).
   i18n: {
@@ -53,7 +56,7 @@ export default defineConfig({
     sitemap({
       i18n: { defaultLocale, locales: Object.fromEntries(locales.map((locale) => [locale, locale])) },
       // The blog index is rendered on demand from a dynamic route, which the sitemap cannot list itself.
-      customPages: locales.map((locale) => new URL(prefixPath('/blog/', locale), site).href),
+      customPages: locales.map((locale) => new URL(prefixPath('/blog', locale), site).href),
       // Private pages and the local-only /dev/outbox (a 404 in production) stay out of the sitemap.
       filter: (page) => !/\/(404|auth|dashboard|admin|packages|order|checkout)/.test(page) && !/\/dev\//.test(page),
     }),
@@ -64,7 +67,7 @@ export default defineConfig({
   ],
   // The site's one stylesheet (62 KB, 11 KiB gzip) is a cacheable file, not inlined into every page's
   // HTML: the first response shrinks by a third and the next page reuses it (docs/decisions/0021).
-  build: { inlineStylesheets: 'never' },
+  build: { inlineStylesheets: 'never', format: 'file' },
   // No Markdown pages; Shiki's inline styles would not pass the CSP anyway (Astro warns otherwise).
   markdown: { syntaxHighlight: false },
   // The page half of the Content-Security-Policy (docs/decisions/0010): Astro hashes its own inline

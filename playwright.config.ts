@@ -28,7 +28,38 @@ export default defineConfig({
       args: chromeArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { viewport: devices['Desktop Chrome'].viewport } }],
+  projects: [
+    { name: 'chromium', use: { viewport: devices['Desktop Chrome'].viewport } },
+    {
+      // Screenshot comparisons of every public page and the main dialogs (tests/visual/pages.spec.ts).
+      // Baselines are committed in tests/visual/baselines; regenerate with
+      // `npx playwright test --project=visual --update-snapshots` after a build.
+      name: 'visual',
+      testDir: 'tests/visual',
+      // Full-page shots of long pages on a shared 2-core runner take longer than the e2e default.
+      timeout: 90_000,
+      snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+      use: {
+        viewport: { width: 1366, height: 800 },
+        deviceScaleFactor: 1,
+        // The hero video never starts (its script waits for motion to be welcome): the poster is shown.
+        contextOptions: { reducedMotion: 'reduce' },
+      },
+      expect: {
+        toHaveScreenshot: {
+          // Font anti-aliasing differs by a few pixels along glyph edges from run to run: a per-pixel
+          // colour tolerance plus a small share of pixels. A moved block changes far more than 0.2%.
+          threshold: 0.25,
+          maxDiffPixelRatio: 0.002,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          // A long page is captured at least twice (until two captures match) before it is compared.
+          timeout: 45_000,
+        },
+      },
+    },
+  ],
   // Tests drive the production build, served as `npm start` serves it.
   // Each run starts from a fresh local database (migrated and seeded on first request).
   webServer: [

@@ -34,7 +34,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const loadAtStart = loadavg();
 const POST = '/blog/why-your-thai-business-website-should-speak-thai-and-english';
 const PUBLIC_PATHS = ['/', '/about', '/services', '/portfolio', '/partners', '/contact', '/blog', POST, '/auth'];
-const ALL_PAGES = PUBLIC_PATHS.flatMap((path) => [path, path === '/' ? '/th/' : `/th${path}`]);
+const ALL_PAGES = PUBLIC_PATHS.flatMap((path) => [path, path === '/' ? '/th' : `/th${path}`]);
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
 const PHONE = { ...devices['iPhone 13'], viewport: { width: 390, height: 844 } };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };

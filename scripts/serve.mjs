@@ -24,6 +24,7 @@ import { bodyLimitFor } from '../src/server/http/bodyLimits.ts';
 import { takeBody } from '../src/server/http/nodeBody.ts';
 import { Admission, admissionLimits, answerBusy, LagGauge } from '../src/server/http/admission.ts';
 import { startMemoryRelief } from '../src/server/http/memoryRelief.ts';
+import { trailingSlashRedirect } from '../src/server/http/trailingSlash.ts';
 
 let lock;
 if (!process.env.DATABASE_URL) {
@@ -91,6 +92,12 @@ const server = http.createServer((req, res) => {
         .split(',')[0]
         .trim() === 'https';
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  // One address per page: /about/ is answered with a permanent redirect to /about (decision 0042).
+  const moved = trailingSlashRedirect(req.method ?? 'GET', req.url ?? '/');
+  if (moved) {
+    res.writeHead(moved.status, { Location: moved.location, 'Cache-Control': 'public, max-age=3600' }).end();
+    return;
+  }
   compress(req, res, () => {
     // Without a `next`, the Astro handler renders the 404 page itself for unknown paths.
     assets(req, res, () =>

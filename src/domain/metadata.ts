@@ -63,9 +63,11 @@ function absolute(site: string, path: string): string {
   return new URL(path, site.endsWith('/') ? site : `${site}/`).href;
 }
 
-/** `/about` in Thai is `/th/about`; the home page is `/th/`. */
+/** `/about` in Thai is `/th/about`; the home page is `/th`. */
 export function localizedPath(path: string, locale: Locale): string {
-  return prefixPath(path.startsWith('/') ? path : `/${path}`, locale);
+  // One form (docs/decisions/0042-no-trailing-slash.md): no trailing slash but the root's.
+  const bare = path.replace(/\/+$/, '') || '/';
+  return prefixPath(bare.startsWith('/') ? bare : `/${bare}`, locale);
 }
 
 /** hreflang links for the versions that exist; x-default is the English one (else the Thai one). */

@@ -14,11 +14,12 @@ export const defaultLocale = 'en';
 export const prefixedLocales = locales.filter((locale) => locale !== defaultLocale);
 
 /**
- * An unprefixed path in a language: `/about` -> `/th/about`, `/` -> `/th/`; unchanged for the default.
+ * An unprefixed path in a language: `/about` -> `/th/about`, `/` -> `/th`; unchanged for the default.
+ * Paths never end in a slash but the root (docs/decisions/0042-no-trailing-slash.md).
  * @param {string} path a path starting with `/`, without a locale prefix
  * @param {(typeof locales)[number]} locale
  */
 export function prefixPath(path, locale) {
   if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}/` : `/${locale}${path}`;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }

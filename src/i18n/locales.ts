@@ -32,6 +32,19 @@ export function localeFromPath(pathname: string): Locale {
   return prefixOf(pathname) ?? defaultLocale;
 }
 
+/**
+ * A page's address in the site's one form (docs/decisions/0042-no-trailing-slash.md): no trailing
+ * slash but the root's, no `.html` (the file a prerendered page is written to, which Astro.url shows
+ * at build time): `/about.html` and `/about/` -> `/about`, `/index.html` -> `/`, `/th.html` -> `/th`.
+ */
+export function pagePath(pathname: string): string {
+  const path = pathname
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '/')
+    .replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
 /** Removes the locale prefix: `/th/about` -> `/about`, `/th` -> `/`. */
 export function stripLocale(pathname: string): string {
   const prefix = prefixOf(pathname);

@@ -341,3 +341,19 @@ export function getConfig(): AppConfig {
 export function describeProblems(result: Extract<ConfigResult, { ok: false }>): string {
   return `[config] ${result.mode} mode (${result.deploymentSigns.join(', ') || 'no deployment signs'}) refuses to serve: ${result.problems.join('; ')}`;
 }
+
+/**
+ * The database a build reads (docs/decisions/0038: /services' prices come from the catalogue while the
+ * page is built). A build is not a server and `astro build` sets NODE_ENV=production, so it needs none
+ * of production's other settings: the deployment's database when DATABASE_URL is set (Netlify's build
+ * sees the site's variables), else the embedded one in LOCAL_DATA_DIR, migrated and seeded as local
+ * mode's is.
+ */
+export function buildDatabaseConfig(rawEnv?: Env): AppConfig['database'] {
+  // eslint-disable-next-line no-restricted-properties -- the one place that reads the environment
+  const env = clean(rawEnv ?? process.env);
+  const problems: string[] = [];
+  const url = check(problems, postgresUrl, env.DATABASE_URL);
+  if (problems.length > 0) throw new ConfigError('production', problems);
+  return url ? { kind: 'postgres', url, poolMax: 1 } : { kind: 'pglite', dataDir: env.LOCAL_DATA_DIR ?? DEFAULT_LOCAL_DATA_DIR };
+}

@@ -4,6 +4,7 @@
  * are the only writers, so any island or plain script can drive the modal the same way.
  */
 import { atom, map } from 'nanostores';
+import { clearModalDraft, modalDraftFields, readModalDraft, saveModalDraft } from './modalDraft';
 
 /** Step names in order; `account` exists only for visitors who are not signed in. */
 export type ModalStep = 'packages' | 'quote' | 'contact' | 'account' | 'submit';
@@ -55,33 +56,80 @@ export function resetModal(prefill: Partial<ModalForm> = {}) {
   $modalAccountCreated.set(false);
 }
 
-/** Set when Back closed the modal: a back gesture is no reason to lose what was typed. */
-let resumeNext = false;
+/**
+ * Whether the modal holds work that is not sent: the next opening resumes it (docs/decisions/0029). A
+ * deliberate new start resets instead: the first opening in the tab, an opening after a successful
+ * submit, and "Start over". Closing (the close button, the backdrop, Escape, Back), a reload and a link
+ * followed and come back from are not new starts: the draft in sessionStorage survives them.
+ */
+let resumable = false;
 
-/** Opens blank, or where the person was if Back closed it last time (and it was not sent). */
+/** Puts a stored draft back: its fields over the prefill (a signed-in person's profile). */
+function resumeFromDraft(prefill: Partial<ModalForm>): boolean {
+  const draft = readModalDraft();
+  if (!draft) return false;
+  resetModal(prefill);
+  const typed = Object.fromEntries(modalDraftFields.filter((field) => draft.fields[field]).map((field) => [field, draft.fields[field]]));
+  $modalForm.set({ ...$modalForm.get(), ...typed });
+  $modalSelection.set(draft.selection);
+  $modalStep.set(draft.step);
+  return true;
+}
+
+/** Opens where the person left off, or blank for a new start. */
 export function openModal(prefill: Partial<ModalForm> = {}) {
-  if (!resumeNext || $modalStatus.get() === 'success') resetModal(prefill);
-  resumeNext = false;
+  if ($modalStatus.get() === 'success') {
+    clearModalDraft();
+    resetModal(prefill);
+  } else if (!resumable && !resumeFromDraft(prefill)) {
+    resetModal(prefill);
+  }
+  // A failure screen is not where anyone resumes: back to the last step, with everything kept.
+  if ($modalStatus.get() === 'error') retrySubmit();
+  resumable = true;
   $modalOpen.set(true);
 }
 
-function close(keepDraft: boolean): boolean {
+/** "Start over": a deliberate new start, with nothing typed or chosen kept. */
+export function startOver(prefill: Partial<ModalForm> = {}) {
+  clearModalDraft();
+  resetModal(prefill);
+}
+
+let keeping = false;
+
+/** Saves the draft on every change of step, package or field until the request is sent. Once per page. */
+export function keepModalDraft() {
+  if (keeping) return;
+  keeping = true;
+  const save = () => {
+    if (!$modalOpen.get() || $modalStatus.get() === 'success') return;
+    const form = $modalForm.get();
+    saveModalDraft({
+      step: $modalStep.get(),
+      selection: $modalSelection.get(),
+      fields: Object.fromEntries(modalDraftFields.map((field) => [field, form[field]])),
+    });
+  };
+  $modalForm.listen(save);
+  $modalStep.listen(save);
+  $modalSelection.listen(save);
+}
+
+function close(): boolean {
   if ($modalBusy.get()) return false;
-  // The dialog's own close event follows every close; it must not undo a Back's keepDraft.
-  if (!$modalOpen.get()) return true;
-  resumeNext = keepDraft;
   $modalOpen.set(false);
   return true;
 }
 
 /** Closing is refused while a request is on its way. */
 export function closeModal(): boolean {
-  return close(false);
+  return close();
 }
 
-/** Back (or Android's back gesture) closes the modal but keeps the draft for the next opening. */
+/** Back (or Android's back gesture) closes the modal; like any close, the draft waits for the next opening. */
 export function putModalAside(): boolean {
-  return close(true);
+  return close();
 }
 
 export function nextStep(total: number) {
@@ -117,6 +165,8 @@ export function startSubmit() {
 }
 
 export function submitSucceeded(accountCreated: boolean) {
+  // Sent: the next opening is a new start (the success screen's own state stays until then).
+  clearModalDraft();
   $modalBusy.set(false);
   $modalAccountCreated.set(accountCreated);
   $modalStatus.set('success');

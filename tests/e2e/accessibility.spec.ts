@@ -23,7 +23,7 @@ for (const locale of locales) {
 
 test('axe finds no violations in the open mobile menu and the portfolio detail', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/th/');
+  await page.goto('/th');
   await page.getByRole('button', { name: 'เปิดเมนู' }).click();
   let results = await new AxeBuilder({ page }).withTags(tags).include('#mobile-menu').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);

@@ -127,6 +127,8 @@ for (const lang of ['en', 'th'] as const) {
   const p = prefixOf(lang);
 
   test(`${lang}: an admin prices a quote, e-mails the client, and the client sees it`, async ({ page, browser }) => {
+    // Two people, a payment and a dozen round trips.
+    test.slow();
     const business = `Nok Bakery ${Date.now()}`;
     const client = await customerWithQuote(browser, lang, business);
     await openAdmin(page, lang);
@@ -238,6 +240,8 @@ for (const lang of ['en', 'th'] as const) {
   });
 
   test(`${lang}: with more than ten requests, the oldest is found by search and by status, edited and e-mailed`, async ({ page, browser }) => {
+    // Eleven requests first.
+    test.slow();
     const context = await browser.newContext();
     const clientPage = await context.newPage();
     const email = uniqueEmail('many-quotes');

@@ -22,7 +22,7 @@ test.describe('with reduced motion', () => {
     page.on('request', (request) => {
       if (request.url().includes('/video/')) videoRequests.push(request.url());
     });
-    await page.goto('/th/');
+    await page.goto('/th');
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);
     const video = page.locator('[data-hero-video]');
@@ -63,7 +63,7 @@ for (const [locale, names] of [
 ] as const) {
   test(`${locale}: the pause button stops the video, plays it again, and the pause is remembered`, async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(locale === 'th' ? '/th/' : '/');
+    await page.goto(locale === 'th' ? '/th' : '/');
     const video = page.locator('[data-hero-video]');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
     // By keyboard: focus it and press Enter.

@@ -14,14 +14,14 @@ for (const locale of locales) {
       await expect(page.locator('h1')).toHaveCount(1);
 
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      const expectedPath = route === '/' ? localized('/', locale) : `${localized(route, locale)}/`;
-      expect(canonical).toBe(new URL(expectedPath, SITE).href);
+      // One form (decision 0042): no trailing slash but the root's.
+      expect(canonical).toBe(new URL(localized(route, locale), SITE).href);
 
       const alternates = await page
         .locator('link[rel="alternate"][hreflang]')
         .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
-      const enHref = new URL(route === '/' ? '/' : `${route}/`, SITE).href;
-      const thHref = new URL(route === '/' ? '/th/' : `/th${route}/`, SITE).href;
+      const enHref = new URL(route, SITE).href;
+      const thHref = new URL(localized(route, 'th'), SITE).href;
       expect(alternates).toEqual([
         ['en', enHref],
         ['th', thHref],
@@ -49,7 +49,7 @@ test('the landing page has Organization structured data and a Bangkok web design
   }
   await page.goto('/');
   await expect(page).toHaveTitle(/Web Design.*Bangkok/);
-  await page.goto('/th/');
+  await page.goto('/th');
   await expect(page).toHaveTitle(/เว็บไซต์.*กรุงเทพ/);
 });
 
@@ -61,7 +61,10 @@ test('sitemap, robots and favicon are served', async ({ request }) => {
   expect(index.status()).toBe(200);
   const sitemap = await request.get('/sitemap-0.xml');
   const xml = await sitemap.text();
-  for (const route of ['/about/', '/th/portfolio/', '/partners/', '/th/']) expect(xml).toContain(route);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  for (const route of ['/about', '/th/portfolio', '/partners', '/th', '/blog', '/th/blog']) expect(locs).toContain(route);
+  // One form everywhere (decision 0042): no address but the root ends in a slash.
+  expect(locs.filter((path) => path !== '/' && path.endsWith('/'))).toEqual([]);
   expect(xml).toContain('hreflang="th"');
   // Only public pages: no portal page, no local-only tool.
   for (const hidden of ['/dev/outbox', '/dashboard', '/auth', '/admin']) expect(xml).not.toContain(hidden);
@@ -83,7 +86,7 @@ test('unknown pages answer 404 in the visitor language', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ขออภัย เราไม่พบหน้าที่คุณต้องการ');
   await page.getByRole('link', { name: 'กลับสู่หน้าแรก' }).click();
-  await expect(page).toHaveURL(/\/th\/$/);
+  await expect(page).toHaveURL(/\/th$/);
 });
 
 test('responses are compressed and hashed assets are cached for a year', async ({ request, page }) => {
@@ -95,4 +98,44 @@ test('responses are compressed and hashed assets are cached for a year', async (
   const response = await request.get(asset!);
   expect(response.headers()['cache-control']).toContain('immutable');
   expect(response.headers()['cache-control']).toContain('max-age=31536000');
+});
+
+test.describe('one address per page (decision 0042)', () => {
+  for (const [from, to] of [
+    ['/about/', '/about'],
+    ['/th/', '/th'],
+    ['/th/services/?ref=mail', '/th/services?ref=mail'],
+    ['/blog/', '/blog'],
+    ['/th/blog/', '/th/blog'],
+  ] as const) {
+    test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()['location']).toBe(to);
+    });
+  }
+
+  test('a form posted to the slash form keeps its method (308)', async ({ request }) => {
+    const response = await request.post('/contact/send/', { maxRedirects: 0, form: { name: 'x' } });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe('/contact/send');
+  });
+
+  for (const locale of locales) {
+    test(`internal links, canonical and hreflang use the one form (${locale})`, async ({ page }) => {
+      for (const route of ['/', '/about', '/blog'] as const) {
+        await page.goto(localized(route, locale));
+        const addresses = await page.evaluate(() => [
+          ...[...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map((a) => a.getAttribute('href') ?? ''),
+          ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"], link[rel="alternate"][hreflang]')].map(
+            (l) => new URL(l.href).pathname,
+          ),
+        ]);
+        expect(addresses.length).toBeGreaterThan(10);
+        const paths = addresses.map((href) => href.split(/[?#]/)[0]!);
+        expect(paths.filter((path) => path !== '/' && path.endsWith('/'))).toEqual([]);
+        expect(paths.filter((path) => path.endsWith('.html'))).toEqual([]);
+      }
+    });
+  }
 });

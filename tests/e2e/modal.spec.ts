@@ -272,37 +272,92 @@ for (const lang of ['en', 'th'] as const) {
     await expectLeadEmails(page, user.email, 'Business Website', names.business);
   });
 
-  test(`${lang}: closes on the close button, Escape and the backdrop, and resets when reopened`, async ({ page }) => {
+  test(`${lang}: closes on the close button, Escape and the backdrop, and resumes until Start over`, async ({ page }) => {
     await page.goto(`${prefix}/portfolio`);
     const trigger = page.locator('a[data-start-project]').first();
     const open = page.locator('dialog[open]');
     let dialog = await openFrom(page, trigger);
     let { next, step } = controls(dialog, t);
+    await expect(dialog.getByRole('button', { name: t('modal.startOver') })).toHaveCount(0);
     await dialog.locator('input[type="radio"]').first().check();
     await next.click();
     await expect(step).toHaveText(t('modal.stepOf', { current: 2, total: 5 }));
     await dialog.getByLabel(t('modal.quote.label')).fill('Something typed');
 
+    // Closing is not a new start (decision 0029): the next opening resumes.
     await page.keyboard.press('Escape');
     await expect(open).toHaveCount(0);
     await expect(trigger).toBeFocused();
-
     dialog = await openFrom(page, trigger);
     ({ next, step } = controls(dialog, t));
+    await expect(step).toHaveText(t('modal.stepOf', { current: 2, total: 5 }));
+    await expect(dialog.getByLabel(t('modal.quote.label'))).toHaveValue('Something typed');
+
+    // "Start over" is: a blank first step, and nothing comes back after closing.
+    await dialog.getByRole('button', { name: t('modal.startOver') }).click();
     await expect(step).toHaveText(t('modal.stepOf', { current: 1, total: 5 }));
     await expect(dialog.locator('input[type="radio"]:checked')).toHaveCount(0);
     await expect(next).toBeDisabled();
-
     await dialog.getByRole('button', { name: t('modal.close'), exact: true }).click();
     await expect(open).toHaveCount(0);
+    await page.reload();
+    dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+    await expect(controls(dialog, t).step).toHaveText(t('modal.stepOf', { current: 1, total: 5 }));
+    await expect(dialog.locator('input[type="radio"]:checked')).toHaveCount(0);
 
-    dialog = await openFrom(page, trigger);
     await expect(dialog.locator('input[type="radio"]').first()).toBeVisible();
     // A click inside the dialog keeps it open; one on the backdrop closes it.
     await dialog.getByRole('heading', { level: 2 }).click();
     await expect(open).toHaveCount(1);
     await page.mouse.click(8, 8);
     await expect(open).toHaveCount(0);
+  });
+
+  test(`${lang}: what was typed survives a reload and a header link with Back, never the password`, async ({ page }) => {
+    await page.goto(`${prefix}/portfolio`);
+    let dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+    let { next, step } = controls(dialog, t);
+    await dialog.locator('input[type="radio"]').nth(1).check();
+    const chosen = await dialog.locator('input[type="radio"]').nth(1).getAttribute('value');
+    await next.click();
+    const text = descriptionOf(lang, 80);
+    await dialog.getByLabel(t('modal.quote.label')).fill(text);
+    await next.click();
+    await dialog.getByLabel(t('modal.contact.name')).fill(lang === 'th' ? 'สมชาย ใจดี' : 'Somchai Jaidee');
+    await dialog.getByLabel(t('modal.contact.email')).fill('somchai@example.test');
+    await dialog.getByLabel(t('modal.contact.password')).fill('secret-pass-1');
+    await expect(step).toHaveText(t('modal.stepOf', { current: 3, total: 5 }));
+    const stored = await page.evaluate(() => sessionStorage.getItem('siam-pixel.modal.draft') ?? '');
+    expect(stored).not.toContain('secret-pass-1');
+
+    // A reload: the page opens with the modal closed; opening it resumes at the same step.
+    await page.reload();
+    dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+    ({ next, step } = controls(dialog, t));
+    await expect(step).toHaveText(t('modal.stepOf', { current: 3, total: 5 }));
+    await expect(dialog.getByLabel(t('modal.contact.name'))).toHaveValue(lang === 'th' ? 'สมชาย ใจดี' : 'Somchai Jaidee');
+    await expect(dialog.getByLabel(t('modal.contact.email'))).toHaveValue('somchai@example.test');
+    await expect(dialog.getByLabel(t('modal.contact.password'))).toHaveValue('');
+    await controls(dialog, t).previous.click();
+    await expect(dialog.getByLabel(t('modal.quote.label'))).toHaveValue(text);
+    await controls(dialog, t).previous.click();
+    await expect(dialog.locator('input[type="radio"]:checked')).toHaveAttribute('value', chosen ?? '');
+
+    // Closed, a header link followed, then Back: still there.
+    await dialog.getByRole('button', { name: t('modal.close'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: lang === 'th' ? 'เมนูหลัก' : 'Main navigation' })
+      .first()
+      .getByRole('link', { name: lang === 'th' ? 'เกี่ยวกับเรา' : 'About', exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/about$`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/portfolio$`));
+    dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+    await expect(controls(dialog, t).step).toHaveText(t('modal.stepOf', { current: 1, total: 5 }));
+    await expect(dialog.locator('input[type="radio"]:checked')).toHaveAttribute('value', chosen ?? '');
+    await controls(dialog, t).next.click();
+    await expect(dialog.getByLabel(t('modal.quote.label'))).toHaveValue(text);
   });
 }
 
@@ -514,8 +569,8 @@ test('without JavaScript the start-project links still lead to the quote section
   const page = await context.newPage();
   await page.goto('/th/about');
   const link = page.locator('a[data-start-project]').first();
-  await expect(link).toHaveAttribute('href', '/th/#call-to-action');
+  await expect(link).toHaveAttribute('href', '/th#call-to-action');
   await link.click();
-  await expect(page).toHaveURL(/\/th\/#call-to-action$/);
+  await expect(page).toHaveURL(/\/th#call-to-action$/);
   await context.close();
 });

@@ -43,7 +43,7 @@ test('the English slug of a post under /th leads to its Thai version', async ({ 
 test('no page answers under a prefix that is not a language', async ({ request }) => {
   for (const { path } of pages) {
     for (const prefix of unwantedPrefixes) {
-      const url = path === '/' ? `${prefix}/` : `${prefix}${path}`;
+      const url = path === '/' ? prefix : `${prefix}${path}`;
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(404);
       expect(await response.text(), url).toContain('<meta name="robots" content="noindex');

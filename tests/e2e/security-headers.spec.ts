@@ -59,7 +59,7 @@ const metaPolicy = (html: string) =>
   /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1]?.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
 
 test.describe('headers', () => {
-  for (const path of ['/', '/th/']) {
+  for (const path of ['/', '/th']) {
     test(`static page ${path}: the frame policy in the header, the page policy in a <meta>`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);

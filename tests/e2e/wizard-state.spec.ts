@@ -341,7 +341,7 @@ for (const [locale, label, minimum] of [
   test(`${locale}: before the wizard hydrates, typing hides the count it cannot keep`, async ({ page }) => {
     // The island's module never arrives: the page stays as the server rendered it.
     await page.route(wizardChunk, () => new Promise(() => {}));
-    await page.goto(locale === 'th' ? '/th/#call-to-action' : '/#call-to-action');
+    await page.goto(locale === 'th' ? '/th#call-to-action' : '/#call-to-action');
     const count = page.locator('[data-description-count]');
     await expect(count).toBeVisible();
     await expect(count).toContainText('0');

@@ -369,7 +369,7 @@ test('ten generations reach the limit, and a reload keeps the count', async ({ p
   await expect(generateButton(page)).toBeDisabled();
 
   // The count belongs to the browser, whatever the language.
-  await page.goto('/th/');
+  await page.goto('/th');
   await showWizard(page);
   await expect(ui.getByRole('alert').filter({ hasText: wizardText.th.maxAttempts })).toBeVisible();
   await expectAccessibleWizard(page);
@@ -393,7 +393,7 @@ test('the home page loads no React until the wizard scrolls into view', async ({
 // (the browser's dictionary alone gives "รายละเอียดโปร / เจกต์").
 test('th: at 390px the step labels break only between words', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/th/');
+  await page.goto('/th');
   await showWizard(page);
   const labels = wizard(page).locator('nav li > span:last-child');
   const words = [['รายละเอียด', 'โปรเจกต์'], ['แผน', 'โปรเจกต์'], ['ข้อมูล', 'ติดต่อ'], ['ยืนยัน']];

@@ -85,7 +85,7 @@ describe.each(engines)('package translations on %s', (engine) => {
           [SEED.packages.starterWebsite],
         ),
       );
-      expect(row).toMatchObject({ name: 'Starter Website', delivery_time: '1-2 weeks', delivery_time_th: '1–2 สัปดาห์' });
+      expect(row).toMatchObject({ name: 'Starter Website', delivery_time: '2-4 weeks', delivery_time_th: '2–4 สัปดาห์' });
       expect(row?.features[0]).toBe('Up to 5 pages');
     });
   });

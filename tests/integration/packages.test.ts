@@ -22,7 +22,7 @@ describe.each(engines)('packages on %s', (engine) => {
       );
       expect(rows.map((row) => row.category)).toEqual(['ecommerce', 'maintenance', 'seo', 'website']);
       expect(rows.reduce((sum, row) => sum + row.n, 0)).toBe(SEED.activePackageCount);
-      for (const row of rows) expect(row.min).toBeGreaterThanOrEqual(9900);
+      for (const row of rows) expect(row.min).toBeGreaterThanOrEqual(12900);
     });
 
     it('lists features as text and in the comparison table', async () => {

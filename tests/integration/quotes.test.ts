@@ -33,7 +33,7 @@ describe.each(engines)('quotes on %s', (engine) => {
         rows: [
           {
             package_name: 'Online Shop Starter',
-            package_price: 35000,
+            package_price: 30000,
             quantity: 2,
             project_details: { business_name: 'Baan Som', timeline: '1_month', budget_range: '30000-50000' },
           },

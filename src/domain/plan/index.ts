@@ -3,3 +3,4 @@ export * from './features';
 export * from './keywords';
 export * from './generate';
 export * from './explain';
+export * from './floors';

@@ -5,6 +5,7 @@ export default {
   'modal.close': 'Close',
   'modal.stepOf': 'Step {current} of {total}',
   'modal.previous': 'Previous',
+  'modal.startOver': 'Start over',
   'modal.next': 'Next',
   'modal.optional': '(optional)',
 

@@ -71,12 +71,8 @@ export default {
   'services.price.perMonth': '/ month',
   'services.price.perYear': '/ year',
   'services.timeline.label': 'Typical timeline',
-  'services.timeline.web': '4-8 weeks',
   'services.timeline.design': '2-4 weeks',
   'services.timeline.mobile': '8-14 weeks',
-  'services.timeline.ecommerce': '6-10 weeks',
-  'services.timeline.cloud': 'Set up within 1 week',
-  'services.timeline.marketing': 'Monthly, 3-month minimum',
 
   'services.process.eyebrow': 'How we work',
   'services.process.title': 'Four steps from idea to launch',
@@ -104,10 +100,10 @@ export default {
   'services.faq.title': 'Questions we hear often',
   'services.faq.1.question': 'How much does a website cost?',
   'services.faq.1.answer':
-    'A simple landing page starts at about 15,000 baht, and most company websites cost between 35,000 and 60,000 baht, depending on pages, languages and features. After a short call we send a fixed quote in baht, usually within 24 hours.',
+    'A small website starts at {website} and an online shop at {shop}; the final price depends on pages, languages and features. After a short call we send a fixed quote in baht, usually within 24 hours.',
   'services.faq.2.question': 'How long does a project take?',
   'services.faq.2.answer':
-    'A company website usually takes 4 to 8 weeks from kick-off to launch; online shops and apps take 6 to 14 weeks. We agree on the timeline before we start and send you a progress update every week.',
+    'A small website takes {websiteTime} from kick-off to launch, and a starter online shop {shopTime}; larger sites, shops and apps take up to 14 weeks. We agree on the timeline before we start and send you a progress update every week.',
   'services.faq.3.question': 'Can my website be in both Thai and English?',
   'services.faq.3.answer':
     'Yes. Every site we build is bilingual-ready, with Thai fonts, correct line breaking and search optimisation in both languages. Our team can also write or polish your Thai and English copy.',

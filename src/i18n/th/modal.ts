@@ -6,6 +6,7 @@ export default {
   'modal.close': 'ปิด',
   'modal.stepOf': 'ขั้นตอนที่ {current} จาก {total}',
   'modal.previous': 'ย้อนกลับ',
+  'modal.startOver': 'เริ่มใหม่',
   'modal.next': 'ถัดไป',
   'modal.optional': '(ไม่บังคับ)',
 

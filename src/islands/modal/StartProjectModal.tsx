@@ -16,6 +16,7 @@ import {
   putModalAside,
   previousStep,
   setFieldErrors,
+  startOver,
   stepsFor,
   type ModalForm,
   type ModalStep,
@@ -65,7 +66,8 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
   const form = useStore($modalForm);
   const selection = useStore($modalSelection);
   const packages = useStore($packages);
-  const signedIn = useStore($session).status === 'signedIn';
+  const session = useStore($session);
+  const signedIn = session.status === 'signedIn';
   const dialog = useDialog(open, closeModal, busy, putModalAside);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(-1);
@@ -96,6 +98,13 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
     }, REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [status, config.dashboardHref]);
+
+  // A deliberate new start (decision 0029): offered once there is something to lose.
+  const started = index > 0 || selection !== null || form.description !== '';
+  function restart() {
+    startOver(signedIn ? { name: session.fullName, email: session.email, phone: session.phone, company: session.company } : {});
+    stepHeading.current?.focus();
+  }
 
   function goNext() {
     if (!ok) return;
@@ -129,6 +138,17 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
                 <p id="start-project-subtitle" className="mt-1 text-slate-700">
                   <WordWrap text={t('modal.subtitle')} />
                 </p>
+                {status === 'idle' && started && (
+                  <button
+                    type="button"
+                    onClick={restart}
+                    disabled={busy}
+                    className="mt-2 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-50"
+                    data-modal-start-over
+                  >
+                    {t('modal.startOver')}
+                  </button>
+                )}
               </div>
               <button
                 type="button"

@@ -4,7 +4,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { loadSession } from '../../stores/session';
-import { openModal } from '../../stores/modal';
+import { keepModalDraft, openModal } from '../../stores/modal';
 import type { ModalConfig, ModalPageConfig } from './context';
 import { loadPackages } from './packages';
 import StartProjectModal from './StartProjectModal';
@@ -34,6 +34,8 @@ export async function mountStartProject(): Promise<() => Promise<void>> {
   document.body.append(container);
   createRoot(container).render(<StartProjectModal config={config} />);
   void loadPackages();
+  // What is typed survives a reload, Back and the close button until it is sent (decision 0029).
+  keepModalDraft();
 
   opener = async () => {
     // Signed in: the account step is skipped and the contact details come from the profile. Without

@@ -11,7 +11,7 @@ import { prefixedLocales } from '../../i18n/config.mjs';
  * Kept as a string so astro.config.mjs can add its hash to the page's Content-Security-Policy
  * (Astro hashes only the scripts it processes, not `is:inline` ones). Any change here, or to the
  * configured locales it embeds, changes the hash, which the config recomputes on the next build.
- * The target is built only from a configured code (`/th/`), never from the URL or the stored value,
+ * The target is built only from a configured code (`/th`), never from the URL or the stored value,
  * so it can never start with `//` (another site): a stored value that is not a prefixed language is
  * ignored, and when storage is blocked (the empty catch) the visitor stays on the page they asked for.
  * Written compact, without comments or indentation: it is part of every page's first response.
@@ -19,5 +19,5 @@ import { prefixedLocales } from '../../i18n/config.mjs';
 export const languageRedirectScript =
   `(()=>{try{` +
   `const l=location,c=${JSON.stringify(prefixedLocales)}.find(p=>p===localStorage.getItem('lang'));` +
-  `if(c&&l.pathname==='/'&&!(document.referrer&&new URL(document.referrer).origin===l.origin))l.replace('/'+c+'/'+l.search+l.hash)` +
+  `if(c&&l.pathname==='/'&&!(document.referrer&&new URL(document.referrer).origin===l.origin))l.replace('/'+c+l.search+l.hash)` +
   `}catch{}})();`;

@@ -13,5 +13,5 @@ export type Locale = (typeof locales)[number];
 
 export function localized(path: string, locale: Locale): string {
   if (locale === 'en') return path;
-  return path === '/' ? '/th/' : `/th${path}`;
+  return path === '/' ? '/th' : `/th${path}`;
 }

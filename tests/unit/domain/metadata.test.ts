@@ -58,11 +58,12 @@ describe('buildMetadata', () => {
   it('builds canonical and alternates for English', () => {
     const meta = buildMetadata({ ...base, locale: 'en' });
     expect(meta.title).toBe('About | Studio');
-    expect(meta.canonical).toBe('https://studio.example/about/');
+    // One form (decision 0042): the trailing slash a caller passed is not the address.
+    expect(meta.canonical).toBe('https://studio.example/about');
     expect(meta.alternates).toEqual([
-      { hreflang: 'en', href: 'https://studio.example/about/' },
-      { hreflang: 'th', href: 'https://studio.example/th/about/' },
-      { hreflang: 'x-default', href: 'https://studio.example/about/' },
+      { hreflang: 'en', href: 'https://studio.example/about' },
+      { hreflang: 'th', href: 'https://studio.example/th/about' },
+      { hreflang: 'x-default', href: 'https://studio.example/about' },
     ]);
     expect(meta.robots).toBeUndefined();
     expect(meta.openGraph['og:image']).toBe('https://studio.example/og/default.png');
@@ -72,7 +73,7 @@ describe('buildMetadata', () => {
 
   it('points the Thai canonical at /th and keeps the site name once', () => {
     const meta = buildMetadata({ ...base, locale: 'th', title: 'Studio home', path: '/' });
-    expect(meta.canonical).toBe('https://studio.example/th/');
+    expect(meta.canonical).toBe('https://studio.example/th');
     expect(meta.title).toBe('Studio home');
     expect(meta.openGraph['og:locale']).toBe('th_TH');
   });
@@ -84,7 +85,7 @@ describe('buildMetadata', () => {
   });
 
   it('localises paths', () => {
-    expect(localizedPath('/', 'th')).toBe('/th/');
+    expect(localizedPath('/', 'th')).toBe('/th');
     expect(localizedPath('/portfolio', 'th')).toBe('/th/portfolio');
     expect(localizedPath('portfolio', 'en')).toBe('/portfolio');
   });

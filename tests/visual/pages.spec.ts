@@ -1,0 +1,130 @@
+/**
+ * Visual regression (issue 25, Tests): every public page and the main dialogs, in both languages, at a
+ * phone's 390 px and a laptop's 1366 px, compared with the committed baselines in tests/visual/baselines
+ * (playwright.config.ts, project "visual": thresholds for font anti-aliasing, animations off, reduced
+ * motion so the hero video never starts). A layout break such as issue 25's contact page fails here.
+ *
+ * Regenerate after an intended change (a build first: the suite serves dist/):
+ *   npx astro build && E2E_PORT=4530 npx playwright test --project=visual --update-snapshots
+ * Only one language: add `-g "th:"` (or `-g "en:"`).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const widths = [390, 1366] as const;
+const locales = ['en', 'th'] as const;
+type Locale = (typeof locales)[number];
+
+/** Every public page, per language (the blog post is a seeded one, with its Thai slug under /th). */
+const pages: Record<string, Record<Locale, string>> = {
+  home: { en: '/', th: '/th' },
+  about: { en: '/about', th: '/th/about' },
+  services: { en: '/services', th: '/th/services' },
+  portfolio: { en: '/portfolio', th: '/th/portfolio' },
+  partners: { en: '/partners', th: '/th/partners' },
+  contact: { en: '/contact', th: '/th/contact' },
+  blog: { en: '/blog', th: '/th/blog' },
+  post: {
+    en: '/blog/why-your-thai-business-website-should-speak-thai-and-english',
+    th: '/th/blog/website-thurakit-thai-song-phasa',
+  },
+  auth: { en: '/auth', th: '/th/auth' },
+  'not-found': { en: '/no-such-page', th: '/th/no-such-page' },
+};
+
+/** The seeded posts (supabase/seed.sql): other suites publish posts into the same database while this runs. */
+const SEEDED_POSTS = [
+  'why-your-thai-business-website-should-speak-thai-and-english',
+  'promptpay-line-and-mobile-what-thai-shoppers-expect',
+  'local-seo-in-bangkok-how-to-get-found-on-google-maps',
+  'website-thurakit-thai-song-phasa',
+  'promptpay-line-mue-thue-ran-kha-online',
+  'local-seo-krungthep-google-maps',
+];
+
+/** What changes by itself: dates (relative to the day the suite runs) and the footer's year. */
+const masks = (page: Page) => [page.locator('time'), page.locator('[data-current-year]')];
+
+// The local database starts on the first request that needs it (15 s or more on a busy machine).
+test.beforeAll(async ({ playwright }, info) => {
+  info.setTimeout(90_000);
+  const api = await playwright.request.newContext({ baseURL: String(info.project.use.baseURL) });
+  await api.get('/blog', { timeout: 85_000 });
+  await api.dispose();
+});
+
+/** Loads everything a full-page shot shows: lazy images, islands that hydrate when visible, fonts. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(400, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Only images that are laid out: a lazy image in a hidden block (the hero art on a phone) never loads.
+    const shown = [...document.images].filter((img) => !img.complete && img.getClientRects().length > 0);
+    const loaded = Promise.all(shown.map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))));
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  });
+}
+
+/** Only the seeded posts on the blog list, whatever other suites published meanwhile. */
+async function onlySeededPosts(page: Page) {
+  await page.evaluate((seeded) => {
+    for (const item of document.querySelectorAll('[data-blog-list] > li')) {
+      const slug = decodeURIComponent(item.querySelector<HTMLAnchorElement>('h2 a')?.pathname.split('/').pop() ?? '');
+      if (!seeded.includes(slug)) item.remove();
+    }
+  }, SEEDED_POSTS);
+}
+
+for (const width of widths) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: width < 1000 ? 844 : 800 } });
+
+    for (const locale of locales) {
+      for (const [name, paths] of Object.entries(pages)) {
+        test(`${locale}: ${name} at ${width}`, async ({ page }) => {
+          await page.goto(paths[locale]);
+          if (name === 'blog') await onlySeededPosts(page);
+          await settle(page);
+          await expect(page).toHaveScreenshot(`${locale}-${name}-${width}.png`, { fullPage: true, mask: masks(page) });
+        });
+      }
+
+      test(`${locale}: Start Your Project modal at ${width}`, async ({ page }) => {
+        await page.goto(pages.portfolio![locale]);
+        await page.locator('a[data-start-project]').first().click();
+        const dialog = page.locator('dialog[open]');
+        await expect(dialog).toBeVisible({ timeout: 15_000 });
+        await expect(dialog.locator('[data-package-card]').first()).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page).toHaveScreenshot(`${locale}-modal-${width}.png`, { mask: masks(page) });
+      });
+
+      test(`${locale}: wizard first step at ${width}`, async ({ page }) => {
+        await page.goto(`${pages.home![locale]}#call-to-action`);
+        const wizard = page.locator('[data-wizard]');
+        await wizard.scrollIntoViewIfNeeded();
+        await expect(page.locator('astro-island:has([data-wizard])')).not.toHaveAttribute('ssr', /.*/, { timeout: 30_000 });
+        await page.evaluate(() => document.fonts.ready);
+        await expect(wizard).toHaveScreenshot(`${locale}-wizard-${width}.png`);
+      });
+    }
+  });
+}
+
+for (const locale of locales) {
+  test(`${locale}: phone menu at 390`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(pages.about![locale]);
+    await page.locator('[data-menu-open]').click({ timeout: 15_000 });
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`${locale}-phone-menu-390.png`, { mask: masks(page) });
+  });
+}
