@@ -27,6 +27,8 @@ const ROOTS = [
   'src/data',
   'supabase/seed.sql',
   'dist/client/th',
+  // The Thai home is built beside its folder (one address per page, decision 0042).
+  'dist/client/th.html',
 ];
 const OUT = 'src/i18n/thaiWords.generated.ts';
 const RUNS_OUT = 'src/i18n/thaiRuns.generated.ts';

@@ -36,7 +36,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.isAdmin = false;
   // One language context per request, prerendered pages included: pages and components read it.
   context.locals.i18n = i18nFor(context.url);
-  const thai = localeFromPath(context.url.pathname) === 'th';
+  // The page's own locale (at build time the Thai home's address is /th.html).
+  const thai = context.locals.i18n.locale === 'th';
   // Thai pages break only between words: their text is marked as it is rendered, at build time for
   // prerendered pages (docs/decisions/0037).
   // Prerendered pages are built once for everyone: no session there, and by the time they are served
