@@ -1,6 +1,7 @@
 /**
- * The Reports tab's query and the CSV exports on the embedded database (PGlite) with a seeded
- * history of 5,000 quotes and 5,000 orders over two years (issue 21: target 150 ms for the report).
+ * The admin pipeline on the embedded database (PGlite) with a seeded history of 5,000 quotes and
+ * 5,000 orders over two years (issue 21: each list and the report within 150 ms): the Quotes tab's
+ * lists as the studio filters them (decision 0041), the Reports tab's query and the CSV exports.
  *
  *   npm run bench:reports [-- --quotes 5000 --orders 5000 --runs 15]
  *
@@ -15,6 +16,8 @@ import { createUser, setProfileRole } from '../tests/integration/support/actors'
 import { bindCaller } from '../src/server/db/caller';
 import { exportOrders, exportQuotes, loadReport } from '../src/server/admin/reports';
 import { median } from '../src/domain/reports';
+import { loadOrderList, loadQuoteList } from '../src/server/admin/pipeline';
+import { DEFAULT_ORDER_QUERY, DEFAULT_QUOTE_QUERY } from '../src/domain/pipeline/lists';
 
 const { values } = parseArgs({
   options: {
@@ -62,6 +65,15 @@ try {
       `insert into public.contact_messages (name, email, subject, message, created_at)
        select 'A', 'a' || i || '@example.test', 'Hi', 'Hello', now() - ((i % 730) || ' days')::interval from generate_series(1, 1000) i`,
     );
+    // Questions on one quote in ten (half of them answered): the "waiting for an answer" view.
+    await tx.query(
+      `insert into public.quote_messages (quote_id, author_role, body, created_at)
+       select id, 'client', 'Does it include the logo?', created_at + interval '1 day' from public.quotes where random() < 0.1`,
+    );
+    await tx.query(
+      `insert into public.quote_messages (quote_id, author_role, body, created_at)
+       select quote_id, 'studio', 'Yes.', created_at + interval '1 hour' from public.quote_messages where random() < 0.5`,
+    );
     await tx.query('analyze');
   });
   console.log(
@@ -71,6 +83,14 @@ try {
   const caller = bindCaller(db, admin.claims);
   const month = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 7);
   const cases: [string, () => Promise<unknown>][] = [
+    ['quotes: first view', () => loadQuoteList(caller, DEFAULT_QUOTE_QUERY)],
+    ['quotes: search an e-mail', () => loadQuoteList(caller, { ...DEFAULT_QUOTE_QUERY, search: 'client4321@example.test' })],
+    ['quotes: pending, oldest first, page 20', () => loadQuoteList(caller, { ...DEFAULT_QUOTE_QUERY, view: 'pending', sort: 'oldest', page: 20 })],
+    ['quotes: waiting for an answer', () => loadQuoteList(caller, { ...DEFAULT_QUOTE_QUERY, view: 'waiting' })],
+    ['quotes: a month, highest price', () => loadQuoteList(caller, { ...DEFAULT_QUOTE_QUERY, view: 'all', sort: 'priceHigh', from: `${month}-01`, to: `${month}-28` })],
+    ['orders: first view', () => loadOrderList(caller, DEFAULT_ORDER_QUERY)],
+    ['orders: search a company', () => loadOrderList(caller, { ...DEFAULT_ORDER_QUERY, view: 'all', search: 'Company 42' })],
+    ['orders: abandoned', () => loadOrderList(caller, { ...DEFAULT_ORDER_QUERY, view: 'abandoned' })],
     ['report, all time', () => loadReport(caller, {})],
     [`report, one month (${month})`, () => loadReport(caller, { from: `${month}-01`, to: `${month}-28` })],
   ];
