@@ -42,7 +42,7 @@ function files(root: string): string[] {
 const runs = new Set<string>();
 for (const file of ROOTS.flatMap(files).filter((f) => /\.(ts|tsx|astro|sql|html|mjs)$/.test(f))) {
   const text = fs.readFileSync(file, 'utf8');
-  const plain = file.endsWith('.html') ? text.replace(/<\/?t-w>|<wbr>/g, '') : text;
+  const plain = file.endsWith('.html') ? text.replace(/<\/?t-[wr]>|<wbr>/g, '') : text;
   for (const [run] of plain.matchAll(THAI_RUN)) if (run.length > 1) runs.add(run);
 }
 

@@ -18,7 +18,7 @@ import { CHECKED_RUNS, SPLIT_RUNS } from './thaiRuns.generated';
 const THAI = /[\u0E00-\u0E7F]/;
 /** Elements whose text is copied as it is (raw text, or not shown as lines of text). */
 const RAW = new Set(['script', 'style', 'textarea', 'title', 'template', 'noscript', 'xmp']);
-const SKIPPED = new Set(['astro-island', 'svg', 'math', 'option', 'select', 'pre', 'code', 't-w']);
+const SKIPPED = new Set(['astro-island', 'svg', 'math', 'option', 'select', 'pre', 'code', 't-w', 't-r']);
 const TOKEN = /<!--[\s\S]*?-->|<![^>]*>|<\/?([a-zA-Z][^\s/>]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g;
 
 export function markThaiHtml(html: string): string {
@@ -97,12 +97,16 @@ function markText(raw: string): string {
     return unit.kept && unchecked.some((run) => run.start < end && at < run.end);
   });
   if (!units) return raw;
-  return units
+  const marked = units
     .map(
       ({ breakBefore, box, word, after }) =>
         `${breakBefore ? '<wbr>' : ''}${box ? `<t-w>${escape(word)}</t-w>` : escape(word)}${escape(after)}`,
     )
     .join('');
+  // One inline element around the marked run: in a flex or grid container (a button, an icon beside
+  // a heading) the run's pieces would otherwise each become an item, drawn apart by the gap and read
+  // by screen readers as separate words. Nothing marked, nothing wrapped.
+  return marked.includes('<') ? `<t-r>${marked}</t-r>` : raw;
 }
 
 let checked: Set<string> | undefined;

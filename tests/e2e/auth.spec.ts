@@ -15,7 +15,7 @@ for (const lang of ['en', 'th'] as const) {
     await expect(menu).toContainText(user.email);
     await expect(menu.getByRole('link', { name: t.adminPanel })).toBeHidden();
     await menu.getByRole('button', { name: t.signOut }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/$`));
+    await expect(page).toHaveURL(new RegExp(`:\\d+${prefix || '/'}$`));
     await expect(page.locator('[data-client-area] [data-visitor-only]')).toBeVisible();
     await expect(page.locator('[data-member-toggle]')).toBeHidden();
 

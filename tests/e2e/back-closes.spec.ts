@@ -69,11 +69,14 @@ for (const lang of ['en', 'th'] as const) {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`:\\d+${prefix}/?$`));
 
-    // Forward returns to the page; the X started the next draft blank (the spec's reset on opening).
+    // Forward returns to the page; the draft outlived the X too (decision 0029), until Start over.
     await page.goForward();
     await expect(page).toHaveURL(here);
     await page.locator('a[data-start-project]').first().click();
     await expect(dialog).toBeVisible({ timeout: 15_000 });
+    // Where it was left: the first step, the package chosen.
+    await expect(dialog.getByRole('radio').first()).toBeChecked();
+    await dialog.getByRole('button', { name: t['modal.startOver'], exact: true }).click();
     await expect(dialog.getByRole('radio').first()).not.toBeChecked();
   });
 
@@ -129,7 +132,7 @@ for (const lang of ['en', 'th'] as const) {
       const menu = page.locator('#mobile-menu');
       await open.click();
       await menu.getByRole('link', { name: m.services, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/#services$`));
+      await expect(page).toHaveURL(new RegExp(`${prefix || '/'}#services$`));
       await expect(menu).toBeHidden();
       await page.goBack();
       await expect(page).toHaveURL(here);

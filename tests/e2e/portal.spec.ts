@@ -135,7 +135,7 @@ for (const lang of ['en', 'th'] as const) {
       await expect(card.getByText(t.moreFeatures)).toBeVisible();
       await expect(card.getByText(t.premium)).toBeVisible();
       await expect(page.getByRole('heading', { name: t.custom })).toBeVisible();
-      await expect(page.getByRole('link', { name: t.customCta })).toHaveAttribute('href', `${p}/#contact`);
+      await expect(page.getByRole('link', { name: t.customCta })).toHaveAttribute('href', `${p || '/'}#contact`);
       await card.getByRole('link', { name: new RegExp(t.orderNow) }).click();
       await expect(page).toHaveURL(new RegExp(`${p}/order/${BUSINESS_WEBSITE}$`));
       await expect(page.locator('[data-detailed-features]')).toContainText(t.notIncluded);

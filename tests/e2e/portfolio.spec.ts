@@ -26,7 +26,7 @@ const cases = [
 
 for (const c of cases) {
   test(`${c.locale}: home portfolio cards show year, category, 3 technologies and +N, and filter`, async ({ page }) => {
-    await page.goto(`${c.prefix}/#portfolio`);
+    await page.goto(`${c.prefix || '/'}#portfolio`);
     const section = page.locator('#portfolio');
     const cards = section.locator('[data-portfolio-grid] > li');
     await expect(cards).toHaveCount(9);

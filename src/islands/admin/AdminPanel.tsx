@@ -6,7 +6,6 @@ import type { AdminMessages, AdminT } from './words';
 import { makeT } from '../../client/i18n';
 import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionData } from '../shared/useActionForm';
-import QuoteDialog from './QuoteDialog';
 import QuotesTable from './QuotesTable';
 import OrdersTable from './OrdersTable';
 import BlogTab from './BlogTab';
@@ -20,6 +19,8 @@ import type { Locale } from '../../i18n/locales';
 const XPostingTab = lazy(() => import('./XPostingTab'));
 // The Reports tab (issue 21) likewise: the first visit loads none of it.
 const ReportsTab = lazy(() => import('./ReportsTab'));
+// The quote dialog (its form, record and conversation) loads when a quote is first opened, then stays.
+const QuoteDialog = lazy(() => import('./QuoteDialog'));
 
 interface Props {
   locale: Locale;
@@ -68,6 +69,9 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
   const [refreshes, setRefreshes] = useState(0);
   /** The quote in the dialog: its id, and the list's copy when it was opened from the list. */
   const [open, setOpen] = useState<{ id: string; quote: AdminQuote | null } | null>(null);
+  // Mounted from the first opening on (a state adjusted during render, not in an effect).
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (open && !dialogUsed) setDialogUsed(true);
   // The page's own load failure until the first Refresh answers.
   const error = overview.notice ? noticeText(t, overview.notice) : overview.loaded ? null : initialError;
   const listError = quoteList.notice ?? orderList.notice;
@@ -229,7 +233,11 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
         </section>
       )}
 
-      <QuoteDialog quoteId={open?.id ?? null} quote={open?.quote ?? null} locale={locale} t={t} onClose={() => setOpen(null)} onSaved={saved} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <QuoteDialog quoteId={open?.id ?? null} quote={open?.quote ?? null} locale={locale} t={t} onClose={() => setOpen(null)} onSaved={saved} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
 import { customPrice, packageNameIn, quoteUpdate, shortId, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
 import { quoteStatusOptions } from '../../domain/pipeline/transitions';
-import { QuoteRecordView, useQuoteRecord } from './QuoteRecord';
+import { useQuoteRecord } from './QuoteRecord';
 import { issueFields } from '../../domain/validation/issues';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { AdminQuote } from '../../domain/admin';
@@ -17,6 +17,7 @@ import type { Locale } from '../../i18n/locales';
 const EMAIL_SENT_MS = 3_000;
 // The conversation (decision 0040) loads when a quote is opened, not with the panel's first visit.
 const QuoteConversation = lazy(() => import('./QuoteConversation'));
+const QuoteRecordView = lazy(() => import('./QuoteRecordView'));
 
 interface Props {
   /** The quote to show; null when the dialog is closed. */
@@ -203,7 +204,9 @@ export default function QuoteDialog({ quoteId, quote: listed, locale, t, onClose
           )}
 
           {record?.record ? (
-            <QuoteRecordView record={record.record} t={t} locale={locale} />
+            <Suspense fallback={<p className="mt-6 text-sm text-slate-600">{t('admin.record.loading')}</p>}>
+              <QuoteRecordView record={record.record} t={t} locale={locale} />
+            </Suspense>
           ) : record?.error ? (
             <div className="mt-6">
               <ErrorBox>{record.error}</ErrorBox>

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { markThaiHtml, markThaiResponse } from '../../../src/i18n/thaiHtml';
 import { SPLIT_RUNS } from '../../../src/i18n/thaiRuns.generated';
 
-const strip = (html: string) => html.replace(/<\/?t-w>|<wbr>/g, '');
+const strip = (html: string) => html.replace(/<\/?t-[wr]>|<wbr>/g, '');
 
 describe('markThaiHtml', () => {
   it('in text the site never had, boxes each word Chromium breaks somewhere, with <wbr> beside it', () => {
-    expect(markThaiHtml('<p>สร้างโปรเจกต์</p>')).toBe('<p>สร้าง<wbr><t-w>โปรเจกต์</t-w></p>');
+    expect(markThaiHtml('<p>สร้างโปรเจกต์</p>')).toBe('<p><t-r>สร้าง<wbr><t-w>โปรเจกต์</t-w></t-r></p>');
+    // One element around a marked run, so a flex parent (a button, a heading with an icon) sees one item.
+    expect(markThaiHtml('<a class="btn">ดูผลงานของเรา</a>')).toMatch(/^<a class="btn"><t-r>[^]*<\/t-r><\/a>$/);
     expect(markThaiHtml('<p>ราคา ฿45,000 ต่อเดือน</p>')).toBe('<p>ราคา ฿45,000 ต่อเดือน</p>');
   });
 
@@ -19,7 +21,7 @@ describe('markThaiHtml', () => {
     let at = 0;
     const inside = new Set<number>();
     for (const piece of marked
-      .slice(3, -4)
+      .slice('<p><t-r>'.length, -'</t-r></p>'.length)
       .split(/(<t-w>[^<]*<\/t-w>)|<wbr>/)
       .filter(Boolean)) {
       const word = piece.replace(/<\/?t-w>/g, '');
@@ -44,7 +46,7 @@ describe('markThaiHtml', () => {
     for (const html of untouched) expect(markThaiHtml(html)).toBe(html);
     // After a closed island, text is marked again.
     expect(markThaiHtml('<astro-island><p>มือถือ</p></astro-island><p>มือถือ</p>')).toBe(
-      '<astro-island><p>มือถือ</p></astro-island><p><t-w>มือถือ</t-w></p>',
+      '<astro-island><p>มือถือ</p></astro-island><p><t-r><t-w>มือถือ</t-w></t-r></p>',
     );
   });
 
@@ -82,7 +84,7 @@ describe('markThaiResponse', () => {
       status: 200,
     });
     const marked = await markThaiResponse(page);
-    expect(await marked.text()).toBe('<p>ซื้อ<wbr><t-w>มือถือ</t-w></p>');
+    expect(await marked.text()).toBe('<p><t-r>ซื้อ<wbr><t-w>มือถือ</t-w></t-r></p>');
     expect(marked.headers.get('Content-Length')).toBeNull();
     const json = new Response('{"a":"มือถือ"}', { headers: { 'Content-Type': 'application/json' } });
     expect(await markThaiResponse(json)).toBe(json);

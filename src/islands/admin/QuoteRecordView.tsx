@@ -1,0 +1,146 @@
+import type { QuoteRecord, TrailEntry } from '../../domain/admin';
+import { shortId } from '../../domain/admin';
+import { formatDate, formatMoney } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
+import { statusBadgeClass } from '../../client/statusStyle';
+import type { AdminT } from './words';
+
+// Its own chunk, loaded when a quote dialog first opens: the panel's first visit does not carry it.
+
+const heading = 'mt-6 text-sm font-semibold text-ink';
+
+function show(t: AdminT, locale: Locale, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t('admin.trail.empty');
+  if (typeof value === 'number' && /price|amount/.test(field)) return formatMoney(locale, value);
+  if (field === 'status' && typeof value === 'string') return t.data(`status.${value}`);
+  if (typeof value === 'string' && value.length > 160) return `${value.slice(0, 160)}…`;
+  return String(value);
+}
+
+function TrailLine({ entry, t, locale }: { entry: TrailEntry; t: AdminT; locale: Locale }) {
+  // An admin by their e-mail; a client by theirs when the JWT gave one.
+  const who = entry.actorEmail ?? t(`admin.trail.actor.${entry.actorKind === 'admin' ? 'system' : entry.actorKind}`);
+  return (
+    <li className="rounded-lg bg-slate-50 px-3 py-2" data-trail-entry={`${entry.subject}.${entry.action}`}>
+      <p className="text-xs text-slate-600">
+        {formatDate(locale, entry.at, 'dateTime')} · <span data-trail-actor>{who}</span>
+      </p>
+      <p className="font-medium text-ink">{t.data(`admin.trail.event.${entry.subject}.${entry.action}`)}</p>
+      <ul className="mt-1 space-y-0.5 text-slate-700">
+        {Object.entries(entry.changes).map(([field, change]) => (
+          <li key={field} className="break-words" data-trail-change={field}>
+            {entry.action === 'changed'
+              ? t('admin.trail.change', {
+                  field: t.data(`admin.trail.field.${field}`),
+                  before: show(t, locale, field, change.before),
+                  after: show(t, locale, field, change.after),
+                })
+              : t('admin.trail.value', { field: t.data(`admin.trail.field.${field}`), after: show(t, locale, field, entry.action === 'deleted' ? change.before : change.after) })}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The request, the plan and why, payments, credit notes, e-mails and the trail of one quote. */
+export default function QuoteRecordView({ record, t, locale }: { record: QuoteRecord; t: AdminT; locale: Locale }) {
+  const { quote } = record;
+  const row = (label: string, value: React.ReactNode, key?: string) => (
+    <div key={key ?? label} className="grid grid-cols-3 gap-3 py-2">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="col-span-2 font-medium break-words whitespace-pre-line text-ink">{value}</dd>
+    </div>
+  );
+  return (
+    <div className="text-sm" data-quote-record>
+      <h3 className={heading}>{t('admin.record.request')}</h3>
+      <dl className="mt-2 divide-y divide-slate-100" data-quote-request>
+        {row(t('admin.record.source'), t(`admin.record.source.${quote.source === 'wizard' || quote.source === 'modal' || quote.source === 'order' ? quote.source : 'none'}`))}
+        {row(t('admin.record.language'), t(`admin.record.language.${quote.locale}`))}
+        {row(t('admin.record.quantity'), String(record.quantity))}
+        {record.details.map((detail) => row(t.data(`admin.record.detail.${detail.key}`), detail.value, detail.key))}
+      </dl>
+
+      {record.plan && (
+        <section data-quote-plan>
+          <h3 className={heading}>{t('admin.record.plan')}</h3>
+          <p className="mt-2 font-medium text-ink">{record.plan.title}</p>
+          <dl className="mt-1 divide-y divide-slate-100">
+            {row(t('admin.record.planBase'), formatMoney(locale, record.plan.basePrice))}
+            {record.plan.features.map((feature) => row(feature.name, formatMoney(locale, feature.price), feature.name))}
+            {row(t('admin.record.planTotal'), formatMoney(locale, record.plan.finalPrice))}
+            {row(t('admin.record.planTimeline'), record.plan.timeline)}
+          </dl>
+          {record.plan.understood.length > 0 && (
+            <>
+              <p className="mt-2 font-medium text-ink">{t('admin.record.planWhy')}</p>
+              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700" data-quote-plan-why>
+                {record.plan.understood.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+
+      <h3 className={heading}>{t('admin.record.payments')}</h3>
+      {record.orders.length === 0 ? (
+        <p className="mt-2 text-slate-600">{t('admin.record.noPayments')}</p>
+      ) : (
+        <ul className="mt-2 space-y-1" data-quote-orders>
+          {record.orders.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-quote-order={order.id}>
+              <span className="font-mono text-xs text-slate-500">#{shortId(order.id)}</span>
+              <span className="font-semibold text-ink">{formatMoney(locale, order.amount, order.currency)}</span>
+              <span className={statusBadgeClass(order.status)}>{t(`status.${order.status}`)}</span>
+              <span className="text-slate-600">{formatDate(locale, order.createdAt, 'dateTime')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {record.creditNotes.length > 0 && (
+        <>
+          <h3 className={heading}>{t('admin.record.creditNotes')}</h3>
+          <ul className="mt-2 space-y-1" data-quote-credit-notes>
+            {record.creditNotes.map((note) => (
+              <li key={note.id}>
+                {t('admin.record.creditNote', { id: shortId(note.id), amount: formatMoney(locale, note.amount, note.currency) })} ·{' '}
+                {formatDate(locale, note.createdAt)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <h3 className={heading}>{t('admin.record.emails')}</h3>
+      {record.emails.length === 0 ? (
+        <p className="mt-2 text-slate-600">{t('admin.record.noEmails')}</p>
+      ) : (
+        <ul className="mt-2 space-y-1" data-quote-emails>
+          {record.emails.map((mail) => (
+            <li key={mail.id} className="break-words" data-quote-email={mail.kind}>
+              <span className="font-medium text-ink">{mail.subject}</span>{' '}
+              <span className="text-slate-600">
+                · {t(`admin.customer.emailStatus.${mail.status}`)} · {formatDate(locale, mail.createdAt, 'dateTime')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3 className={heading}>{t('admin.record.trail')}</h3>
+      {record.trail.length === 0 ? (
+        <p className="mt-2 text-slate-600">{t('admin.record.trailEmpty')}</p>
+      ) : (
+        <ol className="mt-2 space-y-2" data-quote-trail>
+          {record.trail.map((entry) => (
+            <TrailLine key={entry.id} entry={entry} t={t} locale={locale} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
