@@ -85,9 +85,15 @@ try {
   const cases: [string, () => Promise<unknown>][] = [
     ['quotes: first view', () => loadQuoteList(caller, DEFAULT_QUOTE_QUERY)],
     ['quotes: search an e-mail', () => loadQuoteList(caller, { ...DEFAULT_QUOTE_QUERY, search: 'client4321@example.test' })],
-    ['quotes: pending, oldest first, page 20', () => loadQuoteList(caller, { ...DEFAULT_QUOTE_QUERY, view: 'pending', sort: 'oldest', page: 20 })],
+    [
+      'quotes: pending, oldest first, page 20',
+      () => loadQuoteList(caller, { ...DEFAULT_QUOTE_QUERY, view: 'pending', sort: 'oldest', page: 20 }),
+    ],
     ['quotes: waiting for an answer', () => loadQuoteList(caller, { ...DEFAULT_QUOTE_QUERY, view: 'waiting' })],
-    ['quotes: a month, highest price', () => loadQuoteList(caller, { ...DEFAULT_QUOTE_QUERY, view: 'all', sort: 'priceHigh', from: `${month}-01`, to: `${month}-28` })],
+    [
+      'quotes: a month, highest price',
+      () => loadQuoteList(caller, { ...DEFAULT_QUOTE_QUERY, view: 'all', sort: 'priceHigh', from: `${month}-01`, to: `${month}-28` }),
+    ],
     ['orders: first view', () => loadOrderList(caller, DEFAULT_ORDER_QUERY)],
     ['orders: search a company', () => loadOrderList(caller, { ...DEFAULT_ORDER_QUERY, view: 'all', search: 'Company 42' })],
     ['orders: abandoned', () => loadOrderList(caller, { ...DEFAULT_ORDER_QUERY, view: 'abandoned' })],

@@ -95,5 +95,5 @@ export const CHROMIUM_SPLITS: readonly string[] = [
   'อีวอลเล็ต',
   'เอเจนซี',
   'ไอเดีย',
-  'โฮสติ้ง'
+  'โฮสติ้ง',
 ];

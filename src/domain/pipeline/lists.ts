@@ -28,7 +28,10 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 const day = z
   .string()
   .trim()
-  .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), 'admin.pipeline.error.date')
+  .refine(
+    (value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+    'admin.pipeline.error.date',
+  )
   .default('');
 
 const common = {

@@ -63,8 +63,16 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
   // Each list keeps its own query (search, view, dates, sort, page); its first page came with the overview.
   const quoteQuery = useRef<QuoteListQuery>(DEFAULT_QUOTE_QUERY);
   const orderQuery = useRef<OrderListQuery>(DEFAULT_ORDER_QUERY);
-  const quoteList = useActionData<QuoteListPage>({ load: () => actions.admin.quotes(quoteQuery.current), keys: listKeys, initial: initial?.quotes ?? null });
-  const orderList = useActionData<OrderListPage>({ load: () => actions.admin.orders(orderQuery.current), keys: listKeys, initial: initial?.orders ?? null });
+  const quoteList = useActionData<QuoteListPage>({
+    load: () => actions.admin.quotes(quoteQuery.current),
+    keys: listKeys,
+    initial: initial?.quotes ?? null,
+  });
+  const orderList = useActionData<OrderListPage>({
+    load: () => actions.admin.orders(orderQuery.current),
+    keys: listKeys,
+    initial: initial?.orders ?? null,
+  });
   const [tab, setTab] = useState<Tab>('quotes');
   const [refreshes, setRefreshes] = useState(0);
   /** The quote in the dialog: its id, and the list's copy when it was opened from the list. */
@@ -189,7 +197,14 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
             ))}
           </ul>
           {quotes && (
-            <QuotesTable locale={locale} t={t} page={quotes} pending={quoteList.pending} onQuery={showQuotes} onOpen={(quote) => setOpen({ id: quote.id, quote })} />
+            <QuotesTable
+              locale={locale}
+              t={t}
+              page={quotes}
+              pending={quoteList.pending}
+              onQuery={showQuotes}
+              onOpen={(quote) => setOpen({ id: quote.id, quote })}
+            />
           )}
           {orders && (
             <OrdersTable
@@ -199,7 +214,9 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
               pending={orderList.pending}
               onQuery={showOrders}
               onOpenQuote={(id) => setOpen({ id, quote: null })}
-              onSaved={(id, status) => orderList.update((current) => ({ ...current, rows: current.rows.map((o) => (o.id === id ? { ...o, status } : o)) }))}
+              onSaved={(id, status) =>
+                orderList.update((current) => ({ ...current, rows: current.rows.map((o) => (o.id === id ? { ...o, status } : o)) }))
+              }
             />
           )}
         </section>
@@ -235,7 +252,14 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
 
       {dialogUsed && (
         <Suspense fallback={null}>
-          <QuoteDialog quoteId={open?.id ?? null} quote={open?.quote ?? null} locale={locale} t={t} onClose={() => setOpen(null)} onSaved={saved} />
+          <QuoteDialog
+            quoteId={open?.id ?? null}
+            quote={open?.quote ?? null}
+            locale={locale}
+            t={t}
+            onClose={() => setOpen(null)}
+            onSaved={saved}
+          />
         </Suspense>
       )}
     </div>

@@ -46,7 +46,13 @@ function Filters<V extends string, S extends string>({ idPrefix, label, t, query
   }
   const filtered = query.search !== '' || query.from !== '' || query.to !== '';
   return (
-    <form role="search" aria-label={label} className="grid gap-3 px-6 pt-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]" onSubmit={submit} data-list-filters={idPrefix}>
+    <form
+      role="search"
+      aria-label={label}
+      className="grid gap-3 px-6 pt-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+      onSubmit={submit}
+      data-list-filters={idPrefix}
+    >
       <div className="grid gap-1">
         <label className="text-sm font-medium text-slate-700" htmlFor={`${idPrefix}-search`}>
           {t('admin.pipeline.search')}
@@ -77,13 +83,25 @@ function Filters<V extends string, S extends string>({ idPrefix, label, t, query
         <label className="text-sm font-medium text-slate-700" htmlFor={`${idPrefix}-from`}>
           {t('admin.pipeline.from')}
         </label>
-        <input id={`${idPrefix}-from`} type="date" className={field} value={typed.from} onChange={(event) => setTyped({ ...typed, from: event.target.value })} />
+        <input
+          id={`${idPrefix}-from`}
+          type="date"
+          className={field}
+          value={typed.from}
+          onChange={(event) => setTyped({ ...typed, from: event.target.value })}
+        />
       </div>
       <div className="grid gap-1">
         <label className="text-sm font-medium text-slate-700" htmlFor={`${idPrefix}-to`}>
           {t('admin.pipeline.to')}
         </label>
-        <input id={`${idPrefix}-to`} type="date" className={field} value={typed.to} onChange={(event) => setTyped({ ...typed, to: event.target.value })} />
+        <input
+          id={`${idPrefix}-to`}
+          type="date"
+          className={field}
+          value={typed.to}
+          onChange={(event) => setTyped({ ...typed, to: event.target.value })}
+        />
       </div>
       <div className="grid gap-1">
         <label className="text-sm font-medium text-slate-700" htmlFor={`${idPrefix}-sort`}>
@@ -143,7 +161,12 @@ export function Pager({
         {t('admin.customers.range', { from, to: from + shown - 1, total })}
       </p>
       <div className="flex gap-2">
-        <button type="button" className="btn-secondary px-4 py-1.5 text-sm" disabled={pending || page <= 1} onClick={() => onPage(page - 1)}>
+        <button
+          type="button"
+          className="btn-secondary px-4 py-1.5 text-sm"
+          disabled={pending || page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
           {t('admin.customers.previous')}
         </button>
         <button

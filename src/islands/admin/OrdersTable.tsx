@@ -61,7 +61,11 @@ export default function OrdersTable({ locale, t, page, pending, onQuery, onSaved
       {query.view === 'active' && page.counts.abandoned > 0 && (
         <p className="px-6 pt-3 text-sm text-slate-600">
           {t('admin.pipeline.abandonedOrdersHidden', { count: page.counts.abandoned })}{' '}
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => onQuery({ ...query, view: 'abandoned', page: 1 })}>
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline"
+            onClick={() => onQuery({ ...query, view: 'abandoned', page: 1 })}
+          >
             {t('admin.pipeline.showAbandoned')}
           </button>
         </p>
@@ -72,11 +76,18 @@ export default function OrdersTable({ locale, t, page, pending, onQuery, onSaved
         </div>
       )}
       {asked && (
-        <div className="mx-6 mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4" role="alertdialog" aria-labelledby="order-confirm-text" data-order-confirm>
+        <div
+          className="mx-6 mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4"
+          role="alertdialog"
+          aria-labelledby="order-confirm-text"
+          data-order-confirm
+        >
           <p id="order-confirm-text" className="font-medium text-ink">
             {t('admin.orders.confirm', { id: shortId(asked.order.id), status: t(`status.${asked.status}`) })}
           </p>
-          {(asked.status === 'completed' || asked.status === 'cancelled') && <p className="mt-1 text-sm text-slate-700">{t('admin.orders.confirmMail')}</p>}
+          {(asked.status === 'completed' || asked.status === 'cancelled') && (
+            <p className="mt-1 text-sm text-slate-700">{t('admin.orders.confirmMail')}</p>
+          )}
           <div className="mt-3 flex flex-wrap gap-2">
             <button
               type="button"
@@ -118,7 +129,11 @@ export default function OrdersTable({ locale, t, page, pending, onQuery, onSaved
                   <p className="font-semibold text-ink">{packageNameIn(locale, order) ?? t('admin.customers.na')}</p>
                   <p className="font-mono text-xs text-slate-500">#{shortId(order.id)}</p>
                   {order.quoteId && onOpenQuote && (
-                    <button type="button" className="text-xs font-semibold text-brand-700 underline" onClick={() => order.quoteId && onOpenQuote(order.quoteId)}>
+                    <button
+                      type="button"
+                      className="text-xs font-semibold text-brand-700 underline"
+                      onClick={() => order.quoteId && onOpenQuote(order.quoteId)}
+                    >
                       {t('admin.orders.openQuote')}
                     </button>
                   )}
@@ -153,7 +168,11 @@ export default function OrdersTable({ locale, t, page, pending, onQuery, onSaved
                       {t(`status.${order.status}`)}
                     </span>
                   )}
-                  {order.abandoned && <p className="mt-1 text-xs text-slate-600" data-abandoned>{t('admin.pipeline.abandoned')}</p>}
+                  {order.abandoned && (
+                    <p className="mt-1 text-xs text-slate-600" data-abandoned>
+                      {t('admin.pipeline.abandoned')}
+                    </p>
+                  )}
                 </td>
                 <td className={`${bodyCell} whitespace-nowrap text-slate-600`} data-label={t('admin.quotes.date')}>
                   {formatDate(locale, order.createdAt)}

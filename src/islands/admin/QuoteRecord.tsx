@@ -26,7 +26,12 @@ export function useQuoteRecord(t: AdminT, locale: Locale, id: string | null, ver
         } else setState({ id, record: result.data, error: null });
       })
       .catch((caught: unknown) => {
-        if (live) setState({ id, record: null, error: noticeText(t, describeActionError(caught, recordKeys).notice ?? { key: recordKeys.generic }) });
+        if (live)
+          setState({
+            id,
+            record: null,
+            error: noticeText(t, describeActionError(caught, recordKeys).notice ?? { key: recordKeys.generic }),
+          });
       });
     return () => {
       live = false;
@@ -34,4 +39,3 @@ export function useQuoteRecord(t: AdminT, locale: Locale, id: string | null, ver
   }, [t, locale, id, version]);
   return state && state.id === id ? state : null;
 }
-

@@ -35,7 +35,10 @@ function TrailLine({ entry, t, locale }: { entry: TrailEntry; t: AdminT; locale:
                   before: show(t, locale, field, change.before),
                   after: show(t, locale, field, change.after),
                 })
-              : t('admin.trail.value', { field: t.data(`admin.trail.field.${field}`), after: show(t, locale, field, entry.action === 'deleted' ? change.before : change.after) })}
+              : t('admin.trail.value', {
+                  field: t.data(`admin.trail.field.${field}`),
+                  after: show(t, locale, field, entry.action === 'deleted' ? change.before : change.after),
+                })}
           </li>
         ))}
       </ul>
@@ -56,7 +59,12 @@ export default function QuoteRecordView({ record, t, locale }: { record: QuoteRe
     <div className="text-sm" data-quote-record>
       <h3 className={heading}>{t('admin.record.request')}</h3>
       <dl className="mt-2 divide-y divide-slate-100" data-quote-request>
-        {row(t('admin.record.source'), t(`admin.record.source.${quote.source === 'wizard' || quote.source === 'modal' || quote.source === 'order' ? quote.source : 'none'}`))}
+        {row(
+          t('admin.record.source'),
+          t(
+            `admin.record.source.${quote.source === 'wizard' || quote.source === 'modal' || quote.source === 'order' ? quote.source : 'none'}`,
+          ),
+        )}
         {row(t('admin.record.language'), t(`admin.record.language.${quote.locale}`))}
         {row(t('admin.record.quantity'), String(record.quantity))}
         {record.details.map((detail) => row(t.data(`admin.record.detail.${detail.key}`), detail.value, detail.key))}

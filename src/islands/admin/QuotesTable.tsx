@@ -34,7 +34,12 @@ export default function QuotesTable({ locale, t, page, pending, onQuery, onOpen 
       <div className="flex flex-wrap items-baseline justify-between gap-2 px-6 pt-6">
         <h2 className="text-xl font-bold">{t('admin.quotes.title')}</h2>
         {page.counts.waiting > 0 && query.view !== 'waiting' && (
-          <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={() => onQuery({ ...query, view: 'waiting', page: 1 })} data-waiting-count>
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand-700 underline"
+            onClick={() => onQuery({ ...query, view: 'waiting', page: 1 })}
+            data-waiting-count
+          >
             {t('admin.pipeline.waitingCount', { count: page.counts.waiting })}
           </button>
         )}
@@ -52,7 +57,11 @@ export default function QuotesTable({ locale, t, page, pending, onQuery, onOpen 
       {query.view === 'active' && page.counts.abandoned > 0 && (
         <p className="px-6 pt-3 text-sm text-slate-600" data-abandoned-hidden>
           {t('admin.pipeline.abandonedHidden', { count: page.counts.abandoned })}{' '}
-          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => onQuery({ ...query, view: 'abandoned', page: 1 })}>
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline"
+            onClick={() => onQuery({ ...query, view: 'abandoned', page: 1 })}
+          >
             {t('admin.pipeline.showAbandoned')}
           </button>
         </p>

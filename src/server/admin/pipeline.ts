@@ -121,7 +121,8 @@ function toOrder(o: {
     currency: o.currency,
     status: o.status,
     purpose: o.purpose === 'quote_balance' ? 'quote_balance' : 'package',
-    abandoned: o.status === 'cancelled' || (o.status === 'pending' && Date.now() - createdAt.getTime() > CHECKOUT_LIFETIME_HOURS * 3600_000),
+    abandoned:
+      o.status === 'cancelled' || (o.status === 'pending' && Date.now() - createdAt.getTime() > CHECKOUT_LIFETIME_HOURS * 3600_000),
     createdAt: createdAt.toISOString(),
   };
 }
@@ -165,7 +166,12 @@ function abandonedQuote(eb: ExpressionBuilder<DB, 'public.quotes'>) {
           .selectFrom('public.orders as lo')
           .select('lo.id')
           .whereRef('lo.quote_id', '=', 'public.quotes.id')
-          .where((w) => w.or([w('lo.status', 'in', ['processing', 'completed']), w.and([w('lo.status', '=', 'pending'), w('lo.created_at', '>=', stale)])])),
+          .where((w) =>
+            w.or([
+              w('lo.status', 'in', ['processing', 'completed']),
+              w.and([w('lo.status', '=', 'pending'), w('lo.created_at', '>=', stale)]),
+            ]),
+          ),
       ),
     ),
   ]);
@@ -193,14 +199,27 @@ export async function listQuotes(tx: Tx, query: QuoteListQuery): Promise<QuoteLi
 
   // Three cheap counts rather than one pass evaluating both subqueries on every row: most quotes are
   // neither package orders left pending nor asked about.
-  const byStatus = await base.select(['status', count.as('n')]).groupBy('status').execute();
+  const byStatus = await base
+    .select(['status', count.as('n')])
+    .groupBy('status')
+    .execute();
   const abandonedRow = await base.where(abandonedQuote).select(count.as('n')).executeTakeFirst();
   const waitingRow = await base
     .where('id', 'in', (eb) => eb.selectFrom('public.quote_messages').select('quote_id').where('author_role', '=', 'client'))
     .where(waitingForAnswer('public.quotes.id'))
     .select(count.as('n'))
     .executeTakeFirst();
-  const counts: QuoteCounts = { all: 0, active: 0, abandoned: abandonedRow?.n ?? 0, waiting: waitingRow?.n ?? 0, pending: 0, reviewed: 0, quoted: 0, approved: 0, rejected: 0 };
+  const counts: QuoteCounts = {
+    all: 0,
+    active: 0,
+    abandoned: abandonedRow?.n ?? 0,
+    waiting: waitingRow?.n ?? 0,
+    pending: 0,
+    reviewed: 0,
+    quoted: 0,
+    approved: 0,
+    rejected: 0,
+  };
   for (const row of byStatus) {
     counts.all += row.n;
     counts[row.status] += row.n;
@@ -255,7 +274,10 @@ export async function listOrders(tx: Tx, query: OrderListQuery): Promise<OrderLi
   if (end) base = base.where('o.created_at', '<', end);
   const abandoned = sql<boolean>`(o.status = 'cancelled' or (o.status = 'pending' and o.created_at < ${stale}))`;
 
-  const grouped = await base.select(['o.status', abandoned.as('abandoned'), count.as('n')]).groupBy(['o.status', 'abandoned']).execute();
+  const grouped = await base
+    .select(['o.status', abandoned.as('abandoned'), count.as('n')])
+    .groupBy(['o.status', 'abandoned'])
+    .execute();
   const counts: OrderCounts = { all: 0, active: 0, abandoned: 0, pending: 0, processing: 0, completed: 0, cancelled: 0 };
   for (const row of grouped) {
     counts.all += row.n;
@@ -316,7 +338,12 @@ export async function updateQuote(caller: SignedInCallerDb, update: QuoteUpdate)
   return caller.run(async (tx) => {
     const outcome = await reviewQuote(tx, update);
     if (outcome !== 'saved') return outcome;
-    const row = await tx.db.selectFrom('public.quotes').select(QUOTE_COLUMNS).select(packageNameTh).where('id', '=', update.id).executeTakeFirst();
+    const row = await tx.db
+      .selectFrom('public.quotes')
+      .select(QUOTE_COLUMNS)
+      .select(packageNameTh)
+      .where('id', '=', update.id)
+      .executeTakeFirst();
     return row ? ((await withConversation(tx, [toQuote(row)]))[0] ?? 'not_found') : 'not_found';
   });
 }
@@ -381,7 +408,9 @@ export async function changeOrderStatus(
       .selectFrom('public.orders as o')
       .innerJoin('public.quotes as q', 'q.id', 'o.quote_id')
       .select(QUOTE_COLUMNS.map((c) => `q.${c}` as const))
-      .select((eb) => eb.selectFrom('public.packages as pk').select('pk.name_th').whereRef('pk.id', '=', 'q.package_id').as('package_name_th'))
+      .select((eb) =>
+        eb.selectFrom('public.packages as pk').select('pk.name_th').whereRef('pk.id', '=', 'q.package_id').as('package_name_th'),
+      )
       .where('o.id', '=', id)
       .executeTakeFirst();
     if (!order) return outcome;

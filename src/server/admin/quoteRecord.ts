@@ -12,14 +12,27 @@ import type { PlanQuote } from '../leads/store';
 import type { Locale } from '../../i18n/locales';
 
 /** The order form's fields (quotes.project_details), in the order the form asks them. */
-const DETAIL_KEYS = ['business_name', 'business_description', 'target_audience', 'preferred_colors', 'special_requirements', 'timeline', 'budget_range'];
+const DETAIL_KEYS = [
+  'business_name',
+  'business_description',
+  'target_audience',
+  'preferred_colors',
+  'special_requirements',
+  'timeline',
+  'budget_range',
+];
 /** A quote's history on screen: the newest this many entries of each. */
 const RECORD_ROWS = 200;
 
 function isStoredPlan(plan: unknown): plan is PlanQuote['plan'] {
   if (!plan || typeof plan !== 'object') return false;
   const p = plan as Record<string, unknown>;
-  return typeof p['titleKey'] === 'string' && typeof p['timelineKey'] === 'string' && Array.isArray(p['featureIds']) && typeof p['finalPrice'] === 'number';
+  return (
+    typeof p['titleKey'] === 'string' &&
+    typeof p['timelineKey'] === 'string' &&
+    Array.isArray(p['featureIds']) &&
+    typeof p['finalPrice'] === 'number'
+  );
 }
 
 export async function loadQuoteRecord(caller: SignedInCallerDb, id: string, locale: Locale): Promise<QuoteRecord | null> {
@@ -76,7 +89,12 @@ export async function loadQuoteRecord(caller: SignedInCallerDb, id: string, loca
         : null,
       paid: orders.some((o) => o.status === 'processing' || o.status === 'completed'),
       orders,
-      creditNotes: creditNotes.map((c) => ({ id: c.id, amount: c.amount, currency: c.currency, createdAt: new Date(c.created_at).toISOString() })),
+      creditNotes: creditNotes.map((c) => ({
+        id: c.id,
+        amount: c.amount,
+        currency: c.currency,
+        createdAt: new Date(c.created_at).toISOString(),
+      })),
       emails: emails.map((e) => ({
         id: e.id,
         subject: e.subject,
@@ -85,17 +103,15 @@ export async function loadQuoteRecord(caller: SignedInCallerDb, id: string, loca
         createdAt: new Date(e.created_at).toISOString(),
         sentAt: e.sent_at === null ? null : new Date(e.sent_at).toISOString(),
       })),
-      trail: trail.map(
-        (e): TrailEntry => ({
-          id: Number(e.id),
-          at: new Date(e.occurred_at).toISOString(),
-          actorKind: e.actor_kind,
-          actorEmail: e.actor_email,
-          subject: e.subject,
-          action: e.action,
-          changes: e.changes as TrailEntry['changes'],
-        }),
-      ),
+      trail: trail.map((e): TrailEntry => ({
+        id: Number(e.id),
+        at: new Date(e.occurred_at).toISOString(),
+        actorKind: e.actor_kind,
+        actorEmail: e.actor_email,
+        subject: e.subject,
+        action: e.action,
+        changes: e.changes as TrailEntry['changes'],
+      })),
     };
   });
 }

@@ -24,7 +24,13 @@ export async function expireAbandonedCheckouts(db: Database, now: Date = new Dat
   const cutoff = new Date(now.getTime() - CHECKOUT_LIFETIME_HOURS * 3600_000);
   // Service role: a scheduled job on behalf of no user; orders are written by no user.
   const rows = await db.asService((tx) =>
-    tx.db.updateTable('public.orders').set({ status: 'cancelled' }).where('status', '=', 'pending').where('created_at', '<', cutoff).returning('id').execute(),
+    tx.db
+      .updateTable('public.orders')
+      .set({ status: 'cancelled' })
+      .where('status', '=', 'pending')
+      .where('created_at', '<', cutoff)
+      .returning('id')
+      .execute(),
   );
   return rows.length;
 }

@@ -17,7 +17,13 @@ export async function reviewQuote(tx: Tx, update: QuoteUpdate): Promise<ReviewOu
       'q.status',
       'q.accepted_at',
       eb
-        .exists(eb.selectFrom('public.orders as o').select('o.id').whereRef('o.quote_id', '=', 'q.id').where('o.status', 'in', ['processing', 'completed']))
+        .exists(
+          eb
+            .selectFrom('public.orders as o')
+            .select('o.id')
+            .whereRef('o.quote_id', '=', 'q.id')
+            .where('o.status', 'in', ['processing', 'completed']),
+        )
         .as('paid'),
     ])
     .where('q.id', '=', update.id)

@@ -93,7 +93,8 @@ describe.each(engines)('admin quotes on %s', (engine) => {
 
   it('lets the admin complete an order, and nobody else', async () => {
     const [order] = (await loadAdminOverview(bindCaller(db, admin.claims))).orders.rows;
-    const change = (who: User, id: string, status: 'completed' | 'cancelled' | 'pending') => changeOrderStatus(bindCaller(db, who.claims), mail, id, status, ORIGIN);
+    const change = (who: User, id: string, status: 'completed' | 'cancelled' | 'pending') =>
+      changeOrderStatus(bindCaller(db, who.claims), mail, id, status, ORIGIN);
     expect(await change(customer, order?.id ?? '', 'completed')).toBe('not_found');
     expect((await loadAdminOverview(bindCaller(db, admin.claims))).orders.rows[0]?.status).toBe('processing');
     // A paid order is never cancelled nor sent back to pending (decision 0041).
@@ -105,7 +106,10 @@ describe.each(engines)('admin quotes on %s', (engine) => {
     expect(await change(admin, '00000000-0000-4000-8000-000000000000', 'completed')).toBe('not_found');
     // The client hears of it once, in their language, with their dashboard's link.
     const mails = await db.asService((tx) =>
-      tx.query<{ kind: string; locale: string; text: string }>(`select kind, locale, text from public.email_outbox where related_id = $1 and kind = 'order_status'`, [order?.id]),
+      tx.query<{ kind: string; locale: string; text: string }>(
+        `select kind, locale, text from public.email_outbox where related_id = $1 and kind = 'order_status'`,
+        [order?.id],
+      ),
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'order_status', locale: 'th' });

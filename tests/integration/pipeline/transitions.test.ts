@@ -76,7 +76,9 @@ describe.each(engines)('status transitions and the trail on %s', (engine) => {
     // Paid: approved is final, even for the service role.
     await newOrder(id, 'processing');
     await expect(asAdmin('rejected')).rejects.toThrow(/quote_transition/);
-    await expect(db.asService((tx) => tx.query(`update public.quotes set status = 'quoted' where id = $1`, [id]))).rejects.toThrow(/quote_transition/);
+    await expect(db.asService((tx) => tx.query(`update public.quotes set status = 'quoted' where id = $1`, [id]))).rejects.toThrow(
+      /quote_transition/,
+    );
   });
 
   it('refuses order moves outside the table; only a payment makes an order processing', async () => {
@@ -84,9 +86,9 @@ describe.each(engines)('status transitions and the trail on %s', (engine) => {
     const order = await newOrder(quote, 'pending');
     await expect(setOrder(order, 'completed')).rejects.toThrow(/order_transition pending -> completed/);
     // An admin session cannot write orders at all (no grant): the function is the only door.
-    await expect(db.asCaller(admin.claims, (tx) => tx.query(`update public.orders set status = 'processing' where id = $1`, [order]))).rejects.toThrow(
-      /permission denied/,
-    );
+    await expect(
+      db.asCaller(admin.claims, (tx) => tx.query(`update public.orders set status = 'processing' where id = $1`, [order])),
+    ).rejects.toThrow(/permission denied/);
     await setOrder(order, 'processing');
     await expect(setOrder(order, 'cancelled')).rejects.toThrow(/order_transition processing -> cancelled/);
     await expect(setOrder(order, 'pending')).rejects.toThrow(/order_transition/);
@@ -114,7 +116,10 @@ describe.each(engines)('status transitions and the trail on %s', (engine) => {
       actorEmail: admin.email,
       changes: { quoted_price: { before: 42_000, after: 39_500 } },
     });
-    expect(changes[1]?.changes).toMatchObject({ status: { before: 'pending', after: 'quoted' }, quoted_price: { before: null, after: 42_000 } });
+    expect(changes[1]?.changes).toMatchObject({
+      status: { before: 'pending', after: 'quoted' },
+      quoted_price: { before: null, after: 42_000 },
+    });
     expect(record?.trail.at(-1)).toMatchObject({ subject: 'quote', action: 'created', actorKind: 'system' });
     // A rolled-back change leaves no trail.
     const before = record?.trail.length ?? 0;
@@ -158,10 +163,19 @@ describe.each(engines)('status transitions and the trail on %s', (engine) => {
     expect((await count(admin.claims))?.n).toBeGreaterThan(0);
     // The client's own quote, and still nothing: the trail is the studio's.
     expect((await count(client.claims))?.n).toBe(0);
-    for (const statement of [`update public.audit_events set actor_email = 'x' where quote_id = $1`, `delete from public.audit_events where quote_id = $1`]) {
+    for (const statement of [
+      `update public.audit_events set actor_email = 'x' where quote_id = $1`,
+      `delete from public.audit_events where quote_id = $1`,
+    ]) {
       await expect(db.asCaller(admin.claims, (tx) => tx.query(statement, [id]))).rejects.toThrow(/permission denied/);
       await expect(db.asService((tx) => tx.query(statement, [id]))).rejects.toThrow(/permission denied|never changed/);
     }
-    await expect(db.asCaller(admin.claims, (tx) => tx.query(`insert into public.audit_events (actor_kind, subject, subject_id, action) values ('admin', 'quote', $1, 'created')`, [id]))).rejects.toThrow(/permission denied/);
+    await expect(
+      db.asCaller(admin.claims, (tx) =>
+        tx.query(`insert into public.audit_events (actor_kind, subject, subject_id, action) values ('admin', 'quote', $1, 'created')`, [
+          id,
+        ]),
+      ),
+    ).rejects.toThrow(/permission denied/);
   });
 });

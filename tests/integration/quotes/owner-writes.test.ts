@@ -40,7 +40,10 @@ async function setup(suite: Suite) {
     // quoteA2: another priced quote of user A's, for the test that really accepts (an accepted quote
     // never moves back, so that test cannot reset quoteA afterwards).
     const second = await tx.one<{ id: string }>(
-      insertQuote(', status, quoted_price', ", 'quoted', 30000").replace('returning id, user_id, status, package_name, package_price', 'returning id'),
+      insertQuote(', status, quoted_price', ", 'quoted', 30000").replace(
+        'returning id, user_id, status, package_name, package_price',
+        'returning id',
+      ),
       [suite.cast.userA.id],
     );
     suite.ids['quoteA2'] = second!.id;
@@ -83,9 +86,9 @@ describe.each(engines)('owner writes in the database on %s', (engine) => {
     await suite.db.asCaller(suite.cast.userA.claims, (tx) => tx.query(accept, [quoteA]));
     expect(await statusOf()).toEqual({ status: 'approved', accepted_price: 30000 });
     // Accepted is final (decision 0041): not even the service role moves it back.
-    await expect(suite.db.asService((tx) => tx.query(`update public.quotes set status = 'quoted' where id = $1`, [quoteA]))).rejects.toThrow(
-      /quote_transition/,
-    );
+    await expect(
+      suite.db.asService((tx) => tx.query(`update public.quotes set status = 'quoted' where id = $1`, [quoteA])),
+    ).rejects.toThrow(/quote_transition/);
   });
 
   it('lock_own_quote locks the owner’s quote only', async () => {

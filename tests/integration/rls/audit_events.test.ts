@@ -23,7 +23,12 @@ describe.each(engines)('audit_events RLS on %s', (engine) => {
   const suite = useSuite(engine, addQuotes);
   const quoteA = (s: Suite) => [s.ids['quoteA']];
 
-  matrix(suite, "read the trail of user A's quote", { sql: 'select id from public.audit_events where quote_id = $1', params: quoteA }, adminsOnly);
+  matrix(
+    suite,
+    "read the trail of user A's quote",
+    { sql: 'select id from public.audit_events where quote_id = $1', params: quoteA },
+    adminsOnly,
+  );
   matrix(
     suite,
     'write a line into the trail',
@@ -39,5 +44,10 @@ describe.each(engines)('audit_events RLS on %s', (engine) => {
     { sql: `update public.audit_events set actor_email = 'someone@example.test' where quote_id = $1 returning id`, params: quoteA },
     nobody,
   );
-  matrix(suite, "erase the trail of user A's quote", { sql: 'delete from public.audit_events where quote_id = $1 returning id', params: quoteA }, nobody);
+  matrix(
+    suite,
+    "erase the trail of user A's quote",
+    { sql: 'delete from public.audit_events where quote_id = $1 returning id', params: quoteA },
+    nobody,
+  );
 });

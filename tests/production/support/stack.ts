@@ -30,8 +30,9 @@ const post = <T>(url: string, body?: unknown) =>
   json<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? null : JSON.stringify(body) });
 
 /** Runs a scheduled function now, as Netlify's clock does (scripts/prod-local/netlifyHost.ts). */
-export const runScheduled = <T = Record<string, number>>(name: 'deliver-outbox' | 'run-x-schedule' | 'publish-scheduled-posts' | 'expire-checkouts') =>
-  post<T>(`${urls.hostControl}/run/${name}`);
+export const runScheduled = <T = Record<string, number>>(
+  name: 'deliver-outbox' | 'run-x-schedule' | 'publish-scheduled-posts' | 'expire-checkouts',
+) => post<T>(`${urls.hostControl}/run/${name}`);
 
 export interface DeliveredMail {
   to: string[];
