@@ -5,6 +5,8 @@
  */
 import { bindCaller } from '../db/caller';
 import { buildDatabase } from '../db/build';
+import { localEnginesBundled } from '../buildTarget';
+import { buildDatabaseConfig } from '../config';
 import type { Locale } from '../../i18n/locales';
 import type { ServiceId } from '../../data/services';
 import { listPackages, type CataloguePackage, type Category } from './packages';
@@ -43,6 +45,19 @@ export function startingPrices(packages: readonly CataloguePackage[]): Record<Ca
 
 /** /services' starting prices, read as a visitor (RLS: active packages only) while the page is built. */
 export async function loadStartingPrices(locale: Locale): Promise<Record<CatalogueService, StartingPrice>> {
+  if (!localEnginesBundled && buildDatabaseConfig().kind !== 'postgres') return startingPrices(await catalogueFromMigrations(locale));
   const caller = bindCaller(await buildDatabase(), null);
   return startingPrices(await listPackages(caller, locale));
+}
+
+/**
+ * A Netlify build without DATABASE_URL (the production rehearsal): the same catalogue, from a fresh
+ * embedded database built from the migrations and seed in a child process (scripts/catalogue-for-build.ts),
+ * so the deployed function never carries the embedded engine.
+ */
+async function catalogueFromMigrations(locale: Locale): Promise<CataloguePackage[]> {
+  const { execFileSync } = await import('node:child_process');
+  const json = execFileSync('npx', ['tsx', 'scripts/catalogue-for-build.ts'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const marker = '@@catalogue@@';
+  return (JSON.parse(json.slice(json.lastIndexOf(marker) + marker.length)) as Record<Locale, CataloguePackage[]>)[locale];
 }
