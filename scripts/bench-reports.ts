@@ -17,7 +17,7 @@ import { bindCaller } from '../src/server/db/caller';
 import { exportOrders, exportQuotes, loadReport } from '../src/server/admin/reports';
 import { median } from '../src/domain/reports';
 import { loadOrderList, loadQuoteList } from '../src/server/admin/pipeline';
-import { DEFAULT_ORDER_QUERY, DEFAULT_QUOTE_QUERY } from '../src/domain/pipeline/lists';
+import { DEFAULT_ORDER_QUERY, DEFAULT_QUOTE_QUERY } from '../src/domain/pipeline/views';
 
 const { values } = parseArgs({
   options: {

@@ -1,31 +1,14 @@
 /**
- * What an admin may set on a quote (portal spec §2 "Quote management dialog", §4): any status, a
- * custom price in whole baht, a free-text timeline and notes. Messages are translation keys.
+ * What the admin panel shows: its rows, pages and small helpers. No zod here: the panel's first visit
+ * loads this module, and its inputs' schemas (src/domain/adminInput.ts) load with the forms that use
+ * them, so the validator stays out of the first visit's JavaScript (issue 21's budget).
  */
-import { z } from './zod';
-import { multiLineText, singleLineText } from './validation/text';
-
-import { QUOTE_STATUSES, type OrderStatus, type QuoteStatus } from './statuses';
+import type { OrderStatus, QuoteStatus } from './statuses';
 import type { Locale } from '../i18n/locales';
-import type { ListPage, OrderCounts, OrderListQuery, QuoteCounts, QuoteListQuery } from './pipeline/lists';
+import type { ListPage, OrderCounts, OrderListQuery, QuoteCounts, QuoteListQuery } from './pipeline/views';
 
 // Declared once in statuses.ts (the SQL check constraints are tested against it); re-exported for callers here.
 export { ORDER_STATUSES, QUOTE_STATUSES, type OrderStatus, type QuoteStatus } from './statuses';
-
-/** A price field as typed: '' means no custom price; otherwise whole baht, up to 100 million. */
-export const customPrice = singleLineText()
-  .transform((value) => value.replace(/[,\s฿]/g, ''))
-  .refine((value) => value === '' || /^\d{1,9}$/.test(value), 'admin.error.price')
-  .transform((value) => (value === '' ? null : Number(value)));
-
-export const quoteUpdate = z.object({
-  id: z.uuid(),
-  status: z.enum(QUOTE_STATUSES),
-  quotedPrice: z.number().int().min(0).max(100_000_000).nullable(),
-  quotedTimeline: singleLineText().max(200, 'admin.error.tooLong').default(''),
-  adminNotes: multiLineText().max(5000, 'admin.error.tooLong').default(''),
-});
-export type QuoteUpdate = z.infer<typeof quoteUpdate>;
 
 /** The 'Custom price' note: shown when the admin's price differs from the package price. */
 export function isCustomPrice(originalPrice: number | null, quotedPrice: number | null): boolean {
@@ -113,15 +96,6 @@ export interface AdminOverview {
 
 /** Admin lists show 10 rows a page (portal spec §9). */
 export const ADMIN_PAGE_SIZE = 10;
-/** Pages far beyond any real list are refused rather than scanned. */
-const MAX_PAGE = 10_000;
-
-/** The Customers tab's search (name, e-mail or company, any part, any case) and page (from 1). */
-export const customerQuery = z.object({
-  search: singleLineText().max(100, 'admin.error.tooLong').default(''),
-  page: z.number().int().min(1).max(MAX_PAGE).default(1),
-});
-export type CustomerQuery = z.infer<typeof customerQuery>;
 
 /** One page of customers and how many match in all. */
 export interface AdminCustomerPage {

@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/validation/auth';
 import { contactMessageInput, requestPackageInput, submitPlanInput } from '../../src/domain/validation/leads';
 import { submitOrderAction } from '../../src/domain/orders/index';
-import { quoteUpdate } from '../../src/domain/admin';
+import { quoteUpdate } from '../../src/domain/adminInput';
 import { quoteIdAction, quoteMessageAction } from '../../src/domain/quotes/settlement';
 import { blogPostSaveInput } from '../../src/domain/blog/post';
 import { generationInput } from '../../src/domain/blog/generation';

@@ -6,23 +6,7 @@
  */
 import { z } from '../zod';
 import { singleLineText } from '../validation/text';
-import { ORDER_STATUSES, QUOTE_STATUSES, type OrderStatus, type QuoteStatus } from '../statuses';
-
-/** Admin lists show 10 rows a page (portal spec §9). */
-export const PIPELINE_PAGE_SIZE = 10;
-const MAX_PAGE = 10_000;
-
-/** 'active': everything but abandoned checkouts (the default); 'abandoned': only those; 'all'. */
-export const QUOTE_VIEWS = ['active', 'waiting', 'abandoned', 'all', ...QUOTE_STATUSES] as const;
-export type QuoteView = (typeof QUOTE_VIEWS)[number];
-
-export const ORDER_VIEWS = ['active', 'abandoned', 'all', ...ORDER_STATUSES] as const;
-export type OrderView = (typeof ORDER_VIEWS)[number];
-
-export const QUOTE_SORTS = ['newest', 'oldest', 'priceHigh', 'priceLow'] as const;
-export type QuoteSort = (typeof QUOTE_SORTS)[number];
-export const ORDER_SORTS = ['newest', 'oldest', 'amountHigh', 'amountLow'] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
+import { MAX_PAGE, ORDER_SORTS, ORDER_VIEWS, QUOTE_SORTS, QUOTE_VIEWS, type OrderListQuery, type QuoteListQuery } from './views';
 
 /** A calendar day as an <input type="date"> gives it, or nothing. */
 const day = z
@@ -44,15 +28,18 @@ const common = {
 export const quoteListQuery = z
   .object({ ...common, view: z.enum(QUOTE_VIEWS).default('active'), sort: z.enum(QUOTE_SORTS).default('newest') })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'admin.pipeline.error.range', path: ['to'] });
-export type QuoteListQuery = z.infer<typeof quoteListQuery>;
 
 export const orderListQuery = z
   .object({ ...common, view: z.enum(ORDER_VIEWS).default('active'), sort: z.enum(ORDER_SORTS).default('newest') })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'admin.pipeline.error.range', path: ['to'] });
-export type OrderListQuery = z.infer<typeof orderListQuery>;
 
-export const DEFAULT_QUOTE_QUERY: QuoteListQuery = { search: '', from: '', to: '', page: 1, view: 'active', sort: 'newest' };
-export const DEFAULT_ORDER_QUERY: OrderListQuery = { search: '', from: '', to: '', page: 1, view: 'active', sort: 'newest' };
+// The schemas parse to exactly the plain types the panel uses (views.ts): a change to one that the
+// other does not follow fails the type check here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const parsesToQuoteQuery: Same<z.infer<typeof quoteListQuery>, QuoteListQuery> = true;
+const parsesToOrderQuery: Same<z.infer<typeof orderListQuery>, OrderListQuery> = true;
+void parsesToQuoteQuery;
+void parsesToOrderQuery;
 
 /** The studio's days are Bangkok days: a range covers [from 00:00, to+1 00:00) at UTC+7 (no DST). */
 export function dayRange(from: string, to: string): { start: Date | null; end: Date | null } {
@@ -67,17 +54,4 @@ export function dayRange(from: string, to: string): { start: Date | null; end: D
  */
 export function searchTerm(search: string): string {
   return search.trim().replace(/^#/, '');
-}
-
-/** How many of each kind match the search and dates (the chips above the list). */
-export type QuoteCounts = Record<QuoteStatus | 'all' | 'active' | 'abandoned' | 'waiting', number>;
-export type OrderCounts = Record<OrderStatus | 'all' | 'active' | 'abandoned', number>;
-
-export interface ListPage<Row, Query, Counts> {
-  rows: Row[];
-  /** Rows matching the whole query (for the pages). */
-  total: number;
-  counts: Counts;
-  query: Query;
-  pageSize: number;
 }

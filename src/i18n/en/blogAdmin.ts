@@ -2,6 +2,7 @@
 export default {
   'blogadmin.tab': 'Blog Management',
   'blogadmin.title': 'Blog posts',
+  'blogadmin.loading': 'Loading posts...',
   'blogadmin.create': 'Create New Post',
   'blogadmin.empty': 'No blog posts yet',
   'blogadmin.col.title': 'Title',

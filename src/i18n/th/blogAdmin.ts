@@ -3,6 +3,7 @@ import type en from '../en/blogAdmin';
 export default {
   'blogadmin.tab': 'จัดการบล็อก',
   'blogadmin.title': 'บทความบล็อก',
+  'blogadmin.loading': 'กำลังโหลดบทความ...',
   'blogadmin.create': 'สร้างบทความใหม่',
   'blogadmin.empty': 'ยังไม่มีบทความ',
   'blogadmin.col.title': 'ชื่อบทความ',

@@ -1,14 +1,13 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { actions } from 'astro:actions';
 import type { AdminOverview, AdminQuote, OrderListPage, QuoteListPage } from '../../domain/admin';
-import { DEFAULT_ORDER_QUERY, DEFAULT_QUOTE_QUERY, type OrderListQuery, type QuoteListQuery } from '../../domain/pipeline/lists';
+import { DEFAULT_ORDER_QUERY, DEFAULT_QUOTE_QUERY, type OrderListQuery, type QuoteListQuery } from '../../domain/pipeline/views';
 import type { AdminMessages, AdminT } from './words';
 import { makeT } from '../../client/i18n';
 import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionData } from '../shared/useActionForm';
 import QuotesTable from './QuotesTable';
 import OrdersTable from './OrdersTable';
-import BlogTab from './BlogTab';
 import CustomersTab from './CustomersTab';
 import { LoadError } from './LoadError';
 import { PortalBoundary } from '../shared/AuthErrorBoundary';
@@ -19,6 +18,9 @@ import type { Locale } from '../../i18n/locales';
 const XPostingTab = lazy(() => import('./XPostingTab'));
 // The Reports tab (issue 21) likewise: the first visit loads none of it.
 const ReportsTab = lazy(() => import('./ReportsTab'));
+// The Blog tab with its editor, whose inputs are validated in the browser with zod (about 20 KB):
+// the first visit, on the Quotes tab, loads no validator (issue 21's budget).
+const BlogTab = lazy(() => import('./BlogTab'));
 // The quote dialog (its form, record and conversation) loads when a quote is first opened, then stays.
 const QuoteDialog = lazy(() => import('./QuoteDialog'));
 
@@ -230,7 +232,9 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
 
       {tab === 'blog' && (
         <section id="admin-panel-blog" role="tabpanel" aria-labelledby="admin-tab-blog" className="mt-6">
-          <BlogTab locale={locale} t={t} blogPath={blogPath} />
+          <Suspense fallback={<p className="text-slate-600">{t('blogadmin.loading')}</p>}>
+            <BlogTab locale={locale} t={t} blogPath={blogPath} />
+          </Suspense>
         </section>
       )}
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
-import { pageCount, type CustomerQuery } from '../../domain/admin';
+import { pageCount } from '../../domain/admin';
+import type { CustomerQuery } from '../../domain/adminInput';
 import { formatDate } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { AdminT } from './words';

@@ -3,7 +3,7 @@ import { actions } from 'astro:actions';
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import { packageNameIn, shortId, type AdminOrder, type OrderListPage, type OrderStatus } from '../../domain/admin';
-import { ORDER_SORTS, ORDER_VIEWS, type OrderListQuery } from '../../domain/pipeline/lists';
+import { ORDER_SORTS, ORDER_VIEWS, type OrderListQuery } from '../../domain/pipeline/views';
 import { orderStatusOptions } from '../../domain/pipeline/transitions';
 import { noticeText } from '../../client/actionErrors';
 import { statusBadgeClass } from '../../client/statusStyle';

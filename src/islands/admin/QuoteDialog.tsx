@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
-import { customPrice, packageNameIn, quoteUpdate, shortId, type QuoteStatus, type QuoteUpdate } from '../../domain/admin';
+import { packageNameIn, shortId, type QuoteStatus } from '../../domain/admin';
+import { customPrice, quoteUpdate, type QuoteUpdate } from '../../domain/adminInput';
 import { quoteStatusOptions } from '../../domain/pipeline/transitions';
 import { useQuoteRecord } from './QuoteRecord';
 import { issueFields } from '../../domain/validation/issues';

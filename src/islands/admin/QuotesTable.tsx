@@ -4,7 +4,7 @@ import { isCustomPrice, packageNameIn, shortId, type AdminQuote } from '../../do
 import { statusBadgeClass } from '../../client/statusStyle';
 import { bodyCell } from '../../client/tableStyle';
 import { DataTable } from '../shared/DataTable';
-import { QUOTE_SORTS, QUOTE_VIEWS, type QuoteListQuery } from '../../domain/pipeline/lists';
+import { QUOTE_SORTS, QUOTE_VIEWS, type QuoteListQuery } from '../../domain/pipeline/views';
 import type { QuoteListPage } from '../../domain/admin';
 import { ListFilters, Pager } from './ListControls';
 import type { AdminT } from './words';

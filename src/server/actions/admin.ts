@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, customerQuery, quoteUpdate } from '../../domain/admin';
+import { ORDER_STATUSES } from '../../domain/admin';
+import { customerQuery, quoteUpdate } from '../../domain/adminInput';
 import { getMailQueue, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
 import { changeOrderStatus, loadAdminOverview, loadOrderList, loadQuoteList, sendQuoteEmail, updateQuote } from '../admin/pipeline';

@@ -6,14 +6,8 @@
  */
 import { sql } from 'kysely';
 import type { SignedInCallerDb } from '../db/caller';
-import {
-  ADMIN_PAGE_SIZE,
-  containsPattern,
-  type AdminCustomer,
-  type AdminCustomerDetail,
-  type AdminCustomerPage,
-  type CustomerQuery,
-} from '../../domain/admin';
+import { ADMIN_PAGE_SIZE, containsPattern, type AdminCustomer, type AdminCustomerDetail, type AdminCustomerPage } from '../../domain/admin';
+import type { CustomerQuery } from '../../domain/adminInput';
 import { QUOTE_COLUMNS, packageNameTh, selectOrders, toQuote } from './pipeline';
 import { withConversation } from './conversation';
 

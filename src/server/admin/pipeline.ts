@@ -11,25 +11,18 @@ import { reviewQuote } from '../quotes/review';
 import type { Tx } from '../db/types';
 import type { SignedInCallerDb } from '../db/caller';
 import type { MailQueue } from '../mail/outbox';
-import {
-  type AdminOrder,
-  type AdminOverview,
-  type AdminQuote,
-  packageNameIn,
-  type OrderStatus,
-  type QuoteUpdate,
-} from '../../domain/admin';
+import { type AdminOrder, type AdminOverview, type AdminQuote, packageNameIn, type OrderStatus } from '../../domain/admin';
+import type { QuoteUpdate } from '../../domain/adminInput';
+import { dayRange, searchTerm } from '../../domain/pipeline/lists';
 import {
   DEFAULT_ORDER_QUERY,
   DEFAULT_QUOTE_QUERY,
   PIPELINE_PAGE_SIZE,
-  dayRange,
-  searchTerm,
   type OrderCounts,
   type OrderListQuery,
   type QuoteCounts,
   type QuoteListQuery,
-} from '../../domain/pipeline/lists';
+} from '../../domain/pipeline/views';
 import type { OrderListPage, QuoteListPage } from '../../domain/admin';
 import { containsPattern } from '../../domain/admin';
 import { CHECKOUT_LIFETIME_HOURS } from '../../domain/pipeline/transitions';

@@ -1,5 +1,5 @@
 import type { Tx } from '../db/types';
-import type { QuoteUpdate } from '../../domain/admin';
+import type { QuoteUpdate } from '../../domain/adminInput';
 import { quoteMoveAllowed } from '../../domain/pipeline/transitions';
 
 export type ReviewOutcome = 'saved' | 'not_found' | 'not_allowed';

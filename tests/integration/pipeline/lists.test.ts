@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindCaller } from '../../../src/server/db/caller';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { listOrders, listQuotes } from '../../../src/server/admin/pipeline';
-import { DEFAULT_ORDER_QUERY, DEFAULT_QUOTE_QUERY } from '../../../src/domain/pipeline/lists';
+import { DEFAULT_ORDER_QUERY, DEFAULT_QUOTE_QUERY } from '../../../src/domain/pipeline/views';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { SEED } from '../support/seed';

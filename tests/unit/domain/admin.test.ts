@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  QUOTE_STATUSES,
-  customPrice,
-  isCustomPrice,
-  quoteUpdate,
-  shortId,
-  containsPattern,
-  customerQuery,
-  pageCount,
-  packageNameIn,
-} from '../../../src/domain/admin';
+import { QUOTE_STATUSES, isCustomPrice, shortId, containsPattern, pageCount, packageNameIn } from '../../../src/domain/admin';
+import { customPrice, customerQuery, quoteUpdate } from '../../../src/domain/adminInput';
 
 describe('customPrice (the dialog’s price field)', () => {
   it.each([

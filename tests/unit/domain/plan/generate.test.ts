@@ -171,14 +171,14 @@ describe('determinism and cost', () => {
     ['Thai and English prose', `ร้านกาแฟในเชียงใหม่ want a nice site ทำเว็บสวยๆ `],
     ['keyword-dense text', 'rank rank rank on shop api แอป ขายของ '],
     ['one long word', 'a'],
-  ])('plans 10 000 characters of %s well under 50 ms', (_name, chunk) => {
+  ])('plans 10 000 characters of %s', (_name, chunk) => {
+    // How fast is measured by `npm run bench:planner` (a phone-class CPU), not here: a timed unit test
+    // fails on a busy machine and proves nothing on a quiet one.
     const text = Array.from(chunk.repeat(Math.ceil(10000 / Array.from(chunk).length)))
       .slice(0, 10000)
       .join('');
     expect(descriptionLength(text)).toBe(10000);
-    const start = performance.now();
     const plan = generatePlan(text);
-    expect(performance.now() - start).toBeLessThan(50);
     expect(plan.description.endsWith('...')).toBe(true);
   });
 });

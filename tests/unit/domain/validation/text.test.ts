@@ -12,7 +12,7 @@ import {
 import { issueFields } from '../../../../src/domain/validation/issues';
 import { contactMessageInput, generatePlanInput, requestPackageInput, submitPlanInput } from '../../../../src/domain/validation/leads';
 import { projectDetails, submitOrderAction } from '../../../../src/domain/orders';
-import { quoteUpdate } from '../../../../src/domain/admin';
+import { quoteUpdate } from '../../../../src/domain/adminInput';
 import { blogPostSaveInput, generationInput, scheduleTweetInput, tweetInput } from '../../../../src/domain/blog';
 import en from '../../../../src/i18n/en';
 import th from '../../../../src/i18n/th';
