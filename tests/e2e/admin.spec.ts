@@ -40,6 +40,8 @@ const text = {
     savedOrder: (id: string) => `Order #${id} is now Completed.`,
     demoPay: 'Pay THB\u00a049,800 (demo)',
     trail: 'History',
+    cameFrom: 'Came from: Package order',
+    language: 'Language: English',
     range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
     reviewed: 'Reviewed',
     quoteView: 'Show',
@@ -81,6 +83,8 @@ const text = {
     savedOrder: (id: string) => `คำสั่งซื้อ #${id} เปลี่ยนเป็น “เสร็จสมบูรณ์” แล้ว`,
     demoPay: 'ชำระ ฿49,800 (ทดลอง)',
     trail: 'ประวัติการเปลี่ยนแปลง',
+    cameFrom: 'ช่องทาง: สั่งซื้อแพ็กเกจ',
+    language: 'ภาษา: ไทย',
     range: (from: number, to: number, total: number) => `${from}–${to} จาก ${total}`,
     reviewed: 'ตรวจสอบแล้ว',
     quoteView: 'แสดง',
@@ -194,6 +198,10 @@ for (const lang of ['en', 'th'] as const) {
       t.quotedPrice,
     );
     await expect(dialog.locator('[data-quote-orders] [data-quote-order]')).toHaveCount(1);
+    // Where the request came from and the language of its e-mails read in words, not as codes.
+    await expect(trail.locator('[data-trail-entry="quote.created"] [data-trail-change="source"]')).toHaveText(t.cameFrom);
+    await expect(trail.locator('[data-trail-entry="email.created"] [data-trail-change="locale"]').first()).toHaveText(t.language);
+    await expect(trail.locator('[data-trail-change="kind"]')).toHaveCount(0);
 
     await dialog.getByRole('button', { name: t.sendEmail }).click();
     await expect(dialog.getByRole('button', { name: t.emailSent })).toBeVisible();

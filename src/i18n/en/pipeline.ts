@@ -123,4 +123,8 @@ export default {
   'admin.trail.field.locale': 'Language',
   'admin.trail.field.author_role': 'From',
   'admin.trail.field.body': 'Text',
+  'admin.trail.purpose.package': 'Package order',
+  'admin.trail.purpose.quote_balance': 'Balance of an accepted quote',
+  'admin.trail.author.client': 'The client',
+  'admin.trail.author.studio': 'The studio',
 } as const;

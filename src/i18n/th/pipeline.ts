@@ -124,4 +124,8 @@ export default {
   'admin.trail.field.locale': 'ภาษา',
   'admin.trail.field.author_role': 'จาก',
   'admin.trail.field.body': 'ข้อความ',
+  'admin.trail.purpose.package': 'สั่งซื้อแพ็กเกจ',
+  'admin.trail.purpose.quote_balance': 'ยอดคงเหลือของใบเสนอราคาที่ยอมรับแล้ว',
+  'admin.trail.author.client': 'ลูกค้า',
+  'admin.trail.author.studio': 'สตูดิโอ',
 } satisfies Record<keyof typeof en, string>;

@@ -9,10 +9,27 @@ import type { AdminT } from './words';
 
 const heading = 'mt-6 text-sm font-semibold text-ink';
 
+// The e-mail's kind is the code's name for it (quote_reply); its subject, also recorded, says it in words.
+const UNSHOWN_FIELDS = new Set(['kind']);
+
+/** Where each coded value's words are (a value with none shows its key, as a missing key does). */
+const VALUE_WORDS: Record<string, string> = {
+  status: 'status',
+  locale: 'admin.record.language',
+  source: 'admin.record.source',
+  purpose: 'admin.trail.purpose',
+  author_role: 'admin.trail.author',
+};
+
+/** A recorded value as the studio reads it: money, statuses, languages and sources in words. */
 function show(t: AdminT, locale: Locale, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('admin.trail.empty');
   if (typeof value === 'number' && /price|amount/.test(field)) return formatMoney(locale, value);
-  if (field === 'status' && typeof value === 'string') return t.data(`status.${value}`);
+  if (typeof value === 'string') {
+    const words = VALUE_WORDS[field];
+    if (words) return t.data(`${words}.${value}`);
+    if (field === 'currency') return value.toUpperCase();
+  }
   if (typeof value === 'string' && value.length > 160) return `${value.slice(0, 160)}…`;
   return String(value);
 }
@@ -27,20 +44,22 @@ function TrailLine({ entry, t, locale }: { entry: TrailEntry; t: AdminT; locale:
       </p>
       <p className="font-medium text-ink">{t.data(`admin.trail.event.${entry.subject}.${entry.action}`)}</p>
       <ul className="mt-1 space-y-0.5 text-slate-700">
-        {Object.entries(entry.changes).map(([field, change]) => (
-          <li key={field} className="break-words" data-trail-change={field}>
-            {entry.action === 'changed'
-              ? t('admin.trail.change', {
-                  field: t.data(`admin.trail.field.${field}`),
-                  before: show(t, locale, field, change.before),
-                  after: show(t, locale, field, change.after),
-                })
-              : t('admin.trail.value', {
-                  field: t.data(`admin.trail.field.${field}`),
-                  after: show(t, locale, field, entry.action === 'deleted' ? change.before : change.after),
-                })}
-          </li>
-        ))}
+        {Object.entries(entry.changes)
+          .filter(([field]) => !UNSHOWN_FIELDS.has(field))
+          .map(([field, change]) => (
+            <li key={field} className="break-words" data-trail-change={field}>
+              {entry.action === 'changed'
+                ? t('admin.trail.change', {
+                    field: t.data(`admin.trail.field.${field}`),
+                    before: show(t, locale, field, change.before),
+                    after: show(t, locale, field, change.after),
+                  })
+                : t('admin.trail.value', {
+                    field: t.data(`admin.trail.field.${field}`),
+                    after: show(t, locale, field, entry.action === 'deleted' ? change.before : change.after),
+                  })}
+            </li>
+          ))}
       </ul>
     </li>
   );
