@@ -7,9 +7,10 @@
  * draft once the message is sent.
  *
  * sessionStorage, not localStorage: it holds a name and an e-mail address and is this visit's work.
- * Never the honeypot. Storage refused (private mode, full, disabled) leaves the form working, with
- * what is typed kept for this page only.
+ * Never the honeypot. Storage and checks are the drafts' shared ones (./sessionDraft.ts).
  */
+import { parseTextFields, parseVersioned, sessionDraft, typedFields } from './sessionDraft';
+
 export const CONTACT_DRAFT_KEY = 'siam-pixel.contact.draft';
 
 /** The fields a person types. The honeypot (`website`) is not one: a bot's value is not worth keeping. */
@@ -17,59 +18,26 @@ export const contactDraftFields = ['name', 'email', 'phone', 'company', 'subject
 export type ContactDraftField = (typeof contactDraftFields)[number];
 export type ContactDraft = Partial<Record<ContactDraftField, string>>;
 
-/** Longer than any field's limit (the message's is 5,000): a stored value beyond it is not a draft. */
-const MAX_LENGTH = 10_000;
+const storage = sessionDraft(CONTACT_DRAFT_KEY);
 
-/**
- * Versioned and checked: another version, bad JSON or a wrong type is ignored as a whole. Checked by
- * hand rather than with zod, because this runs in the page's own script, which zod would multiply.
- */
+/** Versioned and checked: another version, bad JSON or a wrong type is ignored as a whole. */
 export function parseContactDraft(raw: string | null): ContactDraft | null {
-  if (!raw) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof data !== 'object' || data === null || (data as { v?: unknown }).v !== 1) return null;
-  const fields = (data as { fields?: unknown }).fields;
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return null;
-  const draft: ContactDraft = {};
-  for (const [name, value] of Object.entries(fields)) {
-    if (!(contactDraftFields as readonly string[]).includes(name)) return null;
-    if (typeof value !== 'string' || value.length > MAX_LENGTH) return null;
-    draft[name as ContactDraftField] = value;
-  }
-  return draft;
+  return parseTextFields(parseVersioned(raw)?.fields, contactDraftFields);
 }
 
 export function readContactDraft(): ContactDraft | null {
-  try {
-    return parseContactDraft(sessionStorage.getItem(CONTACT_DRAFT_KEY));
-  } catch {
-    return null;
-  }
+  return parseContactDraft(storage.read());
 }
 
 export function saveContactDraft(values: ContactDraft): void {
-  try {
-    const fields = Object.fromEntries(contactDraftFields.filter((field) => values[field]).map((field) => [field, values[field]]));
-    // Nothing typed (or everything erased): nothing to come back to.
-    if (Object.keys(fields).length === 0) sessionStorage.removeItem(CONTACT_DRAFT_KEY);
-    else sessionStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ v: 1, fields }));
-  } catch {
-    // Private mode or storage full: the draft then lasts for this page only.
-  }
+  const fields = typedFields(values, contactDraftFields);
+  // Nothing typed (or everything erased): nothing to come back to.
+  storage.write(Object.keys(fields).length === 0 ? null : { fields });
 }
 
 /** After a successful send: a new message starts blank. */
 export function clearContactDraft(): void {
-  try {
-    sessionStorage.removeItem(CONTACT_DRAFT_KEY);
-  } catch {
-    // Storage refused: there is nothing stored to clear.
-  }
+  storage.write(null);
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
