@@ -3,13 +3,17 @@
  * dialogs (mobile menu, Start Your Project modal, the wizard's plan, the contact form's messages, a
  * portfolio project) are laid out at 320, 360 and 390 px, and no Thai word (as the site segments it,
  * src/i18n/lineBreaks.ts) may sit on two lines. The words found split are listed in the failure.
+ * So are the islands that render in the browser (decision 0047): the auth pages, a customer's
+ * dashboard with its account settings, and every admin tab with the quote dialog and the blog editor.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signIn, signUp, text as authText, uniqueEmail, waitForIslands } from './support/auth';
 import { localized, publicRoutes } from './support/routes';
 import { splitThaiWords } from './support/thaiSplits';
 import { generatePlan, showWizard } from './support/wizard';
 
 const widths = [320, 360, 390] as const;
+const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
 async function expectNoSplit(page: Page, where: string) {
   const splits = await splitThaiWords(page);
@@ -88,6 +92,84 @@ for (const width of widths) {
       await expectNoSplit(page, 'wizard step 1');
       await generatePlan(page, 'th', 'ร้านกาแฟของเราต้องการเว็บไซต์สองภาษาพร้อมระบบสั่งซื้อออนไลน์ ชำระเงินด้วยพร้อมเพย์ และแดชบอร์ดดูยอดขาย');
       await expectNoSplit(page, 'wizard plan');
+    });
+
+    test('the signed-in islands: auth pages, dashboard and account settings, admin tabs and dialogs', async ({ page }) => {
+      test.setTimeout(240_000);
+      const failures: string[] = [];
+      const check = async (where: string) => {
+        await page.evaluate(() => document.fonts.ready);
+        const splits = await splitThaiWords(page);
+        if (process.env.THAI_SPLIT_LOG) console.log(`SPLITS ${where}@${width}: ${splits.length} ${JSON.stringify(splits)}`);
+        if (splits.length) failures.push(`${where}: ${splits.join(', ')}`);
+      };
+      const th = authText.th;
+
+      // Signed out: sign in (and its message), sign up (and its messages), the reset request.
+      await page.goto('/th/auth');
+      await check('sign in');
+      await page.getByLabel(th.email).fill('nobody@example.com');
+      await page.getByLabel(th.password, { exact: true }).fill('wrong-password-1');
+      await page.getByRole('button', { name: th.signInButton, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: th.invalidCredentials })).toBeVisible();
+      await check('sign in with its message');
+      await page.getByRole('link', { name: th.signUpLink, exact: true }).click();
+      await page.getByRole('button', { name: th.createButton, exact: true }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await check('sign up with its messages');
+      await page.goto('/th/auth/reset');
+      await waitForIslands(page);
+      await check('reset password');
+
+      // A customer with an order quote: the dashboard and its account settings.
+      await signUp(page, 'th', { name: 'นกน้อย ศรีสุข', email: uniqueEmail('thai-lines'), password: 'client-pass-1' });
+      await page.waitForURL('**/th/dashboard');
+      const order = await page.request.post('/_actions/orders.submit', {
+        data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: 'ร้านกาแฟบ้านสวน' }, locale: 'th' },
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(order.status()).toBe(200);
+      await page.goto('/th/dashboard');
+      await page.locator('#account').scrollIntoViewIfNeeded();
+      await waitForIslands(page);
+      await check('dashboard and account settings');
+      await page.locator('#account form').last().getByRole('button').last().click();
+      await expect(page.locator('#account [role=alert]').first()).toBeVisible();
+      await check('account settings with its messages');
+      await page.context().clearCookies();
+
+      // The admin: every tab, a quote's dialog (read and editing) and the blog editor.
+      await signIn(page, 'th', ADMIN.email, ADMIN.password);
+      await page.waitForURL('**/th/dashboard');
+      await page.goto('/th/admin');
+      await waitForIslands(page);
+      await expect(page.locator('[data-admin-quote]').first()).toBeVisible({ timeout: 15_000 });
+      await check('admin: quotes');
+      await page.locator('[data-admin-quote] td').first().click();
+      const dialog = page.locator('[data-quote-dialog]');
+      await expect(dialog).toBeVisible();
+      await check('admin: quote dialog');
+      await dialog.getByRole('button', { name: 'แก้ไข', exact: true }).click();
+      await check('admin: quote dialog, editing');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      const tabs: [string, string][] = [
+        ['ลูกค้า', '[data-admin-customers]'],
+        ['จัดการบล็อก', '[data-blog-tab]'],
+        ['โพสต์ลง X', '[data-x-tab]'],
+        ['รายงาน', '[data-reports]'],
+      ];
+      for (const [name, panel] of tabs) {
+        await page.getByRole('tab', { name, exact: true }).click();
+        await expect(page.locator(panel)).toBeVisible({ timeout: 15_000 });
+        await check(`admin: ${name}`);
+      }
+      await page.getByRole('tab', { name: 'จัดการบล็อก', exact: true }).click();
+      await page.getByRole('button', { name: 'สร้างบทความใหม่' }).click();
+      await expect(page.locator('[data-blog-editor]')).toBeVisible({ timeout: 15_000 });
+      await check('admin: blog editor');
+
+      expect(failures, 'Thai words split across lines').toEqual([]);
     });
   });
 }
