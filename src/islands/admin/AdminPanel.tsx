@@ -9,7 +9,6 @@ import { useActionData } from '../shared/useActionForm';
 import QuotesTable from './QuotesTable';
 import OrdersTable from './OrdersTable';
 import BlogTab from './BlogTab';
-import CustomersTab from './CustomersTab';
 import { LoadError } from './LoadError';
 import { PortalBoundary } from '../shared/AuthErrorBoundary';
 import type { Locale } from '../../i18n/locales';
@@ -19,6 +18,8 @@ import type { Locale } from '../../i18n/locales';
 const XPostingTab = lazy(() => import('./XPostingTab'));
 // The Reports tab (issue 21) likewise: the first visit loads none of it.
 const ReportsTab = lazy(() => import('./ReportsTab'));
+// The Customers tab likewise: the first visit shows the quotes.
+const CustomersTab = lazy(() => import('./CustomersTab'));
 // The quote dialog (its form, record and conversation) loads when a quote is first opened, then stays.
 const QuoteDialog = lazy(() => import('./QuoteDialog'));
 
@@ -224,7 +225,9 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
 
       {tab === 'customers' && (
         <section id="admin-panel-customers" role="tabpanel" aria-labelledby="admin-tab-customers">
-          <CustomersTab locale={locale} t={t} customerPath={customerPath} refreshes={refreshes} />
+          <Suspense fallback={<p className="mt-6 text-slate-600">{t('admin.customers.loading')}</p>}>
+            <CustomersTab locale={locale} t={t} customerPath={customerPath} refreshes={refreshes} />
+          </Suspense>
         </section>
       )}
 
