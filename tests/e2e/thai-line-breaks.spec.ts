@@ -94,15 +94,16 @@ for (const width of widths) {
       await expectNoSplit(page, 'wizard plan');
     });
 
-    test('the signed-in islands: auth pages, dashboard and account settings, admin tabs and dialogs', async ({ page }) => {
+    test('the signed-in islands: auth pages, dashboard and account settings, admin tabs and dialogs', async ({ page, browser }) => {
       test.setTimeout(240_000);
       const failures: string[] = [];
-      const check = async (where: string) => {
-        await page.evaluate(() => document.fonts.ready);
-        const splits = await splitThaiWords(page);
+      const checkOn = async (on: Page, where: string) => {
+        await on.evaluate(() => document.fonts.ready);
+        const splits = await splitThaiWords(on);
         if (process.env.THAI_SPLIT_LOG) console.log(`SPLITS ${where}@${width}: ${splits.length} ${JSON.stringify(splits)}`);
         if (splits.length) failures.push(`${where}: ${splits.join(', ')}`);
       };
+      const check = (where: string) => checkOn(page, where);
       const th = authText.th;
 
       // Signed out: sign in (and its message), sign up (and its messages), the reset request.
@@ -122,10 +123,12 @@ for (const width of widths) {
       await check('reset password');
 
       // A customer with an order quote: the dashboard and its account settings.
-      await signUp(page, 'th', { name: 'นกน้อย ศรีสุข', email: uniqueEmail('thai-lines'), password: 'client-pass-1' });
+      const email = uniqueEmail('thai-lines');
+      await signUp(page, 'th', { name: 'นกน้อย ศรีสุข', email, password: 'client-pass-1' });
       await page.waitForURL('**/th/dashboard');
+      const business = `ร้านกาแฟบ้านสวน ${Date.now()}`;
       const order = await page.request.post('/_actions/orders.submit', {
-        data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: 'ร้านกาแฟบ้านสวน' }, locale: 'th' },
+        data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: business }, locale: 'th' },
         headers: { 'Content-Type': 'application/json' },
       });
       expect(order.status()).toBe(200);
@@ -136,22 +139,32 @@ for (const width of widths) {
       await page.locator('#account form').last().getByRole('button').last().click();
       await expect(page.locator('#account [role=alert]').first()).toBeVisible();
       await check('account settings with its messages');
-      await page.context().clearCookies();
 
-      // The admin: every tab, a quote's dialog (read and editing) and the blog editor.
-      await signIn(page, 'th', ADMIN.email, ADMIN.password);
-      await page.waitForURL('**/th/dashboard');
-      await page.goto('/th/admin');
-      await waitForIslands(page);
-      await expect(page.locator('[data-admin-quote]').first()).toBeVisible({ timeout: 15_000 });
-      await check('admin: quotes');
-      await page.locator('[data-admin-quote] td').first().click();
-      const dialog = page.locator('[data-quote-dialog]');
-      await expect(dialog).toBeVisible();
-      await check('admin: quote dialog');
+      // The admin, in a window of their own: every tab, the customer's quote dialog (read, then
+      // priced, which gives the customer an answer to give) and the blog editor.
+      const adminContext = await browser.newContext({ viewport: { width, height: 800 } });
+      const admin = await adminContext.newPage();
+      await signIn(admin, 'th', ADMIN.email, ADMIN.password);
+      await admin.waitForURL('**/th/dashboard');
+      await admin.goto('/th/admin');
+      await waitForIslands(admin);
+      await expect(admin.locator('[data-admin-quote]').first()).toBeVisible({ timeout: 15_000 });
+      await checkOn(admin, 'admin: quotes');
+      await admin.locator('#quote-list-search').fill(email);
+      await admin.locator('#quote-list-search').press('Enter');
+      await expect(admin.locator('[data-admin-quote]')).toHaveCount(1);
+      await admin.locator('[data-admin-quote] td').first().click();
+      const dialog = admin.locator('[data-quote-dialog]');
+      await expect(dialog).toContainText(business);
+      await checkOn(admin, 'admin: quote dialog');
       await dialog.getByRole('button', { name: 'แก้ไข', exact: true }).click();
-      await check('admin: quote dialog, editing');
-      await page.keyboard.press('Escape');
+      await checkOn(admin, 'admin: quote dialog, editing');
+      await dialog.getByLabel('สถานะ').selectOption('quoted');
+      await dialog.getByLabel('ราคาที่กำหนดเอง (บาท)').fill('45,000');
+      await dialog.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }).click();
+      await expect(dialog.getByRole('status')).toBeVisible();
+      await checkOn(admin, 'admin: quote dialog, saved');
+      await admin.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       const tabs: [string, string][] = [
         ['ลูกค้า', '[data-admin-customers]'],
@@ -160,14 +173,22 @@ for (const width of widths) {
         ['รายงาน', '[data-reports]'],
       ];
       for (const [name, panel] of tabs) {
-        await page.getByRole('tab', { name, exact: true }).click();
-        await expect(page.locator(panel)).toBeVisible({ timeout: 15_000 });
-        await check(`admin: ${name}`);
+        await admin.getByRole('tab', { name, exact: true }).click();
+        await expect(admin.locator(panel)).toBeVisible({ timeout: 15_000 });
+        await checkOn(admin, `admin: ${name}`);
       }
-      await page.getByRole('tab', { name: 'จัดการบล็อก', exact: true }).click();
-      await page.getByRole('button', { name: 'สร้างบทความใหม่' }).click();
-      await expect(page.locator('[data-blog-editor]')).toBeVisible({ timeout: 15_000 });
-      await check('admin: blog editor');
+      await admin.getByRole('tab', { name: 'จัดการบล็อก', exact: true }).click();
+      await admin.getByRole('button', { name: 'สร้างบทความใหม่' }).click();
+      await expect(admin.locator('[data-blog-editor]')).toBeVisible({ timeout: 15_000 });
+      await checkOn(admin, 'admin: blog editor');
+      await adminContext.close();
+
+      // The customer's answer to the priced quote (the portal's island).
+      await page.goto('/th/dashboard');
+      const answer = page.locator('[data-quote-answer]');
+      await answer.scrollIntoViewIfNeeded();
+      await expect(answer.locator('astro-island:not([ssr])')).toHaveCount(1);
+      await check('dashboard: a quote to answer');
 
       expect(failures, 'Thai words split across lines').toEqual([]);
     });
