@@ -10,6 +10,7 @@ import { languageRedirectScript } from './src/scripts/inline/languageRedirect.mj
 import { defaultLocale, locales, prefixPath } from './src/i18n/config.mjs';
 import { cspHash, pagePolicyHashes } from './src/build/pagePolicyHashes.ts';
 import { precompress } from './src/build/precompress.ts';
+import { thaiJsx } from './src/build/thaiJsx.ts';
 
 // Production deploys to Netlify; everywhere else (local `npm start`, tests) the Node adapter
 // in middleware mode is wrapped by scripts/serve.mjs, which adds compression and cache headers.
@@ -83,7 +84,8 @@ export default defineConfig({
   },
   prefetch: false,
   vite: {
-    plugins: [tailwindcss()],
+    // The signed-in islands' JSX marks Thai text so it breaks only between words (decision 0047).
+    plugins: [tailwindcss(), thaiJsx()],
     build: {
       // Component scripts are never inlined: an inline copy rides in every page's HTML (which the home
       // page needs inside the first round trip, docs/decisions/0025) and needs its own CSP hash, while

@@ -45,7 +45,7 @@ test('the first visit to /admin loads no twitter-text; opening the X tab loads i
 
   const first = await scriptsOf(page);
   const total = first.reduce((sum, script) => sum + script.gzip, 0);
-  console.log(`/admin first visit: ${first.length} scripts, ${(total / 1000).toFixed(1)} KB gzipped`);
+  console.log(`/admin first visit: ${first.length} scripts, ${(total / 1000).toFixed(1)} KB gzipped (${total} B)`);
   for (const script of first) console.log(`  ${script.path} ${(script.gzip / 1000).toFixed(1)} KB`);
   expect(first.filter((script) => script.body.includes(TWITTER_TEXT_MARK)).map((s) => s.path)).toEqual([]);
   expect(first.filter((script) => script.body.includes(ZOD_MARK)).map((s) => s.path)).toEqual([]);

@@ -8,7 +8,6 @@ import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { useActionData } from '../shared/useActionForm';
 import QuotesTable from './QuotesTable';
 import OrdersTable from './OrdersTable';
-import CustomersTab from './CustomersTab';
 import { LoadError } from './LoadError';
 import { PortalBoundary } from '../shared/AuthErrorBoundary';
 import type { Locale } from '../../i18n/locales';
@@ -18,6 +17,8 @@ import type { Locale } from '../../i18n/locales';
 const XPostingTab = lazy(() => import('./XPostingTab'));
 // The Reports tab (issue 21) likewise: the first visit loads none of it.
 const ReportsTab = lazy(() => import('./ReportsTab'));
+// The Customers tab likewise: the first visit shows the quotes.
+const CustomersTab = lazy(() => import('./CustomersTab'));
 // The Blog tab with its editor, whose inputs are validated in the browser with zod (about 20 KB):
 // the first visit, on the Quotes tab, loads no validator (issue 21's budget).
 const BlogTab = lazy(() => import('./BlogTab'));
@@ -226,7 +227,9 @@ function AdminPanel({ locale, t, email, initial, initialError, blogPath, siteUrl
 
       {tab === 'customers' && (
         <section id="admin-panel-customers" role="tabpanel" aria-labelledby="admin-tab-customers">
-          <CustomersTab locale={locale} t={t} customerPath={customerPath} refreshes={refreshes} />
+          <Suspense fallback={<p className="mt-6 text-slate-600">{t('admin.customers.loading')}</p>}>
+            <CustomersTab locale={locale} t={t} customerPath={customerPath} refreshes={refreshes} />
+          </Suspense>
         </section>
       )}
 
