@@ -62,6 +62,7 @@ export default {
   'auth.error.code_already_used': 'That code was already used. Wait for the next code in your authenticator app.',
   'auth.error.factor_name_taken': 'You already have an authenticator with this name. Choose another name.',
   'auth.error.two_step_required': 'This needs two-step sign-in. Enter a code from your authenticator app first.',
+  'auth.error.invalidRecoveryCode': 'That recovery code is not right, or it was already used. Each code works once.',
   'auth.error.codeFormat': 'Enter the 6 digits from your authenticator app.',
   'auth.error.recoveryFormat': 'A recovery code has 10 letters and digits, like abcde-23456.',
   'auth.error.factorName': 'Give the authenticator a name of 1 to 40 characters.',

@@ -70,6 +70,16 @@ function mapError(error: { message: string; code?: string | undefined; status?: 
   }
 }
 
+/**
+ * Auth answers the QR code as `data:image/svg+xml;utf-8,<svg…>` with the SVG unencoded (a `#` in it would
+ * end the URL): re-encoded in base64, as the local adapter gives it.
+ */
+function svgDataUrl(qr: string): string {
+  if (qr.startsWith('data:image/svg+xml;base64,')) return qr;
+  const svg = qr.startsWith('data:') ? qr.slice(qr.indexOf(',') + 1) : qr;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
 export class SupabaseAuth implements AuthPort {
   readonly kind = 'supabase' as const;
   constructor(private readonly options: SupabaseAuthOptions) {}
@@ -195,15 +205,7 @@ export class SupabaseAuth implements AuthPort {
     }
     const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName, issuer: 'Siam Pixel Studio' });
     if (error) throw mapError(error);
-    const qr = data.totp.qr_code;
-    return {
-      factorId: data.id,
-      friendlyName,
-      secret: data.totp.secret,
-      uri: data.totp.uri,
-      // GoTrue answers a data URL, older versions the SVG itself.
-      qrCode: qr.startsWith('data:') ? qr : `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}`,
-    };
+    return { factorId: data.id, friendlyName, secret: data.totp.secret, uri: data.totp.uri, qrCode: svgDataUrl(data.totp.qr_code) };
   }
 
   async confirmTotp(cookies: CookieJar, _session: VerifiedSession, factorId: string, code: string): Promise<{ recoveryCodes: null }> {
