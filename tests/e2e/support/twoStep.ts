@@ -99,17 +99,22 @@ async function enrolOnce(baseURL: string, user: Credentials, count: number): Pro
       if (owed && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as string[];
       if (owed) throw new Error(`${user.email} has authenticators this suite does not know: start the server afresh (rm -rf .data/e2e)`);
       const secrets: string[] = [];
+      const confirmedAt: number[] = [];
       for (let i = 1; i <= count; i++) {
         const enrolment = await actionData<{ factorId: string; secret: string }>(
           await api.post('/_actions/account.enrolFactor', { data: { friendlyName: `Suite authenticator ${i}` } }),
         );
-        await actionData(
-          await api.post('/_actions/account.confirmFactor', { data: { factorId: enrolment.factorId, code: totpCode(enrolment.secret) } }),
-        );
+        const now = Date.now() / 1000;
+        const code = totpCode(enrolment.secret, now);
+        await actionData(await api.post('/_actions/account.confirmFactor', { data: { factorId: enrolment.factorId, code } }));
         secrets.push(enrolment.secret);
+        confirmedAt.push(Math.floor(now / STEP_SECONDS));
       }
-      // The markers of an earlier server on this port mean nothing now.
-      rmSync(join(dir, `${user.email}.used`), { recursive: true, force: true });
+      // The markers of an earlier server on this port mean nothing now; the confirming codes are used.
+      const used = join(dir, `${user.email}.used`);
+      rmSync(used, { recursive: true, force: true });
+      mkdirSync(used, { recursive: true });
+      confirmedAt.forEach((step, index) => writeFileSync(join(used, `${index}-${step}`), ''));
       writeFileSync(file, JSON.stringify(secrets));
       return secrets;
     } finally {
@@ -148,8 +153,9 @@ export async function claimCode(baseURL: string, email: string, secrets: string[
 export async function giveCode(page: Page, code: string) {
   const challenge = page.locator('[data-two-step-challenge]');
   await expect(challenge).toBeVisible();
-  await challenge.locator('input[name="code"]').fill(code);
-  await challenge.locator('button[type="submit"]').click();
+  const field = challenge.locator('input[name="code"]');
+  await field.fill(code);
+  await field.press('Enter');
 }
 
 /** Signs `api` in as `user` at aal2: the password, then a claimed code. */

@@ -9,7 +9,8 @@ import { MailQueue } from '../../../src/server/mail/outbox';
 import { openTestDatabase, type TestDatabase } from '../support/database';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';
 
-describe('local two-step sign-in', () => {
+// Argon2 hashes ten recovery codes per enrolment: on a loaded machine that alone can take seconds.
+describe('local two-step sign-in', { timeout: 60_000 }, () => {
   let test: TestDatabase;
   let clock = 1_900_000_000;
   let auth: LocalAuth;
