@@ -3,7 +3,8 @@ import { i18nFor } from './i18n';
 import { localeFromPath, localizeUrl, stripLocale } from './i18n/locales';
 import { safeNext } from './domain/safeRedirect';
 import { cookieJar } from './server/auth/astroCookies';
-import { isAdmin } from './server/auth/roles';
+import { adminStanding } from './server/auth/roles';
+import { standingOf } from './domain/auth/twoStep';
 import { configStatus, describeProblems } from './server/config';
 import { BodyTooLargeError, bodyLimitFor, declaresTooLarge, tooLarge } from './server/http/body';
 import { REQUEST_ID_HEADER, actionError, internalError, newRequestId, serviceUnavailable } from './server/http/responses';
@@ -22,9 +23,12 @@ const PROTECTED = [
   /^\/admin\/?$/,
   /^\/admin\/customers\/[^/]+\/?$/,
   /^\/admin-test\/?$/,
+  /^\/account\/two-step\/?$/,
   /^\/checkout\/demo\/[^/]+\/?$/,
 ];
 const AUTH_PAGE = /^\/auth\/?$/;
+/** The admin area: an admin below aal2 without a factor is sent to set one up first (decision 0045). */
+const ADMIN_AREA = /^\/admin(\/|$)/;
 /** Public pages rendered on demand and cached by the CDN: no session, so never a Set-Cookie. */
 const PUBLIC_CACHED = /^\/(blog(\/[^/]*)?\/?|sitemap-blog\.xml|rss\.xml)$/;
 const ACTION = /^\/_actions\//;
@@ -34,6 +38,8 @@ let reportedConfig = false;
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.session = null;
   context.locals.isAdmin = false;
+  context.locals.pendingTwoStep = null;
+  context.locals.adminNeedsTwoStep = false;
   // One language context per request, prerendered pages included: pages and components read it.
   context.locals.i18n = i18nFor(context.url);
   // The page's own locale (at build time the Thai home's address is /th.html).
@@ -87,14 +93,22 @@ async function handle(context: Context, next: Next): Promise<Response> {
 
   const auth = await getAuth();
   const jar = cookieJar(context.cookies, context.request, context.url);
+  let session = null;
   try {
-    context.locals.session = await auth.getSession(jar);
+    session = await auth.getSession(jar);
   } catch (error) {
     console.error(`[auth] [${context.locals.requestId}] could not read the session`, error);
   }
-  if (context.locals.session) {
-    context.locals.caller = bindCaller(db, context.locals.session.claims);
-    context.locals.isAdmin = await isAdmin(db, context.locals.session);
+  if (session && standingOf({ current: session.claims.aal, next: session.nextAal, adminRole: false }) === 'code') {
+    // Password given, code owed: not signed in yet, as the database sees it too (the caller stays a visitor).
+    context.locals.pendingTwoStep = session;
+  } else if (session) {
+    context.locals.session = session;
+    context.locals.caller = bindCaller(db, session.claims);
+    const standing = await adminStanding(db, session);
+    context.locals.isAdmin = standing.isAdmin;
+    context.locals.adminNeedsTwoStep =
+      standingOf({ current: session.claims.aal, next: session.nextAal, adminRole: standing.adminRole }) === 'enrol';
   }
 
   const path = stripLocale(context.url.pathname);
@@ -102,6 +116,10 @@ async function handle(context: Context, next: Next): Promise<Response> {
   if (!context.locals.session && PROTECTED.some((pattern) => pattern.test(path))) {
     const back = context.url.pathname + context.url.search;
     return context.redirect(`${localizeUrl('/auth', locale)}?next=${encodeURIComponent(back)}`, 302);
+  }
+  if (context.locals.adminNeedsTwoStep && ADMIN_AREA.test(path)) {
+    const back = context.url.pathname + context.url.search;
+    return context.redirect(`${localizeUrl('/account/two-step', locale)}?next=${encodeURIComponent(back)}`, 302);
   }
   if (context.locals.session && AUTH_PAGE.test(path)) {
     return context.redirect(safeNext(context.url.searchParams.get('next'), localizeUrl('/dashboard', locale)), 302);

@@ -13,10 +13,15 @@ export const server = {
     signOut: auth.signOut,
     requestPasswordReset: auth.requestPasswordReset,
     resetPassword: auth.resetPassword,
+    verifyTwoStep: auth.verifyTwoStep,
+    useRecoveryCode: auth.useRecoveryCode,
   },
   account: {
     updateProfile: auth.updateProfile,
     changePassword: auth.changePassword,
+    enrolFactor: auth.enrolFactor,
+    confirmFactor: auth.confirmFactor,
+    removeFactor: auth.removeFactor,
   },
   leads: {
     submitPlan: leads.submitPlan,

@@ -119,4 +119,8 @@ export const authFailureKeys: FailureKeys = {
   weak_password: 'auth.error.weak_password',
   invalid_token: 'auth.error.invalid_token',
   unexpected_failure: 'auth.error.unexpected_failure',
+  invalid_code: 'auth.error.invalid_code',
+  code_already_used: 'auth.error.code_already_used',
+  factor_name_taken: 'auth.error.factor_name_taken',
+  two_step_required: 'auth.error.two_step_required',
 };

@@ -19,6 +19,12 @@ export const failureCodes = [
   'weak_password',
   'invalid_token',
   'unexpected_failure',
+  // Two-step sign-in (docs/decisions/0045)
+  'invalid_code',
+  'code_already_used',
+  'factor_name_taken',
+  /** An admin action from a session that has not given its second step (aal2). */
+  'two_step_required',
   // Leads
   'password_too_short',
   'account_unverified',

@@ -33,7 +33,7 @@ export interface AppConfig {
   /** pglite: `dataDir` is LOCAL_DATA_DIR, the one directory local mode writes to (db/dataDir.ts). */
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
   auth:
-    | { kind: 'local'; jwtSecret: string | undefined; admin: { email: string; password: string } }
+    | { kind: 'local'; jwtSecret: string | undefined; mfaKey: string | undefined; admin: { email: string; password: string } }
     | { kind: 'supabase'; url: string; anonKey: string };
   mail: {
     /** SendGrid when configured (always in production); else the console (local only). */
@@ -291,6 +291,7 @@ export function readConfig(rawEnv: Env): ConfigResult {
         : {
             kind: 'local',
             jwtSecret: env.LOCAL_AUTH_JWT_SECRET,
+            mfaKey: env.LOCAL_AUTH_MFA_KEY,
             admin: { email: env.LOCAL_ADMIN_EMAIL ?? 'admin@siampixel.example', password: env.LOCAL_ADMIN_PASSWORD ?? 'admin-siam-2026' },
           },
     mail: {

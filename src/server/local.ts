@@ -11,6 +11,7 @@ import { asNotWritable } from './db/dataDir';
 import { localDataPaths } from './db/index';
 import type { Database } from './db/types';
 import { LocalAuth } from './auth/local';
+import { secretKey } from './auth/totp';
 import type { MailQueue } from './mail/outbox';
 import { startLocalDeliveryLoop } from './mail/deliver';
 import { configuredTransport } from './mail/transport';
@@ -41,8 +42,8 @@ function localJwtSecret(configured: string | undefined): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
-export function localAuth(db: Database, jwtSecret: string | undefined, mail: MailQueue): LocalAuth {
-  return new LocalAuth({ db, jwtSecret: localJwtSecret(jwtSecret), mail });
+export function localAuth(db: Database, jwtSecret: string | undefined, mail: MailQueue, mfaKey?: string): LocalAuth {
+  return new LocalAuth({ db, jwtSecret: localJwtSecret(jwtSecret), mail, ...(mfaKey ? { mfaKey: secretKey(mfaKey) } : {}) });
 }
 
 export const demoPayments = (db: Database): DemoPayments => new DemoPayments(db);

@@ -121,6 +121,8 @@ export interface RateLimiter {
    * a verified device cookie naming this account (auth/signInDevices.ts), under that device's own.
    */
   beginSignIn(email: string, trustedDevice?: string): Promise<SignInAttempt>;
+  /** The same backoff under a key of the caller's (two-step codes per account: decision 0045). */
+  beginAttempt(key: string): Promise<SignInAttempt>;
 }
 
 /** `<limit>:<sha-256 of the key, base64url>`: 50-some characters whatever the visitor typed. */
@@ -178,10 +180,13 @@ export class DatabaseRateLimiter implements RateLimiter {
     return { allowed: row.allowed, remaining: row.remaining, retryAfterSeconds: row.retry_after_seconds };
   }
 
-  async beginSignIn(email: string, trustedDevice?: string): Promise<SignInAttempt> {
+  beginSignIn(email: string, trustedDevice?: string): Promise<SignInAttempt> {
     // A success clears only this key: the owner signing in on a known device leaves a stranger's
     // guesses at the account as slowed as they were.
-    const key = signInKey(email, trustedDevice);
+    return this.beginAttempt(signInKey(email, trustedDevice));
+  }
+
+  async beginAttempt(key: string): Promise<SignInAttempt> {
     const { freeAttempts, maxDelaySeconds, forgetAfterSeconds } = this.backoff;
     const row = await this.db.asService((tx) =>
       tx.db

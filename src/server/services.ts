@@ -37,7 +37,7 @@ export function getAuth(): Promise<AuthPort> {
       return new SupabaseAuth({ url: config.auth.url, anonKey: config.auth.anonKey, siteUrl: config.siteUrl });
     }
     const local = await localServices();
-    return local.localAuth(await getDatabase(), config.auth.jwtSecret, getMailQueue());
+    return local.localAuth(await getDatabase(), config.auth.jwtSecret, getMailQueue(), config.auth.mfaKey);
   })();
   return auth;
 }

@@ -100,6 +100,48 @@ create table if not exists auth.one_time_tokens (
 );
 create index if not exists one_time_tokens_user_id_idx on auth.one_time_tokens (user_id, token_type);
 
+-- Two-step sign-in (docs/decisions/0045), in the shape of Supabase's MFA tables. A session's assurance
+-- level: aal1 after a password, aal2 once a code of a verified factor (or a recovery code) was given.
+alter table auth.sessions add column if not exists aal text not null default 'aal1';
+alter table auth.sessions add column if not exists factor_id uuid;
+
+-- TOTP factors. `secret` is AES-256-GCM ciphertext (src/server/auth/mfaSecrets.ts), never the base32
+-- secret itself. `last_used_step` is a local addition: the 30-second step of the last accepted code,
+-- so no code is ever accepted twice (GoTrue keeps the same guarantee in its challenge rows).
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text not null,
+  factor_type text not null default 'totp',
+  status text not null default 'unverified' check (status in ('unverified', 'verified')),
+  secret text not null,
+  last_used_step integer,
+  last_challenged_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists mfa_factors_user_friendly_name_key on auth.mfa_factors (user_id, friendly_name);
+
+-- How each session was authenticated: the JWT's `amr` claim (password, totp, recovery).
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  unique (session_id, authentication_method)
+);
+
+-- One-time recovery codes, stored as Argon2id hashes (local only: Supabase Auth has none).
+create table if not exists auth.mfa_recovery_codes (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  code_hash text not null,
+  used_at timestamptz,
+  created_at timestamptz not null default now()
+);
+create index if not exists mfa_recovery_codes_user_id_idx on auth.mfa_recovery_codes (user_id);
+
 -- Only the service role touches the auth tables; visitors and signed-in users never read them.
 revoke all on all tables in schema auth from public, anon, authenticated;
 revoke all on all sequences in schema auth from public, anon, authenticated;

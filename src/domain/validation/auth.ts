@@ -5,6 +5,7 @@
 import { z } from '../zod';
 import { secretText, singleLineText } from './text';
 import { withLocale } from './locale';
+import { normaliseRecoveryCode, normaliseTotpCode } from '../auth/twoStep';
 
 export const PASSWORD_MIN = 6;
 export const FULL_NAME_MIN = 2;
@@ -63,6 +64,23 @@ export const changePasswordSchema = z
     message: 'auth.error.passwordsDontMatch',
     path: ['confirmPassword'],
   });
+
+// Two-step sign-in (docs/decisions/0045). Codes are checked for their shape here and for their value by
+// the auth adapter; spaces and dashes people type are allowed and dropped there.
+const totpCode = singleLineText()
+  .max(20, 'auth.error.codeFormat')
+  .refine((typed) => normaliseTotpCode(typed) !== null, 'auth.error.codeFormat');
+const factorId = singleLineText().pipe(z.uuid('auth.error.generic'));
+
+export const twoStepCodeSchema = z.object({ code: totpCode });
+export const recoveryCodeSchema = z.object({
+  code: singleLineText()
+    .max(40, 'auth.error.recoveryFormat')
+    .refine((typed) => normaliseRecoveryCode(typed) !== null, 'auth.error.recoveryFormat'),
+});
+export const enrolSchema = z.object({ friendlyName: singleLineText().min(1, 'auth.error.factorName').max(40, 'auth.error.factorName') });
+export const confirmFactorSchema = z.object({ factorId, code: totpCode });
+export const removeFactorSchema = z.object({ factorId, code: totpCode });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -48,7 +48,8 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn', mode
     action: actions.auth.signIn,
     schema: signInSchema,
     keys: authFailureKeys,
-    onSuccess: () => window.location.assign(next),
+    // A code is owed: this page again, which now shows the code step (decision 0045).
+    onSuccess: (data) => window.location.assign(data.twoStepRequired ? modeHref.signIn : next),
     initial: initialFor('signIn'),
   });
   const signUp = useActionForm({

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import {
   changePasswordSchema,
+  confirmFactorSchema,
+  enrolSchema,
   forgotPasswordSchema,
+  recoveryCodeSchema,
+  removeFactorSchema,
+  twoStepCodeSchema,
   profileSchema,
   resetPasswordSchema,
   signInSchema,
@@ -13,7 +18,8 @@ import { signInWithLimits } from '../auth/limitedSignIn';
 import { getSignInDevices } from '../auth/signInDevices';
 import { allow, getRateLimiter } from '../rateLimit';
 import { getAuth, getDatabase, siteUrl } from '../services';
-import { publicAction, userAction } from './define';
+import { publicAction, twoStepAction, userAction } from './define';
+import { withCodeLimit } from '../auth/limitedTwoStep';
 import { fail } from './failure';
 
 /**
@@ -35,7 +41,8 @@ export const signIn = publicAction({
     try {
       const deps = { auth: await getAuth(), limiter: await getRateLimiter(), devices: await getSignInDevices() };
       const user = await signInWithLimits(deps, cookies, { email: input.email, password: input.password, clientAddress });
-      return { email: user.email };
+      // The session counts once the code is given: the form goes on to the code step (decision 0045).
+      return { email: user.email, twoStepRequired: user.twoStepRequired };
     } catch (error) {
       refuse(error);
     }
@@ -126,6 +133,74 @@ export const changePassword = userAction({
     try {
       await (await getAuth()).updatePassword(cookies, session, input.password);
       return { changed: true };
+    } catch (error) {
+      refuse(error);
+    }
+  },
+});
+
+// --- Two-step sign-in (docs/decisions/0045) ------------------------------------------------------------
+
+/** The code step of signing in: a password-only session of an account with a factor gives its code. */
+export const verifyTwoStep = twoStepAction({
+  input: twoStepCodeSchema,
+  async handler(input, { cookies, pending }) {
+    try {
+      const auth = await getAuth();
+      await withCodeLimit(await getRateLimiter(), pending.user.id, () => auth.verifyTotp(cookies, pending, input.code));
+      return { verified: true };
+    } catch (error) {
+      refuse(error);
+    }
+  },
+});
+
+/** The same step with a one-time recovery code. */
+export const useRecoveryCode = twoStepAction({
+  input: recoveryCodeSchema,
+  async handler(input, { cookies, pending }) {
+    try {
+      const auth = await getAuth();
+      await withCodeLimit(await getRateLimiter(), pending.user.id, () => auth.verifyRecoveryCode(cookies, pending, input.code));
+      return { verified: true };
+    } catch (error) {
+      refuse(error);
+    }
+  },
+});
+
+export const enrolFactor = userAction({
+  input: enrolSchema,
+  async handler(input, { cookies, session }) {
+    try {
+      return await (await getAuth()).enrollTotp(cookies, session, input.friendlyName);
+    } catch (error) {
+      refuse(error);
+    }
+  },
+});
+
+export const confirmFactor = userAction({
+  input: confirmFactorSchema,
+  async handler(input, { cookies, session }) {
+    try {
+      const auth = await getAuth();
+      return await withCodeLimit(await getRateLimiter(), session.user.id, () =>
+        auth.confirmTotp(cookies, session, input.factorId, input.code),
+      );
+    } catch (error) {
+      refuse(error);
+    }
+  },
+});
+
+export const removeFactor = userAction({
+  input: removeFactorSchema,
+  async handler(input, { cookies, session }) {
+    try {
+      const auth = await getAuth();
+      await withCodeLimit(await getRateLimiter(), session.user.id, () => auth.unenrollTotp(cookies, session, input.factorId, input.code));
+      return { removed: true };
     } catch (error) {
       refuse(error);
     }

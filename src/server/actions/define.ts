@@ -97,7 +97,7 @@ function guardedAction<S extends z.ZodType, O, C>(
 
 function signedIn(context: ActionAPIContext, base: PublicContext): UserContext {
   const session = context.locals.session;
-  if (!session) fail('not_signed_in');
+  if (!session) fail(context.locals.pendingTwoStep ? 'two_step_required' : 'not_signed_in');
   return { ...base, session, caller: bindCaller(base.caller.db, session.claims) };
 }
 
@@ -109,10 +109,23 @@ export function userAction<S extends z.ZodType, O>(options: ActionOptions<S, O, 
   return guardedAction(options, signedIn);
 }
 
+/**
+ * The code step of signing in: the caller gave a password and owes a code (locals.pendingTwoStep). Such
+ * a session is signed out for every other action.
+ */
+export function twoStepAction<S extends z.ZodType, O>(options: ActionOptions<S, O, PublicContext & { pending: VerifiedSession }>) {
+  return guardedAction(options, (context, base) => {
+    const pending = context.locals.pendingTwoStep;
+    if (!pending) fail('not_signed_in');
+    return { ...base, pending };
+  });
+}
+
 export function adminAction<S extends z.ZodType, O>(options: ActionOptions<S, O, UserContext>) {
   return guardedAction(options, (context, base) => {
     const ctx = signedIn(context, base);
-    if (!context.locals.isAdmin) fail('forbidden');
+    // An admin whose session has not given its second step reaches nothing (decision 0045).
+    if (!context.locals.isAdmin) fail(context.locals.adminNeedsTwoStep ? 'two_step_required' : 'forbidden');
     return ctx;
   });
 }

@@ -6,20 +6,20 @@
  */
 import type { RateLimiter } from '../rateLimit';
 import type { SignInDevices } from './signInDevices';
-import { AuthError, type AuthPort, type AuthUser, type CookieJar } from './types';
+import { AuthError, type AuthPort, type CookieJar, type SignedIn } from './types';
 
 export async function signInWithLimits(
   deps: { auth: AuthPort; limiter: RateLimiter; devices: SignInDevices },
   cookies: CookieJar,
   input: { email: string; password: string; clientAddress: string },
-): Promise<AuthUser> {
+): Promise<SignedIn> {
   if (!(await deps.limiter.consume('signInPerAddress', input.clientAddress)).allowed) {
     throw new AuthError('rate_limited', 'Too many sign-in attempts from this address');
   }
   const device = await deps.devices.trustedDevice(cookies, input.email);
   const attempt = await deps.limiter.beginSignIn(input.email, device);
   if (!attempt.allowed) throw new AuthError('rate_limited', 'Too many failed sign-in attempts for this account');
-  let user: AuthUser;
+  let user: SignedIn;
   try {
     user = await deps.auth.signIn(cookies, input.email, input.password);
   } catch (error) {

@@ -10,16 +10,21 @@ import type { AuthUsers, DB, JsonValue } from '../db/schema.generated';
 import type { Database, Tx } from '../db/types';
 import { clearSessionCookies, ACCESS_COOKIE, REFRESH_COOKIE, setSessionCookies } from './cookies';
 import { hashToken, randomToken } from './tokens';
+import { DEFAULT_LOCAL_MFA_KEY, decryptSecret, encryptSecret, matchingStep, newRecoveryCodes, newTotpSecret, secretKey } from './totp';
 import {
   AuthError,
   type AccessClaims,
   type AuthPort,
   type AuthUser,
   type CookieJar,
+  type MfaFactor,
+  type SignedIn,
   type SignOutScope,
   type SignUpData,
+  type TotpEnrolment,
   type VerifiedSession,
 } from './types';
+import { formatRecoveryCode, normaliseRecoveryCode, normaliseTotpCode, type Aal } from '../../domain/auth/twoStep';
 import type { MailQueue } from '../mail/outbox';
 import { localePrefix, type Locale } from '../../i18n/locales';
 
@@ -38,6 +43,24 @@ type UserRow = Pick<Selectable<AuthUsers>, (typeof USER_COLUMNS)[number]>;
 /** E-mail addresses match however they are cased (the unique index is on lower(email)). */
 const emailIs = (email: string) => (eb: ExpressionBuilder<Pick<DB, 'auth.users'>, 'auth.users'>) =>
   eb(eb.fn('lower', ['auth.users.email']), '=', eb.fn('lower', [eb.val(email)]));
+
+/** Whether the user of session `s` has a verified factor: then the session owes a code until aal2. */
+const HAS_VERIFIED_FACTOR = sql<boolean>`exists (select 1 from auth.mfa_factors f where f.user_id = s.user_id and f.status = 'verified')`;
+
+type AmrClaim = { method: string; timestamp: number };
+
+/** The session's `amr` claim, oldest first, as Supabase puts it in the JWT. */
+async function amrOf(tx: Tx, sessionId: string): Promise<AmrClaim[]> {
+  const rows = await tx.db
+    .selectFrom('auth.mfa_amr_claims')
+    .select(['authentication_method', 'created_at'])
+    .where('session_id', '=', sessionId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({ method: row.authentication_method, timestamp: Math.floor(new Date(row.created_at).getTime() / 1000) }));
+}
+
+const asAal = (value: string): Aal => (value === 'aal2' ? 'aal2' : 'aal1');
 
 /** Metadata columns hold a JSON object; anything else reads as no metadata. */
 function metadata(value: JsonValue): Record<string, unknown> {
@@ -60,6 +83,8 @@ function toUser(row: UserRow): AuthUser {
 export interface LocalAuthOptions {
   db: Database;
   jwtSecret: Uint8Array;
+  /** AES-256-GCM key of the stored TOTP secrets (totp.ts secretKey); the embedded local default without one. */
+  mfaKey?: Buffer;
   mail: MailQueue;
   /** Injectable clock (seconds) for tests of expiry and refresh. */
   now?: () => number;
@@ -69,12 +94,14 @@ export class LocalAuth implements AuthPort {
   readonly kind = 'local' as const;
   private readonly db: Database;
   private readonly secret: Uint8Array;
+  private readonly mfaKey: Buffer;
   private readonly mail: MailQueue;
   private readonly now: () => number;
 
   constructor(options: LocalAuthOptions) {
     this.db = options.db;
     this.secret = options.jwtSecret;
+    this.mfaKey = options.mfaKey ?? secretKey(DEFAULT_LOCAL_MFA_KEY);
     this.mail = options.mail;
     this.now = options.now ?? (() => Math.floor(Date.now() / 1000));
   }
@@ -117,7 +144,7 @@ export class LocalAuth implements AuthPort {
     return { user, signedIn: true };
   }
 
-  async signIn(cookies: CookieJar, email: string, password: string): Promise<AuthUser> {
+  async signIn(cookies: CookieJar, email: string, password: string): Promise<SignedIn> {
     const row = await this.db.asService((tx) =>
       tx.db
         .selectFrom('auth.users')
@@ -137,7 +164,10 @@ export class LocalAuth implements AuthPort {
     );
     const user = toUser(row);
     await this.startSession(cookies, user);
-    return user;
+    const factor = await this.db.asService((tx) =>
+      tx.db.selectFrom('auth.mfa_factors').select('id').where('user_id', '=', row.id).where('status', '=', 'verified').executeTakeFirst(),
+    );
+    return { ...user, twoStepRequired: factor !== undefined };
   }
 
   async signOut(cookies: CookieJar, scope: SignOutScope): Promise<void> {
@@ -162,13 +192,13 @@ export class LocalAuth implements AuthPort {
     if (claims && claims.exp - this.now() > REFRESH_MARGIN_SECONDS) {
       const alive = await this.db.asService((tx) =>
         tx.db
-          .selectFrom('auth.sessions')
-          .select('id')
-          .where('id', '=', claims.session_id)
-          .where('user_id', '=', claims.sub)
+          .selectFrom('auth.sessions as s')
+          .select(['s.id', HAS_VERIFIED_FACTOR.as('has_factor')])
+          .where('s.id', '=', claims.session_id)
+          .where('s.user_id', '=', claims.sub)
           .executeTakeFirst(),
       );
-      if (alive) return { claims, user: userFromClaims(claims) };
+      if (alive) return { claims, user: userFromClaims(claims), nextAal: alive.has_factor ? 'aal2' : 'aal1' };
       clearSessionCookies(cookies);
       return null;
     }
@@ -246,6 +276,179 @@ export class LocalAuth implements AuthPort {
     });
   }
 
+  async listFactors(_cookies: CookieJar, session: VerifiedSession): Promise<MfaFactor[]> {
+    const rows = await this.db.asService((tx) =>
+      tx.db
+        .selectFrom('auth.mfa_factors')
+        .select(['id', 'friendly_name', 'status', 'created_at'])
+        .where('user_id', '=', session.user.id)
+        .orderBy('created_at')
+        .execute(),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      friendlyName: row.friendly_name,
+      status: row.status,
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
+  }
+
+  async enrollTotp(_cookies: CookieJar, session: VerifiedSession, friendlyName: string): Promise<TotpEnrolment> {
+    const fresh = await newTotpSecret(session.user.email);
+    const factorId = await this.db.asService(async (tx) => {
+      // An enrolment left unconfirmed is dropped by the next one (as GoTrue does), so its name is free again.
+      await tx.db.deleteFrom('auth.mfa_factors').where('user_id', '=', session.user.id).where('status', '=', 'unverified').execute();
+      const taken = await tx.db
+        .selectFrom('auth.mfa_factors')
+        .select('id')
+        .where('user_id', '=', session.user.id)
+        .where('friendly_name', '=', friendlyName)
+        .executeTakeFirst();
+      if (taken) throw new AuthError('factor_name_taken', 'A factor with this friendly name already exists');
+      const row = await tx.db
+        .insertInto('auth.mfa_factors')
+        .values({ user_id: session.user.id, friendly_name: friendlyName, secret: encryptSecret(this.mfaKey, fresh.secret) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    return { factorId, friendlyName, ...fresh };
+  }
+
+  async confirmTotp(cookies: CookieJar, session: VerifiedSession, factorId: string, code: string): Promise<{ recoveryCodes: string[] }> {
+    const recoveryCodes = newRecoveryCodes();
+    const hashes = await Promise.all(recoveryCodes.map((plain) => hash(plain)));
+    await this.db.asService(async (tx) => {
+      await this.acceptCode(tx, session.user.id, code, { factorId, status: 'unverified' });
+      await tx.db
+        .updateTable('auth.mfa_factors')
+        .set({ status: 'verified', updated_at: sql<Date>`now()` })
+        .where('id', '=', factorId)
+        .execute();
+      // A new set replaces the old one: codes written down for an earlier factor stop working.
+      await tx.db.deleteFrom('auth.mfa_recovery_codes').where('user_id', '=', session.user.id).execute();
+      await tx.db
+        .insertInto('auth.mfa_recovery_codes')
+        .values(hashes.map((code_hash) => ({ user_id: session.user.id, code_hash })))
+        .execute();
+      // Enrolling a factor signs out the other devices: whoever held a session without it is out.
+      await tx.db.deleteFrom('auth.sessions').where('user_id', '=', session.user.id).where('id', '<>', session.claims.session_id).execute();
+    });
+    await this.raiseToAal2(cookies, session, 'totp', factorId);
+    return { recoveryCodes: recoveryCodes.map(formatRecoveryCode) };
+  }
+
+  async verifyTotp(cookies: CookieJar, session: VerifiedSession, code: string): Promise<void> {
+    const factorId = await this.db.asService((tx) => this.acceptCode(tx, session.user.id, code, { status: 'verified' }));
+    await this.raiseToAal2(cookies, session, 'totp', factorId);
+  }
+
+  async verifyRecoveryCode(cookies: CookieJar, session: VerifiedSession, typed: string): Promise<void> {
+    const plain = normaliseRecoveryCode(typed);
+    if (!plain) throw new AuthError('invalid_code', 'Invalid recovery code');
+    await this.db.asService(async (tx) => {
+      const rows = await tx.db
+        .selectFrom('auth.mfa_recovery_codes')
+        .select(['id', 'code_hash'])
+        .where('user_id', '=', session.user.id)
+        .where('used_at', 'is', null)
+        .execute();
+      let matched: string | undefined;
+      for (const row of rows) if (!matched && (await verify(row.code_hash, plain))) matched = row.id;
+      if (!matched) throw new AuthError('invalid_code', 'Invalid recovery code');
+      // used_at is null in the condition: two requests racing with one code, only one marks it.
+      const used = await tx.db
+        .updateTable('auth.mfa_recovery_codes')
+        .set({ used_at: sql<Date>`now()` })
+        .where('id', '=', matched)
+        .where('used_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!used) throw new AuthError('code_already_used', 'Recovery code already used');
+    });
+    await this.raiseToAal2(cookies, session, 'recovery', null);
+  }
+
+  async unenrollTotp(_cookies: CookieJar, session: VerifiedSession, factorId: string, code: string): Promise<void> {
+    await this.db.asService(async (tx) => {
+      const factor = await tx.db
+        .selectFrom('auth.mfa_factors')
+        .select('status')
+        .where('id', '=', factorId)
+        .where('user_id', '=', session.user.id)
+        .executeTakeFirst();
+      if (!factor) throw new AuthError('invalid_code', 'Factor not found');
+      // A fresh code of a verified factor: a session left open on a shared computer cannot remove it.
+      await this.acceptCode(tx, session.user.id, code, { status: 'verified' });
+      await tx.db.deleteFrom('auth.mfa_factors').where('id', '=', factorId).execute();
+      const left = await tx.db
+        .selectFrom('auth.mfa_factors')
+        .select('id')
+        .where('user_id', '=', session.user.id)
+        .where('status', '=', 'verified')
+        .executeTakeFirst();
+      if (!left) await tx.db.deleteFrom('auth.mfa_recovery_codes').where('user_id', '=', session.user.id).execute();
+    });
+  }
+
+  /**
+   * Accepts a code of one of the user's factors (the given one, or any in the given status): right
+   * within ±1 step, and of a later step than the last code that factor accepted. The step is stored in
+   * the same statement that checks it, so two requests with one code cannot both pass. Answers the factor.
+   */
+  private async acceptCode(
+    tx: Tx,
+    userId: string,
+    typed: string,
+    which: { factorId?: string; status: 'verified' | 'unverified' },
+  ): Promise<string> {
+    const code = normaliseTotpCode(typed);
+    if (!code) throw new AuthError('invalid_code', 'Invalid TOTP code entered');
+    let query = tx.db
+      .selectFrom('auth.mfa_factors')
+      .select(['id', 'secret', 'last_used_step'])
+      .where('user_id', '=', userId)
+      .where('status', '=', which.status);
+    if (which.factorId) query = query.where('id', '=', which.factorId);
+    const now = this.now();
+    for (const factor of await query.execute()) {
+      const step = matchingStep(decryptSecret(this.mfaKey, factor.secret), code, now);
+      if (step === null) continue;
+      const accepted = await tx.db
+        .updateTable('auth.mfa_factors')
+        .set({ last_used_step: step, last_challenged_at: sql<Date>`now()` })
+        .where('id', '=', factor.id)
+        .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
+        .returning('id')
+        .executeTakeFirst();
+      if (!accepted) throw new AuthError('code_already_used', 'This code was already used');
+      return factor.id;
+    }
+    throw new AuthError('invalid_code', 'Invalid TOTP code entered');
+  }
+
+  /** The session passed its second step: aal2 in the database and in a new access token. */
+  private async raiseToAal2(
+    cookies: CookieJar,
+    session: VerifiedSession,
+    method: 'totp' | 'recovery',
+    factorId: string | null,
+  ): Promise<void> {
+    const sessionId = session.claims.session_id;
+    const amr = await this.db.asService(async (tx) => {
+      await tx.db.updateTable('auth.sessions').set({ aal: 'aal2', factor_id: factorId }).where('id', '=', sessionId).execute();
+      await tx.db
+        .insertInto('auth.mfa_amr_claims')
+        .values({ session_id: sessionId, authentication_method: method })
+        .onConflict((oc) => oc.columns(['session_id', 'authentication_method']).doNothing())
+        .execute();
+      return amrOf(tx, sessionId);
+    });
+    const refresh = cookies.get(REFRESH_COOKIE);
+    if (!refresh) throw new AuthError('not_signed_in');
+    setSessionCookies(cookies, await this.signAccess(session.user, sessionId, 'aal2', amr), refresh);
+  }
+
   private async startSession(cookies: CookieJar, user: AuthUser): Promise<void> {
     const refreshToken = randomToken();
     const sessionId = await this.db.asService(async (tx) => {
@@ -258,9 +461,10 @@ export class LocalAuth implements AuthPort {
         .insertInto('auth.refresh_tokens')
         .values({ token_hash: hashToken(refreshToken), user_id: user.id, session_id: session.id })
         .execute();
-      return session.id;
+      await tx.db.insertInto('auth.mfa_amr_claims').values({ session_id: session.id, authentication_method: 'password' }).execute();
+      return { id: session.id, amr: await amrOf(tx, session.id) };
     });
-    setSessionCookies(cookies, await this.signAccess(user, sessionId), refreshToken);
+    setSessionCookies(cookies, await this.signAccess(user, sessionId.id, 'aal1', sessionId.amr), refreshToken);
   }
 
   private async refresh(cookies: CookieJar, refreshToken: string): Promise<VerifiedSession | null> {
@@ -283,6 +487,7 @@ export class LocalAuth implements AuthPort {
         .selectFrom('auth.users as u')
         .innerJoin('auth.sessions as s', 's.user_id', 'u.id')
         .select(USER_COLUMNS.map((column) => `u.${column}` as const))
+        .select(['s.aal', HAS_VERIFIED_FACTOR.as('has_factor')])
         .where('s.id', '=', sessionId)
         .executeTakeFirst();
       if (!user) return null;
@@ -296,19 +501,25 @@ export class LocalAuth implements AuthPort {
         .insertInto('auth.refresh_tokens')
         .values({ token_hash: hashToken(next), user_id: row.user_id, session_id: sessionId, parent: hashToken(refreshToken) })
         .execute();
-      return { user: toUser(user), sessionId };
+      return {
+        user: toUser(user),
+        sessionId,
+        aal: asAal(user.aal),
+        amr: await amrOf(tx, sessionId),
+        nextAal: user.has_factor ? 'aal2' : 'aal1',
+      } as const;
     });
     if (!result) {
       clearSessionCookies(cookies);
       return null;
     }
-    const access = await this.signAccess(result.user, result.sessionId);
+    const access = await this.signAccess(result.user, result.sessionId, result.aal, result.amr);
     setSessionCookies(cookies, access, next);
     const claims = await this.verifyAccess(access);
-    return claims ? { claims, user: result.user } : null;
+    return claims ? { claims, user: result.user, nextAal: result.nextAal } : null;
   }
 
-  private async signAccess(user: AuthUser, sessionId: string): Promise<string> {
+  private async signAccess(user: AuthUser, sessionId: string, aal: Aal, amr: AmrClaim[]): Promise<string> {
     const now = this.now();
     return new SignJWT({
       email: user.email,
@@ -316,7 +527,8 @@ export class LocalAuth implements AuthPort {
       session_id: sessionId,
       app_metadata: user.appMetadata,
       user_metadata: user.userMetadata,
-      aal: 'aal1',
+      aal,
+      amr,
       is_anonymous: false,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -4,20 +4,25 @@ import type { VerifiedSession } from './types';
 import { ADMIN_ROLES, adminReason, type RoleSources } from '../../domain/auth/adminReason';
 
 /**
- * Admin per spec §6, decided by the database function public.is_admin() so the server and the RLS
- * policies agree: app_metadata.role (set only by the service) or profiles.role. user_metadata is
- * editable by its owner, so it never grants admin (docs/decisions/0004-admin-role-source.md).
+ * Admin per spec §6, decided by the database functions so the server and the RLS policies agree:
+ * app_metadata.role (set only by the service) or profiles.role. user_metadata is editable by its owner,
+ * so it never grants admin (docs/decisions/0004-admin-role-source.md). `isAdmin` is public.is_admin():
+ * the role AND a session at aal2 (docs/decisions/0045); `adminRole` is the role alone
+ * (public.has_admin_role()), which sends an admin who has not given a code to the two-step screens.
  * A failed check leaves the user non-admin.
  */
-export async function isAdmin(db: Database, session: VerifiedSession | null): Promise<boolean> {
-  if (!session) return false;
-  if (ADMIN_ROLES.includes(String(session.claims.app_metadata?.['role'] ?? ''))) return true;
+export async function adminStanding(db: Database, session: VerifiedSession | null): Promise<{ isAdmin: boolean; adminRole: boolean }> {
+  if (!session) return { isAdmin: false, adminRole: false };
+  const aal2 = session.claims.aal === 'aal2';
+  if (ADMIN_ROLES.includes(String(session.claims.app_metadata?.['role'] ?? ''))) return { isAdmin: aal2, adminRole: true };
   try {
-    const row = await db.asCaller(session.claims, (tx) => tx.db.selectNoFrom(call('public.is_admin').as('admin')).executeTakeFirst());
-    return row?.admin === true;
+    const row = await db.asCaller(session.claims, (tx) =>
+      tx.db.selectNoFrom([call('public.is_admin').as('admin'), call('public.has_admin_role').as('role')]).executeTakeFirst(),
+    );
+    return { isAdmin: row?.admin === true, adminRole: row?.role === true };
   } catch (error) {
     console.error('[auth] admin check failed', error);
-    return false;
+    return { isAdmin: false, adminRole: false };
   }
 }
 
@@ -37,4 +42,9 @@ export async function explainAdmin(db: Database, session: VerifiedSession): Prom
     userMetadataRole: roleOf(session.user.userMetadata),
   };
   return { ...sources, ...adminReason(sources) };
+}
+
+/** Whether the session is an admin's at aal2 (public.is_admin()). */
+export async function isAdmin(db: Database, session: VerifiedSession | null): Promise<boolean> {
+  return (await adminStanding(db, session)).isAdmin;
 }

@@ -11,7 +11,10 @@ import {
   type AuthPort,
   type AuthUser,
   type CookieJar,
+  type MfaFactor,
+  type SignedIn,
   type SignOutScope,
+  type TotpEnrolment,
   type SignUpData,
   type VerifiedSession,
 } from './types';
@@ -50,6 +53,12 @@ function mapError(error: { message: string; code?: string | undefined; status?: 
     case 'over_request_rate_limit':
     case 'over_email_send_rate_limit':
       return new AuthError('rate_limited', error.message);
+    case 'mfa_verification_failed':
+    case 'mfa_challenge_expired':
+    case 'mfa_factor_not_found':
+      return new AuthError('invalid_code', error.message);
+    case 'mfa_factor_name_conflict':
+      return new AuthError('factor_name_taken', error.message);
     case 'flow_state_not_found':
     case 'flow_state_expired':
     case 'otp_expired':
@@ -59,6 +68,16 @@ function mapError(error: { message: string; code?: string | undefined; status?: 
     default:
       return new AuthError(error.status === 400 ? 'invalid_credentials' : 'unexpected_failure', error.message);
   }
+}
+
+/**
+ * Auth answers the QR code as `data:image/svg+xml;utf-8,<svg…>` with the SVG unencoded (a `#` in it would
+ * end the URL): re-encoded in base64, as the local adapter gives it.
+ */
+function svgDataUrl(qr: string): string {
+  if (qr.startsWith('data:image/svg+xml;base64,')) return qr;
+  const svg = qr.startsWith('data:') ? qr.slice(qr.indexOf(',') + 1) : qr;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
 export class SupabaseAuth implements AuthPort {
@@ -96,11 +115,12 @@ export class SupabaseAuth implements AuthPort {
     return { user: toUser(result.user), signedIn };
   }
 
-  async signIn(cookies: CookieJar, email: string, password: string): Promise<AuthUser> {
+  async signIn(cookies: CookieJar, email: string, password: string): Promise<SignedIn> {
     const { data, error } = await this.client(cookies).auth.signInWithPassword({ email, password });
     if (error) throw mapError(error);
     setSignedInHint(cookies, true);
-    return toUser(data.user);
+    const twoStepRequired = (data.user.factors ?? []).some((factor) => factor.status === 'verified');
+    return { ...toUser(data.user), twoStepRequired };
   }
 
   async signOut(cookies: CookieJar, scope: SignOutScope): Promise<void> {
@@ -127,9 +147,14 @@ export class SupabaseAuth implements AuthPort {
       return null;
     }
     const claims = data.claims as unknown as AccessClaims;
+    // nextLevel comes from the session's user (its factors), kept in the cookies: no request to Auth.
+    const assurance = await this.client(cookies)
+      .auth.mfa.getAuthenticatorAssuranceLevel()
+      .catch(() => null);
     return {
       claims,
       user: { id: claims.sub, email: claims.email, userMetadata: claims.user_metadata ?? {}, appMetadata: claims.app_metadata ?? {} },
+      nextAal: assurance?.data?.nextLevel === 'aal2' ? 'aal2' : 'aal1',
     };
   }
 
@@ -159,5 +184,61 @@ export class SupabaseAuth implements AuthPort {
   async updatePassword(cookies: CookieJar, _session: VerifiedSession, password: string): Promise<void> {
     const { error } = await this.client(cookies).auth.updateUser({ password });
     if (error) throw mapError(error);
+  }
+
+  // Two-step sign-in through Supabase's MFA API (docs/decisions/0045).
+
+  async listFactors(cookies: CookieJar): Promise<MfaFactor[]> {
+    const { data, error } = await this.client(cookies).auth.mfa.listFactors();
+    if (error) throw mapError(error);
+    return data.all
+      .filter((factor) => factor.factor_type === 'totp')
+      .map((factor) => ({ id: factor.id, friendlyName: factor.friendly_name ?? '', status: factor.status, createdAt: factor.created_at }));
+  }
+
+  async enrollTotp(cookies: CookieJar, _session: VerifiedSession, friendlyName: string): Promise<TotpEnrolment> {
+    const client = this.client(cookies);
+    // An enrolment left unconfirmed would hold its name: drop it first, as the local adapter does.
+    const listed = await client.auth.mfa.listFactors();
+    for (const factor of listed.data?.all ?? []) {
+      if (factor.status === 'unverified') await client.auth.mfa.unenroll({ factorId: factor.id });
+    }
+    const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName, issuer: 'Siam Pixel Studio' });
+    if (error) throw mapError(error);
+    return { factorId: data.id, friendlyName, secret: data.totp.secret, uri: data.totp.uri, qrCode: svgDataUrl(data.totp.qr_code) };
+  }
+
+  async confirmTotp(cookies: CookieJar, _session: VerifiedSession, factorId: string, code: string): Promise<{ recoveryCodes: null }> {
+    await this.challengeAndVerify(cookies, factorId, code);
+    // Enrolling a factor signs out the other devices (this session, now aal2, stays).
+    await this.signOut(cookies, 'others');
+    return { recoveryCodes: null };
+  }
+
+  async verifyTotp(cookies: CookieJar, _session: VerifiedSession, code: string): Promise<void> {
+    const { data, error } = await this.client(cookies).auth.mfa.listFactors();
+    if (error) throw mapError(error);
+    const factor = data.totp.find((each) => each.status === 'verified');
+    if (!factor) throw new AuthError('invalid_code', 'No verified factor');
+    await this.challengeAndVerify(cookies, factor.id, code);
+  }
+
+  async verifyRecoveryCode(): Promise<void> {
+    // Supabase Auth's recovery codes are still experimental in supabase-js: on Supabase the studio
+    // removes a lost factor from the dashboard instead (decision 0045).
+    throw new AuthError('invalid_code', 'Recovery codes are not enabled on this project');
+  }
+
+  async unenrollTotp(cookies: CookieJar, session: VerifiedSession, factorId: string, code: string): Promise<void> {
+    // A fresh code first (Supabase itself asks only for an aal2 session).
+    await this.verifyTotp(cookies, session, code);
+    const { error } = await this.client(cookies).auth.mfa.unenroll({ factorId });
+    if (error) throw mapError(error);
+  }
+
+  private async challengeAndVerify(cookies: CookieJar, factorId: string, code: string): Promise<void> {
+    const { error } = await this.client(cookies).auth.mfa.challengeAndVerify({ factorId, code: code.replace(/[\s-]/g, '') });
+    if (error) throw mapError(error);
+    setSignedInHint(cookies, true);
   }
 }

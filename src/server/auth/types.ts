@@ -1,5 +1,6 @@
 /** The auth port: one interface, a local adapter (same database) and a Supabase adapter. */
 import type { Locale } from '../../i18n/locales';
+import type { Aal } from '../../domain/auth/twoStep';
 
 export interface AuthUser {
   id: string;
@@ -20,13 +21,36 @@ export interface AccessClaims {
   session_id: string;
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;
-  aal: 'aal1';
+  /** aal1 after a password; aal2 once a code of a verified factor (or a recovery code) was given. */
+  aal: Aal;
+  /** How this session was authenticated, oldest first (Supabase's shape). */
+  amr?: { method: string; timestamp: number }[];
   is_anonymous: false;
 }
 
 export interface VerifiedSession {
   user: AuthUser;
   claims: AccessClaims;
+  /** aal2 when the account has a verified factor, so a code is owed until `claims.aal` is aal2. */
+  nextAal: Aal;
+}
+
+/** A TOTP factor of the account (docs/decisions/0045). */
+export interface MfaFactor {
+  id: string;
+  friendlyName: string;
+  status: 'verified' | 'unverified';
+  createdAt: string;
+}
+
+/** What enrolment shows once: the QR code, the same secret as text, and the otpauth URI. */
+export interface TotpEnrolment {
+  factorId: string;
+  friendlyName: string;
+  secret: string;
+  uri: string;
+  /** A data: URL of an SVG QR code. */
+  qrCode: string;
 }
 
 /** The slice of Astro's cookie API the adapters need. */
@@ -48,7 +72,10 @@ export type AuthErrorCode =
   | 'rate_limited'
   | 'invalid_token'
   | 'unexpected_failure'
-  | 'not_signed_in';
+  | 'not_signed_in'
+  | 'invalid_code'
+  | 'code_already_used'
+  | 'factor_name_taken';
 
 export class AuthError extends Error {
   constructor(
@@ -58,6 +85,10 @@ export class AuthError extends Error {
     super(message ?? code);
     this.name = 'AuthError';
   }
+}
+
+export interface SignedIn extends AuthUser {
+  twoStepRequired: boolean;
 }
 
 export interface SignUpData {
@@ -73,7 +104,8 @@ export interface AuthPort {
   readonly kind: 'local' | 'supabase';
   /** Creates the account. `signedIn` is false when the provider requires e-mail confirmation first. */
   signUp(cookies: CookieJar, data: SignUpData): Promise<{ user: AuthUser; signedIn: boolean }>;
-  signIn(cookies: CookieJar, email: string, password: string): Promise<AuthUser>;
+  /** Signs in with a password; `twoStepRequired` when the account has a verified factor (a code is owed). */
+  signIn(cookies: CookieJar, email: string, password: string): Promise<SignedIn>;
   signOut(cookies: CookieJar, scope: SignOutScope): Promise<void>;
   /** The verified session of this request, refreshed when close to expiry; null when signed out. */
   getSession(cookies: CookieJar): Promise<VerifiedSession | null>;
@@ -82,4 +114,20 @@ export interface AuthPort {
   /** Sets the new password and signs the owner in; answers the account (its browser becomes known, decision 0026). */
   resetPassword(cookies: CookieJar, token: string, password: string): Promise<AuthUser>;
   updatePassword(cookies: CookieJar, session: VerifiedSession, password: string): Promise<void>;
+
+  // Two-step sign-in (TOTP), as Supabase's MFA API has it. A `session` here may still owe its code.
+  listFactors(cookies: CookieJar, session: VerifiedSession): Promise<MfaFactor[]>;
+  /** Starts a TOTP enrolment: an unverified factor until `confirmTotp` sees its first code. */
+  enrollTotp(cookies: CookieJar, session: VerifiedSession, friendlyName: string): Promise<TotpEnrolment>;
+  /**
+   * Verifies the new factor with its first code: this session becomes aal2 and every other session of
+   * the account ends. Answers the recovery codes, shown once (null where the provider keeps none).
+   */
+  confirmTotp(cookies: CookieJar, session: VerifiedSession, factorId: string, code: string): Promise<{ recoveryCodes: string[] | null }>;
+  /** The code step of signing in (challenge and verify against a verified factor): the session becomes aal2. */
+  verifyTotp(cookies: CookieJar, session: VerifiedSession, code: string): Promise<void>;
+  /** A one-time recovery code instead of a TOTP code: it works once, then never again. */
+  verifyRecoveryCode(cookies: CookieJar, session: VerifiedSession, code: string): Promise<void>;
+  /** Removes a factor, after a fresh code of one of the account's verified factors. */
+  unenrollTotp(cookies: CookieJar, session: VerifiedSession, factorId: string, code: string): Promise<void>;
 }

@@ -16,6 +16,34 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 /** json/jsonb: parsed on the way out; an object (sent as JSON text) or JSON text going in. */
 export type Json = ColumnType<JsonValue, JsonValue | string, JsonValue | string>;
 
+export interface AuthMfaAmrClaims {
+  id: Generated<string>;
+  session_id: string;
+  authentication_method: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AuthMfaFactors {
+  id: Generated<string>;
+  user_id: string;
+  friendly_name: string;
+  factor_type: Generated<string>;
+  status: Generated<'unverified' | 'verified'>;
+  secret: string;
+  last_used_step: number | null;
+  last_challenged_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface AuthMfaRecoveryCodes {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface AuthOneTimeTokens {
   id: Generated<string>;
   user_id: string;
@@ -42,6 +70,8 @@ export interface AuthSessions {
   user_id: string;
   created_at: Generated<Timestamp>;
   not_after: Timestamp | null;
+  aal: Generated<string>;
+  factor_id: string | null;
 }
 
 export interface AuthUsers {
@@ -302,6 +332,9 @@ export interface PublicXPostLog {
 }
 
 export interface DB {
+  'auth.mfa_amr_claims': AuthMfaAmrClaims;
+  'auth.mfa_factors': AuthMfaFactors;
+  'auth.mfa_recovery_codes': AuthMfaRecoveryCodes;
   'auth.one_time_tokens': AuthOneTimeTokens;
   'auth.refresh_tokens': AuthRefreshTokens;
   'auth.sessions': AuthSessions;
@@ -342,6 +375,7 @@ export interface Functions {
   'public.clear_rate_limit': { args: [p_key: string]; returns: void; set: false };
   'public.consume_rate_limit': { args: [p_key: string, p_limit: number, p_window_seconds: number]; returns: { allowed: boolean; remaining: number; retry_after_seconds: number }; set: true };
   'public.get_package_with_features': { args: [package_uuid: string]; returns: JsonValue; set: false };
+  'public.has_admin_role': { args: []; returns: boolean; set: false };
   'public.is_admin': { args: []; returns: boolean; set: false };
   'public.is_secret_email_kind': { args: [kind: string]; returns: boolean; set: false };
   'public.is_super_admin': { args: []; returns: boolean; set: false };

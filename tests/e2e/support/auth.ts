@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { claimCode, ensureFactors, giveCode } from './twoStep';
 
 export const ADMIN = { email: 'admin@siampixel.example', password: 'admin-siam-2026' };
 
@@ -67,13 +68,20 @@ export async function signUp(page: Page, lang: Lang, user: { name: string; email
   await page.getByRole('button', { name: t.createButton, exact: true }).click();
 }
 
+/**
+ * Signs in through the form. The seeded admin must give a code too (decision 0045): its authenticators
+ * are enrolled once per server (support/twoStep.ts) and the code step gets a fresh code of one of them.
+ */
 export async function signIn(page: Page, lang: Lang, email: string, password: string, path = '/auth') {
   const t = text[lang];
   if (path) await page.goto(`${prefixOf(lang)}${path}`);
+  const origin = new URL(page.url()).origin;
+  const secrets = email === ADMIN.email && password === ADMIN.password ? await ensureFactors(origin, ADMIN) : null;
   await waitForIslands(page);
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.signInButton, exact: true }).click();
+  if (secrets) await giveCode(page, await claimCode(origin, email, secrets));
 }
 
 /** Opens the signed-in Client Area menu in the header (desktop). */

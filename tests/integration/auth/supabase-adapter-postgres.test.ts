@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAdmin } from '../../../src/server/auth/roles';
+import { codeAt } from '../../../src/server/auth/totp';
 import { SupabaseAuth } from '../../../src/server/auth/supabase';
 import type { SignUpData, VerifiedSession } from '../../../src/server/auth/types';
 import { openTestDatabase, type TestDatabase } from '../support/database';
@@ -63,6 +64,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SupabaseAuth with the GoTrue st
     const jar = new MemoryJar();
     await auth.signIn(jar, email, password);
     return { jar, session: await auth.getSession(jar) };
+  };
+  /** Admins act at aal2 (decision 0045): enrol a TOTP factor through the MFA API and confirm it with a code. */
+  const twoStep = async (jar: MemoryJar, session: VerifiedSession | null) => {
+    const enrolment = await auth.enrollTotp(jar, session!, 'Phone');
+    expect(enrolment.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    await auth.confirmTotp(jar, session!, enrolment.factorId, codeAt(enrolment.secret, Math.floor(Date.now() / 1000)));
+    const raised = await auth.getSession(jar);
+    expect(raised?.claims.aal).toBe('aal2');
+    expect(raised?.nextAal).toBe('aal2');
+    return { raised, secret: enrolment.secret };
   };
 
   beforeAll(async () => {
@@ -189,14 +200,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SupabaseAuth with the GoTrue st
 
     await test.db.asService((tx) => tx.query(`update public.profiles set role = 'admin' where lower(email) = lower($1)`, [email]));
 
-    const { session } = await signedIn(email);
-    expect(session?.claims.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
+    const { jar, session: passwordOnly } = await signedIn(email);
+    expect(passwordOnly?.claims.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
+    // The password alone (aal1) is not enough for an admin: nothing under RLS, no admin on the server.
+    expect(passwordOnly?.claims.aal).toBe('aal1');
+    expect(await isAdminUnderRls(passwordOnly)).toEqual({ admin: false });
+    expect(await isAdmin(test.db, passwordOnly)).toBe(false);
+    const { raised: session, secret } = await twoStep(jar, passwordOnly);
     expect(await isAdminUnderRls(session)).toEqual({ admin: true });
     expect(await isAdmin(test.db, session)).toBe(true);
     const { n: total } = (await test.db.asService((tx) => tx.one<{ n: number }>('select count(*)::int as n from public.profiles'))) ?? {
       n: 0,
     };
     expect(await visibleProfiles(session)).toEqual({ n: total });
+
+    // Next time: the password, then the code step through challenge and verify; a code is taken once.
+    const again = await signedIn(email);
+    expect(again.session?.claims.aal).toBe('aal1');
+    expect(again.session?.nextAal).toBe('aal2');
+    expect(await isAdminUnderRls(again.session)).toEqual({ admin: false });
+    const code = codeAt(secret, Math.floor(Date.now() / 1000) + 30);
+    await auth.verifyTotp(again.jar, again.session!, code);
+    const verified = await auth.getSession(again.jar);
+    expect(verified?.claims.aal).toBe('aal2');
+    expect(await isAdminUnderRls(verified)).toEqual({ admin: true });
+    const third = await signedIn(email);
+    expect(await authErrorOf(auth.verifyTotp(third.jar, third.session!, code))).toMatchObject({ code: 'invalid_code' });
   });
 
   it('a role set in raw_app_meta_data reaches the next token as the app_metadata.role claim', async () => {
@@ -211,9 +240,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SupabaseAuth with the GoTrue st
 
     // The token already issued keeps its claims; the next one (sign-in or refresh) carries the role.
     expect((await auth.getSession(jar))?.claims.app_metadata['role']).toBeUndefined();
-    const { session } = await signedIn(email);
-    expect(session?.claims.app_metadata).toEqual({ provider: 'email', providers: ['email'], role: 'admin' });
-    expect(session?.user.appMetadata['role']).toBe('admin');
+    const { jar: adminJar, session: passwordOnly } = await signedIn(email);
+    expect(passwordOnly?.claims.app_metadata).toEqual({ provider: 'email', providers: ['email'], role: 'admin' });
+    expect(passwordOnly?.user.appMetadata['role']).toBe('admin');
+    expect(await isAdminUnderRls(passwordOnly)).toEqual({ admin: false });
+    const { raised: session } = await twoStep(adminJar, passwordOnly);
     expect(await isAdminUnderRls(session)).toEqual({ admin: true });
     expect(await isAdmin(test.db, session)).toBe(true);
     // The profile itself still says user: the claim alone makes the admin.

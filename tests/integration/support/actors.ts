@@ -52,7 +52,9 @@ export async function createUser(db: DatabaseEngine, user: NewUser): Promise<Use
       app_metadata: appMetadata,
       user_metadata: userMetadata,
       session_id: crypto.randomUUID(),
-      aal: 'aal1',
+      // Signed in all the way: admins act at aal2 only (decision 0045; tests/integration/auth/admin-aal2.test.ts
+      // covers the password-only admin).
+      aal: 'aal2',
       is_anonymous: false,
     },
   };

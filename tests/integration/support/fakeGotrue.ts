@@ -21,6 +21,8 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SignJWT, exportJWK, generateKeyPair, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
 import {
   HttpError,
   MemoryUserStore,
@@ -112,7 +114,23 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
   const requests: RecordedRequest[] = [];
   const outbox: SentEmail[] = [];
   const mailDetails = new WeakMap<SentEmail, { token: string; link: string; sentAt: string }>();
-  const sessions = new Map<string, { userId: string; email: string; revoked: boolean; method: string }>();
+  type Amr = { method: string; timestamp: number };
+  const sessions = new Map<string, { userId: string; email: string; revoked: boolean; method: string; aal: 'aal1' | 'aal2'; amr: Amr[] }>();
+  // MFA, as Auth's /factors endpoints answer it (decision 0045): TOTP factors per user, in memory.
+  interface Factor {
+    id: string;
+    friendly_name: string;
+    factor_type: 'totp';
+    status: 'unverified' | 'verified';
+    secret: string;
+    lastStep: number;
+    created_at: string;
+    updated_at: string;
+  }
+  const factors = new Map<string, Factor[]>();
+  const challenges = new Map<string, { factorId: string; expiresAt: number }>();
+  const factorsOf = (userId: string) => factors.get(userId) ?? [];
+  const publicFactor = ({ secret: _secret, lastStep: _step, ...factor }: Factor) => factor;
   const refreshTokens = new Map<string, { sessionId: string; used: boolean }>();
   const flows = new Map<string, { userId: string; challenge: string; method: string; authMethod: string }>();
   const links = new Map<string, MailLink>();
@@ -133,25 +151,25 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
     app_metadata: u.app_metadata,
     user_metadata: u.user_metadata,
     identities: [],
+    factors: factorsOf(u.id).map(publicFactor),
     created_at: u.created_at,
     updated_at: u.updated_at ?? u.created_at,
     is_anonymous: false,
   });
 
   /** Claims built from the user as stored now: a role set in the database reaches the next token. */
-  async function issueSession(user: StoredUser, session: { id: string; method: string }) {
+  async function issueSession(user: StoredUser, session: { id: string; aal: 'aal1' | 'aal2'; amr: Amr[] }) {
     const iat = now();
     const exp = iat + settings.accessTokenTtl;
     const { email, app_metadata, user_metadata } = user;
-    const amr = [{ method: session.method, timestamp: iat }];
     const claims = {
       email,
       phone: '',
       app_metadata,
       user_metadata,
       role: user.role ?? 'authenticated',
-      aal: 'aal1',
-      amr,
+      aal: session.aal,
+      amr: session.amr,
       session_id: session.id,
       is_anonymous: false,
     };
@@ -171,9 +189,17 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
   /** A new session (sign-in, sign-up, link, code exchange): records last_sign_in_at, as GoTrue does. */
   async function startSession(user: StoredUser, method: string) {
     const id = randomUUID();
-    sessions.set(id, { userId: user.id, email: user.email.toLowerCase(), revoked: false, method });
+    const session = {
+      userId: user.id,
+      email: user.email.toLowerCase(),
+      revoked: false,
+      method,
+      aal: 'aal1' as const,
+      amr: [{ method, timestamp: now() }],
+    };
+    sessions.set(id, session);
     const signedIn = await store.update(user.id, { last_sign_in_at: new Date().toISOString() });
-    return issueSession(signedIn, { id, method });
+    return issueSession(signedIn, { id, ...session });
   }
 
   /** The user and session of a bearer token: 403 bad_jwt when unverifiable, 401 when its session was ended. */
@@ -341,15 +367,93 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
         }
         return publicUser(user);
       }
+      case 'POST /factors': {
+        const { user } = await authenticate(req);
+        const friendlyName = String(body['friendly_name'] ?? '');
+        if (factorsOf(user.id).some((f) => f.friendly_name === friendlyName))
+          throw new HttpError(
+            422,
+            'mfa_factor_name_conflict',
+            `A factor with the friendly name "${friendlyName}" for this user already exists`,
+          );
+        const secret = new Secret({ size: 20 }).base32;
+        const uri = new TOTP({ issuer: String(body['issuer'] ?? 'fake'), label: user.email, secret: Secret.fromBase32(secret) }).toString();
+        const stamp = new Date().toISOString();
+        const factor: Factor = {
+          id: randomUUID(),
+          friendly_name: friendlyName,
+          factor_type: 'totp',
+          status: 'unverified',
+          secret,
+          lastStep: -1,
+          created_at: stamp,
+          updated_at: stamp,
+        };
+        factors.set(user.id, [...factorsOf(user.id), factor]);
+        // Auth answers the QR code as an SVG data URL with the SVG unencoded.
+        const qr_code = `data:image/svg+xml;utf-8,${await QRCode.toString(uri, { type: 'svg' })}`;
+        return { id: factor.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code, secret, uri } };
+      }
       case 'POST /recover': {
         // Same answer for unknown addresses: no account probing.
         const user = await store.byEmail(String(body['email'] ?? ''));
         if (user) sendMail(user, 'recovery', query['redirect_to'], startFlow(user.id, body, 'recovery'));
         return {};
       }
-      default:
+      default: {
+        const factorRoute = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(path);
+        if (factorRoute) return factorAction(method, factorRoute[1]!, factorRoute[2] ?? '', body, req);
         throw new HttpError(404, 'not_found', `no route ${method} ${path}`);
+      }
     }
+  }
+
+  /** POST /factors/:id/challenge, POST /factors/:id/verify, DELETE /factors/:id. */
+  async function factorAction(method: string, factorId: string, action: string, body: Json, req: IncomingMessage) {
+    const { user, sessionId } = await authenticate(req);
+    const factor = factorsOf(user.id).find((f) => f.id === factorId);
+    if (!factor) throw new HttpError(404, 'mfa_factor_not_found', 'Factor not found');
+    const session = sessions.get(sessionId)!;
+    if (method === 'POST' && action === '/challenge') {
+      const id = randomUUID();
+      challenges.set(id, { factorId, expiresAt: now() + 300 });
+      return { id, type: 'totp', expires_at: now() + 300 };
+    }
+    if (method === 'POST' && action === '/verify') {
+      const challenge = challenges.get(String(body['challenge_id'] ?? ''));
+      if (!challenge || challenge.factorId !== factorId || challenge.expiresAt < now())
+        throw new HttpError(
+          422,
+          'mfa_challenge_expired',
+          'MFA challenge has expired, verify against another challenge or create a new challenge.',
+        );
+      challenges.delete(String(body['challenge_id']));
+      const totp = new TOTP({ secret: Secret.fromBase32(factor.secret) });
+      const timestamp = now() * 1000;
+      const delta = totp.validate({ token: String(body['code'] ?? ''), timestamp, window: 1 });
+      const step = delta === null ? null : totp.counter({ timestamp }) + delta;
+      // A code is taken once (the step of the last one accepted), as the local adapter does.
+      if (step === null || step <= factor.lastStep) throw new HttpError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+      factor.lastStep = step;
+      if (factor.status === 'unverified') {
+        factor.status = 'verified';
+        factor.updated_at = new Date().toISOString();
+      }
+      session.aal = 'aal2';
+      session.amr = [...session.amr.filter((a) => a.method !== 'totp'), { method: 'totp', timestamp: now() }];
+      return issueSession(user, { id: sessionId, aal: session.aal, amr: session.amr });
+    }
+    if (method === 'DELETE' && action === '') {
+      // Auth removes a verified factor only from an aal2 session.
+      if (factor.status === 'verified' && session.aal !== 'aal2')
+        throw new HttpError(403, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+      factors.set(
+        user.id,
+        factorsOf(user.id).filter((f) => f.id !== factorId),
+      );
+      return { id: factorId };
+    }
+    throw new HttpError(404, 'not_found', `no route ${method} /factors/${factorId}${action}`);
   }
 
   async function token(grant: string | undefined, body: Json) {
@@ -370,7 +474,7 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
         throw new HttpError(400, 'session_expired', 'Invalid Refresh Token: Session Expired (Revoked by Newer Login)');
       if (entry.used) throw new HttpError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       entry.used = true;
-      return issueSession(user, { id: entry.sessionId, method: session.method });
+      return issueSession(user, { id: entry.sessionId, aal: session.aal, amr: session.amr });
     }
     if (grant === 'pkce') {
       const flow = flows.get(String(body['auth_code']));
@@ -397,7 +501,7 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
 
   function reset() {
     store.reset();
-    for (const m of [sessions, refreshTokens, flows, links, failures]) m.clear();
+    for (const m of [sessions, refreshTokens, flows, links, failures, factors, challenges]) m.clear();
     requests.length = 0;
     outbox.length = 0;
     Object.assign(settings, defaults);

@@ -18,6 +18,7 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand' | 'endpoint'> = {
   'services.astro': 'prerendered',
   'auth.astro': 'on demand',
   'auth/reset.astro': 'on demand',
+  'account/two-step.astro': 'on demand',
   'admin.astro': 'on demand',
   'admin/customers/[id].astro': 'on demand',
   'blog/index.astro': 'on demand',

@@ -2,20 +2,27 @@ import type { APIRoute } from 'astro';
 import { cookieJar } from '../../../server/auth/astroCookies';
 import { getAuth } from '../../../server/services';
 import { localeFromPath, localizeUrl, type Locale } from '../../../i18n/locales';
+import { postedFields } from '../../../server/forms/postedFields';
+import type { SignOutScope } from '../../../server/auth/types';
 
 export const prerender = false;
 
 /**
  * The header's Sign Out is a plain form post, so it works from static pages without a framework.
  * Astro's origin check refuses cross-site form posts. Then back to the home page (admin: spec §2).
+ * Account settings post `scope`: "global" (every device, then home) or "others" (this device stays
+ * signed in and returns to its settings); the header's is "local", this device only.
  */
 export const POST: APIRoute = async ({ cookies, request, url, redirect }) => {
-  await (await getAuth()).signOut(cookieJar(cookies, request, url), 'local');
+  const form = await postedFields(request);
+  const scope: SignOutScope = form?.scope === 'global' || form?.scope === 'others' ? form.scope : 'local';
+  await (await getAuth()).signOut(cookieJar(cookies, request, url), scope);
   let locale: Locale = 'en';
   try {
     locale = localeFromPath(new URL(request.headers.get('referer') ?? '').pathname);
   } catch {
     // No or malformed referer: English home.
   }
+  if (scope === 'others') return redirect(`${localizeUrl('/dashboard', locale)}?devices=signed-out#account`, 303);
   return redirect(localizeUrl('/', locale), 303);
 };
