@@ -1,0 +1,5 @@
+export * from './satang';
+export * from './taxId';
+export * from './tax';
+export * from './bahtText';
+export * from './buddhistEra';
