@@ -17,6 +17,7 @@ import { markThaiResponse } from './i18n/thaiHtml';
 /** Routes that need a signed-in user (spec portal §2). */
 const PROTECTED = [
   /^\/dashboard\/?$/,
+  /^\/account\/billing\/?$/,
   /^\/packages\/?$/,
   /^\/order\/[^/]+\/?$/,
   /^\/admin\/?$/,

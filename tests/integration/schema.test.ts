@@ -5,6 +5,7 @@ import { matrix, useSuite } from './support/matrix';
 
 const PUBLIC_TABLES = [
   'audit_events',
+  'billing_identities',
   'blog_posts',
   'contact_messages',
   'email_outbox',

@@ -86,6 +86,17 @@ export interface PublicAuditEvents {
   changes: Generated<Json>;
 }
 
+export interface PublicBillingIdentities {
+  user_id: string;
+  kind: 'individual' | 'company';
+  legal_name: string;
+  tax_id: string | null;
+  branch: string | null;
+  address: string;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface PublicBlogPosts {
   id: Generated<string>;
   title: string;
@@ -309,6 +320,7 @@ export interface DB {
   'private.rate_limits': PrivateRateLimits;
   'private.sign_in_device_key': PrivateSignInDeviceKey;
   'public.audit_events': PublicAuditEvents;
+  'public.billing_identities': PublicBillingIdentities;
   'public.blog_posts': PublicBlogPosts;
   'public.contact_messages': PublicContactMessages;
   'public.email_outbox': PublicEmailOutbox;
@@ -345,6 +357,7 @@ export interface Functions {
   'public.is_admin': { args: []; returns: boolean; set: false };
   'public.is_secret_email_kind': { args: [kind: string]; returns: boolean; set: false };
   'public.is_super_admin': { args: []; returns: boolean; set: false };
+  'public.is_valid_tax_id': { args: [p_tax_id: string]; returns: boolean; set: false };
   'public.lock_own_quote': { args: [p_quote_id: string]; returns: boolean; set: false };
   'public.order_status_allowed': { args: [p_from: string, p_to: string, p_system: boolean]; returns: boolean; set: false };
   'public.quote_balance_due': { args: [p_quote_id: string]; returns: number; set: false };
