@@ -8,6 +8,8 @@ const PUBLIC_TABLES = [
   'billing_identities',
   'blog_posts',
   'contact_messages',
+  'document_counters',
+  'documents',
   'email_outbox',
   'orders',
   'package_features',

@@ -3,3 +3,4 @@ export * from './taxId';
 export * from './tax';
 export * from './bahtText';
 export * from './buddhistEra';
+export * from './document';

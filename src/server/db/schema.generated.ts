@@ -148,6 +148,25 @@ export interface PublicContactMessages {
   handled_at: Timestamp | null;
 }
 
+export interface PublicDocumentCounters {
+  doc_type: 'quotation' | 'invoice' | 'tax_invoice' | 'receipt' | 'credit_note';
+  be_year: number;
+  last_number: number;
+}
+
+export interface PublicDocuments {
+  id: Generated<string>;
+  doc_type: 'quotation' | 'invoice' | 'tax_invoice' | 'receipt' | 'credit_note';
+  be_year: number;
+  sequence: number;
+  number: string;
+  issued_at: Generated<Timestamp>;
+  user_id: string | null;
+  quote_id: string | null;
+  order_id: string | null;
+  snapshot: Json;
+}
+
 export interface PublicEmailOutbox {
   id: Generated<string>;
   to_email: string;
@@ -323,6 +342,8 @@ export interface DB {
   'public.billing_identities': PublicBillingIdentities;
   'public.blog_posts': PublicBlogPosts;
   'public.contact_messages': PublicContactMessages;
+  'public.document_counters': PublicDocumentCounters;
+  'public.documents': PublicDocuments;
   'public.email_outbox': PublicEmailOutbox;
   'public.orders': PublicOrders;
   'public.package_features': PublicPackageFeatures;
@@ -353,11 +374,13 @@ export interface Functions {
   'public.change_order_status': { args: [p_order_id: string, p_status: string]; returns: string; set: false };
   'public.clear_rate_limit': { args: [p_key: string]; returns: void; set: false };
   'public.consume_rate_limit': { args: [p_key: string, p_limit: number, p_window_seconds: number]; returns: { allowed: boolean; remaining: number; retry_after_seconds: number }; set: true };
+  'public.document_number': { args: [p_type: string, p_be_year: number, p_sequence: number]; returns: string; set: false };
   'public.get_package_with_features': { args: [package_uuid: string]; returns: JsonValue; set: false };
   'public.is_admin': { args: []; returns: boolean; set: false };
   'public.is_secret_email_kind': { args: [kind: string]; returns: boolean; set: false };
   'public.is_super_admin': { args: []; returns: boolean; set: false };
   'public.is_valid_tax_id': { args: [p_tax_id: string]; returns: boolean; set: false };
+  'public.issue_document': { args: [p_type: string, p_issued_at: Date, p_user_id: string, p_quote_id: string, p_order_id: string, p_snapshot: JsonValue]; returns: { id: string; number: string; sequence: number; issued: boolean }; set: true };
   'public.lock_own_quote': { args: [p_quote_id: string]; returns: boolean; set: false };
   'public.order_status_allowed': { args: [p_from: string, p_to: string, p_system: boolean]; returns: boolean; set: false };
   'public.quote_balance_due': { args: [p_quote_id: string]; returns: number; set: false };
