@@ -4,7 +4,7 @@
  * axes), one file for Thai and one for Latin, as Fontsource cuts them. Every glyph and every OpenType
  * feature is kept: Thai needs its mark positioning (mark, mkmk) and the ligatures of its vowels.
  *
- * Writes src/assets/fonts/pdf/*.ttf. Run `npm run fonts:pdf` after upgrading the Fontsource package.
+ * Writes src/assets/pdf-fonts/*.ttf. Run `npm run fonts:pdf` after upgrading the Fontsource package.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +15,7 @@ import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const PDF_FONT_DIR = join(ROOT, 'src/assets/fonts/pdf');
+export const PDF_FONT_DIR = join(ROOT, 'src/assets/pdf-fonts');
 
 export const PDF_FONTS = [
   { subset: 'thai', weight: 400, file: 'noto-sans-thai-thai-400.ttf' },

@@ -6,10 +6,10 @@
  * breaker knows no Thai word boundaries.
  */
 import PDFDocument from 'pdfkit';
-import thaiRegular from '../../assets/fonts/pdf/noto-sans-thai-thai-400.ttf?inline';
-import thaiBold from '../../assets/fonts/pdf/noto-sans-thai-thai-700.ttf?inline';
-import latinRegular from '../../assets/fonts/pdf/noto-sans-thai-latin-400.ttf?inline';
-import latinBold from '../../assets/fonts/pdf/noto-sans-thai-latin-700.ttf?inline';
+import thaiRegular from '../../assets/pdf-fonts/noto-sans-thai-thai-400.ttf?inline';
+import thaiBold from '../../assets/pdf-fonts/noto-sans-thai-thai-700.ttf?inline';
+import latinRegular from '../../assets/pdf-fonts/noto-sans-thai-latin-400.ttf?inline';
+import latinBold from '../../assets/pdf-fonts/noto-sans-thai-latin-700.ttf?inline';
 import type { DocumentSnapshot, DocumentType } from '../../domain/money/document';
 import { formatSatang } from '../../domain/money/satang';
 import { formatRate } from '../../domain/money/tax';
