@@ -19,7 +19,7 @@ if (!result.ok) {
 }
 const { config } = result;
 const why = config.deploymentSigns.length > 0 ? ` (because of ${config.deploymentSigns.join(', ')})` : ' (nothing says deployment)';
-console.log(`${source}: ${config.mode} mode${why}. OK.`);
+console.log(`${source}: ${config.mode} mode${why}. ${config.seller.ok ? 'OK.' : 'The site serves; documents do not (below).'}`);
 console.log(`  site URL     ${config.siteUrl}`);
 console.log(
   `  database     ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`}`,
