@@ -19,7 +19,7 @@ if (!result.ok) {
 }
 const { config } = result;
 const why = config.deploymentSigns.length > 0 ? ` (because of ${config.deploymentSigns.join(', ')})` : ' (nothing says deployment)';
-console.log(`${source}: ${config.mode} mode${why}. OK.`);
+console.log(`${source}: ${config.mode} mode${why}. ${config.seller.ok ? 'OK.' : 'The site serves; documents do not (below).'}`);
 console.log(`  site URL     ${config.siteUrl}`);
 console.log(
   `  database     ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`}`,
@@ -31,3 +31,15 @@ console.log(`  AI drafts    ${config.ai.apiKey ? 'configured' : 'not configured'
 console.log(`  stock photos ${config.photos.apiKey ? 'configured' : 'not configured'}`);
 console.log(`  X posting    ${config.x.auth ? `configured (${config.x.auth.kind})` : 'not configured'}`);
 console.log(`  rebuild hook ${config.rebuildHookUrl ? 'configured' : 'none (blog rendered on demand)'}`);
+if (config.seller.ok) {
+  const { identity, demo } = config.seller;
+  const vat = identity.vat.registered ? `VAT ${identity.vat.rateBp / 100}%` : 'not VAT registered (plain receipts)';
+  console.log(
+    `  documents    ${demo ? 'the demo studio' : identity.name.en} (tax ID ${identity.taxId}, ${identity.branch ? `branch ${identity.branch}` : 'head office'}, ${vat})`,
+  );
+} else {
+  // The site serves without them, but a payment gets no receipt and downloads answer 503: an operator must know.
+  console.error(`${source}: documents (receipts, tax invoices) would be refused:`);
+  for (const problem of config.seller.problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}

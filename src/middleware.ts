@@ -18,6 +18,7 @@ import { markThaiResponse } from './i18n/thaiHtml';
 /** Routes that need a signed-in user (spec portal §2). */
 const PROTECTED = [
   /^\/dashboard\/?$/,
+  /^\/account\/billing\/?$/,
   /^\/packages\/?$/,
   /^\/order\/[^/]+\/?$/,
   /^\/admin\/?$/,

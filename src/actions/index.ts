@@ -4,6 +4,7 @@ import * as orders from '../server/actions/orders';
 import * as quotes from '../server/actions/quotes';
 import * as admin from '../server/actions/admin';
 import * as blog from '../server/actions/blog';
+import * as billing from '../server/actions/billing';
 
 /** Every action an island can call; each handler authorises its caller (src/server/actions/define.ts). */
 export const server = {
@@ -22,6 +23,7 @@ export const server = {
     enrolFactor: auth.enrolFactor,
     confirmFactor: auth.confirmFactor,
     removeFactor: auth.removeFactor,
+    saveBilling: billing.saveBilling,
   },
   leads: {
     submitPlan: leads.submitPlan,

@@ -89,6 +89,13 @@ export function noticeText(t: IslandT<'error.withReference'>, notice: Notice): s
   return notice.reference ? t('error.withReference', { message: text, reference: notice.reference }) : text;
 }
 
+/** The billing details form's words for its failures. */
+export const billingFailureKeys: FailureKeys = {
+  generic: 'billing.error.failed',
+  network: 'billing.error.failed',
+  not_signed_in: 'auth.error.not_signed_in',
+};
+
 /** The contact form's words for its failures (public-site §4). */
 export const contactFailureKeys: FailureKeys = {
   generic: 'contactForm.error.failed',

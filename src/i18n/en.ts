@@ -22,6 +22,7 @@ import mail from './en/mail';
 import errors from './en/errors';
 import quotes from './en/quotes';
 import reports from './en/reports';
+import billing from './en/billing';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
 const en = {
@@ -49,5 +50,6 @@ const en = {
   ...errors,
   ...quotes,
   ...reports,
+  ...billing,
 };
 export default en;

@@ -22,6 +22,7 @@ import mail from './th/mail';
 import errors from './th/errors';
 import quotes from './th/quotes';
 import reports from './th/reports';
+import billing from './th/billing';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
 const th = {
@@ -49,5 +50,6 @@ const th = {
   ...errors,
   ...quotes,
   ...reports,
+  ...billing,
 };
 export default th;

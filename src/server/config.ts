@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { site } from '../config/site';
 import type { XAuth } from './social/x';
 import { DEFAULT_LOCAL_DATA_DIR } from './db/dataDir';
+import { isValidTaxId, normaliseBranch, normaliseTaxId } from '../domain/money/taxId';
 
 export type Mode = 'local' | 'production';
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -53,6 +54,11 @@ export interface AppConfig {
     /** Trust X-Forwarded-Proto / X-Forwarded-For from a TLS-terminating proxy (TRUST_PROXY=true). */
     trustProxy: boolean;
   };
+  /**
+   * The studio as its documents name it (receipts, tax invoices). Production has no defaults: when any of
+   * it is missing or malformed the site still serves, but refuses to issue or serve a document.
+   */
+  seller: { ok: true; identity: SellerIdentity; demo: boolean } | { ok: false; problems: string[] };
   limits: {
     /** Multiplies every public limit (load tests, the browser suite). */
     multiplier: number;
@@ -60,6 +66,39 @@ export interface AppConfig {
     leadsPerHour: number;
   };
 }
+
+/** The studio's legal identity, printed on every receipt and tax invoice (Revenue Code section 86/4). */
+export interface SellerIdentity {
+  /** Registered names: บริษัท … จำกัด / … Co., Ltd. */
+  name: { th: string; en: string };
+  address: { th: string; en: string };
+  /** 13 digits, check digit verified. */
+  taxId: string;
+  /** Five-digit branch number, or null for the head office (สำนักงานใหญ่). */
+  branch: string | null;
+  /** A studio under the VAT threshold issues plain receipts (rateBp then 0). */
+  vat: { registered: boolean; rateBp: number };
+  bank: { name: string; accountName: string; accountNumber: string };
+  /** A 13-digit tax ID or a 10-digit mobile number registered with PromptPay. */
+  promptPayId: string;
+}
+
+/**
+ * A plausible studio for local use and tests (the check digit is right, the company is not real), so a
+ * developer sees complete documents without configuring anything.
+ */
+export const DEMO_SELLER: SellerIdentity = {
+  name: { th: 'บริษัท สยามพิกเซล สตูดิโอ จำกัด', en: 'Siam Pixel Studio Co., Ltd.' },
+  address: {
+    th: '88 ซอยสุขุมวิท 23 แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร 10110',
+    en: '88 Sukhumvit Soi 23, Khlong Toei Nuea, Watthana, Bangkok 10110',
+  },
+  taxId: '0105566012344',
+  branch: null,
+  vat: { registered: true, rateBp: 700 },
+  bank: { name: 'ธนาคารกสิกรไทย (Kasikornbank)', accountName: 'บริษัท สยามพิกเซล สตูดิโอ จำกัด', accountNumber: '123-4-56789-0' },
+  promptPayId: '0105566012344',
+};
 
 export class ConfigError extends Error {
   constructor(
@@ -202,6 +241,72 @@ function required(problems: string[], env: Record<string, string>, name: string)
   return value;
 }
 
+// --- the studio's legal identity --------------------------------------------------------------
+
+const TRUE_FALSE = /^(true|false)$/i;
+
+/**
+ * SELLER_* variables. With none of them set, local mode uses DEMO_SELLER (documents say so). As soon as
+ * one is set, or in production, every one is required: a half-configured identity would print a real
+ * name beside the demo's tax ID. A value that is set is checked in both modes.
+ */
+function readSeller(env: Record<string, string>, production: boolean): AppConfig['seller'] {
+  const anySet = Object.keys(env).some((name) => name.startsWith('SELLER_'));
+  if (!production && !anySet) return { ok: true, demo: true, identity: DEMO_SELLER };
+  const problems: string[] = [];
+  const sellerValue = (name: string): string | undefined => {
+    const set = env[name];
+    if (set === undefined) problems.push(`${name} is missing`);
+    return set;
+  };
+  const nameTh = sellerValue('SELLER_NAME_TH');
+  const nameEn = sellerValue('SELLER_NAME_EN');
+  const addressTh = sellerValue('SELLER_ADDRESS_TH');
+  const addressEn = sellerValue('SELLER_ADDRESS_EN');
+  const taxIdText = sellerValue('SELLER_TAX_ID');
+  const taxId = taxIdText === undefined ? undefined : normaliseTaxId(taxIdText);
+  if (taxId !== undefined && !isValidTaxId(taxId)) problems.push('SELLER_TAX_ID must be 13 digits with a valid check digit');
+  const branchText = sellerValue('SELLER_BRANCH');
+  const branch = branchText === undefined ? undefined : normaliseBranch(branchText);
+  if (branchText !== undefined && branch === undefined)
+    problems.push('SELLER_BRANCH must be 00000 (head office) or a branch number of up to 5 digits');
+  const registeredText = sellerValue('SELLER_VAT_REGISTERED');
+  if (registeredText !== undefined && !TRUE_FALSE.test(registeredText)) problems.push('SELLER_VAT_REGISTERED must be true or false');
+  const registered = registeredText?.toLowerCase() === 'true';
+  // The rate is asked only of a registered studio: 7% since 1999 by royal decree, 10% in the Code.
+  let rateBp = 0;
+  if (registered) {
+    const rateText = env.SELLER_VAT_RATE ?? '7';
+    if (/^\d{1,2}(\.\d{1,2})?$/.test(rateText) && Number(rateText) > 0) rateBp = Math.round(Number(rateText) * 100);
+    else problems.push('SELLER_VAT_RATE must be a percentage such as 7');
+  }
+  const bankName = sellerValue('SELLER_BANK_NAME');
+  const accountName = sellerValue('SELLER_BANK_ACCOUNT_NAME');
+  const accountNumber = sellerValue('SELLER_BANK_ACCOUNT_NUMBER');
+  if (accountNumber !== undefined && !/^(?=(?:\D*\d){10,15}\D*$)[\d -]+$/.test(accountNumber)) {
+    problems.push('SELLER_BANK_ACCOUNT_NUMBER must be 10 to 15 digits (dashes and spaces allowed)');
+  }
+  const promptPayText = sellerValue('SELLER_PROMPTPAY_ID');
+  const promptPayId = promptPayText === undefined ? undefined : normaliseTaxId(promptPayText);
+  if (promptPayId !== undefined && !/^0\d{9}$/.test(promptPayId) && !isValidTaxId(promptPayId)) {
+    problems.push('SELLER_PROMPTPAY_ID must be a 13-digit tax ID or a 10-digit mobile number');
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    demo: false,
+    identity: {
+      name: { th: nameTh!, en: nameEn! },
+      address: { th: addressTh!, en: addressEn! },
+      taxId: taxId!,
+      branch: branch ?? null,
+      vat: { registered, rateBp },
+      bank: { name: bankName!, accountName: accountName!, accountNumber: accountNumber! },
+      promptPayId: promptPayId!,
+    },
+  };
+}
+
 // --- the whole configuration --------------------------------------------------------------------
 
 /** Reads and validates an environment. Pure: tests and check:env pass their own. */
@@ -277,6 +382,7 @@ export function readConfig(rawEnv: Env): ConfigResult {
   if (env.TRUST_PROXY && env.TRUST_PROXY !== 'true' && env.TRUST_PROXY !== 'false') problems.push('TRUST_PROXY must be true or false');
 
   if (problems.length > 0) return { ok: false, mode, deploymentSigns: signs, problems };
+  const seller = readSeller(env, production);
 
   const config: AppConfig = {
     mode,
@@ -305,6 +411,7 @@ export function readConfig(rawEnv: Env): ConfigResult {
     x: { auth: xAuth, baseUrl: xBase },
     rebuildHookUrl,
     http: { secureCookies: production, trustProxy },
+    seller,
     limits,
   };
   return { ok: true, mode, config };
@@ -336,6 +443,11 @@ export function getConfig(): AppConfig {
   const status = configStatus();
   if (!status.ok) throw new ConfigError(status.mode, status.problems);
   return status.config;
+}
+
+/** The studio's identity for a document, or the reason documents are refused (logged once per call site). */
+export function sellerIdentity(config: AppConfig): SellerIdentity | undefined {
+  return config.seller.ok ? config.seller.identity : undefined;
 }
 
 /** The one log line an operator needs when production refuses to serve. */

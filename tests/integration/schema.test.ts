@@ -5,8 +5,11 @@ import { matrix, useSuite } from './support/matrix';
 
 const PUBLIC_TABLES = [
   'audit_events',
+  'billing_identities',
   'blog_posts',
   'contact_messages',
+  'document_counters',
+  'documents',
   'email_outbox',
   'orders',
   'package_features',

@@ -116,6 +116,17 @@ export interface PublicAuditEvents {
   changes: Generated<Json>;
 }
 
+export interface PublicBillingIdentities {
+  user_id: string;
+  kind: 'individual' | 'company';
+  legal_name: string;
+  tax_id: string | null;
+  branch: string | null;
+  address: string;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface PublicBlogPosts {
   id: Generated<string>;
   title: string;
@@ -165,6 +176,25 @@ export interface PublicContactMessages {
   locale: Generated<'en' | 'th'>;
   created_at: Generated<Timestamp>;
   handled_at: Timestamp | null;
+}
+
+export interface PublicDocumentCounters {
+  doc_type: 'quotation' | 'invoice' | 'tax_invoice' | 'receipt' | 'credit_note';
+  be_year: number;
+  last_number: number;
+}
+
+export interface PublicDocuments {
+  id: Generated<string>;
+  doc_type: 'quotation' | 'invoice' | 'tax_invoice' | 'receipt' | 'credit_note';
+  be_year: number;
+  sequence: number;
+  number: string;
+  issued_at: Generated<Timestamp>;
+  user_id: string | null;
+  quote_id: string | null;
+  order_id: string | null;
+  snapshot: Json;
 }
 
 export interface PublicEmailOutbox {
@@ -342,8 +372,11 @@ export interface DB {
   'private.rate_limits': PrivateRateLimits;
   'private.sign_in_device_key': PrivateSignInDeviceKey;
   'public.audit_events': PublicAuditEvents;
+  'public.billing_identities': PublicBillingIdentities;
   'public.blog_posts': PublicBlogPosts;
   'public.contact_messages': PublicContactMessages;
+  'public.document_counters': PublicDocumentCounters;
+  'public.documents': PublicDocuments;
   'public.email_outbox': PublicEmailOutbox;
   'public.orders': PublicOrders;
   'public.package_features': PublicPackageFeatures;
@@ -374,11 +407,14 @@ export interface Functions {
   'public.change_order_status': { args: [p_order_id: string, p_status: string]; returns: string; set: false };
   'public.clear_rate_limit': { args: [p_key: string]; returns: void; set: false };
   'public.consume_rate_limit': { args: [p_key: string, p_limit: number, p_window_seconds: number]; returns: { allowed: boolean; remaining: number; retry_after_seconds: number }; set: true };
+  'public.document_number': { args: [p_type: string, p_be_year: number, p_sequence: number]; returns: string; set: false };
   'public.get_package_with_features': { args: [package_uuid: string]; returns: JsonValue; set: false };
   'public.has_admin_role': { args: []; returns: boolean; set: false };
   'public.is_admin': { args: []; returns: boolean; set: false };
   'public.is_secret_email_kind': { args: [kind: string]; returns: boolean; set: false };
   'public.is_super_admin': { args: []; returns: boolean; set: false };
+  'public.is_valid_tax_id': { args: [p_tax_id: string]; returns: boolean; set: false };
+  'public.issue_document': { args: [p_type: string, p_issued_at: Date, p_user_id: string, p_quote_id: string, p_order_id: string, p_snapshot: JsonValue]; returns: { id: string; number: string; sequence: number; issued: boolean }; set: true };
   'public.lock_own_quote': { args: [p_quote_id: string]; returns: boolean; set: false };
   'public.order_status_allowed': { args: [p_from: string, p_to: string, p_system: boolean]; returns: boolean; set: false };
   'public.quote_balance_due': { args: [p_quote_id: string]; returns: number; set: false };

@@ -10,6 +10,8 @@ import { getMailQueue, siteUrl } from '../services';
 import { queueBalanceReceipt } from '../quotes/balanceReceipt';
 import { queueOrderReceipt } from './receipt';
 import { recordUnmatched, unmatchedReason, type Reconciler } from './reconcile';
+import { issuePaymentReceipt } from '../documents/paymentReceipt';
+import { getConfig } from '../config';
 
 export type { Reconciler } from './reconcile';
 
@@ -70,6 +72,9 @@ export async function fulfilCheckout(
       .execute();
     const order = rows[0];
     const changed = order !== undefined;
+    // The receipt/tax invoice is issued with the payment, in this transaction (docs/decisions/0043): a
+    // payment is never recorded without its document, and a rollback takes the number back.
+    if (order) await issuePaymentReceipt(tx, order.id, getConfig());
     // The client hears of a payment once: only the call that settled it queues the e-mails.
     const queue = mail ?? reconciler?.mail ?? getMailQueue();
     if (changed && purpose === 'quote_balance') await queueBalanceReceipt(tx, queue, quoteId, checkout.amountTotal, siteUrl());

@@ -46,6 +46,8 @@ export interface DashboardOrder {
   createdAt: string;
   /** True for the payment of an accepted custom quote's balance (not a catalogue order). */
   quoteBalance: boolean;
+  /** The receipt (or receipt/tax invoice) issued with the payment, downloadable at /api/documents/<id>. */
+  document: { id: string; number: string } | null;
 }
 
 export interface Dashboard {
@@ -103,8 +105,11 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
       .selectFrom('public.orders as o')
       .leftJoin('public.quotes as q', 'q.id', 'o.quote_id')
       .leftJoin('public.packages as p', 'p.id', 'o.package_id')
+      .leftJoin('public.documents as d', (join) => join.onRef('d.order_id', '=', 'o.id').on('d.doc_type', 'in', ['tax_invoice', 'receipt']))
       .select((eb) => [
         'o.id',
+        'd.id as document_id',
+        'd.number as document_number',
         (locale === 'th' ? eb.fn.coalesce('p.name_th', 'q.package_name') : eb.ref('q.package_name')).as('package_name'),
         'o.total_amount',
         'o.currency',
@@ -155,6 +160,7 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         status: o.status,
         createdAt: new Date(o.created_at).toISOString(),
         quoteBalance: o.purpose === 'quote_balance',
+        document: o.document_id && o.document_number ? { id: o.document_id, number: o.document_number } : null,
       })),
     };
   });

@@ -10,6 +10,8 @@ import { getPackage, listPackages, type CataloguePackage, type PackageDetail } f
 import { loadDashboard, type Dashboard } from './dashboard';
 import { settleReturnFromCheckout } from '../orders/fulfil';
 import { loadOwnProfile, type ContactProfile } from '../account/profile';
+import { loadOwnBillingIdentity } from '../billing/identity';
+import type { BillingIdentity } from '../../domain/validation/billing';
 import { loadDemoCheckout, type DemoCheckoutView } from '../orders/demoCheckout';
 import { loadAdminOverview } from '../admin/pipeline';
 import { loadCustomer } from '../admin/customers';
@@ -60,6 +62,8 @@ export async function loadOrderPage(locals: App.Locals, url: URL, id: string | u
 
 export interface DashboardPageData {
   profile: ContactProfile | null;
+  /** Who their receipts and tax invoices are made out to; null until they say. */
+  billing: BillingIdentity | null;
   dashboard: Dashboard | null;
   /** Back from checkout (?success=true&session_id=...): the page reloads itself after 2 s. */
   returningFromCheckout: boolean;
@@ -87,10 +91,11 @@ export async function loadDashboardPage(locals: App.Locals, url: URL): Promise<L
       flags.paymentReceived = await settleReturnFromCheckout(db, await getPayments(), returningSession, session.user.id);
     const caller = bindCaller(db, session.claims);
     const profile = await loadOwnProfile(caller);
-    return { status: 200, data: { profile, dashboard: await loadDashboard(caller, locale), ...flags } };
+    const billing = await loadOwnBillingIdentity(caller, session.user.id);
+    return { status: 200, data: { profile, billing, dashboard: await loadDashboard(caller, locale), ...flags } };
   } catch (error) {
     console.error('[dashboard] could not load', error);
-    return { status: 500, data: { profile: null, dashboard: null, ...flags } };
+    return { status: 500, data: { profile: null, billing: null, dashboard: null, ...flags } };
   }
 }
 

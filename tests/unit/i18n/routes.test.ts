@@ -13,6 +13,7 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand' | 'endpoint'> = {
   'about.astro': 'prerendered',
   'contact.astro': 'prerendered',
   'contact/send.astro': 'on demand',
+  'account/billing.astro': 'on demand',
   'partners.astro': 'prerendered',
   'portfolio.astro': 'prerendered',
   'services.astro': 'prerendered',

@@ -187,6 +187,70 @@ describe('production', () => {
   });
 });
 
+describe("the studio's legal identity for documents", () => {
+  const SELLER_ENV = {
+    SELLER_NAME_TH: 'บริษัท ตัวอย่าง จำกัด',
+    SELLER_NAME_EN: 'Example Co., Ltd.',
+    SELLER_ADDRESS_TH: '1 ถนนสีลม กรุงเทพมหานคร 10500',
+    SELLER_ADDRESS_EN: '1 Silom Road, Bangkok 10500',
+    SELLER_TAX_ID: '0-1055-36092-64-1',
+    SELLER_BRANCH: '00000',
+    SELLER_VAT_REGISTERED: 'true',
+    SELLER_BANK_NAME: 'Bangkok Bank',
+    SELLER_BANK_ACCOUNT_NAME: 'Example Co., Ltd.',
+    SELLER_BANK_ACCOUNT_NUMBER: '123-4-56789-0',
+    SELLER_PROMPTPAY_ID: '0105536092641',
+  };
+
+  it('is the demo studio locally when nothing is set, with a valid check digit', async () => {
+    const { isValidTaxId } = await import('../../../src/domain/money/taxId');
+    const { seller } = configFrom({});
+    expect(seller).toMatchObject({ ok: true, demo: true });
+    if (seller.ok) expect(isValidTaxId(seller.identity.taxId)).toBe(true);
+  });
+
+  it('has no default in production: the site serves, documents are refused with every missing name', () => {
+    const config = configFrom(PRODUCTION_ENV);
+    expect(config.seller.ok).toBe(false);
+    if (!config.seller.ok) expect(config.seller.problems).toContain('SELLER_TAX_ID is missing');
+  });
+
+  it('reads a complete identity', () => {
+    const { seller } = configFrom({ ...PRODUCTION_ENV, ...SELLER_ENV, SELLER_BRANCH: '3' });
+    expect(seller).toEqual({
+      ok: true,
+      demo: false,
+      identity: {
+        name: { th: 'บริษัท ตัวอย่าง จำกัด', en: 'Example Co., Ltd.' },
+        address: { th: '1 ถนนสีลม กรุงเทพมหานคร 10500', en: '1 Silom Road, Bangkok 10500' },
+        taxId: '0105536092641',
+        branch: '00003',
+        vat: { registered: true, rateBp: 700 },
+        bank: { name: 'Bangkok Bank', accountName: 'Example Co., Ltd.', accountNumber: '123-4-56789-0' },
+        promptPayId: '0105536092641',
+      },
+    });
+    expect(configFrom({ ...PRODUCTION_ENV, ...SELLER_ENV, SELLER_VAT_REGISTERED: 'false' }).seller).toMatchObject({
+      identity: { vat: { registered: false, rateBp: 0 } },
+    });
+  });
+
+  it('requires the whole identity locally once any part is set (no real name beside a demo tax ID)', () => {
+    expect(configFrom({ SELLER_NAME_EN: 'Real Co., Ltd.' }).seller).toMatchObject({ ok: false });
+  });
+
+  it.each([
+    ['SELLER_TAX_ID', '0105536092642', 'SELLER_TAX_ID must be 13 digits with a valid check digit'],
+    ['SELLER_BRANCH', 'main', 'SELLER_BRANCH must be 00000 (head office) or a branch number of up to 5 digits'],
+    ['SELLER_VAT_REGISTERED', 'yes', 'SELLER_VAT_REGISTERED must be true or false'],
+    ['SELLER_VAT_RATE', '7%', 'SELLER_VAT_RATE must be a percentage such as 7'],
+    ['SELLER_BANK_ACCOUNT_NUMBER', '12345', 'SELLER_BANK_ACCOUNT_NUMBER must be 10 to 15 digits (dashes and spaces allowed)'],
+    ['SELLER_PROMPTPAY_ID', '12345', 'SELLER_PROMPTPAY_ID must be a 13-digit tax ID or a 10-digit mobile number'],
+  ])('refuses a malformed %s (%s)', (name, value, problem) => {
+    expect(configFrom({ ...PRODUCTION_ENV, ...SELLER_ENV, [name]: value }).seller).toEqual({ ok: false, problems: [problem] });
+  });
+});
+
 describe('the site URL every outbound link is built from', () => {
   it('is SITE_URL, else Netlify URL in production, without a trailing slash', () => {
     expect(configFrom({ ...PRODUCTION_ENV, SITE_URL: 'https://studio.example/' }).siteUrl).toBe('https://studio.example');
@@ -207,9 +271,9 @@ describe('.env.example', () => {
     const source = readFileSync('src/server/config.ts', 'utf8');
     const example = readFileSync('.env.example', 'utf8');
     const read = new Set(
-      [...source.matchAll(/\benv\.([A-Z][A-Z0-9_]+)|\b(?:need|optionalUrl|optionalNumber|limitNumber)\('([A-Z][A-Z0-9_]+)'/g)].map(
-        (m) => m[1] ?? m[2],
-      ),
+      [
+        ...source.matchAll(/\benv\.([A-Z][A-Z0-9_]+)|\b(?:need|optionalUrl|optionalNumber|limitNumber|sellerValue)\('([A-Z][A-Z0-9_]+)'/g),
+      ].map((m) => m[1] ?? m[2]),
     );
     // Set by the platform or the shell, not by an operator.
     for (const name of ['NETLIFY', 'NODE_ENV', 'URL', 'HOST', 'PORT']) read.delete(name);

@@ -1,0 +1,6 @@
+export * from './satang';
+export * from './taxId';
+export * from './tax';
+export * from './bahtText';
+export * from './buddhistEra';
+export * from './document';

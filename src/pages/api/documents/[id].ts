@@ -1,0 +1,33 @@
+import type { APIRoute } from 'astro';
+import { bindCaller } from '../../../server/db/caller';
+import { readDocument } from '../../../server/documents/read';
+import { renderDocumentPdf } from '../../../server/documents/pdf';
+import { getConfig } from '../../../server/config';
+
+export const prerender = false;
+
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/**
+ * A document's PDF (issue 22): /api/documents/<id>. Its buyer and admins only, decided by RLS: anyone
+ * else, and a signed-out visitor, gets 404, so a document's existence is not disclosed. Production
+ * without the studio's complete legal identity serves none (503), as it issues none (decision 0043).
+ */
+export const GET: APIRoute = async ({ locals, params }) => {
+  const session = locals.session;
+  if (!session) return plain(404, 'Not found');
+  if (!getConfig().seller.ok) return plain(503, 'Documents are not available: the studio’s details are incomplete.');
+  const document = await readDocument(bindCaller(locals.caller.db, session.claims), params.id ?? '');
+  if (!document) return plain(404, 'Not found');
+  const pdf = await renderDocumentPdf(document);
+  return new Response(new Uint8Array(pdf), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${document.number}.pdf"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+};

@@ -1,0 +1,329 @@
+/**
+ * A document's PDF, drawn from its frozen snapshot alone (docs/decisions/0044): bilingual, Thai first and
+ * English beneath, with Noto Sans Thai embedded. pdfkit lays glyphs out with fontkit, which applies the
+ * font's GPOS mark positioning, so Thai tone marks and vowels sit where the font puts them. Lines are
+ * wrapped here, between Thai words (Intl.Segmenter) and never inside a grapheme, since pdfkit's own
+ * breaker knows no Thai word boundaries.
+ */
+import PDFDocument from 'pdfkit';
+import thaiRegular from '../../assets/pdf-fonts/noto-sans-thai-thai-400.ttf?inline';
+import thaiBold from '../../assets/pdf-fonts/noto-sans-thai-thai-700.ttf?inline';
+import latinRegular from '../../assets/pdf-fonts/noto-sans-thai-latin-400.ttf?inline';
+import latinBold from '../../assets/pdf-fonts/noto-sans-thai-latin-700.ttf?inline';
+import type { DocumentSnapshot, DocumentType } from '../../domain/money/document';
+import { formatSatang } from '../../domain/money/satang';
+import { formatRate } from '../../domain/money/tax';
+import { bahtText } from '../../domain/money/bahtText';
+import { formatTaxId } from '../../domain/money/taxId';
+import { documentDate } from '../../domain/money/buddhistEra';
+
+export interface IssuedDocumentView {
+  type: DocumentType;
+  number: string;
+  issuedAt: Date;
+  snapshot: DocumentSnapshot;
+}
+
+const fontData = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+const FONTS = {
+  'thai-400': thaiRegular,
+  'thai-700': thaiBold,
+  'latin-400': latinRegular,
+  'latin-700': latinBold,
+} as const;
+
+const TITLES: Record<DocumentType, { th: string; en: string }> = {
+  tax_invoice: { th: 'ใบเสร็จรับเงิน/ใบกำกับภาษี', en: 'Receipt / Tax Invoice' },
+  receipt: { th: 'ใบเสร็จรับเงิน', en: 'Receipt' },
+  invoice: { th: 'ใบแจ้งหนี้', en: 'Invoice' },
+  quotation: { th: 'ใบเสนอราคา', en: 'Quotation' },
+  credit_note: { th: 'ใบลดหนี้', en: 'Credit Note' },
+};
+
+const INK = '#0f172a';
+const MUTED = '#475569';
+const LINE = '#cbd5e1';
+const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+
+type Doc = PDFKit.PDFDocument;
+interface Style {
+  size: number;
+  bold?: boolean | undefined;
+  color?: string;
+  align?: 'left' | 'right';
+}
+
+const THAI = /[\u0e00-\u0e7f]/;
+const words = new Intl.Segmenter('th', { granularity: 'word' });
+const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
+
+/** Runs of Thai and of everything else: each face has only its own script (as Fontsource cuts them). */
+function runs(text: string): { text: string; thai: boolean }[] {
+  const out: { text: string; thai: boolean }[] = [];
+  for (const char of text) {
+    // A space belongs to the run it is in, so it never splits one.
+    const thai = char === ' ' && out.length > 0 ? out.at(-1)!.thai : THAI.test(char);
+    const last = out.at(-1);
+    if (last && last.thai === thai) last.text += char;
+    else out.push({ text: char, thai });
+  }
+  return out;
+}
+
+function fontOf(thai: boolean, bold: boolean | undefined): keyof typeof FONTS {
+  return `${thai ? 'thai' : 'latin'}-${bold ? 700 : 400}`;
+}
+
+function widthOf(doc: Doc, text: string, style: Style): number {
+  let width = 0;
+  for (const run of runs(text)) width += doc.font(fontOf(run.thai, style.bold)).fontSize(style.size).widthOfString(run.text);
+  return width;
+}
+
+/** Lines of at most `width`, broken between words (Thai words too), a too-long word between graphemes. */
+export function wrap(doc: Doc, text: string, width: number, style: Style): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const pieces: string[] = [];
+  let opening = '';
+  for (const { segment } of words.segment(text)) {
+    // An opening bracket or quote stays with the word after it: "(มหาชน)" never breaks after "(".
+    if (/^[([{"“‘]$/.test(segment)) {
+      opening += segment;
+      continue;
+    }
+    const piece = opening + segment;
+    opening = '';
+    if (widthOf(doc, piece, style) <= width) pieces.push(piece);
+    else for (const { segment: g } of graphemes.segment(piece)) pieces.push(g);
+  }
+  if (opening) pieces.push(opening);
+  for (const piece of pieces) {
+    if (line !== '' && widthOf(doc, line + piece, style) > width) {
+      lines.push(line.trimEnd());
+      line = piece.trimStart();
+    } else line += piece;
+  }
+  if (line.trim() !== '') lines.push(line.trimEnd());
+  return lines;
+}
+
+/** Draws wrapped text at (x, y); returns the height used. */
+function draw(doc: Doc, text: string, x: number, y: number, width: number, style: Style): number {
+  const lineHeight = style.size * 1.45;
+  const lines = wrap(doc, text, width, style);
+  lines.forEach((line, i) => {
+    let cursor = style.align === 'right' ? x + width - widthOf(doc, line, style) : x;
+    for (const run of runs(line)) {
+      doc
+        .font(fontOf(run.thai, style.bold))
+        .fontSize(style.size)
+        .fillColor(style.color ?? INK)
+        .text(run.text, cursor, y + i * lineHeight, { lineBreak: false });
+      cursor += doc.widthOfString(run.text);
+    }
+  });
+  return lines.length * lineHeight;
+}
+
+/** Thai above, English beneath, smaller and grey. */
+function bilingual(doc: Doc, th: string, en: string, x: number, y: number, width: number, style: Style): number {
+  const top = draw(doc, th, x, y, width, style);
+  return top + draw(doc, en, x, y + top, width, { ...style, size: style.size - 2, bold: false, color: MUTED });
+}
+
+function branchText(branch: string | null): { th: string; en: string } {
+  return branch ? { th: `สาขาที่ ${branch}`, en: `Branch ${branch}` } : { th: 'สำนักงานใหญ่', en: 'Head office' };
+}
+
+const METHODS = {
+  card: { th: 'บัตรเครดิต/เดบิต', en: 'Card' },
+  demo: { th: 'การชำระเงินทดลอง', en: 'Demo checkout' },
+  transfer: { th: 'โอนเงิน/พร้อมเพย์', en: 'Bank transfer / PromptPay' },
+};
+
+export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffer> {
+  const { snapshot: s } = view;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    info: { Title: `${TITLES[view.type].en} ${view.number}`, Author: s.seller.name.en, Subject: TITLES[view.type].th },
+    lang: 'th-TH',
+  });
+  for (const [name, data] of Object.entries(FONTS)) doc.registerFont(name, fontData(data));
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = PAGE.margin;
+  const full = PAGE.width - 2 * PAGE.margin;
+  const rightColumn = 220;
+  const leftColumn = full - rightColumn - 20;
+  let y = PAGE.margin;
+
+  // Seller (left) and the document's title, number and date (right).
+  let sellerY = y;
+  sellerY += bilingual(doc, s.seller.name.th, s.seller.name.en, left, sellerY, leftColumn, { size: 13, bold: true });
+  sellerY += bilingual(doc, s.seller.address.th, s.seller.address.en, left, sellerY + 2, leftColumn, { size: 9 }) + 2;
+  const sellerBranch = branchText(s.seller.branch);
+  sellerY += draw(
+    doc,
+    `เลขประจำตัวผู้เสียภาษีอากร / Tax ID ${formatTaxId(s.seller.taxId)}  ${sellerBranch.th} / ${sellerBranch.en}`,
+    left,
+    sellerY + 2,
+    leftColumn,
+    { size: 9 },
+  );
+
+  const titleX = left + full - rightColumn;
+  let titleY = y;
+  titleY += draw(doc, TITLES[view.type].th, titleX, titleY, rightColumn, { size: 15, bold: true, align: 'right' });
+  titleY += draw(doc, TITLES[view.type].en, titleX, titleY, rightColumn, { size: 11, color: MUTED, align: 'right' }) + 6;
+  titleY += draw(doc, `เลขที่ / No. ${view.number}`, titleX, titleY, rightColumn, { size: 10, bold: true, align: 'right' });
+  titleY += draw(doc, `วันที่ ${documentDate(view.issuedAt, 'th')}`, titleX, titleY, rightColumn, { size: 10, align: 'right' });
+  titleY += draw(doc, `Date ${documentDate(view.issuedAt, 'en')}`, titleX, titleY, rightColumn, { size: 9, color: MUTED, align: 'right' });
+  y = Math.max(sellerY, titleY) + 12;
+
+  if (s.demo) {
+    y += draw(doc, 'เอกสารทดลอง ไม่ใช่เอกสารทางภาษี / Demo document, not valid for tax', left, y, full, {
+      size: 9,
+      bold: true,
+      color: '#b91c1c',
+    });
+    y += 4;
+  }
+
+  // Buyer.
+  doc
+    .moveTo(left, y)
+    .lineTo(left + full, y)
+    .strokeColor(LINE)
+    .lineWidth(0.8)
+    .stroke();
+  y += 8;
+  y += draw(doc, 'ลูกค้า / Customer', left, y, full, { size: 9, color: MUTED });
+  y += draw(doc, s.buyer.name, left, y, full, { size: 11, bold: true });
+  if (s.buyer.address) y += draw(doc, s.buyer.address, left, y, full, { size: 9 });
+  if (s.buyer.taxId) {
+    const buyerBranch = s.buyer.kind === 'company' ? branchText(s.buyer.branch) : null;
+    y += draw(
+      doc,
+      `เลขประจำตัวผู้เสียภาษีอากร / Tax ID ${formatTaxId(s.buyer.taxId)}${buyerBranch ? `  ${buyerBranch.th} / ${buyerBranch.en}` : ''}`,
+      left,
+      y,
+      full,
+      { size: 9 },
+    );
+  }
+  if (s.buyer.email) y += draw(doc, s.buyer.email, left, y, full, { size: 9, color: MUTED });
+  y += 10;
+
+  // Lines.
+  const columns = [
+    { th: 'ลำดับ', en: 'No.', width: 36, align: 'left' as const },
+    { th: 'รายการ', en: 'Description', width: full - 36 - 50 - 95 - 95, align: 'left' as const },
+    { th: 'จำนวน', en: 'Qty', width: 50, align: 'right' as const },
+    { th: 'ราคาต่อหน่วย', en: 'Unit price', width: 95, align: 'right' as const },
+    { th: 'จำนวนเงิน', en: 'Amount', width: 95, align: 'right' as const },
+  ];
+  const xs = columns.reduce<number[]>((acc, _column, i) => [...acc, i === 0 ? left : acc[i - 1]! + columns[i - 1]!.width], []);
+  doc.rect(left, y, full, 32).fillColor('#f1f5f9').fill();
+  let headerHeight = 0;
+  columns.forEach((column, i) => {
+    const pad = column.align === 'right' ? -4 : 4;
+    headerHeight = Math.max(
+      headerHeight,
+      bilingual(doc, column.th, column.en, xs[i]! + pad, y + 4, column.width - 8, { size: 9, bold: true, align: column.align }),
+    );
+  });
+  y += 36;
+  s.lines.forEach((line, index) => {
+    const cells = [String(index + 1), null, String(line.quantity), formatSatang(line.unitPrice), formatSatang(line.amount)];
+    let height = bilingual(doc, line.description.th, line.description.en, xs[1]! + 4, y, columns[1]!.width - 8, { size: 10 });
+    cells.forEach((cell, i) => {
+      if (cell === null) return;
+      const column = columns[i]!;
+      height = Math.max(
+        height,
+        draw(doc, cell, xs[i]! + (column.align === 'right' ? -4 : 4), y, column.width - 8, { size: 10, align: column.align }),
+      );
+    });
+    y += height + 6;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + full, y)
+      .strokeColor(LINE)
+      .lineWidth(0.5)
+      .stroke();
+    y += 6;
+  });
+
+  // Totals, right-aligned, with the VAT apart and (for a company) the withholding and the net.
+  const t = s.totals;
+  const rows: { th: string; en: string; amount: number; bold?: boolean }[] = [];
+  if (s.basis === 'inclusive') rows.push({ th: 'รวมเป็นเงิน (รวมภาษีมูลค่าเพิ่ม)', en: 'Total paid, VAT included', amount: t.total });
+  rows.push({ th: 'มูลค่าก่อนภาษีมูลค่าเพิ่ม', en: 'Value before VAT', amount: t.subtotal });
+  if (t.vatRateBp > 0) rows.push({ th: `ภาษีมูลค่าเพิ่ม ${formatRate(t.vatRateBp)}%`, en: `VAT ${formatRate(t.vatRateBp)}%`, amount: t.vat });
+  rows.push({ th: 'จำนวนเงินรวมทั้งสิ้น', en: 'Grand total', amount: t.total, bold: true });
+  if (t.withholding > 0) {
+    rows.push({
+      th: `ภาษีหัก ณ ที่จ่าย ${formatRate(t.withholdingRateBp)}% (ของมูลค่าก่อนภาษีมูลค่าเพิ่ม)`,
+      en: `Withholding tax ${formatRate(t.withholdingRateBp)}% of the value before VAT`,
+      amount: t.withholding,
+    });
+    rows.push({ th: 'ยอดชำระสุทธิหลังหักภาษี ณ ที่จ่าย', en: 'Net after withholding tax', amount: t.net, bold: true });
+  }
+  const labelWidth = 250;
+  const amountWidth = 95;
+  const labelX = left + full - amountWidth - labelWidth;
+  for (const row of rows) {
+    const height = bilingual(doc, row.th, row.en, labelX, y, labelWidth - 8, { size: 10, bold: row.bold, align: 'right' });
+    // The same right edge as the lines' amount column.
+    draw(doc, formatSatang(row.amount), left + full - amountWidth - 4, y, amountWidth - 8, { size: 10, bold: row.bold, align: 'right' });
+    y += height + 4;
+  }
+  y += 4;
+  doc.rect(left, y, full, 24).fillColor('#f8fafc').fill();
+  draw(doc, `(${bahtText(t.total)})`, left + 6, y + 5, full - 12, { size: 10, bold: true });
+  y += 34;
+
+  if (s.payment) {
+    const method = METHODS[s.payment.method];
+    y += draw(
+      doc,
+      `ชำระโดย ${method.th} วันที่ ${documentDate(new Date(s.payment.paidAt), 'th')} จำนวน ${formatSatang(s.payment.amount)} บาท`,
+      left,
+      y,
+      full,
+      { size: 9 },
+    );
+    y += draw(
+      doc,
+      `Paid by ${method.en} on ${documentDate(new Date(s.payment.paidAt), 'en')}, THB ${formatSatang(s.payment.amount)}, reference ${s.payment.reference}`,
+      left,
+      y,
+      full,
+      {
+        size: 8,
+        color: MUTED,
+      },
+    );
+  }
+
+  // Who received the money: the line a Thai receipt is signed on.
+  const signY = Math.max(y + 40, PAGE.height - PAGE.margin - 60);
+  const signX = left + full - 200;
+  doc
+    .moveTo(signX, signY)
+    .lineTo(signX + 200, signY)
+    .strokeColor(INK)
+    .lineWidth(0.6)
+    .stroke();
+  bilingual(doc, 'ผู้รับเงิน', 'Received by', signX, signY + 4, 200, { size: 9, align: 'right' });
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,100 @@
+// The receipt/tax invoice PDF (issue 22): drawn from a snapshot, its text (extracted with pdftotext, as an
+// accountant's software would) holds the number, both tax IDs and branches, the VAT apart, the total in
+// Thai words and, for a company, the withholding and the net. PDF_PREVIEW_DIR keeps the file to look at.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderDocumentPdf } from '../../../src/server/documents/pdf';
+import { receiptFor } from '../../../src/domain/money/document';
+import { DEMO_SELLER } from '../../../src/server/config';
+
+/**
+ * The text as pdftotext reads it, in reading order. Noto Sans Thai draws sara am (ำ) as two glyphs
+ * (nikhahit and sara aa), which the extracted text spells ำา; that is the extraction's reading of a
+ * correctly drawn word, folded back here.
+ */
+function extract(file: string): string {
+  return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replaceAll('ำา', 'ำ');
+}
+
+const hasPdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+const LONG_NAME =
+  'บริษัท ที่ปรึกษาด้านการพัฒนาธุรกิจดิจิทัลและนวัตกรรมเพื่อความยั่งยืนแห่งประเทศไทย (สำนักงานใหญ่) จำกัด (มหาชน) / Thai Digital Business Development and Sustainable Innovation Consultancy Public Company Limited';
+
+function receipt(kind: 'company' | 'individual') {
+  return receiptFor({
+    seller: {
+      name: DEMO_SELLER.name,
+      address: DEMO_SELLER.address,
+      taxId: DEMO_SELLER.taxId,
+      branch: null,
+      vatRegistered: true,
+      vatRateBp: 700,
+    },
+    buyer: {
+      kind,
+      name: kind === 'company' ? LONG_NAME : 'คุณสมศรี ใจดี',
+      taxId: kind === 'company' ? '0107537000882' : null,
+      branch: kind === 'company' ? '00002' : null,
+      address: '999/9 อาคารสาทรสแควร์ ชั้น 21 ถนนสาทรเหนือ แขวงสีลม เขตบางรัก กรุงเทพมหานคร 10500',
+      email: 'accounts@example.co.th',
+    },
+    lines: [
+      { description: { th: 'แพ็กเกจ เว็บไซต์ธุรกิจ (ดูแลหลังส่งมอบ 3 เดือน)', en: 'Business Website package' }, quantity: 2, unitPrice: 2_490_000 },
+    ],
+    payment: { method: 'card', reference: 'cs_test_123', paidAt: '2026-11-27T03:00:00.000Z', amount: 4_980_000 },
+    demo: false,
+  });
+}
+
+async function render(kind: 'company' | 'individual') {
+  const { type, snapshot } = receipt(kind);
+  const pdf = await renderDocumentPdf({ type, number: 'RT-2569-0007', issuedAt: new Date('2026-11-27T03:00:00Z'), snapshot });
+  const dir = process.env.PDF_PREVIEW_DIR ?? mkdtempSync(join(tmpdir(), 'receipt-'));
+  const file = join(dir, `receipt-${kind}.pdf`);
+  writeFileSync(file, pdf);
+  return { pdf, file };
+}
+
+describe('the receipt/tax invoice PDF', () => {
+  it('is a PDF with the Thai font embedded', async () => {
+    const { pdf } = await render('company');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toMatch(/FontFile2/);
+  });
+
+  it.skipIf(!hasPdftotext)("holds the number, both tax IDs, the VAT apart, the Thai words and a company's net", async () => {
+    const { file } = await render('company');
+    const text = extract(file);
+    expect(text).toContain('ใบเสร็จรับเงิน/ใบกำกับภาษี');
+    expect(text).toContain('RT-2569-0007');
+    expect(text).toContain('27 พฤศจิกายน 2569');
+    expect(text).toContain('0-1055-66012-34-4'); // the seller
+    expect(text).toContain('0-1075-37000-88-2'); // the buyer
+    expect(text).toContain('สาขาที่ 00002');
+    expect(text).toContain('สำนักงานใหญ่');
+    // ฿49,800.00 paid, VAT included: ฿46,542.06 before VAT, ฿3,257.94 VAT; 3% withholding ฿1,396.26.
+    for (const figure of ['49,800.00', '46,542.06', '3,257.94', '1,396.26', '48,403.74', '24,900.00']) expect(text).toContain(figure);
+    expect(text).toContain('ภาษีมูลค่าเพิ่ม 7%');
+    expect(text).toContain('สี่หมื่นเก้าพันแปดร้อยบาทถ้วน');
+    // The long name is all there, wrapped over lines rather than cut.
+    expect(text.replace(/\s+/g, '')).toContain(LONG_NAME.replace(/\s+/g, ''));
+  });
+
+  it.skipIf(!hasPdftotext)('shows no withholding for a person', async () => {
+    const { file } = await render('individual');
+    const text = extract(file);
+    expect(text).toContain('คุณสมศรี ใจดี');
+    expect(text).not.toContain('ภาษีหัก ณ ที่จ่าย');
+  });
+});
