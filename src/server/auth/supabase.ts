@@ -218,9 +218,23 @@ export class SupabaseAuth implements AuthPort {
   async verifyTotp(cookies: CookieJar, _session: VerifiedSession, code: string): Promise<void> {
     const { data, error } = await this.client(cookies).auth.mfa.listFactors();
     if (error) throw mapError(error);
-    const factor = data.totp.find((each) => each.status === 'verified');
-    if (!factor) throw new AuthError('invalid_code', 'No verified factor');
-    await this.challengeAndVerify(cookies, factor.id, code);
+    // Any of the account's authenticators may have made the code (a phone and a spare, as the local
+    // adapter accepts): try each verified factor until one takes it. A code refused by all is refused
+    // with the last factor's reason (a reused code says so rather than "not right").
+    const verified = data.totp.filter((each) => each.status === 'verified');
+    if (verified.length === 0) throw new AuthError('invalid_code', 'No verified factor');
+    let refusal: unknown;
+    for (const factor of verified) {
+      try {
+        await this.challengeAndVerify(cookies, factor.id, code);
+        return;
+      } catch (error) {
+        // Only a refused code moves on to the next factor; a rate limit or an outage stops here.
+        if (!(error instanceof AuthError) || (error.code !== 'invalid_code' && error.code !== 'code_already_used')) throw error;
+        refusal = error;
+      }
+    }
+    throw refusal;
   }
 
   async verifyRecoveryCode(): Promise<void> {

@@ -228,6 +228,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SupabaseAuth with the GoTrue st
     expect(await authErrorOf(auth.verifyTotp(third.jar, third.session!, code))).toMatchObject({ code: 'invalid_code' });
   });
 
+  it('takes a code from any of the account’s authenticators, not only the first', async () => {
+    const email = address();
+    await auth.signUp(new MemoryJar(), signUpData(email));
+    const { jar, session } = await signedIn(email);
+    await twoStep(jar, session);
+    // A spare authenticator, enrolled from the same (now aal2) session.
+    const raised = await auth.getSession(jar);
+    const spare = await auth.enrollTotp(jar, raised!, 'Spare');
+    await auth.confirmTotp(jar, raised!, spare.factorId, codeAt(spare.secret, Math.floor(Date.now() / 1000)));
+
+    const again = await signedIn(email);
+    expect(again.session?.nextAal).toBe('aal2');
+    await auth.verifyTotp(again.jar, again.session!, codeAt(spare.secret, Math.floor(Date.now() / 1000) + 30));
+    expect((await auth.getSession(again.jar))?.claims.aal).toBe('aal2');
+    // A code neither made is still refused.
+    const third = await signedIn(email);
+    expect(await authErrorOf(auth.verifyTotp(third.jar, third.session!, '000000'))).toMatchObject({ code: 'invalid_code' });
+  });
+
   it('a role set in raw_app_meta_data reaches the next token as the app_metadata.role claim', async () => {
     const email = address();
     await auth.signUp(new MemoryJar(), signUpData(email));
