@@ -46,6 +46,11 @@ export interface MetadataInput {
    * has no version of this page and gets no hreflang link.
    */
   alternatePaths?: Partial<Record<Locale, string>> | undefined;
+  /**
+   * A blog post: an Open Graph article, and the page the studio posts to X, so its card carries X's
+   * own title, description and image tags rather than relying on X reading Open Graph's.
+   */
+  article?: boolean;
 }
 
 export interface Metadata {
@@ -96,7 +101,7 @@ export function buildMetadata(input: MetadataInput): Metadata {
       input.alternatePaths ?? { en: localizedPath(input.path, 'en'), th: localizedPath(input.path, 'th') },
     ),
     openGraph: {
-      'og:type': 'website',
+      'og:type': input.article ? 'article' : 'website',
       'og:site_name': input.siteName,
       'og:title': title,
       'og:description': description,
@@ -108,11 +113,13 @@ export function buildMetadata(input: MetadataInput): Metadata {
       'og:image:height': String(SOCIAL_IMAGE.height),
       'og:image:alt': input.imageAlt,
     },
+    // X documents that it reads og:title, og:description and og:image when its own tags are absent
+    // (https://developer.x.com/cards/markup). The posts the studio sends to X repeat them anyway, as
+    // decision 0025 chose; every other page relies on the fallback, and the Thai home's first
+    // response keeps the round trip (decision 0025, "2026-11-28").
     twitter: {
       'twitter:card': 'summary_large_image',
-      'twitter:title': title,
-      'twitter:description': description,
-      'twitter:image': image,
+      ...(input.article ? { 'twitter:title': title, 'twitter:description': description, 'twitter:image': image } : {}),
       'twitter:image:alt': input.imageAlt,
     },
   };

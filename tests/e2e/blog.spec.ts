@@ -67,6 +67,11 @@ for (const lang of ['en', 'th'] as const) {
     await expect(page.locator('main')).toContainText(t.firstTag);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /hreflang/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${p}/blog/${t.first}$`));
+    // The page the studio posts to X: an article, with X's own card tags (decision 0025, 2026-11-28).
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    const ogTitle = await page.locator('meta[property="og:title"]').getAttribute('content');
+    expect(ogTitle).toBeTruthy();
+    await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', ogTitle ?? '');
     await page.getByRole('link', { name: t.back }).click();
     await expect(page).toHaveURL(`${p}/blog`);
   });

@@ -9,12 +9,6 @@ import { expect, test } from '@playwright/test';
 import { localized, locales, publicRoutes } from './support/routes';
 
 const FIRST_ROUND_TRIP = 10 * 1460;
-/**
- * The one page over it, by decision (docs/decisions/0025, "2026-11-27"): the Thai home carries the
- * marks that keep Thai words whole (0037) and the hero's portfolio art (issue 25 item 12). Every other
- * page keeps the round trip; this one may not grow any further.
- */
-const BUDGET: Record<string, number> = { '/th': 15_100 };
 
 test.describe('the first response fits the first round trip', () => {
   for (const locale of locales) {
@@ -29,7 +23,7 @@ test.describe('the first response fits the first round trip', () => {
         const headerBytes = response.headersArray().reduce((sum, { name, value }) => sum + name.length + value.length + 4, 19);
         const bytes = Number(headers['content-length']) + headerBytes;
         console.log(`[first response] ${path}: ${bytes} bytes (${headerBytes} of them headers)`);
-        expect(bytes).toBeLessThanOrEqual(BUDGET[path] ?? FIRST_ROUND_TRIP);
+        expect(bytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
 
         const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
         expect(plain.headers()['content-encoding']).toBeUndefined();

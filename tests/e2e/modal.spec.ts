@@ -198,6 +198,11 @@ for (const lang of ['en', 'th'] as const) {
     // 4. Account (visitors only).
     await expect(step).toHaveText(t('modal.stepOf', { current: 4, total: 5 }));
     await expect(dialog.getByText(t('modal.account.signInAs', { email }))).toBeVisible();
+    // The modal takes its links from the page it opened on: this language, and back to this page.
+    await expect(dialog.getByRole('link', { name: t('modal.account.signIn') })).toHaveAttribute(
+      'href',
+      `${prefix}/auth?next=${encodeURIComponent(`${prefix}/about`)}`,
+    );
     await axe(page);
     await next.click();
 

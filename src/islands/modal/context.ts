@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales';
 import { formatMoney } from '../../i18n/format';
 import { makeT, type IslandT } from '../../client/i18n';
 
-/** What the page hands the lazily loaded modal (rendered as JSON by StartProjectLauncher.astro). */
+/** What the lazily loaded modal takes from the page it opens on (src/islands/modal/mount.tsx, pageConfig). */
 export interface ModalPageConfig {
   locale: Locale;
   /** This locale's dashboard, where the modal goes after a successful request. */

@@ -3,13 +3,13 @@
  * mounts the modal once as its own React root and returns the function that opens it.
  */
 import { createRoot } from 'react-dom/client';
+import { site } from '../../config/site';
+import { defaultLocale, isLocale, localizeUrl, pagePath } from '../../i18n/locales';
 import { loadSession } from '../../stores/session';
 import { keepModalDraft, openModal } from '../../stores/modal';
 import type { ModalConfig, ModalPageConfig } from './context';
 import { loadPackages } from './packages';
 import StartProjectModal from './StartProjectModal';
-
-export const CONFIG_ID = 'start-project-config';
 
 let opener: (() => Promise<void>) | undefined;
 
@@ -19,10 +19,23 @@ const messagesIn = {
   th: () => import('./messages/th'),
 };
 
+/**
+ * What the modal needs from the page, read from the page itself rather than carried in its HTML: a
+ * settings block would cost every page with a start-project button bytes in its first response.
+ */
+export function pageConfig(): ModalPageConfig {
+  const lang = document.documentElement.lang;
+  const locale = isLocale(lang) ? lang : defaultLocale;
+  return {
+    locale,
+    dashboardHref: localizeUrl('/dashboard', locale),
+    signInHref: `${localizeUrl('/auth', locale)}?next=${encodeURIComponent(pagePath(window.location.pathname))}`,
+    email: site.email,
+  };
+}
+
 async function readConfig(): Promise<ModalConfig> {
-  const element = document.getElementById(CONFIG_ID);
-  if (!element?.textContent) throw new Error(`#${CONFIG_ID} is missing: include StartProjectLauncher.astro on this page`);
-  const page = JSON.parse(element.textContent) as ModalPageConfig;
+  const page = pageConfig();
   return { ...page, messages: (await messagesIn[page.locale]()).default };
 }
 

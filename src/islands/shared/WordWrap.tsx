@@ -1,4 +1,4 @@
-import { Fragment, createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { markedUnits } from '../../i18n/lineBreaks';
 
 /**
@@ -10,17 +10,27 @@ import { markedUnits } from '../../i18n/lineBreaks';
 export function WordWrap({ text }: { text: string }) {
   const units = markedUnits(text);
   if (!units?.some((unit) => unit.box)) return text;
+  // Plain words run together into one string: React's server render separates neighbouring strings
+  // with an empty comment, eight bytes each, which the home page's first response cannot spare.
+  const children: ReactNode[] = [];
+  let run = '';
+  const flush = () => {
+    if (run) children.push(run);
+    run = '';
+  };
+  units.forEach(({ breakBefore, box, word, after }, index) => {
+    if (breakBefore) {
+      flush();
+      children.push(<wbr key={`b${index}`} />);
+    }
+    if (box) {
+      flush();
+      // The same element as the pages' marks (a custom element: React renders it as it is).
+      children.push(createElement('t-w', { key: index }, word));
+    } else run += word;
+    run += after;
+  });
+  flush();
   // One outer box, so that in a flex container (a button) the words are one item that can wrap.
-  return (
-    <span>
-      {units.map(({ breakBefore, box, word, after }, index) => (
-        <Fragment key={index}>
-          {breakBefore && <wbr />}
-          {/* The same element as the pages' marks (a custom element: React renders it as it is). */}
-          {box ? createElement('t-w', null, word) : word}
-          {after}
-        </Fragment>
-      ))}
-    </span>
-  );
+  return <span>{children}</span>;
 }

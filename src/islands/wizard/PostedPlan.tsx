@@ -6,7 +6,7 @@ import { FormField, Honeypot } from '../shared/FormField';
 import { makeT } from '../../client/i18n';
 import { noticeText } from '../../client/actionErrors';
 import { ConfirmationSummary } from './ConfirmationSummary';
-import { priceFormatter, WizardContext, type WizardEnv } from './context';
+import { wizardEnv, WizardContext, type WizardEnv } from './context';
 import { EnhancementFieldset, EnhancementOption } from './EnhancementOption';
 import { PlanOverview } from './PlanOverview';
 import { StepHeading } from './StepHeading';
@@ -17,8 +17,6 @@ import { WordWrap } from '../shared/WordWrap';
 interface Props {
   messages: Words;
   locale: Locale;
-  hrefs: WizardEnv['hrefs'];
-  contactEmail: string;
   posted: Extract<WizardPosted, { kind: 'plan' | 'sent' }>;
   /** Where the plan's form posts (the on-demand page that sends the lead). */
   postTo: string;
@@ -40,9 +38,10 @@ const CONTACT_FIELDS = [
  * and the contact fields in one form that sends the lead, then the thank-you. The live total of the
  * island needs JavaScript; here the server prices the choice when it is sent.
  */
-export default function PostedPlan({ messages, locale, hrefs, contactEmail, posted, postTo, startOverHref, signedIn }: Props) {
+export default function PostedPlan({ messages, locale, posted, postTo, startOverHref, signedIn }: Props) {
   const t = makeT(messages);
-  const env: WizardEnv = { t, locale, formatPrice: priceFormatter(locale), hrefs, contactEmail };
+  const env: WizardEnv = wizardEnv(t, locale);
+  const { hrefs } = env;
   const formatPrice = env.formatPrice;
 
   if (posted.kind === 'sent') {

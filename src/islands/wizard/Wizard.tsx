@@ -6,7 +6,7 @@ import { $wizard, initWizard, prefillContact } from '../../stores/wizard';
 import { makeT } from '../../client/i18n';
 import { ConfirmationStep } from './ConfirmationStep';
 import { ContactStep } from './ContactStep';
-import { priceFormatter, WizardContext, type WizardEnv } from './context';
+import { wizardEnv, WizardContext, type WizardEnv } from './context';
 import { DescriptionStep } from './DescriptionStep';
 import { PlanStep } from './PlanStep';
 import { StepIndicator } from './StepIndicator';
@@ -15,8 +15,6 @@ import { warmUpAnalysis } from '../../domain/plan';
 
 /** What the page passes the island (WizardEn / WizardTh add the locale and its words). */
 export interface WizardIslandProps {
-  hrefs: WizardEnv['hrefs'];
-  contactEmail: string;
   /** A description the server refused when the form was posted before the island ran (or without JavaScript). */
   posted?: { description: string; error: string } | undefined;
 }
@@ -27,15 +25,12 @@ interface Props extends WizardIslandProps {
 }
 
 /** The project-planning wizard island of #call-to-action (public-site §2). */
-export default function Wizard({ messages, locale, hrefs, contactEmail, posted }: Props) {
+export default function Wizard({ messages, locale, posted }: Props) {
   const live = useStore($wizard);
   // Until the store has taken it (initWizard, after hydration), the posted text and its message are shown as the server rendered them.
   const state = live.started || !posted ? live : { ...live, description: posted.description, fieldErrors: { description: posted.error } };
   const session = useStore($session);
-  const env = useMemo<WizardEnv>(
-    () => ({ t: makeT(messages), locale, formatPrice: priceFormatter(locale), hrefs, contactEmail }),
-    [messages, locale, hrefs, contactEmail],
-  );
+  const env = useMemo<WizardEnv>(() => wizardEnv(makeT(messages), locale), [messages, locale]);
   const root = useRef<HTMLDivElement>(null);
   const shownStep = useRef(state.step);
   // A step restored from the stored draft is where the visitor already was: no scroll, no focus move.

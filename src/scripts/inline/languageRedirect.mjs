@@ -2,7 +2,8 @@
 import { prefixedLocales } from '../../i18n/config.mjs';
 
 /**
- * Runs inline in every page's <head> (src/layouts/BaseLayout.astro), before anything paints.
+ * Runs inline in the unprefixed home page's <head> (src/layouts/BaseLayout.astro), before anything
+ * paints; every other page names its language and never carries it.
  * An explicit language in the URL wins: a shared /th/… link or a search result opens in the language
  * it names, whatever the visitor chose before. The remembered choice only decides the unprefixed home
  * page `/`, the one address that names no language, and only when arriving from outside the site (an
@@ -14,7 +15,7 @@ import { prefixedLocales } from '../../i18n/config.mjs';
  * The target is built only from a configured code (`/th`), never from the URL or the stored value,
  * so it can never start with `//` (another site): a stored value that is not a prefixed language is
  * ignored, and when storage is blocked (the empty catch) the visitor stays on the page they asked for.
- * Written compact, without comments or indentation: it is part of every page's first response.
+ * Written compact, without comments or indentation: it is part of the home page's first response.
  */
 export const languageRedirectScript =
   `(()=>{try{` +

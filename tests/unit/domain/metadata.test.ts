@@ -55,6 +55,21 @@ describe('buildMetadata', () => {
     imageAlt: 'Studio',
   };
 
+  it("repeats the title, description and image in X's tags only for a blog post", () => {
+    const page = buildMetadata({ ...base, locale: 'en' });
+    expect(page.openGraph['og:type']).toBe('website');
+    expect(page.twitter).toEqual({ 'twitter:card': 'summary_large_image', 'twitter:image:alt': 'Studio' });
+    const post = buildMetadata({ ...base, locale: 'en', article: true });
+    expect(post.openGraph['og:type']).toBe('article');
+    expect(post.twitter).toEqual({
+      'twitter:card': 'summary_large_image',
+      'twitter:title': 'About | Studio',
+      'twitter:description': 'About the studio',
+      'twitter:image': 'https://studio.example/og/default.png',
+      'twitter:image:alt': 'Studio',
+    });
+  });
+
   it('builds canonical and alternates for English', () => {
     const meta = buildMetadata({ ...base, locale: 'en' });
     expect(meta.title).toBe('About | Studio');
