@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import enModal from '../../src/i18n/en/modal';
 import thModal from '../../src/i18n/th/modal';
 import { prefixOf } from './support/auth';
+import { openStartProject } from './support/startProject';
 
 /**
  * Back (Android's back gesture) closes the Start Your Project modal, a portfolio detail and the
@@ -26,6 +27,15 @@ async function arrive(page: Page, prefix: string, path: string, from = '/about')
   return page.url();
 }
 
+/**
+ * Closing by any other way than Back takes the open thing's history entry away (history.back(), which
+ * the browser runs a moment later): a person's Back comes after that, so the test's waits for it too.
+ * A Back sent in between would merge with it into one traversal.
+ */
+async function entryGone(page: Page) {
+  await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? null).includes('backCloses'))).toBe(false);
+}
+
 // The local database starts on the first request that needs it (the modal's packages come from it).
 test.beforeAll(async ({ playwright }, info) => {
   info.setTimeout(90_000);
@@ -42,9 +52,7 @@ for (const lang of ['en', 'th'] as const) {
   test(`${lang}: Back closes the Start Your Project modal on the page and keeps what was typed`, async ({ page }) => {
     test.setTimeout(60_000);
     const here = await arrive(page, prefix, '/about', '/');
-    const dialog = page.locator('dialog[open]');
-    await page.locator('a[data-start-project]').first().click();
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    const dialog = await openStartProject(page.locator('a[data-start-project]').first());
     await dialog.getByRole('radio').first().check();
     await dialog.getByRole('button', { name: t['modal.next'], exact: true }).click();
     const description = dialog.getByLabel(t['modal.quote.label']);
@@ -66,14 +74,14 @@ for (const lang of ['en', 'th'] as const) {
     await dialog.locator('[data-modal-close]').click();
     await expect(dialog).toHaveCount(0);
     expect(page.url()).toBe(here);
+    await entryGone(page);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`:\\d+${prefix}/?$`));
 
     // Forward returns to the page; the draft outlived the X too (decision 0029), until Start over.
     await page.goForward();
     await expect(page).toHaveURL(here);
-    await page.locator('a[data-start-project]').first().click();
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await openStartProject(page.locator('a[data-start-project]').first());
     // Where it was left: the first step, the package chosen.
     await expect(dialog.getByRole('radio').first()).toBeChecked();
     await dialog.getByRole('button', { name: t['modal.startOver'], exact: true }).click();
@@ -96,6 +104,7 @@ for (const lang of ['en', 'th'] as const) {
     await expect(detail).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(detail).toBeHidden();
+    await entryGone(page);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${prefix}/about/?$`));
   });
@@ -141,6 +150,7 @@ for (const lang of ['en', 'th'] as const) {
       await expect(menu).toBeVisible();
       await page.getByRole('button', { name: m.close, exact: true }).click();
       await expect(menu).toBeHidden();
+      await entryGone(page);
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${prefix}/about/?$`));
     });

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localized, locales } from './support/routes';
+import { openStartProject } from './support/startProject';
 
 async function expectFits(page: Page, dialog: Locator, where: string) {
   await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -32,7 +33,7 @@ for (const locale of locales) {
       await expect(page.locator('#mobile-menu')).toBeHidden();
 
       await page.goto(localized('/services', locale));
-      await page.locator('a[data-start-project]').first().click();
+      await openStartProject(page.locator('a[data-start-project]').first());
       await expectFits(page, page.locator('dialog[open]'), 'Start Your Project modal');
 
       await page.goto(localized('/portfolio', locale));

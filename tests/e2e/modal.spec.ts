@@ -6,6 +6,7 @@ import enLead from '../../src/i18n/en/leadErrors';
 import thLead from '../../src/i18n/th/leadErrors';
 import { prefixOf, signUp, uniqueEmail, type Lang } from './support/auth';
 import { expectBreaksOnlyBetween, renderedLines } from './support/lines';
+import { openStartProject } from './support/startProject';
 
 /** The Start Your Project modal (spec public-site §2, §5, §8, §9). */
 
@@ -33,14 +34,6 @@ function descriptionOf(lang: Lang, length: number): string {
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(tags).include('dialog[open]').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function openFrom(page: Page, trigger: Locator): Promise<Locator> {
-  await trigger.click();
-  const dialog = page.locator('dialog[open]');
-  // The first opening downloads the modal (and, on a cold server, waits for it to start).
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  return dialog;
 }
 
 function controls(dialog: Locator, t: ReturnType<typeof textFor>) {
@@ -124,7 +117,7 @@ for (const lang of ['en', 'th'] as const) {
     await page.clock.install();
     const email = uniqueEmail(`modal-visitor-${lang}`);
     await page.goto(`${prefix}/about`);
-    const dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+    const dialog = await openStartProject(page.locator('a[data-start-project]').first());
     const { previous, next, step } = controls(dialog, t);
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(t('modal.title'));
 
@@ -238,7 +231,7 @@ for (const lang of ['en', 'th'] as const) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
 
     await page.goto(`${prefix}/services`);
-    const dialog = await openFrom(page, page.locator('a[data-start-project]').last());
+    const dialog = await openStartProject(page.locator('a[data-start-project]').last());
     const { next, step } = controls(dialog, t);
     await expect(step).toHaveText(t('modal.stepOf', { current: 1, total: 4 }));
     await dialog.getByRole('radio', { name: names.business }).check();
@@ -281,7 +274,7 @@ for (const lang of ['en', 'th'] as const) {
     await page.goto(`${prefix}/portfolio`);
     const trigger = page.locator('a[data-start-project]').first();
     const open = page.locator('dialog[open]');
-    let dialog = await openFrom(page, trigger);
+    let dialog = await openStartProject(trigger);
     let { next, step } = controls(dialog, t);
     await expect(dialog.getByRole('button', { name: t('modal.startOver') })).toHaveCount(0);
     await dialog.locator('input[type="radio"]').first().check();
@@ -293,7 +286,7 @@ for (const lang of ['en', 'th'] as const) {
     await page.keyboard.press('Escape');
     await expect(open).toHaveCount(0);
     await expect(trigger).toBeFocused();
-    dialog = await openFrom(page, trigger);
+    dialog = await openStartProject(trigger);
     ({ next, step } = controls(dialog, t));
     await expect(step).toHaveText(t('modal.stepOf', { current: 2, total: 5 }));
     await expect(dialog.getByLabel(t('modal.quote.label'))).toHaveValue('Something typed');
@@ -306,7 +299,7 @@ for (const lang of ['en', 'th'] as const) {
     await dialog.getByRole('button', { name: t('modal.close'), exact: true }).click();
     await expect(open).toHaveCount(0);
     await page.reload();
-    dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+    dialog = await openStartProject(page.locator('a[data-start-project]').first());
     await expect(controls(dialog, t).step).toHaveText(t('modal.stepOf', { current: 1, total: 5 }));
     await expect(dialog.locator('input[type="radio"]:checked')).toHaveCount(0);
 
@@ -320,7 +313,7 @@ for (const lang of ['en', 'th'] as const) {
 
   test(`${lang}: what was typed survives a reload and a header link with Back, never the password`, async ({ page }) => {
     await page.goto(`${prefix}/portfolio`);
-    let dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+    let dialog = await openStartProject(page.locator('a[data-start-project]').first());
     let { next, step } = controls(dialog, t);
     await dialog.locator('input[type="radio"]').nth(1).check();
     const chosen = await dialog.locator('input[type="radio"]').nth(1).getAttribute('value');
@@ -337,7 +330,7 @@ for (const lang of ['en', 'th'] as const) {
 
     // A reload: the page opens with the modal closed; opening it resumes at the same step.
     await page.reload();
-    dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+    dialog = await openStartProject(page.locator('a[data-start-project]').first());
     ({ next, step } = controls(dialog, t));
     await expect(step).toHaveText(t('modal.stepOf', { current: 3, total: 5 }));
     await expect(dialog.getByLabel(t('modal.contact.name'))).toHaveValue(lang === 'th' ? 'สมชาย ใจดี' : 'Somchai Jaidee');
@@ -358,7 +351,7 @@ for (const lang of ['en', 'th'] as const) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/about$`));
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${prefix}/portfolio$`));
-    dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+    dialog = await openStartProject(page.locator('a[data-start-project]').first());
     await expect(controls(dialog, t).step).toHaveText(t('modal.stepOf', { current: 1, total: 5 }));
     await expect(dialog.locator('input[type="radio"]:checked')).toHaveAttribute('value', chosen ?? '');
     await controls(dialog, t).next.click();
@@ -368,7 +361,7 @@ for (const lang of ['en', 'th'] as const) {
 
 test('focus stays inside the open modal: Tab and Shift+Tab cycle through it', async ({ page }) => {
   await page.goto('/about');
-  const dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+  const dialog = await openStartProject(page.locator('a[data-start-project]').first());
   await dialog.locator('input[type="radio"]').first().check();
   const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
   const current = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
@@ -391,7 +384,7 @@ test('the failure screens: an existing account, a failed request e-mail and a lo
   test.setTimeout(60_000);
   const t = textFor('en');
   await page.goto('/about');
-  const dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+  const dialog = await openStartProject(page.locator('a[data-start-project]').first());
   const { next, step } = controls(dialog, t);
   await dialog.getByRole('radio', { name: 'SEO Launch' }).check();
   await next.click();
@@ -444,7 +437,7 @@ test('the failure screens: an existing account, a failed request e-mail and a lo
 test('the Thai failure screen', async ({ page }) => {
   const t = textFor('th');
   await page.goto('/th/services');
-  const dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+  const dialog = await openStartProject(page.locator('a[data-start-project]').first());
   const { next } = controls(dialog, t);
   await dialog.locator('input[type="radio"]').first().check();
   await next.click();
@@ -469,7 +462,7 @@ for (const lang of ['en', 'th'] as const) {
     const t = textFor(lang);
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`${prefixOf(lang)}/services`);
-    const dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+    const dialog = await openStartProject(page.locator('a[data-start-project]').first());
     const box = await dialog.boundingBox();
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 320).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
@@ -493,7 +486,7 @@ test('th: at 390px the labels break only between words and a long e-mail stays i
   const t = textFor('th');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/th/services');
-  const dialog = await openFrom(page, page.locator('a[data-start-project]').first());
+  const dialog = await openStartProject(page.locator('a[data-start-project]').first());
   const { previous, next, step } = controls(dialog, t);
   const title = dialog.locator('#start-project-step');
   await dialog.getByRole('radio', { name: catalogue.th.starter }).check();

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { wizardFloor } from '../../src/domain/plan';
 import { formatMoney } from '../../src/i18n/format';
 import { locales, localized } from './support/routes';
+import { openStartProject } from './support/startProject';
 
 const digits = (text: string) => Number(text.replace(/[^\d]/g, ''));
 /** The cheapest website and shop packages (supabase/seed.sql), as each language names them. */
@@ -36,9 +37,7 @@ for (const locale of locales) {
     await expect(page.locator('#faq')).toContainText(formatMoney(locale, wizardFloor('website').price));
 
     // The modal lists the catalogue: its cheapest package costs the wizard's smallest website.
-    await page.locator('a[data-start-project]').first().click();
-    const dialog = page.locator('dialog[open]');
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    const dialog = await openStartProject(page.locator('a[data-start-project]').first());
     const prices = dialog.locator('[data-price]');
     await expect(prices.first()).toBeVisible();
     const priceOf = async (name: string) =>

@@ -11,6 +11,7 @@ import { ADMIN, signIn, signUp, text as authText, uniqueEmail, waitForIslands } 
 import { localized, publicRoutes } from './support/routes';
 import { splitThaiWords } from './support/thaiSplits';
 import { generatePlan, showWizard } from './support/wizard';
+import { openStartProject } from './support/startProject';
 
 const widths = [320, 360, 390] as const;
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
@@ -61,12 +62,7 @@ for (const width of widths) {
       await page.keyboard.press('Escape');
 
       await page.goto('/th/services');
-      // The launcher's script marks the link as a button when it runs; a click before that follows the
-      // link to the home page's quote section (the no-JavaScript path), which a busy machine can show.
-      const start = page.locator('a[data-start-project]').first();
-      await expect(start).toHaveAttribute('role', 'button');
-      await start.click();
-      const dialog = page.locator('dialog[open]');
+      const dialog = await openStartProject(page.locator('a[data-start-project]').first());
       await expect(dialog.locator('[data-package-card]').first()).toBeVisible({ timeout: 15_000 });
       await expectNoSplit(page, 'modal step 1');
       await dialog.locator('[data-package-card] input[type=radio]').first().check();
