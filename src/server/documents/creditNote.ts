@@ -14,8 +14,7 @@ import type { DocumentSnapshot } from '../../domain/money/document';
 import { issueDocument } from './issue';
 
 export type CreditNoteOutcome =
-  | { issued: { id: string; number: string } }
-  | { skipped: 'seller_incomplete' | 'no_original' | 'not_computable' };
+  { issued: { id: string; number: string } } | { skipped: 'seller_incomplete' | 'no_original' | 'not_computable' };
 
 export interface CreditToDocument {
   creditNoteId: string;

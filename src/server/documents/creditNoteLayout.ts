@@ -45,7 +45,11 @@ export function creditTotalsRows(s: DocumentSnapshot): TotalsRow[] {
   if (t.vatRateBp > 0) {
     rows[0] = { ...rows[0]!, th: 'มูลค่าตามใบกำกับภาษีเดิม (ก่อนภาษีมูลค่าเพิ่ม)', en: 'Original value before VAT' };
     rows[1] = { ...rows[1]!, th: 'มูลค่าที่ถูกต้อง (ก่อนภาษีมูลค่าเพิ่ม)', en: 'Correct value before VAT' };
-    rows.push({ th: `ภาษีมูลค่าเพิ่ม ${formatRate(t.vatRateBp)}% ของผลต่าง`, en: `VAT ${formatRate(t.vatRateBp)}% on the difference`, amount: t.vat });
+    rows.push({
+      th: `ภาษีมูลค่าเพิ่ม ${formatRate(t.vatRateBp)}% ของผลต่าง`,
+      en: `VAT ${formatRate(t.vatRateBp)}% on the difference`,
+      amount: t.vat,
+    });
   } else {
     rows[0] = { ...rows[0]!, th: 'มูลค่าตามใบเสร็จรับเงินเดิม' };
   }

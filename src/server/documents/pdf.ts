@@ -179,11 +179,19 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
     const titleWidth = 260;
     const height = Math.max(
       bilingual(doc, TITLES[view.type].th, TITLES[view.type].en, left, top, titleWidth, { size: 12, bold: true }),
-      bilingual(doc, `เลขที่ ${view.number} วันที่ ${documentDate(view.issuedAt, 'th')}`, `No. ${view.number}, ${documentDate(view.issuedAt, 'en')}`, left + titleWidth, top, full - titleWidth, {
-        size: 10,
-        bold: true,
-        align: 'right',
-      }),
+      bilingual(
+        doc,
+        `เลขที่ ${view.number} วันที่ ${documentDate(view.issuedAt, 'th')}`,
+        `No. ${view.number}, ${documentDate(view.issuedAt, 'en')}`,
+        left + titleWidth,
+        top,
+        full - titleWidth,
+        {
+          size: 10,
+          bold: true,
+          align: 'right',
+        },
+      ),
     );
     top += height + 2;
     top += draw(doc, `${s.seller.name.th} / ${s.seller.name.en}`, left, top, full, { size: 9, color: MUTED });
@@ -296,7 +304,9 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
     const descriptionWidth = columns[1]!.width - 8;
     // A line that does not fit goes to the next page, under the header and the table's columns again.
     room(
-      measure(doc, line.description.th, descriptionWidth, { size: 10 }) + measure(doc, line.description.en, descriptionWidth, { size: 8 }) + 12,
+      measure(doc, line.description.th, descriptionWidth, { size: 10 }) +
+        measure(doc, line.description.en, descriptionWidth, { size: 8 }) +
+        12,
       tableHeader,
     );
     let height = bilingual(doc, line.description.th, line.description.en, xs[1]! + 4, y, descriptionWidth, { size: 10 });
@@ -341,7 +351,12 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
   const amountWidth = 95;
   const labelX = left + full - amountWidth - labelWidth;
   // The totals and the amount in words stay together.
-  room(rows.reduce((sum, row) => sum + measure(doc, row.th, labelWidth - 8, { size: 10 }) + measure(doc, row.en, labelWidth - 8, { size: 8 }) + 4, 0) + 40);
+  room(
+    rows.reduce(
+      (sum, row) => sum + measure(doc, row.th, labelWidth - 8, { size: 10 }) + measure(doc, row.en, labelWidth - 8, { size: 8 }) + 4,
+      0,
+    ) + 40,
+  );
   for (const row of rows) {
     const height = bilingual(doc, row.th, row.en, labelX, y, labelWidth - 8, { size: 10, bold: row.bold, align: 'right' });
     // The same right edge as the lines' amount column.

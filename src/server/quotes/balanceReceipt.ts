@@ -33,7 +33,13 @@ export async function queueBalanceReceipt(
   const settlement = await settlementOf(tx, row.id, row.accepted_price);
   if (client.email) {
     const receipt = orderId ? await orderReceiptAttachment(tx, orderId, row.locale) : { attached: null, attachments: [] };
-    await mail.enqueue(tx, 'quote_payment_received', { ...context, received, settlement, attached: receipt.attached }, related, receipt.attachments);
+    await mail.enqueue(
+      tx,
+      'quote_payment_received',
+      { ...context, received, settlement, attached: receipt.attached },
+      related,
+      receipt.attachments,
+    );
   }
   // Money beyond the price (a superseded checkout paid as well): credited at once, as at acceptance.
   if (settlement.outcome === 'credit') {

@@ -102,7 +102,12 @@ describe('the credit note PDF', () => {
       subject: { th: 'ตามใบเสนอราคา #1a2b3c4d', en: 'quote #1a2b3c4d' },
       demo: false,
     });
-    const pdf = await renderDocumentPdf({ type: 'credit_note', number: 'CN-2569-0001', issuedAt: new Date('2026-11-28T03:00:00Z'), snapshot });
+    const pdf = await renderDocumentPdf({
+      type: 'credit_note',
+      number: 'CN-2569-0001',
+      issuedAt: new Date('2026-11-28T03:00:00Z'),
+      snapshot,
+    });
     const dir = process.env.PDF_PREVIEW_DIR ?? mkdtempSync(join(tmpdir(), 'credit-'));
     const file = join(dir, 'credit-note.pdf');
     writeFileSync(file, pdf);
@@ -143,7 +148,10 @@ describe('a document longer than a page', () => {
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
     expect(pages).toBeGreaterThanOrEqual(3);
     for (let page = 1; page <= pages; page++) {
-      const text = execFileSync('pdftotext', ['-raw', '-f', String(page), '-l', String(page), file, '-'], { encoding: 'utf8' }).replaceAll('ำา', 'ำ');
+      const text = execFileSync('pdftotext', ['-raw', '-f', String(page), '-l', String(page), file, '-'], { encoding: 'utf8' }).replaceAll(
+        'ำา',
+        'ำ',
+      );
       expect(text).toContain(`Page ${page} of ${pages}`);
       // Every page says which document it belongs to, and a page of lines starts with the columns.
       expect(text).toContain('RT-2569-0099');

@@ -152,7 +152,13 @@ describe('LocalTransport', () => {
       to: 'ann@example.test',
       subject: 'Receipt',
       text: 'Attached',
-      attachments: [{ filename: 'Receipt-Tax-Invoice RT-2569-0001.pdf', type: 'application/pdf', contentBase64: Buffer.from('%PDF-1.3 x').toString('base64') }],
+      attachments: [
+        {
+          filename: 'Receipt-Tax-Invoice RT-2569-0001.pdf',
+          type: 'application/pdf',
+          contentBase64: Buffer.from('%PDF-1.3 x').toString('base64'),
+        },
+      ],
     });
     expect(lines[0]).toContain('\nAttachment: Receipt-Tax-Invoice RT-2569-0001.pdf (application/pdf, 10 bytes)\n');
   });
