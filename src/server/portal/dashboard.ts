@@ -47,7 +47,7 @@ export interface DashboardOrder {
   /** True for the payment of an accepted custom quote's balance (not a catalogue order). */
   quoteBalance: boolean;
   /** The receipt (or receipt/tax invoice) issued with the payment, downloadable at /api/documents/<id>. */
-  document: { id: string; number: string } | null;
+  document: { id: string; number: string; withholds: boolean } | null;
 }
 
 export interface Dashboard {
@@ -110,6 +110,8 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         'o.id',
         'd.id as document_id',
         'd.number as document_number',
+        // Tax withheld on it: the client owes a withholding certificate (docs/decisions/0051).
+        sql<boolean>`coalesce((d.snapshot -> 'totals' ->> 'withholding')::bigint, 0) > 0`.as('document_withholds'),
         (locale === 'th' ? eb.fn.coalesce('p.name_th', 'q.package_name') : eb.ref('q.package_name')).as('package_name'),
         'o.total_amount',
         'o.currency',
@@ -160,7 +162,10 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         status: o.status,
         createdAt: new Date(o.created_at).toISOString(),
         quoteBalance: o.purpose === 'quote_balance',
-        document: o.document_id && o.document_number ? { id: o.document_id, number: o.document_number } : null,
+        document:
+          o.document_id && o.document_number
+            ? { id: o.document_id, number: o.document_number, withholds: o.document_withholds === true }
+            : null,
       })),
     };
   });
