@@ -35,6 +35,8 @@ export interface DashboardQuote {
   unread: number;
   /** When the client last opened the thread (null: never), so the thread marks what is new. */
   readAt: string | null;
+  /** Credit-note documents (ใบลดหนี้) issued for the quote, downloadable at /api/documents/<id>. */
+  creditNotes: { id: string; number: string }[];
 }
 
 export interface DashboardOrder {
@@ -153,6 +155,7 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         messages: ledgers.messages.get(q.id) ?? [],
         unread: unreadMessages(ledgers.messages.get(q.id) ?? [], 'client', ledgers.readAt.get(q.id) ?? null).length,
         readAt: ledgers.readAt.get(q.id) ?? null,
+        creditNotes: ledgers.creditNotes.get(q.id) ?? [],
       })),
       orders: orders.map((o) => ({
         id: o.id,
@@ -177,6 +180,7 @@ type Ledgers = {
   messages: Map<string, DashboardQuote['messages']>;
   /** The client's read marker per quote. */
   readAt: Map<string, string>;
+  creditNotes: Map<string, { id: string; number: string }[]>;
 };
 
 function push<T>(map: Map<string, T[]>, key: string | null, value: T) {
@@ -188,7 +192,7 @@ function push<T>(map: Map<string, T[]>, key: string | null, value: T) {
 
 /** Paid orders, credit notes and messages of the listed quotes, read as the caller (RLS: their own). */
 async function loadLedgers(tx: Tx, quoteIds: string[]): Promise<Ledgers> {
-  const ledgers: Ledgers = { payments: new Map(), credits: new Map(), messages: new Map(), readAt: new Map() };
+  const ledgers: Ledgers = { payments: new Map(), credits: new Map(), messages: new Map(), readAt: new Map(), creditNotes: new Map() };
   if (quoteIds.length === 0) return ledgers;
   const paid = await tx.db
     .selectFrom('public.orders')
@@ -220,5 +224,13 @@ async function loadLedgers(tx: Tx, quoteIds: string[]): Promise<Ledgers> {
     .where('side', '=', 'client')
     .execute();
   for (const r of reads) ledgers.readAt.set(r.quote_id, new Date(r.read_at).toISOString());
+  const creditDocuments = await tx.db
+    .selectFrom('public.documents')
+    .select(['id', 'quote_id', 'number'])
+    .where('quote_id', 'in', quoteIds)
+    .where('doc_type', '=', 'credit_note')
+    .orderBy('issued_at')
+    .execute();
+  for (const d of creditDocuments) push(ledgers.creditNotes, d.quote_id, { id: d.id, number: d.number });
   return ledgers;
 }
