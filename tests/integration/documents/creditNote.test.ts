@@ -125,7 +125,7 @@ describe.each(engines)('credit-note documents on %s', (engine) => {
       tx.query<{ document_id: string }>('select document_id from public.credit_note_documents where credit_note_id = $1', [credit!.id]),
     );
     expect(links).toEqual([{ document_id: note!.id }]);
-  });
+  }, 60_000);
 
   it('numbers credit notes one after another, per year, without a gap', async () => {
     const bobQuote = await paidPackageQuote(bob, 'en');
@@ -135,7 +135,7 @@ describe.each(engines)('credit-note documents on %s', (engine) => {
     const [, bobNote] = await documentsOf(bobQuote);
     expect(bobNote!.sequence).toBe(aliceNote!.sequence + 1);
     expect(bobNote!.number.slice(0, 8)).toBe(aliceNote!.number.slice(0, 8));
-  });
+  }, 60_000);
 
   it('e-mails the credit note with its number and its PDF attached, the receipt e-mail with the tax invoice', async () => {
     const [receipt, note] = await documentsOf(aliceQuote);
@@ -155,7 +155,7 @@ describe.each(engines)('credit-note documents on %s', (engine) => {
     expect(pdfText(receiptFile!.content_base64)).toContain(receipt!.number);
     // The studio's alert carries no file.
     expect(await attachmentsOf(aliceQuote, 'order_paid')).toEqual([]);
-  });
+  }, 60_000);
 
   it('delivers the attachments to SendGrid as base64 PDFs, with the e-mails that have none unchanged', async () => {
     const result = await deliverDueEmails(db, new SendGridTransport({ apiKey: FAKE_SENDGRID_KEY, baseUrl: fake.url }));
@@ -171,7 +171,7 @@ describe.each(engines)('credit-note documents on %s', (engine) => {
     const studio = fake.requests.filter((r) => r.body.personalizations[0]?.to[0]?.email === 'team@siampixel.example');
     expect(studio.length).toBeGreaterThan(0);
     for (const request of studio) expect(request.body).not.toHaveProperty('attachments');
-  });
+  }, 60_000);
 
   it('lets the buyer and admins read the CN document and its link, nobody else', async () => {
     const [, note] = await documentsOf(aliceQuote);
@@ -190,7 +190,7 @@ describe.each(engines)('credit-note documents on %s', (engine) => {
     const update = 'update public.credit_note_documents set document_id = document_id where credit_note_id = $1';
     await expect(db.asService((tx) => tx.query(update, [creditNoteId]))).rejects.toThrow(/permission denied/);
     await expect(db.asOwner((tx) => tx.query(update, [creditNoteId]))).rejects.toThrow(/never changed/);
-  });
+  }, 60_000);
 
   it('keeps a credit note from before (no document) counting in the settlement', async () => {
     const quoteId = await paidPackageQuote(bob, 'en');
@@ -199,5 +199,5 @@ describe.each(engines)('credit-note documents on %s', (engine) => {
     );
     const settlement = await db.asService((tx) => settlementOf(tx, quoteId, 24_000));
     expect(settlement).toMatchObject({ paid: 24_900, credited: 900, netPaid: 24_000, outcome: 'settled' });
-  });
+  }, 60_000);
 });

@@ -74,5 +74,5 @@ describe.each(engines)('issuing skipped receipts on %s', (engine) => {
     const again = await issueMissingReceipts(db, getConfig());
     expect(again).toEqual({ issued: [], skipped: [] });
     expect(await receipts()).toHaveLength(2);
-  });
+  }, 60_000);
 });

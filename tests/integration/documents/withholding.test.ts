@@ -71,7 +71,7 @@ describe.each(engines)('withholding certificates on %s', (engine) => {
     expect((await listCertificates(as(cast.admin), 'missing')).map((row) => row.documentId)).toContain(companyDoc);
     // Not an admin: RLS shows them nothing of anyone else's.
     expect(await listCertificates(as(cast.userB), 'all')).toEqual([]);
-  });
+  }, 60_000);
 
   it('lets the client report "sent" for their own document with withholding, nobody else', async () => {
     expect(await report(cast.userB, companyDoc)).toBe('not_found');
@@ -83,7 +83,7 @@ describe.each(engines)('withholding certificates on %s', (engine) => {
     const seen = await db.asCaller(cast.userB.claims, (tx) => tx.query('select 1 from public.withholding_certificate_reports'));
     expect(seen).toEqual([]);
     await expect(db.asCaller(null, (tx) => tx.query('select 1 from public.withholding_certificate_reports'))).rejects.toThrow();
-  });
+  }, 60_000);
 
   it('lets admins at aal2 mark received or missing; not the client, not a password-only admin', async () => {
     expect(await markCertificate(as(cast.userA), companyDoc, 'received')).toBe('not_found');
@@ -101,12 +101,12 @@ describe.each(engines)('withholding certificates on %s', (engine) => {
     // The missing list leaves it out now; "all" still shows it.
     expect((await listCertificates(as(cast.admin), 'missing')).map((row) => row.documentId)).not.toContain(companyDoc);
     expect((await listCertificates(as(cast.admin), 'all')).map((row) => row.documentId)).toContain(companyDoc);
-  });
+  }, 60_000);
 
   it('never changes or removes an entry', async () => {
     for (const table of ['withholding_certificate_reports', 'withholding_certificate_marks']) {
       await expect(db.asCaller(cast.admin.claims, (tx) => tx.query(`update public.${table} set created_at = now()`))).rejects.toThrow();
       await expect(db.asOwner((tx) => tx.query(`delete from public.${table}`))).rejects.toThrow(/never changed/);
     }
-  });
+  }, 60_000);
 });
