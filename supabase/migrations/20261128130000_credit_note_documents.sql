@@ -5,7 +5,8 @@
 create table public.credit_note_documents (
   -- No foreign key to the credit note: like the document, the link outlives the quote it is about.
   credit_note_id uuid primary key,
-  document_id uuid not null unique references public.documents (id),
+  -- No foreign key, as the documents have none: a truncate of documents must meet its own refusal (42501).
+  document_id uuid not null unique,
   created_at timestamptz not null default now()
 );
 

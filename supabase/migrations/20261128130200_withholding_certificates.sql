@@ -3,6 +3,8 @@
 -- arrived (docs/decisions/0051). Two append-only logs, the latest entry of each being the state:
 --   reports: the client says "sent", with the certificate's date and number;
 --   marks:   the studio says "received" or "missing" (after checking its post or e-mail).
+-- No foreign keys to documents (as documents have none): the insert policies check the document exists,
+-- is the caller's (or the caller is an admin) and withheld tax.
 -- Only documents that withheld something (a receipt or tax invoice whose snapshot shows withholding)
 -- take entries. The client writes and reads their own; admins (aal2, is_admin()) read and mark all.
 
@@ -27,7 +29,7 @@ grant execute on function public.document_withholds(uuid) to authenticated, serv
 
 create table public.withholding_certificate_reports (
   id uuid primary key default gen_random_uuid(),
-  document_id uuid not null references public.documents (id),
+  document_id uuid not null,
   user_id uuid not null default auth.uid(),
   certificate_date date not null check (certificate_date between date '2000-01-01' and date '2200-12-31'),
   certificate_number text check (certificate_number is null or char_length(certificate_number) between 1 and 60),
@@ -41,7 +43,7 @@ create index withholding_certificate_reports_document_idx on public.withholding_
 
 create table public.withholding_certificate_marks (
   id uuid primary key default gen_random_uuid(),
-  document_id uuid not null references public.documents (id),
+  document_id uuid not null,
   status text not null check (status in ('received', 'missing')),
   marked_by uuid default auth.uid(),
   created_at timestamptz not null default clock_timestamp()
