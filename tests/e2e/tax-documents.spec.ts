@@ -89,14 +89,12 @@ async function attachmentsOf(page: Page, email: string, kind: string) {
   const outbox = await page.context().newPage();
   await outbox.goto('/dev/outbox');
   const items = outbox.locator(`[data-outbox-item][data-kind="${kind}"][data-to="${email}"]`);
-  const files = await items
-    .locator('[data-outbox-attachment]')
-    .evaluateAll((nodes) =>
-      nodes.map((node) => ({
-        filename: node.getAttribute('data-outbox-attachment') ?? '',
-        href: node.querySelector('a')?.getAttribute('href') ?? '',
-      })),
-    );
+  const files = await items.locator('[data-outbox-attachment]').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      filename: node.getAttribute('data-outbox-attachment') ?? '',
+      href: node.querySelector('a')?.getAttribute('href') ?? '',
+    })),
+  );
   const text = await items.locator('[data-outbox-text]').allInnerTexts();
   await outbox.close();
   return { files, text: text.join('\n') };
