@@ -78,7 +78,7 @@ create policy "Clients report the certificates of their own documents"
     and public.document_withholds(document_id)
   );
 
-create policy "Withholding certificate marks are readable by the document's client"
+create policy "Withholding certificate marks are readable by their client"
   on public.withholding_certificate_marks for select to authenticated
   using (exists (select 1 from public.documents d where d.id = document_id and d.user_id = (select auth.uid())));
 
