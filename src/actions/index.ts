@@ -5,6 +5,7 @@ import * as quotes from '../server/actions/quotes';
 import * as admin from '../server/actions/admin';
 import * as blog from '../server/actions/blog';
 import * as billing from '../server/actions/billing';
+import * as withholding from '../server/actions/withholding';
 
 /** Every action an island can call; each handler authorises its caller (src/server/actions/define.ts). */
 export const server = {
@@ -24,6 +25,7 @@ export const server = {
     confirmFactor: auth.confirmFactor,
     removeFactor: auth.removeFactor,
     saveBilling: billing.saveBilling,
+    reportWithholding: withholding.reportWithholding,
   },
   leads: {
     submitPlan: leads.submitPlan,
@@ -52,6 +54,7 @@ export const server = {
     replyQuote: admin.replyQuote,
     readQuoteThread: admin.readQuoteThread,
     reports: admin.reports,
+    markWithholding: withholding.markWithholding,
   },
   blog: {
     list: blog.list,

@@ -8,8 +8,10 @@ const PUBLIC_TABLES = [
   'billing_identities',
   'blog_posts',
   'contact_messages',
+  'credit_note_documents',
   'document_counters',
   'documents',
+  'email_attachments',
   'email_outbox',
   'orders',
   'package_features',
@@ -21,6 +23,8 @@ const PUBLIC_TABLES = [
   'quote_reads',
   'quotes',
   'scheduled_x_posts',
+  'withholding_certificate_marks',
+  'withholding_certificate_reports',
   'x_post_log',
 ];
 

@@ -5,6 +5,7 @@
  */
 import { documentTotals, type DocumentTotals } from './tax';
 import type { Satang } from './satang';
+import type { CreditDetails } from './creditNote';
 
 export const DOCUMENT_TYPES = ['quotation', 'invoice', 'tax_invoice', 'receipt', 'credit_note'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -61,6 +62,8 @@ export interface DocumentSnapshot {
   payment: { method: 'card' | 'demo' | 'transfer'; reference: string; paidAt: string; amount: Satang } | null;
   /** The demo studio issued it (local mode): the PDF says so. */
   demo: boolean;
+  /** A credit note's reference to the original tax invoice and its values (section 86/10). */
+  credit?: CreditDetails;
 }
 
 export interface ReceiptFacts {

@@ -4,3 +4,4 @@ export * from './tax';
 export * from './bahtText';
 export * from './buddhistEra';
 export * from './document';
+export * from './creditNote';

@@ -56,6 +56,10 @@ export default {
   'mail.orderReceipt.subject': 'Payment received: {package}',
   'mail.orderReceipt.body': 'Thank you: we received your payment of {amount} for {package}. This e-mail is your payment receipt.',
   'mail.orderReceipt.paidAt': 'Paid on',
+  'mail.document.attached': 'Your {document} {number} is attached to this e-mail as a PDF.',
+  'mail.document.tax_invoice': 'receipt/tax invoice',
+  'mail.document.receipt': 'receipt',
+  'mail.document.credit_note': 'credit note',
   'mail.orderReceipt.number': 'Order number',
   'mail.orderReceipt.next': 'Our team will contact you within {hours} hours to schedule the start of the work.',
 

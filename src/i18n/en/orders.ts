@@ -112,6 +112,7 @@ export default {
   'dashboard.quotes.customPlan': 'Custom project plan',
   'dashboard.actions.title': 'Quick Actions',
   'dashboard.actions.orderNew': 'Order New Service',
+  'dashboard.quotes.creditNote': 'Credit note {number} (PDF)',
   'dashboard.orders.document': 'Receipt {number} (PDF)',
   'dashboard.actions.paymentHistory': 'Payment History',
   'dashboard.actions.accountSettings': 'Account Settings',

@@ -51,6 +51,10 @@ export default {
   'mail.orderReceipt.subject': 'ได้รับการชำระเงินแล้ว: {package}',
   'mail.orderReceipt.body': 'ขอบคุณ เราได้รับการชำระเงิน {amount} สำหรับ {package} แล้ว อีเมลฉบับนี้เป็นหลักฐานการชำระเงินของคุณ',
   'mail.orderReceipt.paidAt': 'วันที่ชำระ',
+  'mail.document.attached': '{document} เลขที่ {number} แนบมากับอีเมลฉบับนี้เป็นไฟล์ PDF',
+  'mail.document.tax_invoice': 'ใบเสร็จรับเงิน/ใบกำกับภาษี',
+  'mail.document.receipt': 'ใบเสร็จรับเงิน',
+  'mail.document.credit_note': 'ใบลดหนี้',
   'mail.orderReceipt.number': 'เลขที่คำสั่งซื้อ',
   'mail.orderReceipt.next': 'ทีมงานจะติดต่อคุณภายใน {hours} ชั่วโมงเพื่อนัดหมายเริ่มงาน',
 

@@ -112,6 +112,7 @@ export default {
   'dashboard.quotes.customPlan': 'แผนโปรเจกต์เฉพาะ',
   'dashboard.actions.title': 'เมนูด่วน',
   'dashboard.actions.orderNew': 'สั่งซื้อบริการใหม่',
+  'dashboard.quotes.creditNote': 'ใบลดหนี้ {number} (PDF)',
   'dashboard.orders.document': 'ใบเสร็จรับเงิน {number} (PDF)',
   'dashboard.actions.paymentHistory': 'ประวัติการชำระเงิน',
   'dashboard.actions.accountSettings': 'ตั้งค่าบัญชี',

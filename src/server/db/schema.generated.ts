@@ -178,6 +178,12 @@ export interface PublicContactMessages {
   handled_at: Timestamp | null;
 }
 
+export interface PublicCreditNoteDocuments {
+  credit_note_id: string;
+  document_id: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface PublicDocumentCounters {
   doc_type: 'quotation' | 'invoice' | 'tax_invoice' | 'receipt' | 'credit_note';
   be_year: number;
@@ -195,6 +201,17 @@ export interface PublicDocuments {
   quote_id: string | null;
   order_id: string | null;
   snapshot: Json;
+}
+
+export interface PublicEmailAttachments {
+  id: Generated<string>;
+  email_id: string;
+  position: Generated<number>;
+  filename: string;
+  content_type: string;
+  content_base64: string;
+  document_id: string | null;
+  created_at: Generated<Timestamp>;
 }
 
 export interface PublicEmailOutbox {
@@ -349,6 +366,23 @@ export interface PublicScheduledXPosts {
   unconfirmed_since: Timestamp | null;
 }
 
+export interface PublicWithholdingCertificateMarks {
+  id: Generated<string>;
+  document_id: string;
+  status: 'received' | 'missing';
+  marked_by: Generated<string | null>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PublicWithholdingCertificateReports {
+  id: Generated<string>;
+  document_id: string;
+  user_id: Generated<string>;
+  certificate_date: Timestamp;
+  certificate_number: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface PublicXPostLog {
   id: Generated<string>;
   created_at: Generated<Timestamp>;
@@ -375,8 +409,10 @@ export interface DB {
   'public.billing_identities': PublicBillingIdentities;
   'public.blog_posts': PublicBlogPosts;
   'public.contact_messages': PublicContactMessages;
+  'public.credit_note_documents': PublicCreditNoteDocuments;
   'public.document_counters': PublicDocumentCounters;
   'public.documents': PublicDocuments;
+  'public.email_attachments': PublicEmailAttachments;
   'public.email_outbox': PublicEmailOutbox;
   'public.orders': PublicOrders;
   'public.package_features': PublicPackageFeatures;
@@ -388,6 +424,8 @@ export interface DB {
   'public.quote_reads': PublicQuoteReads;
   'public.quotes': PublicQuotes;
   'public.scheduled_x_posts': PublicScheduledXPosts;
+  'public.withholding_certificate_marks': PublicWithholdingCertificateMarks;
+  'public.withholding_certificate_reports': PublicWithholdingCertificateReports;
   'public.x_post_log': PublicXPostLog;
 }
 
@@ -408,6 +446,7 @@ export interface Functions {
   'public.clear_rate_limit': { args: [p_key: string]; returns: void; set: false };
   'public.consume_rate_limit': { args: [p_key: string, p_limit: number, p_window_seconds: number]; returns: { allowed: boolean; remaining: number; retry_after_seconds: number }; set: true };
   'public.document_number': { args: [p_type: string, p_be_year: number, p_sequence: number]; returns: string; set: false };
+  'public.document_withholds': { args: [p_document_id: string]; returns: boolean; set: false };
   'public.get_package_with_features': { args: [package_uuid: string]; returns: JsonValue; set: false };
   'public.has_admin_role': { args: []; returns: boolean; set: false };
   'public.is_admin': { args: []; returns: boolean; set: false };

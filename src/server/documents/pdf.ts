@@ -16,6 +16,7 @@ import { formatRate } from '../../domain/money/tax';
 import { bahtText } from '../../domain/money/bahtText';
 import { formatTaxId } from '../../domain/money/taxId';
 import { documentDate } from '../../domain/money/buddhistEra';
+import { creditReferenceLines, creditTotalsRows } from './creditNoteLayout';
 
 export interface IssuedDocumentView {
   type: DocumentType;
@@ -108,6 +109,11 @@ export function wrap(doc: Doc, text: string, width: number, style: Style): strin
   return lines;
 }
 
+/** The height `draw` would use, without drawing. */
+function measure(doc: Doc, text: string, width: number, style: Style): number {
+  return wrap(doc, text, width, style).length * style.size * 1.45;
+}
+
 /** Draws wrapped text at (x, y); returns the height used. */
 function draw(doc: Doc, text: string, x: number, y: number, width: number, style: Style): number {
   const lineHeight = style.size * 1.45;
@@ -149,6 +155,8 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
     margin: PAGE.margin,
     info: { Title: `${TITLES[view.type].en} ${view.number}`, Author: s.seller.name.en, Subject: TITLES[view.type].th },
     lang: 'th-TH',
+    // Kept in memory until the end, so every page can say "page x of y" once the count is known.
+    bufferPages: true,
   });
   for (const [name, data] of Object.entries(FONTS)) doc.registerFont(name, fontData(data));
   const chunks: Buffer[] = [];
@@ -163,6 +171,45 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
   const rightColumn = 220;
   const leftColumn = full - rightColumn - 20;
   let y = PAGE.margin;
+  // Room left on the page: the footer (page x/y) sits below this line.
+  const bottom = PAGE.height - PAGE.margin - 14;
+  // A continuation page repeats the document's header: title, number and date, the studio's name.
+  const continuationHeader = () => {
+    let top = PAGE.margin;
+    const titleWidth = 260;
+    const height = Math.max(
+      bilingual(doc, TITLES[view.type].th, TITLES[view.type].en, left, top, titleWidth, { size: 12, bold: true }),
+      bilingual(
+        doc,
+        `เลขที่ ${view.number} วันที่ ${documentDate(view.issuedAt, 'th')}`,
+        `No. ${view.number}, ${documentDate(view.issuedAt, 'en')}`,
+        left + titleWidth,
+        top,
+        full - titleWidth,
+        {
+          size: 10,
+          bold: true,
+          align: 'right',
+        },
+      ),
+    );
+    top += height + 2;
+    top += draw(doc, `${s.seller.name.th} / ${s.seller.name.en}`, left, top, full, { size: 9, color: MUTED });
+    doc
+      .moveTo(left, top + 4)
+      .lineTo(left + full, top + 4)
+      .strokeColor(LINE)
+      .lineWidth(0.8)
+      .stroke();
+    return top + 12;
+  };
+  // Starts a new page when `height` does not fit below y; `after` redraws what must head it (the table's columns).
+  const room = (height: number, after?: () => void) => {
+    if (y + height <= bottom) return;
+    doc.addPage();
+    y = continuationHeader();
+    after?.();
+  };
 
   // Seller (left) and the document's title, number and date (right).
   let sellerY = y;
@@ -205,8 +252,13 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
     .stroke();
   y += 8;
   y += draw(doc, 'ลูกค้า / Customer', left, y, full, { size: 9, color: MUTED });
+  // A long name or address may not fit what is left of the page: it moves on whole, under the header.
+  room(measure(doc, s.buyer.name, full, { size: 11, bold: true }));
   y += draw(doc, s.buyer.name, left, y, full, { size: 11, bold: true });
-  if (s.buyer.address) y += draw(doc, s.buyer.address, left, y, full, { size: 9 });
+  if (s.buyer.address) {
+    room(measure(doc, s.buyer.address, full, { size: 9 }));
+    y += draw(doc, s.buyer.address, left, y, full, { size: 9 });
+  }
   if (s.buyer.taxId) {
     const buyerBranch = s.buyer.kind === 'company' ? branchText(s.buyer.branch) : null;
     y += draw(
@@ -221,6 +273,13 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
   if (s.buyer.email) y += draw(doc, s.buyer.email, left, y, full, { size: 9, color: MUTED });
   y += 10;
 
+  // A credit note names the original tax invoice it corrects, and why (section 86/10).
+  for (const line of creditReferenceLines(s)) {
+    room(measure(doc, line.th, full, { size: 9, bold: true }) + measure(doc, line.en, full, { size: 8 }));
+    y += bilingual(doc, line.th, line.en, left, y, full, { size: 9, bold: true }) + 2;
+  }
+  if (s.credit) y += 8;
+
   // Lines.
   const columns = [
     { th: 'ลำดับ', en: 'No.', width: 36, align: 'left' as const },
@@ -230,19 +289,27 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
     { th: 'จำนวนเงิน', en: 'Amount', width: 95, align: 'right' as const },
   ];
   const xs = columns.reduce<number[]>((acc, _column, i) => [...acc, i === 0 ? left : acc[i - 1]! + columns[i - 1]!.width], []);
-  doc.rect(left, y, full, 32).fillColor('#f1f5f9').fill();
-  let headerHeight = 0;
-  columns.forEach((column, i) => {
-    const pad = column.align === 'right' ? -4 : 4;
-    headerHeight = Math.max(
-      headerHeight,
-      bilingual(doc, column.th, column.en, xs[i]! + pad, y + 4, column.width - 8, { size: 9, bold: true, align: column.align }),
-    );
-  });
-  y += 36;
+  const tableHeader = () => {
+    doc.rect(left, y, full, 32).fillColor('#f1f5f9').fill();
+    columns.forEach((column, i) => {
+      const pad = column.align === 'right' ? -4 : 4;
+      bilingual(doc, column.th, column.en, xs[i]! + pad, y + 4, column.width - 8, { size: 9, bold: true, align: column.align });
+    });
+    y += 36;
+  };
+  room(36 + 40);
+  tableHeader();
   s.lines.forEach((line, index) => {
     const cells = [String(index + 1), null, String(line.quantity), formatSatang(line.unitPrice), formatSatang(line.amount)];
-    let height = bilingual(doc, line.description.th, line.description.en, xs[1]! + 4, y, columns[1]!.width - 8, { size: 10 });
+    const descriptionWidth = columns[1]!.width - 8;
+    // A line that does not fit goes to the next page, under the header and the table's columns again.
+    room(
+      measure(doc, line.description.th, descriptionWidth, { size: 10 }) +
+        measure(doc, line.description.en, descriptionWidth, { size: 8 }) +
+        12,
+      tableHeader,
+    );
+    let height = bilingual(doc, line.description.th, line.description.en, xs[1]! + 4, y, descriptionWidth, { size: 10 });
     cells.forEach((cell, i) => {
       if (cell === null) return;
       const column = columns[i]!;
@@ -263,11 +330,15 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
 
   // Totals, right-aligned, with the VAT apart and (for a company) the withholding and the net.
   const t = s.totals;
-  const rows: { th: string; en: string; amount: number; bold?: boolean }[] = [];
-  if (s.basis === 'inclusive') rows.push({ th: 'รวมเป็นเงิน (รวมภาษีมูลค่าเพิ่ม)', en: 'Total paid, VAT included', amount: t.total });
-  rows.push({ th: 'มูลค่าก่อนภาษีมูลค่าเพิ่ม', en: 'Value before VAT', amount: t.subtotal });
-  if (t.vatRateBp > 0) rows.push({ th: `ภาษีมูลค่าเพิ่ม ${formatRate(t.vatRateBp)}%`, en: `VAT ${formatRate(t.vatRateBp)}%`, amount: t.vat });
-  rows.push({ th: 'จำนวนเงินรวมทั้งสิ้น', en: 'Grand total', amount: t.total, bold: true });
+  const rows: { th: string; en: string; amount: number; bold?: boolean }[] = creditTotalsRows(s);
+  if (s.credit) {
+    // A credit note's values are its own (creditNoteLayout.ts).
+  } else if (s.basis === 'inclusive') rows.push({ th: 'รวมเป็นเงิน (รวมภาษีมูลค่าเพิ่ม)', en: 'Total paid, VAT included', amount: t.total });
+  if (!s.credit) {
+    rows.push({ th: 'มูลค่าก่อนภาษีมูลค่าเพิ่ม', en: 'Value before VAT', amount: t.subtotal });
+    if (t.vatRateBp > 0) rows.push({ th: `ภาษีมูลค่าเพิ่ม ${formatRate(t.vatRateBp)}%`, en: `VAT ${formatRate(t.vatRateBp)}%`, amount: t.vat });
+    rows.push({ th: 'จำนวนเงินรวมทั้งสิ้น', en: 'Grand total', amount: t.total, bold: true });
+  }
   if (t.withholding > 0) {
     rows.push({
       th: `ภาษีหัก ณ ที่จ่าย ${formatRate(t.withholdingRateBp)}% (ของมูลค่าก่อนภาษีมูลค่าเพิ่ม)`,
@@ -279,6 +350,13 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
   const labelWidth = 250;
   const amountWidth = 95;
   const labelX = left + full - amountWidth - labelWidth;
+  // The totals and the amount in words stay together.
+  room(
+    rows.reduce(
+      (sum, row) => sum + measure(doc, row.th, labelWidth - 8, { size: 10 }) + measure(doc, row.en, labelWidth - 8, { size: 8 }) + 4,
+      0,
+    ) + 40,
+  );
   for (const row of rows) {
     const height = bilingual(doc, row.th, row.en, labelX, y, labelWidth - 8, { size: 10, bold: row.bold, align: 'right' });
     // The same right edge as the lines' amount column.
@@ -291,6 +369,7 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
   y += 34;
 
   if (s.payment) {
+    room(40);
     const method = METHODS[s.payment.method];
     y += draw(
       doc,
@@ -313,8 +392,9 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
     );
   }
 
-  // Who received the money: the line a Thai receipt is signed on.
-  const signY = Math.max(y + 40, PAGE.height - PAGE.margin - 60);
+  // Who received the money: the line a Thai receipt is signed on (a credit note: who issued it).
+  room(80);
+  const signY = Math.max(y + 40, bottom - 46);
   const signX = left + full - 200;
   doc
     .moveTo(signX, signY)
@@ -322,8 +402,20 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
     .strokeColor(INK)
     .lineWidth(0.6)
     .stroke();
-  bilingual(doc, 'ผู้รับเงิน', 'Received by', signX, signY + 4, 200, { size: 9, align: 'right' });
+  const signer = s.credit ? { th: 'ผู้มีอำนาจลงนาม', en: 'Authorised signature' } : { th: 'ผู้รับเงิน', en: 'Received by' };
+  bilingual(doc, signer.th, signer.en, signX, signY + 4, 200, { size: 9, align: 'right' });
 
+  // Page x of y on every page, once the count is known.
+  const { start, count } = doc.bufferedPageRange();
+  for (let page = start; page < start + count; page++) {
+    doc.switchToPage(page);
+    draw(doc, `หน้า ${page - start + 1}/${count} / Page ${page - start + 1} of ${count}`, left, PAGE.height - PAGE.margin - 4, full, {
+      size: 8,
+      color: MUTED,
+      align: 'right',
+    });
+  }
+  doc.flushPages();
   doc.end();
   return done;
 }

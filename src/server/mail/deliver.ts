@@ -7,7 +7,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { PublicEmailOutbox } from '../db/schema.generated';
 import type { Database } from '../db/types';
-import { TransportError, configuredTransport, type MailTransport } from './transport';
+import { TransportError, configuredTransport, type MailAttachment, type MailTransport } from './transport';
 
 export interface DeliverOptions {
   /** The clock for due times, backoff and sent_at (tests drive it). Default: the real clock. */
@@ -111,6 +111,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
       return;
     }
     try {
+      const attachments = await attachmentsOf(db, row.id);
       await transport.send({
         to: row.to_email,
         toName: row.to_name ?? undefined,
@@ -118,6 +119,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
         subject: row.subject,
         html: row.html ?? undefined,
         text: row.text ?? undefined,
+        ...(attachments.length ? { attachments } : {}),
       });
     } catch (error) {
       await recordFailure(row, error);
@@ -170,6 +172,19 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, queue.length)) }, worker));
   return result;
+}
+
+/** The files queued with an e-mail, in order (read as the service, like the row itself). */
+async function attachmentsOf(db: Database, emailId: string): Promise<MailAttachment[]> {
+  const rows = await db.asService((tx) =>
+    tx.db
+      .selectFrom('public.email_attachments')
+      .select(['filename', 'content_type', 'content_base64'])
+      .where('email_id', '=', emailId)
+      .orderBy('position')
+      .execute(),
+  );
+  return rows.map((row) => ({ filename: row.filename, type: row.content_type, contentBase64: row.content_base64 }));
 }
 
 /**

@@ -42,6 +42,7 @@ import {
   type QuoteStatusInput,
   type RenderedEmail,
 } from './templates';
+import type { AttachedDocument } from './templates/attachedDocument';
 
 /** A customer's address and name. */
 export interface Recipient {
@@ -80,8 +81,9 @@ type Addressed<Input> = Input & { to: Recipient };
 type QuoteAccepted = QuoteAcceptanceContext & { settlement: Settlement; timeline?: string | null };
 type QuoteQuestion = QuoteAcceptanceContext & { question: string };
 type QuoteReply = QuoteAcceptanceContext & { reply: string; hasAccount: boolean };
-type QuoteBalanceReceived = QuoteAcceptanceContext & { received: number; settlement: Settlement };
-type QuoteCreditNote = QuoteAcceptanceContext & { settlement: Settlement; creditNoteId: string };
+type QuoteBalanceReceived = QuoteAcceptanceContext & { received: number; settlement: Settlement; attached?: AttachedDocument | null };
+/** creditNoteNumber: the document's CN-… number, or the credit note's id when no document could be issued. */
+type QuoteCreditNote = QuoteAcceptanceContext & { settlement: Settlement; creditNoteNumber: string; attached?: AttachedDocument | null };
 
 /** What each kind's `enqueue` takes. */
 export interface MailInputs {

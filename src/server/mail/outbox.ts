@@ -6,6 +6,7 @@
 import { site } from '../../config/site';
 import type { Tx } from '../db/types';
 import type { RenderedEmail } from './templates';
+import type { MailAttachment } from './transport';
 import type { Locale } from '../../i18n/locales';
 import { MAIL_KINDS, type KindSpec, type MailInputs, type MailKind } from './kinds';
 
@@ -19,6 +20,13 @@ export interface OutboxMessage extends RenderedEmail {
   locale: Locale;
   relatedTable?: string;
   relatedId?: string;
+  /** Files sent with it, stored with the row (email_attachments) so a retry sends the same bytes. */
+  attachments?: readonly QueuedAttachment[];
+}
+
+/** An attachment to queue; `documentId` names the document it is the PDF of, when it is one. */
+export interface QueuedAttachment extends MailAttachment {
+  documentId?: string | null;
 }
 
 /** The row an e-mail belongs to (e.g. { relatedTable: 'quotes', relatedId }), for the admin's outbox view. */
@@ -45,7 +53,13 @@ export class MailQueue {
    * audience (see MAIL_KINDS): studio alerts to the studio inbox in English, replies to the customer;
    * customer e-mails to the customer in their language, replies to the studio inbox.
    */
-  enqueue<K extends MailKind>(tx: Tx, kind: K, input: MailInputs[K], related: Related = {}): Promise<string> {
+  enqueue<K extends MailKind>(
+    tx: Tx,
+    kind: K,
+    input: MailInputs[K],
+    related: Related = {},
+    attachments: readonly QueuedAttachment[] = [],
+  ): Promise<string> {
     const spec: KindSpec<MailInputs[K]> = MAIL_KINDS[kind];
     const email = spec.template(input);
     if (spec.audience === 'studio') {
@@ -53,6 +67,7 @@ export class MailQueue {
       return this.queueRendered(tx, {
         ...email,
         ...related,
+        attachments,
         to: this.studioInbox,
         toName: site.name,
         ...(customer ? { replyTo: customer.email } : {}),
@@ -64,6 +79,7 @@ export class MailQueue {
     return this.queueRendered(tx, {
       ...email,
       ...related,
+      attachments,
       to: to.email,
       toName: to.name,
       ...(spec.repliesToStudio ? { replyTo: this.studioInbox } : {}),
@@ -90,8 +106,25 @@ export class MailQueue {
       })
       .returning('id')
       .executeTakeFirst();
+    const files = message.attachments ?? [];
+    if (row && files.length > 0) {
+      await tx.db
+        .insertInto('public.email_attachments')
+        .values(
+          files.map((file, position) => ({
+            email_id: row.id,
+            position,
+            filename: file.filename,
+            content_type: file.type,
+            content_base64: file.contentBase64,
+            document_id: file.documentId ?? null,
+          })),
+        )
+        .execute();
+    }
     if (this.options.logToConsole) {
-      console.info(`[mail] queued "${message.subject}" for ${message.to}\n${message.text}\n`);
+      const named = files.map((file) => `\n[attachment] ${file.filename}`).join('');
+      console.info(`[mail] queued "${message.subject}" for ${message.to}${named}\n${message.text}\n`);
     }
     return row?.id ?? '';
   }

@@ -5,6 +5,15 @@
 import { site } from '../../config/site';
 import type { AppConfig } from '../config';
 
+/** A file sent with the e-mail (a document's PDF). */
+export interface MailAttachment {
+  filename: string;
+  /** MIME type, e.g. application/pdf. */
+  type: string;
+  /** The file, base64 (as SendGrid's v3 API takes it and the outbox stores it). */
+  contentBase64: string;
+}
+
 export interface MailMessage {
   to: string;
   toName?: string | undefined;
@@ -12,6 +21,7 @@ export interface MailMessage {
   subject: string;
   html?: string | undefined;
   text?: string | undefined;
+  attachments?: readonly MailAttachment[] | undefined;
 }
 
 export interface MailTransport {
@@ -98,7 +108,11 @@ export class SendGridTransport implements MailTransport {
   }
 }
 
-/** The v3 /mail/send body: one personalization with the one recipient; text before HTML, as SendGrid requires. */
+/**
+ * The v3 /mail/send body: one personalization with the one recipient; text before HTML, as SendGrid
+ * requires; attachments as base64 content with filename, type and disposition "attachment"
+ * (https://www.twilio.com/docs/sendgrid/api-reference/mail-send/mail-send).
+ */
 export function sendGridBody(from: { email: string; name: string }, message: MailMessage) {
   const content = [
     ...(message.text ? [{ type: 'text/plain', value: message.text }] : []),
@@ -110,6 +124,16 @@ export function sendGridBody(from: { email: string; name: string }, message: Mai
     personalizations: [{ to: [message.toName ? { email: message.to, name: message.toName } : { email: message.to }] }],
     content,
     ...(message.replyTo ? { reply_to: { email: message.replyTo } } : {}),
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((file) => ({
+            content: file.contentBase64,
+            filename: file.filename,
+            type: file.type,
+            disposition: 'attachment',
+          })),
+        }
+      : {}),
   };
 }
 
@@ -131,7 +155,11 @@ export class LocalTransport implements MailTransport {
   async send(message: MailMessage): Promise<void> {
     const to = message.toName ? `${message.toName} <${message.to}>` : message.to;
     const replyTo = message.replyTo ? `\nReply-To: ${message.replyTo}` : '';
-    this.log(`[mail] delivered locally\nTo: ${to}${replyTo}\nSubject: ${message.subject}\n\n${message.text ?? '(HTML only)'}\n`);
+    // The files themselves stay in the outbox (/dev/outbox links them); the log names them and their size.
+    const files = (message.attachments ?? [])
+      .map((file) => `\nAttachment: ${file.filename} (${file.type}, ${Buffer.byteLength(file.contentBase64, 'base64')} bytes)`)
+      .join('');
+    this.log(`[mail] delivered locally\nTo: ${to}${replyTo}\nSubject: ${message.subject}${files}\n\n${message.text ?? '(HTML only)'}\n`);
   }
 }
 

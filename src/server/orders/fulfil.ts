@@ -77,7 +77,8 @@ export async function fulfilCheckout(
     if (order) await issuePaymentReceipt(tx, order.id, getConfig());
     // The client hears of a payment once: only the call that settled it queues the e-mails.
     const queue = mail ?? reconciler?.mail ?? getMailQueue();
-    if (changed && purpose === 'quote_balance') await queueBalanceReceipt(tx, queue, quoteId, checkout.amountTotal, siteUrl());
+    if (order && changed && purpose === 'quote_balance')
+      await queueBalanceReceipt(tx, queue, quoteId, checkout.amountTotal, siteUrl(), order.id);
     if (order && purpose === 'package')
       await queueOrderReceipt(tx, queue, { id: order.id, quoteId, quantity, amount: checkout.amountTotal, paidAt: new Date() }, siteUrl());
     return { outcome: 'order', changed };

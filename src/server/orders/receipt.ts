@@ -1,6 +1,7 @@
 import type { Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import { clientOf, dashboardUrl, packageNameFor, readQuote } from '../quotes/ledger';
+import { orderReceiptAttachment } from '../documents/attachment';
 
 /**
  * A catalogue order was paid (for the first time): the client's receipt in their language and the
@@ -20,13 +21,23 @@ export async function queueOrderReceipt(
   const client = clientOf(row);
   const related = { relatedTable: 'quotes', relatedId: row.id };
   const base = { client, orderId: order.id, quoteId: row.id, quantity: order.quantity, amount: order.amount, paidAt: order.paidAt };
-  if (client.email)
+  if (client.email) {
+    // The receipt/tax invoice issued with the payment goes with it as a PDF (docs/decisions/0051).
+    const receipt = await orderReceiptAttachment(tx, order.id, row.locale);
     await mail.enqueue(
       tx,
       'order_receipt',
-      { ...base, locale: row.locale, packageName: await packageNameFor(tx, row), link: dashboardUrl(origin, row.locale) },
+      {
+        ...base,
+        locale: row.locale,
+        packageName: await packageNameFor(tx, row),
+        link: dashboardUrl(origin, row.locale),
+        attached: receipt.attached,
+      },
       related,
+      receipt.attachments,
     );
+  }
   // The studio reads English: the package's English name, the client's language named in the alert.
   await mail.enqueue(tx, 'order_paid', { ...base, locale: row.locale, packageName: row.package_name, link: `${origin}/admin` }, related);
 }

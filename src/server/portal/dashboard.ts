@@ -35,6 +35,8 @@ export interface DashboardQuote {
   unread: number;
   /** When the client last opened the thread (null: never), so the thread marks what is new. */
   readAt: string | null;
+  /** Credit-note documents (ใบลดหนี้) issued for the quote, downloadable at /api/documents/<id>. */
+  creditNotes: { id: string; number: string }[];
 }
 
 export interface DashboardOrder {
@@ -47,7 +49,7 @@ export interface DashboardOrder {
   /** True for the payment of an accepted custom quote's balance (not a catalogue order). */
   quoteBalance: boolean;
   /** The receipt (or receipt/tax invoice) issued with the payment, downloadable at /api/documents/<id>. */
-  document: { id: string; number: string } | null;
+  document: { id: string; number: string; withholds: boolean } | null;
 }
 
 export interface Dashboard {
@@ -110,6 +112,8 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         'o.id',
         'd.id as document_id',
         'd.number as document_number',
+        // Tax withheld on it: the client owes a withholding certificate (docs/decisions/0051).
+        sql<boolean>`coalesce((d.snapshot -> 'totals' ->> 'withholding')::bigint, 0) > 0`.as('document_withholds'),
         (locale === 'th' ? eb.fn.coalesce('p.name_th', 'q.package_name') : eb.ref('q.package_name')).as('package_name'),
         'o.total_amount',
         'o.currency',
@@ -151,6 +155,7 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         messages: ledgers.messages.get(q.id) ?? [],
         unread: unreadMessages(ledgers.messages.get(q.id) ?? [], 'client', ledgers.readAt.get(q.id) ?? null).length,
         readAt: ledgers.readAt.get(q.id) ?? null,
+        creditNotes: ledgers.creditNotes.get(q.id) ?? [],
       })),
       orders: orders.map((o) => ({
         id: o.id,
@@ -160,7 +165,10 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         status: o.status,
         createdAt: new Date(o.created_at).toISOString(),
         quoteBalance: o.purpose === 'quote_balance',
-        document: o.document_id && o.document_number ? { id: o.document_id, number: o.document_number } : null,
+        document:
+          o.document_id && o.document_number
+            ? { id: o.document_id, number: o.document_number, withholds: o.document_withholds === true }
+            : null,
       })),
     };
   });
@@ -172,6 +180,7 @@ type Ledgers = {
   messages: Map<string, DashboardQuote['messages']>;
   /** The client's read marker per quote. */
   readAt: Map<string, string>;
+  creditNotes: Map<string, { id: string; number: string }[]>;
 };
 
 function push<T>(map: Map<string, T[]>, key: string | null, value: T) {
@@ -183,7 +192,7 @@ function push<T>(map: Map<string, T[]>, key: string | null, value: T) {
 
 /** Paid orders, credit notes and messages of the listed quotes, read as the caller (RLS: their own). */
 async function loadLedgers(tx: Tx, quoteIds: string[]): Promise<Ledgers> {
-  const ledgers: Ledgers = { payments: new Map(), credits: new Map(), messages: new Map(), readAt: new Map() };
+  const ledgers: Ledgers = { payments: new Map(), credits: new Map(), messages: new Map(), readAt: new Map(), creditNotes: new Map() };
   if (quoteIds.length === 0) return ledgers;
   const paid = await tx.db
     .selectFrom('public.orders')
@@ -215,5 +224,13 @@ async function loadLedgers(tx: Tx, quoteIds: string[]): Promise<Ledgers> {
     .where('side', '=', 'client')
     .execute();
   for (const r of reads) ledgers.readAt.set(r.quote_id, new Date(r.read_at).toISOString());
+  const creditDocuments = await tx.db
+    .selectFrom('public.documents')
+    .select(['id', 'quote_id', 'number'])
+    .where('quote_id', 'in', quoteIds)
+    .where('doc_type', '=', 'credit_note')
+    .orderBy('issued_at')
+    .execute();
+  for (const d of creditDocuments) push(ledgers.creditNotes, d.quote_id, { id: d.id, number: d.number });
   return ledgers;
 }

@@ -47,12 +47,20 @@ export async function acceptQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId:
     const context = { locale: row.locale, client, quoteId: row.id };
     if (settlement.outcome === 'credit') {
       const packageName = await packageNameFor(tx, row);
-      await issueCreditNote(tx, row, settlement, (system, creditNoteId) =>
+      await issueCreditNote(tx, row, settlement, (system, note) =>
         deps.mail.enqueue(
           system,
           'quote_credit_note',
-          { ...context, packageName, link: dashboardUrl(caller.origin, row.locale), settlement, creditNoteId },
+          {
+            ...context,
+            packageName,
+            link: dashboardUrl(caller.origin, row.locale),
+            settlement,
+            creditNoteNumber: note.number,
+            attached: note.attached,
+          },
           related,
+          note.attachments,
         ),
       );
     }

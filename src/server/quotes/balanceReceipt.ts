@@ -1,5 +1,6 @@
 import type { Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
+import { orderReceiptAttachment } from '../documents/attachment';
 import { clientOf, dashboardUrl, issueCreditNote, packageNameFor, readQuote, settlementOf } from './ledger';
 
 /**
@@ -8,7 +9,15 @@ import { clientOf, dashboardUrl, issueCreditNote, packageNameFor, readQuote, set
  * transaction, so the e-mail exists exactly when the order does; the fulfilment holds the order's row,
  * and the quote's is locked here so a concurrent acceptance cannot credit the same money.
  */
-export async function queueBalanceReceipt(tx: Tx, mail: MailQueue, quoteId: string, received: number, origin: string): Promise<void> {
+export async function queueBalanceReceipt(
+  tx: Tx,
+  mail: MailQueue,
+  quoteId: string,
+  received: number,
+  origin: string,
+  /** The paid order: its receipt/tax invoice goes with the e-mail as a PDF (docs/decisions/0051). */
+  orderId?: string,
+): Promise<void> {
   await tx.db.selectFrom('public.quotes').select('id').where('id', '=', quoteId).forUpdate().execute();
   const row = await readQuote(tx, quoteId);
   if (!row || row.accepted_price === null) return;
@@ -22,11 +31,27 @@ export async function queueBalanceReceipt(tx: Tx, mail: MailQueue, quoteId: stri
   };
   const related = { relatedTable: 'quotes', relatedId: row.id };
   const settlement = await settlementOf(tx, row.id, row.accepted_price);
-  if (client.email) await mail.enqueue(tx, 'quote_payment_received', { ...context, received, settlement }, related);
+  if (client.email) {
+    const receipt = orderId ? await orderReceiptAttachment(tx, orderId, row.locale) : { attached: null, attachments: [] };
+    await mail.enqueue(
+      tx,
+      'quote_payment_received',
+      { ...context, received, settlement, attached: receipt.attached },
+      related,
+      receipt.attachments,
+    );
+  }
   // Money beyond the price (a superseded checkout paid as well): credited at once, as at acceptance.
   if (settlement.outcome === 'credit') {
-    await issueCreditNote(tx, row, settlement, async (system, creditNoteId) => {
-      if (client.email) await mail.enqueue(system, 'quote_credit_note', { ...context, settlement, creditNoteId }, related);
+    await issueCreditNote(tx, row, settlement, async (system, note) => {
+      if (client.email)
+        await mail.enqueue(
+          system,
+          'quote_credit_note',
+          { ...context, settlement, creditNoteNumber: note.number, attached: note.attached },
+          related,
+          note.attachments,
+        );
     });
   }
 }

@@ -11,6 +11,11 @@ import type { QuoteStatus } from '../../domain/statuses';
 import { localePrefix, type Locale } from '../../i18n/locales';
 import { contactWithProfile, type QuoteContact } from './contact';
 import { localizedPackageName } from './packageName';
+import type { QueuedAttachment } from '../mail/outbox';
+import type { AttachedDocument } from '../mail/templates/attachedDocument';
+import { issueCreditNoteDocument } from '../documents/creditNote';
+import { documentAttachment } from '../documents/attachment';
+import { getConfig } from '../config';
 
 export interface QuoteDeps {
   db: Database;
@@ -89,16 +94,26 @@ export async function packageNameFor(tx: Tx, row: QuoteRow): Promise<string> {
 
 export const dashboardUrl = (origin: string, locale: Locale) => `${origin}${localePrefix(locale)}/dashboard`;
 
+/** What the credit note's e-mail names and carries: its document's number and PDF when one was issued. */
+export interface CreditNoteIssued {
+  id: string;
+  /** The document's CN-… number, else the credit note's id (no document could be issued: decision 0043). */
+  number: string;
+  attached: AttachedDocument | null;
+  attachments: QueuedAttachment[];
+}
+
 /**
- * A credit note for money beyond the price, with the client's e-mail. Credit notes are money the
- * studio owes: no user writes them, so this runs as the service inside the caller's transaction
- * (it commits exactly when the acceptance or payment that caused it does).
+ * A credit note for money beyond the price, with its document (ใบลดหนี้, docs/decisions/0051) and the
+ * client's e-mail. Credit notes are money the studio owes: no user writes them, so this runs as the
+ * service inside the caller's transaction (it commits exactly when the acceptance or payment that
+ * caused it does).
  */
 export async function issueCreditNote(
   tx: Tx,
   row: QuoteRow,
   settlement: Settlement,
-  send: (tx: Tx, creditNoteId: string) => Promise<unknown>,
+  send: (tx: Tx, note: CreditNoteIssued) => Promise<unknown>,
 ): Promise<void> {
   await tx.asService(async (system) => {
     const note = await system.db
@@ -106,6 +121,21 @@ export async function issueCreditNote(
       .values({ quote_id: row.id, user_id: row.user_id, amount: settlement.amount, currency: 'THB' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await send(system, note.id);
+    const outcome = await issueCreditNoteDocument(
+      system,
+      { creditNoteId: note.id, quoteId: row.id, userId: row.user_id, settlement },
+      getConfig(),
+    );
+    if (!('issued' in outcome)) {
+      await send(system, { id: note.id, number: note.id, attached: null, attachments: [] });
+      return;
+    }
+    const file = await documentAttachment(system, outcome.issued.id, row.locale);
+    await send(system, {
+      id: note.id,
+      number: outcome.issued.number,
+      attached: { type: 'credit_note', number: outcome.issued.number },
+      attachments: file ? [file] : [],
+    });
   });
 }

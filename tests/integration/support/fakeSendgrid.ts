@@ -17,6 +17,7 @@ export interface SentMail {
   reply_to?: { email: string; name?: string };
   subject: string;
   content: { type: string; value: string }[];
+  attachments?: { content: string; filename: string; type?: string; disposition?: string }[];
 }
 
 export interface RecordedRequest {
@@ -91,6 +92,17 @@ export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY, listenPort =
       answered: null,
     };
     requests.push(recorded);
+    // As the real API: every attachment needs a filename and base64 content, else 400 for the message.
+    const badAttachment = (recorded.body.attachments ?? []).some(
+      (file) => !file.filename || !file.content || !/^[A-Za-z0-9+/]+=*$/.test(file.content),
+    );
+    if (badAttachment) {
+      recorded.answered = 400;
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(errorBody('The attachment content must be base64 encoded.', 'attachments.0.content'));
+      return;
+    }
     const recipient = recorded.body.personalizations?.[0]?.to?.[0]?.email?.toLowerCase() ?? '';
     const reply = repliesTo.get(recipient)?.shift() ?? replies.shift() ?? fallback;
     if (reply === 'hang') return; // the socket stays open until the client gives up or close()

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderDocumentPdf } from '../../../src/server/documents/pdf';
 import { receiptFor } from '../../../src/domain/money/document';
+import { creditNoteFor } from '../../../src/domain/money/creditNote';
 import { DEMO_SELLER } from '../../../src/server/config';
 
 /**
@@ -87,5 +88,78 @@ describe('the receipt/tax invoice PDF', () => {
     const text = extract(file);
     expect(text).toContain('คุณสมศรี ใจดี');
     expect(text).not.toContain('ภาษีหัก ณ ที่จ่าย');
+  });
+});
+
+describe('the credit note PDF', () => {
+  it('names the original tax invoice and shows the original, correct and difference values with the VAT', async () => {
+    const { snapshot } = creditNoteFor({
+      seller: { ...DEMO_SELLER, branch: null, vatRegistered: true, vatRateBp: 700 },
+      buyer: receipt('company').snapshot.buyer,
+      references: [{ number: 'RT-2569-0007', issuedAt: '2026-11-27T03:00:00.000Z', total: 4_980_000 }],
+      originalTotal: 4_980_000,
+      correctTotal: 4_000_000,
+      subject: { th: 'ตามใบเสนอราคา #1a2b3c4d', en: 'quote #1a2b3c4d' },
+      demo: false,
+    });
+    const pdf = await renderDocumentPdf({
+      type: 'credit_note',
+      number: 'CN-2569-0001',
+      issuedAt: new Date('2026-11-28T03:00:00Z'),
+      snapshot,
+    });
+    const dir = process.env.PDF_PREVIEW_DIR ?? mkdtempSync(join(tmpdir(), 'credit-'));
+    const file = join(dir, 'credit-note.pdf');
+    writeFileSync(file, pdf);
+    const text = extract(file);
+    expect(text).toContain('ใบลดหนี้');
+    expect(text).toContain('Credit Note');
+    expect(text).toContain('CN-2569-0001');
+    expect(text).toContain('อ้างอิงใบกำกับภาษีเดิม เลขที่ RT-2569-0007 ลงวันที่ 27 พฤศจิกายน 2569');
+    expect(text).toContain('Original tax invoice No. RT-2569-0007 dated 27 November 2026');
+    // Original ฿46,542.06 and correct ฿37,383.18 before VAT, difference ฿9,158.88, VAT ฿641.12, total ฿9,800.
+    for (const figure of ['46,542.06', '37,383.18', '9,158.88', '641.12', '9,800.00']) expect(text).toContain(figure);
+    expect(text).toContain('ภาษีมูลค่าเพิ่ม 7% ของผลต่าง');
+    expect(text).toContain('เก้าพันแปดร้อยบาทถ้วน');
+    expect(text).toContain('0-1075-37000-88-2');
+    expect(text).not.toContain('ผู้รับเงิน');
+  });
+});
+
+describe('a document longer than a page', () => {
+  it('flows its lines onto further pages, repeating the header and numbering the pages', async () => {
+    const base = receipt('company');
+    const lines = Array.from({ length: 70 }, (_, i) => ({
+      description: { th: `งานออกแบบหน้าเว็บไซต์ส่วนที่ ${i + 1} พร้อมปรับแต่งให้แสดงผลบนโทรศัพท์มือถือ`, en: `Web page design, part ${i + 1}` },
+      quantity: 1,
+      unitPrice: 100_000,
+    }));
+    const { type, snapshot } = receiptFor({
+      seller: { ...DEMO_SELLER, branch: null, vatRegistered: true, vatRateBp: 700 },
+      buyer: { ...base.snapshot.buyer, address: `${base.snapshot.buyer.address} `.repeat(6).trim() },
+      lines,
+      payment: { method: 'transfer', reference: 'transfer-1', paidAt: '2026-11-27T03:00:00.000Z', amount: 7_000_000 },
+      demo: false,
+    });
+    const pdf = await renderDocumentPdf({ type, number: 'RT-2569-0099', issuedAt: new Date('2026-11-27T03:00:00Z'), snapshot });
+    const dir = process.env.PDF_PREVIEW_DIR ?? mkdtempSync(join(tmpdir(), 'long-'));
+    const file = join(dir, 'receipt-long.pdf');
+    writeFileSync(file, pdf);
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    for (let page = 1; page <= pages; page++) {
+      const text = execFileSync('pdftotext', ['-raw', '-f', String(page), '-l', String(page), file, '-'], { encoding: 'utf8' }).replaceAll(
+        'ำา',
+        'ำ',
+      );
+      expect(text).toContain(`Page ${page} of ${pages}`);
+      // Every page says which document it belongs to, and a page of lines starts with the columns.
+      expect(text).toContain('RT-2569-0099');
+      if (page > 1) expect(text).toContain('ใบเสร็จรับเงิน/ใบกำกับภาษี');
+    }
+    const text = extract(file);
+    for (const i of [1, 35, 70]) expect(text).toContain(`Web page design, part ${i}`);
+    expect(text).toContain('70,000.00');
+    expect(text).toContain('เจ็ดหมื่นบาทถ้วน');
   });
 });

@@ -59,12 +59,12 @@ describe('quote acceptance e-mails', () => {
     const mail = quoteCreditNote({
       ...base,
       locale: 'en',
-      creditNoteId: 'cn-123',
+      creditNoteNumber: 'CN-2569-0001',
       settlement: settleQuote({ price: 20_000, payments: [24_900], credits: [] }),
     });
     expect(mail.subject).toBe('Credit note for your quote');
     expect(mail.text).toMatch(/Credit to you: THB\s4,900/);
-    expect(mail.text).toContain('Credit note number: cn-123');
+    expect(mail.text).toContain('Credit note number: CN-2569-0001');
     expect(mail.text).toContain('accepting your quote for Business Website');
   });
 });

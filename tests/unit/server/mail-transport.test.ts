@@ -117,6 +117,19 @@ describe('sendGridBody', () => {
       content: [{ type: 'text/html', value: '<p>Hi</p>' }],
     });
   });
+
+  it('carries attachments as base64 content with filename, type and disposition', () => {
+    const body = sendGridBody(from, {
+      to: 'ann@example.test',
+      subject: 'Receipt',
+      text: 'Attached',
+      attachments: [{ filename: 'ใบลดหนี้ CN-2569-0001.pdf', type: 'application/pdf', contentBase64: 'JVBERi0xLjM=' }],
+    });
+    expect(body.attachments).toEqual([
+      { content: 'JVBERi0xLjM=', filename: 'ใบลดหนี้ CN-2569-0001.pdf', type: 'application/pdf', disposition: 'attachment' },
+    ]);
+    expect(sendGridBody(from, { to: 'ann@example.test', subject: 'Hi', text: 'Hi', attachments: [] })).not.toHaveProperty('attachments');
+  });
 });
 
 describe('LocalTransport', () => {
@@ -131,5 +144,22 @@ describe('LocalTransport', () => {
       html: '<p>Hello</p>',
     });
     expect(lines).toEqual(['[mail] delivered locally\nTo: Ann <ann@example.test>\nReply-To: team@example.test\nSubject: Hi\n\nHello\n']);
+  });
+
+  it('names each attachment and its size', async () => {
+    const lines: string[] = [];
+    await new LocalTransport((line) => lines.push(line)).send({
+      to: 'ann@example.test',
+      subject: 'Receipt',
+      text: 'Attached',
+      attachments: [
+        {
+          filename: 'Receipt-Tax-Invoice RT-2569-0001.pdf',
+          type: 'application/pdf',
+          contentBase64: Buffer.from('%PDF-1.3 x').toString('base64'),
+        },
+      ],
+    });
+    expect(lines[0]).toContain('\nAttachment: Receipt-Tax-Invoice RT-2569-0001.pdf (application/pdf, 10 bytes)\n');
   });
 });

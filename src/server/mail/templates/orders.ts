@@ -16,6 +16,7 @@ import {
   type RenderedEmail,
   type Row,
 } from './layout';
+import { attachedDocumentNote, type AttachedDocument } from './attachedDocument';
 
 /** The order form's fields as stored in quotes.project_details (already in the customer's words). */
 export interface ProjectDetails {
@@ -127,6 +128,8 @@ export interface OrderPaidInput {
   /** Whole baht received. */
   amount: number;
   paidAt: Date;
+  /** The receipt/tax invoice attached to the client's receipt, when one was issued. */
+  attached?: AttachedDocument | null;
   /** Absolute link: the client's dashboard in the receipt, the admin panel in the alert. */
   link?: string | null;
 }
@@ -139,6 +142,7 @@ export function orderReceipt(input: OrderPaidInput): RenderedEmail {
   return render(locale, t('mail.orderReceipt.subject', { package: input.packageName }), [
     p(greeting(locale, input.client.name)),
     p(t('mail.orderReceipt.body', { amount, package: input.packageName })),
+    ...attachedDocumentNote(locale, input.attached),
     rows(
       [t('mail.row.package'), input.packageName],
       [t('mail.order.quantity'), input.quantity],

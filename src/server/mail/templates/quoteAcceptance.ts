@@ -21,6 +21,7 @@ import {
   type Locale,
   type RenderedEmail,
 } from './layout';
+import { attachedDocumentNote, type AttachedDocument } from './attachedDocument';
 
 export interface QuoteAcceptanceContext {
   /** The client's language (quotes.locale). */
@@ -98,13 +99,16 @@ const forPackage = (locale: Locale, name: string | null | undefined) =>
   name?.trim() ? mailCopy(locale)('mail.quoteStatus.forPackage', { package: name.trim() }) : '';
 
 /** To the client: their payment towards an accepted quote arrived. */
-export function quoteBalanceReceived(input: QuoteAcceptanceContext & { received: number; settlement: Settlement }): RenderedEmail {
+export function quoteBalanceReceived(
+  input: QuoteAcceptanceContext & { received: number; settlement: Settlement; attached?: AttachedDocument | null },
+): RenderedEmail {
   const { locale } = input;
   const t = mailCopy(locale);
   const s = input.settlement;
   return render(locale, t('mail.quoteBalance.subject'), [
     p(greeting(locale, input.client.name)),
     p(t('mail.quoteBalance.body', { amount: formatMoney(locale, input.received), forPackage: forPackage(locale, input.packageName) })),
+    ...attachedDocumentNote(locale, input.attached),
     settlementRows(locale, s),
     p(s.outcome === 'due' ? t('mail.quoteBalance.stillDue', { amount: formatMoney(locale, s.amount) }) : t('mail.quoteBalance.paidInFull')),
     ...button(input.link, t('mail.goToDashboard')),
@@ -113,14 +117,17 @@ export function quoteBalanceReceived(input: QuoteAcceptanceContext & { received:
 }
 
 /** To the client: the accepted price is below what they paid; a credit note for the difference. */
-export function quoteCreditNote(input: QuoteAcceptanceContext & { settlement: Settlement; creditNoteId: string }): RenderedEmail {
+export function quoteCreditNote(
+  input: QuoteAcceptanceContext & { settlement: Settlement; creditNoteNumber: string; attached?: AttachedDocument | null },
+): RenderedEmail {
   const { locale } = input;
   const t = mailCopy(locale);
   return render(locale, t('mail.quoteCredit.subject'), [
     p(greeting(locale, input.client.name)),
     p(t('mail.quoteCredit.body', { forPackage: forPackage(locale, input.packageName) })),
     settlementRows(locale, input.settlement),
-    rows([t('mail.quoteCredit.number'), input.creditNoteId]),
+    rows([t('mail.quoteCredit.number'), input.creditNoteNumber]),
+    ...attachedDocumentNote(locale, input.attached),
     p(t('mail.quoteCredit.next')),
     ...button(input.link, t('mail.goToDashboard')),
     p(signOff(locale)),

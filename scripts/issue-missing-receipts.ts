@@ -1,0 +1,21 @@
+// Issues the receipts/tax invoices of paid orders that got none while the studio's identity (SELLER_*)
+// was incomplete: npm run documents:reissue. Run it once the identity is complete; running it again
+// issues nothing new. Uses the site's configuration and database (PGlite locally: stop `npm start`
+// first; DATABASE_URL in production). docs/decisions/0051.
+import { closeDatabase, getDatabase } from '../src/server/db/index';
+import { getConfig } from '../src/server/config';
+import { issueMissingReceipts } from '../src/server/documents/reissue';
+
+const db = await getDatabase();
+try {
+  const report = await issueMissingReceipts(db, getConfig());
+  for (const row of report.issued) console.log(`issued ${row.number} for order ${row.orderId}, paid ${row.paidAt}`);
+  for (const row of report.skipped) console.error(`skipped order ${row.orderId}: ${row.reason}`);
+  console.log(`${report.issued.length} issued, ${report.skipped.length} skipped.`);
+  if (report.skipped.length > 0) process.exitCode = 1;
+} catch (error) {
+  console.error(`documents:reissue: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await closeDatabase();
+}

@@ -1,0 +1,209 @@
+// Issue 22, docs/decisions/0051, in English and Thai: a company client pays a package, the studio quotes
+// a lower custom price and the client accepts: a credit note (ใบลดหนี้, CN-…) is issued; it downloads as
+// a PDF whose text refers to the original tax invoice; the receipt and credit-note e-mails carry their
+// PDFs (the local outbox shows the files). Then the client reports the withholding certificate sent
+// (a wrong date first: the message and the number typed stay), and the admin, signed in with the second
+// step, finds it on the missing list and marks it received.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import enBilling from '../../src/i18n/en/billing';
+import thBilling from '../../src/i18n/th/billing';
+import enWithholding from '../../src/i18n/en/withholding';
+import thWithholding from '../../src/i18n/th/withholding';
+import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+
+const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+const words = { en: { ...enBilling, ...enWithholding }, th: { ...thBilling, ...thWithholding } };
+const ui = {
+  en: {
+    demoPay: 'Pay THB\u00a024,900 (demo)',
+    manage: /^Manage quote /,
+    edit: 'Edit',
+    status: 'Status',
+    price: 'Custom price (THB)',
+    timeline: 'Timeline',
+    save: 'Save Changes',
+    saved: 'Changes saved.',
+    accept: 'Accept quote',
+  },
+  th: {
+    demoPay: 'ชำระ ฿24,900 (ทดลอง)',
+    manage: /^จัดการใบเสนอราคา /,
+    edit: 'แก้ไข',
+    status: 'สถานะ',
+    price: 'ราคาที่กำหนดเอง (บาท)',
+    timeline: 'ระยะเวลา',
+    save: 'บันทึกการเปลี่ยนแปลง',
+    saved: 'บันทึกการเปลี่ยนแปลงแล้ว',
+    accept: 'ยอมรับใบเสนอราคา',
+  },
+};
+
+test.describe.configure({ timeout: 180_000 });
+
+function pdfText(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'tax-documents-')), 'doc.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replaceAll('ำา', 'ำ');
+}
+
+/** A company client who paid one Business Website (฿24,900) through the demo checkout. */
+async function companyClientWhoPaid(browser: Browser, lang: Lang) {
+  const t = words[lang];
+  const p = prefixOf(lang);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail(`taxdoc-${lang}`);
+  await signUp(page, lang, { name: 'Ploy Accounts', email, password: 'client-pass-1' });
+  await page.waitForURL(`**${p}/dashboard`);
+  await waitForIslands(page);
+  const form = page.locator('[data-billing-form]');
+  await form.getByLabel(t['billing.kind.company']).check();
+  await form.getByLabel(t['billing.field.legalName']).fill('บริษัท ผู้ซื้อทดสอบ จำกัด');
+  await form.getByLabel(t['billing.field.taxId']).fill('0107537000882');
+  await form.getByLabel(t['billing.field.address']).fill('1 ถนนสาทรใต้ แขวงทุ่งมหาเมฆ เขตสาทร กรุงเทพมหานคร 10120');
+  await form.getByRole('button', { name: t['billing.save'] }).click();
+  await expect(form.getByText(t['billing.saved'])).toBeVisible();
+  const response = await page.request.post('/_actions/orders.submit', {
+    data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: `Ploy Co ${Date.now()}` }, locale: lang },
+    headers: { 'Content-Type': 'application/json' },
+  });
+  expect(response.status()).toBe(200);
+  const url = (await response.text()).match(/https?:\/\/[^"\\]*\/checkout\/demo\/demo_cs_[A-Za-z0-9_-]+/)?.[0];
+  await page.goto(url!);
+  await page.getByRole('button', { name: ui[lang].demoPay }).click();
+  await page.waitForURL(new RegExp(`${p}/dashboard\\?payment=received`), { timeout: 15_000 });
+  return { page, email, close: () => context.close() };
+}
+
+async function signInAdmin(page: Page, lang: Lang) {
+  await signIn(page, lang, ADMIN.email, ADMIN.password);
+  await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
+}
+
+/** The outbox's mails to `email` of `kind`, with their attachments (the local outbox page). */
+async function attachmentsOf(page: Page, email: string, kind: string) {
+  const outbox = await page.context().newPage();
+  await outbox.goto('/dev/outbox');
+  const items = outbox.locator(`[data-outbox-item][data-kind="${kind}"][data-to="${email}"]`);
+  const files = await items.locator('[data-outbox-attachment]').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      filename: node.getAttribute('data-outbox-attachment') ?? '',
+      href: node.querySelector('a')?.getAttribute('href') ?? '',
+    })),
+  );
+  const text = await items.locator('[data-outbox-text]').allInnerTexts();
+  await outbox.close();
+  return { files, text: text.join('\n') };
+}
+
+for (const lang of ['en', 'th'] as const) {
+  const t = words[lang];
+  const p = prefixOf(lang);
+
+  test(`${lang}: a lower accepted price gives a credit note referring to the tax invoice; the e-mails carry the PDFs`, async ({
+    page,
+    browser,
+  }) => {
+    const client = await companyClientWhoPaid(browser, lang);
+    const receiptLink = client.page.locator('[data-orders] [data-document]').first();
+    await expect(receiptLink).toHaveAttribute('data-document', /^RT-25\d\d-\d{4}$/);
+    const receiptNumber = (await receiptLink.getAttribute('data-document'))!;
+
+    // The receipt e-mail carries the receipt/tax invoice, named in the client's language.
+    const receiptMail = await attachmentsOf(client.page, client.email, 'order_receipt');
+    const receiptFile = lang === 'th' ? `ใบเสร็จรับเงิน-ใบกำกับภาษี ${receiptNumber}.pdf` : `Receipt-Tax-Invoice ${receiptNumber}.pdf`;
+    expect(receiptMail.files.map((f) => f.filename)).toEqual([receiptFile]);
+    expect(receiptMail.text).toContain(receiptNumber);
+    const attached = await client.page.request.get(receiptMail.files[0]!.href);
+    expect(attached.headers()['content-type']).toBe('application/pdf');
+    expect(pdfText(await attached.body())).toContain(receiptNumber);
+
+    // The studio quotes ฿20,000 for what was paid ฿24,900; the client accepts.
+    await signInAdmin(page, lang);
+    await page.goto(`${p}/admin`);
+    await waitForIslands(page);
+    const row = page.locator('[data-admin-quote]').filter({ hasText: client.email });
+    await row.getByRole('button', { name: ui[lang].manage }).click();
+    const dialog = page.locator('[data-quote-dialog]');
+    await dialog.getByRole('button', { name: ui[lang].edit }).click();
+    await dialog.getByLabel(ui[lang].status).selectOption('quoted');
+    await dialog.getByLabel(ui[lang].price).fill('20000');
+    await dialog.getByLabel(ui[lang].timeline).fill('3 weeks');
+    await dialog.getByRole('button', { name: ui[lang].save }).click();
+    await expect(dialog.getByRole('status')).toHaveText(ui[lang].saved);
+
+    await client.page.goto(`${p}/dashboard`);
+    await waitForIslands(client.page);
+    const answer = client.page.locator('[data-quote-response]').first();
+    await answer.getByRole('button', { name: ui[lang].accept }).click();
+    await expect(answer).toHaveAttribute('data-quote-status', 'approved');
+    await client.page.reload();
+    const creditLink = client.page.locator('[data-quotes] [data-document]').first();
+    await expect(creditLink).toHaveAttribute('data-document', /^CN-25\d\d-\d{4}$/);
+    const creditNumber = (await creditLink.getAttribute('data-document'))!;
+    const download = await client.page.request.get((await creditLink.getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-disposition']).toContain(`${creditNumber}.pdf`);
+    const text = pdfText(await download.body());
+    expect(text).toContain('ใบลดหนี้');
+    expect(text).toContain(creditNumber);
+    expect(text).toContain(`อ้างอิงใบกำกับภาษีเดิม เลขที่ ${receiptNumber}`);
+    expect(text).toContain(`Original tax invoice No. ${receiptNumber}`);
+    for (const figure of ['23,271.03', '18,691.59', '4,579.44', '320.56', '4,900.00']) expect(text).toContain(figure);
+
+    // The credit-note e-mail names the CN number and carries its PDF.
+    const creditMail = await attachmentsOf(client.page, client.email, 'quote_credit_note');
+    expect(creditMail.files.map((f) => f.filename)).toEqual([
+      lang === 'th' ? `ใบลดหนี้ ${creditNumber}.pdf` : `Credit-Note ${creditNumber}.pdf`,
+    ]);
+    expect(creditMail.text).toContain(creditNumber);
+    await client.close();
+  });
+
+  test(`${lang}: the client reports the withholding certificate sent; the admin marks it received`, async ({ page, browser }) => {
+    const client = await companyClientWhoPaid(browser, lang);
+    const receiptNumber = (await client.page.locator('[data-orders] [data-document]').first().getAttribute('data-document'))!;
+    await client.page.locator('[data-withholding-link]').first().click();
+    await client.page.waitForURL(`**${p}/account/withholding`);
+    const item = client.page.locator(`[data-certificate="${receiptNumber}"]`);
+    await expect(item.locator('[data-certificate-state]')).toHaveText(t['withholding.state.missing']);
+    const form = item.locator('[data-report-form]');
+    // No date: the message, and the number typed is kept.
+    await form.getByLabel(t['withholding.field.number']).fill('เล่ม 3 เลขที่ 17');
+    await form.getByRole('button', { name: t['withholding.report.submit'] }).click();
+    await expect(item.getByRole('alert')).toHaveText(t['withholding.error.date']);
+    await expect(item.getByLabel(t['withholding.field.number'])).toHaveValue('เล่ม 3 เลขที่ 17');
+    await item.getByLabel(t['withholding.field.date']).fill('2026-11-20');
+    await item.getByRole('button', { name: t['withholding.report.submit'] }).click();
+    await expect(client.page.locator('[data-withholding-saved]')).toHaveText(t['withholding.report.saved']);
+    await expect(item.locator('[data-certificate-state]')).toHaveText(t['withholding.state.sent']);
+    await expect(item.locator('[data-reported]')).toContainText('เล่ม 3 เลขที่ 17');
+
+    // The admin's list of missing certificates shows it (sent, to check); marking it received takes it off.
+    await signInAdmin(page, lang);
+    await page.goto(`${p}/admin`);
+    await page.locator('[data-admin-withholding-link]').click();
+    await page.waitForURL(`**${p}/admin/withholding`);
+    const adminRow = page.locator(`[data-admin-certificates] [data-certificate="${receiptNumber}"]`);
+    await expect(adminRow.locator('[data-certificate-state]')).toHaveText(t['withholding.state.sent']);
+    await expect(adminRow).toContainText('0-1075-37000-88-2');
+    // 3% of ฿23,271.03 (฿24,900 before VAT).
+    await expect(adminRow).toContainText('฿698.13');
+    await adminRow.getByRole('button', { name: t['withholding.admin.markReceived'] }).click();
+    await expect(page.locator('[data-withholding-notice]')).toHaveText(t['withholding.admin.saved']);
+    await expect(page.locator(`[data-admin-certificates] [data-certificate="${receiptNumber}"]`)).toHaveCount(0);
+    await page.locator('[data-filter="all"]').click();
+    await expect(page.locator(`[data-certificate="${receiptNumber}"] [data-certificate-state]`)).toHaveText(
+      t['withholding.state.received'],
+    );
+
+    await client.page.reload();
+    await expect(item.locator('[data-certificate-state]')).toHaveText(t['withholding.state.received']);
+    await expect(item.locator('[data-report-form]')).toHaveCount(0);
+    await client.close();
+  });
+}
