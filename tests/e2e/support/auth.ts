@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { claimCode, ensureFactors, giveCode } from './twoStep';
+import { mailsTo } from './wizard';
 
 export const ADMIN = { email: 'admin@siampixel.example', password: 'admin-siam-2026' };
 
@@ -26,6 +27,9 @@ export const text = {
     dashboard: 'Dashboard',
     adminPanel: 'Admin Panel',
     invalidCredentials: 'Invalid login credentials',
+    accountCreated: 'Account Created Successfully!',
+    confirmedTitle: 'E-mail address confirmed',
+    goToDashboard: 'Go to Dashboard',
   },
   th: {
     signInTitle: 'ยินดีต้อนรับกลับมา',
@@ -42,6 +46,9 @@ export const text = {
     dashboard: 'แดชบอร์ด',
     adminPanel: 'แผงควบคุมผู้ดูแล',
     invalidCredentials: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+    accountCreated: 'สร้างบัญชีสำเร็จแล้ว',
+    confirmedTitle: 'ยืนยันอีเมลเรียบร้อยแล้ว',
+    goToDashboard: 'ไปที่แดชบอร์ด',
   },
 } as const;
 
@@ -56,7 +63,51 @@ export async function waitForIslands(page: Page) {
   await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
 }
 
-export async function signUp(page: Page, lang: Lang, user: { name: string; email: string; password: string }) {
+/**
+ * Creates an account through the form and, when the site asks for the address to be confirmed (the
+ * local adapter always does, decision 0049), follows the link of the confirmation e-mail from the
+ * outbox as its owner would, which signs in and leaves the page on the dashboard. `confirm: false`
+ * stops at the "Account Created Successfully!" panel.
+ */
+export async function signUp(
+  page: Page,
+  lang: Lang,
+  user: { name: string; email: string; password: string },
+  options: { confirm?: boolean } = {},
+) {
+  await fillSignUp(page, lang, user);
+  const t = text[lang];
+  const panel = page.getByRole('heading', { name: t.accountCreated });
+  // Either the panel (confirmation owed) or a signed-in page (a provider that confirms nothing).
+  await expect.poll(async () => (await panel.isVisible()) || !/\/auth$/.test(new URL(page.url()).pathname), { timeout: 20_000 }).toBe(true);
+  if (options.confirm === false || !(await panel.isVisible())) return;
+  await followConfirmationLink(page, lang, user.email);
+}
+
+/** The link of the newest confirmation e-mail to an address, from the local outbox (/dev/outbox). */
+export async function confirmationLink(page: Page, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await mailsTo(page, email)).find((each) => each.kind === 'auth_confirm_email');
+      link = mail?.text.match(/https?:\/\/\S+\/auth\/confirm\?token=\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Opens the confirmation link (signing in) and goes on to the dashboard from its landing page. */
+export async function followConfirmationLink(page: Page, lang: Lang, email: string) {
+  const t = text[lang];
+  await page.goto(await confirmationLink(page, email));
+  await expect(page.getByRole('heading', { level: 1, name: t.confirmedTitle })).toBeVisible();
+  await page.getByRole('link', { name: t.goToDashboard }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/dashboard$`));
+}
+
+/** Fills and sends the sign-up form (nothing after). */
+export async function fillSignUp(page: Page, lang: Lang, user: { name: string; email: string; password: string }) {
   const t = text[lang];
   await page.goto(`${prefixOf(lang)}/auth`);
   await waitForIslands(page);

@@ -45,6 +45,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SupabaseAuth with the GoTrue st
     phone: '+66 81 234 5678',
     company: 'Siam Widgets',
     locale: 'th',
+    origin: SITE,
     ...overrides,
   });
   const userRow = (email: string) =>

@@ -45,6 +45,7 @@ const signUpData = (overrides: Partial<SignUpData> = {}): SignUpData => ({
   phone: '+66 81 234 5678',
   company: 'Siam Widgets',
   locale: 'th',
+  origin: SITE,
   ...overrides,
 });
 
