@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 import { claimCode, ensureFactors, giveCode } from './twoStep';
-import { mailsTo } from './wizard';
 
 export const ADMIN = { email: 'admin@siampixel.example', password: 'admin-siam-2026' };
 
@@ -84,13 +83,21 @@ export async function signUp(
   await followConfirmationLink(page, lang, user.email);
 }
 
-/** The link of the newest confirmation e-mail to an address, from the local outbox (/dev/outbox). */
+/**
+ * The link of the newest confirmation e-mail to an address, from the local outbox (/dev/outbox, newest
+ * first). Read over the page's request context, not in a new tab: a page opened with browser.newPage()
+ * may not open another.
+ */
 export async function confirmationLink(page: Page, email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const mail = (await mailsTo(page, email)).find((each) => each.kind === 'auth_confirm_email');
-      link = mail?.text.match(/https?:\/\/\S+\/auth\/confirm\?token=\S+/)?.[0];
+      const html = await (await page.request.get('/dev/outbox')).text();
+      const item = html
+        .split('data-outbox-item')
+        .slice(1)
+        .find((each) => each.includes('data-kind="auth_confirm_email"') && each.includes(`data-to="${email}"`));
+      link = item?.match(/https?:\/\/[^\s<"]+\/auth\/confirm\?token=[^\s<"]+/)?.[0];
       return link;
     })
     .toBeTruthy();
