@@ -142,7 +142,13 @@ export function normaliseEmail(email: string): string {
 }
 
 /** Limits counted per e-mail address (a recipient's inbox, a lead's sender): however it is typed, it counts once. */
-const PER_RECIPIENT: ReadonlySet<LimitName> = new Set(['contactCopies', 'passwordResetInbox', 'confirmResendInbox', 'leadSubmissions', 'contactMessages']);
+const PER_RECIPIENT: ReadonlySet<LimitName> = new Set([
+  'contactCopies',
+  'passwordResetInbox',
+  'confirmResendInbox',
+  'leadSubmissions',
+  'contactMessages',
+]);
 
 /** The key a limit is counted under (e-mail recipients normalised). */
 function keyFor(limit: LimitName, key: string): string {

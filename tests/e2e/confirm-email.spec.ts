@@ -23,8 +23,14 @@ for (const lang of ['en', 'th'] as const satisfies Lang[]) {
   const u = text[lang];
   const prefix = prefixOf(lang);
 
-  test(`${lang}: an unconfirmed sign-up cannot sign in until the e-mailed link is followed; a new link replaces the old`, async ({ page }) => {
-    const user = { name: lang === 'th' ? 'นภา ยืนยันอีเมล' : 'Napa Confirm', email: uniqueEmail(`confirm-${lang}`), password: 'confirm-pass-1' };
+  test(`${lang}: an unconfirmed sign-up cannot sign in until the e-mailed link is followed; a new link replaces the old`, async ({
+    page,
+  }) => {
+    const user = {
+      name: lang === 'th' ? 'นภา ยืนยันอีเมล' : 'Napa Confirm',
+      email: uniqueEmail(`confirm-${lang}`),
+      password: 'confirm-pass-1',
+    };
     await fillSignUp(page, lang, user);
 
     // The spec's panel, word for word, and no session.
@@ -85,7 +91,9 @@ for (const lang of ['en', 'th'] as const satisfies Lang[]) {
     await page.getByLabel(t('auth.field.email')).fill(nobody);
     await page.getByRole('button', { name: t('auth.confirm.resend') }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/auth$`));
-    await expect(page.locator('[data-resend-confirmation] [role="status"]')).toHaveText(t('auth.confirm.resent').replace('{email}', nobody));
+    await expect(page.locator('[data-resend-confirmation] [role="status"]')).toHaveText(
+      t('auth.confirm.resent').replace('{email}', nobody),
+    );
     expect(await confirmationLinks(page, nobody)).toEqual([]);
   });
 }

@@ -119,7 +119,9 @@ for (const lang of ['en', 'th'] as const) {
   const prefix = prefixOf(lang);
   const names = catalogue[lang];
 
-  test(`${lang}: a visitor walks the five steps, gets an account, confirms it from the e-mail and lands on the dashboard`, async ({ page }) => {
+  test(`${lang}: a visitor walks the five steps, gets an account, confirms it from the e-mail and lands on the dashboard`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.clock.install();
     const email = uniqueEmail(`modal-visitor-${lang}`);

@@ -59,7 +59,9 @@ for (const lang of ['en', 'th'] as const) {
   const w = wizardText[lang];
   const prefix = prefixOf(lang);
 
-  test(`${lang}: a visitor plans a project, creates an account, confirms the address from the e-mail and finds the quote signed in`, async ({ page }) => {
+  test(`${lang}: a visitor plans a project, creates an account, confirms the address from the e-mail and finds the quote signed in`, async ({
+    page,
+  }) => {
     const ui = wizard(page);
     await openWizard(page, lang);
     await expectAccessibleWizard(page);

@@ -67,7 +67,8 @@ export default {
   'auth.error.recoveryFormat': 'A recovery code has 10 letters and digits, like abcde-23456.',
   'auth.error.factorName': 'Give the authenticator a name of 1 to 40 characters.',
 
-  'auth.error.email_not_confirmed': 'Please confirm your e-mail address first: open the link we sent you. No e-mail? Send a new link below.',
+  'auth.error.email_not_confirmed':
+    'Please confirm your e-mail address first: open the link we sent you. No e-mail? Send a new link below.',
   'auth.confirm.resend': 'Send a new confirmation link',
   'auth.confirm.resendBusy': 'Sending...',
   'auth.confirm.resent': 'If {email} has an account waiting for confirmation, a new link is on its way. Check your inbox.',
@@ -78,7 +79,8 @@ export default {
   'auth.confirm.alreadyTitle': 'E-mail address already confirmed',
   'auth.confirm.alreadyBody': 'This link was used before. Your address is confirmed: sign in to continue.',
   'auth.confirm.invalidTitle': 'This link does not work',
-  'auth.confirm.invalidBody': 'The link is incomplete, was replaced by a newer one, or has expired. Enter your e-mail address and we will send a new link.',
+  'auth.confirm.invalidBody':
+    'The link is incomplete, was replaced by a newer one, or has expired. Enter your e-mail address and we will send a new link.',
   'auth.confirm.goToDashboard': 'Go to Dashboard',
   'auth.twoStep.factorsRemovedTitle': 'Two-step sign-in was turned off',
   'auth.twoStep.factorsRemovedBody':

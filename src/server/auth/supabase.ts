@@ -195,7 +195,11 @@ export class SupabaseAuth implements AuthPort {
 
   async resendConfirmation(cookies: CookieJar, email: string, locale: Locale): Promise<void> {
     // Auth sends nothing for an unknown or confirmed address and answers alike (no account probing).
-    const { error } = await this.client(cookies).auth.resend({ type: 'signup', email, options: { emailRedirectTo: this.confirmLanding(locale) } });
+    const { error } = await this.client(cookies).auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: this.confirmLanding(locale) },
+    });
     if (error) {
       if (error.code === 'over_email_send_rate_limit' || error.code === 'over_request_rate_limit') throw mapError(error);
       console.warn('[auth] confirmation resend failed', error.message);

@@ -58,7 +58,9 @@ export class SupabaseRecoveryCodes implements RecoveryCodeStore {
       await this.removeFactors(userId, codeId);
     } catch (error) {
       // Auth could not remove the authenticators: the code did nothing, so it works again later.
-      await this.db.asService((tx) => tx.db.updateTable('public.mfa_recovery_codes').set({ used_at: null }).where('id', '=', codeId).execute());
+      await this.db.asService((tx) =>
+        tx.db.updateTable('public.mfa_recovery_codes').set({ used_at: null }).where('id', '=', codeId).execute(),
+      );
       throw error;
     }
     return true;

@@ -55,7 +55,7 @@ describe('SupabaseAuth with "Confirm email" on', () => {
     const email = address();
     const jar = new MemoryJar();
     await signUp(jar, email, 'en');
-    await auth.resendConfirmation(jar, email, 'en', SITE);
+    await auth.resendConfirmation(jar, email, 'en');
     const resends = fake.calls('POST', '/resend');
     expect(resends).toHaveLength(1);
     expect(resends[0]!.body).toMatchObject({ email, type: 'signup' });
@@ -66,14 +66,14 @@ describe('SupabaseAuth with "Confirm email" on', () => {
     const dead = await follow(fake.linkOf(first!)!);
     expect(dead.searchParams.get('error_code')).toBe('otp_expired');
 
-    await auth.resendConfirmation(new MemoryJar(), `nobody-${n}@example.co.th`, 'en', SITE);
+    await auth.resendConfirmation(new MemoryJar(), `nobody-${n}@example.co.th`, 'en');
     expect(fake.outbox.filter((mail) => mail.to.startsWith('nobody'))).toEqual([]);
 
     const landing = await follow(fake.linkOf(second!)!);
     expect(`${landing.origin}${landing.pathname}`).toBe(`${SITE}/auth/confirm`);
     expect(await auth.confirmEmail(jar, landing.searchParams.get('code')!)).toEqual({ state: 'confirmed', signedIn: true });
     const before = fake.outbox.length;
-    await auth.resendConfirmation(new MemoryJar(), email, 'en', SITE);
+    await auth.resendConfirmation(new MemoryJar(), email, 'en');
     expect(fake.outbox.length).toBe(before);
   });
 

@@ -44,7 +44,14 @@ describe.each(engines)('sign-in device cookies on %s', (engine) => {
     const devices = new SignInDevices(suite.db);
     const account = async () => {
       const email = `device-${engine}-${++n}@example.test`;
-      await signUpConfirmed(auth, suite.db, new MemoryJar(), { email, password, fullName: 'Device Owner', phone: '', company: '', locale: 'en' });
+      await signUpConfirmed(auth, suite.db, new MemoryJar(), {
+        email,
+        password,
+        fullName: 'Device Owner',
+        phone: '',
+        company: '',
+        locale: 'en',
+      });
       return email;
     };
     /** One sign-in attempt from `browser` (a fresh browser without cookies unless given). */

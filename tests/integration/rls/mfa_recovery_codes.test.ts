@@ -29,11 +29,19 @@ describe.each(engines)('mfa_recovery_codes RLS on %s', (engine) => {
   });
   const userA = (s: Suite) => [s.cast.userA.id];
 
-  matrix(suite, "read user A's recovery codes", { sql: 'select id from public.mfa_recovery_codes where user_id = $1', params: userA }, serviceOnly(1));
+  matrix(
+    suite,
+    "read user A's recovery codes",
+    { sql: 'select id from public.mfa_recovery_codes where user_id = $1', params: userA },
+    serviceOnly(1),
+  );
   matrix(
     suite,
     'add a recovery code for user A',
-    { sql: 'insert into public.mfa_recovery_codes (user_id, code_hash) values ($1, $2) returning id', params: (s) => [s.cast.userA.id, HASH] },
+    {
+      sql: 'insert into public.mfa_recovery_codes (user_id, code_hash) values ($1, $2) returning id',
+      params: (s) => [s.cast.userA.id, HASH],
+    },
     serviceOnly(1),
   );
   matrix(

@@ -435,8 +435,7 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
    */
   function adminFactorAction(method: string, userId: string, factorId: string | undefined, req: IncomingMessage) {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!options.serviceRoleKey || bearer !== options.serviceRoleKey)
-      throw new HttpError(403, 'not_admin', 'User not allowed');
+    if (!options.serviceRoleKey || bearer !== options.serviceRoleKey) throw new HttpError(403, 'not_admin', 'User not allowed');
     if (method === 'GET' && factorId === undefined) return factorsOf(userId).map(publicFactor);
     if (method === 'DELETE' && factorId !== undefined) {
       const factor = factorsOf(userId).find((f) => f.id === factorId);
