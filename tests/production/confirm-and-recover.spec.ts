@@ -23,7 +23,8 @@ const words = {
   th: { start: 'ตั้งค่าแอปยืนยันตัวตน', confirm: 'ยืนยันและเปิดใช้', verify: 'ยืนยัน', useRecovery: 'ไม่มีโทรศัพท์อยู่กับตัว ใช้รหัสกู้คืนแทน' },
 } as const;
 
-test.describe.configure({ timeout: 120_000 });
+// The Netlify emulation cold-starts each function call: generous on a busy machine.
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeAll(async () => {
   const response = await fetch(`${urls.gotrue}/__fake/settings`, {

@@ -78,7 +78,7 @@ export async function signUp(
   const t = text[lang];
   const panel = page.getByRole('heading', { name: t.accountCreated });
   // Either the panel (confirmation owed) or a signed-in page (a provider that confirms nothing).
-  await expect.poll(async () => (await panel.isVisible()) || !/\/auth$/.test(new URL(page.url()).pathname), { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => (await panel.isVisible()) || !/\/auth$/.test(new URL(page.url()).pathname), { timeout: 90_000 }).toBe(true);
   if (options.confirm === false || !(await panel.isVisible())) return;
   await followConfirmationLink(page, lang, user.email);
 }
