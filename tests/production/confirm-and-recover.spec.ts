@@ -25,6 +25,7 @@ const words = {
 
 // The Netlify emulation cold-starts each function call: generous on a busy machine.
 test.describe.configure({ timeout: 300_000 });
+test.use({ navigationTimeout: 120_000 });
 
 test.beforeAll(async () => {
   const response = await fetch(`${urls.gotrue}/__fake/settings`, {
