@@ -81,6 +81,7 @@ for (const lang of ['en', 'th'] as const) {
     await page.getByRole('button', { name: t('auth.confirm.resend') }).click();
     await expect(page.locator('[data-resend-confirmation] [role="status"]')).toHaveText(
       t('auth.confirm.resent').replace('{email}', user.email),
+      { timeout: 60_000 },
     );
     await expect.poll(async () => (await authMail(user.email, 'signup')).length).toBe(2);
     const mails = await authMail(user.email, 'signup');
