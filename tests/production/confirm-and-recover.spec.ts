@@ -96,6 +96,7 @@ for (const lang of ['en', 'th'] as const) {
 
     // The first link was replaced: Supabase refuses it and the page offers a new one.
     await openClientMenu(page, lang).then((menu) => menu.getByRole('button', { name: u.signOut }).click());
+    await expect(page.locator('[data-member-toggle]')).toBeHidden();
     await page.goto(mails[0]!.link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('auth.confirm.invalidTitle'));
   });
