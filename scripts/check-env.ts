@@ -25,6 +25,11 @@ console.log(
   `  database     ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`}`,
 );
 console.log(`  auth         ${config.auth.kind === 'supabase' ? 'Supabase Auth' : `local (admin ${config.auth.admin.email})`}`);
+if (config.auth.kind === 'supabase') {
+  // Decision 0049: recovery codes on Supabase need the admin MFA API.
+  const recovery = config.auth.serviceRoleKey ? 'recovery codes on' : 'no recovery codes (SUPABASE_SERVICE_ROLE_KEY unset)';
+  console.log(`  two-step     ${recovery}`);
+}
 console.log(`  mail         ${config.mail.sendgrid ? 'SendGrid' : 'console and /dev/outbox'}`);
 console.log(`  payments     ${config.payments.kind === 'stripe' ? 'Stripe' : 'demo checkout'}`);
 console.log(`  AI drafts    ${config.ai.apiKey ? 'configured' : 'not configured'}`);

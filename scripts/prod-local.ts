@@ -82,10 +82,13 @@ const database = await prepareDatabase({ serverUrl, name: values.database, appPa
 
 // The anon key is public by design (it only names the project); the stand-in accepts only this one.
 const anonKey = `sb_publishable_${randomBytes(12).toString('hex')}`;
+// The server's secret key (decision 0049: recovery codes through the admin MFA API); never in the browser.
+const serviceRoleKey = `sb_secret_${randomBytes(16).toString('hex')}`;
 const gotrue = await startFakeGotrue({
   databaseUrl: database.ownerUrl,
   port: ports.gotrue,
   anonKey,
+  serviceRoleKey,
   recordRequests: false,
   settings: { siteUrl },
 });
@@ -102,6 +105,7 @@ Object.assign(process.env, {
   DATABASE_POOL_MAX: '2',
   SUPABASE_URL: gotrue.url,
   SUPABASE_ANON_KEY: anonKey,
+  SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
   MAIL_FROM: 'hello@siampixel.example',
   MAIL_STUDIO_INBOX: 'studio@siampixel.example',
   ...fakes.env,

@@ -15,6 +15,8 @@ export const server = {
     signOut: auth.signOut,
     requestPasswordReset: auth.requestPasswordReset,
     resetPassword: auth.resetPassword,
+    resendConfirmation: auth.resendConfirmation,
+    confirmEmail: auth.confirmEmail,
     verifyTwoStep: auth.verifyTwoStep,
     useRecoveryCode: auth.useRecoveryCode,
   },

@@ -125,6 +125,7 @@ export const authFailureKeys: FailureKeys = {
   user_already_exists: 'auth.error.user_already_exists',
   weak_password: 'auth.error.weak_password',
   invalid_token: 'auth.error.invalid_token',
+  email_not_confirmed: 'auth.error.email_not_confirmed',
   unexpected_failure: 'auth.error.unexpected_failure',
   invalid_code: 'auth.error.invalid_code',
   code_already_used: 'auth.error.code_already_used',

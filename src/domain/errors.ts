@@ -18,6 +18,8 @@ export const failureCodes = [
   'user_already_exists',
   'weak_password',
   'invalid_token',
+  /** The password was right, the address never confirmed (decision 0049): the form offers to resend the link. */
+  'email_not_confirmed',
   'unexpected_failure',
   // Two-step sign-in (docs/decisions/0045)
   'invalid_code',

@@ -35,7 +35,13 @@ export interface AppConfig {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
   auth:
     | { kind: 'local'; jwtSecret: string | undefined; mfaKey: string | undefined; admin: { email: string; password: string } }
-    | { kind: 'supabase'; url: string; anonKey: string };
+    | {
+        kind: 'supabase';
+        url: string;
+        anonKey: string;
+        /** Server only: the admin MFA API behind two-step recovery codes (decision 0049); none without it. */
+        serviceRoleKey: string | undefined;
+      };
   mail: {
     /** SendGrid when configured (always in production); else the console (local only). */
     sendgrid: { apiKey: string; baseUrl: string | undefined; timeoutMs: number | undefined } | undefined;
@@ -393,7 +399,7 @@ export function readConfig(rawEnv: Env): ConfigResult {
       : { kind: 'pglite', dataDir: env.LOCAL_DATA_DIR ?? DEFAULT_LOCAL_DATA_DIR },
     auth:
       production && supabaseUrl && anonKey
-        ? { kind: 'supabase', url: supabaseUrl, anonKey }
+        ? { kind: 'supabase', url: supabaseUrl, anonKey, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || undefined }
         : {
             kind: 'local',
             jwtSecret: env.LOCAL_AUTH_JWT_SECRET,

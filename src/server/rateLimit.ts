@@ -26,6 +26,8 @@ export type LimitName =
   | 'signUp'
   | 'passwordReset'
   | 'passwordResetInbox'
+  | 'confirmResend'
+  | 'confirmResendInbox'
   | 'leadSubmissions'
   | 'leadsPerAddress'
   | 'orderSubmissions'
@@ -60,6 +62,10 @@ export function limitPolicies(limits: AppConfig['limits']): LimitPolicies {
     // often someone else asks, the owner always holds a working link or can ask for one. No daily cap
     // for that reason: it would let a stranger keep the owner from resetting for the rest of the day.
     passwordResetInbox: { points: 3, windowSeconds: HOUR },
+    // Confirmation e-mails sent again (decision 0049), the same two caps as resets: per client address,
+    // and per recipient inbox whoever asks, so nobody can fill a stranger's inbox with them.
+    confirmResend: { points: 5 * m, windowSeconds: HOUR },
+    confirmResendInbox: { points: 3, windowSeconds: HOUR },
     // Leads and contact messages (docs/decisions/0036): per sender e-mail, LEAD_LIMIT_PER_HOUR (10) an
     // hour each; and per client address a ceiling LEADS_PER_ADDRESS_FACTOR times higher (60), shared by
     // every lead form, so an office or a mobile carrier behind one address is not refused after ten
@@ -136,7 +142,13 @@ export function normaliseEmail(email: string): string {
 }
 
 /** Limits counted per e-mail address (a recipient's inbox, a lead's sender): however it is typed, it counts once. */
-const PER_RECIPIENT: ReadonlySet<LimitName> = new Set(['contactCopies', 'passwordResetInbox', 'leadSubmissions', 'contactMessages']);
+const PER_RECIPIENT: ReadonlySet<LimitName> = new Set([
+  'contactCopies',
+  'passwordResetInbox',
+  'confirmResendInbox',
+  'leadSubmissions',
+  'contactMessages',
+]);
 
 /** The key a limit is counted under (e-mail recipients normalised). */
 function keyFor(limit: LimitName, key: string): string {

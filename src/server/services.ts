@@ -6,6 +6,7 @@ import { getConfig } from './config';
 import { getDatabase } from './db/index';
 import type { Database } from './db/types';
 import { SupabaseAuth } from './auth/supabase';
+import { SupabaseRecoveryCodes, adminClient } from './auth/supabaseRecovery';
 import type { AuthPort } from './auth/types';
 import { MailQueue } from './mail/outbox';
 import type { PaymentsPort } from './payments/types';
@@ -34,7 +35,10 @@ export function getAuth(): Promise<AuthPort> {
   auth ??= (async () => {
     const config = getConfig();
     if (config.auth.kind === 'supabase') {
-      return new SupabaseAuth({ url: config.auth.url, anonKey: config.auth.anonKey, siteUrl: config.siteUrl });
+      const { url, anonKey, serviceRoleKey } = config.auth;
+      // Recovery codes need the admin MFA API, so the service-role key (decision 0049).
+      const recoveryCodes = serviceRoleKey ? new SupabaseRecoveryCodes(await getDatabase(), adminClient(url, serviceRoleKey)) : undefined;
+      return new SupabaseAuth({ url, anonKey, siteUrl: config.siteUrl, recoveryCodes });
     }
     const local = await localServices();
     return local.localAuth(await getDatabase(), config.auth.jwtSecret, getMailQueue(), config.auth.mfaKey);

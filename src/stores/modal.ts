@@ -43,6 +43,8 @@ export const $modalError = atom<{ key: string; vars?: Record<string, string | nu
 export const $modalFieldErrors = atom<Record<string, string>>({});
 /** Whether the server created an account on success. */
 export const $modalAccountCreated = atom(false);
+/** An account was created and awaits its confirmation link (decision 0049): no session, no dashboard yet. */
+export const $modalConfirmPending = atom(false);
 
 /** Back to a blank first step (spec: the modal resets when opened). */
 export function resetModal(prefill: Partial<ModalForm> = {}) {
@@ -54,6 +56,7 @@ export function resetModal(prefill: Partial<ModalForm> = {}) {
   $modalError.set(null);
   $modalFieldErrors.set({});
   $modalAccountCreated.set(false);
+  $modalConfirmPending.set(false);
 }
 
 /**
@@ -164,11 +167,12 @@ export function startSubmit() {
   $modalError.set(null);
 }
 
-export function submitSucceeded(accountCreated: boolean) {
+export function submitSucceeded(accountCreated: boolean, confirmPending = false) {
   // Sent: the next opening is a new start (the success screen's own state stays until then).
   clearModalDraft();
   $modalBusy.set(false);
   $modalAccountCreated.set(accountCreated);
+  $modalConfirmPending.set(confirmPending);
   $modalStatus.set('success');
 }
 

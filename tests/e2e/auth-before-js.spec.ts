@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import enAuth from '../../src/i18n/en/auth';
 import thAuth from '../../src/i18n/th/auth';
-import { prefixOf, signIn, text, uniqueEmail, type Lang } from './support/auth';
+import { confirmationLink, prefixOf, signIn, text, uniqueEmail, type Lang } from './support/auth';
 
 // The auth forms are HTML forms first (issue 9): without JavaScript they post to /auth itself, which
 // runs the same actions and answers in place; typed before the island runs, nothing is lost.
@@ -60,6 +60,21 @@ for (const lang of ['en', 'th'] as const) {
       await page.getByLabel(u.password, { exact: true }).fill('secret-123');
       await page.getByLabel(u.confirm).fill('secret-123');
       await page.getByRole('button', { name: u.createButton, exact: true }).click();
+      // The spec's panel: the address must be confirmed before signing in (decision 0049).
+      await expect(page.getByRole('heading', { name: t('auth.signUp.successTitle') })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText(t('auth.signUp.successBody'));
+      await page.getByRole('link', { name: t('auth.goToSignIn') }).click();
+      // The right password of an unconfirmed account: said in place, with a form asking for a new link.
+      await page.getByLabel(u.email).fill(email);
+      await page.getByLabel(u.password, { exact: true }).fill('secret-123');
+      await page.getByRole('button', { name: u.signInButton, exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText(t('auth.error.email_not_confirmed'));
+      await page.getByRole('button', { name: t('auth.confirm.resend') }).click();
+      await expect(page.getByRole('status')).toHaveText(t('auth.confirm.resent').replace('{email}', email));
+      // The newest link signs in; its landing page goes on to the dashboard.
+      await page.goto(await confirmationLink(page, email));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('auth.confirm.doneTitle'));
+      await page.getByRole('link', { name: t('auth.confirm.goToDashboard') }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
 
@@ -119,9 +134,9 @@ for (const lang of ['en', 'th'] as const) {
     release();
     await expect(page.locator(unhydratedPanel)).toHaveCount(0);
     for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
-    // The island sends what it adopted: the account is made and the visitor is signed in.
+    // The island sends what it adopted: the account is made and awaits its confirmation link.
     await page.getByRole('button', { name: u.createButton, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+    await expect(page.getByRole('heading', { name: u.accountCreated })).toBeVisible();
   });
 }
 

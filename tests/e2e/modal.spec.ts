@@ -4,7 +4,7 @@ import enModal from '../../src/i18n/en/modal';
 import thModal from '../../src/i18n/th/modal';
 import enLead from '../../src/i18n/en/leadErrors';
 import thLead from '../../src/i18n/th/leadErrors';
-import { prefixOf, signUp, uniqueEmail, type Lang } from './support/auth';
+import { followConfirmationLink, prefixOf, signUp, uniqueEmail, type Lang } from './support/auth';
 import { expectBreaksOnlyBetween, renderedLines } from './support/lines';
 import { openStartProject } from './support/startProject';
 
@@ -112,7 +112,9 @@ for (const lang of ['en', 'th'] as const) {
   const prefix = prefixOf(lang);
   const names = catalogue[lang];
 
-  test(`${lang}: a visitor walks the five steps, gets an account and lands on the dashboard`, async ({ page }) => {
+  test(`${lang}: a visitor walks the five steps, gets an account, confirms it from the e-mail and lands on the dashboard`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.clock.install();
     const email = uniqueEmail(`modal-visitor-${lang}`);
@@ -210,11 +212,15 @@ for (const lang of ['en', 'th'] as const) {
     await expect(busy).toBeDisabled();
     release();
 
+    // The request is stored; the account awaits its confirmation link (decision 0049): no redirect.
     await expect(dialog.getByRole('heading', { name: t('modal.success.title') })).toBeVisible({ timeout: 15_000 });
-    await expect(dialog.getByText(t('modal.success.account'))).toBeVisible();
-    await page.clock.fastForward(3000);
-    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+    await expect(dialog.getByText(t('modal.success.confirmEmail'))).toBeVisible();
+    await expect(dialog.getByRole('link', { name: t('modal.success.dashboard') })).toHaveCount(0);
+    await page.clock.fastForward(5000);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/about$`));
+    await followConfirmationLink(page, lang, email);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(lang === 'th' ? 'สมศรี' : 'Mali');
+    await expect(page.locator('tr[data-quote]')).toHaveCount(1);
 
     await expectLeadEmails(page, email, 'Starter Website', names.starter);
   });

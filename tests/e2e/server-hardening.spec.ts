@@ -354,20 +354,15 @@ test.describe('session cookies', () => {
     const server = await startServer({ TRUST_PROXY: 'true' });
     const untrusting = await startServer({});
     try {
-      const signUp = (url: string, email: string, headers: Record<string, string> = {}) =>
-        fetch(`${url}/_actions/auth.signUp`, {
+      // A password sign-in sets the session cookies (a sign-up no longer does: its address awaits the
+      // confirmation link, decision 0049). Each server is fresh, its seeded admin without a factor.
+      const signIn = (url: string, headers: Record<string, string> = {}) =>
+        fetch(`${url}/_actions/auth.signIn`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify({
-            email,
-            password: 'cookie-pass-123',
-            confirmPassword: 'cookie-pass-123',
-            fullName: 'Cookie Test',
-            phone: '',
-            company: '',
-          }),
+          body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
         });
-      const viaProxy = await signUp(server.url, uniqueEmail('cookie-https'), { 'x-forwarded-proto': 'https' });
+      const viaProxy = await signIn(server.url, { 'x-forwarded-proto': 'https' });
       expect(viaProxy.status).toBe(200);
       const secureCookies = viaProxy.headers.getSetCookie();
       for (const name of ['sp-access', 'sp-refresh']) {
@@ -399,7 +394,7 @@ test.describe('session cookies', () => {
       expect(unproxied.status).toBe(403);
 
       // Anyone can send X-Forwarded-Proto: without TRUST_PROXY it changes nothing.
-      const spoofed = await signUp(untrusting.url, uniqueEmail('cookie-spoofed'), { 'x-forwarded-proto': 'https' });
+      const spoofed = await signIn(untrusting.url, { 'x-forwarded-proto': 'https' });
       const plain = spoofed.headers.getSetCookie();
       expect(plain.find((line) => line.startsWith('sp-access='))).not.toMatch(/; Secure/i);
       expect(plain.some((line) => line.startsWith('__Host-'))).toBe(false);

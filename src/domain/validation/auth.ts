@@ -38,6 +38,12 @@ export const signUpSchema = z
 
 export const forgotPasswordSchema = z.object({ ...withLocale, email });
 
+/** Sending a confirmation link again (decision 0049): the same shape as the reset request. */
+export const resendConfirmationSchema = forgotPasswordSchema;
+
+/** A confirmation link's token (local) or the code of Supabase's redirect. */
+export const confirmEmailSchema = z.object({ token: singleLineText({ trim: false }).min(20).max(200) });
+
 export const resetPasswordSchema = z
   .object({
     token: singleLineText({ trim: false }).min(20).max(200),

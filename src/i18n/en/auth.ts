@@ -67,6 +67,25 @@ export default {
   'auth.error.recoveryFormat': 'A recovery code has 10 letters and digits, like abcde-23456.',
   'auth.error.factorName': 'Give the authenticator a name of 1 to 40 characters.',
 
+  'auth.error.email_not_confirmed':
+    'Please confirm your e-mail address first: open the link we sent you. No e-mail? Send a new link below.',
+  'auth.confirm.resend': 'Send a new confirmation link',
+  'auth.confirm.resendBusy': 'Sending...',
+  'auth.confirm.resent': 'If {email} has an account waiting for confirmation, a new link is on its way. Check your inbox.',
+  'auth.confirm.metaTitle': 'Confirm your e-mail address',
+  'auth.confirm.doneTitle': 'E-mail address confirmed',
+  'auth.confirm.doneBody': 'Thank you. Your account is ready and you are signed in.',
+  'auth.confirm.doneSignIn': 'Thank you. Your address is confirmed: sign in to continue.',
+  'auth.confirm.alreadyTitle': 'E-mail address already confirmed',
+  'auth.confirm.alreadyBody': 'This link was used before. Your address is confirmed: sign in to continue.',
+  'auth.confirm.invalidTitle': 'This link does not work',
+  'auth.confirm.invalidBody':
+    'The link is incomplete, was replaced by a newer one, or has expired. Enter your e-mail address and we will send a new link.',
+  'auth.confirm.goToDashboard': 'Go to Dashboard',
+  'auth.twoStep.factorsRemovedTitle': 'Two-step sign-in was turned off',
+  'auth.twoStep.factorsRemovedBody':
+    'Your recovery code worked. For your safety your authenticators were removed and every device was signed out. Sign in again with your password, then set up two-step sign-in again.',
+
   'auth.twoStep.title': 'Two-step sign-in',
   'auth.twoStep.codeTitle': 'Enter your sign-in code',
   'auth.twoStep.codeSubtitle': 'Open your authenticator app and type the 6-digit code it shows for Siam Pixel Studio.',

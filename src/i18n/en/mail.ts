@@ -21,6 +21,14 @@ export default {
   'mail.reset.ignore': 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
   'mail.reset.ignoreText': 'If you did not ask for this, ignore this e-mail.',
 
+  'mail.confirm.subject': 'Confirm your e-mail address for {site}',
+  'mail.confirm.body':
+    'Thank you for creating an account. Confirm that this is your e-mail address with the button below; it signs you in. The link works once and expires in 24 hours.',
+  'mail.confirm.button': 'Confirm my e-mail address',
+  'mail.confirm.bodyText':
+    'Thank you for creating an account. Open this link to confirm that this is your e-mail address (it expires in 24 hours):',
+  'mail.confirm.ignore': 'If you did not create an account, ignore this e-mail: nothing will be set up without the link.',
+
   'mail.onboarding.subject': 'We received your project request – {site}',
   'mail.onboarding.thanks':
     'Thank you for choosing {site}. We have received your project request; our team will review it and send you a proposal within {hours} hours.',

@@ -65,6 +65,8 @@ export default {
   'modal.success.title': 'Request Sent Successfully!',
   'modal.success.body': 'Thank you! We have received your project request and will send you a detailed quote within 24 hours.',
   'modal.success.account': 'Your client account has been created and you are now signed in.',
+  'modal.success.confirmEmail':
+    'Your client account is created. We sent a confirmation link to your e-mail address: open it to sign in and follow your request.',
   'modal.success.redirect': 'Taking you to your dashboard in {seconds} seconds...',
   'modal.success.dashboard': 'Go to Dashboard',
 

@@ -153,6 +153,8 @@ export default {
   'wizard.done.heading': 'Thank you! Your project request was sent',
   'wizard.done.body': 'We have received your plan and will reply with a detailed proposal within 24 hours.',
   'wizard.done.reference': 'Reference: {id}',
+  'wizard.done.confirmEmail':
+    'Your client account is created. We sent a confirmation link to {email}: open it to sign in and follow your quote.',
   'wizard.done.accountCreated': 'Your client account is ready and you are signed in.',
   'wizard.done.redirect': 'Taking you to your dashboard in {seconds} seconds...',
   'wizard.done.goToDashboard': 'Go to Dashboard',

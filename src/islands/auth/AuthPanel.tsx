@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { actions } from 'astro:actions';
-import { forgotPasswordSchema, signInSchema, signUpSchema } from '../../domain/validation/auth';
+import { forgotPasswordSchema, resendConfirmationSchema, signInSchema, signUpSchema } from '../../domain/validation/auth';
 import type { IslandMessages } from '../../i18n/messages';
 import { makeT, pageLocale } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
@@ -27,6 +27,8 @@ export interface AuthPosted {
   mode: Mode;
   values: Partial<Record<Exclude<FormKey, 'password' | 'confirmPassword'>, string>>;
   outcome?: FormOutcome<never> | undefined;
+  /** A new confirmation link was asked for (decision 0049): the same answer whatever the address. */
+  resent?: boolean;
 }
 
 interface Props {
@@ -66,6 +68,14 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn', mode
     onSuccess: () => setMode('forgotSent'),
     initial: initialFor('forgot'),
   });
+  const resend = useActionForm({
+    action: actions.auth.resendConfirmation,
+    schema: resendConfirmationSchema,
+    keys: authFailureKeys,
+  });
+  const resent = resend.data?.sent === true || (posted?.resent === true && resend.data === null && !resend.notice);
+  // The password was right but the address is unconfirmed: offer the link again (decision 0049).
+  const unconfirmed = mode === 'signIn' && (signIn.code === 'email_not_confirmed' || posted?.resent === true);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, fieldNames, (typed) => setForm((f) => ({ ...f, ...typed })));
   const current = mode === 'signUp' ? signUp : mode === 'forgot' ? forgot : signIn;
@@ -178,6 +188,31 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn', mode
           {submitLabel}
         </button>
       </form>
+      {unconfirmed && (
+        <form
+          method="post"
+          action={modeHref.signIn}
+          className="mt-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 text-center"
+          data-resend-confirmation
+          onSubmit={(event) => {
+            event.preventDefault();
+            resend.submit({ email: form.email, locale: pageLocale() });
+          }}
+        >
+          <input type="hidden" name="mode" value="resend" />
+          <input type="hidden" name="email" value={form.email} />
+          {resend.notice && <ErrorBox>{noticeText(t, resend.notice)}</ErrorBox>}
+          {resent ? (
+            <p role="status" className="text-sm text-slate-700">
+              {t('auth.confirm.resent', { email: form.email })}
+            </p>
+          ) : (
+            <button type="submit" className="btn-secondary w-full" disabled={resend.pending} aria-busy={resend.pending}>
+              {resend.pending ? t('auth.confirm.resendBusy') : t('auth.confirm.resend')}
+            </button>
+          )}
+        </form>
+      )}
       <p className="mt-6 text-center text-sm text-slate-700">
         {mode === 'forgot' ? (
           switchLink('signIn', t('auth.forgot.back'))

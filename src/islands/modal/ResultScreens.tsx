@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $modalAccountCreated, $modalError, retrySubmit } from '../../stores/modal';
+import { $modalAccountCreated, $modalConfirmPending, $modalError, retrySubmit } from '../../stores/modal';
 import { useModalEnv } from './context';
 import { noticeText } from '../../client/actionErrors';
 import { WordWrap } from '../shared/WordWrap';
@@ -17,6 +17,7 @@ function useFocusOnMount() {
 export function SuccessScreen() {
   const { t, dashboardHref } = useModalEnv();
   const created = useStore($modalAccountCreated);
+  const confirmPending = useStore($modalConfirmPending);
   const heading = useFocusOnMount();
   return (
     <div role="status" className="py-6 text-center" data-modal-success>
@@ -37,12 +38,20 @@ export function SuccessScreen() {
           <WordWrap text={t('modal.success.account')} />
         </p>
       )}
-      <p className="mt-4 text-sm text-slate-600">
-        <WordWrap text={t('modal.success.redirect', { seconds: REDIRECT_AFTER_MS / 1000 })} />
-      </p>
-      <a href={dashboardHref} className="btn-primary mt-6">
-        <WordWrap text={t('modal.success.dashboard')} />
-      </a>
+      {confirmPending ? (
+        <p className="mx-auto mt-2 max-w-prose font-medium text-slate-900" data-modal-confirm-email>
+          <WordWrap text={t('modal.success.confirmEmail')} />
+        </p>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-600">
+            <WordWrap text={t('modal.success.redirect', { seconds: REDIRECT_AFTER_MS / 1000 })} />
+          </p>
+          <a href={dashboardHref} className="btn-primary mt-6">
+            <WordWrap text={t('modal.success.dashboard')} />
+          </a>
+        </>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { issueFields } from '../../domain/validation/issues';
 import { $session } from '../../stores/session';
 import {
   $modalBusy,
+  $modalConfirmPending,
   $modalForm,
   $modalOpen,
   $modalSelection,
@@ -90,7 +91,8 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
 
   // Success: the dashboard after 3 s, even if the modal was closed meanwhile.
   useEffect(() => {
-    if (status !== 'success') return;
+    // An account awaiting its confirmation link has no session: the dashboard would only ask to sign in.
+    if (status !== 'success' || $modalConfirmPending.get()) return;
     const timer = setTimeout(() => {
       // Leave first: closing then must not take the modal's history entry back (that cancels the redirect).
       leaveTo(config.dashboardHref);

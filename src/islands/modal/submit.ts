@@ -45,7 +45,7 @@ export async function submitRequest(signedIn: boolean, has: (key: string) => boo
   try {
     const { data, error } = await actions.leads.requestPackage(parsed.data);
     if (error) return showFailure(describeActionError(error, failureKeys), has);
-    submitSucceeded(data.account === 'created');
+    submitSucceeded(data.account === 'created', data.account === 'unconfirmed');
   } catch (error) {
     console.error('[modal] request failed', error);
     showFailure(describeActionError(error, failureKeys), has);

@@ -11,7 +11,9 @@ import { useWizardEnv } from './context';
  */
 export function ConfirmationStep({ result }: { result: WizardResult }) {
   const { hrefs } = useWizardEnv();
-  const hasAccount = result.account !== 'none';
+  // Signed in (before, or by the account just created): an account created awaiting its confirmation
+  // link has no session yet, so there is no dashboard to open (decision 0049).
+  const hasAccount = result.account === 'existing' || result.account === 'created';
 
   useEffect(() => {
     if (!hasAccount) return;

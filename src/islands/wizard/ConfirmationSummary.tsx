@@ -19,7 +19,8 @@ export function ConfirmationSummary({
   startNew: { onClick: () => void } | { href: string };
 }) {
   const { t, hrefs } = useWizardEnv();
-  const hasAccount = result.account !== 'none';
+  const hasAccount = result.account === 'existing' || result.account === 'created';
+  const confirmPending = result.account === 'unconfirmed';
   const startNewClass = hasAccount ? 'btn-secondary' : 'btn-primary';
   return (
     <>
@@ -40,7 +41,11 @@ export function ConfirmationSummary({
             <WordWrap text={t('wizard.done.accountCreated')} />
           </p>
         )}
-        {hasAccount ? (
+        {confirmPending ? (
+          <p className="font-medium text-slate-900" data-wizard-confirm-email>
+            <WordWrap text={t('wizard.done.confirmEmail', { email: result.email })} />
+          </p>
+        ) : hasAccount ? (
           redirects && (
             <p>
               <WordWrap text={t('wizard.done.redirect', { seconds: SUCCESS_REDIRECT_MS / 1000 })} />
@@ -53,7 +58,7 @@ export function ConfirmationSummary({
         )}
       </div>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        {hasAccount ? (
+        {confirmPending ? null : hasAccount ? (
           <a className="btn-primary" href={hrefs.dashboard}>
             <WordWrap text={t('wizard.done.goToDashboard')} />
           </a>

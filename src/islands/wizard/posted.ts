@@ -17,4 +17,4 @@ export type WizardPosted =
       fields: Record<string, string>;
       notice: Notice | null;
     }
-  | { kind: 'sent'; quoteId: string; account: 'existing' | 'created' | 'none'; email: string };
+  | { kind: 'sent'; quoteId: string; account: 'existing' | 'created' | 'unconfirmed' | 'none'; email: string };

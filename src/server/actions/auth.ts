@@ -11,10 +11,13 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  confirmEmailSchema,
+  resendConfirmationSchema,
 } from '../../domain/validation/auth';
 import { AuthError } from '../auth/types';
 import { requestPasswordResetWithLimits, resetPasswordOnThisDevice } from '../auth/limitedReset';
 import { signInWithLimits } from '../auth/limitedSignIn';
+import { resendConfirmationWithLimits } from '../auth/limitedConfirmation';
 import { getSignInDevices } from '../auth/signInDevices';
 import { allow, getRateLimiter } from '../rateLimit';
 import { getAuth, getDatabase, siteUrl } from '../services';
@@ -63,6 +66,7 @@ export const signUp = publicAction({
         phone: input.phone,
         company: input.company,
         locale,
+        origin: siteUrl(),
       });
       return { email: result.user.email, signedIn: result.signedIn };
     } catch (error) {
@@ -94,6 +98,36 @@ export const requestPasswordReset = publicAction({
     }
     // The same answer whether an e-mail went out, the inbox was over its cap, or there is no account.
     return { sent: true };
+  },
+});
+
+/** Sends the confirmation link again (decision 0049): the same answer whether or not anything was sent. */
+export const resendConfirmation = publicAction({
+  input: resendConfirmationSchema,
+  async handler(input, { cookies, clientAddress, locale }) {
+    try {
+      await resendConfirmationWithLimits({ auth: await getAuth(), limiter: await getRateLimiter() }, cookies, {
+        email: input.email,
+        locale,
+        origin: siteUrl(),
+        clientAddress,
+      });
+    } catch (error) {
+      refuse(error);
+    }
+    return { sent: true };
+  },
+});
+
+/** Follows a confirmation link: the address is confirmed and, where the provider allows, the owner signed in. */
+export const confirmEmail = publicAction({
+  input: confirmEmailSchema,
+  async handler(input, { cookies }) {
+    try {
+      return await (await getAuth()).confirmEmail(cookies, input.token);
+    } catch (error) {
+      refuse(error);
+    }
   },
 });
 
@@ -161,8 +195,11 @@ export const useRecoveryCode = twoStepAction({
   async handler(input, { cookies, pending }) {
     try {
       const auth = await getAuth();
-      await withCodeLimit(await getRateLimiter(), pending.user.id, () => auth.verifyRecoveryCode(cookies, pending, input.code));
-      return { verified: true };
+      const outcome = await withCodeLimit(await getRateLimiter(), pending.user.id, () =>
+        auth.verifyRecoveryCode(cookies, pending, input.code),
+      );
+      // On Supabase the code removed the account's authenticators and ended its sessions (decision 0049).
+      return { verified: true, factorsRemoved: outcome === 'factorsRemoved' };
     } catch (error) {
       refuse(error);
     }

@@ -15,6 +15,7 @@ const statusOf: Record<FailureCode, StatusCode> = {
   user_already_exists: 'BAD_REQUEST',
   weak_password: 'BAD_REQUEST',
   invalid_token: 'BAD_REQUEST',
+  email_not_confirmed: 'FORBIDDEN',
   unexpected_failure: 'BAD_REQUEST',
   invalid_code: 'BAD_REQUEST',
   code_already_used: 'BAD_REQUEST',

@@ -16,6 +16,9 @@ import { publicAction, type PublicContext } from './define';
 import { fail } from './failure';
 import { listPackages as listCataloguePackages } from '../catalogue/packages';
 
+/** `unconfirmed`: created, but its address must be confirmed before it can sign in (decision 0049). */
+type LeadAccount = 'existing' | 'created' | 'unconfirmed' | 'none';
+
 /**
  * The account a lead belongs to: the verified session, or a new account created from the
  * password (signing the visitor in), or none when the visitor chose e-mail only.
@@ -25,7 +28,7 @@ async function resolveAccount(
   contact: QuoteContact,
   password: string,
   mode: 'optional' | 'required',
-): Promise<{ userId: string | null; account: 'existing' | 'created' | 'none' }> {
+): Promise<{ userId: string | null; account: LeadAccount }> {
   const session = ctx.context.locals.session;
   if (session) return { userId: session.user.id, account: 'existing' };
   if (!password && mode === 'optional') return { userId: null, account: 'none' };
@@ -41,9 +44,12 @@ async function resolveAccount(
       phone: contact.phone,
       company: contact.company,
       locale: ctx.locale,
+      origin: siteUrl(),
     });
     if (!result.user.id) fail('account_unverified');
-    return { userId: result.user.id, account: 'created' };
+    // The lead belongs to the new account either way; without a session the address awaits its
+    // confirmation link (decision 0049) and the success screen says so.
+    return { userId: result.user.id, account: result.signedIn ? 'created' : 'unconfirmed' };
   } catch (error) {
     if (error instanceof ActionError) throw error;
     if (error instanceof AuthError && error.code === 'user_already_exists') fail('user_already_exists');

@@ -18,6 +18,7 @@ import {
   type AuthUser,
   type CookieJar,
   type MfaFactor,
+  type RecoveryOutcome,
   type SignedIn,
   type SignOutScope,
   type SignUpData,
@@ -27,6 +28,7 @@ import {
 import { formatRecoveryCode, normaliseRecoveryCode, normaliseTotpCode, type Aal } from '../../domain/auth/twoStep';
 import type { MailQueue } from '../mail/outbox';
 import { localePrefix, type Locale } from '../../i18n/locales';
+import { queueConfirmation, takeConfirmation } from './localConfirmation';
 
 const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 /** Refresh a little before expiry so a request never races the clock. */
@@ -106,7 +108,7 @@ export class LocalAuth implements AuthPort {
     this.now = options.now ?? (() => Math.floor(Date.now() / 1000));
   }
 
-  async signUp(cookies: CookieJar, data: SignUpData): Promise<{ user: AuthUser; signedIn: boolean }> {
+  async signUp(_cookies: CookieJar, data: SignUpData): Promise<{ user: AuthUser; signedIn: boolean }> {
     const passwordHash = await hash(data.password);
     // Service role throughout this adapter: it plays GoTrue, which owns the auth schema (no user role may
     // read or write auth.users, sessions or tokens).
@@ -119,7 +121,8 @@ export class LocalAuth implements AuthPort {
           .values({
             email: data.email,
             encrypted_password: passwordHash,
-            email_confirmed_at: sql<Date>`now()`,
+            // Unconfirmed until the link in the confirmation e-mail is followed (decision 0049).
+            email_confirmed_at: null,
             raw_user_meta_data: JSON.stringify({
               full_name: data.fullName,
               phone: data.phone,
@@ -132,7 +135,10 @@ export class LocalAuth implements AuthPort {
           .returning(USER_COLUMNS)
           .executeTakeFirst();
         if (!row) throw new Error('insert returned no row');
-        return toUser(row);
+        const created = toUser(row);
+        // The account and its confirmation e-mail in one transaction: no account without its link.
+        await queueConfirmation(tx, this.mail, { id: created.id, email: data.email, name: data.fullName }, data.locale, data.origin);
+        return created;
       } catch (error) {
         // Spec §8: trigger and profile failures surface as one generic message.
         if ((error as { code?: string }).code === '23505') throw new AuthError('user_already_exists', 'User already registered');
@@ -140,20 +146,22 @@ export class LocalAuth implements AuthPort {
         throw new AuthError('unexpected_failure', 'Database error saving new user');
       }
     });
-    await this.startSession(cookies, user);
-    return { user, signedIn: true };
+    // No session until the address is confirmed: the spec's "Account Created Successfully!" panel.
+    return { user, signedIn: false };
   }
 
   async signIn(cookies: CookieJar, email: string, password: string): Promise<SignedIn> {
     const row = await this.db.asService((tx) =>
       tx.db
         .selectFrom('auth.users')
-        .select([...USER_COLUMNS, 'banned_until'])
+        .select([...USER_COLUMNS, 'banned_until', 'email_confirmed_at'])
         .where(emailIs(email))
         .executeTakeFirst(),
     );
     const valid = await verify(row?.encrypted_password ?? (await DUMMY_HASH), password);
     if (!row || !valid) throw new AuthError('invalid_credentials', 'Invalid login credentials');
+    // Said only to whoever knows the password (GoTrue's order too), so it tells a stranger nothing.
+    if (!row.email_confirmed_at) throw new AuthError('email_not_confirmed', 'Email not confirmed');
     if (row.banned_until && new Date(row.banned_until) > new Date()) throw new AuthError('invalid_credentials', 'User is banned');
     await this.db.asService((tx) =>
       tx.db
@@ -230,6 +238,34 @@ export class LocalAuth implements AuthPort {
     });
   }
 
+  async confirmEmail(cookies: CookieJar, token: string): Promise<{ state: 'confirmed' | 'alreadyConfirmed'; signedIn: boolean }> {
+    const taken = await this.db.asService((tx) => takeConfirmation(tx, token));
+    if (taken.state === 'invalid') throw new AuthError('invalid_token', 'Email link is invalid or has expired');
+    if (taken.state === 'alreadyConfirmed') return { state: taken.state, signedIn: false };
+    // The link proved the inbox minutes after the password was chosen: it signs the owner in, as
+    // Supabase's confirmation link does (decision 0049).
+    const row = await this.db.asService((tx) =>
+      tx.db.selectFrom('auth.users').select(USER_COLUMNS).where('id', '=', taken.userId).executeTakeFirstOrThrow(),
+    );
+    await this.startSession(cookies, toUser(row));
+    return { state: 'confirmed', signedIn: true };
+  }
+
+  async resendConfirmation(_cookies: CookieJar, email: string, locale: Locale, origin: string): Promise<void> {
+    await this.db.asService(async (tx) => {
+      const user = await tx.db
+        .selectFrom('auth.users as u')
+        .leftJoin('public.profiles as p', 'p.id', 'u.id')
+        .select(['u.id', 'u.email', 'p.full_name as name'])
+        .where((eb) => eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(email)])))
+        .where('u.email_confirmed_at', 'is', null)
+        .executeTakeFirst();
+      // A confirmed or unknown address gets nothing, and the caller answers the same either way.
+      if (!user?.email) return;
+      await queueConfirmation(tx, this.mail, { id: user.id, email: user.email, name: user.name ?? '' }, locale, origin);
+    });
+  }
+
   async resetPassword(cookies: CookieJar, token: string, password: string): Promise<AuthUser> {
     const passwordHash = await hash(password);
     const user = await this.db.asService(async (tx) => {
@@ -251,7 +287,8 @@ export class LocalAuth implements AuthPort {
         .execute();
       await tx.db
         .updateTable('auth.users')
-        .set({ encrypted_password: passwordHash, updated_at: now })
+        // The reset link proved the inbox too: an unconfirmed address is confirmed (as GoTrue does).
+        .set({ encrypted_password: passwordHash, updated_at: now, email_confirmed_at: sql<Date>`coalesce(email_confirmed_at, now())` })
         .where('id', '=', row.user_id)
         .execute();
       // A new password ends every existing session.
@@ -343,7 +380,7 @@ export class LocalAuth implements AuthPort {
     await this.raiseToAal2(cookies, session, 'totp', factorId);
   }
 
-  async verifyRecoveryCode(cookies: CookieJar, session: VerifiedSession, typed: string): Promise<void> {
+  async verifyRecoveryCode(cookies: CookieJar, session: VerifiedSession, typed: string): Promise<RecoveryOutcome> {
     const plain = normaliseRecoveryCode(typed);
     if (!plain) throw new AuthError('invalid_code', 'Invalid recovery code');
     await this.db.asService(async (tx) => {
@@ -367,6 +404,7 @@ export class LocalAuth implements AuthPort {
       if (!used) throw new AuthError('code_already_used', 'Recovery code already used');
     });
     await this.raiseToAal2(cookies, session, 'recovery', null);
+    return 'signedIn';
   }
 
   async unenrollTotp(_cookies: CookieJar, session: VerifiedSession, factorId: string, code: string): Promise<void> {

@@ -12,6 +12,7 @@ import {
   type AuthUser,
   type CookieJar,
   type MfaFactor,
+  type RecoveryOutcome,
   type SignedIn,
   type SignOutScope,
   type TotpEnrolment,
@@ -19,6 +20,7 @@ import {
   type VerifiedSession,
 } from './types';
 import { localePrefix, type Locale } from '../../i18n/locales';
+import type { RecoveryCodeStore } from './supabaseRecovery';
 
 export interface SupabaseAuthOptions {
   url: string;
@@ -26,6 +28,11 @@ export interface SupabaseAuthOptions {
   anonKey: string;
   /** Where e-mail links land, e.g. https://www.example.com */
   siteUrl: string;
+  /**
+   * The server's recovery codes (decision 0049; needs the service-role key). Without it enrolment
+   * shows no codes and a recovery code is refused, as before.
+   */
+  recoveryCodes?: RecoveryCodeStore | undefined;
 }
 
 function toUser(user: User): AuthUser {
@@ -42,9 +49,14 @@ function toUser(user: User): AuthUser {
 function mapError(error: { message: string; code?: string | undefined; status?: number | undefined }): AuthError {
   if (/Database error|Profile creation failed/i.test(error.message))
     return new AuthError('unexpected_failure', 'Database error saving new user');
+  // Older Auth versions answer "Email not confirmed" without an error code.
+  if (!error.code && /email not confirmed/i.test(error.message)) return new AuthError('email_not_confirmed', error.message);
   switch (error.code) {
     case 'invalid_credentials':
       return new AuthError('invalid_credentials', error.message);
+    // "Confirm email" is on and the link was never followed (decision 0049).
+    case 'email_not_confirmed':
+      return new AuthError('email_not_confirmed', error.message);
     case 'user_already_exists':
     case 'email_exists':
       return new AuthError('user_already_exists', error.message);
@@ -105,7 +117,8 @@ export class SupabaseAuth implements AuthPort {
       password: data.password,
       options: {
         data: { full_name: data.fullName, phone: data.phone, company: data.company, role: 'user', locale: data.locale },
-        emailRedirectTo: `${this.options.siteUrl}${localePrefix(data.locale)}/auth`,
+        // Auth verifies its link, then lands here with ?code= (PKCE) for confirmEmail (decision 0049).
+        emailRedirectTo: this.confirmLanding(data.locale),
       },
     });
     if (error) throw mapError(error);
@@ -166,6 +179,33 @@ export class SupabaseAuth implements AuthPort {
     if (error && error.status !== 404) console.warn('[auth] reset request failed', error.message);
   }
 
+  private confirmLanding(locale: Locale): string {
+    return `${this.options.siteUrl}${localePrefix(locale)}/auth/confirm`;
+  }
+
+  async confirmEmail(cookies: CookieJar, code: string): Promise<{ state: 'confirmed' | 'alreadyConfirmed'; signedIn: boolean }> {
+    // Auth confirmed the address before redirecting with a code (a refused link carries error_code
+    // instead). The code gives a session only in the browser holding the PKCE verifier, the one that
+    // signed up; opened anywhere else the address is still confirmed, and the person signs in.
+    const { error } = await this.client(cookies).auth.exchangeCodeForSession(code);
+    if (error) return { state: 'confirmed', signedIn: false };
+    setSignedInHint(cookies, true);
+    return { state: 'confirmed', signedIn: true };
+  }
+
+  async resendConfirmation(cookies: CookieJar, email: string, locale: Locale): Promise<void> {
+    // Auth sends nothing for an unknown or confirmed address and answers alike (no account probing).
+    const { error } = await this.client(cookies).auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: this.confirmLanding(locale) },
+    });
+    if (error) {
+      if (error.code === 'over_email_send_rate_limit' || error.code === 'over_request_rate_limit') throw mapError(error);
+      console.warn('[auth] confirmation resend failed', error.message);
+    }
+  }
+
   async resetPassword(cookies: CookieJar, code: string, password: string): Promise<AuthUser> {
     const client = this.client(cookies);
     const exchanged = await client.auth.exchangeCodeForSession(code);
@@ -208,11 +248,17 @@ export class SupabaseAuth implements AuthPort {
     return { factorId: data.id, friendlyName, secret: data.totp.secret, uri: data.totp.uri, qrCode: svgDataUrl(data.totp.qr_code) };
   }
 
-  async confirmTotp(cookies: CookieJar, _session: VerifiedSession, factorId: string, code: string): Promise<{ recoveryCodes: null }> {
+  async confirmTotp(
+    cookies: CookieJar,
+    session: VerifiedSession,
+    factorId: string,
+    code: string,
+  ): Promise<{ recoveryCodes: string[] | null }> {
     await this.challengeAndVerify(cookies, factorId, code);
     // Enrolling a factor signs out the other devices (this session, now aal2, stays).
     await this.signOut(cookies, 'others');
-    return { recoveryCodes: null };
+    // A new set replaces the old one, as the local adapter does (decision 0049).
+    return { recoveryCodes: this.options.recoveryCodes ? await this.options.recoveryCodes.replace(session.user.id) : null };
   }
 
   async verifyTotp(cookies: CookieJar, _session: VerifiedSession, code: string): Promise<void> {
@@ -237,17 +283,26 @@ export class SupabaseAuth implements AuthPort {
     throw refusal;
   }
 
-  async verifyRecoveryCode(): Promise<void> {
-    // Supabase Auth's recovery codes are still experimental in supabase-js: on Supabase the studio
-    // removes a lost factor from the dashboard instead (decision 0045).
-    throw new AuthError('invalid_code', 'Recovery codes are not enabled on this project');
+  async verifyRecoveryCode(cookies: CookieJar, session: VerifiedSession, code: string): Promise<RecoveryOutcome> {
+    // Without the service-role key there are no codes to check (decision 0045: the dashboard then).
+    const store = this.options.recoveryCodes;
+    if (!store) throw new AuthError('invalid_code', 'Recovery codes are not enabled on this project');
+    if (!(await store.redeem(session.user.id, code))) throw new AuthError('invalid_code', 'Invalid recovery code');
+    // Removing the authenticators ended every session of the account, this one too: forget it here.
+    await this.signOut(cookies, 'local');
+    return 'factorsRemoved';
   }
 
   async unenrollTotp(cookies: CookieJar, session: VerifiedSession, factorId: string, code: string): Promise<void> {
     // A fresh code first (Supabase itself asks only for an aal2 session).
     await this.verifyTotp(cookies, session, code);
-    const { error } = await this.client(cookies).auth.mfa.unenroll({ factorId });
+    const client = this.client(cookies);
+    const { error } = await client.auth.mfa.unenroll({ factorId });
     if (error) throw mapError(error);
+    // The last authenticator gone: its recovery codes protect nothing (the local adapter does the same).
+    const left = await client.auth.mfa.listFactors();
+    if (this.options.recoveryCodes && !(left.data?.totp ?? []).some((factor) => factor.status === 'verified'))
+      await this.options.recoveryCodes.clear(session.user.id);
   }
 
   private async challengeAndVerify(cookies: CookieJar, factorId: string, code: string): Promise<void> {

@@ -75,7 +75,9 @@ export type AuthErrorCode =
   | 'not_signed_in'
   | 'invalid_code'
   | 'code_already_used'
-  | 'factor_name_taken';
+  | 'factor_name_taken'
+  /** The password was right but the address was never confirmed (decision 0049). */
+  | 'email_not_confirmed';
 
 export class AuthError extends Error {
   constructor(
@@ -98,7 +100,16 @@ export interface SignUpData {
   phone: string;
   company: string;
   locale: Locale;
+  /** The public origin the confirmation link points at (decision 0049). */
+  origin: string;
 }
+
+/**
+ * What a recovery code did (decisions 0045, 0049): `signedIn` raised this session to aal2 (local);
+ * `factorsRemoved` removed the account's authenticators, which on Supabase also ends its sessions, so
+ * the person signs in again with the password alone and enrols anew.
+ */
+export type RecoveryOutcome = 'signedIn' | 'factorsRemoved';
 
 export interface AuthPort {
   readonly kind: 'local' | 'supabase';
@@ -115,6 +126,16 @@ export interface AuthPort {
   resetPassword(cookies: CookieJar, token: string, password: string): Promise<AuthUser>;
   updatePassword(cookies: CookieJar, session: VerifiedSession, password: string): Promise<void>;
 
+  // Confirmed e-mail addresses (decision 0049).
+  /**
+   * Follows a confirmation link (local: its token; Supabase: the PKCE code its redirect carries).
+   * `confirmed`: the address is now confirmed and `signedIn` says whether this browser got a session;
+   * `alreadyConfirmed`: the link was used before and the address is confirmed. Throws invalid_token otherwise.
+   */
+  confirmEmail(cookies: CookieJar, token: string): Promise<{ state: 'confirmed' | 'alreadyConfirmed'; signedIn: boolean }>;
+  /** Sends a new confirmation link when the address has an unconfirmed account; answers the same either way. */
+  resendConfirmation(cookies: CookieJar, email: string, locale: Locale, origin: string): Promise<void>;
+
   // Two-step sign-in (TOTP), as Supabase's MFA API has it. A `session` here may still owe its code.
   listFactors(cookies: CookieJar, session: VerifiedSession): Promise<MfaFactor[]>;
   /** Starts a TOTP enrolment: an unverified factor until `confirmTotp` sees its first code. */
@@ -127,7 +148,7 @@ export interface AuthPort {
   /** The code step of signing in (challenge and verify against a verified factor): the session becomes aal2. */
   verifyTotp(cookies: CookieJar, session: VerifiedSession, code: string): Promise<void>;
   /** A one-time recovery code instead of a TOTP code: it works once, then never again. */
-  verifyRecoveryCode(cookies: CookieJar, session: VerifiedSession, code: string): Promise<void>;
+  verifyRecoveryCode(cookies: CookieJar, session: VerifiedSession, code: string): Promise<RecoveryOutcome>;
   /** Removes a factor, after a fresh code of one of the account's verified factors. */
   unenrollTotp(cookies: CookieJar, session: VerifiedSession, factorId: string, code: string): Promise<void>;
 }

@@ -116,6 +116,14 @@ export interface PublicAuditEvents {
   changes: Generated<Json>;
 }
 
+export interface PublicAuthEvents {
+  id: Generated<number>;
+  user_id: string | null;
+  event: string;
+  detail: Generated<Json>;
+  created_at: Generated<Timestamp>;
+}
+
 export interface PublicBillingIdentities {
   user_id: string;
   kind: 'individual' | 'company';
@@ -232,6 +240,14 @@ export interface PublicEmailOutbox {
   created_at: Generated<Timestamp>;
   related_table: string | null;
   related_id: string | null;
+}
+
+export interface PublicMfaRecoveryCodes {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
 }
 
 export interface PublicOrders {
@@ -406,6 +422,7 @@ export interface DB {
   'private.rate_limits': PrivateRateLimits;
   'private.sign_in_device_key': PrivateSignInDeviceKey;
   'public.audit_events': PublicAuditEvents;
+  'public.auth_events': PublicAuthEvents;
   'public.billing_identities': PublicBillingIdentities;
   'public.blog_posts': PublicBlogPosts;
   'public.contact_messages': PublicContactMessages;
@@ -414,6 +431,7 @@ export interface DB {
   'public.documents': PublicDocuments;
   'public.email_attachments': PublicEmailAttachments;
   'public.email_outbox': PublicEmailOutbox;
+  'public.mfa_recovery_codes': PublicMfaRecoveryCodes;
   'public.orders': PublicOrders;
   'public.package_features': PublicPackageFeatures;
   'public.packages': PublicPackages;

@@ -19,6 +19,7 @@ import {
   orderPaid,
   orderReceipt,
   passwordResetEmail,
+  confirmEmailEmail,
   paymentReconciliation,
   purchaseAttempt,
   quoteAccepted,
@@ -88,6 +89,7 @@ type QuoteCreditNote = QuoteAcceptanceContext & { settlement: Settlement; credit
 /** What each kind's `enqueue` takes. */
 export interface MailInputs {
   password_reset: { to: string; name: string; link: string; locale: Locale };
+  auth_confirm_email: { to: string; name: string; link: string; locale: Locale };
   onboarding_request: OnboardingRequestInput;
   onboarding_confirmation: Addressed<OnboardingConfirmationInput>;
   contact_notification: ContactMessageInput;
@@ -117,6 +119,15 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
     audience: 'customer',
     secret: true,
     template: passwordResetEmail,
+    to: (input) => ({ email: input.to, name: input.name }),
+    language: (input) => input.locale,
+    repliesToStudio: false,
+  },
+  /** The confirmation link of a new account (decision 0049): it signs the owner in, so it is secret (auth_*). */
+  auth_confirm_email: {
+    audience: 'customer',
+    secret: true,
+    template: confirmEmailEmail,
     to: (input) => ({ email: input.to, name: input.name }),
     language: (input) => input.locale,
     repliesToStudio: false,

@@ -8,6 +8,7 @@
  */
 export { formatDate, formatMoney, type Locale, type RenderedEmail } from './templates/layout';
 export { passwordResetEmail } from './templates/account';
+export { confirmEmailEmail } from './templates/confirmEmail';
 export {
   contactNotification,
   contactThankYou,

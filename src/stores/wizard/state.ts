@@ -16,7 +16,8 @@ export type { Notice };
 
 export interface WizardResult {
   quoteId: string;
-  account: 'existing' | 'created' | 'none';
+  /** `unconfirmed`: an account was created and awaits its confirmation link (decision 0049). */
+  account: 'existing' | 'created' | 'unconfirmed' | 'none';
   email: string;
 }
 

@@ -3,6 +3,7 @@ import { LocalAuth } from '../../../src/server/auth/local';
 import { AuthError, type CookieJar } from '../../../src/server/auth/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { openTestDatabase, type TestDatabase } from '../support/database';
+import { signUpConfirmed } from '../support/confirmedSignUp';
 
 /** An in-memory cookie jar that remembers the options of each cookie. */
 function memoryJar() {
@@ -24,7 +25,7 @@ describe('local auth adapter', () => {
   let n = 0;
   const email = () => `local-${++n}@example.com`;
   const signUp = (jar: CookieJar, address = email()) =>
-    auth.signUp(jar, { email: address, password, fullName: 'Local Tester', phone: '', company: '', locale: 'en' });
+    signUpConfirmed(auth, test.db, jar, { email: address, password, fullName: 'Local Tester', phone: '', company: '', locale: 'en' });
 
   beforeAll(async () => {
     test = await openTestDatabase('pglite');

@@ -8,6 +8,7 @@ import type { VerifiedSession } from '../../../src/server/auth/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { openTestDatabase, type TestDatabase } from '../support/database';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';
+import { signUpConfirmed } from '../support/confirmedSignUp';
 
 // Argon2 hashes ten recovery codes per enrolment: on a loaded machine that alone can take seconds.
 describe('local two-step sign-in', { timeout: 60_000 }, () => {
@@ -33,7 +34,7 @@ describe('local two-step sign-in', { timeout: 60_000 }, () => {
   async function newAccount() {
     const jar = new MemoryJar();
     const email = `two-step-${++n}@example.com`;
-    await auth.signUp(jar, { email, password, fullName: 'Two Step', phone: '', company: '', locale: 'en' });
+    await signUpConfirmed(auth, test.db, jar, { email, password, fullName: 'Two Step', phone: '', company: '', locale: 'en' });
     return { jar, email, session: (await auth.getSession(jar))! };
   }
 

@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(async () => {
   fake.reset();
-  const data = { email: EMAIL, password: PASSWORD, fullName: 'Malee Suksan', phone: '', company: '', locale: 'en' as const };
+  const data = { email: EMAIL, password: PASSWORD, fullName: 'Malee Suksan', phone: '', company: '', locale: 'en' as const, origin: SITE };
   await auth.signUp(new MemoryJar(), data);
   fake.requests.length = 0;
 });

@@ -45,6 +45,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SupabaseAuth with the GoTrue st
     phone: '+66 81 234 5678',
     company: 'Siam Widgets',
     locale: 'th',
+    origin: SITE,
     ...overrides,
   });
   const userRow = (email: string) =>
@@ -325,10 +326,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SupabaseAuth with the GoTrue st
     expect(result.signedIn).toBe(false);
     expect((await userRow(email))?.email_confirmed_at).toBeNull();
     expect(await profileOf(result.user.id)).toMatchObject({ role: 'user' });
-    await authErrorOf(auth.signIn(new MemoryJar(), email, PASSWORD)); // 400 email_not_confirmed
+    expect((await authErrorOf(auth.signIn(new MemoryJar(), email, PASSWORD))).code).toBe('email_not_confirmed');
 
     const [mail] = await outbox(email);
-    expect(mail).toMatchObject({ type: 'signup', redirectTo: `${SITE}/auth` });
+    // The link lands on the confirmation page (decision 0049).
+    expect(mail).toMatchObject({ type: 'signup', redirectTo: `${SITE}/auth/confirm` });
     const opened = await fetch(mail?.link ?? '', { redirect: 'manual' });
     expect(opened.status).toBe(303);
     expect(new URL(opened.headers.get('location') ?? '').searchParams.get('code')).toEqual(expect.any(String));

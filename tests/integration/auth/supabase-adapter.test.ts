@@ -45,6 +45,7 @@ const signUpData = (overrides: Partial<SignUpData> = {}): SignUpData => ({
   phone: '+66 81 234 5678',
   company: 'Siam Widgets',
   locale: 'th',
+  origin: SITE,
   ...overrides,
 });
 
@@ -82,7 +83,7 @@ describe('SupabaseAuth.signUp', () => {
     const calls = fake.calls('POST', '/signup');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.apikey).toBe('anon-test-key');
-    expect(calls[0]?.query).toEqual({ redirect_to: `${SITE}/th/auth` });
+    expect(calls[0]?.query).toEqual({ redirect_to: `${SITE}/th/auth/confirm` });
     expect(calls[0]?.body).toMatchObject({
       email: EMAIL,
       password: PASSWORD,
@@ -128,13 +129,13 @@ describe('SupabaseAuth.signUp', () => {
     const result = await auth.signUp(jar, signUpData({ locale: 'en' }));
 
     expect(result).toMatchObject({ signedIn: false, user: { id: fake.users.get(EMAIL)?.id, email: EMAIL } });
-    expect(fake.calls('POST', '/signup')[0]?.query).toEqual({ redirect_to: `${SITE}/auth` });
+    expect(fake.calls('POST', '/signup')[0]?.query).toEqual({ redirect_to: `${SITE}/auth/confirm` });
     expect(storedSession(jar)).toBeNull();
     expect(jar.get(SIGNED_IN_HINT_COOKIE)).toBeUndefined();
     expect(await auth.getSession(jar)).toBeNull();
-    // Until confirmed, signing in is refused with the provider's message.
+    // Until confirmed, signing in is refused as email_not_confirmed, with the provider's message (decision 0049).
     const error = await authErrorOf(auth.signIn(jar, EMAIL, PASSWORD));
-    expect([error.code, error.message]).toEqual(['invalid_credentials', 'Email not confirmed']);
+    expect([error.code, error.message]).toEqual(['email_not_confirmed', 'Email not confirmed']);
   });
 
   it('refuses a second account for the same address with user_already_exists', async () => {

@@ -10,6 +10,7 @@ import { DatabaseRateLimiter, limitPolicies } from '../../../src/server/rateLimi
 import { engines } from '../support/database';
 import { useSuite } from '../support/matrix';
 import { MemoryJar } from '../support/memoryJar';
+import { TEST_ORIGIN } from '../support/confirmedSignUp';
 
 describe.each(engines)('reset e-mails per inbox on %s', (engine) => {
   const suite = useSuite(engine);
@@ -31,6 +32,7 @@ describe.each(engines)('reset e-mails per inbox on %s', (engine) => {
       phone: '',
       company: '',
       locale: 'en',
+      origin: TEST_ORIGIN,
     });
     /** What the visitor is told: 'sent' (the one answer of every accepted request) or the refusal's code. */
     const ask = (as: string, clientAddress: string) =>

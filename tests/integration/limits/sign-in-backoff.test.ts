@@ -9,6 +9,7 @@ import { MailQueue } from '../../../src/server/mail/outbox';
 import { DatabaseRateLimiter, limitKey, limitPolicies, type LimitPolicies } from '../../../src/server/rateLimit';
 import { engines } from '../support/database';
 import { useSuite } from '../support/matrix';
+import { signUpConfirmed } from '../support/confirmedSignUp';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -54,7 +55,7 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
     const limiter = new DatabaseRateLimiter(suite.db, policies(overrides));
     const devices = new SignInDevices(suite.db);
     const email = `backoff-${engine}-${++n}@example.test`;
-    await auth.signUp(jar(), { email, password, fullName: 'Backoff Tester', phone: '', company: '', locale: 'en' });
+    await signUpConfirmed(auth, suite.db, jar(), { email, password, fullName: 'Backoff Tester', phone: '', company: '', locale: 'en' });
     const attempt = (pass: string, clientAddress = nextAddress(), as = email) =>
       outcome(signInWithLimits({ auth, limiter, devices }, jar(), { email: as, password: pass, clientAddress }));
     return { auth, limiter, email, attempt };

@@ -14,6 +14,7 @@ import { DatabaseRateLimiter, limitPolicies, signInKey } from '../../../src/serv
 import { engines } from '../support/database';
 import { useSuite } from '../support/matrix';
 import { MemoryJar } from '../support/memoryJar';
+import { signUpConfirmed } from '../support/confirmedSignUp';
 
 /** What a sign-in answered: 'ok', or the AuthError code. */
 async function outcome(promise: Promise<unknown>): Promise<string> {
@@ -43,7 +44,14 @@ describe.each(engines)('sign-in device cookies on %s', (engine) => {
     const devices = new SignInDevices(suite.db);
     const account = async () => {
       const email = `device-${engine}-${++n}@example.test`;
-      await auth.signUp(new MemoryJar(), { email, password, fullName: 'Device Owner', phone: '', company: '', locale: 'en' });
+      await signUpConfirmed(auth, suite.db, new MemoryJar(), {
+        email,
+        password,
+        fullName: 'Device Owner',
+        phone: '',
+        company: '',
+        locale: 'en',
+      });
       return email;
     };
     /** One sign-in attempt from `browser` (a fresh browser without cookies unless given). */

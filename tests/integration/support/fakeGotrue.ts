@@ -13,7 +13,7 @@
  *
  * Standalone (a production rehearsal):
  *   tsx tests/integration/support/fakeGotrue.ts --port 54321 --database-url postgres://…
- * prints SUPABASE_URL=… and SUPABASE_ANON_KEY=… on stdout; see main() for every flag and variable.
+ * prints SUPABASE_URL=…, SUPABASE_ANON_KEY=… and SUPABASE_SERVICE_ROLE_KEY=… on stdout; see main() for every flag and variable.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -59,6 +59,11 @@ export interface FakeSettings {
   siteUrl: string;
   /** Seconds an e-mail link stays valid (GoTrue's MAILER_OTP_EXP). */
   linkTtl: number;
+  /**
+   * Addresses ending with this (lower case) sign up as with "Confirm email" on, whatever `confirmEmail`
+   * says: a journey tests confirmation while the others, in parallel, sign up without it. '' for none.
+   */
+  confirmEmailSuffix: string;
 }
 const DEFAULT_SETTINGS: FakeSettings = {
   confirmEmail: false,
@@ -67,6 +72,7 @@ const DEFAULT_SETTINGS: FakeSettings = {
   errorStyle: 'auto',
   siteUrl: 'http://localhost:4321',
   linkTtl: 3600,
+  confirmEmailSuffix: '',
 };
 
 export interface FakeGotrueOptions {
@@ -79,6 +85,11 @@ export interface FakeGotrueOptions {
   store?: UserStore;
   /** Only this apikey is accepted (401 "Invalid API key" otherwise); by default any non-empty one is. */
   anonKey?: string;
+  /**
+   * The service-role key: accepted as an apikey too, and the only bearer the /admin endpoints take
+   * (decision 0049: the admin MFA API behind recovery codes). Without it /admin answers 403.
+   */
+  serviceRoleKey?: string;
   /** Record every request in `requests` (default true; a long-running process turns it off). */
   recordRequests?: boolean;
   settings?: Partial<FakeSettings>;
@@ -314,7 +325,8 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
         if (await store.byEmail(email)) throw new HttpError(422, 'user_already_exists', 'User already registered');
         if (weak(body['password'])) throw weakError();
         const id = randomUUID();
-        const confirmed = settings.confirmEmail ? null : new Date().toISOString();
+        const mustConfirm = settings.confirmEmail || (settings.confirmEmailSuffix !== '' && email.endsWith(settings.confirmEmailSuffix));
+        const confirmed = mustConfirm ? null : new Date().toISOString();
         const user_metadata = { ...(body['data'] as Json), email, email_verified: Boolean(confirmed), phone_verified: false, sub: id };
         const app_metadata = { provider: 'email', providers: ['email'] };
         const user = await store.create({
@@ -325,7 +337,7 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
           app_metadata,
           email_confirmed_at: confirmed,
         });
-        if (!settings.confirmEmail) return startSession(user, 'password');
+        if (!mustConfirm) return startSession(user, 'password');
         sendMail(user, 'signup', query['redirect_to'], startFlow(user.id, body, 'email/signup'));
         return { ...publicUser(user), confirmation_sent_at: new Date().toISOString() };
       }
@@ -394,6 +406,13 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
         const qr_code = `data:image/svg+xml;utf-8,${await QRCode.toString(uri, { type: 'svg' })}`;
         return { id: factor.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code, secret, uri } };
       }
+      case 'POST /resend': {
+        // A new sign-up link for an unconfirmed address; the same answer for any other (no probing).
+        if (body['type'] !== 'signup') throw new HttpError(400, 'validation_failed', 'only type signup is supported here');
+        const user = await store.byEmail(String(body['email'] ?? ''));
+        if (user && !user.email_confirmed_at) sendMail(user, 'signup', query['redirect_to'], startFlow(user.id, body, 'email/signup'));
+        return {};
+      }
       case 'POST /recover': {
         // Same answer for unknown addresses: no account probing.
         const user = await store.byEmail(String(body['email'] ?? ''));
@@ -401,11 +420,34 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
         return {};
       }
       default: {
+        const adminFactors = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(path);
+        if (adminFactors) return adminFactorAction(method, adminFactors[1]!, adminFactors[2], req);
         const factorRoute = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(path);
         if (factorRoute) return factorAction(method, factorRoute[1]!, factorRoute[2] ?? '', body, req);
         throw new HttpError(404, 'not_found', `no route ${method} ${path}`);
       }
     }
+  }
+
+  /**
+   * The admin MFA API (auth.admin.mfa.listFactors / deleteFactor), for the service role only. Deleting a
+   * verified factor ends every session of the user, as Supabase documents for deleteFactor.
+   */
+  function adminFactorAction(method: string, userId: string, factorId: string | undefined, req: IncomingMessage) {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (!options.serviceRoleKey || bearer !== options.serviceRoleKey) throw new HttpError(403, 'not_admin', 'User not allowed');
+    if (method === 'GET' && factorId === undefined) return factorsOf(userId).map(publicFactor);
+    if (method === 'DELETE' && factorId !== undefined) {
+      const factor = factorsOf(userId).find((f) => f.id === factorId);
+      if (!factor) throw new HttpError(404, 'mfa_factor_not_found', 'Factor not found');
+      factors.set(
+        userId,
+        factorsOf(userId).filter((f) => f.id !== factorId),
+      );
+      if (factor.status === 'verified') for (const s of sessions.values()) if (s.userId === userId) s.revoked = true;
+      return publicFactor(factor);
+    }
+    throw new HttpError(404, 'not_found', `no route ${method} /admin/users/${userId}/factors`);
   }
 
   /** POST /factors/:id/challenge, POST /factors/:id/verify, DELETE /factors/:id. */
@@ -576,7 +618,7 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
       // Supabase's gateway lets e-mail links (opened by a browser, no headers) and the JWKS through without a key.
       const open = (method === 'GET' && path === '/verify') || path === '/.well-known/jwks.json' || path === '/health';
       if (!open && !apikey) return send(res, 401, { message: 'No API key found in request' });
-      if (!open && options.anonKey !== undefined && apikey !== options.anonKey)
+      if (!open && options.anonKey !== undefined && apikey !== options.anonKey && apikey !== options.serviceRoleKey)
         return send(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
       const failure = failures.get(`${method} ${path}`);
       if (failure) return send(res, failure.status, failure.body, versioned ? VERSION_HEADER : {});
@@ -646,7 +688,8 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
  *   --site-url <url>      FAKE_GOTRUE_SITE_URL      where links without redirect_to land (default http://localhost:4321)
  *   --alg RS256|ES256     FAKE_GOTRUE_ALG
  *   --confirm-email       FAKE_GOTRUE_CONFIRM_EMAIL=1
- * Prints SUPABASE_URL=… and SUPABASE_ANON_KEY=… (stdout, one per line), then serves until SIGINT/SIGTERM.
+ *   --service-role-key <key> FAKE_GOTRUE_SERVICE_ROLE_KEY (default: a random sb_secret_… key)
+ * Prints SUPABASE_URL=…, SUPABASE_ANON_KEY=… and SUPABASE_SERVICE_ROLE_KEY=… (stdout, one per line), then serves until SIGINT/SIGTERM.
  * The signing keys live as long as the process: tokens from an earlier run no longer verify.
  */
 async function main(): Promise<void> {
@@ -659,6 +702,7 @@ async function main(): Promise<void> {
       'site-url': { type: 'string' },
       alg: { type: 'string' },
       'confirm-email': { type: 'boolean' },
+      'service-role-key': { type: 'string' },
     },
   });
   const alg = values.alg ?? env['FAKE_GOTRUE_ALG'] ?? 'RS256';
@@ -667,6 +711,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not ${values.port}`);
   const databaseUrl = values['database-url'] ?? env['FAKE_GOTRUE_DATABASE_URL'];
   const anonKey = values['anon-key'] ?? env['FAKE_GOTRUE_ANON_KEY'] ?? `sb_publishable_${base64url(randomBytes(18))}`;
+  const serviceRoleKey = values['service-role-key'] ?? env['FAKE_GOTRUE_SERVICE_ROLE_KEY'] ?? `sb_secret_${base64url(randomBytes(18))}`;
   const settings: Partial<FakeSettings> = {};
   const siteUrl = values['site-url'] ?? env['FAKE_GOTRUE_SITE_URL'];
   if (siteUrl) settings.siteUrl = siteUrl;
@@ -685,12 +730,14 @@ async function main(): Promise<void> {
     alg,
     port,
     anonKey,
+    serviceRoleKey,
     settings,
     recordRequests: false,
     ...(databaseUrl ? { databaseUrl } : {}),
   });
   console.log(`SUPABASE_URL=${fake.url}`);
   console.log(`SUPABASE_ANON_KEY=${anonKey}`);
+  console.log(`SUPABASE_SERVICE_ROLE_KEY=${serviceRoleKey}`);
   console.error(
     `[fake-gotrue] users in ${databaseUrl ? 'auth.users of the database' : 'memory'}; mails at ${fake.url}/__fake/outbox; settings at ${fake.url}/__fake/settings`,
   );

@@ -60,7 +60,7 @@ export async function addReconciliation(suite: Suite) {
 }
 
 /** Runs an insert … returning id as the service role: the id, or '' when no row came back. */
-async function insertedId(suite: Suite, sql: string, params: unknown[]): Promise<string> {
+export async function insertedId(suite: Suite, sql: string, params: unknown[]): Promise<string> {
   const row = await suite.db.asService((tx) => tx.one<{ id: string }>(sql, params));
   return row?.id ?? '';
 }

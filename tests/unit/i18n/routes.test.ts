@@ -20,6 +20,7 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand' | 'endpoint'> = {
   'services.astro': 'prerendered',
   'auth.astro': 'on demand',
   'auth/reset.astro': 'on demand',
+  'auth/confirm.astro': 'on demand',
   'account/two-step.astro': 'on demand',
   'admin.astro': 'on demand',
   'admin/customers/[id].astro': 'on demand',
