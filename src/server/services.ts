@@ -2,6 +2,7 @@
  * Composition root: builds each adapter from the validated configuration (src/server/config.ts), once
  * per process. The mode decides; nothing here looks at which variables happen to be missing.
  */
+import { OidcClients } from './auth/oidc';
 import { getConfig } from './config';
 import { getDatabase } from './db/index';
 import type { Database } from './db/types';
@@ -34,10 +35,17 @@ export function getAuth(): Promise<AuthPort> {
   auth ??= (async () => {
     const config = getConfig();
     if (config.auth.kind === 'supabase') {
-      return new SupabaseAuth({ url: config.auth.url, anonKey: config.auth.anonKey, siteUrl: config.siteUrl });
+      return new SupabaseAuth({
+        url: config.auth.url,
+        anonKey: config.auth.anonKey,
+        siteUrl: config.siteUrl,
+        providers: config.social.supabaseProviders,
+        lineProviderId: config.social.supabaseLineId,
+      });
     }
     const local = await localServices();
-    return local.localAuth(await getDatabase(), config.auth.jwtSecret, getMailQueue(), config.auth.mfaKey);
+    const oidc = new OidcClients(config.social.oidc, config.social.allowHttpIssuers);
+    return local.localAuth(await getDatabase(), config.auth.jwtSecret, getMailQueue(), config.auth.mfaKey, oidc);
   })();
   return auth;
 }
