@@ -1,10 +1,9 @@
 /** Social sign-in and the account's sign-in methods (docs/decisions/0048). */
 export default {
+  'social.continue': 'Continue to the provider’s sign-in page',
   'social.or': 'or',
   'social.signIn.line': 'Sign in with LINE',
   'social.signIn.google': 'Sign in with Google',
-  'social.signUp.line': 'Sign up with LINE',
-  'social.signUp.google': 'Sign up with Google',
   'social.provider.email': 'E-mail and password',
   'social.provider.line': 'LINE',
   'social.provider.google': 'Google',

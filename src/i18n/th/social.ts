@@ -1,11 +1,10 @@
 import type en from '../en/social';
 
 export default {
+  'social.continue': 'ไปยังหน้าเข้าสู่ระบบของผู้ให้บริการ',
   'social.or': 'หรือ',
   'social.signIn.line': 'เข้าสู่ระบบด้วย LINE',
   'social.signIn.google': 'เข้าสู่ระบบด้วย Google',
-  'social.signUp.line': 'สมัครสมาชิกด้วย LINE',
-  'social.signUp.google': 'สมัครสมาชิกด้วย Google',
   'social.provider.email': 'อีเมลและรหัสผ่าน',
   'social.provider.line': 'LINE',
   'social.provider.google': 'Google',

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { isSocialProvider, type SocialProvider } from '../../domain/auth/identities';
 import { safeNext } from '../../domain/safeRedirect';
 import { isLocale, localizeUrl, type Locale } from '../../i18n/locales';
+import { translator } from '../../i18n/translate';
 import { getConfig } from '../config';
 import { postedFields } from '../forms/postedFields';
 import { allow } from '../rateLimit';
@@ -48,6 +49,22 @@ const authUrl = (locale: Locale, query: Record<string, string>) => `${localizeUr
 
 const callbackUrl = (provider: SocialProvider) => `${siteUrl()}/api/auth/callback/${provider}`;
 
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/**
+ * On to the provider. Not a redirect: the site's `form-action 'self'` (decision 0010) holds for every
+ * redirect after a form post, so a 303 to the provider would be blocked by the browser. A page that
+ * moves on by itself (meta refresh, which no form-action governs) with a link for the rare browser
+ * that does not, starts a new navigation instead. No script, so it needs no CSP change either.
+ */
+function onToProvider(url: string, locale: Locale): Response {
+  const href = escapeHtml(url);
+  const words = escapeHtml(translator(locale)('social.continue'));
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0;url=${href}"><title>${words}</title></head><body><p><a href="${href}">${words}</a></p></body></html>`;
+  return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
 /** POST /api/auth/social/<provider>: fields `next`, `locale`, and `link=1` from the settings. */
 export async function startSocial(context: APIContext): Promise<Response> {
   const fields = (await postedFields(context.request)) ?? {};
@@ -65,8 +82,8 @@ export async function startSocial(context: APIContext): Promise<Response> {
   try {
     const auth = await getAuth();
     const url = await auth.startSocial(jar, provider, { callbackUrl: callbackUrl(provider), link: link ? session : null });
-    jar.set(RETURN_COOKIE, JSON.stringify({ next, locale }), { maxAge: 10 * 60 });
-    return context.redirect(url, 303);
+    jar.set(RETURN_COOKIE, JSON.stringify({ next, locale, link }), { maxAge: 10 * 60 });
+    return onToProvider(url, locale);
   } catch (error) {
     return back(codeOf(error));
   }
@@ -75,7 +92,7 @@ export async function startSocial(context: APIContext): Promise<Response> {
 /** GET /api/auth/callback/<provider>: completes the flow, then on to the page asked for (or the code step). */
 export async function finishSocial(context: APIContext): Promise<Response> {
   const jar = cookieJar(context.cookies, context.request, context.url);
-  let saved: { next?: unknown; locale?: unknown } = {};
+  let saved: { next?: unknown; locale?: unknown; link?: unknown } = {};
   try {
     saved = JSON.parse(jar.get(RETURN_COOKIE) ?? '{}') as typeof saved;
   } catch {
@@ -85,16 +102,16 @@ export async function finishSocial(context: APIContext): Promise<Response> {
   const locale: Locale = isLocale(saved.locale) ? saved.locale : 'en';
   const next = safeNext(typeof saved.next === 'string' ? saved.next : null, localizeUrl('/dashboard', locale));
   const provider = context.params.provider ?? '';
-  // The session as it was before this sign-in: a link needs one, and a pending code step counts too.
-  const session = context.locals.session ?? context.locals.pendingTwoStep;
-  const linking = context.locals.session !== null;
+  // A link (started from the settings) completes only in a fully signed-in session of that account.
+  const linking = saved.link === true;
+  const session = context.locals.session;
   if (!isSocialProvider(provider)) return context.redirect(authUrl(locale, { social_error: 'provider_not_configured', next }), 303);
   if (!(await allow('signInPerAddress', clientAddress(context)))) {
     return context.redirect(authUrl(locale, { social_error: 'rate_limited', next }), 303);
   }
   try {
     const auth = await getAuth();
-    const result = await auth.finishSocial(jar, provider, context.url, { session: linking ? session : null, locale });
+    const result = await auth.finishSocial(jar, provider, context.url, { session, locale });
     if (result.kind === 'linked') return context.redirect(settingsUrl(locale, { identity: 'linked', provider }), 303);
     // An account with a verified factor still owes its code (decision 0045): /auth asks for it.
     if (result.user.twoStepRequired) return context.redirect(authUrl(locale, { next }), 303);
