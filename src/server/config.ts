@@ -344,11 +344,18 @@ function readSocial(env: Record<string, string>, problems: string[], production:
       problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET go together (${clientId ? 'secret' : 'id'} missing)`);
       continue;
     }
-    const issuer = check(problems, httpUrl(`${prefix}_ISSUER`, { httpsOnly: !allowHttpIssuers || production }), issuerText ?? DEFAULT_ISSUERS[provider]);
+    const issuer = check(
+      problems,
+      httpUrl(`${prefix}_ISSUER`, { httpsOnly: !allowHttpIssuers || production }),
+      issuerText ?? DEFAULT_ISSUERS[provider],
+    );
     if (issuer) oidc[provider] = { issuer: issuer.replace(/\/+$/, ''), clientId, clientSecret };
   }
   const supabaseProviders: SocialProvider[] = [];
-  for (const name of (env.AUTH_SUPABASE_PROVIDERS ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)) {
+  for (const name of (env.AUTH_SUPABASE_PROVIDERS ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean)) {
     if ((SOCIAL_PROVIDERS as readonly string[]).includes(name)) supabaseProviders.push(name as SocialProvider);
     else problems.push(`AUTH_SUPABASE_PROVIDERS: unknown provider ${name} (google, line)`);
   }

@@ -44,7 +44,13 @@ function localJwtSecret(configured: string | undefined): Uint8Array {
 }
 
 export function localAuth(db: Database, jwtSecret: string | undefined, mail: MailQueue, mfaKey?: string, oidc?: OidcClients): LocalAuth {
-  return new LocalAuth({ db, jwtSecret: localJwtSecret(jwtSecret), mail, ...(mfaKey ? { mfaKey: secretKey(mfaKey) } : {}), ...(oidc ? { oidc } : {}) });
+  return new LocalAuth({
+    db,
+    jwtSecret: localJwtSecret(jwtSecret),
+    mail,
+    ...(mfaKey ? { mfaKey: secretKey(mfaKey) } : {}),
+    ...(oidc ? { oidc } : {}),
+  });
 }
 
 export const demoPayments = (db: Database): DemoPayments => new DemoPayments(db);

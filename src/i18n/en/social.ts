@@ -31,8 +31,7 @@ export default {
   'account.identities.unlinkedDone': '{provider} was removed from your account.',
 
   'account.email.title': 'Add your e-mail address',
-  'account.email.body':
-    'Your account has no e-mail address yet. Add one so we can send your quotes, receipts and project updates.',
+  'account.email.body': 'Your account has no e-mail address yet. Add one so we can send your quotes, receipts and project updates.',
   'account.email.field': 'Email Address',
   'account.email.submit': 'Save e-mail',
   'account.email.done': 'Your e-mail address was saved.',

@@ -33,7 +33,13 @@ export class LocalIdentities {
     return started.url;
   }
 
-  async finish(cookies: CookieJar, provider: SocialProvider, callbackUrl: URL, session: VerifiedSession | null, locale: Locale): Promise<SocialResult> {
+  async finish(
+    cookies: CookieJar,
+    provider: SocialProvider,
+    callbackUrl: URL,
+    session: VerifiedSession | null,
+    locale: Locale,
+  ): Promise<SocialResult> {
     const { profile, link } = await this.deps.oidc.finish(cookies, provider, callbackUrl);
     // A link started from the settings completes only in the same account's session.
     if (link && !session) throw new AuthError('not_signed_in', 'Sign in again to link this provider');
@@ -56,7 +62,12 @@ export class LocalIdentities {
         linkingUser: link ? session!.user.id : null,
         emailOwner: emailOwner?.id ?? null,
       });
-      const identityData = JSON.stringify({ sub: profile.subject, name: profile.name, email: profile.email, email_verified: profile.email !== null });
+      const identityData = JSON.stringify({
+        sub: profile.subject,
+        name: profile.name,
+        email: profile.email,
+        email_verified: profile.email !== null,
+      });
       switch (decision.kind) {
         case 'refused':
           return decision;
@@ -72,7 +83,13 @@ export class LocalIdentities {
         case 'link':
           await tx.db
             .insertInto('auth.identities')
-            .values({ provider, provider_id: profile.subject, user_id: decision.userId, identity_data: identityData, last_sign_in_at: sql<Date>`now()` })
+            .values({
+              provider,
+              provider_id: profile.subject,
+              user_id: decision.userId,
+              identity_data: identityData,
+              last_sign_in_at: sql<Date>`now()`,
+            })
             .execute();
           await this.recordProvider(tx, decision.userId, provider);
           return decision;
@@ -89,7 +106,13 @@ export class LocalIdentities {
             .executeTakeFirstOrThrow();
           await tx.db
             .insertInto('auth.identities')
-            .values({ provider, provider_id: profile.subject, user_id: user.id, identity_data: identityData, last_sign_in_at: sql<Date>`now()` })
+            .values({
+              provider,
+              provider_id: profile.subject,
+              user_id: user.id,
+              identity_data: identityData,
+              last_sign_in_at: sql<Date>`now()`,
+            })
             .execute();
           return { kind: 'created', userId: user.id } as const;
         }
@@ -153,7 +176,14 @@ export class LocalIdentities {
       const left = await tx.db.selectFrom('auth.identities').select('provider').where('user_id', '=', session.user.id).execute();
       await tx.db
         .updateTable('auth.users')
-        .set({ raw_app_meta_data: sql`raw_app_meta_data || jsonb_build_object('providers', ${JSON.stringify(providerList(methods.includes('email'), left.map((row) => row.provider)))}::jsonb)` })
+        .set({
+          raw_app_meta_data: sql`raw_app_meta_data || jsonb_build_object('providers', ${JSON.stringify(
+            providerList(
+              methods.includes('email'),
+              left.map((row) => row.provider),
+            ),
+          )}::jsonb)`,
+        })
         .where('id', '=', session.user.id)
         .execute();
     });
@@ -170,7 +200,12 @@ export class LocalIdentities {
       if (taken) throw new AuthError('email_taken', 'Another account uses this address');
       try {
         // Only an account without an address gets one here; changing an address is another matter.
-        await tx.db.updateTable('auth.users').set({ email, updated_at: sql<Date>`now()` }).where('id', '=', session.user.id).where('email', 'is', null).execute();
+        await tx.db
+          .updateTable('auth.users')
+          .set({ email, updated_at: sql<Date>`now()` })
+          .where('id', '=', session.user.id)
+          .where('email', 'is', null)
+          .execute();
       } catch (error) {
         if ((error as { code?: string }).code === '23505') throw new AuthError('email_taken', 'Another account uses this address');
         throw error;
@@ -178,7 +213,11 @@ export class LocalIdentities {
     });
   }
 
-  private async recordProvider(tx: Parameters<Parameters<Database['asService']>[0]>[0], userId: string, provider: SocialProvider): Promise<void> {
+  private async recordProvider(
+    tx: Parameters<Parameters<Database['asService']>[0]>[0],
+    userId: string,
+    provider: SocialProvider,
+  ): Promise<void> {
     await tx.db
       .updateTable('auth.users')
       .set({

@@ -421,7 +421,11 @@ export class LocalAuth implements AuthPort {
     return this.identities.providers();
   }
 
-  startSocial(cookies: CookieJar, provider: SocialProvider, options: { callbackUrl: string; link: VerifiedSession | null }): Promise<string> {
+  startSocial(
+    cookies: CookieJar,
+    provider: SocialProvider,
+    options: { callbackUrl: string; link: VerifiedSession | null },
+  ): Promise<string> {
     return this.identities.start(cookies, provider, options.callbackUrl, options.link);
   }
 

@@ -293,7 +293,11 @@ export class SupabaseAuth implements AuthPort {
     return null;
   }
 
-  async startSocial(cookies: CookieJar, provider: SocialProvider, options: { callbackUrl: string; link: VerifiedSession | null }): Promise<string> {
+  async startSocial(
+    cookies: CookieJar,
+    provider: SocialProvider,
+    options: { callbackUrl: string; link: VerifiedSession | null },
+  ): Promise<string> {
     if (!this.socialProviders().includes(provider)) throw new AuthError('provider_not_configured', `${provider} is not enabled`);
     const client = this.client(cookies);
     const oauth = { redirectTo: options.callbackUrl, skipBrowserRedirect: true, scopes: 'openid profile email' };
@@ -321,7 +325,10 @@ export class SupabaseAuth implements AuthPort {
     const failure = callbackUrl.searchParams.get('error_code') ?? callbackUrl.searchParams.get('error');
     if (failure) {
       if (failure === 'identity_already_exists') throw new AuthError('identity_linked_elsewhere');
-      throw new AuthError(failure === 'access_denied' ? 'provider_cancelled' : 'invalid_token', callbackUrl.searchParams.get('error_description') ?? failure);
+      throw new AuthError(
+        failure === 'access_denied' ? 'provider_cancelled' : 'invalid_token',
+        callbackUrl.searchParams.get('error_description') ?? failure,
+      );
     }
     const code = callbackUrl.searchParams.get('code');
     if (!code) throw new AuthError('invalid_token', 'No code in the callback');
@@ -330,7 +337,8 @@ export class SupabaseAuth implements AuthPort {
     if (error) throw mapError(error);
     const user = data.user;
     if (link) {
-      if (!context.session || context.session.user.id !== user.id) throw new AuthError('not_signed_in', 'Sign in again to link this provider');
+      if (!context.session || context.session.user.id !== user.id)
+        throw new AuthError('not_signed_in', 'Sign in again to link this provider');
       return { kind: 'linked', provider };
     }
     // Supabase links a provider's verified address to an existing account by itself; our rule (the
@@ -348,7 +356,11 @@ export class SupabaseAuth implements AuthPort {
     }
     setSignedInHint(cookies, true);
     const twoStepRequired = (user.factors ?? []).some((factor) => factor.status === 'verified');
-    return { kind: 'signed_in', user: { ...toUser(user), twoStepRequired }, created: accountAge < JUST_NOW_MS && (user.identities ?? []).length === 1 };
+    return {
+      kind: 'signed_in',
+      user: { ...toUser(user), twoStepRequired },
+      created: accountAge < JUST_NOW_MS && (user.identities ?? []).length === 1,
+    };
   }
 
   async listIdentities(cookies: CookieJar): Promise<AccountIdentity[]> {
@@ -359,7 +371,12 @@ export class SupabaseAuth implements AuthPort {
       const method = this.methodOf(identity);
       if (!method) continue;
       const email = identity.identity_data?.email;
-      identities.push({ id: identity.identity_id, method, email: typeof email === 'string' ? email : null, createdAt: identity.created_at ?? '' });
+      identities.push({
+        id: identity.identity_id,
+        method,
+        email: typeof email === 'string' ? email : null,
+        createdAt: identity.created_at ?? '',
+      });
     }
     return identities;
   }

@@ -161,7 +161,11 @@ export interface AuthPort {
    * `link` is the signed-in session asking to add this provider to its account; null for a sign-in.
    * `callbackUrl` is where the provider returns (/api/auth/callback/<provider>).
    */
-  startSocial(cookies: CookieJar, provider: SocialProvider, options: { callbackUrl: string; link: VerifiedSession | null }): Promise<string>;
+  startSocial(
+    cookies: CookieJar,
+    provider: SocialProvider,
+    options: { callbackUrl: string; link: VerifiedSession | null },
+  ): Promise<string>;
   /** Completes the flow from the callback's URL under the linking rule (domain/auth/identities.ts). */
   finishSocial(
     cookies: CookieJar,

@@ -77,7 +77,9 @@ async function main() {
     }
   });
   await new Promise<void>((done) => control.listen(ports.control, '127.0.0.1', done));
-  console.log(`fake services: ai ${ai.url}, pexels ${pexels.url}, x ${x.url}, LINE ${line.url}, Google ${google.url}, control http://127.0.0.1:${ports.control}`);
+  console.log(
+    `fake services: ai ${ai.url}, pexels ${pexels.url}, x ${x.url}, LINE ${line.url}, Google ${google.url}, control http://127.0.0.1:${ports.control}`,
+  );
 }
 
 if (process.argv[1]?.endsWith('fakeServices.ts')) void main();

@@ -31,7 +31,12 @@ describe.each(engines)('local social sign-in on %s', { timeout: 60_000 }, (engin
       },
       true,
     );
-    auth = new LocalAuth({ db: test.db, jwtSecret: new TextEncoder().encode('s'.repeat(48)), mail: new MailQueue({ logToConsole: false }), oidc });
+    auth = new LocalAuth({
+      db: test.db,
+      jwtSecret: new TextEncoder().encode('s'.repeat(48)),
+      mail: new MailQueue({ logToConsole: false }),
+      oidc,
+    });
   }, 60_000);
   afterAll(async () => {
     await line?.close();
@@ -50,7 +55,9 @@ describe.each(engines)('local social sign-in on %s', { timeout: 60_000 }, (engin
   }
 
   const profileOf = (id: string) =>
-    test.db.asService((tx) => tx.one<{ email: string | null; full_name: string }>('select email, full_name from public.profiles where id = $1', [id]));
+    test.db.asService((tx) =>
+      tx.one<{ email: string | null; full_name: string }>('select email, full_name from public.profiles where id = $1', [id]),
+    );
 
   it('starts the flow with PKCE (S256), state and nonce, and only the configured providers', async () => {
     const jar = new MemoryJar();
@@ -63,7 +70,11 @@ describe.each(engines)('local social sign-in on %s', { timeout: 60_000 }, (engin
     expect(url.searchParams.get('redirect_uri')).toBe(CALLBACK('google'));
     expect(jar.cookies.get(FLOW_COOKIE)?.httpOnly).not.toBe(false);
     expect(auth.socialProviders().sort()).toEqual(['google', 'line']);
-    const none = new LocalAuth({ db: test.db, jwtSecret: new TextEncoder().encode('s'.repeat(48)), mail: new MailQueue({ logToConsole: false }) });
+    const none = new LocalAuth({
+      db: test.db,
+      jwtSecret: new TextEncoder().encode('s'.repeat(48)),
+      mail: new MailQueue({ logToConsole: false }),
+    });
     expect(none.socialProviders()).toEqual([]);
     expect((await authErrorOf(none.startSocial(new MemoryJar(), 'line', { callbackUrl: CALLBACK('line'), link: null }))).code).toBe(
       'provider_not_configured',
@@ -154,7 +165,9 @@ describe.each(engines)('local social sign-in on %s', { timeout: 60_000 }, (engin
     const url = await auth.startSocial(jar, 'line', { callbackUrl: CALLBACK('line'), link: null });
     const back = new URL(await line.approve(url, `replay.${engine}.${++n}`));
     // Another browser (no flow cookie) cannot complete it.
-    expect((await authErrorOf(auth.finishSocial(new MemoryJar(), 'line', back, { session: null, locale: 'en' }))).code).toBe('invalid_token');
+    expect((await authErrorOf(auth.finishSocial(new MemoryJar(), 'line', back, { session: null, locale: 'en' }))).code).toBe(
+      'invalid_token',
+    );
     // A tampered state is refused.
     const tampered = new URL(back);
     tampered.searchParams.set('state', 'forged');

@@ -100,10 +100,14 @@ export async function startFakeOidc(options: { mode: FakeOidcMode; port?: number
         const params = url.searchParams;
         if (params.get('client_id') !== client.clientId) return res.writeHead(400).end('unknown client_id');
         if (params.get('response_type') !== 'code') return res.writeHead(400).end('response_type must be code');
-        if (params.get('code_challenge_method') !== 'S256' || !params.get('code_challenge')) return res.writeHead(400).end('PKCE (S256) required');
-        const hidden = [...params].map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
+        if (params.get('code_challenge_method') !== 'S256' || !params.get('code_challenge'))
+          return res.writeHead(400).end('PKCE (S256) required');
+        const hidden = [...params]
+          .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+          .join('');
         const title = mode === 'line' ? 'LINE (test provider)' : 'Google (test provider)';
-        return res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
+        return res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+          .end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
 <body><h1>${title}</h1><form method="post" action="/authorize">${hidden}
 <label>User <input name="user" autocomplete="off"></label>
 <button type="submit" name="decision" value="allow">Allow</button>
@@ -139,11 +143,15 @@ export async function startFakeOidc(options: { mode: FakeOidcMode; port?: number
         let secret = form.get('client_secret');
         const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '');
         if (basic) {
-          const [id, pass] = Buffer.from(basic[1]!, 'base64').toString('utf8').split(':').map((part) => decodeURIComponent(part.replace(/\+/g, ' ')));
+          const [id, pass] = Buffer.from(basic[1]!, 'base64')
+            .toString('utf8')
+            .split(':')
+            .map((part) => decodeURIComponent(part.replace(/\+/g, ' ')));
           clientId = id ?? null;
           secret = pass ?? null;
         }
-        if (clientId !== client.clientId || secret !== client.clientSecret) return refuse(res, 'invalid_client', 'client authentication failed');
+        if (clientId !== client.clientId || secret !== client.clientSecret)
+          return refuse(res, 'invalid_client', 'client authentication failed');
         if (form.get('grant_type') !== 'authorization_code') return refuse(res, 'unsupported_grant_type', 'grant_type');
         const issued = codes.get(form.get('code') ?? '');
         if (!issued) return refuse(res, 'invalid_grant', 'unknown code');
@@ -151,7 +159,8 @@ export async function startFakeOidc(options: { mode: FakeOidcMode; port?: number
         issued.used = true;
         if (issued.redirectUri !== form.get('redirect_uri')) return refuse(res, 'invalid_grant', 'redirect_uri mismatch');
         const verifier = form.get('code_verifier') ?? '';
-        if (createHash('sha256').update(verifier).digest('base64url') !== issued.challenge) return refuse(res, 'invalid_grant', 'PKCE verifier mismatch');
+        if (createHash('sha256').update(verifier).digest('base64url') !== issued.challenge)
+          return refuse(res, 'invalid_grant', 'PKCE verifier mismatch');
         const claims = claimsOf(issued.user);
         const idToken = await new SignJWT({ ...claims, ...(issued.nonce ? { nonce: issued.nonce } : {}) })
           .setProtectedHeader({ alg: 'ES256', kid: jwk.kid, typ: 'JWT' })
@@ -162,7 +171,13 @@ export async function startFakeOidc(options: { mode: FakeOidcMode; port?: number
           .sign(privateKey);
         const accessToken = randomBytes(24).toString('base64url');
         accessTokens.set(accessToken, issued.user);
-        return json(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 600, scope: 'openid profile email', id_token: idToken });
+        return json(res, 200, {
+          access_token: accessToken,
+          token_type: 'Bearer',
+          expires_in: 600,
+          scope: 'openid profile email',
+          id_token: idToken,
+        });
       }
       if (req.method === 'GET' && url.pathname === '/userinfo') {
         const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];

@@ -17,9 +17,12 @@ describe('decideSocialLogin', () => {
   });
   it('links to the signed-in account, whatever the address', () => {
     expect(decideSocialLogin({ identityOwner: null, linkingUser: 'u1', emailOwner: 'u2' })).toEqual({ kind: 'link', userId: 'u1' });
-    expect(decideSocialLogin({ identityOwner: 'u1', linkingUser: 'u1', emailOwner: null })).toEqual({ kind: 'already_linked', userId: 'u1' });
+    expect(decideSocialLogin({ identityOwner: 'u1', linkingUser: 'u1', emailOwner: null })).toEqual({
+      kind: 'already_linked',
+      userId: 'u1',
+    });
   });
-  it("never moves an identity from another account by linking", () => {
+  it('never moves an identity from another account by linking', () => {
     expect(decideSocialLogin({ identityOwner: 'u2', linkingUser: 'u1', emailOwner: null })).toEqual({
       kind: 'refused',
       reason: 'identity_linked_elsewhere',
