@@ -37,7 +37,7 @@ export interface SupabaseAuthOptions {
 
 /** Whether a social flow was a link from the settings (our own cookie; Supabase keeps the PKCE verifier). */
 const SOCIAL_FLOW_COOKIE = 'sp-social-flow';
-/** An identity younger than this, on an account older than it, was linked by this very sign-in. */
+/** An identity younger than this was made by this very sign-in. */
 const JUST_NOW_MS = 2 * 60 * 1000;
 
 function toUser(user: User): AuthUser {
@@ -344,11 +344,16 @@ export class SupabaseAuth implements AuthPort {
     // Supabase links a provider's verified address to an existing account by itself; our rule (the
     // decision record) is that only the account's owner, signed in, links. An identity created by this
     // sign-in on an account that existed before it is undone, and the person asked to sign in first.
-    const identity = (user.identities ?? []).find((each) => this.methodOf(each) === provider);
+    const all = user.identities ?? [];
+    const identity = all.find((each) => this.methodOf(each) === provider);
     const now = Date.now();
-    const identityAge = identity?.created_at ? now - new Date(identity.created_at).getTime() : Infinity;
+    const born = (each: UserIdentity) => (each.created_at ? new Date(each.created_at).getTime() : 0);
+    const identityAge = identity ? now - born(identity) : Infinity;
     const accountAge = now - new Date(user.created_at).getTime();
-    if (identity && identityAge < JUST_NOW_MS && accountAge - identityAge > 5000) {
+    // A new account is created with its first identity; an identity born now beside older ones was linked by address.
+    const linkedByAddress =
+      identity !== undefined && identityAge < JUST_NOW_MS && all.some((each) => each !== identity && born(each) < born(identity));
+    if (linkedByAddress) {
       await client.auth.unlinkIdentity(identity).catch(() => undefined);
       await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
       setSignedInHint(cookies, false);
