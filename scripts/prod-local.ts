@@ -27,6 +27,7 @@ import { scheduledFunctionNames, stageDeploy, startNetlifyHost } from './prod-lo
 import { stackPorts } from './prod-local/ports';
 import { prepareDatabase } from './prod-local/database';
 import { startFakeGotrue } from '../tests/integration/support/fakeGotrue';
+import { FAKE_OIDC_CLIENTS, startFakeOidc } from '../tests/integration/support/fakeOidc';
 import { startProductionFakes } from '../tests/production/support/fakeServices';
 
 const { values } = parseArgs({
@@ -43,7 +44,7 @@ const { values } = parseArgs({
 const root = process.cwd();
 /** The variables of .env.example that the site reads. */
 const SITE_VARIABLES =
-  /^(APP_MODE|SITE_URL|DATABASE_|SUPABASE_|MAIL_|SENDGRID_|STRIPE_|AI_|PEXELS_|X_|NETLIFY_BUILD_HOOK_URL|RATE_LIMIT_|SIGN_UP_|LEAD_)/;
+  /^(APP_MODE|SITE_URL|DATABASE_|SUPABASE_|MAIL_|SENDGRID_|STRIPE_|AI_|PEXELS_|X_|NETLIFY_BUILD_HOOK_URL|RATE_LIMIT_|SIGN_UP_|LEAD_|AUTH_)/;
 const port = Number(values.port);
 const ports = stackPorts(port, values['fakes-port'] ? Number(values['fakes-port']) : undefined);
 const siteUrl = `http://127.0.0.1:${port}`;
@@ -64,7 +65,7 @@ if (!values['no-build'] || values['stage-only']) {
 }
 
 // Another stack on these ports would lose its database to this one's reset: refuse before touching anything.
-const busy = await portsInUse([port, ports.hostControl, ...Object.values(ports.fakes), ports.gotrue]);
+const busy = await portsInUse([port, ports.hostControl, ...Object.values(ports.fakes), ports.gotrue, ...Object.values(ports.oidc)]);
 if (busy.length > 0) {
   console.error(`[prod:local] ports in use: ${busy.join(', ')} (another prod:local?). Stop it or pass --port.`);
   process.exit(1);
@@ -82,12 +83,19 @@ const database = await prepareDatabase({ serverUrl, name: values.database, appPa
 
 // The anon key is public by design (it only names the project); the stand-in accepts only this one.
 const anonKey = `sb_publishable_${randomBytes(12).toString('hex')}`;
+// LINE and Google as the Supabase project would reach them: fake OIDC providers (decision 0048).
+const line = await startFakeOidc({ mode: 'line', port: ports.oidc.line });
+const google = await startFakeOidc({ mode: 'google', port: ports.oidc.google });
 const gotrue = await startFakeGotrue({
   databaseUrl: database.ownerUrl,
   port: ports.gotrue,
   anonKey,
   recordRequests: false,
   settings: { siteUrl },
+  oauthProviders: {
+    google: { issuer: google.url, ...FAKE_OIDC_CLIENTS.google },
+    'custom:line': { issuer: line.url, ...FAKE_OIDC_CLIENTS.line },
+  },
 });
 // Every invocation is a cold start in the emulation (the function is copied and loaded anew), several
 // seconds on a busy machine: Stripe's deliveries get 30 s before they count as failed and are retried.
@@ -102,6 +110,7 @@ Object.assign(process.env, {
   DATABASE_POOL_MAX: '2',
   SUPABASE_URL: gotrue.url,
   SUPABASE_ANON_KEY: anonKey,
+  AUTH_SUPABASE_PROVIDERS: 'google,line',
   MAIL_FROM: 'hello@siampixel.example',
   MAIL_STUDIO_INBOX: 'studio@siampixel.example',
   ...fakes.env,
@@ -131,7 +140,7 @@ log(
 
 const stop = async () => {
   await host.stop();
-  await Promise.allSettled([fakes.close(), gotrue.close()]);
+  await Promise.allSettled([fakes.close(), gotrue.close(), line.close(), google.close()]);
   process.exit(0);
 };
 process.once('SIGINT', () => void stop());

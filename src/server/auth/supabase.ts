@@ -332,7 +332,17 @@ export class SupabaseAuth implements AuthPort {
     }
     const code = callbackUrl.searchParams.get('code');
     if (!code) throw new AuthError('invalid_token', 'No code in the callback');
-    const client = this.client(cookies);
+    // The session cookies this exchange writes, so that a refusal below can take every one back.
+    const written = new Set<string>();
+    const client = this.client({
+      get: (name) => cookies.get(name),
+      set: (name, value, options) => {
+        written.add(name);
+        cookies.set(name, value, options);
+      },
+      delete: (name) => cookies.delete(name),
+      all: () => cookies.all(),
+    });
     const { data, error } = await client.auth.exchangeCodeForSession(code);
     if (error) throw mapError(error);
     const user = data.user;
@@ -356,6 +366,7 @@ export class SupabaseAuth implements AuthPort {
     if (linkedByAddress) {
       await client.auth.unlinkIdentity(identity).catch(() => undefined);
       await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+      for (const name of written) if (name.startsWith('sb-')) cookies.delete(name);
       setSignedInHint(cookies, false);
       throw new AuthError('email_belongs_to_account');
     }
