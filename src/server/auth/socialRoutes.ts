@@ -139,7 +139,7 @@ export async function unlinkIdentity(context: APIContext): Promise<Response> {
   }
 }
 
-const emailSchema = z.string().trim().toLowerCase().max(254).email();
+const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
 /** POST /api/auth/email: `email` for an account that has none. What was typed comes back on a refusal. */
 export async function addEmail(context: APIContext): Promise<Response> {

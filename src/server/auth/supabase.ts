@@ -315,7 +315,7 @@ export class SupabaseAuth implements AuthPort {
     cookies: CookieJar,
     provider: SocialProvider,
     callbackUrl: URL,
-    context: { session: VerifiedSession | null },
+    context: { session: VerifiedSession | null; locale: Locale },
   ): Promise<SocialResult> {
     const flow = cookies.get(SOCIAL_FLOW_COOKIE);
     cookies.delete(SOCIAL_FLOW_COOKIE);
@@ -379,7 +379,7 @@ export class SupabaseAuth implements AuthPort {
     };
   }
 
-  async listIdentities(cookies: CookieJar): Promise<AccountIdentity[]> {
+  async listIdentities(cookies: CookieJar, _session: VerifiedSession): Promise<AccountIdentity[]> {
     const { data, error } = await this.client(cookies).auth.getUserIdentities();
     if (error) throw mapError(error);
     const identities: AccountIdentity[] = [];

@@ -29,11 +29,18 @@ describe('social sign-in configuration', () => {
   it('names a half-configured provider, a stray issuer and an http issuer', () => {
     expect(problemsOf({ AUTH_LINE_CLIENT_ID: 'x' }).join(' ')).toMatch(/AUTH_LINE_CLIENT_ID and AUTH_LINE_CLIENT_SECRET go together/);
     expect(problemsOf({ AUTH_GOOGLE_ISSUER: 'https://accounts.google.com' }).join(' ')).toMatch(/AUTH_GOOGLE_ISSUER is set without/);
-    expect(problemsOf({ AUTH_GOOGLE_CLIENT_ID: 'a', AUTH_GOOGLE_CLIENT_SECRET: 'b', AUTH_GOOGLE_ISSUER: 'http://idp.example' }).join(' ')).toMatch(/AUTH_GOOGLE_ISSUER must use https/);
+    expect(
+      problemsOf({ AUTH_GOOGLE_CLIENT_ID: 'a', AUTH_GOOGLE_CLIENT_SECRET: 'b', AUTH_GOOGLE_ISSUER: 'http://idp.example' }).join(' '),
+    ).toMatch(/AUTH_GOOGLE_ISSUER must use https/);
   });
 
   it('allows an http test provider locally, never in production', () => {
-    const env = { AUTH_ALLOW_HTTP_ISSUERS: 'true', AUTH_LINE_CLIENT_ID: 'a', AUTH_LINE_CLIENT_SECRET: 'b', AUTH_LINE_ISSUER: 'http://127.0.0.1:4615' };
+    const env = {
+      AUTH_ALLOW_HTTP_ISSUERS: 'true',
+      AUTH_LINE_CLIENT_ID: 'a',
+      AUTH_LINE_CLIENT_SECRET: 'b',
+      AUTH_LINE_ISSUER: 'http://127.0.0.1:4615',
+    };
     expect(configFrom(env).social.oidc.line?.issuer).toBe('http://127.0.0.1:4615');
     expect(problemsOf({ ...env, NETLIFY: 'true' }).join(' ')).toMatch(/AUTH_ALLOW_HTTP_ISSUERS is for local test providers only/);
   });
