@@ -27,6 +27,7 @@ import { scheduledFunctionNames, stageDeploy, startNetlifyHost } from './prod-lo
 import { stackPorts } from './prod-local/ports';
 import { prepareDatabase } from './prod-local/database';
 import { startFakeGotrue } from '../tests/integration/support/fakeGotrue';
+import { FAKE_OIDC_CLIENTS, startFakeOidc } from '../tests/integration/support/fakeOidc';
 import { startProductionFakes } from '../tests/production/support/fakeServices';
 
 const { values } = parseArgs({
@@ -43,7 +44,7 @@ const { values } = parseArgs({
 const root = process.cwd();
 /** The variables of .env.example that the site reads. */
 const SITE_VARIABLES =
-  /^(APP_MODE|SITE_URL|DATABASE_|SUPABASE_|MAIL_|SENDGRID_|STRIPE_|AI_|PEXELS_|X_|NETLIFY_BUILD_HOOK_URL|RATE_LIMIT_|SIGN_UP_|LEAD_)/;
+  /^(APP_MODE|SITE_URL|DATABASE_|SUPABASE_|MAIL_|SENDGRID_|STRIPE_|AI_|PEXELS_|X_|NETLIFY_BUILD_HOOK_URL|RATE_LIMIT_|SIGN_UP_|LEAD_|AUTH_)/;
 const port = Number(values.port);
 const ports = stackPorts(port, values['fakes-port'] ? Number(values['fakes-port']) : undefined);
 const siteUrl = `http://127.0.0.1:${port}`;
@@ -64,7 +65,7 @@ if (!values['no-build'] || values['stage-only']) {
 }
 
 // Another stack on these ports would lose its database to this one's reset: refuse before touching anything.
-const busy = await portsInUse([port, ports.hostControl, ...Object.values(ports.fakes), ports.gotrue]);
+const busy = await portsInUse([port, ports.hostControl, ...Object.values(ports.fakes), ports.gotrue, ...Object.values(ports.oidc)]);
 if (busy.length > 0) {
   console.error(`[prod:local] ports in use: ${busy.join(', ')} (another prod:local?). Stop it or pass --port.`);
   process.exit(1);
@@ -84,6 +85,9 @@ const database = await prepareDatabase({ serverUrl, name: values.database, appPa
 const anonKey = `sb_publishable_${randomBytes(12).toString('hex')}`;
 // The server's secret key (decision 0049: recovery codes through the admin MFA API); never in the browser.
 const serviceRoleKey = `sb_secret_${randomBytes(16).toString('hex')}`;
+// LINE and Google as the Supabase project would reach them: fake OIDC providers (decision 0048).
+const line = await startFakeOidc({ mode: 'line', port: ports.oidc.line });
+const google = await startFakeOidc({ mode: 'google', port: ports.oidc.google });
 const gotrue = await startFakeGotrue({
   databaseUrl: database.ownerUrl,
   port: ports.gotrue,
@@ -91,6 +95,10 @@ const gotrue = await startFakeGotrue({
   serviceRoleKey,
   recordRequests: false,
   settings: { siteUrl },
+  oauthProviders: {
+    google: { issuer: google.url, ...FAKE_OIDC_CLIENTS.google },
+    'custom:line': { issuer: line.url, ...FAKE_OIDC_CLIENTS.line },
+  },
 });
 // Every invocation is a cold start in the emulation (the function is copied and loaded anew), several
 // seconds on a busy machine: Stripe's deliveries get 30 s before they count as failed and are retried.
@@ -106,6 +114,7 @@ Object.assign(process.env, {
   SUPABASE_URL: gotrue.url,
   SUPABASE_ANON_KEY: anonKey,
   SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+  AUTH_SUPABASE_PROVIDERS: 'google,line',
   MAIL_FROM: 'hello@siampixel.example',
   MAIL_STUDIO_INBOX: 'studio@siampixel.example',
   ...fakes.env,
@@ -135,7 +144,7 @@ log(
 
 const stop = async () => {
   await host.stop();
-  await Promise.allSettled([fakes.close(), gotrue.close()]);
+  await Promise.allSettled([fakes.close(), gotrue.close(), line.close(), google.close()]);
   process.exit(0);
 };
 process.once('SIGINT', () => void stop());

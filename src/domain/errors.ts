@@ -27,6 +27,14 @@ export const failureCodes = [
   'factor_name_taken',
   /** An admin action from a session that has not given its second step (aal2). */
   'two_step_required',
+  // Social sign-in and identities (docs/decisions/0048)
+  'provider_not_configured',
+  'provider_unavailable',
+  'provider_cancelled',
+  'email_belongs_to_account',
+  'identity_linked_elsewhere',
+  'last_sign_in_method',
+  'email_taken',
   // Leads
   'password_too_short',
   'account_unverified',

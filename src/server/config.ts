@@ -21,6 +21,8 @@ import { site } from '../config/site';
 import type { XAuth } from './social/x';
 import { DEFAULT_LOCAL_DATA_DIR } from './db/dataDir';
 import { isValidTaxId, normaliseBranch, normaliseTaxId } from '../domain/money/taxId';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../domain/auth/identities';
+import type { OidcSettings } from './auth/oidc';
 
 export type Mode = 'local' | 'production';
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -42,6 +44,12 @@ export interface AppConfig {
         /** Server only: the admin MFA API behind two-step recovery codes (decision 0049); none without it. */
         serviceRoleKey: string | undefined;
       };
+  /**
+   * Social sign-in (docs/decisions/0048). Local adapter: each provider's OIDC client (issuer, client id,
+   * secret). Supabase adapter: the providers enabled in the Supabase dashboard (AUTH_SUPABASE_PROVIDERS)
+   * and the id LINE was given there as a custom OIDC provider.
+   */
+  social: { oidc: OidcSettings; supabaseProviders: SocialProvider[]; supabaseLineId: string; allowHttpIssuers: boolean };
   mail: {
     /** SendGrid when configured (always in production); else the console (local only). */
     sendgrid: { apiKey: string; baseUrl: string | undefined; timeoutMs: number | undefined } | undefined;
@@ -313,6 +321,55 @@ function readSeller(env: Record<string, string>, production: boolean): AppConfig
   };
 }
 
+// --- social sign-in ------------------------------------------------------------------------------
+
+/** Where each provider's discovery document lives unless AUTH_<P>_ISSUER says otherwise. */
+const DEFAULT_ISSUERS: Record<SocialProvider, string> = { google: 'https://accounts.google.com', line: 'https://access.line.me' };
+
+/**
+ * AUTH_GOOGLE_CLIENT_ID / _CLIENT_SECRET / _ISSUER and AUTH_LINE_… configure the local adapter's OIDC
+ * clients: a provider is offered when its id and secret are both set (one without the other is a
+ * mistake worth saying). AUTH_SUPABASE_PROVIDERS=google,line says which the Supabase project has
+ * enabled; AUTH_LINE_SUPABASE_ID is LINE's custom provider id there (custom:line by default).
+ * AUTH_ALLOW_HTTP_ISSUERS=true lets a local run use a test provider on http://127.0.0.1 (never production).
+ */
+function readSocial(env: Record<string, string>, problems: string[], production: boolean): AppConfig['social'] {
+  const allowHttpIssuers = env.AUTH_ALLOW_HTTP_ISSUERS === 'true';
+  if (allowHttpIssuers && production) problems.push('AUTH_ALLOW_HTTP_ISSUERS is for local test providers only');
+  const oidc: OidcSettings = {};
+  for (const provider of SOCIAL_PROVIDERS) {
+    const prefix = `AUTH_${provider.toUpperCase()}`;
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    const issuerText = env[`${prefix}_ISSUER`];
+    if (!clientId && !clientSecret) {
+      if (issuerText) problems.push(`${prefix}_ISSUER is set without ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET`);
+      continue;
+    }
+    if (!clientId || !clientSecret) {
+      problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET go together (${clientId ? 'secret' : 'id'} missing)`);
+      continue;
+    }
+    const issuer = check(
+      problems,
+      httpUrl(`${prefix}_ISSUER`, { httpsOnly: !allowHttpIssuers || production }),
+      issuerText ?? DEFAULT_ISSUERS[provider],
+    );
+    if (issuer) oidc[provider] = { issuer: issuer.replace(/\/+$/, ''), clientId, clientSecret };
+  }
+  const supabaseProviders: SocialProvider[] = [];
+  for (const name of (env.AUTH_SUPABASE_PROVIDERS ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean)) {
+    if ((SOCIAL_PROVIDERS as readonly string[]).includes(name)) supabaseProviders.push(name as SocialProvider);
+    else problems.push(`AUTH_SUPABASE_PROVIDERS: unknown provider ${name} (google, line)`);
+  }
+  const supabaseLineId = env.AUTH_LINE_SUPABASE_ID ?? 'custom:line';
+  if (!/^custom:[a-z0-9][a-z0-9:-]{0,48}$/.test(supabaseLineId)) problems.push('AUTH_LINE_SUPABASE_ID must look like custom:line');
+  return { oidc, supabaseProviders, supabaseLineId, allowHttpIssuers };
+}
+
 // --- the whole configuration --------------------------------------------------------------------
 
 /** Reads and validates an environment. Pure: tests and check:env pass their own. */
@@ -384,6 +441,7 @@ export function readConfig(rawEnv: Env): ConfigResult {
     signUpsPerHour: limitNumber('SIGN_UP_LIMIT_PER_HOUR', 10),
     leadsPerHour: limitNumber('LEAD_LIMIT_PER_HOUR', 10),
   };
+  const social = readSocial(env, problems, production);
   const trustProxy = env.TRUST_PROXY === 'true';
   if (env.TRUST_PROXY && env.TRUST_PROXY !== 'true' && env.TRUST_PROXY !== 'false') problems.push('TRUST_PROXY must be true or false');
 
@@ -416,6 +474,7 @@ export function readConfig(rawEnv: Env): ConfigResult {
     photos: { apiKey: env.PEXELS_API_KEY, baseUrl: pexelsBase },
     x: { auth: xAuth, baseUrl: xBase },
     rebuildHookUrl,
+    social,
     http: { secureCookies: production, trustProxy },
     seller,
     limits,

@@ -4,6 +4,7 @@
  * scheduled functions do in production (mail delivery, due X posts). services.ts loads this module only
  * in local mode; the Netlify build does not carry it (src/server/buildTarget.ts).
  */
+import type { OidcClients } from './auth/oidc';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from './config';
@@ -42,8 +43,14 @@ function localJwtSecret(configured: string | undefined): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
-export function localAuth(db: Database, jwtSecret: string | undefined, mail: MailQueue, mfaKey?: string): LocalAuth {
-  return new LocalAuth({ db, jwtSecret: localJwtSecret(jwtSecret), mail, ...(mfaKey ? { mfaKey: secretKey(mfaKey) } : {}) });
+export function localAuth(db: Database, jwtSecret: string | undefined, mail: MailQueue, mfaKey?: string, oidc?: OidcClients): LocalAuth {
+  return new LocalAuth({
+    db,
+    jwtSecret: localJwtSecret(jwtSecret),
+    mail,
+    ...(mfaKey ? { mfaKey: secretKey(mfaKey) } : {}),
+    ...(oidc ? { oidc } : {}),
+  });
 }
 
 export const demoPayments = (db: Database): DemoPayments => new DemoPayments(db);

@@ -2,6 +2,7 @@
  * Composition root: builds each adapter from the validated configuration (src/server/config.ts), once
  * per process. The mode decides; nothing here looks at which variables happen to be missing.
  */
+import { OidcClients } from './auth/oidc';
 import { getConfig } from './config';
 import { getDatabase } from './db/index';
 import type { Database } from './db/types';
@@ -38,10 +39,18 @@ export function getAuth(): Promise<AuthPort> {
       const { url, anonKey, serviceRoleKey } = config.auth;
       // Recovery codes need the admin MFA API, so the service-role key (decision 0049).
       const recoveryCodes = serviceRoleKey ? new SupabaseRecoveryCodes(await getDatabase(), adminClient(url, serviceRoleKey)) : undefined;
-      return new SupabaseAuth({ url, anonKey, siteUrl: config.siteUrl, recoveryCodes });
+      return new SupabaseAuth({
+        url,
+        anonKey,
+        siteUrl: config.siteUrl,
+        recoveryCodes,
+        providers: config.social.supabaseProviders,
+        lineProviderId: config.social.supabaseLineId,
+      });
     }
     const local = await localServices();
-    return local.localAuth(await getDatabase(), config.auth.jwtSecret, getMailQueue(), config.auth.mfaKey);
+    const oidc = new OidcClients(config.social.oidc, config.social.allowHttpIssuers);
+    return local.localAuth(await getDatabase(), config.auth.jwtSecret, getMailQueue(), config.auth.mfaKey, oidc);
   })();
   return auth;
 }

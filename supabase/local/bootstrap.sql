@@ -142,6 +142,22 @@ create table if not exists auth.mfa_recovery_codes (
 );
 create index if not exists mfa_recovery_codes_user_id_idx on auth.mfa_recovery_codes (user_id);
 
+-- Social sign-in identities (docs/decisions/0048), in the shape of Supabase's auth.identities: one row
+-- per provider account (the issuer's `sub` as provider_id) linked to one user. A password is not a row
+-- here locally: auth.users.encrypted_password says whether the account has one.
+create table if not exists auth.identities (
+  id uuid primary key default gen_random_uuid(),
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null default '{}'::jsonb,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+
 -- Only the service role touches the auth tables; visitors and signed-in users never read them.
 revoke all on all tables in schema auth from public, anon, authenticated;
 revoke all on all sequences in schema auth from public, anon, authenticated;

@@ -27,6 +27,10 @@ import {
 } from './types';
 import { formatRecoveryCode, normaliseRecoveryCode, normaliseTotpCode, type Aal } from '../../domain/auth/twoStep';
 import type { MailQueue } from '../mail/outbox';
+import { LocalIdentities } from './identities';
+import { OidcClients } from './oidc';
+import type { AccountIdentity, SocialResult } from './types';
+import type { SocialProvider } from '../../domain/auth/identities';
 import { localePrefix, type Locale } from '../../i18n/locales';
 import { queueConfirmation, takeConfirmation } from './localConfirmation';
 
@@ -90,6 +94,8 @@ export interface LocalAuthOptions {
   mail: MailQueue;
   /** Injectable clock (seconds) for tests of expiry and refresh. */
   now?: () => number;
+  /** Social sign-in providers (oidc.ts); none without. */
+  oidc?: OidcClients;
 }
 
 export class LocalAuth implements AuthPort {
@@ -99,6 +105,7 @@ export class LocalAuth implements AuthPort {
   private readonly mfaKey: Buffer;
   private readonly mail: MailQueue;
   private readonly now: () => number;
+  private readonly identities: LocalIdentities;
 
   constructor(options: LocalAuthOptions) {
     this.db = options.db;
@@ -106,6 +113,23 @@ export class LocalAuth implements AuthPort {
     this.mfaKey = options.mfaKey ?? secretKey(DEFAULT_LOCAL_MFA_KEY);
     this.mail = options.mail;
     this.now = options.now ?? (() => Math.floor(Date.now() / 1000));
+    this.identities = new LocalIdentities({
+      db: this.db,
+      oidc: options.oidc ?? new OidcClients({}),
+      toUser,
+      startSession: async (cookies, user) => {
+        await this.startSession(cookies, user, 'oauth');
+        return this.db.asService(async (tx) => {
+          const factor = await tx.db
+            .selectFrom('auth.mfa_factors')
+            .select('id')
+            .where('user_id', '=', user.id)
+            .where('status', '=', 'verified')
+            .executeTakeFirst();
+          return factor !== undefined;
+        });
+      },
+    });
   }
 
   async signUp(_cookies: CookieJar, data: SignUpData): Promise<{ user: AuthUser; signedIn: boolean }> {
@@ -429,6 +453,44 @@ export class LocalAuth implements AuthPort {
     });
   }
 
+  // Social sign-in and identities (docs/decisions/0048): identities.ts does the work.
+
+  socialProviders(): SocialProvider[] {
+    return this.identities.providers();
+  }
+
+  startSocial(
+    cookies: CookieJar,
+    provider: SocialProvider,
+    options: { callbackUrl: string; link: VerifiedSession | null },
+  ): Promise<string> {
+    return this.identities.start(cookies, provider, options.callbackUrl, options.link);
+  }
+
+  finishSocial(
+    cookies: CookieJar,
+    provider: SocialProvider,
+    callbackUrl: URL,
+    context: { session: VerifiedSession | null; locale: Locale },
+  ): Promise<SocialResult> {
+    return this.identities.finish(cookies, provider, callbackUrl, context.session, context.locale);
+  }
+
+  listIdentities(_cookies: CookieJar, session: VerifiedSession): Promise<AccountIdentity[]> {
+    return this.identities.list(session);
+  }
+
+  unlinkIdentity(_cookies: CookieJar, session: VerifiedSession, provider: SocialProvider): Promise<void> {
+    return this.identities.unlink(session, provider);
+  }
+
+  async setEmail(cookies: CookieJar, session: VerifiedSession, email: string): Promise<void> {
+    await this.identities.setEmail(session, email);
+    // The access token carries the address: a fresh one now, not at the next refresh.
+    const refresh = cookies.get(REFRESH_COOKIE);
+    if (refresh) await this.refresh(cookies, refresh);
+  }
+
   /**
    * Accepts a code of one of the user's factors (the given one, or any in the given status): right
    * within ±1 step, and of a later step than the last code that factor accepted. The step is stored in
@@ -487,7 +549,7 @@ export class LocalAuth implements AuthPort {
     setSessionCookies(cookies, await this.signAccess(session.user, sessionId, 'aal2', amr), refresh);
   }
 
-  private async startSession(cookies: CookieJar, user: AuthUser): Promise<void> {
+  private async startSession(cookies: CookieJar, user: AuthUser, method: 'password' | 'oauth' = 'password'): Promise<void> {
     const refreshToken = randomToken();
     const sessionId = await this.db.asService(async (tx) => {
       const session = await tx.db
@@ -499,7 +561,7 @@ export class LocalAuth implements AuthPort {
         .insertInto('auth.refresh_tokens')
         .values({ token_hash: hashToken(refreshToken), user_id: user.id, session_id: session.id })
         .execute();
-      await tx.db.insertInto('auth.mfa_amr_claims').values({ session_id: session.id, authentication_method: 'password' }).execute();
+      await tx.db.insertInto('auth.mfa_amr_claims').values({ session_id: session.id, authentication_method: method }).execute();
       return { id: session.id, amr: await amrOf(tx, session.id) };
     });
     setSessionCookies(cookies, await this.signAccess(user, sessionId.id, 'aal1', sessionId.amr), refreshToken);

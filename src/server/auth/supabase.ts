@@ -3,7 +3,8 @@
  * server-side verification of every access token with getClaims().
  */
 import { createServerClient } from '@supabase/ssr';
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { Provider, SupabaseClient, User, UserIdentity } from '@supabase/supabase-js';
+import { canUnlink, type SignInMethod, type SocialProvider } from '../../domain/auth/identities';
 import { setSignedInHint } from './cookies';
 import {
   AuthError,
@@ -18,6 +19,8 @@ import {
   type TotpEnrolment,
   type SignUpData,
   type VerifiedSession,
+  type AccountIdentity,
+  type SocialResult,
 } from './types';
 import { localePrefix, type Locale } from '../../i18n/locales';
 import type { RecoveryCodeStore } from './supabaseRecovery';
@@ -33,7 +36,16 @@ export interface SupabaseAuthOptions {
    * shows no codes and a recovery code is refused, as before.
    */
   recoveryCodes?: RecoveryCodeStore | undefined;
+  /** Social providers enabled in the project (docs/decisions/0048); none by default. */
+  providers?: SocialProvider[];
+  /** LINE's id as a custom OIDC provider in the project, e.g. custom:line. */
+  lineProviderId?: string;
 }
+
+/** Whether a social flow was a link from the settings (our own cookie; Supabase keeps the PKCE verifier). */
+const SOCIAL_FLOW_COOKIE = 'sp-social-flow';
+/** An identity younger than this was made by this very sign-in. */
+const JUST_NOW_MS = 2 * 60 * 1000;
 
 function toUser(user: User): AuthUser {
   return {
@@ -71,6 +83,13 @@ function mapError(error: { message: string; code?: string | undefined; status?: 
       return new AuthError('invalid_code', error.message);
     case 'mfa_factor_name_conflict':
       return new AuthError('factor_name_taken', error.message);
+    case 'identity_already_exists':
+      return new AuthError('identity_linked_elsewhere', error.message);
+    case 'single_identity_not_deletable':
+      return new AuthError('last_sign_in_method', error.message);
+    case 'provider_disabled':
+    case 'oauth_provider_not_supported':
+      return new AuthError('provider_not_configured', error.message);
     case 'flow_state_not_found':
     case 'flow_state_expired':
     case 'otp_expired':
@@ -309,5 +328,145 @@ export class SupabaseAuth implements AuthPort {
     const { error } = await this.client(cookies).auth.mfa.challengeAndVerify({ factorId, code: code.replace(/[\s-]/g, '') });
     if (error) throw mapError(error);
     setSignedInHint(cookies, true);
+  }
+
+  // Social sign-in and identities (docs/decisions/0048): Google built in, LINE as a custom OIDC provider.
+
+  socialProviders(): SocialProvider[] {
+    return this.options.providers ?? [];
+  }
+
+  private providerId(provider: SocialProvider): Provider {
+    // A custom provider's id (custom:line) is not in supabase-js's list of built-in names.
+    return (provider === 'google' ? 'google' : (this.options.lineProviderId ?? 'custom:line')) as Provider;
+  }
+
+  private methodOf(identity: UserIdentity): SignInMethod | null {
+    if (identity.provider === 'email') return 'email';
+    if (identity.provider === 'google') return 'google';
+    if (identity.provider === (this.options.lineProviderId ?? 'custom:line')) return 'line';
+    return null;
+  }
+
+  async startSocial(
+    cookies: CookieJar,
+    provider: SocialProvider,
+    options: { callbackUrl: string; link: VerifiedSession | null },
+  ): Promise<string> {
+    if (!this.socialProviders().includes(provider)) throw new AuthError('provider_not_configured', `${provider} is not enabled`);
+    const client = this.client(cookies);
+    const oauth = { redirectTo: options.callbackUrl, skipBrowserRedirect: true, scopes: 'openid profile email' };
+    // PKCE: the client keeps the verifier in this browser's cookies until exchangeCodeForSession.
+    const { data, error } = options.link
+      ? await client.auth.linkIdentity({ provider: this.providerId(provider), options: oauth })
+      : await client.auth.signInWithOAuth({ provider: this.providerId(provider), options: oauth });
+    if (error) throw mapError(error);
+    if (!data.url) throw new AuthError('provider_unavailable', 'No authorization URL');
+    cookies.set(SOCIAL_FLOW_COOKIE, `${provider}:${options.link ? 'link' : 'sign-in'}`, { maxAge: 10 * 60 });
+    return data.url;
+  }
+
+  async finishSocial(
+    cookies: CookieJar,
+    provider: SocialProvider,
+    callbackUrl: URL,
+    context: { session: VerifiedSession | null; locale: Locale },
+  ): Promise<SocialResult> {
+    const flow = cookies.get(SOCIAL_FLOW_COOKIE);
+    cookies.delete(SOCIAL_FLOW_COOKIE);
+    const [flowProvider, kind] = (flow ?? '').split(':');
+    if (flowProvider !== provider) throw new AuthError('invalid_token', 'No sign-in with this provider was started here');
+    const link = kind === 'link';
+    const failure = callbackUrl.searchParams.get('error_code') ?? callbackUrl.searchParams.get('error');
+    if (failure) {
+      if (failure === 'identity_already_exists') throw new AuthError('identity_linked_elsewhere');
+      throw new AuthError(
+        failure === 'access_denied' ? 'provider_cancelled' : 'invalid_token',
+        callbackUrl.searchParams.get('error_description') ?? failure,
+      );
+    }
+    const code = callbackUrl.searchParams.get('code');
+    if (!code) throw new AuthError('invalid_token', 'No code in the callback');
+    // The session cookies this exchange writes, so that a refusal below can take every one back.
+    const written = new Set<string>();
+    const client = this.client({
+      get: (name) => cookies.get(name),
+      set: (name, value, options) => {
+        written.add(name);
+        cookies.set(name, value, options);
+      },
+      delete: (name) => cookies.delete(name),
+      all: () => cookies.all(),
+    });
+    const { data, error } = await client.auth.exchangeCodeForSession(code);
+    if (error) throw mapError(error);
+    const user = data.user;
+    if (link) {
+      if (!context.session || context.session.user.id !== user.id)
+        throw new AuthError('not_signed_in', 'Sign in again to link this provider');
+      return { kind: 'linked', provider };
+    }
+    // Supabase links a provider's verified address to an existing account by itself; our rule (the
+    // decision record) is that only the account's owner, signed in, links. An identity created by this
+    // sign-in on an account that existed before it is undone, and the person asked to sign in first.
+    const all = user.identities ?? [];
+    const identity = all.find((each) => this.methodOf(each) === provider);
+    const now = Date.now();
+    const born = (each: UserIdentity) => (each.created_at ? new Date(each.created_at).getTime() : 0);
+    const identityAge = identity ? now - born(identity) : Infinity;
+    const accountAge = now - new Date(user.created_at).getTime();
+    // A new account is created with its first identity; an identity born now beside older ones was linked by address.
+    const linkedByAddress =
+      identity !== undefined && identityAge < JUST_NOW_MS && all.some((each) => each !== identity && born(each) < born(identity));
+    if (linkedByAddress) {
+      await client.auth.unlinkIdentity(identity).catch(() => undefined);
+      await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+      for (const name of written) if (name.startsWith('sb-')) cookies.delete(name);
+      setSignedInHint(cookies, false);
+      throw new AuthError('email_belongs_to_account');
+    }
+    setSignedInHint(cookies, true);
+    const twoStepRequired = (user.factors ?? []).some((factor) => factor.status === 'verified');
+    return {
+      kind: 'signed_in',
+      user: { ...toUser(user), twoStepRequired },
+      created: accountAge < JUST_NOW_MS && (user.identities ?? []).length === 1,
+    };
+  }
+
+  async listIdentities(cookies: CookieJar, _session: VerifiedSession): Promise<AccountIdentity[]> {
+    const { data, error } = await this.client(cookies).auth.getUserIdentities();
+    if (error) throw mapError(error);
+    const identities: AccountIdentity[] = [];
+    for (const identity of data.identities) {
+      const method = this.methodOf(identity);
+      if (!method) continue;
+      const email = identity.identity_data?.email;
+      identities.push({
+        id: identity.identity_id,
+        method,
+        email: typeof email === 'string' ? email : null,
+        createdAt: identity.created_at ?? '',
+      });
+    }
+    return identities;
+  }
+
+  async unlinkIdentity(cookies: CookieJar, _session: VerifiedSession, provider: SocialProvider): Promise<void> {
+    const client = this.client(cookies);
+    const { data, error } = await client.auth.getUserIdentities();
+    if (error) throw mapError(error);
+    const methods = data.identities.map((identity) => this.methodOf(identity)).filter((method): method is SignInMethod => method !== null);
+    const identity = data.identities.find((each) => this.methodOf(each) === provider);
+    if (!identity) return;
+    if (!canUnlink(methods, provider)) throw new AuthError('last_sign_in_method', 'This is the only way into the account');
+    const removed = await client.auth.unlinkIdentity(identity);
+    if (removed.error) throw mapError(removed.error);
+  }
+
+  async setEmail(cookies: CookieJar, _session: VerifiedSession, email: string): Promise<void> {
+    // Supabase sends a confirmation link to the new address; the address counts once it is followed.
+    const { error } = await this.client(cookies).auth.updateUser({ email });
+    if (error) throw error.code === 'email_exists' ? new AuthError('email_taken', error.message) : mapError(error);
   }
 }

@@ -1,6 +1,7 @@
 /** The auth port: one interface, a local adapter (same database) and a Supabase adapter. */
 import type { Locale } from '../../i18n/locales';
 import type { Aal } from '../../domain/auth/twoStep';
+import type { SignInMethod, SocialProvider } from '../../domain/auth/identities';
 
 export interface AuthUser {
   id: string;
@@ -77,7 +78,15 @@ export type AuthErrorCode =
   | 'code_already_used'
   | 'factor_name_taken'
   /** The password was right but the address was never confirmed (decision 0049). */
-  | 'email_not_confirmed';
+  | 'email_not_confirmed'
+  // Social sign-in and identities (docs/decisions/0048).
+  | 'provider_not_configured'
+  | 'provider_unavailable'
+  | 'provider_cancelled'
+  | 'email_belongs_to_account'
+  | 'identity_linked_elsewhere'
+  | 'last_sign_in_method'
+  | 'email_taken';
 
 export class AuthError extends Error {
   constructor(
@@ -92,6 +101,19 @@ export class AuthError extends Error {
 export interface SignedIn extends AuthUser {
   twoStepRequired: boolean;
 }
+
+/** One way into the account: its password, or a linked provider account (docs/decisions/0048). */
+export interface AccountIdentity {
+  /** The identity's id (for a password, the account's own id). */
+  id: string;
+  method: SignInMethod;
+  /** The address the provider gave, when it gave a verified one. */
+  email: string | null;
+  createdAt: string;
+}
+
+/** How a social sign-in ended: signed in (maybe a new account), or a provider linked to this account. */
+export type SocialResult = { kind: 'signed_in'; user: SignedIn; created: boolean } | { kind: 'linked'; provider: SocialProvider };
 
 export interface SignUpData {
   email: string;
@@ -151,4 +173,31 @@ export interface AuthPort {
   verifyRecoveryCode(cookies: CookieJar, session: VerifiedSession, code: string): Promise<RecoveryOutcome>;
   /** Removes a factor, after a fresh code of one of the account's verified factors. */
   unenrollTotp(cookies: CookieJar, session: VerifiedSession, factorId: string, code: string): Promise<void>;
+
+  // Social sign-in and identities (docs/decisions/0048).
+  /** The providers this site offers (configured ones only): /auth shows a button for each. */
+  socialProviders(): SocialProvider[];
+  /**
+   * Starts the provider's authorization code flow (PKCE): answers the URL to send the browser to.
+   * `link` is the signed-in session asking to add this provider to its account; null for a sign-in.
+   * `callbackUrl` is where the provider returns (/api/auth/callback/<provider>).
+   */
+  startSocial(
+    cookies: CookieJar,
+    provider: SocialProvider,
+    options: { callbackUrl: string; link: VerifiedSession | null },
+  ): Promise<string>;
+  /** Completes the flow from the callback's URL under the linking rule (domain/auth/identities.ts). */
+  finishSocial(
+    cookies: CookieJar,
+    provider: SocialProvider,
+    callbackUrl: URL,
+    context: { session: VerifiedSession | null; locale: Locale },
+  ): Promise<SocialResult>;
+  /** The account's ways in: the password (when it has one) and each linked provider. */
+  listIdentities(cookies: CookieJar, session: VerifiedSession): Promise<AccountIdentity[]>;
+  /** Removes a linked provider, refused (`last_sign_in_method`) when it is the last way in. */
+  unlinkIdentity(cookies: CookieJar, session: VerifiedSession, provider: SocialProvider): Promise<void>;
+  /** Gives an account without an address (a LINE sign-up) one; refused when another account has it. */
+  setEmail(cookies: CookieJar, session: VerifiedSession, email: string): Promise<void>;
 }

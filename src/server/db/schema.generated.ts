@@ -16,6 +16,17 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 /** json/jsonb: parsed on the way out; an object (sent as JSON text) or JSON text going in. */
 export type Json = ColumnType<JsonValue, JsonValue | string, JsonValue | string>;
 
+export interface AuthIdentities {
+  id: Generated<string>;
+  provider_id: string;
+  user_id: string;
+  identity_data: Generated<Json>;
+  provider: string;
+  last_sign_in_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface AuthMfaAmrClaims {
   id: Generated<string>;
   session_id: string;
@@ -412,6 +423,7 @@ export interface PublicXPostLog {
 }
 
 export interface DB {
+  'auth.identities': AuthIdentities;
   'auth.mfa_amr_claims': AuthMfaAmrClaims;
   'auth.mfa_factors': AuthMfaFactors;
   'auth.mfa_recovery_codes': AuthMfaRecoveryCodes;

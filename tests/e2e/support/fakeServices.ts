@@ -9,8 +9,17 @@ import { createServer } from 'node:http';
 import { startFakeAi, FAKE_AI_KEY } from '../../integration/support/fakeAi';
 import { startFakePexels, pexelsPhoto, FAKE_PEXELS_KEY } from '../../integration/support/fakePexels';
 import { startFakeX, FAKE_X_BEARER } from '../../integration/support/fakeX';
+import { startFakeOidc, FAKE_OIDC_CLIENTS } from '../../integration/support/fakeOidc';
 
-export const fakePorts = (sitePort: number) => ({ ai: sitePort + 1, pexels: sitePort + 2, x: sitePort + 3, control: sitePort + 4 });
+export const fakePorts = (sitePort: number) => ({
+  ai: sitePort + 1,
+  pexels: sitePort + 2,
+  x: sitePort + 3,
+  control: sitePort + 4,
+  // The OIDC providers of social sign-in (docs/decisions/0048): LINE-like and Google-like.
+  line: sitePort + 5,
+  google: sitePort + 6,
+});
 
 /** The site's environment for these fakes. */
 export function fakeServicesEnv(sitePort: number): Record<string, string> {
@@ -22,6 +31,13 @@ export function fakeServicesEnv(sitePort: number): Record<string, string> {
     PEXELS_API_BASE: `http://127.0.0.1:${ports.pexels}`,
     X_BEARER_TOKEN: FAKE_X_BEARER,
     X_API_BASE: `http://127.0.0.1:${ports.x}`,
+    AUTH_ALLOW_HTTP_ISSUERS: 'true',
+    AUTH_LINE_ISSUER: `http://127.0.0.1:${ports.line}`,
+    AUTH_LINE_CLIENT_ID: FAKE_OIDC_CLIENTS.line.clientId,
+    AUTH_LINE_CLIENT_SECRET: FAKE_OIDC_CLIENTS.line.clientSecret,
+    AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${ports.google}`,
+    AUTH_GOOGLE_CLIENT_ID: FAKE_OIDC_CLIENTS.google.clientId,
+    AUTH_GOOGLE_CLIENT_SECRET: FAKE_OIDC_CLIENTS.google.clientSecret,
   };
 }
 
@@ -30,6 +46,8 @@ async function main() {
   const ai = await startFakeAi(FAKE_AI_KEY, ports.ai);
   const pexels = await startFakePexels(FAKE_PEXELS_KEY, ports.pexels);
   const x = await startFakeX({ port: ports.x });
+  const line = await startFakeOidc({ mode: 'line', port: ports.line });
+  const google = await startFakeOidc({ mode: 'google', port: ports.google });
   // The generic last resort of every search finds a photo, so drafts get an image unless a test says otherwise.
   pexels.photos('web design', [pexelsPhoto(1181244, 'laptop-on-desk')]);
 
@@ -59,7 +77,9 @@ async function main() {
     }
   });
   await new Promise<void>((done) => control.listen(ports.control, '127.0.0.1', done));
-  console.log(`fake services: ai ${ai.url}, pexels ${pexels.url}, x ${x.url}, control http://127.0.0.1:${ports.control}`);
+  console.log(
+    `fake services: ai ${ai.url}, pexels ${pexels.url}, x ${x.url}, LINE ${line.url}, Google ${google.url}, control http://127.0.0.1:${ports.control}`,
+  );
 }
 
 if (process.argv[1]?.endsWith('fakeServices.ts')) void main();

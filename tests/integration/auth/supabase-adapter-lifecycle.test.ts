@@ -19,7 +19,8 @@ const PASSWORD = 'old-password-1';
 /** Decodes a `base64-` cookie value of @supabase/ssr (the session may come in .0, .1, … chunks). */
 function decoded(jar: MemoryJar, name: string): unknown {
   let raw = jar.get(name) ?? '';
-  for (let i = 0; !raw && jar.get(`${name}.${i}`); i++) raw += jar.get(`${name}.${i}`) ?? '';
+  // Chunked (.0, .1, …) when the session outgrows one cookie (a user with identities does).
+  if (!raw) for (let i = 0; jar.get(`${name}.${i}`); i++) raw += jar.get(`${name}.${i}`) ?? '';
   if (!raw) return null;
   expect(raw.startsWith('base64-')).toBe(true);
   return JSON.parse(Buffer.from(raw.slice('base64-'.length), 'base64url').toString('utf8'));
@@ -221,7 +222,8 @@ describe('password reset', () => {
     expect(update[0]?.body).toMatchObject({ password: 'new-password-2' });
     expect(update[0]?.authorization).toBe(`Bearer ${storedSession(jar)?.access_token}`);
     expect(jar.get(SIGNED_IN_HINT_COOKIE)).toBe('1');
-    expect(jar.supabaseNames()).toContain(SESSION_COOKIE);
+    // One cookie, or chunks of it once the user carries its identities.
+    expect(jar.supabaseNames().some((name) => name === SESSION_COOKIE || name.startsWith(`${SESSION_COOKIE}.`))).toBe(true);
     expect(jar.supabaseNames()).not.toContain(VERIFIER_COOKIE); // used up: the link cannot be replayed here
     expect((await auth.getSession(jar))?.claims.email).toBe(EMAIL);
     await expect(auth.signIn(new MemoryJar(), EMAIL, 'new-password-2')).resolves.toMatchObject({ email: EMAIL });

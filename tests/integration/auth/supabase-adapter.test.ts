@@ -25,7 +25,8 @@ interface StoredSession {
 /** The session @supabase/ssr keeps in `base64-` prefixed, possibly chunked (.0, .1, …) cookies. */
 function storedSession(jar: MemoryJar): StoredSession | null {
   let raw = jar.get(SESSION_COOKIE) ?? '';
-  for (let i = 0; !raw && jar.get(`${SESSION_COOKIE}.${i}`); i++) raw += jar.get(`${SESSION_COOKIE}.${i}`) ?? '';
+  // Chunked (.0, .1, …) when the session outgrows one cookie (a user with identities does).
+  if (!raw) for (let i = 0; jar.get(`${SESSION_COOKIE}.${i}`); i++) raw += jar.get(`${SESSION_COOKIE}.${i}`) ?? '';
   if (!raw) return null;
   expect(raw.startsWith('base64-')).toBe(true);
   return JSON.parse(Buffer.from(raw.slice('base64-'.length), 'base64url').toString('utf8')) as StoredSession;

@@ -20,7 +20,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { SignJWT, exportJWK, generateKeyPair, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import { SignJWT, createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, type JWK, type JWTPayload } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import {
@@ -93,6 +93,23 @@ export interface FakeGotrueOptions {
   /** Record every request in `requests` (default true; a long-running process turns it off). */
   recordRequests?: boolean;
   settings?: Partial<FakeSettings>;
+  /**
+   * Social providers (decision 0048) by Supabase's id (`google`, `custom:line`): the OIDC provider the
+   * fake talks to as GoTrue would (discovery, code flow with PKCE, ID token checked against its JWKS).
+   */
+  oauthProviders?: Record<string, { issuer: string; clientId: string; clientSecret: string }>;
+}
+
+/** A user's social identity, as GoTrue lists it on the user (`identities`). */
+interface OAuthIdentity {
+  identity_id: string;
+  id: string;
+  user_id: string;
+  provider: string;
+  identity_data: Json;
+  created_at: string;
+  last_sign_in_at: string;
+  updated_at: string;
 }
 
 export type FakeGotrue = Awaited<ReturnType<typeof startFakeGotrue>>;
@@ -145,6 +162,14 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
   const refreshTokens = new Map<string, { sessionId: string; used: boolean }>();
   const flows = new Map<string, { userId: string; challenge: string; method: string; authMethod: string }>();
   const links = new Map<string, MailLink>();
+  // Social sign-in (decision 0048): identities per user, and the flows waiting at a provider.
+  const identities = new Map<string, OAuthIdentity[]>();
+  const identitiesOf = (userId: string) => identities.get(userId) ?? [];
+  const oauthStates = new Map<
+    string,
+    { provider: string; redirectTo: string; challenge: string; method: string; verifier: string; linkUserId: string | undefined }
+  >();
+  const linkTokens = new Map<string, string>();
   const failures = new Map<string, { status: number; body: Json }>();
   let url = '';
   const now = () => Math.floor(Date.now() / 1000) + settings.clockOffset;
@@ -161,12 +186,33 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
     last_sign_in_at: u.last_sign_in_at ?? null,
     app_metadata: u.app_metadata,
     user_metadata: u.user_metadata,
-    identities: [],
+    identities: identitiesView(u),
     factors: factorsOf(u.id).map(publicFactor),
     created_at: u.created_at,
     updated_at: u.updated_at ?? u.created_at,
     is_anonymous: false,
   });
+
+  /** The e-mail identity of a password account (GoTrue keeps one per address), then its social ones. */
+  function identitiesView(u: StoredUser): OAuthIdentity[] {
+    const providers = Array.isArray(u.app_metadata['providers']) ? (u.app_metadata['providers'] as unknown[]) : [];
+    const email: OAuthIdentity[] =
+      providers.includes('email') && u.email
+        ? [
+            {
+              identity_id: u.id,
+              id: u.id,
+              user_id: u.id,
+              provider: 'email',
+              identity_data: { email: u.email, sub: u.id },
+              created_at: u.created_at,
+              last_sign_in_at: u.created_at,
+              updated_at: u.created_at,
+            },
+          ]
+        : [];
+    return [...email, ...identitiesOf(u.id)];
+  }
 
   /** Claims built from the user as stored now: a role set in the database reaches the next token. */
   async function issueSession(user: StoredUser, session: { id: string; aal: 'aal1' | 'aal2'; amr: Amr[] }) {
@@ -413,6 +459,20 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
         if (user && !user.email_confirmed_at) sendMail(user, 'signup', query['redirect_to'], startFlow(user.id, body, 'email/signup'));
         return {};
       }
+      case 'GET /authorize':
+        return oauthAuthorize(query);
+      case 'GET /callback':
+        return oauthCallback(query);
+      case 'GET /user/identities/authorize': {
+        // linkIdentity: the URL to send the browser to, tied to this user (manual linking).
+        const { user } = await authenticate(req);
+        const linkToken = base64url(randomBytes(16));
+        linkTokens.set(linkToken, user.id);
+        const target = new URL(`${url}/auth/v1/authorize`);
+        for (const [key, value] of Object.entries(query)) if (key !== 'skip_http_redirect') target.searchParams.set(key, value);
+        target.searchParams.set('link_token', linkToken);
+        return { url: target.toString() };
+      }
       case 'POST /recover': {
         // Same answer for unknown addresses: no account probing.
         const user = await store.byEmail(String(body['email'] ?? ''));
@@ -422,6 +482,20 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
       default: {
         const adminFactors = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(path);
         if (adminFactors) return adminFactorAction(method, adminFactors[1]!, adminFactors[2], req);
+        const identityRoute = /^\/user\/identities\/([^/]+)$/.exec(path);
+        if (identityRoute && method === 'DELETE') {
+          const { user } = await authenticate(req);
+          const all = identitiesView(user);
+          if (!all.some((each) => each.identity_id === identityRoute[1]))
+            throw new HttpError(404, 'identity_not_found', "Identity doesn't exist");
+          if (all.length <= 1)
+            throw new HttpError(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
+          identities.set(
+            user.id,
+            identitiesOf(user.id).filter((each) => each.identity_id !== identityRoute[1]),
+          );
+          return {};
+        }
         const factorRoute = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(path);
         if (factorRoute) return factorAction(method, factorRoute[1]!, factorRoute[2] ?? '', body, req);
         throw new HttpError(404, 'not_found', `no route ${method} ${path}`);
@@ -498,6 +572,141 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
     throw new HttpError(404, 'not_found', `no route ${method} /factors/${factorId}${action}`);
   }
 
+  const discovered = new Map<string, Promise<Json>>();
+  function discover(provider: string): Promise<Json> {
+    const config = options.oauthProviders?.[provider];
+    if (!config) return Promise.reject(new HttpError(400, 'validation_failed', 'Unsupported provider: Provider is not enabled'));
+    let found = discovered.get(provider);
+    if (!found) {
+      found = fetch(`${config.issuer}/.well-known/openid-configuration`).then((r) => r.json() as Promise<Json>);
+      discovered.set(provider, found);
+    }
+    return found;
+  }
+
+  /** GET /authorize: on to the provider, with GoTrue's own state and PKCE towards it. */
+  async function oauthAuthorize(query: Record<string, string>): Promise<Redirect> {
+    const provider = query['provider'] ?? '';
+    const config = options.oauthProviders?.[provider];
+    if (!config) throw new HttpError(400, 'validation_failed', 'Unsupported provider: Provider is not enabled');
+    const metadata = await discover(provider);
+    const state = base64url(randomBytes(16));
+    const verifier = base64url(randomBytes(32));
+    const linkUserId = query['link_token'] ? linkTokens.get(query['link_token']) : undefined;
+    if (query['link_token']) linkTokens.delete(query['link_token']);
+    oauthStates.set(state, {
+      provider,
+      redirectTo: query['redirect_to'] || settings.siteUrl,
+      challenge: query['code_challenge'] ?? '',
+      method: query['code_challenge_method'] ?? 's256',
+      verifier,
+      linkUserId,
+    });
+    const target = new URL(String(metadata['authorization_endpoint']));
+    target.searchParams.set('response_type', 'code');
+    target.searchParams.set('client_id', config.clientId);
+    target.searchParams.set('redirect_uri', `${url}/auth/v1/callback`);
+    target.searchParams.set('scope', query['scopes'] || 'openid profile email');
+    target.searchParams.set('state', state);
+    target.searchParams.set('code_challenge', base64url(createHash('sha256').update(verifier).digest()));
+    target.searchParams.set('code_challenge_method', 'S256');
+    return new Redirect(target.toString());
+  }
+
+  /** GET /callback: the provider's answer; the user found, linked or created; back to the site with a PKCE code. */
+  async function oauthCallback(query: Record<string, string>): Promise<Redirect> {
+    const flow = oauthStates.get(query['state'] ?? '');
+    if (!flow) throw new HttpError(400, 'bad_oauth_state', 'OAuth state parameter missing or invalid');
+    oauthStates.delete(query['state'] ?? '');
+    const back = new URL(flow.redirectTo);
+    const fail = (error: string, code: string, description: string) => {
+      back.searchParams.set('error', error);
+      back.searchParams.set('error_code', code);
+      back.searchParams.set('error_description', description);
+      return new Redirect(back.toString());
+    };
+    if (query['error']) return fail(query['error'], query['error'], 'The provider refused the request');
+    const config = options.oauthProviders![flow.provider]!;
+    const metadata = await discover(flow.provider);
+    const answer = await fetch(String(metadata['token_endpoint']), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: query['code'] ?? '',
+        redirect_uri: `${url}/auth/v1/callback`,
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+        code_verifier: flow.verifier,
+      }),
+    });
+    if (!answer.ok) return fail('server_error', 'unexpected_failure', 'Unable to exchange external code');
+    const tokens = (await answer.json()) as { id_token?: string };
+    const { payload } = await jwtVerify(tokens.id_token ?? '', createRemoteJWKSet(new URL(String(metadata['jwks_uri']))), {
+      issuer: config.issuer,
+      audience: config.clientId,
+    });
+    const sub = String(payload.sub);
+    const email = payload['email_verified'] === true && typeof payload['email'] === 'string' ? payload['email'].toLowerCase() : '';
+    const stamp = new Date().toISOString();
+    const identityData: Json = {
+      sub,
+      name: payload['name'] ?? '',
+      full_name: payload['name'] ?? '',
+      email,
+      email_verified: Boolean(email),
+    };
+    let owner: StoredUser | undefined;
+    for (const [userId, list] of identities)
+      if (list.some((each) => each.provider === flow.provider && each.id === sub)) owner = await store.byId(userId);
+    const addIdentity = (userId: string) =>
+      identities.set(userId, [
+        ...identitiesOf(userId),
+        {
+          identity_id: randomUUID(),
+          id: sub,
+          user_id: userId,
+          provider: flow.provider,
+          identity_data: identityData,
+          created_at: stamp,
+          last_sign_in_at: stamp,
+          updated_at: stamp,
+        },
+      ]);
+    let user: StoredUser | undefined;
+    if (flow.linkUserId) {
+      if (owner && owner.id !== flow.linkUserId)
+        return fail('server_error', 'identity_already_exists', 'Identity is already linked to another user');
+      if (!owner) addIdentity(flow.linkUserId);
+      user = await store.byId(flow.linkUserId);
+    } else if (owner) {
+      user = owner;
+    } else {
+      // GoTrue's automatic linking: a verified address of an existing user gets this identity.
+      const existing = email ? await store.byEmail(email) : undefined;
+      if (existing) {
+        addIdentity(existing.id);
+        user = existing;
+      } else {
+        const id = randomUUID();
+        user = await store.create({
+          id,
+          email,
+          password: base64url(randomBytes(24)),
+          user_metadata: { ...identityData },
+          app_metadata: { provider: flow.provider, providers: [flow.provider] },
+          email_confirmed_at: email ? stamp : null,
+        });
+        addIdentity(id);
+      }
+    }
+    if (!user) return fail('server_error', 'user_not_found', 'User not found');
+    const code = randomUUID();
+    flows.set(code, { userId: user.id, challenge: flow.challenge, method: flow.method, authMethod: 'oauth' });
+    back.searchParams.set('code', code);
+    return new Redirect(back.toString());
+  }
+
   async function token(grant: string | undefined, body: Json) {
     if (grant === 'password') {
       const user = await store.byEmail(String(body['email'] ?? ''));
@@ -527,7 +736,7 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
       if (computed !== flow.challenge)
         throw new HttpError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
       flows.delete(String(body['auth_code']));
-      return startSession(user, flow.authMethod === 'recovery' ? 'recovery' : 'otp');
+      return startSession(user, flow.authMethod === 'recovery' ? 'recovery' : flow.authMethod === 'oauth' ? 'oauth' : 'otp');
     }
     throw new HttpError(400, 'validation_failed', 'unsupported_grant_type');
   }
@@ -543,7 +752,7 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
 
   function reset() {
     store.reset();
-    for (const m of [sessions, refreshTokens, flows, links, failures, factors, challenges]) m.clear();
+    for (const m of [sessions, refreshTokens, flows, links, failures, factors, challenges, identities, oauthStates, linkTokens]) m.clear();
     requests.length = 0;
     outbox.length = 0;
     Object.assign(settings, defaults);
@@ -616,7 +825,10 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
       }
       const path = parsed.pathname.replace(/^\/auth\/v1/, '');
       // Supabase's gateway lets e-mail links (opened by a browser, no headers) and the JWKS through without a key.
-      const open = (method === 'GET' && path === '/verify') || path === '/.well-known/jwks.json' || path === '/health';
+      const open =
+        (method === 'GET' && (path === '/verify' || path === '/authorize' || path === '/callback')) ||
+        path === '/.well-known/jwks.json' ||
+        path === '/health';
       if (!open && !apikey) return send(res, 401, { message: 'No API key found in request' });
       if (!open && options.anonKey !== undefined && apikey !== options.anonKey && apikey !== options.serviceRoleKey)
         return send(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });

@@ -80,16 +80,17 @@ export class MemoryUserStore implements UserStore {
   readonly users = new Map<string, FakeUser>();
 
   async byEmail(email: string) {
-    return this.users.get(email.toLowerCase());
+    // An account without an address (a LINE sign-up) is found by no address.
+    return email ? this.users.get(email.toLowerCase()) : undefined;
   }
   async byId(id: string) {
     return [...this.users.values()].find((u) => u.id === id);
   }
   async create(input: NewUser) {
     const email = input.email.toLowerCase();
-    if (this.users.has(email)) throw userAlreadyExists();
+    if (email && this.users.has(email)) throw userAlreadyExists();
     const user: FakeUser = { ...input, email, created_at: new Date().toISOString() };
-    this.users.set(email, user);
+    this.users.set(email || `#${input.id}`, user);
     return user;
   }
   async passwordMatches(id: string, password: string) {
@@ -178,7 +179,7 @@ export class PostgresUserStore implements UserStore {
          returning ${COLUMNS}`,
         [
           input.id,
-          input.email.toLowerCase(),
+          input.email.toLowerCase() || null,
           encrypted,
           input.email_confirmed_at,
           JSON.stringify(input.user_metadata),

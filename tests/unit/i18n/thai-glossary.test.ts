@@ -27,6 +27,8 @@ const notThaiScript: Record<string, string> = {
   'social.instagram': 'brand',
   'social.line': 'brand',
   'social.x': 'brand',
+  'social.provider.line': 'brand',
+  'social.provider.google': 'brand',
   'home.about.stat.projects.value': 'number',
   'home.about.stat.team.value': 'number',
   'home.about.stat.years.value': 'number',

@@ -1,0 +1,40 @@
+import type en from '../en/social';
+
+export default {
+  'social.continue': 'ไปยังหน้าเข้าสู่ระบบของผู้ให้บริการ',
+  'social.or': 'หรือ',
+  'social.signIn.line': 'เข้าสู่ระบบด้วย LINE',
+  'social.signIn.google': 'เข้าสู่ระบบด้วย Google',
+  'social.provider.email': 'อีเมลและรหัสผ่าน',
+  'social.provider.line': 'LINE',
+  'social.provider.google': 'Google',
+
+  'social.error.provider_not_configured': 'ช่องทางเข้าสู่ระบบนี้ยังใช้ไม่ได้ในขณะนี้ กรุณาใช้อีเมลและรหัสผ่าน',
+  'social.error.provider_unavailable': 'ไม่สามารถติดต่อผู้ให้บริการได้ กรุณาลองอีกครั้งในอีกสักครู่',
+  'social.error.provider_cancelled': 'การเข้าสู่ระบบถูกยกเลิกที่ผู้ให้บริการ ลองอีกครั้งได้',
+  'social.error.invalid_token': 'ไม่สามารถเข้าสู่ระบบให้เสร็จได้ กรุณาเริ่มใหม่จากหน้านี้',
+  'social.error.email_belongs_to_account': 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่านก่อน แล้วเชื่อมต่อบัญชีนี้ที่หน้าตั้งค่าบัญชี',
+  'social.error.identity_linked_elsewhere': 'บัญชีของผู้ให้บริการนี้เชื่อมต่อกับบัญชีอื่นของเราอยู่แล้ว',
+  'social.error.last_sign_in_method': 'ลบช่องทางเข้าสู่ระบบสุดท้ายไม่ได้ กรุณาเชื่อมต่อช่องทางอื่นหรือตั้งรหัสผ่านก่อน',
+  'social.error.rate_limited': 'พยายามหลายครั้งเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
+  'social.error.not_signed_in': 'เซสชันหมดอายุแล้ว กรุณาเข้าสู่ระบบแล้วลองอีกครั้ง',
+  'social.error.generic': 'เกิดข้อผิดพลาด กรุณาลองอีกครั้ง',
+
+  'account.identities.title': 'ช่องทางเข้าสู่ระบบ',
+  'account.identities.intro': 'ช่องทางที่ใช้เข้าสู่ระบบบัญชีนี้ได้ เชื่อมต่อเพิ่มไว้อีกช่องทางเพื่อให้เข้าบัญชีได้เสมอ',
+  'account.identities.linked': 'เชื่อมต่อแล้ว',
+  'account.identities.remove': 'ลบ',
+  'account.identities.removeLabel': 'ลบ {provider}',
+  'account.identities.link': 'เชื่อมต่อ {provider}',
+  'account.identities.onlyOne': 'ช่องทางเข้าสู่ระบบเดียวของคุณ จึงลบไม่ได้',
+  'account.identities.linkedDone': 'เชื่อมต่อ {provider} กับบัญชีของคุณแล้ว',
+  'account.identities.unlinkedDone': 'ลบ {provider} ออกจากบัญชีของคุณแล้ว',
+
+  'account.email.title': 'เพิ่มอีเมลของคุณ',
+  'account.email.body': 'บัญชีของคุณยังไม่มีอีเมล กรุณาเพิ่มอีเมลเพื่อให้เราส่งใบเสนอราคา ใบเสร็จรับเงิน และความคืบหน้าของงานให้คุณได้',
+  'account.email.field': 'อีเมล',
+  'account.email.submit': 'บันทึกอีเมล',
+  'account.email.done': 'บันทึกอีเมลของคุณแล้ว',
+  'account.email.error.invalid_email': 'อีเมลไม่ถูกต้อง',
+  'account.email.error.email_taken': 'มีบัญชีอื่นใช้อีเมลนี้อยู่ กรุณาเข้าสู่ระบบบัญชีนั้นแทน แล้วเชื่อมต่อผู้ให้บริการนี้ที่นั่น',
+} satisfies Record<keyof typeof en, string>;

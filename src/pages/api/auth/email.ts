@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { addEmail } from '../../../server/auth/socialRoutes';
+
+export const prerender = false;
+
+/** Social sign-in and identities (docs/decisions/0048): see src/server/auth/socialRoutes.ts. */
+export const POST: APIRoute = (context) => addEmail(context);

@@ -1,0 +1,160 @@
+// Sign in with LINE and Google on the local adapter (decision 0048), in both languages, against the
+// fake OIDC providers (tests/integration/support/fakeOidc.ts) that fakeServices.ts starts: a person
+// clicks the button, picks an account at the provider and allows it, as they would at LINE or Google.
+import { expect, test, type Page } from '@playwright/test';
+import { prefixOf, signIn, signUp, uniqueEmail, type Lang } from './support/auth';
+
+const words = {
+  en: {
+    line: 'Sign in with LINE',
+    google: 'Sign in with Google',
+    addEmailTitle: 'Add your e-mail address',
+    emailField: 'Email Address',
+    saveEmail: 'Save e-mail',
+    emailSaved: 'Your e-mail address was saved.',
+    methods: 'Sign-in methods',
+    onlyOne: 'Your only way to sign in: it cannot be removed.',
+    linkGoogle: 'Link Google',
+    linked: 'Google is now linked to your account.',
+    removeLine: 'Remove LINE',
+    removed: 'LINE was removed from your account.',
+    lastMethod: 'You cannot remove your only way to sign in.',
+    existing: 'An account with this e-mail already exists. Sign in with your e-mail and password first',
+  },
+  th: {
+    line: 'เข้าสู่ระบบด้วย LINE',
+    google: 'เข้าสู่ระบบด้วย Google',
+    addEmailTitle: 'เพิ่มอีเมลของคุณ',
+    emailField: 'อีเมล',
+    saveEmail: 'บันทึกอีเมล',
+    emailSaved: 'บันทึกอีเมลของคุณแล้ว',
+    methods: 'ช่องทางเข้าสู่ระบบ',
+    onlyOne: 'ช่องทางเข้าสู่ระบบเดียวของคุณ จึงลบไม่ได้',
+    linkGoogle: 'เชื่อมต่อ Google',
+    linked: 'เชื่อมต่อ Google กับบัญชีของคุณแล้ว',
+    removeLine: 'ลบ LINE',
+    removed: 'ลบ LINE ออกจากบัญชีของคุณแล้ว',
+    lastMethod: 'ลบช่องทางเข้าสู่ระบบสุดท้ายไม่ได้',
+    existing: 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่านก่อน',
+  },
+} as const;
+
+/** At the fake provider: choose the account and allow, as a person would. */
+async function allowAt(page: Page, user: string) {
+  await expect(page.getByRole('heading', { name: /test provider/ })).toBeVisible();
+  await page.getByLabel('User').fill(user);
+  await page.getByRole('button', { name: 'Allow' }).click();
+}
+
+const methodsCard = (page: Page) => page.locator('[data-identities]');
+
+for (const lang of ['en', 'th'] as const satisfies Lang[]) {
+  const w = words[lang];
+  const prefix = prefixOf(lang);
+
+  test.describe(`social sign-in (${lang})`, () => {
+    // The first on-demand request of a run opens the database; the providers' discovery comes on top.
+    test.setTimeout(90_000);
+    test('LINE creates an account that is asked for its e-mail; Google links; the last way in stays', async ({ page }) => {
+      const user = `somchai-${lang}-${Date.now().toString(36)}`;
+      await page.goto(`${prefix}/auth`);
+      await page.getByRole('button', { name: w.line }).click();
+      await allowAt(page, user);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard`));
+
+      // LINE gave no address: the dashboard asks for one before quotes can be sent.
+      const prompt = page.locator('[data-add-email]');
+      await expect(prompt.getByRole('heading', { name: w.addEmailTitle })).toBeVisible();
+      const email = uniqueEmail(`line-${lang}`);
+      await prompt.getByLabel(w.emailField).fill(email);
+      await prompt.getByRole('button', { name: w.saveEmail }).click();
+      await expect(page.getByText(w.emailSaved)).toBeVisible();
+      await expect(page.locator('[data-add-email]')).toHaveCount(0);
+
+      // LINE is the only way in: no Remove, and the server refuses a crafted request too.
+      const card = methodsCard(page);
+      await expect(card.getByRole('heading', { name: w.methods })).toBeVisible();
+      await expect(card.locator('[data-identity]')).toHaveCount(1);
+      await expect(card.getByText(w.onlyOne)).toBeVisible();
+      await expect(card.getByRole('button', { name: w.removeLine })).toHaveCount(0);
+      const origin = new URL(page.url()).origin;
+      await page.evaluate(
+        async ({ origin, lang }) => {
+          const form = document.createElement('form');
+          form.method = 'post';
+          form.action = `${origin}/api/auth/identities`;
+          for (const [name, value] of Object.entries({ provider: 'line', locale: lang })) {
+            const input = document.createElement('input');
+            input.type = 'hidden';
+            input.name = name;
+            input.value = value;
+            form.append(input);
+          }
+          document.body.append(form);
+          form.submit();
+        },
+        { origin, lang },
+      );
+      await expect(page).toHaveURL(/identity_error=last_sign_in_method/);
+      await expect(methodsCard(page).getByRole('alert')).toContainText(w.lastMethod);
+
+      // Link Google from the settings, with the same person's Google account.
+      await methodsCard(page).getByRole('button', { name: w.linkGoogle }).click();
+      await allowAt(page, user);
+      await expect(methodsCard(page).getByText(w.linked)).toBeVisible();
+      await expect(methodsCard(page).locator('[data-identity]')).toHaveCount(2);
+
+      // Now LINE can go; then Google is the last way in.
+      await methodsCard(page).getByRole('button', { name: w.removeLine }).click();
+      await expect(methodsCard(page).getByText(w.removed)).toBeVisible();
+      await expect(methodsCard(page).locator('[data-identity]')).toHaveCount(1);
+      await expect(methodsCard(page).locator('[data-identity="google"]')).toBeVisible();
+      await expect(methodsCard(page).getByText(w.onlyOne)).toBeVisible();
+
+      // Signing in with Google again is the same account.
+      await page.context().clearCookies();
+      await page.goto(`${prefix}/auth`);
+      await page.getByRole('button', { name: w.google }).click();
+      await allowAt(page, user);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard`));
+      await expect(methodsCard(page).locator('[data-identity="google"]')).toBeVisible();
+      await expect(page.locator('[data-add-email]')).toHaveCount(0);
+    });
+
+    test("a Google login with an existing account's address does not sign in to it; its owner links it", async ({ page }) => {
+      const email = uniqueEmail(`owner-${lang}`);
+      const password = 'owner-pass-123';
+      await signUp(page, lang, { name: 'Owner Person', email, password });
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard`));
+      await page.context().clearCookies();
+
+      await page.goto(`${prefix}/auth`);
+      await page.getByRole('button', { name: w.google }).click();
+      await allowAt(page, email);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?social_error=email_belongs_to_account`));
+      await expect(page.getByRole('alert')).toContainText(w.existing);
+      // Not signed in: the dashboard sends back to /auth.
+      await page.goto(`${prefix}/dashboard`);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/auth`));
+
+      // The owner signs in with the password, then links the same Google account.
+      await signIn(page, lang, email, password);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard`));
+      await methodsCard(page).getByRole('button', { name: w.linkGoogle }).click();
+      await allowAt(page, email);
+      await expect(methodsCard(page).getByText(w.linked)).toBeVisible();
+      await expect(methodsCard(page).locator('[data-identity="email"]')).toBeVisible();
+      await expect(methodsCard(page).locator('[data-identity="google"]')).toBeVisible();
+    });
+  });
+}
+
+test('the buttons work before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/th/auth');
+  await page.getByRole('button', { name: words.th.line }).click();
+  await allowAt(page, `nojs-${Date.now().toString(36)}`);
+  await expect(page).toHaveURL(/\/th\/dashboard/);
+  await context.close();
+});

@@ -1,0 +1,100 @@
+// Sign in with LINE and Google on the production path (decision 0048): the Netlify build in production
+// mode, Supabase Auth's stand-in with LINE as the custom OIDC provider `custom:line` and Google built in,
+// both fake OIDC providers on 127.0.0.1 (scripts/prod-local.ts), in English and Thai.
+import { expect, test, type Page } from '@playwright/test';
+import { prefixOf, signIn, signUp, uniqueEmail, type Lang } from '../e2e/support/auth';
+import { sql } from './support/stack';
+
+const words = {
+  en: {
+    line: 'Sign in with LINE',
+    google: 'Sign in with Google',
+    addEmailTitle: 'Add your e-mail address',
+    onlyOne: 'Your only way to sign in: it cannot be removed.',
+    linkGoogle: 'Link Google',
+    linked: 'Google is now linked to your account.',
+    removeLine: 'Remove LINE',
+    removed: 'LINE was removed from your account.',
+    existing: 'An account with this e-mail already exists. Sign in with your e-mail and password first',
+  },
+  th: {
+    line: 'เข้าสู่ระบบด้วย LINE',
+    google: 'เข้าสู่ระบบด้วย Google',
+    addEmailTitle: 'เพิ่มอีเมลของคุณ',
+    onlyOne: 'ช่องทางเข้าสู่ระบบเดียวของคุณ จึงลบไม่ได้',
+    linkGoogle: 'เชื่อมต่อ Google',
+    linked: 'เชื่อมต่อ Google กับบัญชีของคุณแล้ว',
+    removeLine: 'ลบ LINE',
+    removed: 'ลบ LINE ออกจากบัญชีของคุณแล้ว',
+    existing: 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่านก่อน',
+  },
+} as const;
+
+async function allowAt(page: Page, user: string) {
+  await expect(page.getByRole('heading', { name: /test provider/ })).toBeVisible();
+  await page.getByLabel('User').fill(user);
+  await page.getByRole('button', { name: 'Allow' }).click();
+}
+
+const methodsCard = (page: Page) => page.locator('[data-identities]');
+
+// Each journey crosses a dozen cold function starts (sign-in, callback, settings, link, callback, unlink).
+test.describe.configure({ timeout: 360_000 });
+
+for (const lang of ['en', 'th'] as const satisfies Lang[]) {
+  const w = words[lang];
+  const prefix = prefixOf(lang);
+
+  test(`${lang}: LINE through Supabase's custom provider makes an account without e-mail; Google links; the last way in stays`, async ({
+    page,
+  }) => {
+    const user = `prod-somchai-${lang}-${Date.now().toString(36)}`;
+    await page.goto(`${prefix}/auth`);
+    await page.getByRole('button', { name: w.line }).click();
+    await allowAt(page, user);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard`));
+    await expect(page.locator('[data-add-email]').getByRole('heading', { name: w.addEmailTitle })).toBeVisible();
+
+    // In auth.users without an address; handle_new_user made the profile from the provider's name.
+    const [row] = await sql<{ email: string | null; full_name: string; provider: string }>(
+      `select u.email, p.full_name, u.raw_app_meta_data ->> 'provider' as provider
+         from auth.users u join public.profiles p on p.id = u.id where u.raw_user_meta_data ->> 'name' ilike $1`,
+      [user.replace(/[._-]+/g, ' ')],
+    );
+    expect(row).toEqual({ email: null, full_name: expect.stringMatching(/^Prod Somchai/i), provider: 'custom:line' });
+
+    await expect(methodsCard(page).locator('[data-identity]')).toHaveCount(1);
+    await expect(methodsCard(page).getByText(w.onlyOne)).toBeVisible();
+    await methodsCard(page).getByRole('button', { name: w.linkGoogle }).click();
+    await allowAt(page, user);
+    await expect(methodsCard(page).getByText(w.linked)).toBeVisible();
+    await expect(methodsCard(page).locator('[data-identity]')).toHaveCount(2);
+    await methodsCard(page).getByRole('button', { name: w.removeLine }).click();
+    await expect(methodsCard(page).getByText(w.removed)).toBeVisible();
+    await expect(methodsCard(page).locator('[data-identity="google"]')).toBeVisible();
+    await expect(methodsCard(page).getByText(w.onlyOne)).toBeVisible();
+  });
+
+  test(`${lang}: a Google login with an existing account's address is refused over Supabase's automatic linking`, async ({ page }) => {
+    const email = uniqueEmail(`prod-owner-${lang}`);
+    const password = 'owner-pass-123';
+    await signUp(page, lang, { name: 'Owner Person', email, password });
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard`));
+    await page.context().clearCookies();
+
+    await page.goto(`${prefix}/auth`);
+    await page.getByRole('button', { name: w.google }).click();
+    await allowAt(page, email);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?social_error=email_belongs_to_account`));
+    await expect(page.getByRole('alert')).toContainText(w.existing);
+
+    await signIn(page, lang, email, password);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard`));
+    await expect(methodsCard(page).locator('[data-identity]')).toHaveCount(1);
+    await methodsCard(page).getByRole('button', { name: w.linkGoogle }).click();
+    await allowAt(page, email);
+    await expect(methodsCard(page).getByText(w.linked)).toBeVisible();
+    await expect(methodsCard(page).locator('[data-identity="email"]')).toBeVisible();
+    await expect(methodsCard(page).locator('[data-identity="google"]')).toBeVisible();
+  });
+}
