@@ -142,7 +142,17 @@ const METHODS = {
   transfer: { th: 'โอนเงิน/พร้อมเพย์', en: 'Bank transfer / PromptPay' },
 };
 
-export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffer> {
+/**
+ * What a layout of its own adds under the totals (the invoice's payment instructions,
+ * schedule/invoicePdf.ts): drawn from `y` with the same text helpers; returns the new y.
+ */
+export type PdfAppendix = (
+  doc: Doc,
+  y: number,
+  page: { left: number; width: number; draw: typeof draw; bilingual: typeof bilingual },
+) => Promise<number> | number;
+
+export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: PdfAppendix): Promise<Buffer> {
   const { snapshot: s } = view;
   const doc = new PDFDocument({
     size: 'A4',
@@ -264,7 +274,12 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
   // Totals, right-aligned, with the VAT apart and (for a company) the withholding and the net.
   const t = s.totals;
   const rows: { th: string; en: string; amount: number; bold?: boolean }[] = [];
-  if (s.basis === 'inclusive') rows.push({ th: 'รวมเป็นเงิน (รวมภาษีมูลค่าเพิ่ม)', en: 'Total paid, VAT included', amount: t.total });
+  if (s.basis === 'inclusive')
+    rows.push(
+      view.type === 'invoice'
+        ? { th: 'ยอดที่ต้องชำระ (รวมภาษีมูลค่าเพิ่ม)', en: 'Amount due, VAT included', amount: t.total }
+        : { th: 'รวมเป็นเงิน (รวมภาษีมูลค่าเพิ่ม)', en: 'Total paid, VAT included', amount: t.total },
+    );
   rows.push({ th: 'มูลค่าก่อนภาษีมูลค่าเพิ่ม', en: 'Value before VAT', amount: t.subtotal });
   if (t.vatRateBp > 0) rows.push({ th: `ภาษีมูลค่าเพิ่ม ${formatRate(t.vatRateBp)}%`, en: `VAT ${formatRate(t.vatRateBp)}%`, amount: t.vat });
   rows.push({ th: 'จำนวนเงินรวมทั้งสิ้น', en: 'Grand total', amount: t.total, bold: true });
@@ -313,7 +328,9 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
     );
   }
 
-  // Who received the money: the line a Thai receipt is signed on.
+  if (appendix) y = await appendix(doc, y, { left, width: full, draw, bilingual });
+
+  // Who received the money (who issued the bill, on an invoice): the line a Thai document is signed on.
   const signY = Math.max(y + 40, PAGE.height - PAGE.margin - 60);
   const signX = left + full - 200;
   doc
@@ -322,7 +339,8 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
     .strokeColor(INK)
     .lineWidth(0.6)
     .stroke();
-  bilingual(doc, 'ผู้รับเงิน', 'Received by', signX, signY + 4, 200, { size: 9, align: 'right' });
+  const signer = view.type === 'invoice' ? { th: 'ผู้วางบิล', en: 'Issued by' } : { th: 'ผู้รับเงิน', en: 'Received by' };
+  bilingual(doc, signer.th, signer.en, signX, signY + 4, 200, { size: 9, align: 'right' });
 
   doc.end();
   return done;
