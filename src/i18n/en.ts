@@ -23,6 +23,7 @@ import errors from './en/errors';
 import quotes from './en/quotes';
 import reports from './en/reports';
 import billing from './en/billing';
+import payments from './en/payments';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
 const en = {
@@ -51,5 +52,6 @@ const en = {
   ...quotes,
   ...reports,
   ...billing,
+  ...payments,
 };
 export default en;

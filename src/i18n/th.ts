@@ -23,6 +23,7 @@ import errors from './th/errors';
 import quotes from './th/quotes';
 import reports from './th/reports';
 import billing from './th/billing';
+import payments from './th/payments';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
 const th = {
@@ -51,5 +52,6 @@ const th = {
   ...quotes,
   ...reports,
   ...billing,
+  ...payments,
 };
 export default th;
