@@ -5,6 +5,7 @@ import * as quotes from '../server/actions/quotes';
 import * as admin from '../server/actions/admin';
 import * as blog from '../server/actions/blog';
 import * as billing from '../server/actions/billing';
+import * as schedule from '../server/actions/schedule';
 
 /** Every action an island can call; each handler authorises its caller (src/server/actions/define.ts). */
 export const server = {
@@ -52,6 +53,10 @@ export const server = {
     replyQuote: admin.replyQuote,
     readQuoteThread: admin.readQuoteThread,
     reports: admin.reports,
+    schedule: schedule.schedule,
+    setSchedule: schedule.setQuoteSchedule,
+    markInstalmentDue: schedule.markDue,
+    markInstalmentReceived: schedule.markReceived,
   },
   blog: {
     list: blog.list,

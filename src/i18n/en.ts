@@ -24,6 +24,7 @@ import quotes from './en/quotes';
 import reports from './en/reports';
 import billing from './en/billing';
 import payments from './en/payments';
+import adminSchedule from './en/adminSchedule';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
 const en = {
@@ -53,5 +54,6 @@ const en = {
   ...reports,
   ...billing,
   ...payments,
+  ...adminSchedule,
 };
 export default en;

@@ -24,6 +24,7 @@ import quotes from './th/quotes';
 import reports from './th/reports';
 import billing from './th/billing';
 import payments from './th/payments';
+import adminSchedule from './th/adminSchedule';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
 const th = {
@@ -53,5 +54,6 @@ const th = {
   ...reports,
   ...billing,
   ...payments,
+  ...adminSchedule,
 };
 export default th;

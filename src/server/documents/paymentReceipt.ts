@@ -51,7 +51,10 @@ export async function issuePaymentReceipt(
   // is the package's price times the quantity); anything else is one line of the amount paid.
   const perUnit = paid % order.quantity === 0;
   const instalment = order.instalment_position
-    ? { th: ` ${order.instalment_th} (งวดที่ ${order.instalment_position})`, en: ` ${order.instalment_en} (instalment ${order.instalment_position})` }
+    ? {
+        th: ` ${order.instalment_th} (งวดที่ ${order.instalment_position})`,
+        en: ` ${order.instalment_en} (instalment ${order.instalment_position})`,
+      }
     : { th: '', en: '' };
   const lines: Omit<DocumentLine, 'amount'>[] =
     order.purpose === 'quote_balance' || !order.name || !perUnit

@@ -14,24 +14,26 @@ export interface PaymentHistory {
 }
 
 export async function loadPaymentHistory(caller: SignedInCallerDb, userId: string): Promise<PaymentHistory> {
-  const { schedules, documents } = await caller.run(async (tx) => {
-    const schedules = await readSchedules(tx, null, userId);
-    const rows = await tx.db
-      .selectFrom('public.documents')
-      .select(['id', 'number', 'doc_type', 'issued_at'])
-      .where('user_id', '=', userId)
-      .orderBy('issued_at', 'desc')
-      .execute();
-    return { schedules, rows };
-  }).then(({ schedules, rows }) => {
-    const shown = new Set(schedules.flatMap((s) => s.instalments.flatMap((i) => [i.invoice?.id, i.receipt?.id])));
-    return {
-      schedules,
-      documents: rows
-        .filter((row) => !shown.has(row.id))
-        .map((row) => ({ id: row.id, number: row.number, type: row.doc_type, issuedAt: new Date(row.issued_at).toISOString() })),
-    };
-  });
+  const { schedules, documents } = await caller
+    .run(async (tx) => {
+      const schedules = await readSchedules(tx, null, userId);
+      const rows = await tx.db
+        .selectFrom('public.documents')
+        .select(['id', 'number', 'doc_type', 'issued_at'])
+        .where('user_id', '=', userId)
+        .orderBy('issued_at', 'desc')
+        .execute();
+      return { schedules, rows };
+    })
+    .then(({ schedules, rows }) => {
+      const shown = new Set(schedules.flatMap((s) => s.instalments.flatMap((i) => [i.invoice?.id, i.receipt?.id])));
+      return {
+        schedules,
+        documents: rows
+          .filter((row) => !shown.has(row.id))
+          .map((row) => ({ id: row.id, number: row.number, type: row.doc_type, issuedAt: new Date(row.issued_at).toISOString() })),
+      };
+    });
   const withQr = await Promise.all(
     schedules.map(async (schedule) => {
       const qr: Record<string, string> = {};

@@ -70,7 +70,9 @@ export async function payQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: st
       });
       // A stale or different-amount checkout is superseded by this one (the function cancels it).
       if (instalment)
-        await tx.db.selectNoFrom(call('public.record_instalment_checkout', instalment.id, session.sessionId, session.url).as('order_id')).execute();
+        await tx.db
+          .selectNoFrom(call('public.record_instalment_checkout', instalment.id, session.sessionId, session.url).as('order_id'))
+          .execute();
       else
         await tx.db
           .selectNoFrom(call('public.record_balance_checkout', row.id, settlement.amount, session.sessionId, session.url).as('order_id'))

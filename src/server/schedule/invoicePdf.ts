@@ -37,15 +37,9 @@ export async function renderInvoicePdf(view: IssuedDocumentView): Promise<Buffer
       textWidth,
       { size: 10 },
     );
-    y += bilingual(
-      doc,
-      `โปรดระบุเลขที่ ${view.number} ในการโอน`,
-      `Please quote ${view.number} with your transfer`,
-      left,
-      y + 4,
-      textWidth,
-      { size: 9 },
-    );
+    y += bilingual(doc, `โปรดระบุเลขที่ ${view.number} ในการโอน`, `Please quote ${view.number} with your transfer`, left, y + 4, textWidth, {
+      size: 9,
+    });
     doc.image(qr, left + width - QR_SIZE, blockTop, { width: QR_SIZE, height: QR_SIZE });
     return Math.max(y, blockTop + QR_SIZE) + 8;
   };

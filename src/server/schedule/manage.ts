@@ -14,7 +14,8 @@ import { issuePaymentReceipt } from '../documents/paymentReceipt';
 /** Orders hold whole baht (orders.total_amount), so instalments are split to the baht. */
 export const INSTALMENT_STEP = 100;
 
-export type SetScheduleResult = { ok: true } | { ok: false; problem: ScheduleProblem | 'forbidden' | 'not_found' | 'not_priced' | 'invoiced' };
+export type SetScheduleResult =
+  { ok: true } | { ok: false; problem: ScheduleProblem | 'forbidden' | 'not_found' | 'not_priced' | 'invoiced' };
 
 export async function setSchedule(caller: SignedInCallerDb, quoteId: string, specs: InstalmentSpec[]): Promise<SetScheduleResult> {
   return caller.run(async (tx) => {
@@ -28,13 +29,19 @@ export async function setSchedule(caller: SignedInCallerDb, quoteId: string, spe
     if (!price || price <= 0) return { ok: false, problem: 'not_priced' };
     const split = splitSchedule(price * 100, specs, INSTALMENT_STEP);
     if (!split.ok) return { ok: false, problem: split.problem };
-    const rows = split.instalments.map((i) => ({ label_en: i.label.en, label_th: i.label.th, trigger: i.trigger, amount_satang: i.amount }));
+    const rows = split.instalments.map((i) => ({
+      label_en: i.label.en,
+      label_th: i.label.th,
+      trigger: i.trigger,
+      amount_satang: i.amount,
+    }));
     const answer = await tx.db
       .selectNoFrom(call('public.set_payment_schedule', quoteId, JSON.stringify(rows)).as('outcome'))
       .executeTakeFirst();
     const outcome = answer?.outcome;
     if (outcome === 'ok') return { ok: true };
-    if (outcome === 'forbidden' || outcome === 'not_found' || outcome === 'not_priced' || outcome === 'invoiced') return { ok: false, problem: outcome };
+    if (outcome === 'forbidden' || outcome === 'not_found' || outcome === 'not_priced' || outcome === 'invoiced')
+      return { ok: false, problem: outcome };
     throw new Error(`set_payment_schedule answered ${String(outcome)}`);
   });
 }
@@ -54,7 +61,11 @@ export async function markInstalmentDue(
 }
 
 /** Issues a due instalment's invoice if it has none (the deposit at acceptance). Service role. */
-export async function invoiceDueOnAcceptance(system: Parameters<typeof issueInstalmentInvoice>[0], quoteId: string, config: Pick<AppConfig, 'seller'>) {
+export async function invoiceDueOnAcceptance(
+  system: Parameters<typeof issueInstalmentInvoice>[0],
+  quoteId: string,
+  config: Pick<AppConfig, 'seller'>,
+) {
   const due = await system.db
     .updateTable('public.payment_instalments as i')
     .set({ due_at: new Date() })
@@ -65,7 +76,12 @@ export async function invoiceDueOnAcceptance(system: Parameters<typeof issueInst
       eb(
         'i.schedule_id',
         '=',
-        eb.selectFrom('public.payment_schedules as s').select('s.id').where('s.quote_id', '=', quoteId).orderBy('s.revision', 'desc').limit(1),
+        eb
+          .selectFrom('public.payment_schedules as s')
+          .select('s.id')
+          .where('s.quote_id', '=', quoteId)
+          .orderBy('s.revision', 'desc')
+          .limit(1),
       ),
     )
     .returning('i.id')

@@ -24,8 +24,16 @@ export interface InstalmentView {
   amount: number;
   state: InstalmentState;
   dueAt: string | null;
-  invoice: (DocumentLink & { dueDate: string; promptPayPayload: string; promptPayAmount: number; bank: InvoiceSnapshot['invoice']['bank'] }) | null;
-  payment: { orderId: string; method: 'card' | 'transfer'; paidAt: string; receivedSatang: number | null; withheldSatang: number | null } | null;
+  invoice:
+    | (DocumentLink & { dueDate: string; promptPayPayload: string; promptPayAmount: number; bank: InvoiceSnapshot['invoice']['bank'] })
+    | null;
+  payment: {
+    orderId: string;
+    method: 'card' | 'transfer';
+    paidAt: string;
+    receivedSatang: number | null;
+    withheldSatang: number | null;
+  } | null;
   receipt: DocumentLink | null;
 }
 
@@ -43,11 +51,7 @@ export async function readSchedules(tx: Tx, quoteIds: string[] | null, userId?: 
   let query = tx.db
     .selectFrom('public.payment_schedules as s')
     .select(['s.id', 's.quote_id', 's.revision', 's.total_satang'])
-    .where(
-      's.revision',
-      '=',
-      sql<number>`(select max(s2.revision) from public.payment_schedules s2 where s2.quote_id = s.quote_id)`,
-    )
+    .where('s.revision', '=', sql<number>`(select max(s2.revision) from public.payment_schedules s2 where s2.quote_id = s.quote_id)`)
     .orderBy('s.created_at', 'desc');
   if (quoteIds) query = query.where('s.quote_id', 'in', quoteIds);
   if (userId) query = query.where(sql<boolean>`exists (select 1 from public.quotes q where q.id = s.quote_id and q.user_id = ${userId})`);
@@ -84,7 +88,9 @@ export async function readSchedules(tx: Tx, quoteIds: string[] | null, userId?: 
     ? await tx.db
         .selectFrom('public.orders as o')
         .leftJoin('public.instalment_transfers as t', 't.order_id', 'o.id')
-        .leftJoin('public.documents as d', (join) => join.onRef('d.order_id', '=', 'o.id').on('d.doc_type', 'in', ['tax_invoice', 'receipt']))
+        .leftJoin('public.documents as d', (join) =>
+          join.onRef('d.order_id', '=', 'o.id').on('d.doc_type', 'in', ['tax_invoice', 'receipt']),
+        )
         .select([
           'o.id',
           'o.instalment_id',

@@ -84,9 +84,9 @@ describe.each(engines)('payment schedules on %s', (engine) => {
 
   it('the database refuses instalments that do not add up to the quote, whoever calls', async () => {
     const bad = JSON.stringify([{ label_en: 'All', label_th: 'ทั้งหมด', trigger: 'acceptance', amount_satang: 100 }]);
-    expect(
-      await refusal(() => as(admin).run((tx) => tx.query('select public.set_payment_schedule($1, $2::jsonb)', [quoteId, bad]))),
-    ).toBe('23514');
+    expect(await refusal(() => as(admin).run((tx) => tx.query('select public.set_payment_schedule($1, $2::jsonb)', [quoteId, bad])))).toBe(
+      '23514',
+    );
   });
 
   it('accepting makes the deposit due with its invoice and opens a checkout for the deposit only', async () => {
@@ -107,7 +107,11 @@ describe.each(engines)('payment schedules on %s', (engine) => {
     expect(second).toMatchObject({ state: 'upcoming', invoice: null });
     expect(await settleDemoCheckout(as(alice), sessionOf(accepted.checkoutUrl), 'pay')).toBe(true);
     const [paid] = await instalments(alice);
-    expect(paid!.instalments[0]).toMatchObject({ state: 'paid', payment: { method: 'card' }, receipt: { number: expect.stringMatching(/^RT-/) } });
+    expect(paid!.instalments[0]).toMatchObject({
+      state: 'paid',
+      payment: { method: 'card' },
+      receipt: { number: expect.stringMatching(/^RT-/) },
+    });
   });
 
   it('another client reads none of it; a client cannot mark an instalment due or received', async () => {
@@ -127,7 +131,13 @@ describe.each(engines)('payment schedules on %s', (engine) => {
   it('the studio marks the second instalment due (its invoice) and records the transfer net of withholding', async () => {
     const [schedule] = await instalments(admin);
     const second = schedule!.instalments[1]!;
-    const received = { method: 'promptpay' as const, receivedSatang: 2_600_000, withheldSatang: 75_000, reference: 'KBANK 123', receivedOn: '2026-11-27' };
+    const received = {
+      method: 'promptpay' as const,
+      receivedSatang: 2_600_000,
+      withheldSatang: 75_000,
+      reference: 'KBANK 123',
+      receivedOn: '2026-11-27',
+    };
     // Not due yet: nothing to receive.
     expect(await markTransferReceived(as(admin), second.id, received, getConfig())).toEqual({ ok: false, problem: 'not_payable' });
     const due = await markInstalmentDue(as(admin), second.id, getConfig());
@@ -162,9 +172,9 @@ describe.each(engines)('payment schedules on %s', (engine) => {
     expect(await setSchedule(as(admin), quoteId, defaultSchedule())).toEqual({ ok: false, problem: 'invoiced' });
     const [schedule] = await instalments(admin);
     const id = schedule!.instalments[0]!.id;
-    expect(await refusal(() => db.asOwner((tx) => tx.query('update public.payment_instalments set amount_satang = 1 where id = $1', [id])))).toBe(
-      '42501',
-    );
+    expect(
+      await refusal(() => db.asOwner((tx) => tx.query('update public.payment_instalments set amount_satang = 1 where id = $1', [id]))),
+    ).toBe('42501');
     expect(await refusal(() => db.asOwner((tx) => tx.query('delete from public.payment_instalments where id = $1', [id])))).toBe('42501');
     expect(await refusal(() => db.asOwner((tx) => tx.query('update public.instalment_transfers set received_satang = 1')))).toBe('42501');
   });

@@ -14,7 +14,7 @@ function crc16(text: string): string {
 /** EMVCo TLV: two-digit tag, two-digit length, value. */
 function tlv(payload: string): Map<string, string> {
   const fields = new Map<string, string>();
-  for (let i = 0; i < payload.length; ) {
+  for (let i = 0; i < payload.length;) {
     const tag = payload.slice(i, i + 2);
     const length = Number(payload.slice(i + 2, i + 4));
     fields.set(tag, payload.slice(i + 4, i + 4 + length));

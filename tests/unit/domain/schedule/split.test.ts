@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { defaultSchedule, splitSchedule, type InstalmentSpec } from '../../../../src/domain/schedule/split';
 
 const label = { en: 'Part', th: 'งวด' };
-const pct = (bp: number, trigger: InstalmentSpec['trigger'] = 'milestone'): InstalmentSpec => ({ label, trigger, share: { kind: 'percent', bp } });
-const amt = (satang: number, trigger: InstalmentSpec['trigger'] = 'milestone'): InstalmentSpec => ({ label, trigger, share: { kind: 'amount', satang } });
+const pct = (bp: number, trigger: InstalmentSpec['trigger'] = 'milestone'): InstalmentSpec => ({
+  label,
+  trigger,
+  share: { kind: 'percent', bp },
+});
+const amt = (satang: number, trigger: InstalmentSpec['trigger'] = 'milestone'): InstalmentSpec => ({
+  label,
+  trigger,
+  share: { kind: 'amount', satang },
+});
 const amounts = (r: ReturnType<typeof splitSchedule>) => (r.ok ? r.instalments.map((i) => i.amount) : r.problem);
 
 describe('splitSchedule', () => {
@@ -23,12 +31,22 @@ describe('splitSchedule', () => {
   });
 
   it('always sums to the total exactly', () => {
-    const shapes = [[5000, 5000], [3000, 4000, 3000], [1, 9999], [3333, 3333, 3334], [2500, 2500, 2500, 2500]];
+    const shapes = [
+      [5000, 5000],
+      [3000, 4000, 3000],
+      [1, 9999],
+      [3333, 3333, 3334],
+      [2500, 2500, 2500, 2500],
+    ];
     for (let total = 1_00; total < 2_000_000; total += 7_919) {
       for (const shape of shapes) {
         for (const step of [1, 100]) {
           const t = total - (total % step) || step;
-          const r = splitSchedule(t, shape.map((bp, i) => pct(bp, i === 0 ? 'acceptance' : 'milestone')), step);
+          const r = splitSchedule(
+            t,
+            shape.map((bp, i) => pct(bp, i === 0 ? 'acceptance' : 'milestone')),
+            step,
+          );
           if (!r.ok) {
             expect(r.problem).toBe('not_positive'); // a part too small to be a whole step
             continue;
