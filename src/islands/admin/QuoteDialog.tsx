@@ -207,7 +207,7 @@ export default function QuoteDialog({ quoteId, quote: listed, locale, t, onClose
 
           {record?.record ? (
             <Suspense fallback={<p className="mt-6 text-sm text-slate-600">{t('admin.record.loading')}</p>}>
-              <ScheduleSection quoteId={quote.id} t={t} locale={locale} />
+              <ScheduleSection key={version} quoteId={quote.id} t={t} locale={locale} />
               <QuoteRecordView record={record.record} t={t} locale={locale} />
             </Suspense>
           ) : record?.error ? (
