@@ -123,7 +123,7 @@ grant select on table public.payment_schedules, public.payment_instalments to au
 grant select on table public.payment_schedules, public.payment_instalments to service_role;
 grant update (due_at, invoice_document_id) on table public.payment_instalments to service_role;
 
-create policy "Payment schedules are readable by the quote's client"
+create policy "Payment schedules are readable by the client of the quote"
   on public.payment_schedules for select to authenticated
   using (exists (select 1 from public.quotes q where q.id = quote_id and q.user_id = (select auth.uid())));
 
