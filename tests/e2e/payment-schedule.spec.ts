@@ -15,7 +15,7 @@ import enAdmin from '../../src/i18n/en/adminSchedule';
 import thAdmin from '../../src/i18n/th/adminSchedule';
 import enPayments from '../../src/i18n/en/payments';
 import thPayments from '../../src/i18n/th/payments';
-import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './support/auth';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 const words = {
