@@ -19,6 +19,7 @@ import { markThaiResponse } from './i18n/thaiHtml';
 const PROTECTED = [
   /^\/dashboard\/?$/,
   /^\/account\/billing\/?$/,
+  /^\/account\/payments\/?$/,
   /^\/packages\/?$/,
   /^\/order\/[^/]+\/?$/,
   /^\/admin\/?$/,

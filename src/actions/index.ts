@@ -6,6 +6,7 @@ import * as admin from '../server/actions/admin';
 import * as blog from '../server/actions/blog';
 import * as billing from '../server/actions/billing';
 import * as withholding from '../server/actions/withholding';
+import * as schedule from '../server/actions/schedule';
 
 /** Every action an island can call; each handler authorises its caller (src/server/actions/define.ts). */
 export const server = {
@@ -57,6 +58,10 @@ export const server = {
     readQuoteThread: admin.readQuoteThread,
     reports: admin.reports,
     markWithholding: withholding.markWithholding,
+    schedule: schedule.schedule,
+    setSchedule: schedule.setQuoteSchedule,
+    markInstalmentDue: schedule.markDue,
+    markInstalmentReceived: schedule.markReceived,
   },
   blog: {
     list: blog.list,

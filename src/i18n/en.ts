@@ -25,6 +25,8 @@ import reports from './en/reports';
 import billing from './en/billing';
 import withholding from './en/withholding';
 import social from './en/social';
+import payments from './en/payments';
+import adminSchedule from './en/adminSchedule';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
 const en = {
@@ -55,5 +57,7 @@ const en = {
   ...billing,
   ...withholding,
   ...social,
+  ...payments,
+  ...adminSchedule,
 };
 export default en;

@@ -25,6 +25,8 @@ import reports from './th/reports';
 import billing from './th/billing';
 import withholding from './th/withholding';
 import social from './th/social';
+import payments from './th/payments';
+import adminSchedule from './th/adminSchedule';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
 const th = {
@@ -55,5 +57,7 @@ const th = {
   ...billing,
   ...withholding,
   ...social,
+  ...payments,
+  ...adminSchedule,
 };
 export default th;

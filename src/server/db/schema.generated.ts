@@ -253,6 +253,21 @@ export interface PublicEmailOutbox {
   related_id: string | null;
 }
 
+export interface PublicInstalmentTransfers {
+  id: Generated<string>;
+  instalment_id: string;
+  order_id: string;
+  user_id: string | null;
+  method: 'transfer' | 'promptpay';
+  amount_satang: number;
+  received_satang: number;
+  withheld_satang: Generated<number>;
+  reference: string | null;
+  received_on: Timestamp;
+  recorded_by: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface PublicMfaRecoveryCodes {
   id: Generated<string>;
   user_id: string;
@@ -275,6 +290,7 @@ export interface PublicOrders {
   updated_at: Generated<Timestamp>;
   purpose: Generated<OrderPurpose>;
   checkout_url: string | null;
+  instalment_id: string | null;
 }
 
 export interface PublicPackageFeatures {
@@ -307,6 +323,20 @@ export interface PublicPackages {
   features_th: string[] | null;
 }
 
+export interface PublicPaymentInstalments {
+  id: Generated<string>;
+  schedule_id: string;
+  quote_id: string;
+  user_id: string | null;
+  position: number;
+  label_en: string;
+  label_th: string;
+  due_trigger: 'acceptance' | 'milestone';
+  amount_satang: number;
+  due_at: Timestamp | null;
+  invoice_document_id: string | null;
+}
+
 export interface PublicPaymentReconciliations {
   id: Generated<string>;
   provider: string;
@@ -318,6 +348,15 @@ export interface PublicPaymentReconciliations {
   metadata: Generated<Json>;
   created_at: Generated<Timestamp>;
   resolved_at: Timestamp | null;
+}
+
+export interface PublicPaymentSchedules {
+  id: Generated<string>;
+  quote_id: string;
+  revision: number;
+  total_satang: number;
+  created_by: string | null;
+  created_at: Generated<Timestamp>;
 }
 
 export interface PublicProfiles {
@@ -443,11 +482,14 @@ export interface DB {
   'public.documents': PublicDocuments;
   'public.email_attachments': PublicEmailAttachments;
   'public.email_outbox': PublicEmailOutbox;
+  'public.instalment_transfers': PublicInstalmentTransfers;
   'public.mfa_recovery_codes': PublicMfaRecoveryCodes;
   'public.orders': PublicOrders;
   'public.package_features': PublicPackageFeatures;
   'public.packages': PublicPackages;
+  'public.payment_instalments': PublicPaymentInstalments;
   'public.payment_reconciliations': PublicPaymentReconciliations;
+  'public.payment_schedules': PublicPaymentSchedules;
   'public.profiles': PublicProfiles;
   'public.quote_credit_notes': PublicQuoteCreditNotes;
   'public.quote_messages': PublicQuoteMessages;
@@ -485,13 +527,18 @@ export interface Functions {
   'public.is_valid_tax_id': { args: [p_tax_id: string]; returns: boolean; set: false };
   'public.issue_document': { args: [p_type: string, p_issued_at: Date, p_user_id: string, p_quote_id: string, p_order_id: string, p_snapshot: JsonValue]; returns: { id: string; number: string; sequence: number; issued: boolean }; set: true };
   'public.lock_own_quote': { args: [p_quote_id: string]; returns: boolean; set: false };
+  'public.mark_instalment_due': { args: [p_instalment_id: string]; returns: string; set: false };
   'public.order_status_allowed': { args: [p_from: string, p_to: string, p_system: boolean]; returns: boolean; set: false };
+  'public.payable_instalment': { args: [p_instalment_id: string]; returns: string; set: false };
   'public.quote_balance_due': { args: [p_quote_id: string]; returns: number; set: false };
   'public.quote_status_allowed': { args: [p_from: string, p_to: string]; returns: boolean; set: false };
   'public.record_balance_checkout': { args: [p_quote_id: string, p_amount: number, p_session_id: string, p_checkout_url: string]; returns: string; set: false };
+  'public.record_instalment_checkout': { args: [p_instalment_id: string, p_session_id: string, p_checkout_url: string]; returns: string; set: false };
+  'public.record_instalment_transfer': { args: [p_instalment_id: string, p_method: string, p_received_satang: number, p_withheld_satang: number, p_reference: string, p_received_on: string]; returns: string; set: false };
   'public.record_package_checkout': { args: [p_quote_id: string, p_session_id: string]; returns: string; set: false };
   'public.refund_sign_in_attempt': { args: [p_key: string]; returns: void; set: false };
   'public.revise_order_quote': { args: [p_quote_id: string, p_package_id: string, p_quantity: number, p_description: string, p_details: JsonValue]; returns: { id: string; package_name: string; package_price: number; currency: string }; set: true };
+  'public.set_payment_schedule': { args: [p_quote_id: string, p_instalments: JsonValue]; returns: string; set: false };
   'public.sign_in_device_key': { args: [p_candidate: string]; returns: string; set: false };
   'public.write_audit': { args: [p_subject: string, p_subject_id: string, p_quote_id: string, p_order_id: string, p_action: string, p_changes: JsonValue]; returns: void; set: false };
 }

@@ -23,6 +23,8 @@ export async function issuePaymentReceipt(
   orderId: string,
   config: Pick<AppConfig, 'seller' | 'payments'>,
   paidAt: Date = new Date(),
+  /** A bank transfer the studio marked received (schedule/manage.ts); a checkout's method otherwise. */
+  received?: { method: 'transfer'; reference?: string | undefined },
 ): Promise<ReceiptOutcome> {
   if (!config.seller.ok) {
     console.error(
@@ -33,7 +35,9 @@ export async function issuePaymentReceipt(
   const order = await tx.db
     .selectFrom('public.orders as o')
     .leftJoin('public.packages as p', 'p.id', 'o.package_id')
+    .leftJoin('public.payment_instalments as i', 'i.id', 'o.instalment_id')
     .select(['o.id', 'o.user_id', 'o.quote_id', 'o.quantity', 'o.total_amount', 'o.payment_session_id', 'o.purpose', 'p.name', 'p.name_th'])
+    .select(['i.position as instalment_position', 'i.label_en as instalment_en', 'i.label_th as instalment_th'])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
   if (!order) return { skipped: 'no_order' };
@@ -46,11 +50,20 @@ export async function issuePaymentReceipt(
   // A package line shows its quantity and unit price when the amount divides evenly (it does: the order
   // is the package's price times the quantity); anything else is one line of the amount paid.
   const perUnit = paid % order.quantity === 0;
+  const instalment = order.instalment_position
+    ? {
+        th: ` ${order.instalment_th} (งวดที่ ${order.instalment_position})`,
+        en: ` ${order.instalment_en} (instalment ${order.instalment_position})`,
+      }
+    : { th: '', en: '' };
   const lines: Omit<DocumentLine, 'amount'>[] =
     order.purpose === 'quote_balance' || !order.name || !perUnit
       ? [
           {
-            description: { th: `ค่าบริการตามใบเสนอราคา #${shortQuote}`, en: `Services as quoted, quote #${shortQuote}` },
+            description: {
+              th: `ค่าบริการตามใบเสนอราคา #${shortQuote}${instalment.th}`,
+              en: `Services as quoted, quote #${shortQuote}${instalment.en}`,
+            },
             quantity: 1,
             unitPrice: paid,
           },
@@ -77,8 +90,8 @@ export async function issuePaymentReceipt(
       buyer,
       lines,
       payment: {
-        method: config.payments.kind === 'stripe' ? 'card' : 'demo',
-        reference: order.payment_session_id ?? order.id,
+        method: received?.method ?? (config.payments.kind === 'stripe' ? 'card' : 'demo'),
+        reference: received?.reference || (order.payment_session_id ?? order.id),
         paidAt: paidAt.toISOString(),
         amount: paid,
       },
@@ -104,7 +117,7 @@ export async function issuePaymentReceipt(
 }
 
 /** The client's billing identity as it is now; without one, their profile's name as a person. */
-async function buyerOf(tx: Tx, userId: string | null): Promise<BuyerSnapshot> {
+export async function buyerOf(tx: Tx, userId: string | null): Promise<BuyerSnapshot> {
   const profile = userId
     ? await tx.db.selectFrom('public.profiles').select(['full_name', 'email']).where('id', '=', userId).executeTakeFirst()
     : undefined;

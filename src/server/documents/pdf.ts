@@ -148,7 +148,20 @@ const METHODS = {
   transfer: { th: 'โอนเงิน/พร้อมเพย์', en: 'Bank transfer / PromptPay' },
 };
 
-export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffer> {
+/**
+ * What a layout of its own adds under the totals (the invoice's payment instructions,
+ * schedule/invoicePdf.ts): drawn from `y` with the same text helpers; returns the new y.
+ */
+export type PdfAppendix = (
+  doc: Doc,
+  y: number,
+  page: { left: number; width: number; draw: typeof draw; bilingual: typeof bilingual },
+) => Promise<number> | number;
+
+/** Room an appendix needs on its page: the invoice's due date, bank account and 118 pt PromptPay QR. */
+const APPENDIX_HEIGHT = 180;
+
+export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: PdfAppendix): Promise<Buffer> {
   const { snapshot: s } = view;
   const doc = new PDFDocument({
     size: 'A4',
@@ -331,10 +344,14 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
   // Totals, right-aligned, with the VAT apart and (for a company) the withholding and the net.
   const t = s.totals;
   const rows: { th: string; en: string; amount: number; bold?: boolean }[] = creditTotalsRows(s);
-  if (s.credit) {
-    // A credit note's values are its own (creditNoteLayout.ts).
-  } else if (s.basis === 'inclusive') rows.push({ th: 'รวมเป็นเงิน (รวมภาษีมูลค่าเพิ่ม)', en: 'Total paid, VAT included', amount: t.total });
+  // A credit note's values are its own (creditNoteLayout.ts).
   if (!s.credit) {
+    if (s.basis === 'inclusive')
+      rows.push(
+        view.type === 'invoice'
+          ? { th: 'ยอดที่ต้องชำระ (รวมภาษีมูลค่าเพิ่ม)', en: 'Amount due, VAT included', amount: t.total }
+          : { th: 'รวมเป็นเงิน (รวมภาษีมูลค่าเพิ่ม)', en: 'Total paid, VAT included', amount: t.total },
+      );
     rows.push({ th: 'มูลค่าก่อนภาษีมูลค่าเพิ่ม', en: 'Value before VAT', amount: t.subtotal });
     if (t.vatRateBp > 0) rows.push({ th: `ภาษีมูลค่าเพิ่ม ${formatRate(t.vatRateBp)}%`, en: `VAT ${formatRate(t.vatRateBp)}%`, amount: t.vat });
     rows.push({ th: 'จำนวนเงินรวมทั้งสิ้น', en: 'Grand total', amount: t.total, bold: true });
@@ -392,7 +409,14 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
     );
   }
 
-  // Who received the money: the line a Thai receipt is signed on (a credit note: who issued it).
+  if (appendix) {
+    // The invoice's payment block (PromptPay QR and bank account) stays whole on one page.
+    room(APPENDIX_HEIGHT);
+    y = await appendix(doc, y, { left, width: full, draw, bilingual });
+  }
+
+  // Who received the money (who issued the bill, on an invoice; on a credit note, who issued it): the
+  // line a Thai document is signed on.
   room(80);
   const signY = Math.max(y + 40, bottom - 46);
   const signX = left + full - 200;
@@ -402,7 +426,11 @@ export async function renderDocumentPdf(view: IssuedDocumentView): Promise<Buffe
     .strokeColor(INK)
     .lineWidth(0.6)
     .stroke();
-  const signer = s.credit ? { th: 'ผู้มีอำนาจลงนาม', en: 'Authorised signature' } : { th: 'ผู้รับเงิน', en: 'Received by' };
+  const signer = s.credit
+    ? { th: 'ผู้มีอำนาจลงนาม', en: 'Authorised signature' }
+    : view.type === 'invoice'
+      ? { th: 'ผู้วางบิล', en: 'Issued by' }
+      : { th: 'ผู้รับเงิน', en: 'Received by' };
   bilingual(doc, signer.th, signer.en, signX, signY + 4, 200, { size: 9, align: 'right' });
 
   // Page x of y on every page, once the count is known.

@@ -17,6 +17,8 @@ import {
   type QuoteDeps,
 } from './ledger';
 import { payQuote } from './pay';
+import { invoiceDueOnAcceptance } from '../schedule/manage';
+import { getConfig } from '../config';
 
 export type AcceptResult =
   | {
@@ -64,6 +66,8 @@ export async function acceptQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId:
         ),
       );
     }
+    // A payment schedule's deposit falls due now, with its invoice, in this transaction (decision 0050).
+    if (settlement.outcome === 'due') await tx.asService((system) => invoiceDueOnAcceptance(system, row.id, getConfig()));
     // The outbox is the system's (no user writes e-mails): queued as the service, in this transaction.
     await tx.asService((system) =>
       deps.mail.enqueue(

@@ -12,6 +12,7 @@ import type { Settlement } from '../../domain/quotes/settlement';
 import { localePrefix } from '../../i18n/locales';
 import { translator } from '../../i18n/translate';
 import { clientOf, packageNameFor, readQuote, settlementOf, type QuoteCaller, type QuoteDeps } from './ledger';
+import { dueInstalment } from '../schedule/read';
 
 /** Stripe keeps a checkout open for 24 hours; an older stored one is not offered again. */
 const REUSE_CHECKOUT_HOURS = 23;
@@ -29,11 +30,18 @@ export async function payQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: st
       if (row.status !== 'approved' || row.accepted_price === null) return { ok: false, error: 'not_acceptable' };
       const settlement = await settlementOf(tx, row.id, row.accepted_price);
       if (settlement.outcome !== 'due') return { ok: true, settlement, checkoutUrl: null, checkoutFailed: false };
+      // With a payment schedule (decision 0050) the checkout is for the instalment due now, and nothing
+      // when none is due yet (the studio marks milestones due); without one, for the whole balance.
+      const schedule = await dueInstalment(tx, row.id);
+      if (schedule.hasSchedule && !schedule.instalment) return { ok: true, settlement, checkoutUrl: null, checkoutFailed: false };
+      const instalment = schedule.instalment;
+      const amount = instalment ? instalment.amount / 100 : settlement.amount;
       const open = await tx.db
         .selectFrom('public.orders')
         .select([
           'id',
           'total_amount',
+          'instalment_id',
           'checkout_url',
           sql<boolean>`created_at > now() - make_interval(hours => ${REUSE_CHECKOUT_HOURS})`.as('fresh'),
         ])
@@ -41,7 +49,7 @@ export async function payQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: st
         .where('purpose', '=', 'quote_balance')
         .where('status', '=', 'pending')
         .executeTakeFirst();
-      if (open && open.fresh && open.checkout_url && open.total_amount === settlement.amount) {
+      if (open && open.fresh && open.checkout_url && open.total_amount === amount && open.instalment_id === (instalment?.id ?? null)) {
         return { ok: true, settlement, checkoutUrl: open.checkout_url, checkoutFailed: false };
       }
       const prefix = localePrefix(row.locale);
@@ -52,7 +60,7 @@ export async function payQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: st
         userId: caller.userId,
         packageId: row.package_id,
         packageName: translator(row.locale)('quote.checkout.item', { package: packageName || '—' }),
-        unitAmount: settlement.amount,
+        unitAmount: amount,
         quantity: 1,
         currency: 'THB',
         customerEmail: clientOf(row, caller.email).email || caller.email,
@@ -61,9 +69,14 @@ export async function payQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: st
         cancelUrl: `${caller.origin}${prefix}/dashboard?checkout=cancelled`,
       });
       // A stale or different-amount checkout is superseded by this one (the function cancels it).
-      await tx.db
-        .selectNoFrom(call('public.record_balance_checkout', row.id, settlement.amount, session.sessionId, session.url).as('order_id'))
-        .execute();
+      if (instalment)
+        await tx.db
+          .selectNoFrom(call('public.record_instalment_checkout', instalment.id, session.sessionId, session.url).as('order_id'))
+          .execute();
+      else
+        await tx.db
+          .selectNoFrom(call('public.record_balance_checkout', row.id, settlement.amount, session.sessionId, session.url).as('order_id'))
+          .execute();
       return { ok: true, settlement, checkoutUrl: session.url, checkoutFailed: false };
     });
   } catch (error) {

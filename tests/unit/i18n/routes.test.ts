@@ -15,6 +15,7 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand' | 'endpoint'> = {
   'contact/send.astro': 'on demand',
   'account/billing.astro': 'on demand',
   'account/withholding.astro': 'on demand',
+  'account/payments.astro': 'on demand',
   'partners.astro': 'prerendered',
   'portfolio.astro': 'prerendered',
   'services.astro': 'prerendered',

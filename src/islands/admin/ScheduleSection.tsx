@@ -1,0 +1,350 @@
+import { useEffect, useState } from 'react';
+import { actions } from 'astro:actions';
+import type { Locale } from '../../i18n/locales';
+import { formatDate } from '../../i18n/format';
+import { ErrorBox } from '../shared/ErrorBox';
+import { FormField, SelectField } from '../shared/FormField';
+import type { AdminT } from './words';
+
+type Loaded = Awaited<ReturnType<typeof actions.admin.schedule>>['data'];
+type Row = { labelEn: string; labelTh: string; percent: string };
+
+const DEFAULT_ROWS: Row[] = [
+  { labelEn: 'Deposit', labelTh: 'เงินมัดจำ', percent: '50' },
+  { labelEn: 'On delivery', labelTh: 'เมื่อส่งมอบงาน', percent: '50' },
+];
+
+const baht = (satang: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US', {
+    style: 'currency',
+    currency: 'THB',
+    minimumFractionDigits: satang % 100 === 0 ? 0 : 2,
+  }).format(satang / 100);
+const todayInBangkok = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * The quote dialog's payment schedule (decision 0050): the current revision's instalments with their
+ * state and documents; a new revision (percentages, the first due on acceptance, default 50/50) while
+ * nothing is invoiced; "mark due" for a milestone, which issues its invoice; "mark received" for a
+ * transfer, with the amount received and the withholding, which issues the receipt/tax invoice.
+ */
+export default function ScheduleSection({ quoteId, t, locale }: { quoteId: string; t: AdminT; locale: Locale }) {
+  const [version, setVersion] = useState(0);
+  const [state, setState] = useState<{ id: string; data: Loaded | null; error: boolean } | null>(null);
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [receiving, setReceiving] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    actions.admin
+      .schedule({ id: quoteId })
+      .then((result) => {
+        if (live) setState({ id: quoteId, data: result.data ?? null, error: result.error !== undefined });
+      })
+      .catch(() => {
+        if (live) setState({ id: quoteId, data: null, error: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [quoteId, version]);
+
+  const loaded = state && state.id === quoteId ? state : null;
+  if (!loaded) return <p className="mt-6 text-sm text-slate-600">{t('admin.record.loading')}</p>;
+  if (loaded.error || !loaded.data) return <ErrorBox>{t('admin.schedule.loadFailed')}</ErrorBox>;
+  const { schedule, price, expected } = loaded.data;
+  const invoiced = schedule?.instalments.some((i) => i.invoice !== null) ?? false;
+
+  async function run(call: () => Promise<{ data?: { ok: boolean; problem?: string } | undefined; error?: unknown }>, fallback: string) {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const result = await call();
+      if (result.error !== undefined || !result.data) setNotice(t('admin.schedule.failed'));
+      else if (!result.data.ok) setNotice(t.data(`admin.schedule.problem.${result.data.problem ?? fallback}`));
+      else {
+        setRows(null);
+        setReceiving(null);
+        setVersion((v) => v + 1);
+      }
+    } catch {
+      setNotice(t('admin.schedule.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const totalPercent = rows?.reduce((sum, row) => sum + (Number(row.percent) || 0), 0) ?? 0;
+
+  return (
+    <section className="mt-6 border-t border-slate-200 pt-4" aria-labelledby="schedule-title" data-schedule-section>
+      <h3 id="schedule-title" className="text-lg font-bold">
+        {t('admin.schedule.title')}
+        {schedule && (
+          <span className="ml-2 text-sm font-normal text-slate-600">{t('admin.schedule.revision', { revision: schedule.revision })}</span>
+        )}
+      </h3>
+      {notice && (
+        <div className="mt-3">
+          <ErrorBox>{notice}</ErrorBox>
+        </div>
+      )}
+      {!schedule && !rows && <p className="mt-2 text-slate-700">{t('admin.schedule.none')}</p>}
+
+      {schedule && !rows && (
+        <ol className="mt-3 space-y-3">
+          {schedule.instalments.map((i) => (
+            <li key={i.id} className="rounded-xl border border-slate-200 p-3" data-admin-instalment={i.position} data-state={i.state}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-medium">
+                  {i.position}. {locale === 'th' ? i.label.th : i.label.en}
+                </span>
+                <span className="font-semibold">{baht(i.amount, locale)}</span>
+              </div>
+              <p className="text-sm text-slate-600">
+                {t(`admin.schedule.state.${i.state}`)}
+                {i.dueAt ? ` · ${formatDate(locale, i.dueAt)}` : ''}
+              </p>
+              {i.payment && (
+                <p className="text-sm text-slate-700">
+                  {i.payment.method === 'card'
+                    ? t('admin.schedule.paidBy.card')
+                    : t('admin.schedule.paidBy.transfer', {
+                        received: baht(i.payment.receivedSatang ?? 0, locale),
+                        withheld: baht(i.payment.withheldSatang ?? 0, locale),
+                      })}
+                </p>
+              )}
+              <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                {i.invoice && (
+                  <a className="text-brand underline" href={`/api/documents/${i.invoice.id}`} download>
+                    {t('admin.schedule.invoice', { number: i.invoice.number })}
+                  </a>
+                )}
+                {i.receipt && (
+                  <a className="text-brand underline" href={`/api/documents/${i.receipt.id}`} download>
+                    {t('admin.schedule.receipt', { number: i.receipt.number })}
+                  </a>
+                )}
+              </p>
+              {i.state === 'upcoming' && i.trigger === 'milestone' && loaded.data?.status === 'approved' && (
+                <button
+                  type="button"
+                  className="btn-secondary mt-2"
+                  disabled={busy}
+                  onClick={() =>
+                    void run(async () => {
+                      const r = await actions.admin.markInstalmentDue({ id: i.id });
+                      return r.data ? { data: r.data.ok ? { ok: true } : { ok: false, problem: 'notDue' } } : { error: r.error };
+                    }, 'notDue')
+                  }
+                >
+                  {t('admin.schedule.markDue')}
+                </button>
+              )}
+              {i.state === 'due' && receiving !== i.id && (
+                <button type="button" className="btn-secondary mt-2" disabled={busy} onClick={() => setReceiving(i.id)}>
+                  {t('admin.schedule.markReceived')}
+                </button>
+              )}
+              {i.state === 'due' && receiving === i.id && (
+                <ReceivedForm
+                  key={i.id}
+                  t={t}
+                  busy={busy}
+                  expected={expected[i.id] ?? { net: i.amount, withholding: 0 }}
+                  locale={locale}
+                  onCancel={() => setReceiving(null)}
+                  onSubmit={(input) => void run(() => actions.admin.markInstalmentReceived({ id: i.id, ...input }), 'not_payable')}
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {rows && (
+        <form
+          className="mt-3 space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(
+              () =>
+                actions.admin.setSchedule({
+                  quoteId,
+                  instalments: rows.map((row) => ({ labelEn: row.labelEn, labelTh: row.labelTh, percent: Number(row.percent) })),
+                }),
+              'other',
+            );
+          }}
+          data-schedule-form
+        >
+          {rows.map((row, index) => (
+            <fieldset key={index} className="rounded-xl border border-slate-200 p-3">
+              <legend className="px-1 text-sm text-slate-600">
+                {index + 1}. {index === 0 ? t('admin.schedule.onAcceptance') : t('admin.schedule.onMilestone')}
+              </legend>
+              <div className="grid gap-2 sm:grid-cols-[1fr_1fr_7rem]">
+                <FormField
+                  label={t('admin.schedule.labelEn')}
+                  value={row.labelEn}
+                  onChange={(e) => setRows(rows.map((r, j) => (j === index ? { ...r, labelEn: e.target.value } : r)))}
+                  required
+                />
+                <FormField
+                  label={t('admin.schedule.labelTh')}
+                  value={row.labelTh}
+                  onChange={(e) => setRows(rows.map((r, j) => (j === index ? { ...r, labelTh: e.target.value } : r)))}
+                  required
+                />
+                <FormField
+                  label={t('admin.schedule.percent')}
+                  inputMode="decimal"
+                  value={row.percent}
+                  onChange={(e) => setRows(rows.map((r, j) => (j === index ? { ...r, percent: e.target.value } : r)))}
+                  required
+                />
+              </div>
+              {rows.length > 1 && (
+                <button
+                  type="button"
+                  className="mt-2 text-sm text-red-700 underline"
+                  onClick={() => setRows(rows.filter((_, j) => j !== index))}
+                >
+                  {t('admin.schedule.remove')}
+                </button>
+              )}
+            </fieldset>
+          ))}
+          <p className={totalPercent === 100 ? 'text-sm text-slate-600' : 'text-sm font-medium text-red-700'}>
+            {t('admin.schedule.total', { percent: totalPercent })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-secondary" onClick={() => setRows([...rows, { labelEn: '', labelTh: '', percent: '' }])}>
+              {t('admin.schedule.add')}
+            </button>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {t('admin.schedule.save')}
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setRows(null)}>
+              {t('admin.schedule.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {!rows && !invoiced && price !== null && price > 0 && (
+        <button
+          type="button"
+          className="btn-secondary mt-3"
+          onClick={() =>
+            setRows(
+              schedule
+                ? schedule.instalments.map((i) => ({
+                    labelEn: i.label.en,
+                    labelTh: i.label.th,
+                    percent: String(Math.round((i.amount / schedule.total) * 10_000) / 100),
+                  }))
+                : DEFAULT_ROWS,
+            )
+          }
+        >
+          {schedule ? t('admin.schedule.edit') : t('admin.schedule.create')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+interface ReceivedInput {
+  method: 'transfer' | 'promptpay';
+  receivedSatang: number;
+  withheldSatang: number;
+  reference: string;
+  receivedOn: string;
+}
+
+function ReceivedForm(props: {
+  t: AdminT;
+  busy: boolean;
+  locale: Locale;
+  expected: { net: number; withholding: number };
+  onCancel: () => void;
+  onSubmit: (input: ReceivedInput) => void;
+}) {
+  const { t, busy, expected, locale, onCancel, onSubmit } = props;
+  const [form, setForm] = useState({
+    method: 'transfer' as ReceivedInput['method'],
+    received: (expected.net / 100).toFixed(2),
+    withheld: (expected.withholding / 100).toFixed(2),
+    reference: '',
+    receivedOn: todayInBangkok(),
+  });
+  const satang = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
+  return (
+    <form
+      className="mt-3 space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit({
+          method: form.method,
+          receivedSatang: satang(form.received),
+          withheldSatang: satang(form.withheld),
+          reference: form.reference,
+          receivedOn: form.receivedOn,
+        });
+      }}
+      data-received-form
+    >
+      <p className="text-sm text-slate-600">
+        {t('admin.schedule.expected', { net: baht(expected.net, locale), withholding: baht(expected.withholding, locale) })}
+      </p>
+      <SelectField
+        label={t('admin.schedule.method')}
+        value={form.method}
+        onChange={(e) => setForm({ ...form, method: e.target.value as ReceivedInput['method'] })}
+        options={[
+          { value: 'transfer', label: t('admin.schedule.method.transfer') },
+          { value: 'promptpay', label: t('admin.schedule.method.promptpay') },
+        ]}
+      />
+      <div className="grid gap-2 sm:grid-cols-2">
+        <FormField
+          label={t('admin.schedule.received')}
+          inputMode="decimal"
+          value={form.received}
+          onChange={(e) => setForm({ ...form, received: e.target.value })}
+          required
+        />
+        <FormField
+          label={t('admin.schedule.withheld')}
+          inputMode="decimal"
+          value={form.withheld}
+          onChange={(e) => setForm({ ...form, withheld: e.target.value })}
+        />
+        <FormField
+          label={t('admin.schedule.reference')}
+          value={form.reference}
+          onChange={(e) => setForm({ ...form, reference: e.target.value })}
+        />
+        <FormField
+          label={t('admin.schedule.receivedOn')}
+          type="date"
+          value={form.receivedOn}
+          onChange={(e) => setForm({ ...form, receivedOn: e.target.value })}
+          required
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {t('admin.schedule.record')}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onCancel}>
+          {t('admin.schedule.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

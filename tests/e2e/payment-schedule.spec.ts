@@ -1,0 +1,175 @@
+// Issue 22 (decision 0050), in English and Thai: a company client's quote gets a 50/50 schedule in the
+// admin's quote dialog; the client accepts and pays the deposit by card (demo checkout); the studio
+// marks the second instalment due; the client sees the PromptPay QR and the bank details on Payment
+// History and pays by transfer; the studio marks it received. Payment History then lists two invoices
+// and two receipt/tax invoices, each PDF downloads and its text holds the numbers, both tax IDs, the VAT
+// and the net after withholding. SCHEDULE_SHOTS=<dir> also saves screenshots at 390 and 1366 px.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import enBilling from '../../src/i18n/en/billing';
+import thBilling from '../../src/i18n/th/billing';
+import enAdmin from '../../src/i18n/en/adminSchedule';
+import thAdmin from '../../src/i18n/th/adminSchedule';
+import enPayments from '../../src/i18n/en/payments';
+import thPayments from '../../src/i18n/th/payments';
+import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './support/auth';
+
+const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+const words = {
+  en: { ...enBilling, ...enAdmin, ...enPayments },
+  th: { ...thBilling, ...thAdmin, ...thPayments },
+};
+const ui = {
+  en: {
+    edit: 'Edit',
+    status: 'Status',
+    price: 'Custom price (THB)',
+    timeline: 'Timeline',
+    save: 'Save Changes',
+    saved: 'Changes saved.',
+    refresh: 'Refresh',
+    manage: /^Manage quote /,
+    accept: 'Accept quote',
+    demoPay: 'Pay THB 26,750 (demo)',
+    transfer: 'THB 26,000',
+  },
+  th: {
+    edit: 'แก้ไข',
+    status: 'สถานะ',
+    price: 'ราคาที่กำหนดเอง (บาท)',
+    timeline: 'ระยะเวลา',
+    save: 'บันทึกการเปลี่ยนแปลง',
+    saved: 'บันทึกการเปลี่ยนแปลงแล้ว',
+    refresh: 'รีเฟรช',
+    manage: /^จัดการใบเสนอราคา /,
+    accept: 'ยอมรับใบเสนอราคา',
+    demoPay: 'ชำระ ฿26,750 (ทดลอง)',
+    transfer: '฿26,000',
+  },
+} as const;
+
+const shots = process.env.SCHEDULE_SHOTS;
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+for (const lang of ['en', 'th'] as const) {
+  const t = words[lang];
+  const u = ui[lang];
+  const p = prefixOf(lang);
+
+  test(`${lang}: a company pays a 50/50 schedule, the deposit by card and the rest by transfer`, async ({ page, browser }) => {
+    // The client: a company billing identity and a quote request.
+    const context = await browser.newContext();
+    const client = await context.newPage();
+    const email = uniqueEmail(`schedule-${lang}`);
+    await signUp(client, lang, { name: 'Ploy Accounts', email, password: 'client-pass-1' });
+    await client.waitForURL(`**${p}/dashboard`);
+    await waitForIslands(client);
+    const form = client.locator('[data-billing-form]');
+    await form.getByLabel(t['billing.kind.company']).check();
+    await form.getByLabel(t['billing.field.legalName']).fill('บริษัท ผู้ซื้อทดสอบ จำกัด');
+    await form.getByLabel(t['billing.field.taxId']).fill('0107537000882');
+    await form.getByLabel(t['billing.field.branch']).fill('2');
+    await form.getByLabel(t['billing.field.address']).fill('1 ถนนสาทรใต้ แขวงทุ่งมหาเมฆ เขตสาทร กรุงเทพมหานคร 10120');
+    await form.getByRole('button', { name: t['billing.save'] }).click();
+    await expect(form.getByText(t['billing.saved'])).toBeVisible();
+    const submitted = await client.request.post('/_actions/orders.submit', {
+      data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: `Ploy Clinic ${Date.now()}` }, locale: lang },
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(submitted.status()).toBe(200);
+
+    // The studio prices it at 53,500 and splits it 50/50 (the default).
+    await signIn(page, lang, ADMIN.email, ADMIN.password);
+    await page.waitForURL(`**${p}/dashboard`);
+    await page.goto(`${p}/admin`);
+    await waitForIslands(page);
+    const row = page.locator('[data-admin-quote]').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: u.manage }).click();
+    const dialog = page.locator('[data-quote-dialog]');
+    await dialog.getByRole('button', { name: u.edit }).click();
+    await dialog.getByLabel(u.status).selectOption('quoted');
+    await dialog.getByLabel(u.price).fill('53500');
+    await dialog.getByLabel(u.timeline).fill('6 weeks');
+    await dialog.getByRole('button', { name: u.save }).click();
+    await expect(dialog.getByRole('status')).toHaveText(u.saved);
+    const section = dialog.locator('[data-schedule-section]');
+    await section.getByRole('button', { name: t['admin.schedule.create'] }).click();
+    await shoot(page, `${lang}-admin-schedule-form`);
+    await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
+    await expect(section.locator('[data-admin-instalment]')).toHaveCount(2);
+    await expect(section.locator('[data-admin-instalment="1"]')).toContainText('26,750');
+    await page.keyboard.press('Escape');
+
+    // The client accepts: the checkout is for the deposit only; paid by card (demo).
+    await client.goto(`${p}/dashboard`);
+    await waitForIslands(client);
+    await client.locator('[data-quote-response]').first().getByRole('button', { name: u.accept }).click();
+    await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
+    await client.getByRole('button', { name: u.demoPay }).click();
+    await client.waitForURL(new RegExp(`${p}/dashboard\\?`));
+
+    // The studio marks the second instalment due: its invoice is issued.
+    await page.getByRole('button', { name: u.refresh }).click();
+    await row.getByRole('button', { name: u.manage }).click();
+    await expect(section.locator('[data-admin-instalment="1"]')).toHaveAttribute('data-state', 'paid');
+    await section.getByRole('button', { name: t['admin.schedule.markDue'] }).click();
+    await expect(section.locator('[data-admin-instalment="2"]')).toHaveAttribute('data-state', 'due');
+
+    // Payment History: the QR and the bank details for the net a company transfers.
+    await client.goto(`${p}/dashboard`);
+    await client.getByRole('link', { name: lang === 'en' ? 'Payment History' : 'ประวัติการชำระเงิน' }).click();
+    await client.waitForURL(`**${p}/account/payments`);
+    const second = client.locator('[data-instalment="2"]');
+    await expect(second).toHaveAttribute('data-state', 'due');
+    await expect(second.locator('[data-promptpay-qr]')).toBeVisible();
+    await expect(second.locator('[data-transfer-amount]')).toHaveText(u.transfer);
+    await expect(second.locator('[data-account-number]')).toHaveText('123-4-56789-0');
+    await shoot(client, `${lang}-payment-history-due`);
+
+    // The studio records the transfer: 26,000 received, 750 withheld.
+    await section.getByRole('button', { name: t['admin.schedule.markReceived'] }).click();
+    const received = section.locator('[data-received-form]');
+    await expect(received.getByLabel(t['admin.schedule.received'])).toHaveValue('26000.00');
+    await expect(received.getByLabel(t['admin.schedule.withheld'])).toHaveValue('750.00');
+    await shoot(page, `${lang}-admin-mark-received`);
+    await received.getByLabel(t['admin.schedule.reference']).fill('KBANK 0042');
+    await received.getByRole('button', { name: t['admin.schedule.record'] }).click();
+    await expect(section.locator('[data-admin-instalment="2"]')).toHaveAttribute('data-state', 'paid');
+
+    // Two invoices and two receipt/tax invoices, each a PDF with the figures.
+    await client.reload();
+    await expect(client.locator('[data-instalment][data-state="paid"]')).toHaveCount(2);
+    await shoot(client, `${lang}-payment-history-paid`);
+    const links = client.locator('[data-instalment] a[data-document]');
+    await expect(links).toHaveCount(4);
+    const texts: string[] = [];
+    for (const link of await links.all()) {
+      const response = await client.request.get((await link.getAttribute('href'))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      const file = join(mkdtempSync(join(tmpdir(), 'schedule-e2e-')), 'document.pdf');
+      writeFileSync(file, await response.body());
+      const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replaceAll('ำา', 'ำ');
+      expect(text).toMatch(/(INV|RT)-25\d\d-\d{4}/);
+      for (const expected of ['0-1075-37000-88-2', 'สาขาที่ 00002', '26,750.00', '25,000.00', '1,750.00', '750.00', '26,000.00'])
+        expect(text).toContain(expected);
+      texts.push(text);
+    }
+    expect(texts.filter((text) => text.includes('ใบแจ้งหนี้'))).toHaveLength(2);
+    expect(texts.filter((text) => text.includes('ใบเสร็จรับเงิน/ใบกำกับภาษี'))).toHaveLength(2);
+    await context.close();
+  });
+}
