@@ -15,6 +15,7 @@ export const chromeArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/warmUp.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
