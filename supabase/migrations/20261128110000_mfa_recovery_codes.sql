@@ -1,5 +1,6 @@
 -- One-time recovery codes of two-step sign-in on Supabase (decision 0049). Supabase Auth keeps none,
--- so the server keeps them here: ten per confirmed enrolment, Argon2id hashes only, each used once.
+-- so the server keeps them here: ten per confirmed enrolment, scrypt hashes only (Node's own crypto: the
+-- production function carries no native module), each used once.
 -- A correct unused code removes the account's authenticators through the admin MFA API (which ends
 -- its sessions); the person signs in again with the password and enrols anew.
 --
@@ -9,13 +10,13 @@
 create table public.mfa_recovery_codes (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
-  code_hash text not null check (code_hash like '$argon2id$%'),
+  code_hash text not null check (code_hash like 'scrypt:%'),
   used_at timestamptz,
   created_at timestamptz not null default now()
 );
 
 comment on table public.mfa_recovery_codes is
-  'Two-step recovery codes on Supabase (decision 0049): Argon2id hashes, service role only.';
+  'Two-step recovery codes on Supabase (decision 0049): scrypt hashes, service role only.';
 
 create index mfa_recovery_codes_unused_idx on public.mfa_recovery_codes (user_id) where used_at is null;
 

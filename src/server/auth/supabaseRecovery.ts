@@ -1,18 +1,18 @@
 /**
  * Recovery codes of two-step sign-in on Supabase (decision 0049). Supabase Auth keeps none, so the
- * server does: ten per confirmed enrolment in public.mfa_recovery_codes (Argon2id hashes, service
+ * server does: ten per confirmed enrolment in public.mfa_recovery_codes (scrypt hashes, codeHash.ts; service
  * role only), each used once. A correct unused code cannot raise a Supabase session to aal2 (only
  * Auth can, from a TOTP code), so it does what Supabase's own dashboard would: the account's
  * authenticators are removed through the admin MFA API, which also ends every session of the account.
  * The owner signs in again with the password alone and enrols anew; admins are sent to enrol before
  * /admin opens (decision 0045). Each use is written to public.auth_events.
  */
-import { hash, verify } from '@node-rs/argon2';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'kysely';
 import type { Database } from '../db/types';
 import { formatRecoveryCode, normaliseRecoveryCode } from '../../domain/auth/twoStep';
 import { newRecoveryCodes } from './totp';
+import { hashCode, verifyCode } from './codeHash';
 
 export interface RecoveryCodeStore {
   /** A new set for the account (the old one stops working); the codes in plain text, shown once. */
@@ -39,7 +39,7 @@ export class SupabaseRecoveryCodes implements RecoveryCodeStore {
 
   async replace(userId: string): Promise<string[]> {
     const codes = newRecoveryCodes();
-    const hashes = await Promise.all(codes.map((plain) => hash(plain)));
+    const hashes = await Promise.all(codes.map((plain) => hashCode(plain)));
     // Service role: the table is the server's alone (decision 0049).
     await this.db.asService(async (tx) => {
       await tx.db.deleteFrom('public.mfa_recovery_codes').where('user_id', '=', userId).execute();
@@ -78,7 +78,7 @@ export class SupabaseRecoveryCodes implements RecoveryCodeStore {
         .where('used_at', 'is', null)
         .execute();
       let matched: string | undefined;
-      for (const row of rows) if (!matched && (await verify(row.code_hash, plain))) matched = row.id;
+      for (const row of rows) if (!matched && (await verifyCode(row.code_hash, plain))) matched = row.id;
       if (!matched) return null;
       // used_at is null in the condition: two requests racing with one code, only one uses it.
       const used = await tx.db

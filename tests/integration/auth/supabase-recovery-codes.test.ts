@@ -68,7 +68,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recovery codes on Supabase (GoT
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     const stored = await codesOf(userId);
     expect(stored).toHaveLength(10);
-    for (const row of stored) expect(row.code_hash).toMatch(/^\$argon2id\$/);
+    for (const row of stored) expect(row.code_hash).toMatch(/^scrypt:16384:8:1:/);
     expect(stored.some((row) => recoveryCodes.some((code) => row.code_hash.includes(code.replace('-', ''))))).toBe(false);
     // RLS on and no grant: a signed-in user reads nothing, not even their own hashes, and cannot write.
     const session = { sub: userId, role: 'authenticated', aal: 'aal2' } as const;
