@@ -5,6 +5,7 @@ import { matrix, useSuite } from './support/matrix';
 
 const PUBLIC_TABLES = [
   'audit_events',
+  'auth_events',
   'billing_identities',
   'blog_posts',
   'contact_messages',
@@ -14,6 +15,7 @@ const PUBLIC_TABLES = [
   'email_attachments',
   'email_outbox',
   'instalment_transfers',
+  'mfa_recovery_codes',
   'orders',
   'package_features',
   'packages',
