@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+import { ADMIN, confirmationLinkVia, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -72,6 +72,9 @@ async function customer(request: APIRequestContext, user: { email: string; fullN
   });
   expect(signUpResponse.status(), await signUpResponse.text()).toBe(200);
   if (!order) return;
+  // Ordering needs a session: the sign-up's confirmation link gives it, as it does a person (decision 0049).
+  const confirmed = await request.get(await confirmationLinkVia(request, user.email));
+  expect(confirmed.status()).toBe(200);
   const orderResponse = await request.post('/_actions/orders.submit', {
     data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: `${user.fullName} Shop` }, locale: 'en' },
   });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { claimCode, ensureFactors, giveCode } from './twoStep';
 
 export const ADMIN = { email: 'admin@siampixel.example', password: 'admin-siam-2026' };
@@ -89,10 +89,15 @@ export async function signUp(
  * may not open another.
  */
 export async function confirmationLink(page: Page, email: string): Promise<string> {
+  return confirmationLinkVia(page.request, email);
+}
+
+/** The same, over any request context (a test that signs up through the action, without a page). */
+export async function confirmationLinkVia(request: APIRequestContext, email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const html = await (await page.request.get('/dev/outbox')).text();
+      const html = await (await request.get('/dev/outbox')).text();
       const item = html
         .split('data-outbox-item')
         .slice(1)
