@@ -41,10 +41,28 @@ export function useSuite(engine: EngineName, setup?: (suite: Suite) => Promise<v
 const ROLLBACK = Symbol('rollback');
 
 /** Runs one statement as the actor and rolls it back whatever happened. */
-export async function probe(suite: Suite, actor: ActorName, sql: string, params: unknown[] = []): Promise<Outcome> {
+export function probe(suite: Suite, actor: ActorName, sql: string, params: unknown[] = []): Promise<Outcome> {
+  return rolledBack((fn) => runAs(suite.db, suite.cast, actor, fn), sql, params);
+}
+
+/**
+ * Runs one statement as an admin of the cast signed in with a password only (aal1, decision 0045), rolled
+ * back: admin-only policies must treat them as a customer.
+ */
+export function probePasswordOnly(
+  suite: Suite,
+  actor: 'admin' | 'appAdmin' | 'superAdmin',
+  sql: string,
+  params: unknown[] = [],
+): Promise<Outcome> {
+  const claims = { ...suite.cast[actor].claims, aal: 'aal1' as const };
+  return rolledBack((fn) => suite.db.asCaller(claims, fn), sql, params);
+}
+
+async function rolledBack(run: (fn: (tx: Tx) => Promise<void>) => Promise<void>, sql: string, params: unknown[]): Promise<Outcome> {
   let rows: Record<string, unknown>[] = [];
   try {
-    await runAs(suite.db, suite.cast, actor, async (tx: Tx) => {
+    await run(async (tx: Tx) => {
       rows = await tx.query(sql, params);
       throw ROLLBACK;
     });

@@ -149,3 +149,12 @@ export function useStripeSuite(engine: EngineName): StripeSuite {
   });
   return suite;
 }
+
+/** Issues a document of `type` for the user as the service, `withholding` satangs withheld (0: none) in its snapshot's totals. */
+export async function issueTestDocument(suite: Suite, type: string, userId: string, withholding: number): Promise<string> {
+  const snapshot = JSON.stringify({ version: 1, totals: { withholding } });
+  const rows = await suite.db.asService((tx) =>
+    tx.query<{ id: string }>(`select id from public.issue_document($1, now(), $2, null, null, $3::jsonb)`, [type, userId, snapshot]),
+  );
+  return rows[0]!.id;
+}

@@ -1,0 +1,115 @@
+// withholding_certificate_reports RLS (issue 22, docs/decisions/0051): a client reports "sent" (50 ทวิ)
+// only for their own receipt or tax invoice that withheld tax, and only as themselves (user_id is not
+// theirs to write); they read their own reports, admins at aal2 read all; the service only reads; the
+// rows are append-only, so nobody updates or deletes one (no grant: the trigger is never even reached).
+import { describe, expect, it } from 'vitest';
+import { engines } from '../support/database';
+import { expectOutcome, matrix, ownerAndAdmins, probePasswordOnly, useSuite, type Suite } from '../support/matrix';
+import { issueTestDocument } from '../support/rows';
+
+const REPORT = `insert into public.withholding_certificate_reports (document_id, certificate_date, certificate_number)
+                values ($1, '2026-11-28', 'เล่ม 1 เลขที่ 42') returning id`;
+
+const nobody = {
+  visitor: 'denied',
+  userA: 'denied',
+  userB: 'denied',
+  fakeAdmin: 'denied',
+  admin: 'denied',
+  appAdmin: 'denied',
+  superAdmin: 'denied',
+  service: 'denied',
+} as const;
+
+async function setup(suite: Suite) {
+  const { userA, userB } = suite.cast;
+  suite.ids['docA'] = await issueTestDocument(suite, 'receipt', userA.id, 69_813);
+  suite.ids['plainA'] = await issueTestDocument(suite, 'receipt', userA.id, 0);
+  suite.ids['invoiceA'] = await issueTestDocument(suite, 'invoice', userA.id, 69_813);
+  suite.ids['docB'] = await issueTestDocument(suite, 'tax_invoice', userB.id, 30_000);
+  // Reports are written by their clients only (the service has no INSERT grant).
+  for (const [user, doc] of [
+    [userA, 'docA'],
+    [userB, 'docB'],
+  ] as const) {
+    const row = await suite.db.asCaller(user.claims, (tx) => tx.one<{ id: string }>(REPORT, [suite.ids[doc]]));
+    suite.ids[`${doc}Report`] = row?.id ?? '';
+  }
+}
+
+describe.each(engines)('withholding_certificate_reports RLS on %s', (engine) => {
+  const suite = useSuite(engine, setup);
+  const doc = (key: string) => (s: Suite) => [s.ids[key]];
+  const reportA = doc('docAReport');
+
+  describe('select', () => {
+    matrix(
+      suite,
+      "read user A's report",
+      { sql: 'select id from public.withholding_certificate_reports where id = $1', params: reportA },
+      ownerAndAdmins,
+    );
+    matrix(
+      suite,
+      'read all reports',
+      { sql: 'select id from public.withholding_certificate_reports' },
+      { userA: 1, userB: 1, fakeAdmin: 0, admin: 2, appAdmin: 2, superAdmin: 2, service: 2 },
+    );
+  });
+
+  describe('insert', () => {
+    matrix(
+      suite,
+      "report the certificate of user A's receipt with withholding",
+      { sql: REPORT, params: doc('docA') },
+      {
+        visitor: 'denied',
+        userA: 1,
+        userB: 'rls',
+        fakeAdmin: 'rls',
+        admin: 'rls',
+        appAdmin: 'rls',
+        superAdmin: 'rls',
+        service: 'denied',
+      },
+    );
+    matrix(suite, "report for user A's receipt without withholding", { sql: REPORT, params: doc('plainA') }, { userA: 'rls' });
+    matrix(suite, "report for user A's invoice (not paid: no certificate)", { sql: REPORT, params: doc('invoiceA') }, { userA: 'rls' });
+    matrix(
+      suite,
+      'report in the name of another user',
+      {
+        sql: `insert into public.withholding_certificate_reports (document_id, user_id, certificate_date)
+              values ($1, $2, '2026-11-28') returning id`,
+        params: (s) => [s.ids['docA'], s.cast.userA.id],
+      },
+      { userA: 'denied', userB: 'denied', admin: 'denied' },
+    );
+  });
+
+  describe('append-only', () => {
+    matrix(
+      suite,
+      "change user A's report",
+      {
+        sql: `update public.withholding_certificate_reports set certificate_number = 'changed' where id = $1 returning id`,
+        params: reportA,
+      },
+      nobody,
+    );
+    matrix(
+      suite,
+      "delete user A's report",
+      { sql: 'delete from public.withholding_certificate_reports where id = $1 returning id', params: reportA },
+      nobody,
+    );
+  });
+
+  it('treats a password-only (aal1) admin as a customer: reads none, reports none', async () => {
+    for (const actor of ['admin', 'appAdmin', 'superAdmin'] as const) {
+      expectOutcome(await probePasswordOnly(suite, actor, 'select id from public.withholding_certificate_reports'), 0);
+      expectOutcome(await probePasswordOnly(suite, actor, REPORT, [suite.ids['docA']]), 'rls');
+    }
+    expect(suite.ids['docAReport']).toBeTruthy();
+  });
+});
