@@ -24,6 +24,29 @@ function readJson(path) {
   }
 }
 
+// CI shows only the end of this output, so every failed test is named again there. Each suite's report is read
+// as soon as it ends: the next Playwright run empties test-results/.
+const failures = [];
+function noteVitestFailures(report) {
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`vitest ${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}`);
+    }
+  }
+}
+function notePlaywrightFailures(suite, report) {
+  const walk = (node, trail) => {
+    for (const spec of node.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        failures.push(`${suite} ${spec.file}:${spec.line} > ${[...trail, spec.title].join(' > ')} [${test.projectName}]`);
+      }
+    }
+    for (const child of node.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const top of report?.suites ?? []) walk(top, []);
+}
+
 // 0. Static checks: astro check (TypeScript strict) and ESLint, counted as one test.
 const checked = run('type check and lint', 'npm', ['run', '--silent', 'check']);
 if (checked) totals.passed += 1;
@@ -39,6 +62,7 @@ const vitestOk = run('unit and integration', 'npx', [
   '--outputFile=test-results/vitest.json',
 ]);
 const vitest = readJson('test-results/vitest.json');
+noteVitestFailures(vitest);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
@@ -61,6 +85,7 @@ if (!built || !existsSync('dist/server/entry.mjs')) {
   rmSync('test-results/playwright.json', { force: true });
   const e2eOk = run('end-to-end', 'npx', ['playwright', 'test']);
   const report = readJson('test-results/playwright.json');
+  notePlaywrightFailures('e2e', report);
   if (report?.stats) {
     totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
     totals.failed += report.stats.unexpected;
@@ -76,6 +101,7 @@ if (netlifyBuilt) {
   const prodOk = run('production path', 'npx', ['playwright', 'test', '-c', 'playwright.production.config.ts']);
   console.log(`=== production path took ${Math.round((Date.now() - started) / 1000)} s`);
   const report = readJson('test-results/playwright-production.json');
+  notePlaywrightFailures('production', report);
   if (report?.stats) {
     totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
     totals.failed += report.stats.unexpected;
@@ -84,6 +110,7 @@ if (netlifyBuilt) {
   if (!prodOk && (!report?.stats || report.stats.unexpected === 0)) broken = true;
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 if (broken) console.log('\nA suite could not run to completion (see its output above).');
 console.log(`\n${totals.passed} passed, ${totals.failed + (broken ? 1 : 0)} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || broken ? 1 : 0);
