@@ -2,7 +2,7 @@
 // fake OIDC providers (tests/integration/support/fakeOidc.ts) that fakeServices.ts starts: a person
 // clicks the button, picks an account at the provider and allows it, as they would at LINE or Google.
 import { expect, test, type Page } from '@playwright/test';
-import { prefixOf, signIn, signUp, uniqueEmail, type Lang } from './support/auth';
+import { confirmationLink, prefixOf, signIn, signUp, text, uniqueEmail, type Lang } from './support/auth';
 
 const words = {
   en: {
@@ -10,8 +10,8 @@ const words = {
     google: 'Sign in with Google',
     addEmailTitle: 'Add your e-mail address',
     emailField: 'Email Address',
-    saveEmail: 'Save e-mail',
-    emailSaved: 'Your e-mail address was saved.',
+    saveEmail: 'Send confirmation link',
+    emailSent: (email: string) => `We sent a link to ${email}. Open it to add the address to your account.`,
     methods: 'Sign-in methods',
     onlyOne: 'Your only way to sign in: it cannot be removed.',
     linkGoogle: 'Link Google',
@@ -26,8 +26,8 @@ const words = {
     google: 'เข้าสู่ระบบด้วย Google',
     addEmailTitle: 'เพิ่มอีเมลของคุณ',
     emailField: 'อีเมล',
-    saveEmail: 'บันทึกอีเมล',
-    emailSaved: 'บันทึกอีเมลของคุณแล้ว',
+    saveEmail: 'ส่งลิงก์ยืนยัน',
+    emailSent: (email: string) => `เราส่งลิงก์ไปที่ ${email} แล้ว เปิดลิงก์นั้นเพื่อเพิ่มอีเมลนี้ในบัญชีของคุณ`,
     methods: 'ช่องทางเข้าสู่ระบบ',
     onlyOne: 'ช่องทางเข้าสู่ระบบเดียวของคุณ จึงลบไม่ได้',
     linkGoogle: 'เชื่อมต่อ Google',
@@ -68,7 +68,14 @@ for (const lang of ['en', 'th'] as const satisfies Lang[]) {
       const email = uniqueEmail(`line-${lang}`);
       await prompt.getByLabel(w.emailField).fill(email);
       await prompt.getByRole('button', { name: w.saveEmail }).click();
-      await expect(page.getByText(w.emailSaved)).toBeVisible();
+      // The address is the account's once the link mailed to it is followed (decision 0049): until then
+      // the prompt stays and says where the link went.
+      await expect(page.locator('[data-email-sent]')).toContainText(w.emailSent(email));
+      await expect(page.locator('[data-add-email]').getByLabel(w.emailField)).toHaveValue(email);
+      await page.goto(await confirmationLink(page, email));
+      await expect(page.getByRole('heading', { level: 1, name: text[lang].confirmedTitle })).toBeVisible();
+      await page.getByRole('link', { name: text[lang].goToDashboard }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
       await expect(page.locator('[data-add-email]')).toHaveCount(0);
 
       // LINE is the only way in: no Remove, and the server refuses a crafted request too.

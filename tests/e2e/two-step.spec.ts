@@ -6,6 +6,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { ADMIN, openClientMenu, prefixOf, signIn, signUp, text, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 import { startServer } from './support/server';
 import { actionData, ensureFactors, totpCode } from './support/twoStep';
+import { mailsTo } from './support/wizard';
 
 const words = {
   en: {
@@ -13,6 +14,7 @@ const words = {
     confirm: 'Confirm and turn on',
     verify: 'Verify',
     useRecovery: 'Lost your phone? Use a recovery code',
+    recoveryNotice: 'A recovery code for two-step sign-in was used to sign in to your account on',
     invalidCode: 'That code is not right. Type the 6-digit code your authenticator app shows now.',
     usedCode: 'That code was already used. Wait for the next code in your authenticator app.',
     invalidRecovery: 'That recovery code is not right, or it was already used. Each code works once.',
@@ -27,6 +29,7 @@ const words = {
     confirm: 'ยืนยันและเปิดใช้',
     verify: 'ยืนยัน',
     useRecovery: 'ไม่มีโทรศัพท์อยู่กับตัว ใช้รหัสกู้คืนแทน',
+    recoveryNotice: 'มีการใช้รหัสกู้คืนของการยืนยันตัวตนแบบสองขั้นตอนเพื่อเข้าสู่บัญชีของคุณเมื่อ',
     invalidCode: 'รหัสไม่ถูกต้อง กรุณากรอกรหัส 6 หลักที่แอปยืนยันตัวตนแสดงอยู่ตอนนี้',
     usedCode: 'รหัสนี้ถูกใช้ไปแล้ว กรุณารอรหัสถัดไปในแอปยืนยันตัวตน',
     invalidRecovery: 'รหัสกู้คืนไม่ถูกต้องหรือถูกใช้ไปแล้ว แต่ละรหัสใช้ได้ครั้งเดียว',
@@ -106,6 +109,12 @@ for (const lang of ['en', 'th'] as const) {
     await expect(page.getByRole('alert')).toHaveText(w.invalidRecovery);
     await giveCode(page, lang, recoveryCodes[1]!.toUpperCase());
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+
+    // Each recovery code used was told to the account's address, in its language (the refused one was not).
+    const notices = (await mailsTo(page, user.email)).filter((mail) => mail.kind === 'account_recovery_code_used');
+    expect(notices).toHaveLength(2);
+    expect(notices[0]!.text).toContain(w.recoveryNotice);
+    expect(notices[0]!.text).toContain(`${prefix}/account/two-step`);
   });
 
   test(`${lang}: sign out other devices keeps this one; sign out on all devices ends it too`, async ({ browser }) => {

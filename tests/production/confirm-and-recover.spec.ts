@@ -60,13 +60,17 @@ for (const lang of ['en', 'th'] as const) {
   const u = text[lang];
   const prefix = prefixOf(lang);
 
-  test(`${lang}: Supabase "Confirm email": the panel, sign-in refused with a new link, the link lands signed in`, async ({ page }) => {
+  test(`${lang}: Supabase "Confirm email": the panel, sign-in refused with a new link, the link lands signed in and goes on to the order`, async ({
+    page,
+  }) => {
     const user = {
       name: lang === 'th' ? 'วรรณา ยืนยัน' : 'Wanna Confirm',
       email: `prod-confirm-${lang}-${Date.now().toString(36)}-${process.pid}${CONFIRM_SUFFIX}`,
       password: 'confirm-pass-1',
     };
-    await fillSignUp(page, lang, user);
+    // On the way to an order: the link brings the new client back to it (the redirect keeps ?next=).
+    const order = `${prefix}/order/a0000000-0000-4000-8000-000000000002`;
+    await fillSignUp(page, lang, user, `/auth?${new URLSearchParams({ next: order })}`);
     await expect(page.getByRole('heading', { name: t('auth.signUp.successTitle') })).toBeVisible();
     const [row] = await sql<{ confirmed: boolean }>('select email_confirmed_at is not null as confirmed from auth.users where email = $1', [
       user.email,
@@ -88,10 +92,11 @@ for (const lang of ['en', 'th'] as const) {
 
     // Supabase verifies its link and redirects to /auth/confirm with the PKCE code: this browser signs in.
     await page.goto(mails[1]!.link);
-    await expect(page).toHaveURL(new RegExp(`${prefix}/auth/confirm\\?code=`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/auth/confirm\\?next=[^&]+&code=`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('auth.confirm.doneTitle'));
-    await page.getByRole('link', { name: t('auth.confirm.goToDashboard') }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+    await page.getByRole('link', { name: t('auth.confirm.continue') }).click();
+    await expect(page).toHaveURL(new RegExp(`${order}$`));
+    await page.goto(`${prefix}/dashboard`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(user.name);
 
     // The first link was replaced: Supabase refuses it and the page offers a new one.

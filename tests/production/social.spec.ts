@@ -3,13 +3,17 @@
 // both fake OIDC providers on 127.0.0.1 (scripts/prod-local.ts), in English and Thai.
 import { expect, test, type Page } from '@playwright/test';
 import { prefixOf, signIn, signUp, uniqueEmail, type Lang } from '../e2e/support/auth';
-import { sql } from './support/stack';
+import { authMail, sql } from './support/stack';
 
 const words = {
   en: {
     line: 'Sign in with LINE',
     google: 'Sign in with Google',
     addEmailTitle: 'Add your e-mail address',
+    emailField: 'Email Address',
+    sendLink: 'Send confirmation link',
+    confirmed: 'E-mail address confirmed',
+    goToDashboard: 'Go to Dashboard',
     onlyOne: 'Your only way to sign in: it cannot be removed.',
     linkGoogle: 'Link Google',
     linked: 'Google is now linked to your account.',
@@ -21,6 +25,10 @@ const words = {
     line: 'เข้าสู่ระบบด้วย LINE',
     google: 'เข้าสู่ระบบด้วย Google',
     addEmailTitle: 'เพิ่มอีเมลของคุณ',
+    emailField: 'อีเมล',
+    sendLink: 'ส่งลิงก์ยืนยัน',
+    confirmed: 'ยืนยันอีเมลเรียบร้อยแล้ว',
+    goToDashboard: 'ไปที่แดชบอร์ด',
     onlyOne: 'ช่องทางเข้าสู่ระบบเดียวของคุณ จึงลบไม่ได้',
     linkGoogle: 'เชื่อมต่อ Google',
     linked: 'เชื่อมต่อ Google กับบัญชีของคุณแล้ว',
@@ -62,6 +70,25 @@ for (const lang of ['en', 'th'] as const satisfies Lang[]) {
       [user.replace(/[._-]+/g, ' ')],
     );
     expect(row).toEqual({ email: null, full_name: expect.stringMatching(/^Prod Somchai/i), provider: 'custom:line' });
+
+    // The address Auth mails its link to becomes the account's when the link is followed (decision 0049).
+    const email = uniqueEmail(`prod-line-${lang}`);
+    const prompt = page.locator('[data-add-email]');
+    await prompt.getByLabel(w.emailField).fill(email);
+    await prompt.getByRole('button', { name: w.sendLink }).click();
+    await expect(page.locator('[data-email-sent]')).toContainText(email);
+    await expect.poll(async () => (await authMail(email, 'email_change')).length).toBe(1);
+    const [mail] = await authMail(email, 'email_change');
+    await page.goto(mail!.link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.confirmed);
+    await page.getByRole('link', { name: w.goToDashboard }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+    await expect(page.locator('[data-add-email]')).toHaveCount(0);
+    const [profile] = await sql<{ email: string | null }>(
+      `select p.email from public.profiles p join auth.users u on u.id = p.id where u.email = $1`,
+      [email],
+    );
+    expect(profile).toEqual({ email });
 
     await expect(methodsCard(page).locator('[data-identity]')).toHaveCount(1);
     await expect(methodsCard(page).getByText(w.onlyOne)).toBeVisible();

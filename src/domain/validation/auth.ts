@@ -6,6 +6,7 @@ import { z } from '../zod';
 import { secretText, singleLineText } from './text';
 import { withLocale } from './locale';
 import { normaliseRecoveryCode, normaliseTotpCode } from '../auth/twoStep';
+import { safeNext } from '../safeRedirect';
 
 export const PASSWORD_MIN = 6;
 export const FULL_NAME_MIN = 2;
@@ -15,6 +16,15 @@ const password = secretText().min(PASSWORD_MIN, 'auth.error.passwordMin').max(12
 const confirmPassword = secretText();
 const optionalText = (max: number) => singleLineText().max(max, 'auth.error.tooLong').default('');
 const fullName = singleLineText().min(FULL_NAME_MIN, 'auth.error.fullNameMin').max(120, 'auth.error.tooLong');
+
+/**
+ * The page to go on to after the confirmation link (decision 0049): a path on this site, or nothing.
+ * Anything else is dropped rather than refused, since it is not something the person typed.
+ */
+const nextPath = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.length <= 2000 ? safeNext(value, '') : '') || undefined);
 
 export const signInSchema = z.object({
   email,
@@ -30,6 +40,7 @@ export const signUpSchema = z
     confirmPassword,
     phone: optionalText(40),
     company: optionalText(120),
+    next: nextPath,
   })
   .refine((data) => data.password === data.confirmPassword, {
     message: 'auth.error.passwordsDontMatch',
@@ -38,8 +49,8 @@ export const signUpSchema = z
 
 export const forgotPasswordSchema = z.object({ ...withLocale, email });
 
-/** Sending a confirmation link again (decision 0049): the same shape as the reset request. */
-export const resendConfirmationSchema = forgotPasswordSchema;
+/** Sending a confirmation link again (decision 0049): the reset request's shape, and where to go on to. */
+export const resendConfirmationSchema = z.object({ ...withLocale, email, next: nextPath });
 
 /** A confirmation link's token (local) or the code of Supabase's redirect. */
 export const confirmEmailSchema = z.object({ token: singleLineText({ trim: false }).min(20).max(200) });

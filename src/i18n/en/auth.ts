@@ -82,6 +82,7 @@ export default {
   'auth.confirm.invalidBody':
     'The link is incomplete, was replaced by a newer one, or has expired. Enter your e-mail address and we will send a new link.',
   'auth.confirm.goToDashboard': 'Go to Dashboard',
+  'auth.confirm.continue': 'Continue',
   'auth.twoStep.factorsRemovedTitle': 'Two-step sign-in was turned off',
   'auth.twoStep.factorsRemovedBody':
     'Your recovery code worked. For your safety your authenticators were removed and every device was signed out. Sign in again with your password, then set up two-step sign-in again.',

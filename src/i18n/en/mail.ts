@@ -28,6 +28,21 @@ export default {
   'mail.confirm.bodyText':
     'Thank you for creating an account. Open this link to confirm that this is your e-mail address (it expires in 24 hours):',
   'mail.confirm.ignore': 'If you did not create an account, ignore this e-mail: nothing will be set up without the link.',
+  'mail.confirm.addBody':
+    'You asked to add this e-mail address to your account. Confirm it with the button below; until then we send nothing to it. The link works once and expires in 24 hours.',
+  'mail.confirm.addBodyText':
+    'You asked to add this e-mail address to your account. Open this link to confirm it (it expires in 24 hours):',
+  'mail.confirm.addIgnore': 'If you did not ask for this, ignore this e-mail: the address is not added without the link.',
+
+  'mail.recoveryUsed.subject': 'A recovery code was used to sign in to your account – {site}',
+  'mail.recoveryUsed.body':
+    'A recovery code for two-step sign-in was used to sign in to your account on {time} (Bangkok time). It cannot be used again.',
+  'mail.recoveryUsed.kept': 'Your authenticator app still works as before.',
+  'mail.recoveryUsed.removed':
+    'As a result, the authenticator apps were removed from your account: sign in with your password and set up two-step sign-in again.',
+  'mail.recoveryUsed.notYou':
+    'If this was not you, change your password now and reply to this e-mail: we will help you secure your account.',
+  'mail.recoveryUsed.button': 'Open two-step sign-in settings',
 
   'mail.onboarding.subject': 'We received your project request – {site}',
   'mail.onboarding.thanks':

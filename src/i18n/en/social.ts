@@ -33,8 +33,9 @@ export default {
   'account.email.title': 'Add your e-mail address',
   'account.email.body': 'Your account has no e-mail address yet. Add one so we can send your quotes, receipts and project updates.',
   'account.email.field': 'Email Address',
-  'account.email.submit': 'Save e-mail',
-  'account.email.done': 'Your e-mail address was saved.',
+  'account.email.submit': 'Send confirmation link',
+  'account.email.sent':
+    'We sent a link to {email}. Open it to add the address to your account. Wrong address, or no e-mail after a few minutes? Enter it again.',
   'account.email.error.invalid_email': 'Invalid email address',
   'account.email.error.email_taken': 'Another account uses this e-mail. Sign in to that account instead, then link this provider there.',
 } as const;

@@ -33,8 +33,8 @@ export default {
   'account.email.title': 'เพิ่มอีเมลของคุณ',
   'account.email.body': 'บัญชีของคุณยังไม่มีอีเมล กรุณาเพิ่มอีเมลเพื่อให้เราส่งใบเสนอราคา ใบเสร็จรับเงิน และความคืบหน้าของงานให้คุณได้',
   'account.email.field': 'อีเมล',
-  'account.email.submit': 'บันทึกอีเมล',
-  'account.email.done': 'บันทึกอีเมลของคุณแล้ว',
+  'account.email.submit': 'ส่งลิงก์ยืนยัน',
+  'account.email.sent': 'เราส่งลิงก์ไปที่ {email} แล้ว เปิดลิงก์นั้นเพื่อเพิ่มอีเมลนี้ในบัญชีของคุณ หากอีเมลไม่ถูกต้อง หรือยังไม่ได้รับอีเมลภายในไม่กี่นาที กรุณากรอกอีกครั้ง',
   'account.email.error.invalid_email': 'อีเมลไม่ถูกต้อง',
   'account.email.error.email_taken': 'มีบัญชีอื่นใช้อีเมลนี้อยู่ กรุณาเข้าสู่ระบบบัญชีนั้นแทน แล้วเชื่อมต่อผู้ให้บริการนี้ที่นั่น',
 } satisfies Record<keyof typeof en, string>;

@@ -102,7 +102,7 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn', mode
     if (busy) return;
     const locale = pageLocale();
     if (mode === 'signIn') signIn.submit({ email: form.email, password: form.password });
-    else if (mode === 'signUp') signUp.submit({ ...form, locale });
+    else if (mode === 'signUp') signUp.submit({ ...form, locale, next });
     else forgot.submit({ email: form.email, locale });
   }
 
@@ -196,7 +196,7 @@ export default function AuthPanel({ messages, next, initialMode = 'signIn', mode
           data-resend-confirmation
           onSubmit={(event) => {
             event.preventDefault();
-            resend.submit({ email: form.email, locale: pageLocale() });
+            resend.submit({ email: form.email, locale: pageLocale(), next });
           }}
         >
           <input type="hidden" name="mode" value="resend" />

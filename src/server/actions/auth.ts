@@ -14,13 +14,15 @@ import {
   confirmEmailSchema,
   resendConfirmationSchema,
 } from '../../domain/validation/auth';
-import { AuthError } from '../auth/types';
+import { AuthError, type ConfirmLanding } from '../auth/types';
+import { localePrefix, type Locale } from '../../i18n/locales';
 import { requestPasswordResetWithLimits, resetPasswordOnThisDevice } from '../auth/limitedReset';
 import { signInWithLimits } from '../auth/limitedSignIn';
 import { resendConfirmationWithLimits } from '../auth/limitedConfirmation';
 import { getSignInDevices } from '../auth/signInDevices';
 import { allow, getRateLimiter } from '../rateLimit';
-import { getAuth, getDatabase, siteUrl } from '../services';
+import { getAuth, getDatabase, getMailQueue, siteUrl } from '../services';
+import { noticeRecoveryCodeUsed } from '../auth/recoveryNotice';
 import { publicAction, twoStepAction, userAction } from './define';
 import { withCodeLimit } from '../auth/limitedTwoStep';
 import { fail } from './failure';
@@ -32,6 +34,11 @@ import { fail } from './failure';
 function refuse(error: unknown): never {
   if (error instanceof AuthError) fail(error.code);
   throw error;
+}
+
+/** Where the confirmation link lands; the dashboard, where it goes anyway, is left out of the link. */
+function confirmLanding(locale: Locale, next: string | undefined): ConfirmLanding {
+  return { origin: siteUrl(), locale, next: next === `${localePrefix(locale)}/dashboard` ? undefined : next };
 }
 
 function tooMany(): never {
@@ -65,8 +72,7 @@ export const signUp = publicAction({
         fullName: input.fullName,
         phone: input.phone,
         company: input.company,
-        locale,
-        origin: siteUrl(),
+        ...confirmLanding(locale, input.next),
       });
       return { email: result.user.email, signedIn: result.signedIn };
     } catch (error) {
@@ -108,8 +114,7 @@ export const resendConfirmation = publicAction({
     try {
       await resendConfirmationWithLimits({ auth: await getAuth(), limiter: await getRateLimiter() }, cookies, {
         email: input.email,
-        locale,
-        origin: siteUrl(),
+        landing: confirmLanding(locale, input.next),
         clientAddress,
       });
     } catch (error) {
@@ -192,12 +197,13 @@ export const verifyTwoStep = twoStepAction({
 /** The same step with a one-time recovery code. */
 export const useRecoveryCode = twoStepAction({
   input: recoveryCodeSchema,
-  async handler(input, { cookies, pending }) {
+  async handler(input, { cookies, pending, locale }) {
     try {
       const auth = await getAuth();
       const outcome = await withCodeLimit(await getRateLimiter(), pending.user.id, () =>
         auth.verifyRecoveryCode(cookies, pending, input.code),
       );
+      await noticeRecoveryCodeUsed({ db: await getDatabase(), mail: getMailQueue() }, pending, outcome, { locale, origin: siteUrl() });
       // On Supabase the code removed the account's authenticators and ended its sessions (decision 0049).
       return { verified: true, factorsRemoved: outcome === 'factorsRemoved' };
     } catch (error) {

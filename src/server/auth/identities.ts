@@ -5,7 +5,7 @@
  */
 import { sql, type Selectable } from 'kysely';
 import type { AuthUsers } from '../db/schema.generated';
-import type { Database } from '../db/types';
+import type { Database, Tx } from '../db/types';
 import { canUnlink, decideSocialLogin, type SignInMethod, type SocialProvider } from '../../domain/auth/identities';
 import type { OidcClients } from './oidc';
 import { AuthError, type AccountIdentity, type AuthUser, type CookieJar, type SocialResult, type VerifiedSession } from './types';
@@ -189,7 +189,12 @@ export class LocalIdentities {
     });
   }
 
-  async setEmail(session: VerifiedSession, email: string): Promise<void> {
+  /** Checks the address is free and the account has none, then `sendLink` mails the link that adds it. */
+  async setEmail(
+    session: VerifiedSession,
+    email: string,
+    sendLink: (tx: Tx, user: { id: string; name: string }) => Promise<void>,
+  ): Promise<void> {
     await this.deps.db.asService(async (tx) => {
       const taken = await tx.db
         .selectFrom('auth.users')
@@ -198,18 +203,15 @@ export class LocalIdentities {
         .where('id', '<>', session.user.id)
         .executeTakeFirst();
       if (taken) throw new AuthError('email_taken', 'Another account uses this address');
-      try {
-        // Only an account without an address gets one here; changing an address is another matter.
-        await tx.db
-          .updateTable('auth.users')
-          .set({ email, updated_at: sql<Date>`now()` })
-          .where('id', '=', session.user.id)
-          .where('email', 'is', null)
-          .execute();
-      } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw new AuthError('email_taken', 'Another account uses this address');
-        throw error;
-      }
+      // Only an account without an address gets one here; changing an address is another matter.
+      const account = await tx.db
+        .selectFrom('auth.users as u')
+        .leftJoin('public.profiles as p', 'p.id', 'u.id')
+        .select(['u.id', 'p.full_name'])
+        .where('u.id', '=', session.user.id)
+        .where('u.email', 'is', null)
+        .executeTakeFirst();
+      if (account) await sendLink(tx, { id: account.id, name: account.full_name ?? '' });
     });
   }
 

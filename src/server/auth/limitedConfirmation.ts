@@ -4,21 +4,20 @@
  * beyond which nothing is sent and the answer stays the same. The answer never says whether the
  * address has an account, or an unconfirmed one.
  */
-import type { Locale } from '../../i18n/locales';
 import type { RateLimiter } from '../rateLimit';
-import { AuthError, type AuthPort, type CookieJar } from './types';
+import { AuthError, type AuthPort, type ConfirmLanding, type CookieJar } from './types';
 
 export async function resendConfirmationWithLimits(
   deps: { auth: AuthPort; limiter: RateLimiter },
   cookies: CookieJar,
-  input: { email: string; locale: Locale; origin: string; clientAddress: string },
+  input: { email: string; landing: ConfirmLanding; clientAddress: string },
 ): Promise<void> {
   if (!(await deps.limiter.consume('confirmResend', input.clientAddress)).allowed) {
     throw new AuthError('rate_limited', 'Too many confirmation requests from this address');
   }
   if (!(await deps.limiter.consume('confirmResendInbox', input.email)).allowed) return;
   try {
-    await deps.auth.resendConfirmation(cookies, input.email, input.locale, input.origin);
+    await deps.auth.resendConfirmation(cookies, input.email, input.landing);
   } catch (error) {
     // Never reveal whether the address exists: the answer is the same either way.
     console.error('[auth] confirmation resend failed', error);

@@ -21,6 +21,7 @@ import {
   type RecoveryOutcome,
   type SignedIn,
   type SignOutScope,
+  type ConfirmLanding,
   type SignUpData,
   type TotpEnrolment,
   type VerifiedSession,
@@ -32,7 +33,7 @@ import { OidcClients } from './oidc';
 import type { AccountIdentity, SocialResult } from './types';
 import type { SocialProvider } from '../../domain/auth/identities';
 import { localePrefix, type Locale } from '../../i18n/locales';
-import { queueConfirmation, takeConfirmation } from './localConfirmation';
+import { queueAddedAddress, queueConfirmation, takeConfirmation } from './localConfirmation';
 
 const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 /** Refresh a little before expiry so a request never races the clock. */
@@ -161,7 +162,12 @@ export class LocalAuth implements AuthPort {
         if (!row) throw new Error('insert returned no row');
         const created = toUser(row);
         // The account and its confirmation e-mail in one transaction: no account without its link.
-        await queueConfirmation(tx, this.mail, { id: created.id, email: data.email, name: data.fullName }, data.locale, data.origin);
+        await queueConfirmation(
+          tx,
+          this.mail,
+          { id: created.id, email: data.email, name: data.fullName },
+          { origin: data.origin, locale: data.locale, next: data.next },
+        );
         return created;
       } catch (error) {
         // Spec §8: trigger and profile failures surface as one generic message.
@@ -266,6 +272,15 @@ export class LocalAuth implements AuthPort {
     const taken = await this.db.asService((tx) => takeConfirmation(tx, token));
     if (taken.state === 'invalid') throw new AuthError('invalid_token', 'Email link is invalid or has expired');
     if (taken.state === 'alreadyConfirmed') return { state: taken.state, signedIn: false };
+    if (taken.addedAddress) {
+      // The link proves the inbox, not the account: whoever holds an address typed by mistake must not
+      // be signed in to the LINE account that typed it. The owner's own browser gets a token with the address.
+      const current = await this.getSession(cookies);
+      const refresh = cookies.get(REFRESH_COOKIE);
+      if (current?.user.id !== taken.userId || !refresh) return { state: 'confirmed', signedIn: false };
+      await this.refresh(cookies, refresh);
+      return { state: 'confirmed', signedIn: true };
+    }
     // The link proved the inbox minutes after the password was chosen: it signs the owner in, as
     // Supabase's confirmation link does (decision 0049).
     const row = await this.db.asService((tx) =>
@@ -275,7 +290,7 @@ export class LocalAuth implements AuthPort {
     return { state: 'confirmed', signedIn: true };
   }
 
-  async resendConfirmation(_cookies: CookieJar, email: string, locale: Locale, origin: string): Promise<void> {
+  async resendConfirmation(_cookies: CookieJar, email: string, landing: ConfirmLanding): Promise<void> {
     await this.db.asService(async (tx) => {
       const user = await tx.db
         .selectFrom('auth.users as u')
@@ -286,7 +301,7 @@ export class LocalAuth implements AuthPort {
         .executeTakeFirst();
       // A confirmed or unknown address gets nothing, and the caller answers the same either way.
       if (!user?.email) return;
-      await queueConfirmation(tx, this.mail, { id: user.id, email: user.email, name: user.name ?? '' }, locale, origin);
+      await queueConfirmation(tx, this.mail, { id: user.id, email: user.email, name: user.name ?? '' }, landing);
     });
   }
 
@@ -484,11 +499,9 @@ export class LocalAuth implements AuthPort {
     return this.identities.unlink(session, provider);
   }
 
-  async setEmail(cookies: CookieJar, session: VerifiedSession, email: string): Promise<void> {
-    await this.identities.setEmail(session, email);
-    // The access token carries the address: a fresh one now, not at the next refresh.
-    const refresh = cookies.get(REFRESH_COOKIE);
-    if (refresh) await this.refresh(cookies, refresh);
+  async setEmail(_cookies: CookieJar, session: VerifiedSession, email: string, landing: ConfirmLanding): Promise<void> {
+    // The address waits for its link (localConfirmation.ts); the access token gets it once it is followed.
+    await this.identities.setEmail(session, email, (tx, user) => queueAddedAddress(tx, this.mail, user, email, landing));
   }
 
   /**

@@ -1,72 +1,93 @@
 /**
- * Confirmation links of the local adapter (decision 0049), as GoTrue keeps them: one live
- * `confirmation_token` per account in auth.one_time_tokens, stored as its SHA-256 hash, used once,
- * expiring after CONFIRM_TOKEN_TTL_HOURS; the e-mail goes through the outbox in the same transaction.
+ * Confirmation links of the local adapter (decision 0049), as GoTrue keeps them in auth.one_time_tokens:
+ * stored as their SHA-256 hash, used once, expiring after CONFIRM_TOKEN_TTL_HOURS, one live link of a
+ * kind per account; the e-mail goes through the outbox in the same transaction. Two kinds:
+ * - `confirmation_token`: the address of a new account;
+ * - `email_change_token_new`: an address given to an account that has none (a LINE sign-up, decision
+ *   0048). The address waits in the token's `relates_to` and becomes the account's only when the link
+ *   is followed, as Supabase keeps it in `new_email`: until then nothing is sent to it but the link.
  */
 import { sql } from 'kysely';
 import type { Tx } from '../db/types';
 import type { JsonValue } from '../db/schema.generated';
 import type { MailQueue } from '../mail/outbox';
-import { localePrefix, type Locale } from '../../i18n/locales';
 import { hashToken, randomToken } from './tokens';
+import { confirmLandingUrl } from './confirmLanding';
+import type { ConfirmLanding } from './types';
 
 /** A day: long enough for someone who reads mail the next morning; a resend gives a fresh link. */
 export const CONFIRM_TOKEN_TTL_HOURS = 24;
-const TOKEN_TYPE = 'confirmation_token';
+const SIGN_UP = 'confirmation_token';
+const ADDED_ADDRESS = 'email_change_token_new';
 
-/** The landing page of a confirmation link, in the account's language. */
-export function confirmationLink(origin: string, locale: Locale, token: string): string {
-  return `${origin}${localePrefix(locale)}/auth/confirm?token=${encodeURIComponent(token)}`;
-}
-
-/**
- * Queues a confirmation e-mail with a fresh link. Earlier unused links of the account stop working
- * (one live link, as GoTrue keeps one confirmation_token), so a forwarded old e-mail confirms nothing.
- */
-export async function queueConfirmation(
+async function queueLink(
   tx: Tx,
   mail: MailQueue,
-  user: { id: string; email: string; name: string },
-  locale: Locale,
-  origin: string,
+  link: { userId: string; to: string; name: string; type: typeof SIGN_UP | typeof ADDED_ADDRESS },
+  landing: ConfirmLanding,
 ): Promise<void> {
+  // Earlier unused links of this kind stop working, so a forwarded old e-mail confirms nothing.
   await tx.db
     .deleteFrom('auth.one_time_tokens')
-    .where('user_id', '=', user.id)
-    .where('token_type', '=', TOKEN_TYPE)
+    .where('user_id', '=', link.userId)
+    .where('token_type', '=', link.type)
     .where('used_at', 'is', null)
     .execute();
   const token = randomToken();
   await tx.db
     .insertInto('auth.one_time_tokens')
-    .values({ user_id: user.id, token_type: TOKEN_TYPE, token_hash: hashToken(token), relates_to: user.email })
+    .values({ user_id: link.userId, token_type: link.type, token_hash: hashToken(token), relates_to: link.to })
     .execute();
   await mail.enqueue(tx, 'auth_confirm_email', {
-    to: user.email,
-    name: user.name,
-    link: confirmationLink(origin, locale, token),
-    locale,
+    to: link.to,
+    name: link.name,
+    link: confirmLandingUrl(landing, token),
+    locale: landing.locale,
+    ...(link.type === ADDED_ADDRESS ? { purpose: 'addEmail' as const } : {}),
   });
 }
 
-export type TakenConfirmation = { state: 'confirmed' | 'alreadyConfirmed'; userId: string } | { state: 'invalid' };
+/** Queues the confirmation e-mail of a new account, with a fresh link. */
+export async function queueConfirmation(
+  tx: Tx,
+  mail: MailQueue,
+  user: { id: string; email: string; name: string },
+  landing: ConfirmLanding,
+): Promise<void> {
+  await queueLink(tx, mail, { userId: user.id, to: user.email, name: user.name, type: SIGN_UP }, landing);
+}
+
+/** Queues the link that adds `email` to an account without an address; a new one replaces it. */
+export async function queueAddedAddress(
+  tx: Tx,
+  mail: MailQueue,
+  user: { id: string; name: string },
+  email: string,
+  landing: ConfirmLanding,
+): Promise<void> {
+  await queueLink(tx, mail, { userId: user.id, to: email, name: user.name, type: ADDED_ADDRESS }, landing);
+}
+
+export type TakenConfirmation = { state: 'confirmed' | 'alreadyConfirmed'; userId: string; addedAddress: boolean } | { state: 'invalid' };
 
 /**
- * Uses a confirmation token: marks it used and confirms the address. A token used before, of an
- * account whose address is confirmed, answers `alreadyConfirmed` (a mail scanner may have opened the
- * link first); an unknown, expired or replaced token answers `invalid`.
+ * Uses a confirmation token: marks it used and confirms the address (an added address becomes the
+ * account's). A token used before, of an account whose address is confirmed, answers
+ * `alreadyConfirmed` (a mail scanner may have opened the link first); an unknown, expired or replaced
+ * token answers `invalid`, and so does an added address another account took in the meantime.
  */
 export async function takeConfirmation(tx: Tx, token: string): Promise<TakenConfirmation> {
   const row = await tx.db
     .selectFrom('auth.one_time_tokens as t')
     .innerJoin('auth.users as u', 'u.id', 't.user_id')
-    .select(['t.id', 't.user_id', 't.used_at', 'u.email_confirmed_at'])
+    .select(['t.id', 't.user_id', 't.used_at', 't.token_type', 't.relates_to', 'u.email_confirmed_at'])
     .select(sql<boolean>`t.created_at > now() - make_interval(hours => ${CONFIRM_TOKEN_TTL_HOURS})`.as('fresh'))
     .where('t.token_hash', '=', hashToken(token))
-    .where('t.token_type', '=', TOKEN_TYPE)
+    .where('t.token_type', 'in', [SIGN_UP, ADDED_ADDRESS])
     .executeTakeFirst();
   if (!row) return { state: 'invalid' };
-  if (row.used_at) return row.email_confirmed_at ? { state: 'alreadyConfirmed', userId: row.user_id } : { state: 'invalid' };
+  const addedAddress = row.token_type === ADDED_ADDRESS;
+  if (row.used_at) return row.email_confirmed_at ? { state: 'alreadyConfirmed', userId: row.user_id, addedAddress } : { state: 'invalid' };
   if (!row.fresh) return { state: 'invalid' };
   // used_at is null in the condition: two requests racing with one link, only one confirms and signs in.
   const used = await tx.db
@@ -76,12 +97,32 @@ export async function takeConfirmation(tx: Tx, token: string): Promise<TakenConf
     .where('used_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (!used) return { state: 'alreadyConfirmed', userId: row.user_id };
+  if (!used) return { state: 'alreadyConfirmed', userId: row.user_id, addedAddress };
   const meta = sql<JsonValue>`coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb`;
-  await tx.db
+  const confirm = {
+    email_confirmed_at: sql<Date>`coalesce(email_confirmed_at, now())`,
+    raw_user_meta_data: meta,
+    updated_at: sql<Date>`now()`,
+  };
+  if (!addedAddress) {
+    await tx.db.updateTable('auth.users').set(confirm).where('id', '=', row.user_id).execute();
+    return { state: 'confirmed', userId: row.user_id, addedAddress };
+  }
+  // The address is the account's only if it still has none and no other account took it meanwhile
+  // (in a race past this check, the unique index on lower(email) refuses the update and the link
+  // stays unused).
+  const taken = await tx.db
+    .selectFrom('auth.users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', (row.relates_to ?? '').toLowerCase()))
+    .executeTakeFirst();
+  if (taken || !row.relates_to) return { state: 'invalid' };
+  const updated = await tx.db
     .updateTable('auth.users')
-    .set({ email_confirmed_at: sql<Date>`coalesce(email_confirmed_at, now())`, raw_user_meta_data: meta, updated_at: sql<Date>`now()` })
+    .set({ ...confirm, email: row.relates_to, email_confirmed_at: sql<Date>`now()` })
     .where('id', '=', row.user_id)
-    .execute();
-  return { state: 'confirmed', userId: row.user_id };
+    .where('email', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return updated ? { state: 'confirmed', userId: row.user_id, addedAddress } : { state: 'invalid' };
 }

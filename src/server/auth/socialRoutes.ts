@@ -151,8 +151,10 @@ export async function addEmail(context: APIContext): Promise<Response> {
   const parsed = emailSchema.safeParse(typed);
   if (!parsed.success) return context.redirect(settingsUrl(locale, { email_error: 'invalid_email', email: typed }), 303);
   try {
-    await (await getAuth()).setEmail(cookieJar(context.cookies, context.request, context.url), session, parsed.data);
-    return context.redirect(settingsUrl(locale, { email_added: '1' }), 303);
+    // The link comes back to the account card; the address is the account's once it is followed.
+    const landing = { origin: siteUrl(), locale };
+    await (await getAuth()).setEmail(cookieJar(context.cookies, context.request, context.url), session, parsed.data, landing);
+    return context.redirect(settingsUrl(locale, { email_sent: parsed.data }), 303);
   } catch (error) {
     return context.redirect(settingsUrl(locale, { email_error: codeOf(error), email: typed }), 303);
   }

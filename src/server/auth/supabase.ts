@@ -6,6 +6,7 @@ import { createServerClient } from '@supabase/ssr';
 import type { Provider, SupabaseClient, User, UserIdentity } from '@supabase/supabase-js';
 import { canUnlink, type SignInMethod, type SocialProvider } from '../../domain/auth/identities';
 import { setSignedInHint } from './cookies';
+import { confirmLandingUrl } from './confirmLanding';
 import {
   AuthError,
   type AccessClaims,
@@ -17,6 +18,7 @@ import {
   type SignedIn,
   type SignOutScope,
   type TotpEnrolment,
+  type ConfirmLanding,
   type SignUpData,
   type VerifiedSession,
   type AccountIdentity,
@@ -137,7 +139,7 @@ export class SupabaseAuth implements AuthPort {
       options: {
         data: { full_name: data.fullName, phone: data.phone, company: data.company, role: 'user', locale: data.locale },
         // Auth verifies its link, then lands here with ?code= (PKCE) for confirmEmail (decision 0049).
-        emailRedirectTo: this.confirmLanding(data.locale),
+        emailRedirectTo: this.confirmLanding(data),
       },
     });
     if (error) throw mapError(error);
@@ -198,8 +200,9 @@ export class SupabaseAuth implements AuthPort {
     if (error && error.status !== 404) console.warn('[auth] reset request failed', error.message);
   }
 
-  private confirmLanding(locale: Locale): string {
-    return `${this.options.siteUrl}${localePrefix(locale)}/auth/confirm`;
+  /** Auth's redirect keeps this address's query and adds ?code= (GoTrue sets the parameter on the parsed URL). */
+  private confirmLanding({ locale, next }: ConfirmLanding): string {
+    return confirmLandingUrl({ origin: this.options.siteUrl, locale, next });
   }
 
   async confirmEmail(cookies: CookieJar, code: string): Promise<{ state: 'confirmed' | 'alreadyConfirmed'; signedIn: boolean }> {
@@ -212,12 +215,12 @@ export class SupabaseAuth implements AuthPort {
     return { state: 'confirmed', signedIn: true };
   }
 
-  async resendConfirmation(cookies: CookieJar, email: string, locale: Locale): Promise<void> {
+  async resendConfirmation(cookies: CookieJar, email: string, landing: ConfirmLanding): Promise<void> {
     // Auth sends nothing for an unknown or confirmed address and answers alike (no account probing).
     const { error } = await this.client(cookies).auth.resend({
       type: 'signup',
       email,
-      options: { emailRedirectTo: this.confirmLanding(locale) },
+      options: { emailRedirectTo: this.confirmLanding(landing) },
     });
     if (error) {
       if (error.code === 'over_email_send_rate_limit' || error.code === 'over_request_rate_limit') throw mapError(error);
@@ -464,9 +467,9 @@ export class SupabaseAuth implements AuthPort {
     if (removed.error) throw mapError(removed.error);
   }
 
-  async setEmail(cookies: CookieJar, _session: VerifiedSession, email: string): Promise<void> {
+  async setEmail(cookies: CookieJar, _session: VerifiedSession, email: string, landing: ConfirmLanding): Promise<void> {
     // Supabase sends a confirmation link to the new address; the address counts once it is followed.
-    const { error } = await this.client(cookies).auth.updateUser({ email });
+    const { error } = await this.client(cookies).auth.updateUser({ email }, { emailRedirectTo: this.confirmLanding(landing) });
     if (error) throw error.code === 'email_exists' ? new AuthError('email_taken', error.message) : mapError(error);
   }
 }

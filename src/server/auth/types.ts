@@ -115,15 +115,23 @@ export interface AccountIdentity {
 /** How a social sign-in ended: signed in (maybe a new account), or a provider linked to this account. */
 export type SocialResult = { kind: 'signed_in'; user: SignedIn; created: boolean } | { kind: 'linked'; provider: SocialProvider };
 
-export interface SignUpData {
+/**
+ * Where a confirmation link lands (decision 0049): this site's public origin, the account's language,
+ * and the page to go on to once the address is confirmed (a path on this site, checked by the caller;
+ * none for the dashboard), so a visitor who signed up on the way to an order comes back to it.
+ */
+export interface ConfirmLanding {
+  origin: string;
+  locale: Locale;
+  next?: string | undefined;
+}
+
+export interface SignUpData extends ConfirmLanding {
   email: string;
   password: string;
   fullName: string;
   phone: string;
   company: string;
-  locale: Locale;
-  /** The public origin the confirmation link points at (decision 0049). */
-  origin: string;
 }
 
 /**
@@ -156,7 +164,7 @@ export interface AuthPort {
    */
   confirmEmail(cookies: CookieJar, token: string): Promise<{ state: 'confirmed' | 'alreadyConfirmed'; signedIn: boolean }>;
   /** Sends a new confirmation link when the address has an unconfirmed account; answers the same either way. */
-  resendConfirmation(cookies: CookieJar, email: string, locale: Locale, origin: string): Promise<void>;
+  resendConfirmation(cookies: CookieJar, email: string, landing: ConfirmLanding): Promise<void>;
 
   // Two-step sign-in (TOTP), as Supabase's MFA API has it. A `session` here may still owe its code.
   listFactors(cookies: CookieJar, session: VerifiedSession): Promise<MfaFactor[]>;
@@ -198,6 +206,9 @@ export interface AuthPort {
   listIdentities(cookies: CookieJar, session: VerifiedSession): Promise<AccountIdentity[]>;
   /** Removes a linked provider, refused (`last_sign_in_method`) when it is the last way in. */
   unlinkIdentity(cookies: CookieJar, session: VerifiedSession, provider: SocialProvider): Promise<void>;
-  /** Gives an account without an address (a LINE sign-up) one; refused when another account has it. */
-  setEmail(cookies: CookieJar, session: VerifiedSession, email: string): Promise<void>;
+  /**
+   * Gives an account without an address (a LINE sign-up) one, once the link mailed to it is followed
+   * (it lands on `landing`); refused when another account has the address.
+   */
+  setEmail(cookies: CookieJar, session: VerifiedSession, email: string, landing: ConfirmLanding): Promise<void>;
 }

@@ -7,6 +7,7 @@
  * password-reset link would let an admin sign in as the user). tests/integration/mail/kinds.test.ts
  * checks the function against this list for every kind, so the two cannot drift apart.
  */
+import { recoveryUsedEmail, type RecoveryUsedInput } from './templates/recoveryUsed';
 import type { Locale } from '../../i18n/locales';
 import type { Settlement } from '../../domain/quotes/settlement';
 import {
@@ -89,7 +90,8 @@ type QuoteCreditNote = QuoteAcceptanceContext & { settlement: Settlement; credit
 /** What each kind's `enqueue` takes. */
 export interface MailInputs {
   password_reset: { to: string; name: string; link: string; locale: Locale };
-  auth_confirm_email: { to: string; name: string; link: string; locale: Locale };
+  auth_confirm_email: { to: string; name: string; link: string; locale: Locale; purpose?: 'addEmail' };
+  account_recovery_code_used: RecoveryUsedInput;
   onboarding_request: OnboardingRequestInput;
   onboarding_confirmation: Addressed<OnboardingConfirmationInput>;
   contact_notification: ContactMessageInput;
@@ -131,6 +133,15 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
     to: (input) => ({ email: input.to, name: input.name }),
     language: (input) => input.locale,
     repliesToStudio: false,
+  },
+  /** A two-step recovery code was used (decision 0049): no secret in it, and a reply reaches the studio. */
+  account_recovery_code_used: {
+    audience: 'customer',
+    secret: false,
+    template: recoveryUsedEmail,
+    to: (input) => ({ email: input.to, name: input.name }),
+    language: (input) => input.locale,
+    repliesToStudio: true,
   },
   /** Wizard or modal request. */
   onboarding_request: { audience: 'studio', secret: false, template: onboardingRequest, replyTo: sender },

@@ -29,6 +29,7 @@ export const text = {
     accountCreated: 'Account Created Successfully!',
     confirmedTitle: 'E-mail address confirmed',
     goToDashboard: 'Go to Dashboard',
+    continue: 'Continue',
   },
   th: {
     signInTitle: 'ยินดีต้อนรับกลับมา',
@@ -48,6 +49,7 @@ export const text = {
     accountCreated: 'สร้างบัญชีสำเร็จแล้ว',
     confirmedTitle: 'ยืนยันอีเมลเรียบร้อยแล้ว',
     goToDashboard: 'ไปที่แดชบอร์ด',
+    continue: 'ดำเนินการต่อ',
   },
 } as const;
 
@@ -118,10 +120,10 @@ export async function followConfirmationLink(page: Page, lang: Lang, email: stri
   await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/dashboard$`));
 }
 
-/** Fills and sends the sign-up form (nothing after). */
-export async function fillSignUp(page: Page, lang: Lang, user: { name: string; email: string; password: string }) {
+/** Fills and sends the sign-up form (nothing after); `path` may carry a `?next=`. */
+export async function fillSignUp(page: Page, lang: Lang, user: { name: string; email: string; password: string }, path = '/auth') {
   const t = text[lang];
-  await page.goto(`${prefixOf(lang)}/auth`);
+  await page.goto(`${prefixOf(lang)}${path}`);
   await waitForIslands(page);
   await page.getByRole('link', { name: t.signUpLink, exact: true }).click();
   await page.getByLabel(t.fullName).fill(user.name);

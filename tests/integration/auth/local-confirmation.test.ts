@@ -96,6 +96,30 @@ describe.each(engines)('local confirmation links on %s', (engine) => {
     expect(signedIn.email).toBe(email);
   });
 
+  it('carries the page to go on to (an order) in the link, from the sign-up and from a resend', async () => {
+    const { auth, email, mails } = setup();
+    const next = '/th/order/business-website';
+    await auth.signUp(new MemoryJar(), {
+      email,
+      password,
+      fullName: 'Nok Next',
+      phone: '',
+      company: '',
+      locale: 'th',
+      origin: TEST_ORIGIN,
+      next,
+    });
+    await auth.resendConfirmation(new MemoryJar(), email, { locale: 'th', origin: TEST_ORIGIN, next });
+    const links = (await mails()).map((mail) => /^http\S+$/m.exec(mail.text ?? '')?.[0]);
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      const url = new URL(link!);
+      expect(url.pathname).toBe('/th/auth/confirm');
+      expect(url.searchParams.get('next')).toBe(next);
+      expect(url.searchParams.get('token')).toMatch(/^\S{40,}$/);
+    }
+  });
+
   it('takes a link once: a second visit is told the address is already confirmed, and signs no one in', async () => {
     const { auth, email, signUp } = setup();
     await signUp();
@@ -111,13 +135,13 @@ describe.each(engines)('local confirmation links on %s', (engine) => {
     const { auth, email, signUp, mails } = setup();
     await signUp('en');
     const first = await confirmationToken(suite.db, email);
-    await auth.resendConfirmation(new MemoryJar(), email.toUpperCase(), 'en', TEST_ORIGIN);
+    await auth.resendConfirmation(new MemoryJar(), email.toUpperCase(), { locale: 'en', origin: TEST_ORIGIN });
     const second = await confirmationToken(suite.db, email);
     expect(second).not.toBe(first);
     expect((await authErrorOf(auth.confirmEmail(new MemoryJar(), first))).code).toBe('invalid_token');
     expect((await auth.confirmEmail(new MemoryJar(), second)).state).toBe('confirmed');
-    await auth.resendConfirmation(new MemoryJar(), email, 'en', TEST_ORIGIN);
-    await auth.resendConfirmation(new MemoryJar(), `nobody-${n}@example.test`, 'en', TEST_ORIGIN);
+    await auth.resendConfirmation(new MemoryJar(), email, { locale: 'en', origin: TEST_ORIGIN });
+    await auth.resendConfirmation(new MemoryJar(), `nobody-${n}@example.test`, { locale: 'en', origin: TEST_ORIGIN });
     expect((await mails()).map((mail) => mail.kind)).toEqual(['auth_confirm_email', 'auth_confirm_email']);
   });
 
@@ -159,8 +183,7 @@ describe.each(engines)('local confirmation links on %s', (engine) => {
     const ask = (as: string, clientAddress: string) =>
       resendConfirmationWithLimits({ auth, limiter }, new MemoryJar(), {
         email: as,
-        locale: 'th',
-        origin: TEST_ORIGIN,
+        landing: { locale: 'th', origin: TEST_ORIGIN },
         clientAddress,
       }).then(
         () => 'sent',

@@ -10,7 +10,7 @@ import { MailQueue } from '../../../src/server/mail/outbox';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { FAKE_OIDC_CLIENTS, startFakeOidc, type FakeOidc } from '../support/fakeOidc';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';
-import { signUpConfirmed } from '../support/confirmedSignUp';
+import { TEST_ORIGIN, confirmationToken, signUpConfirmed } from '../support/confirmedSignUp';
 
 const CALLBACK = (provider: string) => `http://127.0.0.1:4321/api/auth/callback/${provider}`;
 
@@ -104,9 +104,44 @@ describe.each(engines)('local social sign-in on %s', { timeout: 60_000 }, (engin
     expect(again.kind === 'signed_in' && again.user.id).toBe(result.user.id);
     expect(again.kind === 'signed_in' && again.created).toBe(false);
 
-    await auth.setEmail(jar, session, `${user}@example.com`);
-    expect((await profileOf(result.user.id))?.email).toBe(`${user}@example.com`);
-    expect(decodeJwt(jar.get('sp-access')!).email).toBe(`${user}@example.com`);
+    // The address is the account's once the link mailed to it is followed (decision 0049): until then
+    // the profile has none, so nothing but the link is sent to it.
+    const address = `${user}@example.com`;
+    await auth.setEmail(jar, session, 'typo@example.com', { origin: TEST_ORIGIN, locale: 'th' });
+    await auth.setEmail(jar, session, address, { origin: TEST_ORIGIN, locale: 'th' });
+    expect((await profileOf(result.user.id))?.email).toBeNull();
+    const typo = await confirmationToken(test.db, 'typo@example.com');
+    const token = await confirmationToken(test.db, address);
+    // The corrected address replaced the first link; whoever holds an address is not signed in to the
+    // LINE account by its link (another browser), the owner's browser gets the address in its token.
+    expect((await authErrorOf(auth.confirmEmail(new MemoryJar(), typo))).code).toBe('invalid_token');
+    const elsewhere = new MemoryJar();
+    expect(await auth.confirmEmail(elsewhere, token)).toEqual({ state: 'confirmed', signedIn: false });
+    expect(elsewhere.names()).toEqual([]);
+    expect((await profileOf(result.user.id))?.email).toBe(address);
+    expect(decodeJwt(jar.get('sp-access')!).email).toBeFalsy();
+    expect(await auth.confirmEmail(jar, token)).toEqual({ state: 'alreadyConfirmed', signedIn: false });
+    // Once it has an address, the account cannot be given another this way.
+    await auth.setEmail(jar, session, 'other@example.com', { origin: TEST_ORIGIN, locale: 'th' });
+    await expect(confirmationToken(test.db, 'other@example.com')).rejects.toThrow();
+  });
+
+  it("the owner's browser that follows the link of an added address gets it in its session", async () => {
+    const jar = new MemoryJar();
+    const user = `malee.${engine}.${++n}`;
+    const result = await socialSignIn(jar, 'line', user);
+    const session = (await auth.getSession(jar))!;
+    const address = `${user}@example.com`;
+    await auth.setEmail(jar, session, address, { origin: TEST_ORIGIN, locale: 'en' });
+    expect(await auth.confirmEmail(jar, await confirmationToken(test.db, address))).toEqual({ state: 'confirmed', signedIn: true });
+    expect(decodeJwt(jar.get('sp-access')!).email).toBe(address);
+    expect((await profileOf(result.kind === 'signed_in' ? result.user.id : ''))?.email).toBe(address);
+    // An address another account has is refused at once.
+    const otherJar = new MemoryJar();
+    await socialSignIn(otherJar, 'line', `other.${user}`);
+    const other = (await auth.getSession(otherJar))!;
+    const refused = auth.setEmail(otherJar, other, address.toUpperCase(), { origin: TEST_ORIGIN, locale: 'en' });
+    expect((await authErrorOf(refused)).code).toBe('email_taken');
   });
 
   it('a Google sign-in creates an account with its verified e-mail', async () => {

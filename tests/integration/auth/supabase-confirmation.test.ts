@@ -44,6 +44,19 @@ describe('SupabaseAuth with "Confirm email" on', () => {
     expect(mail).toMatchObject({ type: 'signup', redirectTo: `${SITE}/th/auth/confirm` });
   });
 
+  it('carries the page to go on to through GoTrue: the redirect keeps ?next= beside its ?code=', async () => {
+    const email = address();
+    const jar = new MemoryJar();
+    const next = '/th/order/business-website';
+    await auth.signUp(jar, { email, password: PASSWORD, fullName: 'Malee Next', phone: '', company: '', locale: 'th', origin: SITE, next });
+    await auth.resendConfirmation(jar, email, { locale: 'th', origin: SITE, next });
+    expect(fake.calls('POST', '/resend')[0]!.query['redirect_to']).toBe(`${SITE}/th/auth/confirm?next=%2Fth%2Forder%2Fbusiness-website`);
+    const landing = await follow(fake.linkOf(mailsTo(email).at(-1)!)!);
+    expect(landing.pathname).toBe('/th/auth/confirm');
+    expect(landing.searchParams.get('next')).toBe(next);
+    expect(landing.searchParams.get('code')).toBeTruthy();
+  });
+
   it('answers the right password of an unconfirmed account with email_not_confirmed, a wrong one as before', async () => {
     const email = address();
     await signUp(new MemoryJar(), email);
@@ -55,7 +68,7 @@ describe('SupabaseAuth with "Confirm email" on', () => {
     const email = address();
     const jar = new MemoryJar();
     await signUp(jar, email, 'en');
-    await auth.resendConfirmation(jar, email, 'en');
+    await auth.resendConfirmation(jar, email, { locale: 'en', origin: SITE });
     const resends = fake.calls('POST', '/resend');
     expect(resends).toHaveLength(1);
     expect(resends[0]!.body).toMatchObject({ email, type: 'signup' });
@@ -66,14 +79,14 @@ describe('SupabaseAuth with "Confirm email" on', () => {
     const dead = await follow(fake.linkOf(first!)!);
     expect(dead.searchParams.get('error_code')).toBe('otp_expired');
 
-    await auth.resendConfirmation(new MemoryJar(), `nobody-${n}@example.co.th`, 'en');
+    await auth.resendConfirmation(new MemoryJar(), `nobody-${n}@example.co.th`, { locale: 'en', origin: SITE });
     expect(fake.outbox.filter((mail) => mail.to.startsWith('nobody'))).toEqual([]);
 
     const landing = await follow(fake.linkOf(second!)!);
     expect(`${landing.origin}${landing.pathname}`).toBe(`${SITE}/auth/confirm`);
     expect(await auth.confirmEmail(jar, landing.searchParams.get('code')!)).toEqual({ state: 'confirmed', signedIn: true });
     const before = fake.outbox.length;
-    await auth.resendConfirmation(new MemoryJar(), email, 'en');
+    await auth.resendConfirmation(new MemoryJar(), email, { locale: 'en', origin: SITE });
     expect(fake.outbox.length).toBe(before);
   });
 

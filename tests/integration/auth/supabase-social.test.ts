@@ -95,6 +95,29 @@ describe('Supabase adapter: social sign-in', { timeout: 30_000 }, () => {
     expect(again.kind === 'signed_in' && again.user.id).toBe(session.user.id);
   });
 
+  it('a LINE account is given an address through the link Auth mails to it, which lands on /auth/confirm', async () => {
+    const jar = new MemoryJar();
+    const user = `malee-${++n}`;
+    await socialSignIn(jar, 'line', user);
+    const session = (await auth.getSession(jar))!;
+    const address = `${user}@example.com`;
+    await auth.setEmail(jar, session, address, { origin: SITE, locale: 'th' });
+    const [mail] = gotrue.outbox.filter((each) => each.to === address);
+    expect(mail).toMatchObject({ type: 'email_change', redirectTo: `${SITE}/th/auth/confirm` });
+    // Until the link is followed the account has no address.
+    expect((await auth.getSession(jar))!.user.email).toBeFalsy();
+    const landing = await fetch(gotrue.linkOf(mail!)!, { redirect: 'manual' });
+    const back = new URL(landing.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(`${SITE}/th/auth/confirm`);
+    expect(await auth.confirmEmail(jar, back.searchParams.get('code')!)).toEqual({ state: 'confirmed', signedIn: true });
+    expect((await auth.getSession(jar))!.user.email).toBe(address);
+    // Another LINE account cannot take the address.
+    const other = new MemoryJar();
+    await socialSignIn(other, 'line', `other-${user}`);
+    const refused = auth.setEmail(other, (await auth.getSession(other))!, address, { origin: SITE, locale: 'en' });
+    expect((await authErrorOf(refused)).code).toBe('email_taken');
+  });
+
   it("undoes GoTrue's automatic linking: an existing address is never signed in to by a social login", async () => {
     const email = `owner-${++n}@example.com`;
     const owner = new MemoryJar();

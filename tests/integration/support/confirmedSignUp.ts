@@ -21,7 +21,7 @@ export async function confirmationToken(db: Database, email: string): Promise<st
       .limit(1)
       .executeTakeFirst(),
   );
-  const token = row?.text?.match(/\/auth\/confirm\?token=([^\s]+)/)?.[1];
+  const token = row?.text?.match(/\/auth\/confirm\?token=([^\s&]+)/)?.[1];
   if (!token) throw new Error(`no confirmation e-mail for ${email}`);
   return decodeURIComponent(token);
 }

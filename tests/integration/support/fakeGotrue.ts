@@ -45,7 +45,12 @@ export type RecordedRequest = { method: string; path: string; query: Record<stri
  * A mail Auth would have sent; `code` is the PKCE auth code its link leads to (none for the implicit
  * flow). The link itself: linkOf(mail), or GET /__fake/outbox.
  */
-export type SentEmail = { to: string; type: 'recovery' | 'signup'; redirectTo: string | undefined; code: string | undefined };
+export type SentEmail = {
+  to: string;
+  type: 'recovery' | 'signup' | 'email_change';
+  redirectTo: string | undefined;
+  code: string | undefined;
+};
 
 export interface FakeSettings {
   /** "Confirm email" on: sign-up answers a user without a session and mails a confirmation link. */
@@ -162,6 +167,8 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
   const refreshTokens = new Map<string, { sessionId: string; used: boolean }>();
   const flows = new Map<string, { userId: string; challenge: string; method: string; authMethod: string }>();
   const links = new Map<string, MailLink>();
+  /** E-mail changes waiting for their link (GoTrue's auth.users.new_email), by user id. */
+  const newEmails = new Map<string, string>();
   // Social sign-in (decision 0048): identities per user, and the flows waiting at a provider.
   const identities = new Map<string, OAuthIdentity[]>();
   const identitiesOf = (userId: string) => identities.get(userId) ?? [];
@@ -289,7 +296,7 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
   }
 
   /** Puts a mail in the outbox with the link GoTrue's template would carry ({{ .ConfirmationURL }}). */
-  function sendMail(user: StoredUser, type: SentEmail['type'], redirectTo: string | undefined, code: string | undefined) {
+  function sendMail(user: StoredUser, type: SentEmail['type'], redirectTo: string | undefined, code: string | undefined, to = user.email) {
     // One live link of each kind per user, as GoTrue keeps one recovery_token / confirmation_token.
     for (const [token, link] of links) if (link.userId === user.id && link.type === type) links.delete(token);
     const token = `${code ? 'pkce_' : ''}${createHash('sha224').update(randomBytes(32)).digest('hex')}`;
@@ -298,7 +305,7 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
     link.searchParams.set('token', token);
     link.searchParams.set('type', type);
     if (redirectTo) link.searchParams.set('redirect_to', redirectTo);
-    const mail: SentEmail = { to: user.email, type, redirectTo, code };
+    const mail: SentEmail = { to, type, redirectTo, code };
     outbox.push(mail);
     mailDetails.set(mail, { token, link: link.toString(), sentAt: new Date().toISOString() });
   }
@@ -313,9 +320,18 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
     return link.expiresAt >= now() ? link : undefined;
   }
 
-  /** A verified link: confirms the address of a sign-up link; the user as stored afterwards. */
+  /**
+   * A verified link: confirms the address of a sign-up link, makes the new address of an e-mail change
+   * the user's (unless another user took it meanwhile); the user as stored afterwards.
+   */
   async function useLink(link: MailLink): Promise<StoredUser | undefined> {
     const user = await store.byId(link.userId);
+    if (user && link.type === 'email_change') {
+      const email = newEmails.get(user.id);
+      if (!email || (await store.byEmail(email))) return undefined;
+      newEmails.delete(user.id);
+      return store.update(user.id, { email, email_confirmed_at: new Date().toISOString() });
+    }
     if (user && link.type === 'signup' && !user.email_confirmed_at) {
       const user_metadata = { ...user.user_metadata, email_verified: true };
       return store.update(user.id, { email_confirmed_at: new Date().toISOString(), user_metadata });
@@ -411,6 +427,16 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
         return publicUser((await authenticate(req)).user);
       case 'PUT /user': {
         let { user } = await authenticate(req);
+        if (typeof body['email'] === 'string' && body['email'].toLowerCase() !== user.email) {
+          // An e-mail change waits in new_email for the link mailed to the new address (an account
+          // without one, a LINE sign-up, has only that mail to confirm).
+          const email = body['email'].toLowerCase();
+          const owner = await store.byEmail(email);
+          if (owner && owner.id !== user.id)
+            throw new HttpError(422, 'email_exists', 'A user with this email address has already been registered');
+          newEmails.set(user.id, email);
+          sendMail(user, 'email_change', query['redirect_to'], startFlow(user.id, body, 'email_change'), email);
+        }
         if (body['password'] !== undefined) {
           if (weak(body['password'])) throw weakError();
           if (await store.passwordMatches(user.id, String(body['password'])))
@@ -752,7 +778,8 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
 
   function reset() {
     store.reset();
-    for (const m of [sessions, refreshTokens, flows, links, failures, factors, challenges, identities, oauthStates, linkTokens]) m.clear();
+    for (const m of [sessions, refreshTokens, flows, links, newEmails, failures, factors, challenges, identities, oauthStates, linkTokens])
+      m.clear();
     requests.length = 0;
     outbox.length = 0;
     Object.assign(settings, defaults);
@@ -760,7 +787,7 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
 
   /**
    * Test controls over HTTP, for a browser test in another process (no apikey needed):
-   *   GET    /__fake/outbox[?to=<email>][&type=recovery|signup]  the mails, oldest first, each with its `link`
+   *   GET    /__fake/outbox[?to=<email>][&type=recovery|signup|email_change]  the mails, oldest first, each with its `link`
    *   DELETE /__fake/outbox                                      forgets them
    *   GET    /__fake/settings, POST /__fake/settings {…}         reads / changes FakeSettings (partial)
    *   GET    /__fake/sessions?email=<email>                      {active: [session ids]}

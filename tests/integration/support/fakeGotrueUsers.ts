@@ -55,6 +55,8 @@ export interface NewUser {
 
 export interface UserChanges {
   password?: string;
+  /** A new address (an e-mail change whose link was followed). */
+  email?: string;
   user_metadata?: Json;
   email_confirmed_at?: string;
   last_sign_in_at?: string;
@@ -99,6 +101,11 @@ export class MemoryUserStore implements UserStore {
   async update(id: string, changes: UserChanges) {
     const user = await this.byId(id);
     if (!user) throw new HttpError(404, 'user_not_found', 'User not found');
+    if (changes.email !== undefined) {
+      // Kept by address: the record moves to its new key.
+      for (const [key, each] of this.users) if (each === user) this.users.delete(key);
+      this.users.set(changes.email.toLowerCase(), user);
+    }
     Object.assign(user, changes, { updated_at: new Date().toISOString() });
     return user;
   }
@@ -215,6 +222,7 @@ export class PostgresUserStore implements UserStore {
       sets.push(`${column} = $${params.length}${cast}`);
     };
     if (changes.password !== undefined) set('encrypted_password', await hash(changes.password));
+    if (changes.email !== undefined) set('email', changes.email.toLowerCase());
     if (changes.user_metadata !== undefined) set('raw_user_meta_data', JSON.stringify(changes.user_metadata), '::text::jsonb');
     if (changes.email_confirmed_at !== undefined) set('email_confirmed_at', changes.email_confirmed_at);
     if (changes.last_sign_in_at !== undefined) set('last_sign_in_at', changes.last_sign_in_at);

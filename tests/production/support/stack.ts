@@ -72,7 +72,7 @@ export const fakes = {
 };
 
 /** The e-mails Supabase Auth sent (the GoTrue stand-in's outbox), newest last. */
-export const authMail = (to: string, type: 'recovery' | 'signup' = 'recovery') =>
+export const authMail = (to: string, type: 'recovery' | 'signup' | 'email_change' = 'recovery') =>
   json<{ to: string; link: string; sentAt: string }[]>(`${urls.gotrue}/__fake/outbox?to=${encodeURIComponent(to)}&type=${type}`);
 
 /** A query on the rehearsal database as its owner (what a test checks behind the UI). */

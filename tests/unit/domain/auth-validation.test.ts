@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInSchema, signUpSchema } from '../../../src/domain/validation/auth';
+import { resendConfirmationSchema, signInSchema, signUpSchema } from '../../../src/domain/validation/auth';
 import { issueFields } from '../../../src/domain/validation/issues';
 
 describe('sign-in schema', () => {
@@ -41,5 +41,19 @@ describe('sign-up schema', () => {
 
   it('accepts Thai names', () => {
     expect(signUpSchema.parse({ ...valid, fullName: 'สมชาย ใจดี' }).fullName).toBe('สมชาย ใจดี');
+  });
+
+  it.each([
+    ['/th/order/business-website', '/th/order/business-website'],
+    ['/order/x?plan=1', '/order/x?plan=1'],
+    [undefined, undefined],
+    ['', undefined],
+    ['//evil.example/x', undefined],
+    ['https://evil.example/', undefined],
+    ['/\\evil.example', undefined],
+    [`/${'a'.repeat(2001)}`, undefined],
+  ])('keeps the page to go on to (%s) only when it is a path on this site', (next, kept) => {
+    expect(signUpSchema.parse({ ...valid, next }).next).toBe(kept);
+    expect(resendConfirmationSchema.parse({ email: 'a@b.co', next }).next).toBe(kept);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, passwordResetEmail } from '../../../src/server/mail/templates';
+import { confirmEmailEmail } from '../../../src/server/mail/templates/confirmEmail';
+import { recoveryUsedEmail } from '../../../src/server/mail/templates/recoveryUsed';
 import { escapeHtml } from '../../../src/domain/escapeHtml';
 
 describe('escapeHtml', () => {
@@ -45,5 +47,30 @@ describe('money and dates in e-mails', () => {
     const at = new Date('2026-11-22T17:30:00Z'); // 00:30 on the 23rd in Bangkok
     expect(formatDate('en', at)).toBe('November 23, 2026 at 12:30 AM');
     expect(formatDate('th', at)).toBe('23 พฤศจิกายน 2569 เวลา 00:30');
+  });
+});
+
+describe('account e-mails of decision 0049', () => {
+  it('says what an added-address link is for, in both languages', () => {
+    const en = confirmEmailEmail({ name: 'Somchai', link: 'https://x.test/auth/confirm?token=t', locale: 'en', purpose: 'addEmail' });
+    expect(en.text).toContain('You asked to add this e-mail address to your account.');
+    expect(en.text).not.toContain('Thank you for creating an account');
+    const th = confirmEmailEmail({ name: 'สมชาย', link: 'https://x.test/th/auth/confirm?token=t', locale: 'th', purpose: 'addEmail' });
+    expect(th.text).toContain('คุณขอเพิ่มอีเมลนี้ในบัญชีของคุณ');
+    expect(confirmEmailEmail({ name: 'A', link: 'https://x.test/', locale: 'en' }).text).toContain('Thank you for creating an account');
+  });
+
+  it('tells when a recovery code was used, in Bangkok time and the Buddhist era in Thai, and what became of the authenticators', () => {
+    const usedAt = '2026-11-29T17:30:00Z';
+    const input = { to: 'a@b.test', name: 'Nok', usedAt, link: 'https://x.test/account/two-step', factorsRemoved: false } as const;
+    const en = recoveryUsedEmail({ ...input, locale: 'en' });
+    expect(en.subject).toMatch(/^A recovery code was used to sign in to your account/);
+    expect(en.text).toContain('on November 30, 2026 at 12:30');
+    expect(en.text).toContain('Your authenticator app still works as before.');
+    expect(en.text).toContain('https://x.test/account/two-step');
+    const th = recoveryUsedEmail({ ...input, locale: 'th', factorsRemoved: true });
+    expect(th.text).toContain('30 พฤศจิกายน 2569');
+    expect(th.text).toContain('ระบบจึงลบแอปยืนยันตัวตนออกจากบัญชีของคุณแล้ว');
+    expect(th.html).not.toContain('<script');
   });
 });
