@@ -47,6 +47,8 @@ test.describe('portal pages', () => {
 
   for (const lang of ['en', 'th'] as const) {
     test(`axe finds no violations on the ${lang} dashboard, admin panel and open Client Area menu`, async ({ page }) => {
+      // The admin's sign-in with its code, then three full axe runs.
+      test.slow();
       await signIn(page, lang, ADMIN.email, ADMIN.password);
       await expect(page).toHaveURL(/\/dashboard$/);
       await waitForIslands(page);

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, confirmationLinkVia, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+import { refreshAdmin } from './support/admin';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -221,7 +222,7 @@ for (const lang of ['en', 'th'] as const) {
     await page.unroute(customersAction);
     await page.route(action('overview'), (route) => route.fulfill(unexpected('ba9876543210')));
     await page.getByRole('tab', { name: t.quotes }).click();
-    await page.getByRole('button', { name: t.refresh }).click();
+    await refreshAdmin(page, t.refresh);
     await expect(banner).toContainText(t.overviewFailed);
     await page.getByRole('tab', { name: t.customers }).click();
     await expect(banner).toHaveCount(0);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 import { mailsTo } from './support/wizard';
+import { refreshAdmin } from './support/admin';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -161,7 +162,7 @@ for (const lang of ['en', 'th'] as const) {
     await confirm.getByRole('button', { name: t.confirmYes }).click();
     await expect(page.locator('[data-admin-orders] [role="alert"]')).toContainText(t.notAllowed);
     // Refreshed, it is paid: the studio completes it, confirms, and the client is told and counts it.
-    await page.getByRole('button', { name: t.refresh }).click();
+    await refreshAdmin(page, t.refresh);
     await expect(order.locator('[data-status]')).toHaveAttribute('data-status', 'processing');
     await order.locator('select').selectOption('completed');
     await confirm.getByRole('button', { name: t.confirmYes }).click();
@@ -217,7 +218,7 @@ for (const lang of ['en', 'th'] as const) {
     await expect(row.locator('td').first()).toContainText(t.packageName);
 
     // The change is stored: a refresh reads it back from the server.
-    await page.getByRole('button', { name: t.refresh }).click();
+    await refreshAdmin(page, t.refresh);
     await expect(row.locator('[data-status]')).toHaveText(t.quoted);
 
     const mails = await mailsTo(page, client.email);

@@ -16,6 +16,7 @@ import thAdmin from '../../src/i18n/th/adminSchedule';
 import enPayments from '../../src/i18n/en/payments';
 import thPayments from '../../src/i18n/th/payments';
 import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './support/auth';
+import { refreshAdmin } from './support/admin';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 const words = {
@@ -119,10 +120,11 @@ for (const lang of ['en', 'th'] as const) {
     await client.locator('[data-quote-response]').first().getByRole('button', { name: u.accept }).click();
     await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
     await client.getByRole('button', { name: u.demoPay }).click();
-    await client.waitForURL(new RegExp(`${p}/dashboard\\?`));
+    // The page reloads itself 2 s after the return (portal spec §2): wait for that, or a later goto races it.
+    await client.waitForURL(new RegExp(`${p}/dashboard\\?payment=received`), { timeout: 15_000 });
 
     // The studio marks the second instalment due: its invoice is issued.
-    await page.getByRole('button', { name: u.refresh }).click();
+    await refreshAdmin(page, u.refresh);
     await row.getByRole('button', { name: u.manage }).click();
     await expect(section.locator('[data-admin-instalment="1"]')).toHaveAttribute('data-state', 'paid');
     await section.getByRole('button', { name: t['admin.schedule.markDue'] }).click();

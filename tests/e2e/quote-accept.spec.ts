@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 import { mailsTo } from './support/wizard';
+import { refreshAdmin } from './support/admin';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 const STUDIO_EMAIL = 'hello@siampixel.example';
@@ -159,7 +160,7 @@ for (const lang of ['en', 'th'] as const) {
     expect(studioMails).toHaveLength(1);
     expect(studioMails[0]?.to).toBe(STUDIO_EMAIL);
     expect(studioMails[0]?.text).toContain('> Can the booking page show <b>Thai</b> and English?');
-    await page.getByRole('button', { name: t.refresh }).click();
+    await refreshAdmin(page, t.refresh);
     await row.getByRole('button', { name: t.manage }).click();
     const messages = page.locator('[data-admin-quote-messages]');
     await expect(messages).toContainText(t.adminMessages);

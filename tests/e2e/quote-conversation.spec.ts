@@ -5,6 +5,7 @@
 // unread until the dialog is opened.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+import { refreshAdmin } from './support/admin';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -171,14 +172,14 @@ for (const lang of ['en', 'th'] as const) {
     await expect(panel.locator('[data-quote-message="client"]')).toContainText('Great, see you then.');
 
     // The admin list: waiting for an answer and unread; opening the dialog reads it, still waiting.
-    await page.getByRole('button', { name: t.refresh }).click();
+    await refreshAdmin(page, t.refresh);
     await expect(row.locator('[data-waiting-for-answer]')).toHaveText(t.waiting);
     await expect(row.locator('[data-unread]')).toHaveText(t.unreadStudio);
     await row.getByRole('button', { name: t.manage }).click();
     await expect(conversation.locator('[data-quote-message="client"]')).toHaveAttribute('data-new', '');
     await expect(row.locator('[data-unread]')).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: t.refresh }).click();
+    await refreshAdmin(page, t.refresh);
     await expect(row.locator('[data-unread]')).toHaveCount(0);
     await expect(row.locator('[data-waiting-for-answer]')).toHaveText(t.waiting);
     await client.close();

@@ -351,6 +351,8 @@ test.describe('responses that depend on the session are never stored', () => {
 
 test.describe('session cookies', () => {
   test('are Secure with the __Host- prefix over https behind a trusted proxy, and plain on local http', async () => {
+    // Two fresh servers, each migrating and seeding its own database first.
+    test.setTimeout(120_000);
     const server = await startServer({ TRUST_PROXY: 'true' });
     const untrusting = await startServer({});
     try {
