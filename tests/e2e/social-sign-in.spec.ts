@@ -71,6 +71,8 @@ for (const lang of ['en', 'th'] as const satisfies Lang[]) {
       // The address is the account's once the link mailed to it is followed (decision 0049): until then
       // the prompt stays and says where the link went.
       await expect(page.locator('[data-email-sent]')).toContainText(w.emailSent(email));
+      // The page comes back at the prompt, not at the settings further down.
+      await expect(page.locator('[data-email-sent]')).toBeInViewport();
       await expect(page.locator('[data-add-email]').getByLabel(w.emailField)).toHaveValue(email);
       await page.goto(await confirmationLink(page, email));
       await expect(page.getByRole('heading', { level: 1, name: text[lang].confirmedTitle })).toBeVisible();

@@ -42,8 +42,11 @@ function codeOf(error: unknown): AuthErrorCode {
   return 'unexpected_failure';
 }
 
-const settingsUrl = (locale: Locale, query: Record<string, string>) =>
-  `${localizeUrl('/dashboard', locale)}?${new URLSearchParams(query)}#account`;
+const settingsUrl = (locale: Locale, query: Record<string, string>, anchor = 'account') =>
+  `${localizeUrl('/dashboard', locale)}?${new URLSearchParams(query)}#${anchor}`;
+
+/** The add-e-mail prompt sits at the top of the dashboard, above the account settings. */
+const emailPromptUrl = (locale: Locale, query: Record<string, string>) => settingsUrl(locale, query, 'add-email');
 
 const authUrl = (locale: Locale, query: Record<string, string>) => `${localizeUrl('/auth', locale)}?${new URLSearchParams(query)}`;
 
@@ -149,13 +152,13 @@ export async function addEmail(context: APIContext): Promise<Response> {
   if (!session) return context.redirect(authUrl(locale, { next: settingsUrl(locale, {}) }), 303);
   const typed = (fields.email ?? '').slice(0, 254);
   const parsed = emailSchema.safeParse(typed);
-  if (!parsed.success) return context.redirect(settingsUrl(locale, { email_error: 'invalid_email', email: typed }), 303);
+  if (!parsed.success) return context.redirect(emailPromptUrl(locale, { email_error: 'invalid_email', email: typed }), 303);
   try {
     // The link comes back to the account card; the address is the account's once it is followed.
     const landing = { origin: siteUrl(), locale };
     await (await getAuth()).setEmail(cookieJar(context.cookies, context.request, context.url), session, parsed.data, landing);
-    return context.redirect(settingsUrl(locale, { email_sent: parsed.data }), 303);
+    return context.redirect(emailPromptUrl(locale, { email_sent: parsed.data }), 303);
   } catch (error) {
-    return context.redirect(settingsUrl(locale, { email_error: codeOf(error), email: typed }), 303);
+    return context.redirect(emailPromptUrl(locale, { email_error: codeOf(error), email: typed }), 303);
   }
 }

@@ -104,7 +104,8 @@ export async function confirmationLinkVia(request: APIRequestContext, email: str
         .split('data-outbox-item')
         .slice(1)
         .find((each) => each.includes('data-kind="auth_confirm_email"') && each.includes(`data-to="${email}"`));
-      link = item?.match(/https?:\/\/[^\s<"]+\/auth\/confirm\?token=[^\s<"]+/)?.[0];
+      // The page is HTML: a link's `&` (before `next=`) reads `&amp;` there.
+      link = item?.match(/https?:\/\/[^\s<"]+\/auth\/confirm\?token=[^\s<"]+/)?.[0].replaceAll('&amp;', '&');
       return link;
     })
     .toBeTruthy();
