@@ -147,7 +147,12 @@ export async function signIn(page: Page, lang: Lang, email: string, password: st
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.signInButton, exact: true }).click();
-  if (secrets) await giveCode(page, await claimCode(origin, email, secrets));
+  if (secrets) {
+    // The code is taken only once its step is on screen: a code claimed while a cold server (the
+    // production rehearsal's functions) still answered the password could be a minute old when sent.
+    await expect(page.locator('[data-two-step-challenge]')).toBeVisible({ timeout: 60_000 });
+    await giveCode(page, await claimCode(origin, email, secrets));
+  }
 }
 
 /** Opens the signed-in Client Area menu in the header (desktop). */

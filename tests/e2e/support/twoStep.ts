@@ -128,6 +128,9 @@ async function enrolOnce(baseURL: string, user: Credentials, count: number): Pro
 /**
  * A code no other sign-in of the suite has used or will use: the first (factor, step) pair whose marker
  * this call creates. Waits for the next step when every factor's code of this step is taken.
+ * A factor accepts only codes of later steps than its last (both adapters): a factor claimed in the last
+ * minute may still have that older code in flight (a cold production function takes seconds), and a
+ * newer code sent first would make the server refuse it. So such factors are the last resort.
  */
 export async function claimCode(baseURL: string, email: string, secrets: string[]): Promise<string> {
   const used = join(stateDir(baseURL), `${email}.used`);
@@ -138,7 +141,9 @@ export async function claimCode(baseURL: string, email: string, secrets: string[
     // Not in the last two seconds of a step: the code would reach the server as it changes (still
     // within ±1 step, but another caller could then claim the same pair for the next step's code).
     if (now - step * STEP_SECONDS < STEP_SECONDS - 2) {
-      for (const [index, secret] of secrets.entries()) {
+      const recentlyClaimed = (index: number) => [1, 2].some((back) => existsSync(join(used, `${index}-${step - back}`)));
+      const order = [...secrets.entries()].sort(([a], [b]) => Number(recentlyClaimed(a)) - Number(recentlyClaimed(b)));
+      for (const [index, secret] of order) {
         try {
           closeSync(openSync(join(used, `${index}-${step}`), 'wx'));
           return totpCode(secret, now);
