@@ -4,6 +4,7 @@
  * them, so the validator stays out of the first visit's JavaScript (issue 21's budget).
  */
 import type { OrderStatus, QuoteStatus } from './statuses';
+import type { InstalmentState } from './schedule/status';
 import type { Locale } from '../i18n/locales';
 import type { ListPage, OrderCounts, OrderListQuery, QuoteCounts, QuoteListQuery } from './pipeline/views';
 
@@ -117,11 +118,38 @@ export interface AdminCustomerEmail {
 }
 
 /** A customer's page in the admin panel: who they are, their quotes and orders, the e-mails sent to them. */
+/** A document issued to the customer (issue 22), for the studio's per-customer view. */
+export interface AdminCustomerDocument {
+  id: string;
+  number: string;
+  type: string;
+  issuedAt: string;
+  /** The document's total in satang, VAT included (before any withholding). */
+  totalSatang: number;
+  quoteId: string | null;
+}
+
+/** One instalment of a customer's current payment schedules, as the client's Payment History has it. */
+export interface AdminCustomerInstalment {
+  id: string;
+  quoteId: string;
+  position: number;
+  count: number;
+  label: { en: string; th: string };
+  amountSatang: number;
+  state: InstalmentState;
+  dueAt: string | null;
+  paidAt: string | null;
+  method: 'card' | 'transfer' | null;
+}
+
 export interface AdminCustomerDetail {
   customer: AdminCustomer & { phone: string | null };
   quotes: AdminQuote[];
   orders: AdminOrder[];
   emails: AdminCustomerEmail[];
+  instalments: AdminCustomerInstalment[];
+  documents: AdminCustomerDocument[];
 }
 
 /** How many pages `total` rows make (at least one, so an empty list still reads "page 1 of 1"). */

@@ -10,6 +10,8 @@ import { ADMIN_PAGE_SIZE, containsPattern, type AdminCustomer, type AdminCustome
 import type { CustomerQuery } from '../../domain/adminInput';
 import { QUOTE_COLUMNS, packageNameTh, selectOrders, toQuote } from './pipeline';
 import { withConversation } from './conversation';
+import { readSchedules } from '../schedule/read';
+import type { DocumentSnapshot } from '../../domain/money/document';
 
 /** A customer's page lists this many of each (their history, not a report). */
 export const CUSTOMER_HISTORY_ROWS = 50;
@@ -80,6 +82,17 @@ export async function loadCustomer(caller: SignedInCallerDb, id: string): Promis
           .limit(CUSTOMER_HISTORY_ROWS)
           .execute()
       : [];
+    // Payments and documents (issue 22): the same schedules the client's Payment History reads, and
+    // every document issued to them, newest first (RLS: admins at aal2 read all of them).
+    const schedules = await readSchedules(tx, null, id);
+    const documents = await tx.db
+      .selectFrom('public.documents')
+      .select(['id', 'number', 'doc_type', 'issued_at', 'quote_id', 'snapshot'])
+      .where('user_id', '=', id)
+      .orderBy('issued_at', 'desc')
+      .orderBy('number', 'desc')
+      .limit(CUSTOMER_HISTORY_ROWS)
+      .execute();
     return {
       customer: { ...toCustomer(profile), phone: profile.phone || null },
       quotes: await withConversation(tx, quotes.map(toQuote)),
@@ -91,6 +104,28 @@ export async function loadCustomer(caller: SignedInCallerDb, id: string): Promis
         status: e.status,
         createdAt: new Date(e.created_at).toISOString(),
         sentAt: e.sent_at === null ? null : new Date(e.sent_at).toISOString(),
+      })),
+      instalments: schedules.flatMap((schedule) =>
+        schedule.instalments.map((i) => ({
+          id: i.id,
+          quoteId: i.quoteId,
+          position: i.position,
+          count: schedule.instalments.length,
+          label: i.label,
+          amountSatang: i.amount,
+          state: i.state,
+          dueAt: i.dueAt,
+          paidAt: i.payment?.paidAt ?? null,
+          method: i.payment?.method ?? null,
+        })),
+      ),
+      documents: documents.map((d) => ({
+        id: d.id,
+        number: d.number,
+        type: d.doc_type,
+        issuedAt: new Date(d.issued_at).toISOString(),
+        totalSatang: (d.snapshot as unknown as DocumentSnapshot).totals.total,
+        quoteId: d.quote_id,
       })),
     };
   });
