@@ -12,6 +12,9 @@ describe('lineUnits', () => {
     expect(lineUnits('แผนโปรเจกต์')).toEqual(['แผน', 'โปรเจกต์']);
     expect(lineUnits('ย้อนกลับ')).toEqual(['ย้อนกลับ']);
     expect(lineUnits('เลือกแพ็กเกจ')).toEqual(['เลือก', 'แพ็กเกจ']);
+    // The unconfirmed sign-in's message used to break ด้าน|ล่าง at 390 px; the documents' names too.
+    expect(lineUnits('ขอลิงก์ใหม่ได้ด้านล่าง')).toContain('ด้านล่าง');
+    expect(lineUnits('ใบแจ้งหนี้และใบลดหนี้')).toEqual(['ใบแจ้งหนี้', 'และ', 'ใบลดหนี้']);
   });
 
   it('breaks between the dictionary words of other Thai text', () => {
