@@ -44,7 +44,7 @@ const { values } = parseArgs({
 const root = process.cwd();
 /** The variables of .env.example that the site reads. */
 const SITE_VARIABLES =
-  /^(APP_MODE|SITE_URL|DATABASE_|SUPABASE_|MAIL_|SENDGRID_|STRIPE_|AI_|PEXELS_|X_|NETLIFY_BUILD_HOOK_URL|RATE_LIMIT_|SIGN_UP_|LEAD_|AUTH_)/;
+  /^(APP_MODE|SITE_URL|DATABASE_|SUPABASE_|MAIL_|SENDGRID_|STRIPE_|AI_|PEXELS_|X_|NETLIFY_BUILD_HOOK_URL|RATE_LIMIT_|SIGN_UP_|LEAD_|AUTH_|SELLER_)/;
 const port = Number(values.port);
 const ports = stackPorts(port, values['fakes-port'] ? Number(values['fakes-port']) : undefined);
 const siteUrl = `http://127.0.0.1:${port}`;
@@ -117,6 +117,20 @@ Object.assign(process.env, {
   AUTH_SUPABASE_PROVIDERS: 'google,line',
   MAIL_FROM: 'hello@siampixel.example',
   MAIL_STUDIO_INBOX: 'studio@siampixel.example',
+  // The studio's legal identity, complete, so production issues and serves documents (invoices,
+  // receipts/tax invoices, credit notes) as it will once the operator sets it (README, step 2).
+  SELLER_NAME_TH: 'บริษัท สยามพิกเซล สตูดิโอ จำกัด',
+  SELLER_NAME_EN: 'Siam Pixel Studio Co., Ltd.',
+  SELLER_ADDRESS_TH: '88 ซอยสุขุมวิท 23 แขวงคลองเตยเหนือ เขตวัฒนา กรุงเทพมหานคร 10110',
+  SELLER_ADDRESS_EN: '88 Sukhumvit Soi 23, Khlong Toei Nuea, Watthana, Bangkok 10110',
+  SELLER_TAX_ID: '0105566012344',
+  SELLER_BRANCH: '00000',
+  SELLER_VAT_REGISTERED: 'true',
+  SELLER_VAT_RATE: '7',
+  SELLER_BANK_NAME: 'ธนาคารกสิกรไทย (Kasikornbank)',
+  SELLER_BANK_ACCOUNT_NAME: 'บริษัท สยามพิกเซล สตูดิโอ จำกัด',
+  SELLER_BANK_ACCOUNT_NUMBER: '123-4-56789-0',
+  SELLER_PROMPTPAY_ID: '0105566012344',
   ...fakes.env,
 });
 

@@ -172,6 +172,31 @@ for (const lang of ['en', 'th'] as const) {
     }
     expect(texts.filter((text) => text.includes('ใบแจ้งหนี้'))).toHaveLength(2);
     expect(texts.filter((text) => text.includes('ใบเสร็จรับเงิน/ใบกำกับภาษี'))).toHaveLength(2);
+
+    // The studio sees the same on the customer's page: both instalments paid, the four documents.
+    await page.goto(`${p}/admin`);
+    await waitForIslands(page);
+    await page.getByRole('tab', { name: lang === 'th' ? 'ลูกค้า' : 'Customers' }).click();
+    const customers = page.locator('[data-admin-customers]');
+    await customers.getByRole('searchbox').fill(email);
+    await customers.getByRole('searchbox').press('Enter');
+    await expect(customers.locator('tbody tr')).toHaveCount(1);
+    await customers.locator('tbody tr').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${p}/admin/customers/[0-9a-f-]{36}$`));
+    const instalments = page.locator('[data-customer-instalments] tbody tr');
+    await expect(instalments).toHaveCount(2);
+    await expect(page.locator('[data-customer-instalments] tr[data-state="paid"]')).toHaveCount(2);
+    const documents = page.locator('[data-customer-documents] tbody tr');
+    await expect(documents).toHaveCount(4);
+    await expect(page.locator('[data-customer-documents] tr[data-type="invoice"]')).toHaveCount(2);
+    await expect(page.locator('[data-customer-documents] tr[data-type="tax_invoice"]')).toHaveCount(2);
+    await expect(page.locator('[data-customer-documents] tr[data-type="tax_invoice"]').first()).toContainText(
+      lang === 'th' ? 'ใบเสร็จรับเงิน/ใบกำกับภาษี RT-' : 'Receipt / tax invoice RT-',
+    );
+    const download = await page.request.get((await documents.first().getByRole('link').getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    await shoot(page, `${lang}-admin-customer-payments`);
     await context.close();
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../e2e/support/auth';
+import { pdfText } from '../e2e/support/pdf';
 import { orderTwoBusinessWebsites } from './support/journeys';
 import { deliveredMail, fakes, sql } from './support/stack';
 
@@ -33,7 +34,10 @@ const orderOf = (email: string) =>
     [email],
   );
 
-test('en: card payment on Stripe Checkout; the return settles it, the late webhook delivered twice changes nothing', async ({ page }) => {
+test('en: card payment on Stripe Checkout; the return settles it, the late webhook delivered twice changes nothing', async ({
+  page,
+  request,
+}) => {
   const t = text.en;
   const email = uniqueEmail('prod-order-card');
   // Stripe's events for this customer wait until the test lets them go.
@@ -65,6 +69,30 @@ test('en: card payment on Stripe Checkout; the return settles it, the late webho
   // The customer's e-mails went out through SendGrid.
   const mails = await deliveredMail(email, mailsBefore);
   expect(mails.some((mail) => mail.text?.includes('Business Website'))).toBe(true);
+
+  // With the studio's identity set (scripts/prod-local.ts), the payment issued its receipt/tax invoice
+  // in the webhook's function: one, however often Stripe reported it (issue 22, decision 0043).
+  const documents = await sql<{ id: string; number: string }>(
+    `select d.id, d.number from public.documents d join public.profiles p on p.id = d.user_id
+      where p.email = $1 and d.doc_type = 'tax_invoice'`,
+    [email],
+  );
+  expect(documents).toHaveLength(1);
+  const { id, number } = documents[0]!;
+  expect(number).toMatch(/^RT-25\d\d-\d{4}$/);
+  // The receipt e-mail carried it as a PDF, rendered by the production function (fonts embedded).
+  const attached = mails.flatMap((mail) => mail.attachments).find((file) => file.filename.includes(number));
+  expect(attached?.type).toBe('application/pdf');
+  const mailed = pdfText(Buffer.from(attached!.content, 'base64'));
+  expect(mailed).toContain(number);
+  expect(mailed).toContain('0-1055-66012-34-4');
+  expect(mailed).toContain('49,800.00');
+  // And the buyer downloads the same document from the production site; a visitor gets 404.
+  const response = await page.request.get(`/api/documents/${id}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(pdfText(await response.body())).toContain(number);
+  expect((await request.get(`/api/documents/${id}`)).status()).toBe(404);
 });
 
 test('th: a delayed payment (PromptPay): the webhooks alone settle it, success arriving before the completed session', async ({ page }) => {

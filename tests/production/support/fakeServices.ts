@@ -154,6 +154,7 @@ function readableMail(request: RecordedRequest) {
     subject: body.subject,
     text: content('text/plain'),
     html: content('text/html'),
+    attachments: (body.attachments ?? []).map(({ filename, type, content }) => ({ filename, type: type ?? null, content })),
     status: request.answered,
     accepted: request.answered === 202,
     at: request.at,

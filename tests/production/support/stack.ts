@@ -39,6 +39,8 @@ export interface DeliveredMail {
   subject: string;
   text: string | null;
   html: string | null;
+  /** The files attached, their content base64 as SendGrid receives it. */
+  attachments: { filename: string; type: string | null; content: string }[];
   status: number | null;
   accepted: boolean;
   at: number;
