@@ -108,7 +108,26 @@ for (const lang of ['en', 'th'] as const) {
     await expect(dialog.getByRole('status')).toHaveText(u.saved);
     const section = dialog.locator('[data-schedule-section]');
     await section.getByRole('button', { name: t['admin.schedule.create'] }).click();
+    // A fixed deposit: more decimals than satang is refused in the form; an amount above the price by
+    // the server; what was typed stays each time. Then back to the default 50% and the rest.
+    const first = section.locator('[data-schedule-row="1"]');
+    await first.getByLabel(t['admin.schedule.shareKind']).selectOption('amount');
+    const deposit = first.getByLabel(t['admin.schedule.amount']);
+    await deposit.fill('20000.005');
+    await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
+    await expect(first.getByText(t['admin.schedule.error.amount.too_precise'])).toBeVisible();
+    await expect(deposit).toHaveValue('20000.005');
+    await deposit.fill('60,000');
+    await expect(section.locator('[data-schedule-total]')).toHaveText(t['admin.schedule.problem.amount_over_total']);
+    await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
+    await expect(section.locator('[data-schedule-notice]')).toHaveText(t['admin.schedule.problem.amount_over_total']);
+    await expect(deposit).toHaveValue('60,000');
+    await deposit.fill('20,000');
+    await expect(section.locator('[data-schedule-amount="2"]')).toContainText('33,500');
     await shoot(page, `${lang}-admin-schedule-form`);
+    await first.getByLabel(t['admin.schedule.shareKind']).selectOption('percent');
+    await first.getByLabel(t['admin.schedule.percent']).fill('50');
+    await expect(section.locator('[data-schedule-amount="2"]')).toContainText('26,750');
     await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
     await expect(section.locator('[data-admin-instalment]')).toHaveCount(2);
     await expect(section.locator('[data-admin-instalment="1"]')).toContainText('26,750');
