@@ -123,6 +123,7 @@ for (const lang of ['en', 'th'] as const) {
     await expect(section.locator('[data-schedule-notice]')).toHaveText(t['admin.schedule.problem.amount_over_total']);
     await expect(deposit).toHaveValue('60,000');
     await deposit.fill('20,000');
+    await expect(section.locator('[data-schedule-notice]')).toHaveCount(0);
     await expect(section.locator('[data-schedule-amount="2"]')).toContainText('33,500');
     await shoot(page, `${lang}-admin-schedule-form`);
     await first.getByLabel(t['admin.schedule.shareKind']).selectOption('percent');

@@ -66,7 +66,11 @@ export function ScheduleForm(props: {
   const split = checked.success ? splitSchedule(price * 100, specsOf(checked.data.instalments), STEP) : null;
   const amounts = split?.ok ? split.instalments.map((i) => i.amount) : null;
 
-  const edit = (index: number, change: Partial<FormRow>) => setRows(rows.map((r, j) => (j === index ? { ...r, ...change } : r)));
+  const edit = (index: number, change: Partial<FormRow>) => {
+    setRows(rows.map((r, j) => (j === index ? { ...r, ...change } : r)));
+    // The server's refusal was about the figures as they were; the live total speaks for the new ones.
+    setNotice(null);
+  };
   const message = (key: string | undefined) => (key ? t.data(key) : undefined);
 
   async function submit() {
