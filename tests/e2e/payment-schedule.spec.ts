@@ -36,6 +36,8 @@ const ui = {
     accept: 'Accept quote',
     demoPay: 'Pay THB 26,750 (demo)',
     transfer: 'THB 26,000',
+    invoiceFile: 'Invoice',
+    dueSubject: ['Deposit (instalment 1 of 2) is due: THB 26,750', 'On delivery (instalment 2 of 2) is due: THB 26,750'],
   },
   th: {
     edit: 'แก้ไข',
@@ -49,6 +51,8 @@ const ui = {
     accept: 'ยอมรับใบเสนอราคา',
     demoPay: 'ชำระ ฿26,750 (ทดลอง)',
     transfer: '฿26,000',
+    invoiceFile: 'ใบแจ้งหนี้',
+    dueSubject: ['เงินมัดจำ (งวดที่ 1 จาก 2) ถึงกำหนดชำระ ฿26,750', 'เมื่อส่งมอบงาน (งวดที่ 2 จาก 2) ถึงกำหนดชำระ ฿26,750'],
   },
 } as const;
 
@@ -60,6 +64,24 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The instalment-due e-mails to `to`, oldest first, from the local outbox page. */
+async function dueMails(page: Page, to: string) {
+  const outbox = await page.context().newPage();
+  await outbox.goto('/dev/outbox');
+  const mails = await outbox.locator(`[data-outbox-item][data-kind="instalment_due"][data-to="${to}"]`).evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      locale: node.getAttribute('data-locale') ?? '',
+      subject: node.querySelector('h2')?.textContent ?? '',
+      text: (node.querySelector('[data-outbox-text]') as HTMLElement).innerText,
+      files: [...node.querySelectorAll('[data-outbox-attachment]')].map((file) => file.getAttribute('data-outbox-attachment') ?? ''),
+    })),
+  );
+  await outbox.close();
+  // The page lists the newest first; Intl separates "THB" from the figure with a no-break space.
+  const plain = (text: string) => text.replaceAll('\u00a0', ' ');
+  return mails.reverse().map((mail) => ({ ...mail, subject: plain(mail.subject), text: plain(mail.text) }));
 }
 
 test.describe.configure({ timeout: 240_000 });
@@ -149,6 +171,21 @@ for (const lang of ['en', 'th'] as const) {
     await expect(section.locator('[data-admin-instalment="1"]')).toHaveAttribute('data-state', 'paid');
     await section.getByRole('button', { name: t['admin.schedule.markDue'] }).click();
     await expect(section.locator('[data-admin-instalment="2"]')).toHaveAttribute('data-state', 'due');
+
+    // Each instalment that fell due (the deposit on acceptance, the second now) was e-mailed to the
+    // client in their language, with its invoice attached and the way to Payment History.
+    const mails = await dueMails(page, email);
+    expect(mails.map((m) => m.locale)).toEqual([lang, lang]);
+    expect(mails.map((m) => m.files)).toEqual([
+      [expect.stringMatching(new RegExp(`^${u.invoiceFile} INV-25\\d\\d-\\d{4}\\.pdf$`))],
+      [expect.stringMatching(new RegExp(`^${u.invoiceFile} INV-25\\d\\d-\\d{4}\\.pdf$`))],
+    ]);
+    expect(mails[0]!.files[0]).not.toBe(mails[1]!.files[0]);
+    for (const [index, mail] of mails.entries()) {
+      expect(mail.subject).toContain(u.dueSubject[index]!);
+      expect(mail.text).toContain(`${p}/account/payments`);
+      expect(mail.text).toContain(u.transfer);
+    }
 
     // Payment History: the QR and the bank details for the net a company transfers.
     await client.goto(`${p}/dashboard`);

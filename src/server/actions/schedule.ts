@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { adminAction } from './define';
 import { fail } from './failure';
 import { getConfig } from '../config';
+import { getMailQueue, siteUrl } from '../services';
+import { kickDelivery } from '../mail/deliver';
 import { readSchedules } from '../schedule/read';
 import { markInstalmentDue, markTransferReceived, setSchedule } from '../schedule/manage';
 import { expectedTransfer } from '../../domain/schedule/invoice';
@@ -59,7 +61,10 @@ export const setQuoteSchedule = adminAction({
 export const markDue = adminAction({
   input: z.object({ id: z.uuid() }),
   async handler(input, ctx) {
-    return markInstalmentDue(ctx.caller, input.id, getConfig());
+    const outcome = await markInstalmentDue(ctx.caller, input.id, getConfig(), { mail: getMailQueue(), origin: siteUrl() });
+    // The client's e-mail with the invoice was queued with the mark: send it now rather than at the next run.
+    if (outcome.ok) kickDelivery();
+    return outcome;
   },
 });
 

@@ -14,6 +14,7 @@ import {
   contactNotification,
   contactThankYou,
   customProjectPlan,
+  instalmentDue,
   onboardingConfirmation,
   onboardingRequest,
   orderStatus,
@@ -33,6 +34,7 @@ import {
   quoteStatus,
   type ContactMessageInput,
   type CustomProjectPlanInput,
+  type InstalmentDueInput,
   type OnboardingConfirmationInput,
   type OnboardingRequestInput,
   type OrderStatusInput,
@@ -107,6 +109,7 @@ export interface MailInputs {
   quote_reply: QuoteReply;
   quote_payment_received: QuoteBalanceReceived;
   quote_credit_note: QuoteCreditNote;
+  instalment_due: InstalmentDueInput;
   order_status: Addressed<OrderStatusInput>;
   order_receipt: OrderPaidInput;
   order_paid: OrderPaidInput;
@@ -225,6 +228,15 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
     audience: 'customer',
     secret: false,
     template: quoteCreditNote,
+    to: (input) => sender(input.client),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** An instalment of a payment schedule fell due: its invoice attached (decision 0050, addendum 2026-11-27). */
+  instalment_due: {
+    audience: 'customer',
+    secret: false,
+    template: instalmentDue,
     to: (input) => sender(input.client),
     language: (input) => input.locale,
     repliesToStudio: true,

@@ -45,3 +45,4 @@ export {
   quoteReply,
   type QuoteAcceptanceContext,
 } from './templates/quoteAcceptance';
+export { instalmentDue, type InstalmentDueInput } from './templates/instalmentDue';
