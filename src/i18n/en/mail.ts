@@ -97,7 +97,13 @@ export default {
   'mail.instalmentDue.certificate': 'When you withhold tax, please send us the withholding certificate (50 Tawi) for this payment.',
   'mail.instalmentDue.paidByCard':
     'If you have just paid this deposit by card, there is nothing more to do: your receipt/tax invoice follows in a separate e-mail.',
-  'mail.instalmentDue.open': 'Open Payment History',
+  'mail.paymentHistory.open': 'Open Payment History',
+  'mail.receiptReissued.subject': 'Your {document} {number}',
+  'mail.receiptReissued.body':
+    'Here is the {document} for your payment of {amount} on {date}. We issued it later than we should have; it carries the date of your payment, so it belongs to that month in your accounts. We are sorry for the delay.',
+  'mail.receiptReissued.number': 'Document number',
+  'mail.receiptReissued.paidOn': 'Paid on',
+  'mail.receiptReissued.amount': 'Amount paid',
   'mail.orderReceipt.number': 'Order number',
   'mail.orderReceipt.next': 'Our team will contact you within {hours} hours to schedule the start of the work.',
 

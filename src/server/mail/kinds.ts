@@ -15,6 +15,7 @@ import {
   contactThankYou,
   customProjectPlan,
   instalmentDue,
+  receiptReissued,
   onboardingConfirmation,
   onboardingRequest,
   orderStatus,
@@ -35,6 +36,7 @@ import {
   type ContactMessageInput,
   type CustomProjectPlanInput,
   type InstalmentDueInput,
+  type ReceiptReissuedInput,
   type OnboardingConfirmationInput,
   type OnboardingRequestInput,
   type OrderStatusInput,
@@ -110,6 +112,7 @@ export interface MailInputs {
   quote_payment_received: QuoteBalanceReceived;
   quote_credit_note: QuoteCreditNote;
   instalment_due: InstalmentDueInput;
+  receipt_reissued: ReceiptReissuedInput;
   order_status: Addressed<OrderStatusInput>;
   order_receipt: OrderPaidInput;
   order_paid: OrderPaidInput;
@@ -238,6 +241,15 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
     secret: false,
     template: instalmentDue,
     to: (input) => sender(input.client),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** A receipt issued late by npm run documents:reissue, with its PDF (decision 0050, addendum 2026-11-27). */
+  receipt_reissued: {
+    audience: 'customer',
+    secret: false,
+    template: receiptReissued,
+    to: (input) => input.client,
     language: (input) => input.locale,
     repliesToStudio: true,
   },

@@ -46,3 +46,4 @@ export {
   type QuoteAcceptanceContext,
 } from './templates/quoteAcceptance';
 export { instalmentDue, type InstalmentDueInput } from './templates/instalmentDue';
+export { receiptReissued, type ReceiptReissuedInput } from './templates/receiptReissued';

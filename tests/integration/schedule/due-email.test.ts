@@ -139,26 +139,4 @@ describe.each(engines)('instalment-due e-mails on %s', (engine) => {
     expect(await markInstalmentDue(as(admin), launch.id, getConfig(), { mail, origin })).toEqual({ ok: false });
     expect(await dueMails()).toHaveLength(2);
   });
-
-  it('writes the same e-mail in English for an English client', async () => {
-    const { instalmentDue } = await import('../../../src/server/mail/templates/instalmentDue');
-    const email = instalmentDue({
-      locale: 'en',
-      client: { name: 'Ann <b>', email: 'ann@example.test' },
-      quoteId,
-      packageName: 'Business Website',
-      instalment: { position: 2, count: 3, label: { en: 'Design approved', th: 'อนุมัติงานออกแบบ' } },
-      amount: 2_675_000,
-      withholding: 0,
-      dueDate: '2026-12-04',
-      link: `${origin}/account/payments`,
-      onAcceptance: false,
-      attached: { type: 'invoice', number: 'INV-2569-0007' },
-    });
-    expect(email.subject).toBe('Design approved (instalment 2 of 3) is due: THB 26,750 by Dec 4, 2026');
-    expect(email.text).toContain('Your invoice INV-2569-0007 is attached to this e-mail as a PDF.');
-    expect(email.text).toContain(`${origin}/account/payments`);
-    expect(email.text).not.toContain('withhold');
-    expect(email.html).toContain('Ann &lt;b&gt;');
-  });
 });

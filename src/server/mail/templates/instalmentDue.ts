@@ -66,7 +66,7 @@ export function instalmentDue(input: InstalmentDueInput): RenderedEmail {
     p(t('mail.instalmentDue.howToPay')),
     ...(company ? [p(t('mail.instalmentDue.certificate'))] : []),
     ...(input.onAcceptance ? [p(t('mail.instalmentDue.paidByCard'))] : []),
-    ...button(input.link, t('mail.instalmentDue.open')),
+    ...button(input.link, t('mail.paymentHistory.open')),
     p(signOff(locale)),
   ]);
 }
