@@ -139,6 +139,7 @@ for (const lang of ['en', 'th'] as const) {
     await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
     await expect(first.getByText(t['admin.schedule.error.amount.too_precise'])).toBeVisible();
     await expect(deposit).toHaveValue('20000.005');
+    await shoot(page, `${lang}-admin-schedule-refused`);
     await deposit.fill('60,000');
     await expect(section.locator('[data-schedule-total]')).toHaveText(t['admin.schedule.problem.amount_over_total']);
     await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
