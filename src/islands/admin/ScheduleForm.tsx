@@ -187,7 +187,7 @@ export function ScheduleForm(props: {
           </fieldset>
         );
       })}
-      <p className={amounts ? 'text-sm text-slate-600' : 'text-sm font-medium text-red-700'} data-schedule-total>
+      <p className={split && !split.ok ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-600'} data-schedule-total>
         {amounts
           ? t('admin.schedule.totalIs', { total: baht(price * 100) })
           : split && !split.ok
