@@ -1,15 +1,20 @@
 // Issues the receipts/tax invoices of paid orders that got none while the studio's identity (SELLER_*)
 // was incomplete: npm run documents:reissue. Run it once the identity is complete; running it again
 // issues nothing new. Uses the site's configuration and database (PGlite locally: stop `npm start`
-// first; DATABASE_URL in production). docs/decisions/0051.
+// first; DATABASE_URL in production). docs/decisions/0051. Each receipt issued is queued to the client
+// with its PDF (the outbox; the site's delivery sends it): decision 0050, addendum 2026-11-27.
 import { closeDatabase, getDatabase } from '../src/server/db/index';
 import { getConfig } from '../src/server/config';
 import { issueMissingReceipts } from '../src/server/documents/reissue';
+import { getMailQueue, siteUrl } from '../src/server/services';
 
 const db = await getDatabase();
 try {
-  const report = await issueMissingReceipts(db, getConfig());
-  for (const row of report.issued) console.log(`issued ${row.number} for order ${row.orderId}, paid ${row.paidAt}`);
+  const report = await issueMissingReceipts(db, getConfig(), { mail: getMailQueue(), origin: siteUrl() });
+  for (const row of report.issued)
+    console.log(
+      `issued ${row.number} for order ${row.orderId}, paid ${row.paidAt}; ${row.emailedTo ? `e-mail queued to ${row.emailedTo}` : 'no e-mail'}`,
+    );
   for (const row of report.skipped) console.error(`skipped order ${row.orderId}: ${row.reason}`);
   console.log(`${report.issued.length} issued, ${report.skipped.length} skipped.`);
   if (report.skipped.length > 0) process.exitCode = 1;

@@ -36,6 +36,8 @@ const ui = {
     accept: 'Accept quote',
     demoPay: 'Pay THB 26,750 (demo)',
     transfer: 'THB 26,000',
+    invoiceFile: 'Invoice',
+    dueSubject: ['Deposit (instalment 1 of 2) is due: THB 26,750', 'On delivery (instalment 2 of 2) is due: THB 26,750'],
   },
   th: {
     edit: 'แก้ไข',
@@ -49,6 +51,8 @@ const ui = {
     accept: 'ยอมรับใบเสนอราคา',
     demoPay: 'ชำระ ฿26,750 (ทดลอง)',
     transfer: '฿26,000',
+    invoiceFile: 'ใบแจ้งหนี้',
+    dueSubject: ['เงินมัดจำ (งวดที่ 1 จาก 2) ถึงกำหนดชำระ ฿26,750', 'เมื่อส่งมอบงาน (งวดที่ 2 จาก 2) ถึงกำหนดชำระ ฿26,750'],
   },
 } as const;
 
@@ -60,6 +64,24 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The instalment-due e-mails to `to`, oldest first, from the local outbox page. */
+async function dueMails(page: Page, to: string) {
+  const outbox = await page.context().newPage();
+  await outbox.goto('/dev/outbox');
+  const mails = await outbox.locator(`[data-outbox-item][data-kind="instalment_due"][data-to="${to}"]`).evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      locale: node.getAttribute('data-locale') ?? '',
+      subject: node.querySelector('h2')?.textContent ?? '',
+      text: (node.querySelector('[data-outbox-text]') as HTMLElement).innerText,
+      files: [...node.querySelectorAll('[data-outbox-attachment]')].map((file) => file.getAttribute('data-outbox-attachment') ?? ''),
+    })),
+  );
+  await outbox.close();
+  // The page lists the newest first; Intl separates "THB" from the figure with a no-break space.
+  const plain = (text: string) => text.replaceAll('\u00a0', ' ');
+  return mails.reverse().map((mail) => ({ ...mail, subject: plain(mail.subject), text: plain(mail.text) }));
 }
 
 test.describe.configure({ timeout: 240_000 });
@@ -108,7 +130,28 @@ for (const lang of ['en', 'th'] as const) {
     await expect(dialog.getByRole('status')).toHaveText(u.saved);
     const section = dialog.locator('[data-schedule-section]');
     await section.getByRole('button', { name: t['admin.schedule.create'] }).click();
+    // A fixed deposit: more decimals than satang is refused in the form; an amount above the price by
+    // the server; what was typed stays each time. Then back to the default 50% and the rest.
+    const first = section.locator('[data-schedule-row="1"]');
+    await first.getByLabel(t['admin.schedule.shareKind']).selectOption('amount');
+    const deposit = first.getByLabel(t['admin.schedule.amount']);
+    await deposit.fill('20000.005');
+    await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
+    await expect(first.getByText(t['admin.schedule.error.amount.too_precise'])).toBeVisible();
+    await expect(deposit).toHaveValue('20000.005');
+    await shoot(page, `${lang}-admin-schedule-refused`);
+    await deposit.fill('60,000');
+    await expect(section.locator('[data-schedule-total]')).toHaveText(t['admin.schedule.problem.amount_over_total']);
+    await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
+    await expect(section.locator('[data-schedule-notice]')).toHaveText(t['admin.schedule.problem.amount_over_total']);
+    await expect(deposit).toHaveValue('60,000');
+    await deposit.fill('20,000');
+    await expect(section.locator('[data-schedule-notice]')).toHaveCount(0);
+    await expect(section.locator('[data-schedule-amount="2"]')).toContainText('33,500');
     await shoot(page, `${lang}-admin-schedule-form`);
+    await first.getByLabel(t['admin.schedule.shareKind']).selectOption('percent');
+    await first.getByLabel(t['admin.schedule.percent']).fill('50');
+    await expect(section.locator('[data-schedule-amount="2"]')).toContainText('26,750');
     await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
     await expect(section.locator('[data-admin-instalment]')).toHaveCount(2);
     await expect(section.locator('[data-admin-instalment="1"]')).toContainText('26,750');
@@ -129,6 +172,21 @@ for (const lang of ['en', 'th'] as const) {
     await expect(section.locator('[data-admin-instalment="1"]')).toHaveAttribute('data-state', 'paid');
     await section.getByRole('button', { name: t['admin.schedule.markDue'] }).click();
     await expect(section.locator('[data-admin-instalment="2"]')).toHaveAttribute('data-state', 'due');
+
+    // Each instalment that fell due (the deposit on acceptance, the second now) was e-mailed to the
+    // client in their language, with its invoice attached and the way to Payment History.
+    const mails = await dueMails(page, email);
+    expect(mails.map((m) => m.locale)).toEqual([lang, lang]);
+    expect(mails.map((m) => m.files)).toEqual([
+      [expect.stringMatching(new RegExp(`^${u.invoiceFile} INV-25\\d\\d-\\d{4}\\.pdf$`))],
+      [expect.stringMatching(new RegExp(`^${u.invoiceFile} INV-25\\d\\d-\\d{4}\\.pdf$`))],
+    ]);
+    expect(mails[0]!.files[0]).not.toBe(mails[1]!.files[0]);
+    for (const [index, mail] of mails.entries()) {
+      expect(mail.subject).toContain(u.dueSubject[index]!);
+      expect(mail.text).toContain(`${p}/account/payments`);
+      expect(mail.text).toContain(u.transfer);
+    }
 
     // Payment History: the QR and the bank details for the net a company transfers.
     await client.goto(`${p}/dashboard`);

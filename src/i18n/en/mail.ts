@@ -83,6 +83,27 @@ export default {
   'mail.document.tax_invoice': 'receipt/tax invoice',
   'mail.document.receipt': 'receipt',
   'mail.document.credit_note': 'credit note',
+  'mail.document.invoice': 'invoice',
+  'mail.instalmentDue.subject': '{label} (instalment {position} of {count}) is due: {amount} by {date}',
+  'mail.instalmentDue.body': 'Instalment {position} of {count} of your project{forPackage} is now due: {label}.',
+  'mail.instalmentDue.instalment': 'Instalment',
+  'mail.instalmentDue.of': '{label} ({position} of {count})',
+  'mail.instalmentDue.amount': 'Amount due (VAT included)',
+  'mail.instalmentDue.withholding': 'Withholding tax 3% you may deduct',
+  'mail.instalmentDue.toTransfer': 'To transfer after withholding',
+  'mail.instalmentDue.dueBy': 'Due by',
+  'mail.instalmentDue.howToPay':
+    'You can pay by card on Payment History, or by bank transfer or PromptPay: the invoice shows our bank account and a PromptPay QR code for the exact amount.',
+  'mail.instalmentDue.certificate': 'When you withhold tax, please send us the withholding certificate (50 Tawi) for this payment.',
+  'mail.instalmentDue.paidByCard':
+    'If you have just paid this deposit by card, there is nothing more to do: your receipt/tax invoice follows in a separate e-mail.',
+  'mail.paymentHistory.open': 'Open Payment History',
+  'mail.receiptReissued.subject': 'Your {document} {number}',
+  'mail.receiptReissued.body':
+    'Here is the {document} for your payment of {amount} on {date}. We issued it later than we should have; it carries the date of your payment, so it belongs to that month in your accounts. We are sorry for the delay.',
+  'mail.receiptReissued.number': 'Document number',
+  'mail.receiptReissued.paidOn': 'Paid on',
+  'mail.receiptReissued.amount': 'Amount paid',
   'mail.orderReceipt.number': 'Order number',
   'mail.orderReceipt.next': 'Our team will contact you within {hours} hours to schedule the start of the work.',
 

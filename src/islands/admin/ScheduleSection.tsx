@@ -5,14 +5,9 @@ import { formatDate } from '../../i18n/format';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, SelectField } from '../shared/FormField';
 import type { AdminT } from './words';
+import { DEFAULT_ROWS, rowsOf, ScheduleForm, type FormRow } from './ScheduleForm';
 
 type Loaded = Awaited<ReturnType<typeof actions.admin.schedule>>['data'];
-type Row = { labelEn: string; labelTh: string; percent: string };
-
-const DEFAULT_ROWS: Row[] = [
-  { labelEn: 'Deposit', labelTh: 'เงินมัดจำ', percent: '50' },
-  { labelEn: 'On delivery', labelTh: 'เมื่อส่งมอบงาน', percent: '50' },
-];
 
 const baht = (satang: number, locale: Locale) =>
   new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US', {
@@ -24,14 +19,14 @@ const todayInBangkok = () => new Date(Date.now() + 7 * 3600_000).toISOString().s
 
 /**
  * The quote dialog's payment schedule (decision 0050): the current revision's instalments with their
- * state and documents; a new revision (percentages, the first due on acceptance, default 50/50) while
+ * state and documents; a new revision (ScheduleForm: percentages or amounts, the last the rest) while
  * nothing is invoiced; "mark due" for a milestone, which issues its invoice; "mark received" for a
  * transfer, with the amount received and the withholding, which issues the receipt/tax invoice.
  */
 export default function ScheduleSection({ quoteId, t, locale }: { quoteId: string; t: AdminT; locale: Locale }) {
   const [version, setVersion] = useState(0);
   const [state, setState] = useState<{ id: string; data: Loaded | null; error: boolean } | null>(null);
-  const [rows, setRows] = useState<Row[] | null>(null);
+  const [rows, setRows] = useState<FormRow[] | null>(null);
   const [receiving, setReceiving] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,8 +70,6 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
       setBusy(false);
     }
   }
-
-  const totalPercent = rows?.reduce((sum, row) => sum + (Number(row.percent) || 0), 0) ?? 0;
 
   return (
     <section className="mt-6 border-t border-slate-200 pt-4" aria-labelledby="schedule-title" data-schedule-section>
@@ -165,92 +158,24 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
         </ol>
       )}
 
-      {rows && (
-        <form
-          className="mt-3 space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(
-              () =>
-                actions.admin.setSchedule({
-                  quoteId,
-                  instalments: rows.map((row) => ({ labelEn: row.labelEn, labelTh: row.labelTh, percent: Number(row.percent) })),
-                }),
-              'other',
-            );
+      {rows && price !== null && (
+        <ScheduleForm
+          quoteId={quoteId}
+          price={price}
+          initial={rows}
+          t={t}
+          locale={locale}
+          baht={(satang) => baht(satang, locale)}
+          onSaved={() => {
+            setRows(null);
+            setVersion((v) => v + 1);
           }}
-          data-schedule-form
-        >
-          {rows.map((row, index) => (
-            <fieldset key={index} className="rounded-xl border border-slate-200 p-3">
-              <legend className="px-1 text-sm text-slate-600">
-                {index + 1}. {index === 0 ? t('admin.schedule.onAcceptance') : t('admin.schedule.onMilestone')}
-              </legend>
-              <div className="grid gap-2 sm:grid-cols-[1fr_1fr_7rem]">
-                <FormField
-                  label={t('admin.schedule.labelEn')}
-                  value={row.labelEn}
-                  onChange={(e) => setRows(rows.map((r, j) => (j === index ? { ...r, labelEn: e.target.value } : r)))}
-                  required
-                />
-                <FormField
-                  label={t('admin.schedule.labelTh')}
-                  value={row.labelTh}
-                  onChange={(e) => setRows(rows.map((r, j) => (j === index ? { ...r, labelTh: e.target.value } : r)))}
-                  required
-                />
-                <FormField
-                  label={t('admin.schedule.percent')}
-                  inputMode="decimal"
-                  value={row.percent}
-                  onChange={(e) => setRows(rows.map((r, j) => (j === index ? { ...r, percent: e.target.value } : r)))}
-                  required
-                />
-              </div>
-              {rows.length > 1 && (
-                <button
-                  type="button"
-                  className="mt-2 text-sm text-red-700 underline"
-                  onClick={() => setRows(rows.filter((_, j) => j !== index))}
-                >
-                  {t('admin.schedule.remove')}
-                </button>
-              )}
-            </fieldset>
-          ))}
-          <p className={totalPercent === 100 ? 'text-sm text-slate-600' : 'text-sm font-medium text-red-700'}>
-            {t('admin.schedule.total', { percent: totalPercent })}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-secondary" onClick={() => setRows([...rows, { labelEn: '', labelTh: '', percent: '' }])}>
-              {t('admin.schedule.add')}
-            </button>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {t('admin.schedule.save')}
-            </button>
-            <button type="button" className="btn-secondary" onClick={() => setRows(null)}>
-              {t('admin.schedule.cancel')}
-            </button>
-          </div>
-        </form>
+          onCancel={() => setRows(null)}
+        />
       )}
 
       {!rows && !invoiced && price !== null && price > 0 && (
-        <button
-          type="button"
-          className="btn-secondary mt-3"
-          onClick={() =>
-            setRows(
-              schedule
-                ? schedule.instalments.map((i) => ({
-                    labelEn: i.label.en,
-                    labelTh: i.label.th,
-                    percent: String(Math.round((i.amount / schedule.total) * 10_000) / 100),
-                  }))
-                : DEFAULT_ROWS,
-            )
-          }
-        >
+        <button type="button" className="btn-secondary mt-3" onClick={() => setRows(schedule ? rowsOf(schedule) : DEFAULT_ROWS)}>
           {schedule ? t('admin.schedule.edit') : t('admin.schedule.create')}
         </button>
       )}

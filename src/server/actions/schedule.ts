@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { adminAction } from './define';
 import { fail } from './failure';
 import { getConfig } from '../config';
+import { getMailQueue, siteUrl } from '../services';
+import { kickDelivery } from '../mail/deliver';
 import { readSchedules } from '../schedule/read';
 import { markInstalmentDue, markTransferReceived, setSchedule } from '../schedule/manage';
 import { expectedTransfer } from '../../domain/schedule/invoice';
-import { MAX_INSTALMENTS, type InstalmentSpec } from '../../domain/schedule/split';
-
-const label = z.string().trim().min(1).max(80);
+import { scheduleInput, specsOf } from '../../domain/schedule/scheduleForm';
 
 /** The quote's current schedule with what the dialog needs to offer the next step. */
 export const schedule = adminAction({
@@ -46,29 +46,25 @@ export const schedule = adminAction({
   },
 });
 
+/**
+ * A new revision from the studio's form: each instalment a percentage of the quote or a baht amount,
+ * the last one the rest (scheduleInput, the form's own schema). What the splitter refuses (amounts
+ * above the price, nothing left for the last one) comes back as a problem for the dialog to word.
+ */
 export const setQuoteSchedule = adminAction({
-  input: z.object({
-    quoteId: z.uuid(),
-    instalments: z
-      .array(z.object({ labelEn: label, labelTh: label, percent: z.number().positive().max(100) }))
-      .min(1)
-      .max(MAX_INSTALMENTS),
-  }),
+  input: scheduleInput,
   async handler(input, ctx) {
-    const specs: InstalmentSpec[] = input.instalments.map((row, index) => ({
-      label: { en: row.labelEn, th: row.labelTh },
-      trigger: index === 0 ? 'acceptance' : 'milestone',
-      // Percent with up to two decimals, as basis points.
-      share: { kind: 'percent', bp: Math.round(row.percent * 100) },
-    }));
-    return setSchedule(ctx.caller, input.quoteId, specs);
+    return setSchedule(ctx.caller, input.quoteId, specsOf(input.instalments));
   },
 });
 
 export const markDue = adminAction({
   input: z.object({ id: z.uuid() }),
   async handler(input, ctx) {
-    return markInstalmentDue(ctx.caller, input.id, getConfig());
+    const outcome = await markInstalmentDue(ctx.caller, input.id, getConfig(), { mail: getMailQueue(), origin: siteUrl() });
+    // The client's e-mail with the invoice was queued with the mark: send it now rather than at the next run.
+    if (outcome.ok) kickDelivery();
+    return outcome;
   },
 });
 

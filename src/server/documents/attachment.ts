@@ -10,6 +10,7 @@ import type { Locale } from '../../i18n/locales';
 import type { QueuedAttachment } from '../mail/outbox';
 import type { AttachedDocument } from '../mail/templates/attachedDocument';
 import { renderDocumentPdf } from './pdf';
+import { renderInvoicePdf } from '../schedule/invoicePdf';
 
 const FILE_NAMES: Record<DocumentType, Record<Locale, string>> = {
   tax_invoice: { en: 'Receipt-Tax-Invoice', th: 'ใบเสร็จรับเงิน-ใบกำกับภาษี' },
@@ -33,13 +34,15 @@ export async function documentAttachment(tx: Tx, documentId: string, locale: Loc
     .executeTakeFirst();
   if (!row) return null;
   const type = row.doc_type as DocumentType;
-  const pdf = await renderDocumentPdf({
+  const view = {
     type,
     number: row.number,
     issuedAt: new Date(row.issued_at),
     // Written by issue_document from src/domain/money/document.ts; never changed since.
     snapshot: row.snapshot as unknown as DocumentSnapshot,
-  });
+  };
+  // An invoice carries the bank account and the PromptPay QR under its totals, as it downloads.
+  const pdf = type === 'invoice' ? await renderInvoicePdf(view) : await renderDocumentPdf(view);
   return {
     filename: documentFileName(type, row.number, locale),
     type: 'application/pdf',

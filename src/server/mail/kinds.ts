@@ -14,6 +14,8 @@ import {
   contactNotification,
   contactThankYou,
   customProjectPlan,
+  instalmentDue,
+  receiptReissued,
   onboardingConfirmation,
   onboardingRequest,
   orderStatus,
@@ -33,6 +35,8 @@ import {
   quoteStatus,
   type ContactMessageInput,
   type CustomProjectPlanInput,
+  type InstalmentDueInput,
+  type ReceiptReissuedInput,
   type OnboardingConfirmationInput,
   type OnboardingRequestInput,
   type OrderStatusInput,
@@ -107,6 +111,8 @@ export interface MailInputs {
   quote_reply: QuoteReply;
   quote_payment_received: QuoteBalanceReceived;
   quote_credit_note: QuoteCreditNote;
+  instalment_due: InstalmentDueInput;
+  receipt_reissued: ReceiptReissuedInput;
   order_status: Addressed<OrderStatusInput>;
   order_receipt: OrderPaidInput;
   order_paid: OrderPaidInput;
@@ -226,6 +232,24 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
     secret: false,
     template: quoteCreditNote,
     to: (input) => sender(input.client),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** An instalment of a payment schedule fell due: its invoice attached (decision 0050, addendum 2026-11-27). */
+  instalment_due: {
+    audience: 'customer',
+    secret: false,
+    template: instalmentDue,
+    to: (input) => sender(input.client),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** A receipt issued late by npm run documents:reissue, with its PDF (decision 0050, addendum 2026-11-27). */
+  receipt_reissued: {
+    audience: 'customer',
+    secret: false,
+    template: receiptReissued,
+    to: (input) => input.client,
     language: (input) => input.locale,
     repliesToStudio: true,
   },

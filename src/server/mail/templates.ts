@@ -45,3 +45,5 @@ export {
   quoteReply,
   type QuoteAcceptanceContext,
 } from './templates/quoteAcceptance';
+export { instalmentDue, type InstalmentDueInput } from './templates/instalmentDue';
+export { receiptReissued, type ReceiptReissuedInput } from './templates/receiptReissued';

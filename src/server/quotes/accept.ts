@@ -66,8 +66,9 @@ export async function acceptQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId:
         ),
       );
     }
-    // A payment schedule's deposit falls due now, with its invoice, in this transaction (decision 0050).
-    if (settlement.outcome === 'due') await tx.asService((system) => invoiceDueOnAcceptance(system, row.id, getConfig()));
+    // A payment schedule's deposit falls due now, with its invoice and its e-mail, in this transaction (decision 0050).
+    if (settlement.outcome === 'due')
+      await tx.asService((system) => invoiceDueOnAcceptance(system, row.id, getConfig(), { mail: deps.mail, origin: caller.origin }));
     // The outbox is the system's (no user writes e-mails): queued as the service, in this transaction.
     await tx.asService((system) =>
       deps.mail.enqueue(

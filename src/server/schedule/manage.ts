@@ -1,7 +1,7 @@
 /**
  * The studio's verbs on payment schedules (decision 0050), each in one transaction as the admin (the
  * database functions check is_admin(), so aal2): set a schedule (a new revision), mark a milestone due
- * (which issues its invoice), mark a transfer received (which records the payment and issues the
+ * (which issues its invoice and e-mails it to the client), mark a transfer received (which records the payment and issues the
  * receipt/tax invoice as a card payment does in orders/fulfil.ts).
  */
 import { call } from '../db/builder';
@@ -10,6 +10,7 @@ import type { AppConfig } from '../config';
 import { splitSchedule, type InstalmentSpec, type ScheduleProblem } from '../../domain/schedule/split';
 import { issueInstalmentInvoice } from './invoice';
 import { issuePaymentReceipt } from '../documents/paymentReceipt';
+import { queueInstalmentDue, type DueNotice } from './dueEmail';
 
 /** Orders hold whole baht (orders.total_amount), so instalments are split to the baht. */
 export const INSTALMENT_STEP = 100;
@@ -50,21 +51,33 @@ export async function markInstalmentDue(
   caller: SignedInCallerDb,
   instalmentId: string,
   config: Pick<AppConfig, 'seller'>,
+  notice: DueNotice,
 ): Promise<{ ok: true; invoiceNumber: string | null } | { ok: false }> {
   return caller.run(async (tx) => {
     const answer = await tx.db.selectNoFrom(call('public.mark_instalment_due', instalmentId).as('id')).executeTakeFirst();
     if (!answer?.id) return { ok: false as const };
-    // Documents are issued by the service only; in this transaction, so the mark and the invoice commit together.
-    const outcome = await tx.asService((system) => issueInstalmentInvoice(system, instalmentId, config));
+    // Documents and e-mails are the service's; in this transaction, so the mark, the invoice and the
+    // client's e-mail commit together.
+    const outcome = await tx.asService(async (system) => {
+      const issued = await issueInstalmentInvoice(system, instalmentId, config);
+      await queueInstalmentDue(system, notice, instalmentId, false);
+      return issued;
+    });
     return { ok: true as const, invoiceNumber: 'issued' in outcome ? outcome.issued.number : null };
   });
 }
 
-/** Issues a due instalment's invoice if it has none (the deposit at acceptance). Service role. */
+/**
+ * Makes the deposit due as the client accepts, with its invoice and the client's e-mail. Service role,
+ * in the acceptance's transaction. The e-mail goes even though the client is sent to the card checkout
+ * next: the invoice is what a company books and pays by transfer against, and a checkout opened is not
+ * a payment made (decision 0050, addendum 2026-11-27).
+ */
 export async function invoiceDueOnAcceptance(
   system: Parameters<typeof issueInstalmentInvoice>[0],
   quoteId: string,
   config: Pick<AppConfig, 'seller'>,
+  notice: DueNotice,
 ) {
   const due = await system.db
     .updateTable('public.payment_instalments as i')
@@ -86,7 +99,10 @@ export async function invoiceDueOnAcceptance(
     )
     .returning('i.id')
     .execute();
-  for (const row of due) await issueInstalmentInvoice(system, row.id, config);
+  for (const row of due) {
+    await issueInstalmentInvoice(system, row.id, config);
+    await queueInstalmentDue(system, notice, row.id, true);
+  }
 }
 
 export interface TransferReceived {

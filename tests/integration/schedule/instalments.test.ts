@@ -120,8 +120,8 @@ describe.each(engines)('payment schedules on %s', (engine) => {
     expect(visible).toEqual([]);
     const [schedule] = await instalments(alice);
     const second = schedule!.instalments[1]!;
-    expect(await markInstalmentDue(as(alice), second.id, getConfig())).toEqual({ ok: false });
-    expect(await markInstalmentDue(aal1(admin), second.id, getConfig())).toEqual({ ok: false });
+    expect(await markInstalmentDue(as(alice), second.id, getConfig(), { mail, origin })).toEqual({ ok: false });
+    expect(await markInstalmentDue(aal1(admin), second.id, getConfig(), { mail, origin })).toEqual({ ok: false });
     const direct = await refusal(() =>
       as(alice).run((tx) => tx.query(`update public.payment_instalments set due_at = now() where id = $1 returning id`, [second.id])),
     );
@@ -140,7 +140,7 @@ describe.each(engines)('payment schedules on %s', (engine) => {
     };
     // Not due yet: nothing to receive.
     expect(await markTransferReceived(as(admin), second.id, received, getConfig())).toEqual({ ok: false, problem: 'not_payable' });
-    const due = await markInstalmentDue(as(admin), second.id, getConfig());
+    const due = await markInstalmentDue(as(admin), second.id, getConfig(), { mail, origin });
     expect(due).toMatchObject({ ok: true, invoiceNumber: expect.stringMatching(/^INV-/) });
     expect(await markTransferReceived(as(alice), second.id, received, getConfig())).toEqual({ ok: false, problem: 'not_payable' });
     expect(await markTransferReceived(as(admin), second.id, { ...received, withheldSatang: 0 }, getConfig())).toEqual({

@@ -76,3 +76,60 @@ describe('splitSchedule', () => {
     expect(amounts(splitSchedule(1_000_000, [{ ...pct(10_000), label: { en: 'x', th: ' ' } }]))).toBe('label_missing');
   });
 });
+
+describe('splitSchedule with the last part taking the rest', () => {
+  const rest = (trigger: InstalmentSpec['trigger'] = 'milestone'): InstalmentSpec => ({ label, trigger, share: { kind: 'rest' } });
+
+  it('takes a fixed deposit and leaves the rest to the last part', () => {
+    // "฿20,000 deposit, the rest on launch" on a ฿53,500 quote.
+    expect(amounts(splitSchedule(5_350_000, [amt(2_000_000, 'acceptance'), rest()], 100))).toEqual([2_000_000, 3_350_000]);
+    expect(amounts(splitSchedule(5_350_000, [amt(2_000_000, 'acceptance'), amt(1_000_000), rest()], 100))).toEqual([
+      2_000_000, 1_000_000, 2_350_000,
+    ]);
+  });
+
+  it('reads percentages as shares of the whole price, rounded down, the rounding going to the rest', () => {
+    expect(amounts(splitSchedule(5_350_000, [pct(5000, 'acceptance'), rest()], 100))).toEqual([2_675_000, 2_675_000]);
+    expect(amounts(splitSchedule(100_100, [pct(5000, 'acceptance'), rest()], 100))).toEqual([50_000, 50_100]);
+    expect(amounts(splitSchedule(1_000_000, [amt(100_000, 'acceptance'), pct(3000), rest()]))).toEqual([100_000, 300_000, 600_000]);
+    expect(amounts(splitSchedule(10_000, [pct(3333, 'acceptance'), pct(3333), rest()]))).toEqual([3_333, 3_333, 3_334]);
+  });
+
+  it('always sums to the total exactly, to the satang', () => {
+    for (let total = 100; total < 3_000_000; total += 7_919) {
+      for (const step of [1, 100]) {
+        const t = total - (total % step) || step;
+        const fixed = Math.floor(t / 3 / step) * step;
+        const r = splitSchedule(t, [amt(fixed || step, 'acceptance'), pct(2500), rest()], step);
+        if (!r.ok) continue;
+        expect(r.instalments.reduce((a, i) => a + i.amount, 0)).toBe(t);
+        for (const i of r.instalments) expect(i.amount > 0 && i.amount % step === 0).toBe(true);
+      }
+    }
+  });
+
+  it('refuses an amount above the total, and fixed parts that leave nothing for the rest', () => {
+    expect(amounts(splitSchedule(1_000_000, [amt(1_000_100, 'acceptance'), rest()]))).toBe('amount_over_total');
+    expect(amounts(splitSchedule(1_000_000, [amt(600_000, 'acceptance'), amt(500_000), rest()]))).toBe('amount_over_total');
+    expect(amounts(splitSchedule(1_000_000, [amt(600_000, 'acceptance'), pct(5000), rest()]))).toBe('amount_over_total');
+    expect(amounts(splitSchedule(1_000_000, [amt(1_000_000, 'acceptance'), rest()]))).toBe('nothing_left');
+    expect(amounts(splitSchedule(1_000_000, [amt(400_000, 'acceptance'), amt(600_000), rest()]))).toBe('nothing_left');
+    expect(amounts(splitSchedule(1_000_000, [pct(10_000, 'acceptance'), rest()]))).toBe('nothing_left');
+  });
+
+  it('refuses zero, negative, fractional-satang and not-whole-baht amounts', () => {
+    expect(amounts(splitSchedule(1_000_000, [amt(0, 'acceptance'), rest()]))).toBe('not_positive');
+    expect(amounts(splitSchedule(1_000_000, [amt(-100, 'acceptance'), rest()]))).toBe('not_positive');
+    expect(amounts(splitSchedule(1_000_000, [pct(0, 'acceptance'), rest()]))).toBe('not_positive');
+    expect(amounts(splitSchedule(1_000_000, [amt(100.5, 'acceptance'), rest()]))).toBe('amount_not_whole_step');
+    expect(amounts(splitSchedule(1_000_000, [amt(2_000_050, 'acceptance'), rest()], 100))).toBe('amount_not_whole_step');
+    // 0.01% of ฿100 is one satang: below one whole-baht step, so that part would be nothing.
+    expect(amounts(splitSchedule(10_000, [pct(1, 'acceptance'), rest()], 100))).toBe('not_positive');
+  });
+
+  it('takes the rest only on the last part, and never alone', () => {
+    expect(amounts(splitSchedule(1_000_000, [rest('acceptance'), amt(100_000)]))).toBe('rest_not_last');
+    expect(amounts(splitSchedule(1_000_000, [amt(100_000, 'acceptance'), rest(), rest()]))).toBe('rest_not_last');
+    expect(amounts(splitSchedule(1_000_000, [rest('acceptance')]))).toBe('rest_not_last');
+  });
+});
