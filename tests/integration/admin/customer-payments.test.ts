@@ -62,7 +62,9 @@ describe.each(engines)("a customer's payments and documents, for the studio, on 
     if (!accepted.ok) throw new Error('the quote was not accepted');
     expect(await settleDemoCheckout(as(client), accepted.checkoutUrl?.split('/').pop() ?? '', 'pay')).toBe(true);
     const [schedule] = await as(admin).run((tx) => readSchedules(tx, [quoteId]));
-    expect(await markInstalmentDue(as(admin), schedule!.instalments[1]!.id, getConfig())).toMatchObject({ ok: true });
+    expect(
+      await markInstalmentDue(as(admin), schedule!.instalments[1]!.id, getConfig(), { mail, origin: 'http://127.0.0.1:4321' }),
+    ).toMatchObject({ ok: true });
   }, 120_000);
   afterAll(() => test?.close());
 
