@@ -23,7 +23,13 @@ export const CHANGE_EMAIL_ANCHOR = 'change-email';
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
 /** The codes the form words; anything else is shown as the generic failure. */
-export const CHANGE_EMAIL_ERRORS = ['invalid_email', 'invalid_credentials', 'email_unchanged', 'rate_limited', 'unexpected_failure'] as const;
+export const CHANGE_EMAIL_ERRORS = [
+  'invalid_email',
+  'invalid_credentials',
+  'email_unchanged',
+  'rate_limited',
+  'unexpected_failure',
+] as const;
 
 function clientAddress(context: APIContext): string {
   if (getConfig().http.trustProxy) {

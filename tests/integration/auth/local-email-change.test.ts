@@ -51,7 +51,12 @@ describe.each(engines)('changing the e-mail address on %s', (engine) => {
       );
     const mailsTo = (to: string) =>
       suite.db.asService((tx) =>
-        tx.db.selectFrom('public.email_outbox').select(['kind', 'text', 'subject']).where('to_email', '=', to).orderBy('created_at').execute(),
+        tx.db
+          .selectFrom('public.email_outbox')
+          .select(['kind', 'text', 'subject'])
+          .where('to_email', '=', to)
+          .orderBy('created_at')
+          .execute(),
       );
     const accountEmail = () =>
       suite.db.asService(async (tx) => ({
@@ -79,7 +84,9 @@ describe.each(engines)('changing the e-mail address on %s', (engine) => {
     const stored = await suite.db.asService((tx) =>
       tx.db.selectFrom('auth.one_time_tokens').select(['token_hash', 'token_type', 'used_at']).where('relates_to', '=', next).execute(),
     );
-    expect(stored).toEqual([{ token_hash: expect.not.stringContaining(token) as unknown, token_type: 'email_change_token_new', used_at: null }]);
+    expect(stored).toEqual([
+      { token_hash: expect.not.stringContaining(token) as unknown, token_type: 'email_change_token_new', used_at: null },
+    ]);
     // The old address was told, with the new one masked.
     const notice = (await mailsTo(email)).find((row) => row.kind === 'account_email_change_requested');
     expect(notice?.text).toContain(`n***@example.test`);
@@ -125,12 +132,24 @@ describe.each(engines)('changing the e-mail address on %s', (engine) => {
   it("answers another account's address as a success, sends it nothing, and changes nothing", async () => {
     const { auth, email, change, mailsTo, accountEmail, id } = await setup();
     const taken = `taken-${id}@example.test`;
-    await signUpConfirmed(auth, suite.db, new MemoryJar(), { email: taken, password, fullName: 'Other', phone: '', company: '', locale: 'en' });
+    await signUpConfirmed(auth, suite.db, new MemoryJar(), {
+      email: taken,
+      password,
+      fullName: 'Other',
+      phone: '',
+      company: '',
+      locale: 'en',
+    });
     const before = await mailsTo(taken);
     expect(await change(taken.toUpperCase())).toBe('sent');
     expect(await mailsTo(taken)).toEqual(before);
     const tokens = await suite.db.asService((tx) =>
-      tx.db.selectFrom('auth.one_time_tokens').select('id').where('token_type', '=', 'email_change_token_new').where('relates_to', 'ilike', taken).execute(),
+      tx.db
+        .selectFrom('auth.one_time_tokens')
+        .select('id')
+        .where('token_type', '=', 'email_change_token_new')
+        .where('relates_to', 'ilike', taken)
+        .execute(),
     );
     expect(tokens).toEqual([]);
     expect(await accountEmail()).toEqual({ user: email, profile: email });
@@ -146,7 +165,14 @@ describe.each(engines)('changing the e-mail address on %s', (engine) => {
     expect(await change(next)).toBe('sent');
     expect((await authErrorOf(auth.confirmEmail(new MemoryJar(), firstToken))).code).toBe('invalid_token');
     const token = await confirmationToken(suite.db, next);
-    await signUpConfirmed(auth, suite.db, new MemoryJar(), { email: next, password, fullName: 'Quick', phone: '', company: '', locale: 'en' });
+    await signUpConfirmed(auth, suite.db, new MemoryJar(), {
+      email: next,
+      password,
+      fullName: 'Quick',
+      phone: '',
+      company: '',
+      locale: 'en',
+    });
     expect((await authErrorOf(auth.confirmEmail(new MemoryJar(), token))).code).toBe('invalid_token');
     expect((await accountEmail()).user).toBe(email);
   });

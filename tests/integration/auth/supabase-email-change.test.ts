@@ -43,9 +43,9 @@ describe('SupabaseAuth: changing the e-mail address', { timeout: 30_000 }, () =>
     expect((await authErrorOf(auth.changeEmail(jar, session, { email: next, currentPassword: 'wrong-one-1' }, landing))).code).toBe(
       'invalid_credentials',
     );
-    expect((await authErrorOf(auth.changeEmail(jar, session, { email: email.toUpperCase(), currentPassword: PASSWORD }, landing))).code).toBe(
-      'email_unchanged',
-    );
+    expect(
+      (await authErrorOf(auth.changeEmail(jar, session, { email: email.toUpperCase(), currentPassword: PASSWORD }, landing))).code,
+    ).toBe('email_unchanged');
     expect(mailsTo(next)).toEqual([]);
 
     await auth.changeEmail(jar, session, { email: next, currentPassword: PASSWORD }, landing);

@@ -86,7 +86,12 @@ describe('e-mails of a change of address (decision 0049 addendum (b))', () => {
   });
 
   it('tells the old address the masked new one and what to do if it was not them, escaped', () => {
-    const input = { to: 'old@b.test', name: '<Nok>', maskedNewEmail: 'n***@example.com', link: 'https://x.test/dashboard#account' } as const;
+    const input = {
+      to: 'old@b.test',
+      name: '<Nok>',
+      maskedNewEmail: 'n***@example.com',
+      link: 'https://x.test/dashboard#account',
+    } as const;
     const en = emailChangeNoticeEmail({ ...input, locale: 'en' });
     expect(en.subject).toMatch(/^Your account's e-mail address is being changed/);
     expect(en.text).toContain('change its e-mail address to n***@example.com');

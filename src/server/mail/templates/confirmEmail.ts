@@ -12,7 +12,12 @@ const COPY = {
   changeEmail: { body: 'mail.confirm.changeBody', bodyText: 'mail.confirm.changeBodyText', ignore: 'mail.confirm.changeIgnore' },
 } as const;
 
-export function confirmEmailEmail(input: { name: string; link: string; locale: Locale; purpose?: 'addEmail' | 'changeEmail' }): RenderedEmail {
+export function confirmEmailEmail(input: {
+  name: string;
+  link: string;
+  locale: Locale;
+  purpose?: 'addEmail' | 'changeEmail';
+}): RenderedEmail {
   const { locale } = input;
   const t = mailCopy(locale);
   const copy = COPY[input.purpose ?? 'signUp'];
