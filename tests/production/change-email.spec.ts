@@ -8,7 +8,7 @@ import { authMail, sql } from './support/stack';
 // Supabase Auth's updateUser({ email }), the stand-in mails the new address its link, the site's outbox
 // tells the old address, and once the link is followed the new address signs in and the old one does not.
 const dictionaries = { en: enSocial, th: thSocial };
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 for (const lang of ['en', 'th'] as const) {
   const t = (key: keyof typeof enSocial) => dictionaries[lang][key];
