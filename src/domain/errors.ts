@@ -35,6 +35,7 @@ export const failureCodes = [
   'identity_linked_elsewhere',
   'last_sign_in_method',
   'email_taken',
+  'email_unchanged',
   // Leads
   'password_too_short',
   'account_unverified',

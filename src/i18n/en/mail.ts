@@ -33,6 +33,18 @@ export default {
   'mail.confirm.addBodyText':
     'You asked to add this e-mail address to your account. Open this link to confirm it (it expires in 24 hours):',
   'mail.confirm.addIgnore': 'If you did not ask for this, ignore this e-mail: the address is not added without the link.',
+  'mail.confirm.changeBody':
+    'You asked to make this the e-mail address of your account. Confirm it with the button below: from then on you sign in with it and we write to it. Until then your current address stays as it is. The link works once and expires in 24 hours.',
+  'mail.confirm.changeBodyText':
+    'You asked to make this the e-mail address of your account. Open this link to confirm it (it expires in 24 hours):',
+  'mail.confirm.changeIgnore': 'If you did not ask for this, ignore this e-mail: the account keeps its current address without the link.',
+  'mail.emailChange.subject': "Your account's e-mail address is being changed – {site}",
+  'mail.emailChange.body':
+    'Someone signed in to your account asked to change its e-mail address to {email}. A confirmation link was sent to that address.',
+  'mail.emailChange.until': 'Until that link is followed, this address stays the one you sign in with and the one we write to.',
+  'mail.emailChange.notYou':
+    'If this was not you, do not follow any link you did not ask for: change your password now, sign out on all devices in your account settings, and reply to this e-mail so we can help you secure your account.',
+  'mail.emailChange.button': 'Open account settings',
 
   'mail.recoveryUsed.subject': 'A recovery code was used to sign in to your account – {site}',
   'mail.recoveryUsed.body':

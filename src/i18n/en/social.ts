@@ -38,4 +38,17 @@ export default {
     'We sent a link to {email}. Open it to add the address to your account. Wrong address, or no e-mail after a few minutes? Enter it again.',
   'account.email.error.invalid_email': 'Invalid email address',
   'account.email.error.email_taken': 'Another account uses this e-mail. Sign in to that account instead, then link this provider there.',
+
+  'account.changeEmail.title': 'Change e-mail',
+  'account.changeEmail.current': 'Current e-mail address',
+  'account.changeEmail.field': 'New e-mail address',
+  'account.changeEmail.password': 'Current password',
+  'account.changeEmail.help':
+    "We send a confirmation link to the new address. Your account's address changes only when you open it; until then you sign in with the current one. Once it changes, your other devices are signed out.",
+  'account.changeEmail.submit': 'Send confirmation link',
+  'account.changeEmail.sent':
+    "We sent a confirmation link to {email}. Open it to make it your account's address; until then you sign in with {current}. No e-mail after a few minutes? Check the address and send it again.",
+  'account.changeEmail.error.invalid_email': 'Invalid email address',
+  'account.changeEmail.error.email_unchanged': "This is already your account's e-mail address. Enter a different one.",
+  'account.changeEmail.error.invalid_credentials': 'The current password is not right. Type it again.',
 } as const;

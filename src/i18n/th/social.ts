@@ -37,4 +37,17 @@ export default {
   'account.email.sent': 'เราส่งลิงก์ไปที่ {email} แล้ว เปิดลิงก์นั้นเพื่อเพิ่มอีเมลนี้ในบัญชีของคุณ หากอีเมลไม่ถูกต้อง หรือยังไม่ได้รับอีเมลภายในไม่กี่นาที กรุณากรอกอีกครั้ง',
   'account.email.error.invalid_email': 'อีเมลไม่ถูกต้อง',
   'account.email.error.email_taken': 'มีบัญชีอื่นใช้อีเมลนี้อยู่ กรุณาเข้าสู่ระบบบัญชีนั้นแทน แล้วเชื่อมต่อผู้ให้บริการนี้ที่นั่น',
+
+  'account.changeEmail.title': 'เปลี่ยนอีเมล',
+  'account.changeEmail.current': 'อีเมลปัจจุบัน',
+  'account.changeEmail.field': 'อีเมลใหม่',
+  'account.changeEmail.password': 'รหัสผ่านปัจจุบัน',
+  'account.changeEmail.help':
+    'เราจะส่งลิงก์ยืนยันไปที่อีเมลใหม่ อีเมลของบัญชีจะเปลี่ยนเมื่อคุณเปิดลิงก์นั้นเท่านั้น ระหว่างนี้ให้เข้าสู่ระบบด้วยอีเมลปัจจุบัน เมื่อเปลี่ยนแล้ว อุปกรณ์อื่นของคุณจะออกจากระบบ',
+  'account.changeEmail.submit': 'ส่งลิงก์ยืนยัน',
+  'account.changeEmail.sent':
+    'เราส่งลิงก์ยืนยันไปที่ {email} แล้ว เปิดลิงก์นั้นเพื่อเปลี่ยนอีเมลของบัญชี ระหว่างนี้ให้เข้าสู่ระบบด้วย {current} หากยังไม่ได้รับอีเมลภายในไม่กี่นาที กรุณาตรวจสอบอีเมลแล้วส่งอีกครั้ง',
+  'account.changeEmail.error.invalid_email': 'อีเมลไม่ถูกต้อง',
+  'account.changeEmail.error.email_unchanged': 'อีเมลนี้เป็นอีเมลของบัญชีคุณอยู่แล้ว กรุณากรอกอีเมลอื่น',
+  'account.changeEmail.error.invalid_credentials': 'รหัสผ่านปัจจุบันไม่ถูกต้อง กรุณากรอกอีกครั้ง',
 } satisfies Record<keyof typeof en, string>;

@@ -28,6 +28,7 @@ const statusOf: Record<FailureCode, StatusCode> = {
   identity_linked_elsewhere: 'CONFLICT',
   last_sign_in_method: 'CONFLICT',
   email_taken: 'CONFLICT',
+  email_unchanged: 'BAD_REQUEST',
   password_too_short: 'BAD_REQUEST',
   account_unverified: 'BAD_REQUEST',
   account_creation_failed: 'BAD_REQUEST',

@@ -57,6 +57,16 @@ export function packageNameTh(eb: ExpressionBuilder<DB, 'public.quotes'>) {
     .as('package_name_th');
 }
 
+/**
+ * Where the client's mail goes: the account's address when the quote has an account with one, so it
+ * follows a change of address (decision 0049 addendum (b)); the address typed with the request otherwise.
+ */
+async function clientEmail(tx: Tx, userId: string | null, typed: string): Promise<string> {
+  if (!userId) return typed;
+  const profile = await tx.db.selectFrom('public.profiles').select('email').where('id', '=', userId).executeTakeFirst();
+  return profile?.email || typed;
+}
+
 export function toQuote(row: QuoteRow): AdminQuote {
   return {
     id: row.id,
@@ -355,12 +365,13 @@ export async function sendQuoteEmail(caller: SignedInCallerDb, mail: MailQueue, 
       .executeTakeFirst();
     if (!row) return false;
     const quote = toQuote(row);
-    if (!quote.client.email) return false;
+    const to = await clientEmail(tx, row.user_id, quote.client.email);
+    if (!to) return false;
     await mail.enqueue(
       tx,
       'quote_status',
       {
-        to: { email: quote.client.email, name: quote.client.name },
+        to: { email: to, name: quote.client.name },
         locale: quote.locale,
         name: quote.client.name,
         status: quote.status,
@@ -408,12 +419,13 @@ export async function changeOrderStatus(
       .executeTakeFirst();
     if (!order) return outcome;
     const quote = toQuote(order);
-    if (!quote.client.email) return outcome;
+    const to = await clientEmail(tx, order.user_id, quote.client.email);
+    if (!to) return outcome;
     await mail.enqueue(
       tx,
       'order_status',
       {
-        to: { email: quote.client.email, name: quote.client.name },
+        to: { email: to, name: quote.client.name },
         locale: quote.locale,
         name: quote.client.name,
         status,

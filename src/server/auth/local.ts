@@ -22,6 +22,7 @@ import {
   type SignedIn,
   type SignOutScope,
   type ConfirmLanding,
+  type EmailChange,
   type SignUpData,
   type TotpEnrolment,
   type VerifiedSession,
@@ -33,7 +34,8 @@ import { OidcClients } from './oidc';
 import type { AccountIdentity, SocialResult } from './types';
 import type { SocialProvider } from '../../domain/auth/identities';
 import { localePrefix, type Locale } from '../../i18n/locales';
-import { queueAddedAddress, queueConfirmation, takeConfirmation } from './localConfirmation';
+import { queueAddedAddress, queueConfirmation, queueEmailChange, takeConfirmation } from './localConfirmation';
+import { sameEmail } from '../../domain/auth/emailChange';
 
 const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 /** Refresh a little before expiry so a request never races the clock. */
@@ -269,13 +271,14 @@ export class LocalAuth implements AuthPort {
   }
 
   async confirmEmail(cookies: CookieJar, token: string): Promise<{ state: 'confirmed' | 'alreadyConfirmed'; signedIn: boolean }> {
-    const taken = await this.db.asService((tx) => takeConfirmation(tx, token));
+    // The browser's own session, if any: a changed address ends the account's other sessions, not this one.
+    const current = await this.getSession(cookies);
+    const taken = await this.db.asService((tx) => takeConfirmation(tx, token, current?.claims.session_id));
     if (taken.state === 'invalid') throw new AuthError('invalid_token', 'Email link is invalid or has expired');
     if (taken.state === 'alreadyConfirmed') return { state: taken.state, signedIn: false };
     if (taken.addedAddress) {
       // The link proves the inbox, not the account: whoever holds an address typed by mistake must not
-      // be signed in to the LINE account that typed it. The owner's own browser gets a token with the address.
-      const current = await this.getSession(cookies);
+      // be signed in to the account that typed it. The owner's own browser gets a token with the address.
       const refresh = cookies.get(REFRESH_COOKIE);
       if (current?.user.id !== taken.userId || !refresh) return { state: 'confirmed', signedIn: false };
       await this.refresh(cookies, refresh);
@@ -502,6 +505,31 @@ export class LocalAuth implements AuthPort {
   async setEmail(_cookies: CookieJar, session: VerifiedSession, email: string, landing: ConfirmLanding): Promise<void> {
     // The address waits for its link (localConfirmation.ts); the access token gets it once it is followed.
     await this.identities.setEmail(session, email, (tx, user) => queueAddedAddress(tx, this.mail, user, email, landing));
+  }
+
+  async changeEmail(_cookies: CookieJar, session: VerifiedSession, input: EmailChange, landing: ConfirmLanding): Promise<void> {
+    const account = await this.db.asService((tx) =>
+      tx.db
+        .selectFrom('auth.users as u')
+        .leftJoin('public.profiles as p', 'p.id', 'u.id')
+        .select(['u.id', 'u.email', 'u.encrypted_password', 'p.full_name'])
+        .where('u.id', '=', session.user.id)
+        .executeTakeFirst(),
+    );
+    // An account without an address adds one (setEmail); this replaces one.
+    if (!account?.email) throw new AuthError('not_signed_in', 'The account has no address to change');
+    // The password is the proof when the account has one (a session left open elsewhere is not enough);
+    // a social-only account has none, and its session (aal2 with a factor) is the proof.
+    if (account.encrypted_password && !(await verify(account.encrypted_password, input.currentPassword))) {
+      throw new AuthError('invalid_credentials', 'Current password is wrong');
+    }
+    if (sameEmail(account.email, input.email)) throw new AuthError('email_unchanged', 'This is already the account address');
+    await this.db.asService(async (tx) => {
+      const taken = await tx.db.selectFrom('auth.users').select('id').where(emailIs(input.email)).executeTakeFirst();
+      // Another account's address: the same answer as success and nothing sent (no account probing).
+      if (taken) return;
+      await queueEmailChange(tx, this.mail, { id: account.id, name: account.full_name ?? '' }, input.email, landing);
+    });
   }
 
   /**

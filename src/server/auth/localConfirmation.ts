@@ -3,9 +3,11 @@
  * stored as their SHA-256 hash, used once, expiring after CONFIRM_TOKEN_TTL_HOURS, one live link of a
  * kind per account; the e-mail goes through the outbox in the same transaction. Two kinds:
  * - `confirmation_token`: the address of a new account;
- * - `email_change_token_new`: an address given to an account that has none (a LINE sign-up, decision
- *   0048). The address waits in the token's `relates_to` and becomes the account's only when the link
- *   is followed, as Supabase keeps it in `new_email`: until then nothing is sent to it but the link.
+ * - `email_change_token_new`: a new address for the account, GoTrue's name for it: given to an account
+ *   that has none (a LINE sign-up, decision 0048), or replacing the one it has (decision 0049 addendum
+ *   (b)). The address waits in the token's `relates_to` and becomes the account's only when the link is
+ *   followed, as Supabase keeps it in `new_email`: until then nothing is sent to it but the link, and an
+ *   old address stays the sign-in and the contact address. One live link: a change replaces an add.
  */
 import { sql } from 'kysely';
 import type { Tx } from '../db/types';
@@ -23,7 +25,7 @@ const ADDED_ADDRESS = 'email_change_token_new';
 async function queueLink(
   tx: Tx,
   mail: MailQueue,
-  link: { userId: string; to: string; name: string; type: typeof SIGN_UP | typeof ADDED_ADDRESS },
+  link: { userId: string; to: string; name: string; type: typeof SIGN_UP | typeof ADDED_ADDRESS; purpose?: 'addEmail' | 'changeEmail' },
   landing: ConfirmLanding,
 ): Promise<void> {
   // Earlier unused links of this kind stop working, so a forwarded old e-mail confirms nothing.
@@ -43,7 +45,7 @@ async function queueLink(
     name: link.name,
     link: confirmLandingUrl(landing, token),
     locale: landing.locale,
-    ...(link.type === ADDED_ADDRESS ? { purpose: 'addEmail' as const } : {}),
+    ...(link.purpose ? { purpose: link.purpose } : {}),
   });
 }
 
@@ -65,22 +67,44 @@ export async function queueAddedAddress(
   email: string,
   landing: ConfirmLanding,
 ): Promise<void> {
-  await queueLink(tx, mail, { userId: user.id, to: email, name: user.name, type: ADDED_ADDRESS }, landing);
+  await queueLink(tx, mail, { userId: user.id, to: email, name: user.name, type: ADDED_ADDRESS, purpose: 'addEmail' }, landing);
 }
 
-export type TakenConfirmation = { state: 'confirmed' | 'alreadyConfirmed'; userId: string; addedAddress: boolean } | { state: 'invalid' };
+/** Queues the link that makes `email` the account's address in place of the one it has; a new one replaces it. */
+export async function queueEmailChange(
+  tx: Tx,
+  mail: MailQueue,
+  user: { id: string; name: string },
+  email: string,
+  landing: ConfirmLanding,
+): Promise<void> {
+  await queueLink(tx, mail, { userId: user.id, to: email, name: user.name, type: ADDED_ADDRESS, purpose: 'changeEmail' }, landing);
+}
+
+export type TakenConfirmation =
+  | {
+      state: 'confirmed' | 'alreadyConfirmed';
+      userId: string;
+      /** The link carried a new address (added or changed): it proves the inbox, not the account. */
+      addedAddress: boolean;
+      /** The new address replaced an old one: the account's other sessions were ended. */
+      replaced?: boolean;
+    }
+  | { state: 'invalid' };
 
 /**
  * Uses a confirmation token: marks it used and confirms the address (an added address becomes the
  * account's). A token used before, of an account whose address is confirmed, answers
  * `alreadyConfirmed` (a mail scanner may have opened the link first); an unknown, expired or replaced
- * token answers `invalid`, and so does an added address another account took in the meantime.
+ * token answers `invalid`, and so does a new address another account took in the meantime.
+ * A new address that replaces an old one ends every session of the account but `keepSessionId` (the
+ * session of the browser following the link, when it is the account's), as a new password does.
  */
-export async function takeConfirmation(tx: Tx, token: string): Promise<TakenConfirmation> {
+export async function takeConfirmation(tx: Tx, token: string, keepSessionId?: string): Promise<TakenConfirmation> {
   const row = await tx.db
     .selectFrom('auth.one_time_tokens as t')
     .innerJoin('auth.users as u', 'u.id', 't.user_id')
-    .select(['t.id', 't.user_id', 't.used_at', 't.token_type', 't.relates_to', 'u.email_confirmed_at'])
+    .select(['t.id', 't.user_id', 't.used_at', 't.token_type', 't.relates_to', 'u.email_confirmed_at', 'u.email'])
     .select(sql<boolean>`t.created_at > now() - make_interval(hours => ${CONFIRM_TOKEN_TTL_HOURS})`.as('fresh'))
     .where('t.token_hash', '=', hashToken(token))
     .where('t.token_type', 'in', [SIGN_UP, ADDED_ADDRESS])
@@ -108,21 +132,33 @@ export async function takeConfirmation(tx: Tx, token: string): Promise<TakenConf
     await tx.db.updateTable('auth.users').set(confirm).where('id', '=', row.user_id).execute();
     return { state: 'confirmed', userId: row.user_id, addedAddress };
   }
-  // The address is the account's only if it still has none and no other account took it meanwhile
-  // (in a race past this check, the unique index on lower(email) refuses the update and the link
-  // stays unused).
+  // The address becomes the account's only if no other account took it meanwhile (in a race past this
+  // check, the unique index on lower(email) refuses the update and the link stays unused).
   const taken = await tx.db
     .selectFrom('auth.users')
     .select('id')
     .where((eb) => eb(eb.fn('lower', ['email']), '=', (row.relates_to ?? '').toLowerCase()))
+    .where('id', '<>', row.user_id)
     .executeTakeFirst();
   if (taken || !row.relates_to) return { state: 'invalid' };
-  const updated = await tx.db
+  await tx.db
     .updateTable('auth.users')
     .set({ ...confirm, email: row.relates_to, email_confirmed_at: sql<Date>`now()` })
     .where('id', '=', row.user_id)
-    .where('email', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return updated ? { state: 'confirmed', userId: row.user_id, addedAddress } : { state: 'invalid' };
+    .execute();
+  // Another link of the account for an address it no longer has (a sign-up link of the old one) stops working.
+  await tx.db
+    .deleteFrom('auth.one_time_tokens')
+    .where('user_id', '=', row.user_id)
+    .where('token_type', '=', SIGN_UP)
+    .where('used_at', 'is', null)
+    .execute();
+  const replaced = row.email !== null && row.email.toLowerCase() !== row.relates_to.toLowerCase();
+  if (replaced) {
+    // The sign-in address changed: the other devices sign in again, with the new one (as after a new password).
+    let sessions = tx.db.deleteFrom('auth.sessions').where('user_id', '=', row.user_id);
+    if (keepSessionId) sessions = sessions.where('id', '<>', keepSessionId);
+    await sessions.execute();
+  }
+  return { state: 'confirmed', userId: row.user_id, addedAddress, replaced };
 }

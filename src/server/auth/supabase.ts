@@ -3,7 +3,8 @@
  * server-side verification of every access token with getClaims().
  */
 import { createServerClient } from '@supabase/ssr';
-import type { Provider, SupabaseClient, User, UserIdentity } from '@supabase/supabase-js';
+import { createClient, type Provider, type SupabaseClient, type User, type UserIdentity } from '@supabase/supabase-js';
+import { sameEmail } from '../../domain/auth/emailChange';
 import { canUnlink, type SignInMethod, type SocialProvider } from '../../domain/auth/identities';
 import { setSignedInHint } from './cookies';
 import { confirmLandingUrl } from './confirmLanding';
@@ -19,6 +20,7 @@ import {
   type SignOutScope,
   type TotpEnrolment,
   type ConfirmLanding,
+  type EmailChange,
   type SignUpData,
   type VerifiedSession,
   type AccountIdentity,
@@ -209,9 +211,18 @@ export class SupabaseAuth implements AuthPort {
     // Auth confirmed the address before redirecting with a code (a refused link carries error_code
     // instead). The code gives a session only in the browser holding the PKCE verifier, the one that
     // signed up; opened anywhere else the address is still confirmed, and the person signs in.
-    const { error } = await this.client(cookies).auth.exchangeCodeForSession(code);
+    const client = this.client(cookies);
+    const before = await client.auth.getClaims().catch(() => null);
+    const { data, error } = await client.auth.exchangeCodeForSession(code);
     if (error) return { state: 'confirmed', signedIn: false };
     setSignedInHint(cookies, true);
+    // The account's address changed (decision 0049 addendum (b)): the other devices sign in again, with
+    // the new one, as after a new password. Only this browser (it holds the PKCE verifier) gets here.
+    const was = before?.data?.claims;
+    if (was?.sub === data.user.id && was.email && data.user.email && !sameEmail(was.email, data.user.email)) {
+      const ended = await client.auth.signOut({ scope: 'others' });
+      if (ended.error) console.warn('[auth] other sessions not ended after an address change', ended.error.message);
+    }
     return { state: 'confirmed', signedIn: true };
   }
 
@@ -471,5 +482,38 @@ export class SupabaseAuth implements AuthPort {
     // Supabase sends a confirmation link to the new address; the address counts once it is followed.
     const { error } = await this.client(cookies).auth.updateUser({ email }, { emailRedirectTo: this.confirmLanding(landing) });
     if (error) throw error.code === 'email_exists' ? new AuthError('email_taken', error.message) : mapError(error);
+  }
+
+  async changeEmail(cookies: CookieJar, _session: VerifiedSession, input: EmailChange, landing: ConfirmLanding): Promise<void> {
+    const client = this.client(cookies);
+    const { data, error } = await client.auth.getUser();
+    if (error) throw mapError(error);
+    const current = data.user.email;
+    if (!current) throw new AuthError('not_signed_in', 'The account has no address to change');
+    // The password is the proof when the account has one (its `email` identity). Auth has no "check this
+    // password" call, so a sign-in on a client of its own, in memory, checks it; its session ends at once.
+    if ((data.user.identities ?? []).some((identity) => identity.provider === 'email')) {
+      await this.checkPassword(current, input.currentPassword);
+    }
+    if (sameEmail(current, input.email)) throw new AuthError('email_unchanged', 'This is already the account address');
+    // With "Secure email change" on (Supabase's default), Auth also mails the current address a link and
+    // changes the address once both are followed; the outbox notice goes to it either way.
+    const changed = await client.auth.updateUser({ email: input.email }, { emailRedirectTo: this.confirmLanding(landing) });
+    if (!changed.error) return;
+    // Another account's address: the same answer as success, and Auth sent nothing (no account probing).
+    if (changed.error.code === 'email_exists') return;
+    throw mapError(changed.error);
+  }
+
+  private async checkPassword(email: string, password: string): Promise<void> {
+    const probe = createClient(this.options.url, this.options.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    const { error } = await probe.auth.signInWithPassword({ email, password });
+    if (error) {
+      const mapped = mapError(error);
+      throw mapped.code === 'rate_limited' ? mapped : new AuthError('invalid_credentials', 'Current password is wrong');
+    }
+    await probe.auth.signOut({ scope: 'local' }).catch(() => undefined);
   }
 }

@@ -86,7 +86,9 @@ export type AuthErrorCode =
   | 'email_belongs_to_account'
   | 'identity_linked_elsewhere'
   | 'last_sign_in_method'
-  | 'email_taken';
+  | 'email_taken'
+  /** A change of address to the one the account already has (decision 0049 addendum (b)). */
+  | 'email_unchanged';
 
 export class AuthError extends Error {
   constructor(
@@ -124,6 +126,13 @@ export interface ConfirmLanding {
   origin: string;
   locale: Locale;
   next?: string | undefined;
+}
+
+/** A change of the account's address (decision 0049 addendum (b)): the new one and the proof. */
+export interface EmailChange {
+  email: string;
+  /** Checked when the account has a password; ignored (may be '') when it has none (a social sign-up). */
+  currentPassword: string;
 }
 
 export interface SignUpData extends ConfirmLanding {
@@ -211,4 +220,12 @@ export interface AuthPort {
    * (it lands on `landing`); refused when another account has the address.
    */
   setEmail(cookies: CookieJar, session: VerifiedSession, email: string, landing: ConfirmLanding): Promise<void>;
+  /**
+   * Asks to change the address of an account that has one: a link goes to the new address (it lands on
+   * `landing`), which becomes the account's only when the link is followed; the old one stays the
+   * sign-in and contact address until then, and the other sessions end then. The current password is
+   * checked when the account has one (`invalid_credentials`). An address another account uses answers
+   * the same as success and sends nothing, so the form tells nobody whose address it is.
+   */
+  changeEmail(cookies: CookieJar, session: VerifiedSession, input: EmailChange, landing: ConfirmLanding): Promise<void>;
 }

@@ -8,6 +8,7 @@
  * checks the function against this list for every kind, so the two cannot drift apart.
  */
 import { recoveryUsedEmail, type RecoveryUsedInput } from './templates/recoveryUsed';
+import { emailChangeNoticeEmail, type EmailChangeNoticeInput } from './templates/emailChangeNotice';
 import type { Locale } from '../../i18n/locales';
 import type { Settlement } from '../../domain/quotes/settlement';
 import {
@@ -94,8 +95,9 @@ type QuoteCreditNote = QuoteAcceptanceContext & { settlement: Settlement; credit
 /** What each kind's `enqueue` takes. */
 export interface MailInputs {
   password_reset: { to: string; name: string; link: string; locale: Locale };
-  auth_confirm_email: { to: string; name: string; link: string; locale: Locale; purpose?: 'addEmail' };
+  auth_confirm_email: { to: string; name: string; link: string; locale: Locale; purpose?: 'addEmail' | 'changeEmail' };
   account_recovery_code_used: RecoveryUsedInput;
+  account_email_change_requested: EmailChangeNoticeInput;
   onboarding_request: OnboardingRequestInput;
   onboarding_confirmation: Addressed<OnboardingConfirmationInput>;
   contact_notification: ContactMessageInput;
@@ -145,6 +147,15 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
     audience: 'customer',
     secret: false,
     template: recoveryUsedEmail,
+    to: (input) => ({ email: input.to, name: input.name }),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** A change of address was asked for (decision 0049 addendum (b)): to the old address, no link in it but the settings. */
+  account_email_change_requested: {
+    audience: 'customer',
+    secret: false,
+    template: emailChangeNoticeEmail,
     to: (input) => ({ email: input.to, name: input.name }),
     language: (input) => input.locale,
     repliesToStudio: true,

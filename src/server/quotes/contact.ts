@@ -27,12 +27,16 @@ export function decodeContact(info: JsonValue): QuoteContact {
   return { name: field('name'), email: field('email'), phone: field('phone'), company: field('company') };
 }
 
-/** The contact, with the account's name and e-mail (or `fallbackEmail`) where the quote has none. */
+/**
+ * The contact, with the account's name where the quote has none. The e-mail is the account's address
+ * when the quote has an account with one, so mail follows a change of address (decision 0049 addendum
+ * (b)); the address typed with the request otherwise (or `fallbackEmail`).
+ */
 export function contactWithProfile(
   info: JsonValue,
   profile: { name: string | null; email: string | null },
   fallbackEmail = '',
 ): QuoteContact {
   const contact = decodeContact(info);
-  return { ...contact, name: contact.name || profile.name || '', email: contact.email || profile.email || fallbackEmail };
+  return { ...contact, name: contact.name || profile.name || '', email: profile.email || contact.email || fallbackEmail };
 }

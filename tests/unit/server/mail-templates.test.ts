@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, passwordResetEmail } from '../../../src/server/mail/templates';
 import { confirmEmailEmail } from '../../../src/server/mail/templates/confirmEmail';
 import { recoveryUsedEmail } from '../../../src/server/mail/templates/recoveryUsed';
+import { emailChangeNoticeEmail } from '../../../src/server/mail/templates/emailChangeNotice';
 import { escapeHtml } from '../../../src/domain/escapeHtml';
 
 describe('escapeHtml', () => {
@@ -72,5 +73,32 @@ describe('account e-mails of decision 0049', () => {
     expect(th.text).toContain('30 พฤศจิกายน 2569');
     expect(th.text).toContain('ระบบจึงลบแอปยืนยันตัวตนออกจากบัญชีของคุณแล้ว');
     expect(th.html).not.toContain('<script');
+  });
+});
+
+describe('e-mails of a change of address (decision 0049 addendum (b))', () => {
+  it('says what a change link is for, in both languages', () => {
+    const en = confirmEmailEmail({ name: 'Nok', link: 'https://x.test/auth/confirm?token=t', locale: 'en', purpose: 'changeEmail' });
+    expect(en.text).toContain('You asked to make this the e-mail address of your account.');
+    expect(en.html).toContain('your current address stays as it is');
+    const th = confirmEmailEmail({ name: 'นก', link: 'https://x.test/th/auth/confirm?token=t', locale: 'th', purpose: 'changeEmail' });
+    expect(th.text).toContain('คุณขอเปลี่ยนอีเมลของบัญชีเป็นอีเมลนี้');
+  });
+
+  it('tells the old address the masked new one and what to do if it was not them, escaped', () => {
+    const input = {
+      to: 'old@b.test',
+      name: '<Nok>',
+      maskedNewEmail: 'n***@example.com',
+      link: 'https://x.test/dashboard#account',
+    } as const;
+    const en = emailChangeNoticeEmail({ ...input, locale: 'en' });
+    expect(en.subject).toMatch(/^Your account's e-mail address is being changed/);
+    expect(en.text).toContain('change its e-mail address to n***@example.com');
+    expect(en.text).toContain('If this was not you');
+    expect(en.html).not.toContain('<Nok>');
+    const th = emailChangeNoticeEmail({ ...input, locale: 'th' });
+    expect(th.text).toContain('เปลี่ยนอีเมลของบัญชีเป็น n***@example.com');
+    expect(th.text).toContain('เรียน คุณ');
   });
 });
