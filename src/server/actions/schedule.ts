@@ -78,6 +78,6 @@ export const markReceived = adminAction({
     receivedOn: z.iso.date(),
   }),
   async handler(input, ctx) {
-    return markTransferReceived(ctx.caller, input.id, input, getConfig());
+    return markTransferReceived(ctx.caller, input.id, input, getConfig(), { mail: getMailQueue(), origin: siteUrl() });
   },
 });

@@ -4,6 +4,7 @@
  * (which issues its invoice and e-mails it to the client), mark a transfer received (which records the payment and issues the
  * receipt/tax invoice as a card payment does in orders/fulfil.ts).
  */
+import { queueBalanceReceipt } from '../quotes/balanceReceipt';
 import { call } from '../db/builder';
 import type { SignedInCallerDb } from '../db/caller';
 import type { AppConfig } from '../config';
@@ -118,6 +119,7 @@ export async function markTransferReceived(
   instalmentId: string,
   received: TransferReceived,
   config: Pick<AppConfig, 'seller' | 'payments'>,
+  notice: DueNotice,
 ): Promise<{ ok: true; receiptNumber: string | null } | { ok: false; problem: 'not_payable' | 'does_not_add_up' }> {
   return caller.run(async (tx) => {
     const instalment = await tx.db
@@ -143,9 +145,21 @@ export async function markTransferReceived(
       .executeTakeFirst();
     const orderId = answer?.order_id;
     if (!orderId) return { ok: false as const, problem: 'not_payable' as const };
-    const outcome = await tx.asService((system) =>
-      issuePaymentReceipt(system, orderId, config, new Date(), { method: 'transfer', reference: received.reference || undefined }),
-    );
+    const outcome = await tx.asService(async (system) => {
+      const issued = await issuePaymentReceipt(system, orderId, config, new Date(), {
+        method: 'transfer',
+        reference: received.reference || undefined,
+      });
+      // The client hears of it as a card payer does: the same receipt e-mail, its receipt/tax invoice
+      // attached, in this transaction (the mark, the document and the e-mail commit together).
+      const order = await system.db
+        .selectFrom('public.orders')
+        .select(['quote_id', 'total_amount'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      if (order.quote_id) await queueBalanceReceipt(system, notice.mail, order.quote_id, order.total_amount, notice.origin, orderId);
+      return issued;
+    });
     return { ok: true as const, receiptNumber: 'issued' in outcome ? outcome.issued.number : null };
   });
 }

@@ -139,20 +139,29 @@ describe.each(engines)('payment schedules on %s', (engine) => {
       receivedOn: '2026-11-27',
     };
     // Not due yet: nothing to receive.
-    expect(await markTransferReceived(as(admin), second.id, received, getConfig())).toEqual({ ok: false, problem: 'not_payable' });
+    expect(await markTransferReceived(as(admin), second.id, received, getConfig(), { mail, origin })).toEqual({
+      ok: false,
+      problem: 'not_payable',
+    });
     const due = await markInstalmentDue(as(admin), second.id, getConfig(), { mail, origin });
     expect(due).toMatchObject({ ok: true, invoiceNumber: expect.stringMatching(/^INV-/) });
-    expect(await markTransferReceived(as(alice), second.id, received, getConfig())).toEqual({ ok: false, problem: 'not_payable' });
-    expect(await markTransferReceived(as(admin), second.id, { ...received, withheldSatang: 0 }, getConfig())).toEqual({
+    expect(await markTransferReceived(as(alice), second.id, received, getConfig(), { mail, origin })).toEqual({
+      ok: false,
+      problem: 'not_payable',
+    });
+    expect(await markTransferReceived(as(admin), second.id, { ...received, withheldSatang: 0 }, getConfig(), { mail, origin })).toEqual({
       ok: false,
       problem: 'does_not_add_up',
     });
-    expect(await markTransferReceived(as(admin), second.id, received, getConfig())).toMatchObject({
+    expect(await markTransferReceived(as(admin), second.id, received, getConfig(), { mail, origin })).toMatchObject({
       ok: true,
       receiptNumber: expect.stringMatching(/^RT-/),
     });
     // Twice: nothing more is recorded.
-    expect(await markTransferReceived(as(admin), second.id, received, getConfig())).toEqual({ ok: false, problem: 'not_payable' });
+    expect(await markTransferReceived(as(admin), second.id, received, getConfig(), { mail, origin })).toEqual({
+      ok: false,
+      problem: 'not_payable',
+    });
     const [after] = await instalments(alice);
     expect(after!.instalments.map((i) => i.state)).toEqual(['paid', 'paid']);
     expect(after!.instalments[1]!.payment).toMatchObject({ method: 'transfer', receivedSatang: 2_600_000, withheldSatang: 75_000 });
@@ -164,6 +173,18 @@ describe.each(engines)('payment schedules on %s', (engine) => {
     );
     expect(documents.map((d) => d.doc_type).sort()).toEqual(['invoice', 'invoice', 'tax_invoice', 'tax_invoice']);
     expect(documents.filter((d) => d.snapshot.payment?.method === 'transfer')).toHaveLength(1);
+    // The client is e-mailed the transfer's receipt/tax invoice, as a card payer is, once.
+    const receiptMail = await db.asService((tx) =>
+      tx.query<{ to_email: string; attachments: number }>(
+        `select o.to_email, (select count(*)::int from public.email_attachments a where a.email_id = o.id) as attachments
+           from public.email_outbox o where o.kind = 'quote_payment_received' and o.related_id = $1 order by o.created_at`,
+        [quoteId],
+      ),
+    );
+    expect(receiptMail).toEqual([
+      { to_email: alice.email, attachments: 1 },
+      { to_email: alice.email, attachments: 1 },
+    ]);
     const balance = await as(alice).run((tx) => tx.one<{ due: number }>('select public.quote_balance_due($1) as due', [quoteId]));
     expect(balance?.due).toBe(0);
   });
