@@ -38,6 +38,8 @@ test('en: card payment on Stripe Checkout; the return settles it, the late webho
   page,
   request,
 }) => {
+  // Cold function starts, and now the receipt/tax invoice rendered and fetched twice: more than the default.
+  test.slow();
   const t = text.en;
   const email = uniqueEmail('prod-order-card');
   // Stripe's events for this customer wait until the test lets them go.
@@ -60,6 +62,8 @@ test('en: card payment on Stripe Checkout; the return settles it, the late webho
   expect(await orderOf(email)).toEqual([{ status: 'processing', amount: 49800 }]);
   expect(await outboxCount(email)).toBe(mailsBefore);
 
+  // The page reloads itself 2 s after the return (portal spec §2): wait for that, or the goto races it.
+  await page.waitForURL(/\/dashboard\?payment=received/, { timeout: 30_000 });
   await page.goto('/dashboard');
   const order = page.locator('[data-orders] tbody tr');
   await expect(order).toHaveCount(1);
