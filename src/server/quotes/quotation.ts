@@ -116,7 +116,18 @@ function catalogueItems(quote: QuoteItems): CatalogueItem[] {
     return [{ description: name, quantity: quote.quantity, unitPrice: bahtToSatang(quote.package_price) }];
   }
   const plan = quote.plan as { basePrice?: unknown; optionalFeatures?: unknown; titleKey?: unknown } | null;
-  if (!plan || typeof plan.basePrice !== 'number') return [];
+  if (!plan || typeof plan.basePrice !== 'number') {
+    // Neither a catalogue package nor a plan: the quote's own name and price, when it has one.
+    return quote.package_price !== null && quote.package_price > 0
+      ? [
+          {
+            description: { th: quote.package_name, en: quote.package_name },
+            quantity: quote.quantity,
+            unitPrice: bahtToSatang(quote.package_price),
+          },
+        ]
+      : [];
+  }
   const title =
     typeof plan.titleKey === 'string' && plan.titleKey.startsWith('wizard.plan.title.')
       ? (plan.titleKey as `wizard.plan.title.default`)
