@@ -36,7 +36,11 @@ export const accept = userAction({
     });
     if (!result.ok)
       fail(
-        result.error === 'not_found' ? 'quote_not_found' : result.error === 'stale_revision' ? 'quote_revision_stale' : 'quote_not_acceptable',
+        result.error === 'not_found'
+          ? 'quote_not_found'
+          : result.error === 'stale_revision'
+            ? 'quote_revision_stale'
+            : 'quote_not_acceptable',
       );
     if (result.changed) kickDelivery();
     return { settlement: result.settlement, checkoutUrl: result.checkoutUrl, checkoutFailed: result.checkoutFailed };
