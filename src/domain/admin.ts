@@ -198,6 +198,17 @@ export interface QuoteRecord {
   paid: boolean;
   orders: AdminOrder[];
   creditNotes: { id: string; amount: number; currency: string; createdAt: string }[];
+  /** Quotation revisions, oldest first (decision 0053); the document is at /api/documents/<documentId>. */
+  quotations: {
+    revision: number;
+    documentId: string | null;
+    number: string | null;
+    price: number;
+    validUntil: string;
+    createdAt: string;
+  }[];
+  /** The client's acceptance record: which revision, when, from which address and browser. */
+  acceptance: { revision: number | null; price: number; acceptedAt: string; clientAddress: string; userAgent: string | null } | null;
   emails: AdminCustomerEmail[];
   trail: TrailEntry[];
 }

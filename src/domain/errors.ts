@@ -51,6 +51,8 @@ export const failureCodes = [
   'quote_not_found',
   /** The quote is not (or no longer) waiting for the client's answer: only a `quoted` quote can be accepted. */
   'quote_not_acceptable',
+  /** The client accepted a quotation revision that is no longer the latest (decision 0053). */
+  'quote_revision_stale',
   'order_not_found',
   /** A status change outside the transitions of decision 0041 (or one a concurrent change made stale). */
   'transition_not_allowed',

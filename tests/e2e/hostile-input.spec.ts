@@ -11,7 +11,7 @@ import {
 import { contactMessageInput, requestPackageInput, submitPlanInput } from '../../src/domain/validation/leads';
 import { submitOrderAction } from '../../src/domain/orders/index';
 import { quoteUpdate } from '../../src/domain/adminInput';
-import { quoteIdAction, quoteMessageAction } from '../../src/domain/quotes/settlement';
+import { acceptQuoteAction, quoteIdAction, quoteMessageAction } from '../../src/domain/quotes/settlement';
 import { blogPostSaveInput } from '../../src/domain/blog/post';
 import { generationInput } from '../../src/domain/blog/generation';
 import { scheduleTweetInput, tweetInput } from '../../src/domain/blog/tweet';
@@ -204,9 +204,12 @@ const memberActions: ActionTarget[] = [
   },
   {
     action: 'quotes.accept',
-    schema: quoteIdAction,
-    valid: { quoteId: SOME_UUID },
-    fields: [s(['quoteId'], 'format', { required: true, uuid: true })],
+    schema: acceptQuoteAction,
+    valid: { quoteId: SOME_UUID, revision: 1 },
+    fields: [
+      s(['quoteId'], 'format', { required: true, uuid: true }),
+      { path: ['revision'], type: 'int', min: 1, max: 10_000, nullable: true, required: true },
+    ],
   },
   {
     action: 'quotes.pay',

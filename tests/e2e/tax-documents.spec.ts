@@ -142,7 +142,8 @@ for (const lang of ['en', 'th'] as const) {
     await answer.getByRole('button', { name: ui[lang].accept }).click();
     await expect(answer).toHaveAttribute('data-quote-status', 'approved');
     await client.page.reload();
-    const creditLink = client.page.locator('[data-quotes] [data-document]').first();
+    // The quote's quotation revisions (QT) are documents too (decision 0053): the credit note is the CN one.
+    const creditLink = client.page.locator('[data-quotes] [data-document^="CN-"]').first();
     await expect(creditLink).toHaveAttribute('data-document', /^CN-25\d\d-\d{4}$/);
     const creditNumber = (await creditLink.getAttribute('data-document'))!;
     const download = await client.page.request.get((await creditLink.getAttribute('href'))!);

@@ -23,6 +23,8 @@ const PUBLIC_TABLES = [
   'payment_reconciliations',
   'payment_schedules',
   'profiles',
+  'quotation_revisions',
+  'quote_acceptances',
   'quote_credit_notes',
   'quote_messages',
   'quote_reads',

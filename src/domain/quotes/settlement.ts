@@ -72,3 +72,5 @@ export const quoteMessageInput = z.object({
 
 export const quoteMessageAction = quoteMessageInput.extend(withLocale);
 export const quoteIdAction = z.object({ quoteId: z.uuid('quote.error.notFound'), ...withLocale });
+/** Accept: the quotation revision the client saw (null when the quote has none), decision 0053. */
+export const acceptQuoteAction = quoteIdAction.extend({ revision: z.int().min(1).max(10_000).nullable() });

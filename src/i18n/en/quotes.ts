@@ -46,6 +46,8 @@ export default {
   'quote.state.cancelled': 'The payment was not completed: the amount is still due.',
   'quote.error.notFound': 'This quote could not be found',
   'quote.error.notAcceptable': 'This quote can no longer be accepted. Refresh the page to see its current status.',
+  'quote.error.revisionStale':
+    'The studio has revised this quotation since you opened it. Refresh the page to see the latest revision, then accept that one.',
   'quote.error.checkout': 'Failed to create checkout session. Please try again.',
   'quote.error.generic': 'An error occurred. Please try again.',
   'quote.error.rateLimited': 'Too many requests. Please wait a moment and try again.',

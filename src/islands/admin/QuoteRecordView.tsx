@@ -128,6 +128,42 @@ export default function QuoteRecordView({ record, t, locale }: { record: QuoteRe
         </ul>
       )}
 
+      {record.quotations.length > 0 && (
+        <>
+          <h3 className={heading}>{t('admin.record.quotations')}</h3>
+          <ul className="mt-2 space-y-1" data-quote-quotations>
+            {record.quotations.map((q) => (
+              <li key={q.revision} data-quotation-revision={q.revision}>
+                {q.documentId ? (
+                  <a
+                    className="font-semibold text-brand-700 underline"
+                    href={`/api/documents/${q.documentId}`}
+                    data-document={q.number}
+                    download
+                  >
+                    {t('admin.record.quotation', { number: q.number ?? '', revision: q.revision })}
+                  </a>
+                ) : (
+                  t('admin.record.quotationNoDocument', { revision: q.revision })
+                )}{' '}
+                · {formatMoney(locale, q.price)} · {formatDate(locale, q.createdAt, 'dateTime')}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {record.acceptance && (
+        <p className="mt-2 text-slate-700" data-quote-acceptance>
+          {t('admin.record.acceptance', {
+            revision: record.acceptance.revision ?? '—',
+            price: formatMoney(locale, record.acceptance.price),
+            at: formatDate(locale, record.acceptance.acceptedAt, 'dateTime'),
+            address: record.acceptance.clientAddress,
+          })}
+          {record.acceptance.userAgent && <span className="block break-words text-xs text-slate-500">{record.acceptance.userAgent}</span>}
+        </p>
+      )}
+
       {record.creditNotes.length > 0 && (
         <>
           <h3 className={heading}>{t('admin.record.creditNotes')}</h3>

@@ -24,6 +24,8 @@ interface Props {
   quote: {
     id: string;
     status: QuoteStatus;
+    /** The quotation revision shown, the one Accept accepts (null: the quote has none), decision 0053. */
+    revision: number | null;
     settlement: Settlement | null;
     messages: ThreadMessage[];
     /** The studio's messages the client has not opened yet, and when they last did (decision 0040). */
@@ -39,6 +41,7 @@ const failureKeys: FailureKeys = {
   not_signed_in: 'quote.error.signIn',
   quote_not_found: 'quote.error.notFound',
   quote_not_acceptable: 'quote.error.notAcceptable',
+  quote_revision_stale: 'quote.error.revisionStale',
   rate_limited: 'quote.error.rateLimited',
 };
 
@@ -190,7 +193,7 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
             type="button"
             className="btn-primary"
             disabled={busy}
-            onClick={() => accept.submit({ quoteId: quote.id, locale })}
+            onClick={() => accept.submit({ quoteId: quote.id, revision: quote.revision, locale })}
             data-accept-quote
           >
             {accept.pending || redirecting ? t('quote.accept.pending') : t('quote.accept.button')}

@@ -1,4 +1,4 @@
-import { quoteIdAction, quoteMessageAction } from '../../domain/quotes/settlement';
+import { acceptQuoteAction, quoteIdAction, quoteMessageAction } from '../../domain/quotes/settlement';
 import { allow } from '../rateLimit';
 import { getDatabase, getMailQueue, getPayments, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
@@ -25,11 +25,23 @@ async function deps() {
 
 /** Accept quote: approved, the studio told, then a checkout for what is due (or a credit note). */
 export const accept = userAction({
-  input: quoteIdAction,
+  input: acceptQuoteAction,
   async handler(input, ctx) {
     if (!(await allow('quoteActions', ctx.session.user.id))) fail('rate_limited');
-    const result = await acceptQuote(await deps(), callerOf(ctx), input.quoteId);
-    if (!result.ok) fail(result.error === 'not_found' ? 'quote_not_found' : 'quote_not_acceptable');
+    // The acceptance record keeps the revision accepted, the address and the browser (decision 0053).
+    const result = await acceptQuote(await deps(), callerOf(ctx), input.quoteId, {
+      revision: input.revision,
+      clientAddress: ctx.clientAddress,
+      userAgent: ctx.context.request.headers.get('user-agent'),
+    });
+    if (!result.ok)
+      fail(
+        result.error === 'not_found'
+          ? 'quote_not_found'
+          : result.error === 'stale_revision'
+            ? 'quote_revision_stale'
+            : 'quote_not_acceptable',
+      );
     if (result.changed) kickDelivery();
     return { settlement: result.settlement, checkoutUrl: result.checkoutUrl, checkoutFailed: result.checkoutFailed };
   },

@@ -3,6 +3,7 @@
  * wizard's plan and why, payments, credit notes, e-mails and the trail. Read as the calling admin, so
  * RLS is the last word: anyone else gets null, and secret e-mail kinds never show.
  */
+import { sql } from 'kysely';
 import type { SignedInCallerDb } from '../db/caller';
 import type { AdminQuote, QuoteRecord, TrailEntry } from '../../domain/admin';
 import { QUOTE_COLUMNS, packageNameTh, selectOrders, toQuote } from './pipeline';
@@ -54,6 +55,19 @@ export async function loadQuoteRecord(caller: SignedInCallerDb, id: string, loca
       .where('quote_id', '=', id)
       .orderBy('created_at')
       .execute();
+    const quotations = await tx.db
+      .selectFrom('public.quotation_revisions as r')
+      .leftJoin('public.documents as d', 'd.id', 'r.document_id')
+      .select(['r.revision', 'r.document_id', 'd.number', 'r.price', 'r.created_at'])
+      .select(sql<string>`r.valid_until::text`.as('valid_until'))
+      .where('r.quote_id', '=', id)
+      .orderBy('r.revision')
+      .execute();
+    const acceptance = await tx.db
+      .selectFrom('public.quote_acceptances')
+      .select(['revision', 'price', 'accepted_at', 'client_address', 'user_agent'])
+      .where('quote_id', '=', id)
+      .executeTakeFirst();
     const emails = await tx.db
       .selectFrom('public.email_outbox')
       .select(['id', 'subject', 'kind', 'status', 'created_at', 'sent_at'])
@@ -95,6 +109,23 @@ export async function loadQuoteRecord(caller: SignedInCallerDb, id: string, loca
         currency: c.currency,
         createdAt: new Date(c.created_at).toISOString(),
       })),
+      quotations: quotations.map((q) => ({
+        revision: q.revision,
+        documentId: q.number ? q.document_id : null,
+        number: q.number,
+        price: q.price,
+        validUntil: q.valid_until,
+        createdAt: new Date(q.created_at).toISOString(),
+      })),
+      acceptance: acceptance
+        ? {
+            revision: acceptance.revision,
+            price: acceptance.price,
+            acceptedAt: new Date(acceptance.accepted_at).toISOString(),
+            clientAddress: acceptance.client_address,
+            userAgent: acceptance.user_agent,
+          }
+        : null,
       emails: emails.map((e) => ({
         id: e.id,
         subject: e.subject,

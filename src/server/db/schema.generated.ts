@@ -370,6 +370,31 @@ export interface PublicProfiles {
   updated_at: Generated<Timestamp>;
 }
 
+export interface PublicQuotationRevisions {
+  id: Generated<string>;
+  quote_id: string;
+  user_id: string | null;
+  revision: number;
+  price: number;
+  timeline: string | null;
+  valid_until: Timestamp;
+  document_id: string | null;
+  created_by: Generated<string | null>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PublicQuoteAcceptances {
+  id: Generated<string>;
+  quote_id: string;
+  user_id: string;
+  revision_id: string | null;
+  revision: number | null;
+  price: number;
+  accepted_at: Generated<Timestamp>;
+  client_address: string;
+  user_agent: string | null;
+}
+
 export interface PublicQuoteCreditNotes {
   id: Generated<string>;
   quote_id: string;
@@ -491,6 +516,8 @@ export interface DB {
   'public.payment_reconciliations': PublicPaymentReconciliations;
   'public.payment_schedules': PublicPaymentSchedules;
   'public.profiles': PublicProfiles;
+  'public.quotation_revisions': PublicQuotationRevisions;
+  'public.quote_acceptances': PublicQuoteAcceptances;
   'public.quote_credit_notes': PublicQuoteCreditNotes;
   'public.quote_messages': PublicQuoteMessages;
   'public.quote_reads': PublicQuoteReads;
@@ -511,7 +538,7 @@ export interface Functions {
   'auth.role': { args: []; returns: string; set: false };
   'auth.uid': { args: []; returns: string; set: false };
   'private.forget_expired_rate_limits': { args: []; returns: void; set: false };
-  'public.accept_quote': { args: [p_quote_id: string]; returns: string; set: false };
+  'public.accept_quote': { args: [p_quote_id: string, p_revision: number, p_client_address: string, p_user_agent: string]; returns: string; set: false };
   'public.audit_diff': { args: [p_old: JsonValue, p_new: JsonValue, p_fields: string[]]; returns: JsonValue; set: false };
   'public.begin_sign_in_attempt': { args: [p_key: string, p_free_attempts: number, p_max_delay_seconds: number, p_forget_after_seconds: number]; returns: { allowed: boolean; failures: number; retry_after_seconds: number }; set: true };
   'public.change_order_status': { args: [p_order_id: string, p_status: string]; returns: string; set: false };

@@ -155,7 +155,15 @@ const METHODS = {
 export type PdfAppendix = (
   doc: Doc,
   y: number,
-  page: { left: number; width: number; draw: typeof draw; bilingual: typeof bilingual },
+  page: {
+    left: number;
+    width: number;
+    draw: typeof draw;
+    bilingual: typeof bilingual;
+    measure: typeof measure;
+    /** The y to draw `height` at: `y` when it fits above the footer, else the top of a new continuation page. */
+    fit: (y: number, height: number) => number;
+  },
 ) => Promise<number> | number;
 
 /** Room an appendix needs on its page: the invoice's due date, bank account and 118 pt PromptPay QR. */
@@ -350,7 +358,9 @@ export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: Pdf
       rows.push(
         view.type === 'invoice'
           ? { th: 'ยอดที่ต้องชำระ (รวมภาษีมูลค่าเพิ่ม)', en: 'Amount due, VAT included', amount: t.total }
-          : { th: 'รวมเป็นเงิน (รวมภาษีมูลค่าเพิ่ม)', en: 'Total paid, VAT included', amount: t.total },
+          : view.type === 'quotation'
+            ? { th: 'ราคาที่เสนอ (รวมภาษีมูลค่าเพิ่ม)', en: 'Price quoted, VAT included', amount: t.total }
+            : { th: 'รวมเป็นเงิน (รวมภาษีมูลค่าเพิ่ม)', en: 'Total paid, VAT included', amount: t.total },
       );
     rows.push({ th: 'มูลค่าก่อนภาษีมูลค่าเพิ่ม', en: 'Value before VAT', amount: t.subtotal });
     if (t.vatRateBp > 0) rows.push({ th: `ภาษีมูลค่าเพิ่ม ${formatRate(t.vatRateBp)}%`, en: `VAT ${formatRate(t.vatRateBp)}%`, amount: t.vat });
@@ -412,7 +422,12 @@ export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: Pdf
   if (appendix) {
     // The invoice's payment block (PromptPay QR and bank account) stays whole on one page.
     room(APPENDIX_HEIGHT);
-    y = await appendix(doc, y, { left, width: full, draw, bilingual });
+    const fit = (at: number, height: number) => {
+      if (at + height <= bottom) return at;
+      doc.addPage();
+      return continuationHeader();
+    };
+    y = await appendix(doc, y, { left, width: full, draw, bilingual, measure, fit });
   }
 
   // Who received the money (who issued the bill, on an invoice; on a credit note, who issued it): the
@@ -430,7 +445,9 @@ export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: Pdf
     ? { th: 'ผู้มีอำนาจลงนาม', en: 'Authorised signature' }
     : view.type === 'invoice'
       ? { th: 'ผู้วางบิล', en: 'Issued by' }
-      : { th: 'ผู้รับเงิน', en: 'Received by' };
+      : view.type === 'quotation'
+        ? { th: 'ผู้เสนอราคา', en: 'Quoted by' }
+        : { th: 'ผู้รับเงิน', en: 'Received by' };
   bilingual(doc, signer.th, signer.en, signX, signY + 4, 200, { size: 9, align: 'right' });
 
   // Page x of y on every page, once the count is known.

@@ -37,6 +37,19 @@ export interface DashboardQuote {
   readAt: string | null;
   /** Credit-note documents (ใบลดหนี้) issued for the quote, downloadable at /api/documents/<id>. */
   creditNotes: { id: string; number: string }[];
+  /**
+   * The quotation's revisions, oldest first (decision 0053): each stays downloadable; only the last can
+   * be accepted. `documentId`/`number` are null when no QT document could be issued for it.
+   */
+  quotations: DashboardQuotation[];
+}
+
+export interface DashboardQuotation {
+  revision: number;
+  documentId: string | null;
+  number: string | null;
+  price: number;
+  validUntil: string;
 }
 
 export interface DashboardOrder {
@@ -156,6 +169,7 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         unread: unreadMessages(ledgers.messages.get(q.id) ?? [], 'client', ledgers.readAt.get(q.id) ?? null).length,
         readAt: ledgers.readAt.get(q.id) ?? null,
         creditNotes: ledgers.creditNotes.get(q.id) ?? [],
+        quotations: ledgers.quotations.get(q.id) ?? [],
       })),
       orders: orders.map((o) => ({
         id: o.id,
@@ -181,6 +195,7 @@ type Ledgers = {
   /** The client's read marker per quote. */
   readAt: Map<string, string>;
   creditNotes: Map<string, { id: string; number: string }[]>;
+  quotations: Map<string, DashboardQuotation[]>;
 };
 
 function push<T>(map: Map<string, T[]>, key: string | null, value: T) {
@@ -192,7 +207,14 @@ function push<T>(map: Map<string, T[]>, key: string | null, value: T) {
 
 /** Paid orders, credit notes and messages of the listed quotes, read as the caller (RLS: their own). */
 async function loadLedgers(tx: Tx, quoteIds: string[]): Promise<Ledgers> {
-  const ledgers: Ledgers = { payments: new Map(), credits: new Map(), messages: new Map(), readAt: new Map(), creditNotes: new Map() };
+  const ledgers: Ledgers = {
+    payments: new Map(),
+    credits: new Map(),
+    messages: new Map(),
+    readAt: new Map(),
+    creditNotes: new Map(),
+    quotations: new Map(),
+  };
   if (quoteIds.length === 0) return ledgers;
   const paid = await tx.db
     .selectFrom('public.orders')
@@ -232,5 +254,22 @@ async function loadLedgers(tx: Tx, quoteIds: string[]): Promise<Ledgers> {
     .orderBy('issued_at')
     .execute();
   for (const d of creditDocuments) push(ledgers.creditNotes, d.quote_id, { id: d.id, number: d.number });
+  const revisions = await tx.db
+    .selectFrom('public.quotation_revisions as r')
+    .leftJoin('public.documents as d', 'd.id', 'r.document_id')
+    .select(['r.quote_id', 'r.revision', 'r.price', 'r.document_id', 'd.number'])
+    // As text: a date column comes back as a string or a local-midnight Date depending on the engine.
+    .select(sql<string>`r.valid_until::text`.as('valid_until'))
+    .where('r.quote_id', 'in', quoteIds)
+    .orderBy('r.revision')
+    .execute();
+  for (const r of revisions)
+    push(ledgers.quotations, r.quote_id, {
+      revision: r.revision,
+      documentId: r.number ? r.document_id : null,
+      number: r.number,
+      price: r.price,
+      validUntil: r.valid_until,
+    });
   return ledgers;
 }

@@ -1,6 +1,7 @@
 /**
  * A client accepts a custom quote (docs/decisions/0018, 0030). In ONE transaction as the client: the
- * database's accept_quote checks the quote is theirs and priced, locks it and approves it; then the
+ * database's accept_quote checks the quote is theirs and priced and that the revision they accept is the
+ * latest, locks it, approves it and records the acceptance (decision 0053); then the
  * studio's e-mail and, when the price is below what was paid, a credit note and its e-mail. A second
  * call (double click, replay) finds the quote approved and changes nothing.
  */
@@ -30,14 +31,33 @@ export type AcceptResult =
       checkoutUrl: string | null;
       checkoutFailed: boolean;
     }
-  | { ok: false; error: 'not_found' | 'not_acceptable' };
+  | { ok: false; error: AcceptRefusal };
 
-export async function acceptQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: string): Promise<AcceptResult> {
+export type AcceptRefusal = 'not_found' | 'not_acceptable' | 'stale_revision';
+const REFUSALS: readonly string[] = ['not_found', 'not_acceptable', 'stale_revision'] satisfies AcceptRefusal[];
+
+/**
+ * What the acceptance record keeps besides who and when (decision 0053): the quotation revision the
+ * client saw (null for a quote priced before revisions existed; anything but the latest is refused) and
+ * where the request came from.
+ */
+export interface AcceptTerms {
+  revision: number | null;
+  /** As the rate limiter sees it (src/server/actions/define.ts): 'unknown' when the adapter gives none. */
+  clientAddress: string;
+  userAgent: string | null;
+}
+
+export async function acceptQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: string, terms: AcceptTerms): Promise<AcceptResult> {
   const accepted = await deps.db.asCaller(caller.claims, async (tx) => {
-    const answer = await tx.db.selectNoFrom(call('public.accept_quote', quoteId).as('outcome')).executeTakeFirst();
+    const answer = await tx.db
+      .selectNoFrom(
+        // A null revision is real (the client saw none); the generated signature cannot say so.
+        call('public.accept_quote', quoteId, terms.revision as number, terms.clientAddress, terms.userAgent as string).as('outcome'),
+      )
+      .executeTakeFirst();
     const outcome = answer?.outcome;
-    if (outcome === 'not_found' || outcome === 'not_acceptable')
-      return { ok: false as const, error: outcome === 'not_found' ? ('not_found' as const) : ('not_acceptable' as const) };
+    if (outcome !== undefined && REFUSALS.includes(outcome)) return { ok: false as const, error: outcome as AcceptRefusal };
     const row = await readQuote(tx, quoteId);
     if (!row || row.accepted_price === null)
       throw new Error(`accept_quote answered ${String(outcome)} but quote ${quoteId} is not accepted`);

@@ -1,6 +1,8 @@
 import type { Tx } from '../db/types';
 import type { QuoteUpdate } from '../../domain/adminInput';
 import { quoteMoveAllowed } from '../../domain/pipeline/transitions';
+import { getConfig } from '../config';
+import { reviseQuotation } from './quotation';
 
 export type ReviewOutcome = 'saved' | 'not_found' | 'not_allowed';
 
@@ -9,6 +11,8 @@ export type ReviewOutcome = 'saved' | 'not_found' | 'not_allowed';
  * update policy (admins only) is the last word, so for anyone else it changes nothing ('not_found').
  * The status moves only along decision 0041's transitions: checked here, on the locked row, so the
  * admin gets a message, and again by the database's guard trigger, which nobody can go around.
+ * Pricing or re-pricing (status quoted with a price) issues the next quotation revision in the same
+ * transaction (decision 0053), so the price the client can accept always has its document.
  */
 export async function reviewQuote(tx: Tx, update: QuoteUpdate): Promise<ReviewOutcome> {
   const current = await tx.db
@@ -44,5 +48,7 @@ export async function reviewQuote(tx: Tx, update: QuoteUpdate): Promise<ReviewOu
     .where('id', '=', update.id)
     .returning('id')
     .executeTakeFirst();
-  return row ? 'saved' : 'not_found';
+  if (!row) return 'not_found';
+  await reviseQuotation(tx, update.id, getConfig());
+  return 'saved';
 }

@@ -18,6 +18,7 @@ import { getConfig } from '../../../src/server/config';
 import { documentTitle } from '../../../src/components/payments/documentTitle';
 import { translator } from '../../../src/i18n/translate';
 import { createUser, setProfileRole, type User } from '../support/actors';
+import { unrevised } from '../support/rows';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
@@ -58,6 +59,7 @@ describe.each(engines)("a customer's payments and documents, for the studio, on 
       { db, mail, payments: new DemoPayments(db) },
       { userId: client.id, claims: client.claims, email: client.email, origin: 'http://127.0.0.1:4321' },
       quoteId,
+      unrevised,
     );
     if (!accepted.ok) throw new Error('the quote was not accepted');
     expect(await settleDemoCheckout(as(client), accepted.checkoutUrl?.split('/').pop() ?? '', 'pay')).toBe(true);

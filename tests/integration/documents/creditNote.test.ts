@@ -22,7 +22,7 @@ import type { DocumentSnapshot } from '../../../src/domain/money/document';
 import type { PaymentsPort } from '../../../src/server/payments/types';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
-import { orderRequestFor } from '../support/rows';
+import { orderRequestFor, unrevised } from '../support/rows';
 import { FAKE_SENDGRID_KEY, startFakeSendgrid, type FakeSendgrid } from '../support/fakeSendgrid';
 
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
@@ -97,7 +97,7 @@ describe.each(engines)('credit-note documents on %s', (engine) => {
   it('issues a CN document for a lower accepted price, referring to the receipt/tax invoice, with its VAT', async () => {
     aliceQuote = await paidPackageQuote(alice, 'th');
     await quoteAt(aliceQuote, 20_000);
-    expect(await acceptQuote(deps, caller(alice), aliceQuote)).toMatchObject({
+    expect(await acceptQuote(deps, caller(alice), aliceQuote, unrevised)).toMatchObject({
       ok: true,
       settlement: { outcome: 'credit', amount: 4_900 },
     });
@@ -130,7 +130,7 @@ describe.each(engines)('credit-note documents on %s', (engine) => {
   it('numbers credit notes one after another, per year, without a gap', async () => {
     const bobQuote = await paidPackageQuote(bob, 'en');
     await quoteAt(bobQuote, 10_000);
-    await acceptQuote(deps, caller(bob), bobQuote);
+    await acceptQuote(deps, caller(bob), bobQuote, unrevised);
     const [, aliceNote] = await documentsOf(aliceQuote);
     const [, bobNote] = await documentsOf(bobQuote);
     expect(bobNote!.sequence).toBe(aliceNote!.sequence + 1);

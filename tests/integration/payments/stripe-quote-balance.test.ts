@@ -14,7 +14,7 @@ import { createUser, type User } from '../support/actors';
 import { engines } from '../support/database';
 import { signedWebhook } from '../support/fakeStripe';
 import { SEED } from '../support/seed';
-import { orderRequestFor, useStripeSuite } from '../support/rows';
+import { orderRequestFor, unrevised, useStripeSuite } from '../support/rows';
 
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
 const origin = 'http://127.0.0.1:4321';
@@ -62,7 +62,7 @@ describe.each(engines)('Stripe quote balances on %s', (engine) => {
     const quoteId = await paidPackageQuote(ann);
     await quoteAt(quoteId, 45_000);
     const creates = stripe.fake.creates().length;
-    const accepted = await acceptQuote(deps(), caller(ann), quoteId);
+    const accepted = await acceptQuote(deps(), caller(ann), quoteId, unrevised);
     expect(accepted).toMatchObject({ ok: true, settlement: { outcome: 'due', amount: 20_100 } });
     if (!accepted.ok) return;
     const [sent] = stripe.fake.creates().slice(creates);
@@ -103,7 +103,7 @@ describe.each(engines)('Stripe quote balances on %s', (engine) => {
         [bee.id, JSON.stringify({ name: 'Bee', email: bee.email })],
       ),
     );
-    const accepted = await acceptQuote(deps(), caller(bee), quote!.id);
+    const accepted = await acceptQuote(deps(), caller(bee), quote!.id, unrevised);
     if (!accepted.ok) throw new Error('not accepted');
     const sent = stripe.fake.creates().at(-1);
     expect(sent?.params['metadata[package_id]']).toBeUndefined();
@@ -126,7 +126,7 @@ describe.each(engines)('Stripe quote balances on %s', (engine) => {
     const dan = await newCustomer();
     const quoteId = await paidPackageQuote(cat);
     await quoteAt(quoteId, 30_000);
-    const accepted = await acceptQuote(deps(), caller(cat), quoteId);
+    const accepted = await acceptQuote(deps(), caller(cat), quoteId, unrevised);
     if (!accepted.ok) throw new Error('not accepted');
     const [order] = await balanceOrders(quoteId);
     const session = stripe.fake.markPaid(order!.payment_session_id);
@@ -143,7 +143,7 @@ describe.each(engines)('Stripe quote balances on %s', (engine) => {
     const eve = await newCustomer();
     const quoteId = await paidPackageQuote(eve);
     await quoteAt(quoteId, 30_000);
-    const accepted = await acceptQuote(deps(), caller(eve), quoteId);
+    const accepted = await acceptQuote(deps(), caller(eve), quoteId, unrevised);
     if (!accepted.ok) throw new Error('not accepted');
     const [order] = await balanceOrders(quoteId);
     const session = stripe.fake.markPaid(order!.payment_session_id);
@@ -156,7 +156,7 @@ describe.each(engines)('Stripe quote balances on %s', (engine) => {
     const fay = await newCustomer();
     const quoteId = await paidPackageQuote(fay);
     await quoteAt(quoteId, 30_000);
-    const accepted = await acceptQuote(deps(), caller(fay), quoteId);
+    const accepted = await acceptQuote(deps(), caller(fay), quoteId, unrevised);
     if (!accepted.ok) throw new Error('not accepted');
     // The accepted price changes (a re-quote accepted again): the open 5,100 checkout is superseded.
     await db().asService((tx) => tx.query('update public.quotes set accepted_price = 31000 where id = $1', [quoteId]));

@@ -17,7 +17,7 @@ import { loadDashboard } from '../../../src/server/portal/dashboard';
 import { loadAdminOverview, updateQuote } from '../../../src/server/admin/pipeline';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
-import { orderRequestFor } from '../support/rows';
+import { orderRequestFor, unrevised } from '../support/rows';
 
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
 const origin = 'http://127.0.0.1:4321';
@@ -90,7 +90,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
   it('nothing paid: the whole custom price is due; paying it settles the quote and the client gets a receipt', async () => {
     const quoteId = await unpaidQuote(alice);
     await quoteAt(quoteId, 45_000);
-    const accepted = await acceptQuote(deps, caller(alice), quoteId);
+    const accepted = await acceptQuote(deps, caller(alice), quoteId, unrevised);
     expect(accepted).toMatchObject({
       ok: true,
       changed: true,
@@ -124,7 +124,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
   it('paid less (the catalogue price): the difference is due; a cancelled checkout leaves it due and Pay now opens another', async () => {
     const quoteId = await paidPackageQuote(alice);
     await quoteAt(quoteId, 30_000);
-    const accepted = await acceptQuote(deps, caller(alice), quoteId);
+    const accepted = await acceptQuote(deps, caller(alice), quoteId, unrevised);
     expect(accepted).toMatchObject({ ok: true, settlement: { price: 30_000, paid: 24_900, outcome: 'due', amount: 5_100 } });
     if (!accepted.ok) return;
 
@@ -144,7 +144,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
   it('paid more: a credit note for the difference, e-mailed in Thai, no checkout, issued once', async () => {
     const quoteId = await paidPackageQuote(alice, 'th');
     await quoteAt(quoteId, 20_000);
-    const accepted = await acceptQuote(deps, caller(alice), quoteId);
+    const accepted = await acceptQuote(deps, caller(alice), quoteId, unrevised);
     expect(accepted).toEqual({
       ok: true,
       changed: true,
@@ -163,7 +163,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
     expect(credit?.text).toContain('เรียน คุณ');
 
     // A replay: the credit is not issued again, and the answer is now "settled".
-    const again = await acceptQuote(deps, caller(alice), quoteId);
+    const again = await acceptQuote(deps, caller(alice), quoteId, unrevised);
     expect(again).toMatchObject({ ok: true, changed: false, settlement: { credited: 4_900, outcome: 'settled' } });
     expect(await db.asService((tx) => tx.query('select 1 from public.quote_credit_notes where quote_id = $1', [quoteId]))).toHaveLength(1);
     expect((await kinds(quoteId)).filter((k) => k === 'quote_credit_note' || k === 'quote_accepted').sort()).toEqual([
@@ -175,7 +175,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
   it('paid exactly the custom price: nothing due, no checkout, no credit', async () => {
     const quoteId = await paidPackageQuote(alice);
     await quoteAt(quoteId, 24_900);
-    expect(await acceptQuote(deps, caller(alice), quoteId)).toMatchObject({
+    expect(await acceptQuote(deps, caller(alice), quoteId, unrevised)).toMatchObject({
       ok: true,
       checkoutUrl: null,
       settlement: { outcome: 'settled', amount: 0 },
@@ -187,8 +187,11 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
   it('is idempotent: a double click or a replay accepts once, e-mails once and gets the same checkout', async () => {
     const quoteId = await unpaidQuote(alice);
     await quoteAt(quoteId, 12_000);
-    const [first, second] = await Promise.all([acceptQuote(deps, caller(alice), quoteId), acceptQuote(deps, caller(alice), quoteId)]);
-    const third = await acceptQuote(deps, caller(alice), quoteId);
+    const [first, second] = await Promise.all([
+      acceptQuote(deps, caller(alice), quoteId, unrevised),
+      acceptQuote(deps, caller(alice), quoteId, unrevised),
+    ]);
+    const third = await acceptQuote(deps, caller(alice), quoteId, unrevised);
     const results = [first, second, third];
     expect(results.filter((r) => r.ok && r.changed)).toHaveLength(1);
     const urls = new Set(results.map((r) => (r.ok ? r.checkoutUrl : null)));
@@ -199,13 +202,13 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
 
   it('only the owner, and only a quoted quote with a price', async () => {
     const quoteId = await unpaidQuote(alice);
-    expect(await acceptQuote(deps, caller(alice), quoteId)).toEqual({ ok: false, error: 'not_acceptable' });
+    expect(await acceptQuote(deps, caller(alice), quoteId, unrevised)).toEqual({ ok: false, error: 'not_acceptable' });
     await quoteAt(quoteId, 9_000);
-    expect(await acceptQuote(deps, caller(bob), quoteId)).toEqual({ ok: false, error: 'not_found' });
+    expect(await acceptQuote(deps, caller(bob), quoteId, unrevised)).toEqual({ ok: false, error: 'not_found' });
     expect(await payQuote(deps, caller(bob), quoteId)).toEqual({ ok: false, error: 'not_found' });
     expect(await payQuote(deps, caller(alice), quoteId)).toEqual({ ok: false, error: 'not_acceptable' });
     await db.asService((tx) => tx.query(`update public.quotes set status = 'rejected' where id = $1`, [quoteId]));
-    expect(await acceptQuote(deps, caller(alice), quoteId)).toEqual({ ok: false, error: 'not_acceptable' });
+    expect(await acceptQuote(deps, caller(alice), quoteId, unrevised)).toEqual({ ok: false, error: 'not_acceptable' });
     expect(await kinds(quoteId)).toEqual([]);
   });
 
@@ -218,7 +221,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
       createCheckout: (_request: CheckoutRequest) => Promise.reject(new Error('provider down')),
       getCheckout: () => Promise.resolve(null),
     };
-    const accepted = await acceptQuote({ ...deps, payments: failing }, caller(alice), quoteId);
+    const accepted = await acceptQuote({ ...deps, payments: failing }, caller(alice), quoteId, unrevised);
     expect(accepted).toMatchObject({ ok: true, changed: true, checkoutUrl: null, checkoutFailed: true, settlement: { amount: 7_000 } });
     expect(await balanceOrders(quoteId)).toEqual([]);
     expect(logged).toHaveBeenCalledOnce();
@@ -249,7 +252,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
     const before = (await loadDashboard(bindCaller(db, carol.claims), 'en')).quotes.find((q) => q.id === quoteId);
     expect(before?.settlement).toMatchObject({ price: 30_000, paid: 24_900, outcome: 'due', amount: 5_100 });
     expect(before?.messages.map((m) => [m.author, m.body])).toEqual([['client', 'Is hosting included?']]);
-    const accepted = await acceptQuote(deps, caller(carol), quoteId);
+    const accepted = await acceptQuote(deps, caller(carol), quoteId, unrevised);
     if (!accepted.ok) throw new Error('not accepted');
     await settleDemoCheckout(bindCaller(db, carol.claims), sessionOf(accepted.checkoutUrl), 'pay');
     const after = await loadDashboard(bindCaller(db, carol.claims), 'en');
@@ -266,7 +269,7 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
     const quoteId = await unpaidQuote(alice);
     await quoteAt(quoteId, 18_000);
     await askAboutQuote(deps, caller(alice), quoteId, 'Does this include the logo?');
-    await acceptQuote(deps, caller(alice), quoteId);
+    await acceptQuote(deps, caller(alice), quoteId, unrevised);
     const listed = (await loadAdminOverview(bindCaller(db, admin.claims))).quotes.rows.find((q) => q.id === quoteId);
     expect(listed).toMatchObject({ status: 'approved', acceptedPrice: 18_000 });
     expect(listed?.messages.map((m) => [m.author, m.body])).toEqual([['client', 'Does this include the logo?']]);

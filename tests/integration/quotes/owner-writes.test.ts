@@ -58,7 +58,7 @@ async function answer(suite: Suite, actor: Parameters<typeof probe>[1], sql: str
 
 describe.each(engines)('owner writes in the database on %s', (engine) => {
   const suite = useSuite(engine, setup);
-  const accept = `select public.accept_quote($1) as value`;
+  const accept = `select public.accept_quote($1, null, '203.0.113.7', 'vitest') as value`;
 
   it('accept_quote approves only the owner’s priced quote', async () => {
     const quoteA = suite.ids['quoteA']!;

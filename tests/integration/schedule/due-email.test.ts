@@ -13,6 +13,7 @@ import { markInstalmentDue, setSchedule } from '../../../src/server/schedule/man
 import { readSchedules } from '../../../src/server/schedule/read';
 import { getConfig } from '../../../src/server/config';
 import { createUser, setProfileRole, type User } from '../support/actors';
+import { unrevised } from '../support/rows';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
@@ -92,6 +93,7 @@ describe.each(engines)('instalment-due e-mails on %s', (engine) => {
       { db, mail, payments: new DemoPayments(db) },
       { userId: client.id, claims: client.claims, email: client.email, origin },
       quoteId,
+      unrevised,
     );
     expect(accepted).toMatchObject({ ok: true, changed: true });
     const [invoice] = await invoices();
@@ -114,6 +116,7 @@ describe.each(engines)('instalment-due e-mails on %s', (engine) => {
       { db, mail, payments: new DemoPayments(db) },
       { userId: client.id, claims: client.claims, email: client.email, origin },
       quoteId,
+      unrevised,
     );
     expect(await dueMails()).toHaveLength(1);
   });

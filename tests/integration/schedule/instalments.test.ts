@@ -18,6 +18,7 @@ import { defaultSchedule } from '../../../src/domain/schedule/split';
 import { getConfig } from '../../../src/server/config';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
+import { unrevised } from '../support/rows';
 
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
 const origin = 'http://127.0.0.1:4321';
@@ -90,7 +91,7 @@ describe.each(engines)('payment schedules on %s', (engine) => {
   });
 
   it('accepting makes the deposit due with its invoice and opens a checkout for the deposit only', async () => {
-    const accepted = await acceptQuote({ db, mail, payments: new DemoPayments(db) }, caller(alice), quoteId);
+    const accepted = await acceptQuote({ db, mail, payments: new DemoPayments(db) }, caller(alice), quoteId, unrevised);
     expect(accepted).toMatchObject({ ok: true, changed: true, settlement: { outcome: 'due', amount: 53_500 } });
     if (!accepted.ok) return;
     const pending = await db.asService((tx) =>

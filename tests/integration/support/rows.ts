@@ -158,3 +158,9 @@ export async function issueTestDocument(suite: Suite, type: string, userId: stri
   );
   return rows[0]!.id;
 }
+
+/**
+ * What an acceptance of a quote priced without a quotation revision sends (a quote priced by SQL in a
+ * test, as before decision 0053): no revision seen, a documentation address and a browser name.
+ */
+export const unrevised = { revision: null, clientAddress: '203.0.113.7', userAgent: 'vitest' } as const;

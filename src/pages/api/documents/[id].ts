@@ -3,6 +3,7 @@ import { bindCaller } from '../../../server/db/caller';
 import { readDocument } from '../../../server/documents/read';
 import { renderDocumentPdf } from '../../../server/documents/pdf';
 import { renderInvoicePdf } from '../../../server/schedule/invoicePdf';
+import { renderQuotationPdf } from '../../../server/quotes/quotationPdf';
 import { getConfig } from '../../../server/config';
 
 export const prerender = false;
@@ -21,7 +22,12 @@ export const GET: APIRoute = async ({ locals, params }) => {
   if (!getConfig().seller.ok) return plain(503, 'Documents are not available: the studio’s details are incomplete.');
   const document = await readDocument(bindCaller(locals.caller.db, session.claims), params.id ?? '');
   if (!document) return plain(404, 'Not found');
-  const pdf = document.type === 'invoice' ? await renderInvoicePdf(document) : await renderDocumentPdf(document);
+  const pdf =
+    document.type === 'invoice'
+      ? await renderInvoicePdf(document)
+      : document.type === 'quotation'
+        ? await renderQuotationPdf(document)
+        : await renderDocumentPdf(document);
   return new Response(new Uint8Array(pdf), {
     status: 200,
     headers: {

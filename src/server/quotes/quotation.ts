@@ -1,0 +1,182 @@
+/**
+ * Quotation revisions (docs/decisions/0053): when the studio prices or re-prices a quote (status quoted
+ * with a price), a new revision with its QT document is issued in the same transaction as the review.
+ * A save that changes neither the price nor the timeline of the latest revision issues nothing. The
+ * revision row is the record; the document is its printable form (none while the studio's identity is
+ * incomplete, decision 0043). Neither is ever changed: the database refuses it.
+ */
+import type { Tx } from '../db/types';
+import type { AppConfig } from '../config';
+import { bahtToSatang } from '../../domain/money/satang';
+import { quotationFor, validUntil, type CatalogueItem, type ScheduleItem } from '../../domain/money/quotation';
+import { featureById } from '../../domain/plan/features';
+import { translator } from '../../i18n/translate';
+import { buyerOf } from '../documents/paymentReceipt';
+import { issueDocument } from '../documents/issue';
+
+export interface QuotationRevision {
+  revision: number;
+  /** The QT number, or null when no document could be issued. */
+  number: string | null;
+}
+
+/**
+ * Issues the next revision of `quoteId` when its price or timeline differs from the latest one. Call it
+ * after the review's update, in the same transaction, with the quote row locked (reviewQuote does).
+ * Revisions and documents are the service's to write: this switches to it for the inserts.
+ */
+export async function reviseQuotation(tx: Tx, quoteId: string, config: Pick<AppConfig, 'seller'>, issuedAt = new Date()) {
+  return tx.asService(async (system): Promise<QuotationRevision | null> => {
+    const quote = await system.db
+      .selectFrom('public.quotes as q')
+      .leftJoin('public.packages as p', 'p.id', 'q.package_id')
+      .select(['q.id', 'q.user_id', 'q.status', 'q.quoted_price', 'q.quoted_timeline', 'q.package_id', 'q.package_name'])
+      .select(['q.package_price', 'q.quantity', 'q.plan', 'p.name as catalogue_en', 'p.name_th as catalogue_th'])
+      .where('q.id', '=', quoteId)
+      .executeTakeFirst();
+    if (!quote || quote.status !== 'quoted' || !quote.quoted_price || quote.quoted_price <= 0) return null;
+    const latest = await system.db
+      .selectFrom('public.quotation_revisions')
+      .select(['revision', 'price', 'timeline'])
+      .where('quote_id', '=', quoteId)
+      .orderBy('revision', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const timeline = quote.quoted_timeline || null;
+    if (latest && latest.price === quote.quoted_price && (latest.timeline ?? null) === timeline) return null;
+    const revision = (latest?.revision ?? 0) + 1;
+
+    let document: { id: string; number: string } | null = null;
+    if (config.seller.ok) {
+      const identity = config.seller.identity;
+      const { type, snapshot } = quotationFor({
+        seller: {
+          name: identity.name,
+          address: identity.address,
+          taxId: identity.taxId,
+          branch: identity.branch,
+          vatRegistered: identity.vat.registered,
+          vatRateBp: identity.vat.rateBp,
+        },
+        buyer: await buyerOf(system, quote.user_id),
+        price: bahtToSatang(quote.quoted_price),
+        items: catalogueItems(quote),
+        quoteRef: quote.id.slice(0, 8),
+        revision,
+        issuedAt,
+        timeline,
+        schedule: await currentSchedule(system, quoteId),
+        demo: config.seller.demo,
+      });
+      document = await issueDocument(system, { type, issuedAt, userId: quote.user_id, quoteId, orderId: null, snapshot });
+    } else {
+      console.error(`[quotes] quotation revision ${revision} of ${quoteId} has no document: the studio's identity is incomplete`);
+    }
+    await system.db
+      .insertInto('public.quotation_revisions')
+      .values({
+        quote_id: quoteId,
+        user_id: quote.user_id,
+        revision,
+        price: quote.quoted_price,
+        timeline,
+        valid_until: validUntil(issuedAt),
+        document_id: document?.id ?? null,
+        created_at: issuedAt,
+      })
+      .execute();
+    return { revision, number: document?.number ?? null };
+  });
+}
+
+interface QuoteItems {
+  package_id: string | null;
+  package_name: string;
+  package_price: number | null;
+  quantity: number;
+  plan: unknown;
+  catalogue_en: string | null;
+  catalogue_th: string | null;
+}
+
+const th = translator('th');
+const en = translator('en');
+
+/**
+ * What the quote asked for at catalogue prices: a package times its quantity, or a wizard plan's base
+ * and the enhancements the client chose. Read defensively: a plan is JSON the server stored, but an
+ * older row may lack a field, and then that item is simply not itemised.
+ */
+function catalogueItems(quote: QuoteItems): CatalogueItem[] {
+  if (quote.package_id && quote.package_price !== null) {
+    const name = {
+      th: `แพ็กเกจ ${quote.catalogue_th || quote.catalogue_en || quote.package_name}`,
+      en: `${quote.catalogue_en || quote.package_name} package`,
+    };
+    return [{ description: name, quantity: quote.quantity, unitPrice: bahtToSatang(quote.package_price) }];
+  }
+  const plan = quote.plan as { basePrice?: unknown; optionalFeatures?: unknown; titleKey?: unknown } | null;
+  if (!plan || typeof plan.basePrice !== 'number') {
+    // Neither a catalogue package nor a plan: the quote's own name and price, when it has one.
+    return quote.package_price !== null && quote.package_price > 0
+      ? [
+          {
+            description: { th: quote.package_name, en: quote.package_name },
+            quantity: quote.quantity,
+            unitPrice: bahtToSatang(quote.package_price),
+          },
+        ]
+      : [];
+  }
+  const title =
+    typeof plan.titleKey === 'string' && plan.titleKey.startsWith('wizard.plan.title.')
+      ? (plan.titleKey as `wizard.plan.title.default`)
+      : null;
+  const items: CatalogueItem[] = [
+    {
+      description: title ? { th: th(title), en: en(title) } : { th: quote.package_name, en: quote.package_name },
+      quantity: 1,
+      unitPrice: bahtToSatang(plan.basePrice),
+    },
+  ];
+  const features = Array.isArray(plan.optionalFeatures) ? (plan.optionalFeatures as { id?: unknown; selected?: unknown }[]) : [];
+  for (const chosen of features) {
+    const feature = chosen.selected === true && typeof chosen.id === 'number' ? featureById(chosen.id) : undefined;
+    if (!feature) continue;
+    const key = `wizard.feature.${feature.key}.name` as const;
+    items.push({
+      description: { th: `เพิ่ม: ${th(key)}`, en: `Enhancement: ${en(key)}` },
+      quantity: 1,
+      unitPrice: bahtToSatang(feature.price),
+    });
+  }
+  return items;
+}
+
+/** The quote's current payment schedule (the highest revision), or null when it has none. */
+async function currentSchedule(system: Tx, quoteId: string): Promise<ScheduleItem[] | null> {
+  const rows = await system.db
+    .selectFrom('public.payment_instalments as i')
+    .innerJoin('public.payment_schedules as s', 's.id', 'i.schedule_id')
+    .select(['i.position', 'i.label_en', 'i.label_th', 'i.due_trigger', 'i.amount_satang'])
+    .where('i.quote_id', '=', quoteId)
+    .where((eb) =>
+      eb(
+        's.revision',
+        '=',
+        eb
+          .selectFrom('public.payment_schedules as latest')
+          .select((c) => c.fn.max('latest.revision').as('r'))
+          .where('latest.quote_id', '=', quoteId),
+      ),
+    )
+    .orderBy('i.position')
+    .execute();
+  if (rows.length === 0) return null;
+  return rows.map((r) => ({
+    position: r.position,
+    label: { th: r.label_th, en: r.label_en },
+    trigger: r.due_trigger,
+    amount: Number(r.amount_satang),
+  }));
+}

@@ -1,0 +1,155 @@
+// The quotation as a document (issue 22, decision 0053), in English and Thai: the studio prices a quote,
+// the client downloads the quotation PDF (its text holds the QT number, the total and the VAT); the studio
+// re-prices while the client's page still shows revision 1, so accepting it is refused with a message in
+// the client's language; after a reload revision 2 is listed and revision 1 still downloads; the client
+// accepts revision 2 and the studio sees the acceptance record (revision, address) in the quote dialog.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+import { refreshAdmin } from './support/admin';
+
+const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+
+const text = {
+  en: {
+    edit: 'Edit',
+    status: 'Status',
+    price: 'Custom price (THB)',
+    timeline: 'Timeline',
+    save: 'Save Changes',
+    saved: 'Changes saved.',
+    refresh: 'Refresh',
+    manage: /^Manage quote /,
+    accept: 'Accept quote',
+    stale: 'The studio has revised this quotation since you opened it. Refresh the page to see the latest revision, then accept that one.',
+    latest: 'latest',
+    acceptance: 'Accepted revision 2 at THB\u00a028,000',
+  },
+  th: {
+    edit: 'แก้ไข',
+    status: 'สถานะ',
+    price: 'ราคาที่กำหนดเอง (บาท)',
+    timeline: 'ระยะเวลา',
+    save: 'บันทึกการเปลี่ยนแปลง',
+    saved: 'บันทึกการเปลี่ยนแปลงแล้ว',
+    refresh: 'รีเฟรช',
+    manage: /^จัดการใบเสนอราคา /,
+    accept: 'ยอมรับใบเสนอราคา',
+    stale: 'ทีมงานได้แก้ไขใบเสนอราคานี้หลังจากที่คุณเปิดดู กรุณารีเฟรชหน้าเพื่อดูฉบับล่าสุด แล้วยอมรับฉบับนั้น',
+    latest: 'ฉบับล่าสุด',
+    acceptance: 'ลูกค้ายอมรับฉบับที่ 2 ราคา ฿28,000',
+  },
+} as const;
+
+/** The PDF behind a download link, as text (pdftotext, as an accountant's software reads it). */
+async function pdfText(request: APIRequestContext, link: Locator): Promise<string> {
+  const response = await request.get((await link.getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const file = join(mkdtempSync(join(tmpdir(), 'quotation-e2e-')), 'quotation.pdf');
+  writeFileSync(file, await response.body());
+  return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replaceAll('ำา', 'ำ');
+}
+
+/** The studio sets the status quoted with a price in the quote dialog. */
+async function price(page: Page, lang: Lang, clientEmail: string, amount: string) {
+  const t = text[lang];
+  const row = page.locator('[data-admin-quote]').filter({ hasText: clientEmail });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: t.manage }).click();
+  const dialog = page.locator('[data-quote-dialog]');
+  await dialog.getByRole('button', { name: t.edit }).click();
+  await dialog.getByLabel(t.status).selectOption('quoted');
+  await dialog.getByLabel(t.price).fill(amount);
+  await dialog.getByLabel(t.timeline).fill('4 weeks');
+  await dialog.getByRole('button', { name: t.save }).click();
+  await expect(dialog.getByRole('status')).toHaveText(t.saved);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return row;
+}
+
+for (const lang of ['en', 'th'] as const) {
+  const t = text[lang];
+  const p = prefixOf(lang);
+
+  test(`${lang}: the studio prices and re-prices a quote; each quotation PDF stays downloadable; a stale revision is refused, the latest accepted and recorded`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    // The client asks for a Business Website (24,900) through the order form and does not pay it yet.
+    const context = await browser.newContext();
+    const client = await context.newPage();
+    const email = uniqueEmail('quotation-client');
+    await signUp(client, lang, { name: 'Nok Srisuk', email, password: 'client-pass-1' });
+    await client.waitForURL(`**${p}/dashboard`);
+    const ordered = await client.request.post('/_actions/orders.submit', {
+      data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: `Nok Cafe ${Date.now()}` }, locale: lang },
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(ordered.status()).toBe(200);
+
+    await signIn(page, lang, ADMIN.email, ADMIN.password);
+    await page.waitForURL(`**${p}/dashboard`);
+    await page.goto(`${p}/admin`);
+    await waitForIslands(page);
+    const row = await price(page, lang, email, '30000');
+
+    // Revision 1: listed on the dashboard, its PDF holds the number, the total and the VAT in it.
+    await client.goto(`${p}/dashboard`);
+    await waitForIslands(client);
+    const first = client.locator('a[data-quotation-revision="1"]');
+    await expect(first).toBeVisible();
+    const firstNumber = (await first.getAttribute('data-document'))!;
+    expect(firstNumber).toMatch(/^QT-25\d\d-\d{4}$/);
+    const firstText = await pdfText(client.request, first);
+    expect(firstText).toContain('ใบเสนอราคา');
+    expect(firstText).toContain(firstNumber);
+    // ฿30,000 VAT included: ฿28,037.38 before VAT and ฿1,962.62 VAT; the package ฿24,900 and ฿5,100 more.
+    for (const figure of ['30,000.00', '28,037.38', '1,962.62', '24,900.00', '5,100.00']) expect(firstText).toContain(figure);
+    expect(firstText).toContain('ใบเสนอราคาฉบับที่ 1');
+
+    // The studio re-prices while the client's page still shows revision 1: accepting it is refused.
+    await price(page, lang, email, '28000');
+    const answer = client.locator('[data-quote-response]').first();
+    await answer.getByRole('button', { name: t.accept }).click();
+    await expect(answer.getByRole('alert')).toContainText(t.stale);
+    await expect(answer).toHaveAttribute('data-quote-status', 'quoted');
+
+    // After a reload both revisions are listed; revision 1 still downloads, unchanged; revision 2 is the next number.
+    await client.reload();
+    await waitForIslands(client);
+    const second = client.locator('a[data-quotation-revision="2"]');
+    await expect(second).toBeVisible();
+    await expect(client.locator('[data-quotations] li').last()).toContainText(t.latest);
+    const secondNumber = (await second.getAttribute('data-document'))!;
+    // A later number of the same series (the other language's run may take numbers in between).
+    expect(Number(secondNumber.split('-')[2])).toBeGreaterThan(Number(firstNumber.split('-')[2]));
+    const again = await pdfText(client.request, client.locator('a[data-quotation-revision="1"]'));
+    expect(again).toContain(firstNumber);
+    expect(again).toContain('30,000.00');
+    const secondText = await pdfText(client.request, second);
+    expect(secondText).toContain(secondNumber);
+    expect(secondText).toContain('28,000.00');
+    expect(secondText).toContain('ใบเสนอราคาฉบับที่ 2');
+
+    // The client accepts revision 2: the checkout for it opens.
+    await client.locator('[data-quote-response]').first().getByRole('button', { name: t.accept }).click();
+    await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
+
+    // The studio sees the acceptance record and both revisions in the quote dialog.
+    await refreshAdmin(page, text[lang].refresh);
+    await row.getByRole('button', { name: t.manage }).click();
+    const dialog = page.locator('[data-quote-dialog]');
+    await expect(dialog.locator('[data-quote-acceptance]')).toContainText(t.acceptance);
+    await expect(dialog.locator('[data-quote-acceptance]')).toContainText('127.0.0.1');
+    await expect(dialog.locator('[data-quote-quotations] a[data-document]')).toHaveCount(2);
+    const studioText = await pdfText(page.request, dialog.locator('[data-quote-quotations] a[data-document]').first());
+    expect(studioText).toContain(firstNumber);
+    await context.close();
+  });
+}

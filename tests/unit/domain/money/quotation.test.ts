@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { quotationFor, quotationLines, validUntil, type CatalogueItem, type QuotationFacts } from '../../../../src/domain/money/quotation';
+
+const business: CatalogueItem = { description: { th: 'แพ็กเกจธุรกิจ', en: 'Business package' }, quantity: 2, unitPrice: 2_490_000 };
+const seo: CatalogueItem = { description: { th: 'เพิ่ม: SEO', en: 'Enhancement: SEO' }, quantity: 1, unitPrice: 1_000_000 };
+
+const facts = (extra: Partial<QuotationFacts> = {}): QuotationFacts => ({
+  seller: {
+    name: { th: 'สตูดิโอ', en: 'Studio' },
+    address: { th: 'กรุงเทพ', en: 'Bangkok' },
+    taxId: '0105536092641',
+    branch: null,
+    vatRegistered: true,
+    vatRateBp: 700,
+  },
+  buyer: { kind: 'company', name: 'บริษัท ลูกค้า จำกัด', taxId: '0105536092641', branch: null, address: 'สีลม', email: 'a@example.test' },
+  price: 5_350_000,
+  items: [business],
+  quoteRef: 'abcd1234',
+  revision: 2,
+  issuedAt: new Date('2026-11-27T10:00:00Z'),
+  timeline: '4 weeks',
+  schedule: null,
+  demo: false,
+  ...extra,
+});
+
+describe('the lines of a quotation', () => {
+  it('itemises the catalogue and adds the studio’s own work above it', () => {
+    expect(quotationLines(6_980_000, [business, seo])).toEqual([
+      { description: business.description, quantity: 2, unitPrice: 2_490_000 },
+      { description: seo.description, quantity: 1, unitPrice: 1_000_000 },
+      { description: { th: 'งานเพิ่มเติมตามที่ทีมงานเสนอ', en: 'Additional work as quoted by the studio' }, quantity: 1, unitPrice: 1_000_000 },
+    ]);
+  });
+
+  it('adds no extra line when the price is exactly the catalogue’s', () => {
+    expect(quotationLines(4_980_000, [business])).toHaveLength(1);
+  });
+
+  it('is one line naming what it covers when the price is below the catalogue (no negative line)', () => {
+    expect(quotationLines(4_000_000, [business, seo])).toEqual([
+      {
+        description: {
+          th: 'ค่าบริการตามใบเสนอราคา: แพ็กเกจธุรกิจ × 2, เพิ่ม: SEO',
+          en: 'Services as quoted: Business package × 2, Enhancement: SEO',
+        },
+        quantity: 1,
+        unitPrice: 4_000_000,
+      },
+    ]);
+  });
+
+  it('refuses a price of zero', () => {
+    expect(() => quotationLines(0, [business])).toThrow(RangeError);
+  });
+
+  it('always adds up to the price, whatever the items', () => {
+    const item = fc.record({
+      description: fc.constant({ th: 'x', en: 'x' }),
+      quantity: fc.integer({ min: 0, max: 5 }),
+      unitPrice: fc.integer({ min: 0, max: 5_000_000 }),
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.array(item, { maxLength: 6 }), (price, items) => {
+        const lines = quotationLines(price, items);
+        expect(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0)).toBe(price);
+        expect(lines.every((l) => l.unitPrice > 0 && l.quantity >= 1)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('the quotation', () => {
+  it('splits the VAT-included price, and shows a company the 3% withholding and the net', () => {
+    const { type, snapshot } = quotationFor(facts());
+    expect(type).toBe('quotation');
+    expect(snapshot.totals).toMatchObject({ total: 5_350_000, subtotal: 5_000_000, vat: 350_000, withholding: 150_000, net: 5_200_000 });
+    expect(snapshot.lines.map((l) => l.amount)).toEqual([4_980_000, 370_000]);
+    expect(snapshot.quotation).toMatchObject({ quoteRef: 'abcd1234', revision: 2, validUntil: '2026-12-27', timeline: '4 weeks' });
+    expect(snapshot.quotation.terms.length).toBeGreaterThan(3);
+    expect(snapshot.seller).not.toHaveProperty('vatRateBp');
+  });
+
+  it('a person withholds nothing; a studio not VAT registered shows no VAT', () => {
+    const person = quotationFor(facts({ buyer: { ...facts().buyer, kind: 'individual', taxId: null } })).snapshot;
+    expect(person.totals).toMatchObject({ withholding: 0, net: 5_350_000 });
+    const small = quotationFor(facts({ seller: { ...facts().seller, vatRegistered: false } })).snapshot;
+    expect(small.totals).toMatchObject({ vat: 0, subtotal: 5_350_000, total: 5_350_000 });
+    expect(small.quotation.terms[0]?.en).toMatch(/not VAT registered/);
+  });
+
+  it('keeps a schedule that splits this price, and leaves off one made for another price', () => {
+    const split = [
+      { position: 1, label: { th: 'มัดจำ', en: 'Deposit' }, trigger: 'acceptance' as const, amount: 2_675_000 },
+      { position: 2, label: { th: 'เปิดตัว', en: 'Launch' }, trigger: 'milestone' as const, amount: 2_675_000 },
+    ];
+    expect(quotationFor(facts({ schedule: split })).snapshot.quotation.schedule).toEqual(split);
+    expect(quotationFor(facts({ schedule: split, price: 6_000_000 })).snapshot.quotation.schedule).toBeNull();
+  });
+});
+
+describe('the validity date', () => {
+  it('is 30 Bangkok calendar days after the issue', () => {
+    expect(validUntil(new Date('2026-11-27T10:00:00Z'))).toBe('2026-12-27');
+    // 20:00 UTC on 31 December is already 1 January in Bangkok.
+    expect(validUntil(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-31');
+    expect(validUntil(new Date('2027-02-01T00:00:00Z'), 28)).toBe('2027-03-01');
+  });
+});

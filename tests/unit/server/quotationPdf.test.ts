@@ -1,0 +1,80 @@
+// The quotation PDF (issue 22, decision 0053): its extracted text holds the QT number, the revision and the
+// date it holds until, both tax IDs, the lines, the VAT apart, a company's withholding and net, the
+// payment schedule and the terms. PDF_PREVIEW_DIR keeps the file to look at.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderQuotationPdf } from '../../../src/server/quotes/quotationPdf';
+import { quotationFor } from '../../../src/domain/money/quotation';
+import { DEMO_SELLER } from '../../../src/server/config';
+
+const extract = (file: string) => execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replaceAll('ำา', 'ำ');
+
+async function render(withSchedule: boolean) {
+  const { type, snapshot } = quotationFor({
+    seller: { ...DEMO_SELLER, vatRegistered: true, vatRateBp: 700 },
+    buyer: {
+      kind: 'company',
+      name: 'บริษัท ที่ปรึกษาด้านการพัฒนาธุรกิจดิจิทัลและนวัตกรรมเพื่อความยั่งยืนแห่งประเทศไทย จำกัด (มหาชน)',
+      taxId: '0107537000882',
+      branch: '00002',
+      address: '999/9 อาคารสาทรสแควร์ ชั้น 21 ถนนสาทรเหนือ แขวงสีลม เขตบางรัก กรุงเทพมหานคร 10500',
+      email: 'accounts@example.co.th',
+    },
+    price: 5_350_000,
+    items: [
+      { description: { th: 'แพ็กเกจ เว็บไซต์ธุรกิจ', en: 'Business Website package' }, quantity: 1, unitPrice: 2_490_000 },
+      { description: { th: 'เพิ่ม: ระบบหลายภาษา', en: 'Enhancement: Multilingual' }, quantity: 1, unitPrice: 800_000 },
+    ],
+    quoteRef: 'abcd1234',
+    revision: 2,
+    issuedAt: new Date('2026-11-27T03:00:00Z'),
+    timeline: '4-6 สัปดาห์',
+    schedule: withSchedule
+      ? [
+          { position: 1, label: { th: 'มัดจำ', en: 'Deposit' }, trigger: 'acceptance', amount: 2_675_000 },
+          { position: 2, label: { th: 'เมื่อส่งมอบงาน', en: 'On delivery' }, trigger: 'milestone', amount: 2_675_000 },
+        ]
+      : null,
+    demo: false,
+  });
+  const pdf = await renderQuotationPdf({ type, number: 'QT-2569-0002', issuedAt: new Date('2026-11-27T03:00:00Z'), snapshot });
+  const dir = process.env.PDF_PREVIEW_DIR ?? mkdtempSync(join(tmpdir(), 'quotation-'));
+  const file = join(dir, `quotation${withSchedule ? '-schedule' : ''}.pdf`);
+  writeFileSync(file, pdf);
+  return extract(file);
+}
+
+describe('the quotation PDF', () => {
+  it('holds the number, revision, validity, both tax IDs, the lines, VAT, withholding and the net', async () => {
+    const text = await render(true);
+    expect(text).toContain('ใบเสนอราคา');
+    expect(text).toContain('Quotation');
+    expect(text).toContain('QT-2569-0002');
+    expect(text).toContain('ใบเสนอราคาฉบับที่ 2 ของคำขอ #abcd1234 ยืนราคาถึงวันที่ 27 ธันวาคม 2569');
+    expect(text).toContain('Revision 2 of quote #abcd1234, valid until 27 December 2026');
+    expect(text).toContain('0-1075-37000-88-2');
+    expect(text).toContain('สาขาที่ 00002');
+    // ฿53,500 VAT included: ฿50,000 before VAT, ฿3,500 VAT, 3% withholding ฿1,500, net ฿52,000; the
+    // package ฿24,900, the enhancement ฿8,000 and the studio's own work ฿20,600.
+    for (const figure of ['53,500.00', '50,000.00', '3,500.00', '1,500.00', '52,000.00', '24,900.00', '8,000.00', '20,600.00']) {
+      expect(text).toContain(figure);
+    }
+    expect(text).toContain('ราคาที่เสนอ (รวมภาษีมูลค่าเพิ่ม)');
+    expect(text).toContain('ห้าหมื่นสามพันห้าร้อยบาทถ้วน');
+    expect(text).toContain('ระยะเวลาดำเนินงาน / Timeline: 4-6 สัปดาห์');
+    expect(text).toContain('กำหนดการชำระเงิน');
+    expect(text).toContain('26,750.00');
+    expect(text).toContain('ผู้เสนอราคา');
+    expect(text).not.toContain('ผู้รับเงิน');
+    expect(text).toContain('ยอมรับได้เฉพาะฉบับล่าสุด');
+  });
+
+  it('has no schedule section when the quote has none', async () => {
+    const text = await render(false);
+    expect(text).not.toContain('Payment schedule');
+    expect(text).toContain('เงื่อนไข');
+  });
+});
