@@ -8,12 +8,27 @@
  *   - scheduled functions are not reachable by URL (404 here too); a clock invokes them every
  *     `scheduleSeconds`, and the control port runs one on demand (`POST /run/<name>`).
  *   - the client address reaches the function from the socket, never from a header the client sent.
+ *   - Netlify's Image CDN (`/.netlify/images?url=…`) answers with the source file from the publish
+ *     directory, untransformed. With the emulation's images off, those requests went to the SSR function:
+ *     a cold start per picture (four on the home page), which the Image CDN never costs in production
+ *     and which held up the next page on a busy machine. The transform is Netlify's, not the site's.
  *
  * docs/decisions/0017-production-rehearsal.md says why this and not a hand-written harness.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 
@@ -118,6 +133,7 @@ export async function startNetlifyHost(options: HostOptions): Promise<NetlifyHos
   });
   async function serve(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', url).pathname;
+    if (path === '/.netlify/images') return imageCdn(req, res, join(options.stageDir, 'publish'), url);
     const fn = /^\/\.netlify\/functions\/([^/]+)/.exec(path)?.[1];
     // Scheduled functions cannot be invoked by URL on Netlify.
     if (fn && scheduled.has(fn)) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
@@ -163,6 +179,27 @@ export async function startNetlifyHost(options: HostOptions): Promise<NetlifyHos
       await netlify.stop();
     },
   };
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+};
+
+/** The Image CDN's stand-in: `?url=` names a file of the deploy; it is sent as it is, or 404. */
+export function imageCdn(req: IncomingMessage, res: ServerResponse, publish: string, base: string) {
+  const source = new URL(req.url ?? '/', base).searchParams.get('url') ?? '';
+  const file = resolve(publish, `.${new URL(source, `${base}/`).pathname}`);
+  const type = IMAGE_TYPES[extname(file).toLowerCase()];
+  if (!type || !file.startsWith(`${publish}/`) || !existsSync(file) || !statSync(file).isFile())
+    return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' });
+  createReadStream(file).pipe(res);
 }
 
 /**
