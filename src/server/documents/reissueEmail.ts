@@ -56,7 +56,10 @@ export async function queueReissuedReceipt(
   return recipient.email;
 }
 
-/** The quote's contact in the quote's language, as the order's own e-mails; else the account's, in its latest quote's. */
+/**
+ * The quote's contact in the quote's language, as the order's own e-mails (the account's address first,
+ * contactWithProfile); else the account's, in its latest quote's.
+ */
 async function recipientOf(
   tx: Tx,
   row: { user_id: string | null; quote_id: string | null; full_name: string | null; email: string | null },
