@@ -41,6 +41,9 @@ test.describe('local mode only on this machine', () => {
   });
 
   test('on 0.0.0.0 with APP_MODE=local: served, as the operator asked', async () => {
+    // A fresh server migrates and seeds its own database on the first request, then the admin signs in
+    // (a deliberately slow password hash): more than 30 s when the other worker is busy.
+    test.setTimeout(120_000);
     const server = await startServer({ HOST: '0.0.0.0', APP_MODE: 'local' });
     try {
       expect((await fetch(`${server.url}/dev/outbox`)).status).toBe(200);

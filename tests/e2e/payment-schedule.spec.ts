@@ -4,9 +4,6 @@
 // History and pays by transfer; the studio marks it received. Payment History then lists two invoices
 // and two receipt/tax invoices, each PDF downloads and its text holds the numbers, both tax IDs, the VAT
 // and the net after withholding. SCHEDULE_SHOTS=<dir> also saves screenshots at 390 and 1366 px.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import enBilling from '../../src/i18n/en/billing';
@@ -16,6 +13,7 @@ import thAdmin from '../../src/i18n/th/adminSchedule';
 import enPayments from '../../src/i18n/en/payments';
 import thPayments from '../../src/i18n/th/payments';
 import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './support/auth';
+import { pdfText } from './support/pdf';
 import { refreshAdmin } from './support/admin';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
@@ -220,9 +218,7 @@ for (const lang of ['en', 'th'] as const) {
       const response = await client.request.get((await link.getAttribute('href'))!);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('application/pdf');
-      const file = join(mkdtempSync(join(tmpdir(), 'schedule-e2e-')), 'document.pdf');
-      writeFileSync(file, await response.body());
-      const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replaceAll('ำา', 'ำ');
+      const text = pdfText(await response.body());
       expect(text).toMatch(/(INV|RT)-25\d\d-\d{4}/);
       for (const expected of ['0-1075-37000-88-2', 'สาขาที่ 00002', '26,750.00', '25,000.00', '1,750.00', '750.00', '26,000.00'])
         expect(text).toContain(expected);
@@ -231,7 +227,8 @@ for (const lang of ['en', 'th'] as const) {
     expect(texts.filter((text) => text.includes('ใบแจ้งหนี้'))).toHaveLength(2);
     expect(texts.filter((text) => text.includes('ใบเสร็จรับเงิน/ใบกำกับภาษี'))).toHaveLength(2);
 
-    // The studio sees the same on the customer's page: both instalments paid, the four documents.
+    // The studio sees the same on the customer's page: both instalments paid, the quotation and the four
+    // payment documents.
     await page.goto(`${p}/admin`);
     await waitForIslands(page);
     await page.getByRole('tab', { name: lang === 'th' ? 'ลูกค้า' : 'Customers' }).click();
@@ -245,7 +242,8 @@ for (const lang of ['en', 'th'] as const) {
     await expect(instalments).toHaveCount(2);
     await expect(page.locator('[data-customer-instalments] tr[data-state="paid"]')).toHaveCount(2);
     const documents = page.locator('[data-customer-documents] tbody tr');
-    await expect(documents).toHaveCount(4);
+    await expect(documents).toHaveCount(5);
+    await expect(page.locator('[data-customer-documents] tr[data-type="quotation"]')).toHaveCount(1);
     await expect(page.locator('[data-customer-documents] tr[data-type="invoice"]')).toHaveCount(2);
     await expect(page.locator('[data-customer-documents] tr[data-type="tax_invoice"]')).toHaveCount(2);
     await expect(page.locator('[data-customer-documents] tr[data-type="tax_invoice"]').first()).toContainText(

@@ -4,16 +4,13 @@
 // PDFs (the local outbox shows the files). Then the client reports the withholding certificate sent
 // (a wrong date first: the message and the number typed stay), and the admin, signed in with the second
 // step, finds it on the missing list and marks it received.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import enBilling from '../../src/i18n/en/billing';
 import thBilling from '../../src/i18n/th/billing';
 import enWithholding from '../../src/i18n/en/withholding';
 import thWithholding from '../../src/i18n/th/withholding';
 import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+import { pdfText } from './support/pdf';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 const words = { en: { ...enBilling, ...enWithholding }, th: { ...thBilling, ...thWithholding } };
@@ -43,12 +40,6 @@ const ui = {
 };
 
 test.describe.configure({ timeout: 180_000 });
-
-function pdfText(pdf: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'tax-documents-')), 'doc.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replaceAll('ำา', 'ำ');
-}
 
 /** A company client who paid one Business Website (฿24,900) through the demo checkout. */
 async function companyClientWhoPaid(browser: Browser, lang: Lang) {
