@@ -13,6 +13,7 @@ import { readDocument } from '../../../src/server/documents/read';
 import { loadDashboard } from '../../../src/server/portal/dashboard';
 import type { QuoteCaller } from '../../../src/server/quotes/ledger';
 import type { QuotationSnapshot } from '../../../src/domain/money/quotation';
+import { bangkokDate } from '../../../src/domain/money/buddhistEra';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { insertedId, insertQuote } from '../support/rows';
@@ -101,9 +102,11 @@ describe.each(engines)('quotation revisions and acceptance on %s', (engine) => {
     expect(snapshot.totals).toMatchObject({ total: 5_350_000, subtotal: 5_000_000, vat: 350_000, withholding: 150_000, net: 5_200_000 });
     expect(snapshot.buyer).toMatchObject({ kind: 'company', taxId: '0105536092641' });
     expect(snapshot.quotation).toMatchObject({ revision: 1, validUntil: first!.valid_until, timeline: '4 weeks', schedule: null });
-    const days = (Date.parse(first!.valid_until) - Date.parse(document!.issuedAt.toISOString().slice(0, 10))) / 86_400_000;
-    expect(days).toBeGreaterThanOrEqual(29);
-    expect(days).toBeLessThanOrEqual(30);
+    // Thirty calendar days in Bangkok, whatever the hour in UTC (between 17:00 and 24:00 UTC it is
+    // already tomorrow in Bangkok).
+    const { year, month, day } = bangkokDate(document!.issuedAt);
+    const days = (Date.parse(first!.valid_until) - Date.UTC(year, month - 1, day)) / 86_400_000;
+    expect(days).toBe(30);
     // Another client reads neither the revision's document nor the revision.
     expect(await readDocument(bindCaller(db, person.claims), first!.document_id!)).toBeNull();
   });
