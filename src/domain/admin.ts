@@ -205,6 +205,8 @@ export interface QuoteRecord {
     number: string | null;
     price: number;
     validUntil: string;
+    /** Past validUntil when loaded (Bangkok calendar): saving the quote renews the latest. */
+    expired: boolean;
     createdAt: string;
   }[];
   /** The client's acceptance record: which revision, when, from which address and browser. */

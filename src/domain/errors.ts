@@ -53,6 +53,8 @@ export const failureCodes = [
   'quote_not_acceptable',
   /** The client accepted a quotation revision that is no longer the latest (decision 0053). */
   'quote_revision_stale',
+  /** The latest quotation revision's validity date has passed: the studio renews it (decision 0053). */
+  'quote_expired',
   'order_not_found',
   /** A status change outside the transitions of decision 0041 (or one a concurrent change made stale). */
   'transition_not_allowed',

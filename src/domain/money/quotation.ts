@@ -68,6 +68,20 @@ export function validUntil(issuedAt: Date, days = QUOTATION_VALID_DAYS): string 
   return end.toISOString().slice(0, 10);
 }
 
+/** yyyy-mm-dd of the Bangkok calendar day `moment` falls on. */
+export function bangkokDay(moment: Date): string {
+  const { year, month, day } = bangkokDate(moment);
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a quotation valid until `validUntil` (yyyy-mm-dd, its last day) has expired at `now`: from
+ * the next Bangkok calendar day on. The database's accept_quote applies the same rule.
+ */
+export function quotationExpired(validUntil: string, now: Date): boolean {
+  return bangkokDay(now) > validUntil;
+}
+
 /**
  * The lines of the quotation. When the studio's price covers the catalogue items, each is a line at its
  * catalogue price and anything above them is one line of custom work the studio adds; a price below the

@@ -115,6 +115,8 @@ export default {
   'dashboard.quotes.quotation': 'Quotation {number}, revision {revision} (PDF)',
   'dashboard.quotes.quotationNoDocument': 'Quotation revision {revision}',
   'dashboard.quotes.quotationLatest': 'latest, {price}',
+  'dashboard.quotes.quotationValid': 'valid until {date}',
+  'dashboard.quotes.quotationExpired': 'expired: valid until {date}',
   'dashboard.quotes.quotationSuperseded': 'replaced by a later revision, {price}',
   'dashboard.quotes.creditNote': 'Credit note {number} (PDF)',
   'dashboard.orders.document': 'Receipt {number} (PDF)',

@@ -86,6 +86,8 @@ export default {
   'admin.record.quotations': 'Quotations',
   'admin.record.quotation': 'Quotation {number}, revision {revision} (PDF)',
   'admin.record.quotationNoDocument': 'Revision {revision} (no document: the studio details are incomplete)',
+  'admin.record.quotationValid': 'valid until {date}',
+  'admin.record.quotationExpired': 'expired after {date}: save the quote to issue a renewed revision',
   'admin.record.acceptance': 'Accepted revision {revision} at {price} on {at} from {address}',
   'admin.record.creditNotes': 'Credit notes',
   'admin.record.creditNote': 'Credit note #{id}: {amount}',

@@ -48,6 +48,9 @@ export default {
   'quote.error.notAcceptable': 'This quote can no longer be accepted. Refresh the page to see its current status.',
   'quote.error.revisionStale':
     'The studio has revised this quotation since you opened it. Refresh the page to see the latest revision, then accept that one.',
+  'quote.error.expired':
+    'This quotation has passed its validity date. Ask the studio to renew it (Ask a question below), then accept the renewed revision.',
+  'quote.expired': 'This quotation was valid until {date}. Ask the studio to renew it before you accept.',
   'quote.error.checkout': 'Failed to create checkout session. Please try again.',
   'quote.error.generic': 'An error occurred. Please try again.',
   'quote.error.rateLimited': 'Too many requests. Please wait a moment and try again.',

@@ -115,6 +115,8 @@ export default {
   'dashboard.quotes.quotation': 'ใบเสนอราคา {number} ฉบับที่ {revision} (PDF)',
   'dashboard.quotes.quotationNoDocument': 'ใบเสนอราคาฉบับที่ {revision}',
   'dashboard.quotes.quotationLatest': 'ฉบับล่าสุด {price}',
+  'dashboard.quotes.quotationValid': 'ยืนราคาถึงวันที่ {date}',
+  'dashboard.quotes.quotationExpired': 'พ้นวันยืนราคาแล้ว (ยืนราคาถึงวันที่ {date})',
   'dashboard.quotes.quotationSuperseded': 'มีฉบับใหม่แทนแล้ว {price}',
   'dashboard.quotes.creditNote': 'ใบลดหนี้ {number} (PDF)',
   'dashboard.orders.document': 'ใบเสร็จรับเงิน {number} (PDF)',

@@ -87,6 +87,8 @@ export default {
   'admin.record.quotations': 'ใบเสนอราคา',
   'admin.record.quotation': 'ใบเสนอราคา {number} ฉบับที่ {revision} (PDF)',
   'admin.record.quotationNoDocument': 'ฉบับที่ {revision} (ไม่มีเอกสาร: ข้อมูลบริษัทยังไม่ครบ)',
+  'admin.record.quotationValid': 'ยืนราคาถึงวันที่ {date}',
+  'admin.record.quotationExpired': 'พ้นวันยืนราคา {date} แล้ว บันทึกการเปลี่ยนแปลงอีกครั้งเพื่อออกฉบับใหม่',
   'admin.record.acceptance': 'ลูกค้ายอมรับฉบับที่ {revision} ราคา {price} เมื่อ {at} จากที่อยู่ {address}',
   'admin.record.creditNotes': 'ใบลดหนี้',
   'admin.record.creditNote': 'ใบลดหนี้ #{id}: {amount}',

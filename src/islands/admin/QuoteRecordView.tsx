@@ -147,6 +147,17 @@ export default function QuoteRecordView({ record, t, locale }: { record: QuoteRe
                   t('admin.record.quotationNoDocument', { revision: q.revision })
                 )}{' '}
                 · {formatMoney(locale, q.price)} · {formatDate(locale, q.createdAt, 'dateTime')}
+                {/* Only the latest of a quote still waiting for the client's answer can lapse. */}
+                {record.quote.status === 'quoted' && q === record.quotations.at(-1) && (
+                  <span
+                    className={`block ${q.expired ? 'font-semibold text-amber-900' : 'text-slate-600'}`}
+                    data-quotation-valid={q.expired ? 'expired' : 'valid'}
+                  >
+                    {t(q.expired ? 'admin.record.quotationExpired' : 'admin.record.quotationValid', {
+                      date: formatDate(locale, `${q.validUntil}T12:00:00+07:00`),
+                    })}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

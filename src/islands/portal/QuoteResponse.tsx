@@ -3,7 +3,7 @@ import { actions } from 'astro:actions';
 import { quoteMessageAction, type Settlement } from '../../domain/quotes/settlement';
 import { unreadMessages, type ThreadMessage } from '../../domain/quotes/conversation';
 import type { QuoteStatus } from '../../domain/statuses';
-import { formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
 import type { IslandMessages } from '../../i18n/messages';
 import { makeT, type IslandT } from '../../client/i18n';
@@ -26,6 +26,8 @@ interface Props {
     status: QuoteStatus;
     /** The quotation revision shown, the one Accept accepts (null: the quote has none), decision 0053. */
     revision: number | null;
+    /** The latest revision's last valid day (yyyy-mm-dd) once it has passed: no Accept until the studio renews it. */
+    expiredOn: string | null;
     settlement: Settlement | null;
     messages: ThreadMessage[];
     /** The studio's messages the client has not opened yet, and when they last did (decision 0040). */
@@ -42,6 +44,7 @@ const failureKeys: FailureKeys = {
   quote_not_found: 'quote.error.notFound',
   quote_not_acceptable: 'quote.error.notAcceptable',
   quote_revision_stale: 'quote.error.revisionStale',
+  quote_expired: 'quote.error.expired',
   rate_limited: 'quote.error.rateLimited',
 };
 
@@ -163,7 +166,12 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
       data-quote-response={quote.id}
       data-quote-status={status}
     >
-      {status === 'quoted' && <p className="font-semibold text-ink">{t('quote.accept.title')}</p>}
+      {status === 'quoted' && !quote.expiredOn && <p className="font-semibold text-ink">{t('quote.accept.title')}</p>}
+      {status === 'quoted' && quote.expiredOn && (
+        <p className="font-semibold text-amber-900" data-quote-expired>
+          {t('quote.expired', { date: formatDate(locale, `${quote.expiredOn}T12:00:00+07:00`) })}
+        </p>
+      )}
       {settlement && <Arithmetic t={t} locale={locale} settlement={settlement} />}
 
       {status === 'approved' && settlement?.outcome === 'settled' && settlement.credited === 0 && (
@@ -188,7 +196,7 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
       )}
 
       <div className="mt-4 flex flex-wrap gap-3">
-        {status === 'quoted' && (
+        {status === 'quoted' && !quote.expiredOn && (
           <button
             type="button"
             className="btn-primary"

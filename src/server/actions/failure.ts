@@ -40,6 +40,7 @@ const statusOf: Record<FailureCode, StatusCode> = {
   quote_not_found: 'NOT_FOUND',
   quote_not_acceptable: 'CONFLICT',
   quote_revision_stale: 'CONFLICT',
+  quote_expired: 'CONFLICT',
   order_not_found: 'NOT_FOUND',
   transition_not_allowed: 'CONFLICT',
   not_found: 'NOT_FOUND',

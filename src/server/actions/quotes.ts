@@ -2,13 +2,14 @@ import { acceptQuoteAction, quoteIdAction, quoteMessageAction } from '../../doma
 import { allow } from '../rateLimit';
 import { getDatabase, getMailQueue, getPayments, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
-import { acceptQuote } from '../quotes/accept';
+import { acceptQuote, type AcceptRefusal } from '../quotes/accept';
 import { askAboutQuote } from '../quotes/ask';
 import { openThread } from '../quotes/conversation';
 import { payQuote } from '../quotes/pay';
 import type { QuoteCaller } from '../quotes/ledger';
 import { userAction, type UserContext } from './define';
 import { fail } from './failure';
+import type { FailureCode } from '../../domain/errors';
 
 /**
  * The client's answers to a custom quote on the dashboard (docs/decisions/0018). Each action is for
@@ -23,6 +24,13 @@ async function deps() {
   return { db: await getDatabase(), mail: getMailQueue(), payments: await getPayments() };
 }
 
+const ACCEPT_FAILURES = {
+  not_found: 'quote_not_found',
+  not_acceptable: 'quote_not_acceptable',
+  stale_revision: 'quote_revision_stale',
+  expired: 'quote_expired',
+} as const satisfies Record<AcceptRefusal, FailureCode>;
+
 /** Accept quote: approved, the studio told, then a checkout for what is due (or a credit note). */
 export const accept = userAction({
   input: acceptQuoteAction,
@@ -34,14 +42,7 @@ export const accept = userAction({
       clientAddress: ctx.clientAddress,
       userAgent: ctx.context.request.headers.get('user-agent'),
     });
-    if (!result.ok)
-      fail(
-        result.error === 'not_found'
-          ? 'quote_not_found'
-          : result.error === 'stale_revision'
-            ? 'quote_revision_stale'
-            : 'quote_not_acceptable',
-      );
+    if (!result.ok) fail(ACCEPT_FAILURES[result.error]);
     if (result.changed) kickDelivery();
     return { settlement: result.settlement, checkoutUrl: result.checkoutUrl, checkoutFailed: result.checkoutFailed };
   },

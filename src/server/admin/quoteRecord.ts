@@ -11,6 +11,7 @@ import { withConversation } from './conversation';
 import { planSummary } from '../leads/emails';
 import type { PlanQuote } from '../leads/store';
 import type { Locale } from '../../i18n/locales';
+import { quotationExpired } from '../../domain/money/quotation';
 
 /** The order form's fields (quotes.project_details), in the order the form asks them. */
 const DETAIL_KEYS = [
@@ -115,6 +116,7 @@ export async function loadQuoteRecord(caller: SignedInCallerDb, id: string, loca
         number: q.number,
         price: q.price,
         validUntil: q.valid_until,
+        expired: quotationExpired(q.valid_until, new Date()),
         createdAt: new Date(q.created_at).toISOString(),
       })),
       acceptance: acceptance

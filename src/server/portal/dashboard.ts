@@ -10,6 +10,7 @@ import type { Locale } from '../../i18n/locales';
 import { settleQuote, type Settlement } from '../../domain/quotes/settlement';
 import type { QuoteMessageAuthor } from '../../domain/statuses';
 import { unreadMessages } from '../../domain/quotes/conversation';
+import { quotationExpired } from '../../domain/money/quotation';
 
 export const DASHBOARD_ROWS = 10;
 
@@ -49,7 +50,10 @@ export interface DashboardQuotation {
   documentId: string | null;
   number: string | null;
   price: number;
+  /** yyyy-mm-dd, Bangkok calendar: the last day its price holds. */
   validUntil: string;
+  /** Past validUntil when the page was loaded: the latest cannot be accepted until the studio renews it. */
+  expired: boolean;
 }
 
 export interface DashboardOrder {
@@ -270,6 +274,7 @@ async function loadLedgers(tx: Tx, quoteIds: string[]): Promise<Ledgers> {
       number: r.number,
       price: r.price,
       validUntil: r.valid_until,
+      expired: quotationExpired(r.valid_until, new Date()),
     });
   return ledgers;
 }

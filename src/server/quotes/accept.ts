@@ -1,7 +1,7 @@
 /**
  * A client accepts a custom quote (docs/decisions/0018, 0030). In ONE transaction as the client: the
  * database's accept_quote checks the quote is theirs and priced and that the revision they accept is the
- * latest, locks it, approves it and records the acceptance (decision 0053); then the
+ * latest and still valid, locks it, approves it and records the acceptance (decision 0053); then the
  * studio's e-mail and, when the price is below what was paid, a credit note and its e-mail. A second
  * call (double click, replay) finds the quote approved and changes nothing.
  */
@@ -33,8 +33,8 @@ export type AcceptResult =
     }
   | { ok: false; error: AcceptRefusal };
 
-export type AcceptRefusal = 'not_found' | 'not_acceptable' | 'stale_revision';
-const REFUSALS: readonly string[] = ['not_found', 'not_acceptable', 'stale_revision'] satisfies AcceptRefusal[];
+export type AcceptRefusal = 'not_found' | 'not_acceptable' | 'stale_revision' | 'expired';
+const REFUSALS: readonly string[] = ['not_found', 'not_acceptable', 'stale_revision', 'expired'] satisfies AcceptRefusal[];
 
 /**
  * What the acceptance record keeps besides who and when (decision 0053): the quotation revision the

@@ -1,14 +1,16 @@
 /**
  * Quotation revisions (docs/decisions/0053): when the studio prices or re-prices a quote (status quoted
  * with a price), a new revision with its QT document is issued in the same transaction as the review.
- * A save that changes neither the price nor the timeline of the latest revision issues nothing. The
+ * A save that changes neither the price nor the timeline of the latest revision issues nothing, unless
+ * that revision has expired: then the save renews it (decision 0053, addendum 2026-11-27). The
  * revision row is the record; the document is its printable form (none while the studio's identity is
  * incomplete, decision 0043). Neither is ever changed: the database refuses it.
  */
+import { sql } from 'kysely';
 import type { Tx } from '../db/types';
 import type { AppConfig } from '../config';
 import { bahtToSatang } from '../../domain/money/satang';
-import { quotationFor, validUntil, type CatalogueItem, type ScheduleItem } from '../../domain/money/quotation';
+import { quotationExpired, quotationFor, validUntil, type CatalogueItem, type ScheduleItem } from '../../domain/money/quotation';
 import { featureById } from '../../domain/plan/features';
 import { translator } from '../../i18n/translate';
 import { buyerOf } from '../documents/paymentReceipt';
@@ -21,7 +23,8 @@ export interface QuotationRevision {
 }
 
 /**
- * Issues the next revision of `quoteId` when its price or timeline differs from the latest one. Call it
+ * Issues the next revision of `quoteId` when its price or timeline differs from the latest one, or the
+ * latest has expired. Call it
  * after the review's update, in the same transaction, with the quote row locked (reviewQuote does).
  * Revisions and documents are the service's to write: this switches to it for the inserts.
  */
@@ -38,12 +41,20 @@ export async function reviseQuotation(tx: Tx, quoteId: string, config: Pick<AppC
     const latest = await system.db
       .selectFrom('public.quotation_revisions')
       .select(['revision', 'price', 'timeline'])
+      .select(sql<string>`valid_until::text`.as('valid_until'))
       .where('quote_id', '=', quoteId)
       .orderBy('revision', 'desc')
       .limit(1)
       .executeTakeFirst();
     const timeline = quote.quoted_timeline || null;
-    if (latest && latest.price === quote.quoted_price && (latest.timeline ?? null) === timeline) return null;
+    // Unchanged and still valid: nothing to issue. Expired: saving renews it (a new revision, a new date).
+    if (
+      latest &&
+      latest.price === quote.quoted_price &&
+      (latest.timeline ?? null) === timeline &&
+      !quotationExpired(latest.valid_until, issuedAt)
+    )
+      return null;
     const revision = (latest?.revision ?? 0) + 1;
 
     let document: { id: string; number: string } | null = null;

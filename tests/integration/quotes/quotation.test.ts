@@ -14,6 +14,9 @@ import { loadDashboard } from '../../../src/server/portal/dashboard';
 import type { QuoteCaller } from '../../../src/server/quotes/ledger';
 import type { QuotationSnapshot } from '../../../src/domain/money/quotation';
 import { bangkokDate } from '../../../src/domain/money/buddhistEra';
+import { validUntil } from '../../../src/domain/money/quotation';
+import { reviseQuotation } from '../../../src/server/quotes/quotation';
+import { getConfig } from '../../../src/server/config';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { insertedId, insertQuote } from '../support/rows';
@@ -192,6 +195,39 @@ describe.each(engines)('quotation revisions and acceptance on %s', (engine) => {
     expect(await acceptances(quoteId)).toEqual([
       { user_id: person.id, revision: null, revision_id: null, price: 12_000, client_address: 'unknown', user_agent: null },
     ]);
+  });
+
+  it('holds its price through its last Bangkok day; past it acceptance is refused (expired) and nothing is recorded, until a save renews it', async () => {
+    const DAY = 86_400_000;
+    // Issued 30 days ago: valid until today, so still acceptable.
+    const lastDay = await newQuote(person);
+    await db.asService((tx) => tx.query(`update public.quotes set status = 'quoted', quoted_price = 9000 where id = $1`, [lastDay]));
+    await db.asService((tx) => reviseQuotation(tx, lastDay, getConfig(), new Date(Date.now() - 30 * DAY)));
+    expect(await acceptQuote(deps(), caller(person), lastDay, from(1))).toMatchObject({ ok: true, changed: true });
+
+    // Issued 31 days ago: its last day was yesterday.
+    const quoteId = await newQuote(company);
+    await db.asService((tx) => tx.query(`update public.quotes set status = 'quoted', quoted_price = 9000 where id = $1`, [quoteId]));
+    await db.asService((tx) => reviseQuotation(tx, quoteId, getConfig(), new Date(Date.now() - 31 * DAY)));
+    expect(await acceptQuote(deps(), caller(company), quoteId, from(1))).toEqual({ ok: false, error: 'expired' });
+    expect(await statusOf(quoteId)).toBe('quoted');
+    expect(await acceptances(quoteId)).toEqual([]);
+    // The client's dashboard and the studio's record say so.
+    const dashboard = await loadDashboard(bindCaller(db, company.claims), 'en');
+    expect(dashboard.quotes.find((q) => q.id === quoteId)?.quotations.map((q) => [q.revision, q.expired])).toEqual([[1, true]]);
+
+    // The studio saves the quote unchanged: that renews it, as revision 2 valid 30 days from today.
+    await price(quoteId, 9_000, '');
+    const [, renewed, ...more] = await revisions(quoteId);
+    expect(more).toEqual([]);
+    expect(renewed).toMatchObject({ revision: 2, price: 9_000 });
+    expect(renewed!.valid_until).toBe(validUntil(new Date()));
+    // A second unchanged save issues nothing more; the renewed revision is accepted.
+    await price(quoteId, 9_000, '');
+    expect(await revisions(quoteId)).toHaveLength(2);
+    expect(await acceptQuote(deps(), caller(company), quoteId, from(1))).toEqual({ ok: false, error: 'stale_revision' });
+    expect(await acceptQuote(deps(), caller(company), quoteId, from(2))).toMatchObject({ ok: true, changed: true });
+    expect(await acceptances(quoteId)).toMatchObject([{ revision: 2, price: 9_000 }]);
   });
 
   it('a revision is never changed, not even by the table owner', async () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { quotationFor, quotationLines, validUntil, type CatalogueItem, type QuotationFacts } from '../../../../src/domain/money/quotation';
+import {
+  quotationExpired,
+  quotationFor,
+  quotationLines,
+  validUntil,
+  type CatalogueItem,
+  type QuotationFacts,
+} from '../../../../src/domain/money/quotation';
 
 const business: CatalogueItem = { description: { th: 'แพ็กเกจธุรกิจ', en: 'Business package' }, quantity: 2, unitPrice: 2_490_000 };
 const seo: CatalogueItem = { description: { th: 'เพิ่ม: SEO', en: 'Enhancement: SEO' }, quantity: 1, unitPrice: 1_000_000 };
@@ -107,5 +114,28 @@ describe('the validity date', () => {
     // 20:00 UTC on 31 December is already 1 January in Bangkok.
     expect(validUntil(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-31');
     expect(validUntil(new Date('2027-02-01T00:00:00Z'), 28)).toBe('2027-03-01');
+  });
+
+  it('holds through its last Bangkok day and expires at midnight Bangkok time (17:00 UTC)', () => {
+    expect(quotationExpired('2026-12-27', new Date('2026-12-27T00:00:00+07:00'))).toBe(false);
+    expect(quotationExpired('2026-12-27', new Date('2026-12-27T16:59:59Z'))).toBe(false);
+    expect(quotationExpired('2026-12-27', new Date('2026-12-27T17:00:00Z'))).toBe(true);
+    expect(quotationExpired('2026-12-27', new Date('2027-01-05T03:00:00Z'))).toBe(true);
+    // Across a year's end: still comparable as dates.
+    expect(quotationExpired('2027-01-31', new Date('2026-12-31T20:00:00Z'))).toBe(false);
+  });
+
+  it('is never expired on the day it is issued, whatever the hour', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 90 }),
+        (issued, days) => {
+          expect(quotationExpired(validUntil(issued, days), issued)).toBe(false);
+          const after = new Date(issued.getTime() + (days + 1) * 86_400_000);
+          expect(quotationExpired(validUntil(issued, days), after)).toBe(true);
+        },
+      ),
+    );
   });
 });
