@@ -50,7 +50,7 @@ export default {
     'The studio has revised this quotation since you opened it. Refresh the page to see the latest revision, then accept that one.',
   'quote.error.expired':
     'This quotation has passed its validity date. Ask the studio to renew it (Ask a question below), then accept the renewed revision.',
-  'quote.expired': 'This quotation was valid until {date}. Ask the studio to renew it before you accept.',
+  'quote.expired': 'This quotation has expired: its price held until {date}. Ask the studio to renew it, then accept the new revision.',
   'quote.error.checkout': 'Failed to create checkout session. Please try again.',
   'quote.error.generic': 'An error occurred. Please try again.',
   'quote.error.rateLimited': 'Too many requests. Please wait a moment and try again.',
