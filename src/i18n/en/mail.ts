@@ -116,6 +116,12 @@ export default {
   'mail.receiptReissued.number': 'Document number',
   'mail.receiptReissued.paidOn': 'Paid on',
   'mail.receiptReissued.amount': 'Amount paid',
+  'mail.creditNoteReissued.subject': 'Your credit note {number}',
+  'mail.creditNoteReissued.body':
+    'Here is the credit note for the {amount} credited to you on {date}, when the agreed price of your quote came below what you had paid. We issued it later than we should have; it carries the date of the credit, so it belongs to that month in your accounts. We are sorry for the delay.',
+  'mail.creditNoteReissued.number': 'Credit note number',
+  'mail.creditNoteReissued.creditedOn': 'Credited on',
+  'mail.creditNoteReissued.amount': 'Amount credited',
   'mail.orderReceipt.number': 'Order number',
   'mail.orderReceipt.next': 'Our team will contact you within {hours} hours to schedule the start of the work.',
 

@@ -103,6 +103,12 @@ export default {
   'mail.receiptReissued.number': 'เลขที่เอกสาร',
   'mail.receiptReissued.paidOn': 'วันที่ชำระ',
   'mail.receiptReissued.amount': 'ยอดที่ชำระ',
+  'mail.creditNoteReissued.subject': 'ใบลดหนี้ เลขที่ {number} ของคุณ',
+  'mail.creditNoteReissued.body':
+    'เราส่งใบลดหนี้สำหรับยอด {amount} ที่คืนเป็นเครดิตให้คุณเมื่อวันที่ {date} มาให้ เนื่องจากราคาที่ตกลงในใบเสนอราคาต่ำกว่ายอดที่คุณชำระไว้แล้ว เอกสารนี้ออกล่าช้ากว่าที่ควร แต่ลงวันที่ตามวันที่คืนเป็นเครดิต จึงบันทึกบัญชีในเดือนนั้นได้ ขออภัยในความล่าช้า',
+  'mail.creditNoteReissued.number': 'เลขที่ใบลดหนี้',
+  'mail.creditNoteReissued.creditedOn': 'วันที่คืนเป็นเครดิต',
+  'mail.creditNoteReissued.amount': 'ยอดที่คืนเป็นเครดิต',
   'mail.orderReceipt.number': 'เลขที่คำสั่งซื้อ',
   'mail.orderReceipt.next': 'ทีมงานจะติดต่อคุณภายใน {hours} ชั่วโมงเพื่อนัดหมายเริ่มงาน',
 

@@ -21,7 +21,13 @@ export interface CreditToDocument {
   quoteId: string;
   userId: string | null;
   settlement: Settlement;
+  /** The credit's own date for one issued late (documents/reissue.ts); now otherwise (never before the receipt). */
   issuedAt?: Date;
+  /**
+   * For one issued late: the orders whose payments the credit corrects (settlementWhenCredited). Only
+   * their receipts are referred to (not a payment made after the credit), and each must have one.
+   */
+  paidOrderIds?: readonly string[];
 }
 
 /** Runs as the service role, in the transaction that inserted the credit note. */
@@ -34,14 +40,26 @@ export async function issueCreditNoteDocument(
     console.error(`[documents] no credit note document for ${credit.creditNoteId}: the studio's identity is incomplete`);
     return { skipped: 'seller_incomplete' };
   }
-  const originals = await tx.db
+  const paidOrderIds = credit.paidOrderIds;
+  let originals = await tx.db
     .selectFrom('public.documents')
-    .select(['number', 'issued_at', 'snapshot'])
+    .select(['number', 'issued_at', 'snapshot', 'order_id'])
     .where('quote_id', '=', credit.quoteId)
     .where('doc_type', 'in', ['tax_invoice', 'receipt'])
     .orderBy('issued_at')
     .orderBy('number')
     .execute();
+  if (paidOrderIds) {
+    originals = originals.filter((row) => row.order_id !== null && paidOrderIds.includes(row.order_id));
+    const unreceipted = paidOrderIds.filter((id) => !originals.some((row) => row.order_id === id));
+    if (unreceipted.length > 0) {
+      // The original value would count a payment the note cannot name: wait until its receipt exists.
+      console.error(
+        `[documents] no credit note document for ${credit.creditNoteId}: order(s) ${unreceipted.join(', ')} have no receipt/tax invoice`,
+      );
+      return { skipped: 'no_original' };
+    }
+  }
   const last = originals.at(-1);
   if (!last) {
     // Paid while no receipt could be issued (decision 0043): the credit stands; there is nothing to refer to.
@@ -78,9 +96,13 @@ export async function issueCreditNoteDocument(
     console.error(`[documents] no credit note document for ${credit.creditNoteId}: the amounts do not add up`, error);
     return { skipped: 'not_computable' };
   }
+  // Never dated before the receipt it corrects. That can only happen to one issued late for a credit
+  // recorded in its payment's transaction: the credit's created_at is the transaction's start, the late
+  // receipt's date the trail's later clock (reissue.ts), milliseconds apart.
+  const issuedAt = new Date(Math.max((credit.issuedAt ?? new Date()).getTime(), new Date(last.issued_at).getTime()));
   const issued = await issueDocument(tx, {
     type: note.type,
-    issuedAt: credit.issuedAt ?? new Date(),
+    issuedAt,
     userId: credit.userId,
     quoteId: credit.quoteId,
     orderId: null,

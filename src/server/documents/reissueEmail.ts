@@ -1,8 +1,9 @@
 /**
- * The e-mail of a receipt issued late (npm run documents:reissue, decision 0051): to the client who
- * paid, in their language, with the PDF, queued as the service in the transaction that issues the
+ * The e-mail of a receipt or credit note issued late (npm run documents:reissue, decision 0051): to the
+ * client, in their language, with the PDF, queued as the service in the transaction that issues the
  * document. Once per document: a document that already went out with an e-mail is not sent again,
- * whoever runs the script how often (decision 0050, addendum 2026-11-27).
+ * whoever runs the script how often (decision 0050, addendum 2026-11-27; credit notes: decision 0051,
+ * addendum 2026-11-27).
  */
 import type { Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
@@ -24,8 +25,7 @@ export async function queueReissuedReceipt(
   order: { id: string; paidAt: Date },
   documentId: string,
 ): Promise<string | null> {
-  const sent = await tx.db.selectFrom('public.email_attachments').select('id').where('document_id', '=', documentId).executeTakeFirst();
-  if (sent) return null;
+  if (await sentAlready(tx, documentId)) return null;
   const row = await tx.db
     .selectFrom('public.orders as o')
     .innerJoin('public.documents as d', 'd.order_id', 'o.id')
@@ -54,6 +54,54 @@ export async function queueReissuedReceipt(
     file ? [file] : [],
   );
   return recipient.email;
+}
+
+/**
+ * Queues the credit-note document `documentId` of credit note `credit` (the money row), as
+ * queueReissuedReceipt does a receipt: the quote's client, the amount credited and the credit's date.
+ */
+export async function queueReissuedCreditNote(
+  tx: Tx,
+  notice: ReissueNotice,
+  credit: { id: string; creditedAt: Date },
+  documentId: string,
+): Promise<string | null> {
+  if (await sentAlready(tx, documentId)) return null;
+  const row = await tx.db
+    .selectFrom('public.quote_credit_notes as c')
+    .innerJoin('public.credit_note_documents as l', 'l.credit_note_id', 'c.id')
+    .innerJoin('public.documents as d', 'd.id', 'l.document_id')
+    .leftJoin('public.profiles as pr', 'pr.id', 'c.user_id')
+    .select(['c.user_id', 'c.quote_id', 'c.amount', 'd.number', 'pr.full_name', 'pr.email'])
+    .where('c.id', '=', credit.id)
+    .where('d.id', '=', documentId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const recipient = await recipientOf(tx, row);
+  if (!recipient.email) return null;
+  const file = await documentAttachment(tx, documentId, recipient.locale);
+  await notice.mail.enqueue(
+    tx,
+    'credit_note_reissued',
+    {
+      locale: recipient.locale,
+      client: { name: recipient.name, email: recipient.email },
+      amount: bahtToSatang(row.amount),
+      creditedAt: credit.creditedAt,
+      number: row.number,
+      link: `${notice.origin}${localePrefix(recipient.locale)}/account/payments`,
+      attached: file !== null,
+    },
+    { relatedTable: 'quotes', relatedId: row.quote_id },
+    file ? [file] : [],
+  );
+  return recipient.email;
+}
+
+/** Whether the document already went out attached to an e-mail (then it is not sent again). */
+async function sentAlready(tx: Tx, documentId: string): Promise<boolean> {
+  const sent = await tx.db.selectFrom('public.email_attachments').select('id').where('document_id', '=', documentId).executeTakeFirst();
+  return sent !== undefined;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   customProjectPlan,
   instalmentDue,
   receiptReissued,
+  creditNoteReissued,
   onboardingConfirmation,
   onboardingRequest,
   orderStatus,
@@ -38,6 +39,7 @@ import {
   type CustomProjectPlanInput,
   type InstalmentDueInput,
   type ReceiptReissuedInput,
+  type CreditNoteReissuedInput,
   type OnboardingConfirmationInput,
   type OnboardingRequestInput,
   type OrderStatusInput,
@@ -115,6 +117,7 @@ export interface MailInputs {
   quote_credit_note: QuoteCreditNote;
   instalment_due: InstalmentDueInput;
   receipt_reissued: ReceiptReissuedInput;
+  credit_note_reissued: CreditNoteReissuedInput;
   order_status: Addressed<OrderStatusInput>;
   order_receipt: OrderPaidInput;
   order_paid: OrderPaidInput;
@@ -260,6 +263,15 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
     audience: 'customer',
     secret: false,
     template: receiptReissued,
+    to: (input) => input.client,
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** A credit-note document issued late by npm run documents:reissue, with its PDF (decision 0051, addendum 2026-11-27). */
+  credit_note_reissued: {
+    audience: 'customer',
+    secret: false,
+    template: creditNoteReissued,
     to: (input) => input.client,
     language: (input) => input.locale,
     repliesToStudio: true,

@@ -47,3 +47,4 @@ export {
 } from './templates/quoteAcceptance';
 export { instalmentDue, type InstalmentDueInput } from './templates/instalmentDue';
 export { receiptReissued, type ReceiptReissuedInput } from './templates/receiptReissued';
+export { creditNoteReissued, type CreditNoteReissuedInput } from './templates/creditNoteReissued';

@@ -6,6 +6,7 @@ import type { Database, JwtClaims, Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import type { PaymentsPort } from '../payments/types';
 import type { JsonValue } from '../db/schema.generated';
+import { sql } from 'kysely';
 import { settleQuote, type Settlement } from '../../domain/quotes/settlement';
 import type { QuoteStatus } from '../../domain/statuses';
 import { localePrefix, type Locale } from '../../i18n/locales';
@@ -86,6 +87,61 @@ export async function settlementOf(tx: Tx, quoteId: string, price: number): Prom
     .execute();
   const credits = await tx.db.selectFrom('public.quote_credit_notes').select('amount').where('quote_id', '=', quoteId).execute();
   return settleQuote({ price, payments: payments.map((p) => p.total_amount), credits: credits.map((c) => c.amount) });
+}
+
+/**
+ * The settlement as it stood when credit note `creditNoteId` was recorded, for a credit-note document
+ * issued late (documents/reissue.ts): the quote's payments made before it, less the credit notes recorded
+ * before it, with the price it implies (that total less this credit; a later re-quote may have changed
+ * the quote's price since). "Before" follows the trail (decision 0041): the order's change to processing
+ * was written before the credit note's creation, which holds inside one transaction too (a payment and
+ * the credit it causes, balanceReceipt.ts), where now() cannot tell them apart. Without a trail, the
+ * times. Null when the credit note is gone or the amounts cannot be a credit (settleQuote refuses them).
+ */
+export async function settlementWhenCredited(
+  tx: Tx,
+  creditNoteId: string,
+): Promise<{ settlement: Settlement; paidOrderIds: string[] } | null> {
+  const credit = await tx.db
+    .selectFrom('public.quote_credit_notes')
+    .select(['quote_id', 'amount', 'created_at'])
+    .where('id', '=', creditNoteId)
+    .executeTakeFirst();
+  if (!credit) return null;
+  const createdAt = sql<Date>`(select x.created_at from public.quote_credit_notes x where x.id = ${creditNoteId})`;
+  const payments = await tx.db
+    .selectFrom('public.orders as o')
+    .select(['o.id', 'o.total_amount'])
+    .where('o.quote_id', '=', credit.quote_id)
+    .where('o.status', 'in', ['processing', 'completed'])
+    .where(
+      sql<boolean>`coalesce(
+        (select min(e.id) from public.audit_events e
+          where e.subject = 'order' and e.subject_id = o.id and e.changes -> 'status' ->> 'after' = 'processing')
+        < (select min(e.id) from public.audit_events e where e.subject = 'credit_note' and e.subject_id = ${creditNoteId}),
+        o.updated_at <= ${createdAt})`,
+    )
+    .orderBy('o.id')
+    .execute();
+  const earlier = await tx.db
+    .selectFrom('public.quote_credit_notes as c')
+    .select('c.amount')
+    .where('c.quote_id', '=', credit.quote_id)
+    .where('c.created_at', '<', createdAt)
+    .execute();
+  const paid = payments.reduce((total, order) => total + order.total_amount, 0);
+  const credited = earlier.reduce((total, note) => total + note.amount, 0);
+  try {
+    const settlement = settleQuote({
+      price: paid - credited - credit.amount,
+      payments: payments.map((order) => order.total_amount),
+      credits: earlier.map((note) => note.amount),
+    });
+    return settlement.outcome === 'credit' ? { settlement, paidOrderIds: payments.map((order) => order.id) } : null;
+  } catch {
+    // A negative price: more credited than was paid before it. Nothing sound to put on a document.
+    return null;
+  }
 }
 
 export async function packageNameFor(tx: Tx, row: QuoteRow): Promise<string> {

@@ -1,8 +1,10 @@
-// The e-mails of payment schedules and late receipts (decision 0050, addendum 2026-11-27), in English and
-// Thai: what is due, by when, the document named, Payment History linked, user text escaped.
+// The e-mails of payment schedules, late receipts (decision 0050, addendum 2026-11-27) and late credit
+// notes (decision 0051, addendum 2026-11-27), in English and Thai: what is due, by when, the document
+// named, Payment History linked, user text escaped.
 import { describe, expect, it } from 'vitest';
 import { instalmentDue, type InstalmentDueInput } from '../../../src/server/mail/templates/instalmentDue';
 import { receiptReissued } from '../../../src/server/mail/templates/receiptReissued';
+import { creditNoteReissued } from '../../../src/server/mail/templates/creditNoteReissued';
 
 const origin = 'https://siampixel.example';
 const due: InstalmentDueInput = {
@@ -81,6 +83,40 @@ describe('receiptReissued', () => {
     expect(th.subject).toBe('ใบเสร็จรับเงิน เลขที่ RC-2569-0001 ของคุณ');
     expect(th.text).toContain('3 ต.ค. 2569');
     expect(th.text).toContain('฿24,900');
+    expect(th.text).not.toContain('แนบมากับอีเมล');
+  });
+});
+
+describe('creditNoteReissued', () => {
+  it('names the late credit note, the amount credited and its date, in the client’s language', () => {
+    const creditedAt = new Date('2026-10-03T04:00:00Z');
+    const en = creditNoteReissued({
+      locale: 'en',
+      client: { name: 'Ann', email: 'ann@example.test' },
+      amount: 490_000,
+      creditedAt,
+      number: 'CN-2569-0003',
+      link: `${origin}/account/payments`,
+      attached: true,
+    });
+    expect(en.subject).toBe('Your credit note CN-2569-0003');
+    expect(en.text).toContain('THB\u00a04,900');
+    expect(en.text).toContain('Oct 3, 2026');
+    expect(en.text).toContain('Your credit note CN-2569-0003 is attached to this e-mail as a PDF.');
+    expect(en.text).toContain(`${origin}/account/payments`);
+    const th = creditNoteReissued({
+      locale: 'th',
+      client: { name: 'บุญ', email: 'boon@example.test' },
+      amount: 490_000,
+      creditedAt,
+      number: 'CN-2569-0003',
+      link: `${origin}/th/account/payments`,
+      attached: false,
+    });
+    expect(th.subject).toBe('ใบลดหนี้ เลขที่ CN-2569-0003 ของคุณ');
+    expect(th.text).toContain('เรียน คุณบุญ');
+    expect(th.text).toContain('3 ต.ค. 2569');
+    expect(th.text).toContain('฿4,900');
     expect(th.text).not.toContain('แนบมากับอีเมล');
   });
 });
