@@ -96,6 +96,7 @@ export default {
   'mail.document.receipt': 'receipt',
   'mail.document.credit_note': 'credit note',
   'mail.document.invoice': 'invoice',
+  'mail.document.quotation': 'quotation',
   'mail.instalmentDue.subject': '{label} (instalment {position} of {count}) is due: {amount} by {date}',
   'mail.instalmentDue.body': 'Instalment {position} of {count} of your project{forPackage} is now due: {label}.',
   'mail.instalmentDue.instalment': 'Instalment',
@@ -148,6 +149,7 @@ export default {
   'mail.quoteStatus.quoted.body': 'Your quote{forPackage} is ready.',
   'mail.quoteStatus.quoted.price': 'Quoted price',
   'mail.quoteStatus.quoted.timeline': 'Timeline',
+  'mail.quoteStatus.quoted.validUntil': 'Valid until',
   'mail.quoteStatus.quoted.view': 'View your quote in the dashboard',
   'mail.quoteStatus.quoted.next':
     "To go ahead, choose Accept quote in your dashboard (you'll see what is left to pay), ask us a question there, or simply reply to this e-mail.",

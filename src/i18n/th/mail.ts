@@ -84,6 +84,7 @@ export default {
   'mail.document.receipt': 'ใบเสร็จรับเงิน',
   'mail.document.credit_note': 'ใบลดหนี้',
   'mail.document.invoice': 'ใบแจ้งหนี้',
+  'mail.document.quotation': 'ใบเสนอราคา',
   'mail.instalmentDue.subject': '{label} (งวดที่ {position} จาก {count}) ถึงกำหนดชำระ {amount} ภายใน {date}',
   'mail.instalmentDue.body': 'งวดที่ {position} จาก {count} ({label}) ของโปรเจกต์{forPackage}ของคุณ ถึงกำหนดชำระแล้ว',
   'mail.instalmentDue.instalment': 'งวด',
@@ -132,6 +133,7 @@ export default {
   'mail.quoteStatus.quoted.body': 'ใบเสนอราคา{forPackage}ของคุณพร้อมแล้ว',
   'mail.quoteStatus.quoted.price': 'ราคาที่เสนอ',
   'mail.quoteStatus.quoted.timeline': 'ระยะเวลาดำเนินงาน',
+  'mail.quoteStatus.quoted.validUntil': 'ยืนราคาถึงวันที่',
   'mail.quoteStatus.quoted.view': 'ดูใบเสนอราคาในแดชบอร์ด',
   'mail.quoteStatus.quoted.next':
     'หากต้องการดำเนินการต่อ กดยอมรับใบเสนอราคาในแดชบอร์ด (จะแสดงยอดที่ต้องชำระ) สอบถามเพิ่มเติมในแดชบอร์ด หรือตอบกลับอีเมลฉบับนี้ได้ทันที',

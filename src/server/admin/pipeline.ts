@@ -8,6 +8,7 @@ import { call } from '../db/builder';
 import type { DB, PublicQuotes } from '../db/schema.generated';
 import { decodeContact } from '../quotes/contact';
 import { reviewQuote } from '../quotes/review';
+import { currentQuotationFile } from '../quotes/quotation';
 import type { Tx } from '../db/types';
 import type { SignedInCallerDb } from '../db/caller';
 import type { MailQueue } from '../mail/outbox';
@@ -367,7 +368,13 @@ export async function sendQuoteEmail(caller: SignedInCallerDb, mail: MailQueue, 
     const quote = toQuote(row);
     const to = await clientEmail(tx, row.user_id, quote.client.email);
     if (!to) return false;
-    await mail.enqueue(
+    // A quoted quote's e-mail carries its current quotation (decision 0053): the PDF the client can
+    // forward to their accounts department, and the date it holds until. The e-mail is queued as the
+    // caller, so the outbox's policy still decides that only an admin may; its file is then stored as
+    // the service (only the service writes email_attachments).
+    const quotation =
+      quote.status === 'quoted' ? await tx.asService((system) => currentQuotationFile(system, quote.id, quote.locale)) : null;
+    const emailId = await mail.enqueue(
       tx,
       'quote_status',
       {
@@ -381,9 +388,12 @@ export async function sendQuoteEmail(caller: SignedInCallerDb, mail: MailQueue, 
         quotedTimeline: quote.quotedTimeline,
         adminNotes: quote.adminNotes,
         dashboardUrl: quote.hasAccount ? `${origin}${localePrefix(quote.locale)}/dashboard` : null,
+        validUntil: quotation?.validUntil ?? null,
+        attached: quotation?.attached ?? null,
       },
       { relatedTable: 'quotes', relatedId: quote.id },
     );
+    if (quotation?.attachments.length) await tx.asService((system) => mail.attach(system, emailId, quotation.attachments));
     return true;
   });
 }

@@ -9,8 +9,7 @@ import type { DocumentSnapshot, DocumentType } from '../../domain/money/document
 import type { Locale } from '../../i18n/locales';
 import type { QueuedAttachment } from '../mail/outbox';
 import type { AttachedDocument } from '../mail/templates/attachedDocument';
-import { renderDocumentPdf } from './pdf';
-import { renderInvoicePdf } from '../schedule/invoicePdf';
+import { renderIssuedDocument } from './printable';
 
 const FILE_NAMES: Record<DocumentType, Record<Locale, string>> = {
   tax_invoice: { en: 'Receipt-Tax-Invoice', th: 'ใบเสร็จรับเงิน-ใบกำกับภาษี' },
@@ -41,8 +40,8 @@ export async function documentAttachment(tx: Tx, documentId: string, locale: Loc
     // Written by issue_document from src/domain/money/document.ts; never changed since.
     snapshot: row.snapshot as unknown as DocumentSnapshot,
   };
-  // An invoice carries the bank account and the PromptPay QR under its totals, as it downloads.
-  const pdf = type === 'invoice' ? await renderInvoicePdf(view) : await renderDocumentPdf(view);
+  // The same layout as the download (an invoice's QR, a quotation's terms).
+  const pdf = await renderIssuedDocument(view);
   return {
     filename: documentFileName(type, row.number, locale),
     type: 'application/pdf',

@@ -107,25 +107,33 @@ export class MailQueue {
       .returning('id')
       .executeTakeFirst();
     const files = message.attachments ?? [];
-    if (row && files.length > 0) {
-      await tx.db
-        .insertInto('public.email_attachments')
-        .values(
-          files.map((file, position) => ({
-            email_id: row.id,
-            position,
-            filename: file.filename,
-            content_type: file.type,
-            content_base64: file.contentBase64,
-            document_id: file.documentId ?? null,
-          })),
-        )
-        .execute();
-    }
+    if (row) await this.attach(tx, row.id, files);
     if (this.options.logToConsole) {
       const named = files.map((file) => `\n[attachment] ${file.filename}`).join('');
       console.info(`[mail] queued "${message.subject}" for ${message.to}${named}\n${message.text}\n`);
     }
     return row?.id ?? '';
+  }
+
+  /**
+   * Stores files with a queued e-mail, in the transaction that queued it. Only the service may (RLS):
+   * an e-mail an admin queues (their right to, checked by the outbox's policy) gets its files through
+   * `tx.asService` afterwards.
+   */
+  async attach(tx: Tx, emailId: string, files: readonly QueuedAttachment[]): Promise<void> {
+    if (files.length === 0) return;
+    await tx.db
+      .insertInto('public.email_attachments')
+      .values(
+        files.map((file, position) => ({
+          email_id: emailId,
+          position,
+          filename: file.filename,
+          content_type: file.type,
+          content_base64: file.contentBase64,
+          document_id: file.documentId ?? null,
+        })),
+      )
+      .execute();
   }
 }

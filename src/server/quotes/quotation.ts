@@ -15,6 +15,10 @@ import { featureById } from '../../domain/plan/features';
 import { translator } from '../../i18n/translate';
 import { buyerOf } from '../documents/paymentReceipt';
 import { issueDocument } from '../documents/issue';
+import { documentAttachment } from '../documents/attachment';
+import type { QueuedAttachment } from '../mail/outbox';
+import type { AttachedDocument } from '../mail/templates/attachedDocument';
+import type { Locale } from '../../i18n/locales';
 
 export interface QuotationRevision {
   revision: number;
@@ -190,4 +194,29 @@ async function currentSchedule(system: Tx, quoteId: string): Promise<ScheduleIte
     trigger: r.due_trigger,
     amount: Number(r.amount_satang),
   }));
+}
+
+/**
+ * The quote's current quotation for the e-mail that tells the client it is ready: its validity date and
+ * its PDF to attach (named in the client's language). Null when the quote has no revision; no file when
+ * the revision has no document (decision 0043). `system` is the service (documents are read as it).
+ */
+export async function currentQuotationFile(
+  system: Tx,
+  quoteId: string,
+  locale: Locale,
+): Promise<{ validUntil: string; attached: AttachedDocument | null; attachments: QueuedAttachment[] } | null> {
+  const latest = await system.db
+    .selectFrom('public.quotation_revisions as r')
+    .leftJoin('public.documents as d', 'd.id', 'r.document_id')
+    .select(['r.document_id', 'd.number'])
+    .select(sql<string>`r.valid_until::text`.as('valid_until'))
+    .where('r.quote_id', '=', quoteId)
+    .orderBy('r.revision', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return null;
+  const file = latest.document_id ? await documentAttachment(system, latest.document_id, locale) : null;
+  if (!file || !latest.number) return { validUntil: latest.valid_until, attached: null, attachments: [] };
+  return { validUntil: latest.valid_until, attached: { type: 'quotation', number: latest.number }, attachments: [file] };
 }

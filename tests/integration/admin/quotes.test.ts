@@ -175,10 +175,37 @@ describe.each(engines)('admin quotes on %s', (engine) => {
     expect(email?.text).not.toContain('Business Website');
     expect(email?.html).toContain('&lt;b&gt;ด่วน&lt;/b&gt;');
     expect(email?.html).not.toContain('<b>ด่วน</b>');
+    // The current quotation goes with it as a PDF named in Thai, with the date its price holds until.
+    const revision = await db.asService((tx) =>
+      tx.one<{ number: string; document_id: string; valid_until: string }>(
+        `select d.number, r.document_id, r.valid_until::text as valid_until from public.quotation_revisions r
+           join public.documents d on d.id = r.document_id where r.quote_id = $1 order by r.revision desc limit 1`,
+        [quoteId],
+      ),
+    );
+    expect(revision?.number).toMatch(/^QT-25\d\d-\d{4}$/);
+    expect(email?.text).toContain(`ใบเสนอราคา เลขที่ ${revision?.number} แนบมากับอีเมลฉบับนี้เป็นไฟล์ PDF`);
+    expect(email?.text).toContain('ยืนราคาถึงวันที่');
+    const files = await db.asService((tx) =>
+      tx.query<{ filename: string; content_type: string; content_base64: string; document_id: string }>(
+        `select a.filename, a.content_type, a.content_base64, a.document_id from public.email_attachments a
+           join public.email_outbox o on o.id = a.email_id where o.related_id = $1 and o.kind = 'quote_status'`,
+        [quoteId],
+      ),
+    );
+    expect(files.map((f) => [f.filename, f.content_type, f.document_id])).toEqual([
+      [`ใบเสนอราคา ${revision?.number}.pdf`, 'application/pdf', revision?.document_id],
+    ]);
+    expect(Buffer.from(files[0]!.content_base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('does not let a customer queue the e-mail, even for their own quote (RLS)', async () => {
+    const queued = async () =>
+      (await db.asService((tx) => tx.one<{ n: number }>('select count(*)::int as n from public.email_attachments')))?.n;
+    const before = await queued();
     await expect(sendQuoteEmail(bindCaller(db, customer.claims), mail, quoteId, ORIGIN)).rejects.toThrow(/row-level security/);
+    // Nothing of it stays, the quotation's file included (it is stored as the service, after the admin's insert).
+    expect(await queued()).toBe(before);
     const other = await createUser(db, { email: `stranger-${engine}@example.test` });
     expect(await sendQuoteEmail(bindCaller(db, other.claims), mail, quoteId, ORIGIN)).toBe(false);
   });

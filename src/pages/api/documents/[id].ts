@@ -1,9 +1,7 @@
 import type { APIRoute } from 'astro';
 import { bindCaller } from '../../../server/db/caller';
 import { readDocument } from '../../../server/documents/read';
-import { renderDocumentPdf } from '../../../server/documents/pdf';
-import { renderInvoicePdf } from '../../../server/schedule/invoicePdf';
-import { renderQuotationPdf } from '../../../server/quotes/quotationPdf';
+import { renderIssuedDocument } from '../../../server/documents/printable';
 import { getConfig } from '../../../server/config';
 
 export const prerender = false;
@@ -22,12 +20,7 @@ export const GET: APIRoute = async ({ locals, params }) => {
   if (!getConfig().seller.ok) return plain(503, 'Documents are not available: the studio’s details are incomplete.');
   const document = await readDocument(bindCaller(locals.caller.db, session.claims), params.id ?? '');
   if (!document) return plain(404, 'Not found');
-  const pdf =
-    document.type === 'invoice'
-      ? await renderInvoicePdf(document)
-      : document.type === 'quotation'
-        ? await renderQuotationPdf(document)
-        : await renderDocumentPdf(document);
+  const pdf = await renderIssuedDocument(document);
   return new Response(new Uint8Array(pdf), {
     status: 200,
     headers: {

@@ -1,5 +1,6 @@
 /** The e-mail an admin's status change sends to the quote's contact_info e-mail. */
 import { isTranslationKey } from '../../../i18n/translate';
+import { formatDate as formatDay } from '../../../i18n/format';
 import {
   button,
   formatMoney,
@@ -15,6 +16,7 @@ import {
   type Part,
   type RenderedEmail,
 } from './layout';
+import { attachedDocumentNote, type AttachedDocument } from './attachedDocument';
 
 export interface QuoteStatusInput {
   /** The customer's language (quotes.locale). */
@@ -31,6 +33,9 @@ export interface QuoteStatusInput {
   adminNotes?: string | null;
   /** Absolute link to the customer's dashboard (left out for visitors without an account). */
   dashboardUrl?: string | null;
+  /** Status quoted: the current quotation revision's last valid day (yyyy-mm-dd, Bangkok) and its PDF, attached. */
+  validUntil?: string | null;
+  attached?: AttachedDocument | null;
 }
 
 /** The statuses with an e-mail of their own; any other status gets the general update. */
@@ -57,7 +62,9 @@ export function quoteStatus(input: QuoteStatusInput): RenderedEmail {
       rows(
         [t('mail.quoteStatus.quoted.price'), input.quotedPrice == null ? null : formatMoney(locale, input.quotedPrice)],
         [t('mail.quoteStatus.quoted.timeline'), input.quotedTimeline],
+        [t('mail.quoteStatus.quoted.validUntil'), input.validUntil ? formatDay(locale, `${input.validUntil}T12:00:00+07:00`) : null],
       ),
+      ...attachedDocumentNote(locale, input.attached),
       ...dashboard(t('mail.quoteStatus.quoted.view')),
       p(t('mail.quoteStatus.quoted.next')),
     );
