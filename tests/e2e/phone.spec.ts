@@ -135,6 +135,8 @@ for (const width of [390, 320]) {
         await expectRowOnScreen(admin.locator('[data-customer-quote]').first(), 'customer page quote');
         await expectRowOnScreen(admin.locator('[data-customer-order]').first(), 'customer page order');
         await expectOnScreen(admin.locator('[data-customer-order] [data-amount]').first(), 'customer page order amount');
+        // Its documents (issue 22): the receipt of the paid order (and the quote's quotation when it has one).
+        await expectRowOnScreen(admin.locator('[data-customer-document]').first(), 'customer page document');
         await context.close();
       });
     }
