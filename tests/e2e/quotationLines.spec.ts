@@ -92,6 +92,25 @@ for (const lang of ['en', 'th'] as const) {
     await expect(dialog.locator('[data-lines-exceed]')).toHaveText(t.exceed);
     await expect(dialog.getByLabel(t.description(2))).toHaveValue(t.lines[1]);
     await expect(dialog.getByLabel(t.amount(1))).toHaveValue('6,000');
+    // The server refuses it as well (the browser's check is a courtesy), worded in the admin's language.
+    const quoteId = (await row.getAttribute('data-admin-quote'))!;
+    const refused = await page.request.post('/_actions/admin.saveQuote', {
+      data: {
+        id: quoteId,
+        status: 'quoted',
+        quotedPrice: 30000,
+        customLines: [
+          { description: t.lines[0], amount: 6000 },
+          { description: t.lines[1], amount: 3500 },
+        ],
+        locale: lang,
+      },
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(refused.status()).toBe(400);
+    const answer = await refused.text();
+    expect(answer).toContain('quote_lines_exceed_price');
+    expect(answer).toContain('admin.quote.lines.exceed');
 
     await dialog.getByLabel(t.price).fill('40000');
     await dialog.getByRole('button', { name: t.save }).click();

@@ -69,17 +69,20 @@ export function QuoteLinesEditor({ lines, onChange, catalogue, price, locale, t,
       {lines.map((line, row) => (
         <div
           key={line.key}
-          className="grid gap-2 border-t border-slate-100 pt-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
+          className="grid grid-cols-[1fr_auto] items-end gap-2 border-t border-slate-100 pt-3 sm:grid-cols-[1fr_12rem_auto]"
           data-quote-line
         >
-          <FormField
-            label={t('admin.quote.lines.description', { n: row + 1 })}
-            name={`line_description_${row}`}
-            maxLength={200}
-            value={line.description}
-            onChange={(event) => update(row, { description: event.target.value })}
-            error={fieldError(`line.${row}.description`)}
-          />
+          {/* On a phone the description takes the row, the amount and its remove button share the next. */}
+          <div className="col-span-2 sm:col-span-1">
+            <FormField
+              label={t('admin.quote.lines.description', { n: row + 1 })}
+              name={`line_description_${row}`}
+              maxLength={200}
+              value={line.description}
+              onChange={(event) => update(row, { description: event.target.value })}
+              error={fieldError(`line.${row}.description`)}
+            />
+          </div>
           <FormField
             label={t('admin.quote.lines.amount', { n: row + 1 })}
             name={`line_amount_${row}`}
@@ -90,7 +93,7 @@ export function QuoteLinesEditor({ lines, onChange, catalogue, price, locale, t,
           />
           <button
             type="button"
-            className="btn-secondary justify-self-start sm:mb-0.5"
+            className="btn-secondary mb-0.5"
             aria-label={t('admin.quote.lines.remove', { n: row + 1 })}
             onClick={() => onChange(lines.filter((_, i) => i !== row))}
           >
