@@ -114,5 +114,4 @@ export default {
   'admin.quote.lines.sum': 'Catalogue and lines',
   'admin.quote.lines.remaining': 'Remainder as “Additional work”',
   'admin.quote.lines.exceed': 'The lines add up to {lines}, more than the price {price}. Lower a line or raise the price.',
-  'admin.quote.lines.refused': '{message}',
 } as const;

@@ -115,5 +115,4 @@ export default {
   'admin.quote.lines.sum': 'ราคาเดิมรวมกับรายการ',
   'admin.quote.lines.remaining': 'ส่วนที่เหลือเป็น “งานเพิ่มเติม”',
   'admin.quote.lines.exceed': 'รายการรวมกันได้ {lines} มากกว่าราคา {price} ลดจำนวนเงินของรายการหรือเพิ่มราคา',
-  'admin.quote.lines.refused': '{message}',
 } satisfies Record<keyof typeof en, string>;

@@ -49,8 +49,8 @@ const saveKeys: FailureKeys = {
   network: 'admin.quote.saveError',
   invalid: 'admin.quote.saveError',
   transition_not_allowed: 'admin.quote.notAllowed',
-  // The reason says it in the admin's language: "The lines add up to ฿X, more than the price ฿Y. ..."
-  quote_lines_exceed_price: 'admin.quote.lines.refused',
+  // "Failed to update quote: The lines add up to ฿X, more than the price ฿Y. ...", the reason worded in the admin's language.
+  quote_lines_exceed_price: 'admin.quote.saveFailed',
 };
 const emailKeys: FailureKeys = { generic: 'admin.quote.emailFailed', network: 'admin.quote.emailError' };
 
