@@ -7,6 +7,7 @@ import type { OrderStatus, QuoteStatus } from './statuses';
 import type { InstalmentState } from './schedule/status';
 import type { Locale } from '../i18n/locales';
 import type { ListPage, OrderCounts, OrderListQuery, QuoteCounts, QuoteListQuery } from './pipeline/views';
+import type { CustomLine } from './money/quotation';
 
 // Declared once in statuses.ts (the SQL check constraints are tested against it); re-exported for callers here.
 export { ORDER_STATUSES, QUOTE_STATUSES, type OrderStatus, type QuoteStatus } from './statuses';
@@ -41,6 +42,8 @@ export interface AdminQuote {
   quotedPrice: number | null;
   quotedTimeline: string | null;
   adminNotes: string | null;
+  /** The studio's own quotation lines (decision 0053, addendum 2026-11-27), in order; none by default. */
+  customLines: CustomLine[];
   status: QuoteStatus;
   description: string;
   client: { name: string; email: string; company: string; phone: string };

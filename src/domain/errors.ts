@@ -58,6 +58,8 @@ export const failureCodes = [
   'order_not_found',
   /** A status change outside the transitions of decision 0041 (or one a concurrent change made stale). */
   'transition_not_allowed',
+  /** `reason`: the quote's catalogue items and the studio's own lines add up to more than its price. */
+  'quote_lines_exceed_price',
   'not_found',
   /** A scheduled post's publish time is not ahead of the server's clock. */
   'publish_at_past',

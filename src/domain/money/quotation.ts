@@ -53,6 +53,8 @@ export interface QuotationFacts {
   /** The studio's price, VAT included. */
   price: Satang;
   items: CatalogueItem[];
+  /** The studio's own lines; none when absent. */
+  customLines?: CustomLine[];
   quoteRef: string;
   revision: number;
   issuedAt: Date;
@@ -83,24 +85,64 @@ export function quotationExpired(validUntil: string, now: Date): boolean {
 }
 
 /**
- * The lines of the quotation. When the studio's price covers the catalogue items, each is a line at its
- * catalogue price and anything above them is one line of custom work the studio adds; a price below the
- * catalogue's (a discount) cannot be a negative line, so the whole price is then one line naming what it
- * covers. Either way the lines add up to the price exactly.
+ * A line the studio types on the quotation (decision 0053, addendum 2026-11-27 "custom lines"): its own
+ * words, printed as typed in both languages (the studio writes for this client), and an amount in whole
+ * baht, VAT included like the price.
  */
-export function quotationLines(price: Satang, items: readonly CatalogueItem[]): Omit<DocumentLine, 'amount'>[] {
+export interface CustomLine {
+  description: string;
+  /** Whole baht, above zero. */
+  amount: number;
+}
+
+export const MAX_CUSTOM_LINES = 20;
+
+const ADDITIONAL_WORK: Bilingual = { th: 'งานเพิ่มเติมตามที่ทีมงานเสนอ', en: 'Additional work as quoted by the studio' };
+
+function catalogueOf(items: readonly CatalogueItem[]): CatalogueItem[] {
+  return items.filter((item) => item.quantity >= 1 && item.unitPrice > 0);
+}
+
+/**
+ * What the catalogue items and the studio's lines add up to, in satang, when the price cannot carry
+ * them (the price is below their sum); null when it can, or when there are no custom lines (then a
+ * price below the catalogue is a discount, printed as one line: see quotationLines).
+ */
+export function linesOverPrice(price: Satang, items: readonly CatalogueItem[], custom: readonly CustomLine[]): Satang | null {
+  if (custom.length === 0) return null;
+  const sum =
+    catalogueOf(items).reduce((total, item) => total + item.quantity * item.unitPrice, 0) +
+    custom.reduce((total, line) => total + line.amount * 100, 0);
+  return sum > price ? sum : null;
+}
+
+/**
+ * The lines of the quotation. When the studio's price covers the catalogue items, each is a line at its
+ * catalogue price, then each of the studio's own lines, and anything above them all is one line of
+ * additional work. A price below the catalogue's (a discount) cannot be a negative line: without custom
+ * lines, the whole price is then one line naming what it covers; with custom lines the save is refused
+ * before we get here (linesOverPrice), so it throws. Either way the lines add up to the price exactly.
+ */
+export function quotationLines(
+  price: Satang,
+  items: readonly CatalogueItem[],
+  custom: readonly CustomLine[] = [],
+): Omit<DocumentLine, 'amount'>[] {
   if (!Number.isSafeInteger(price) || price <= 0) throw new RangeError('a quotation needs a price above zero');
-  const catalogue = items.filter((item) => item.quantity >= 1 && item.unitPrice > 0);
+  if (linesOverPrice(price, items, custom) !== null) throw new RangeError('the quotation lines add up to more than the price');
+  const catalogue = catalogueOf(items);
   const sum = catalogue.reduce((total, item) => total + item.quantity * item.unitPrice, 0);
-  if (catalogue.length > 0 && sum <= price) {
-    const lines = catalogue.map((item) => ({ description: item.description, quantity: item.quantity, unitPrice: item.unitPrice }));
-    if (price > sum) {
-      lines.push({
-        description: { th: 'งานเพิ่มเติมตามที่ทีมงานเสนอ', en: 'Additional work as quoted by the studio' },
-        quantity: 1,
-        unitPrice: price - sum,
-      });
+  if ((catalogue.length > 0 || custom.length > 0) && sum <= price) {
+    const lines: Omit<DocumentLine, 'amount'>[] = catalogue.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+    }));
+    for (const line of custom) {
+      lines.push({ description: { th: line.description, en: line.description }, quantity: 1, unitPrice: line.amount * 100 });
     }
+    const covered = sum + custom.reduce((total, line) => total + line.amount * 100, 0);
+    if (price > covered) lines.push({ description: ADDITIONAL_WORK, quantity: 1, unitPrice: price - covered });
     return lines;
   }
   const covers = catalogue.map((item) => ({
@@ -149,7 +191,7 @@ export function quotationTerms(vatRegistered: boolean): Bilingual[] {
 
 export function quotationFor(facts: QuotationFacts): { type: 'quotation'; snapshot: QuotationSnapshot } {
   const vatRateBp = facts.seller.vatRegistered ? facts.seller.vatRateBp : 0;
-  const lines = quotationLines(facts.price, facts.items);
+  const lines = quotationLines(facts.price, facts.items, facts.customLines ?? []);
   const totals = documentTotals(lines, { vatRateBp, basis: 'inclusive', withholding: facts.buyer.kind === 'company' });
   if (totals.total !== facts.price) throw new RangeError(`the quotation's total ${totals.total} is not the price ${facts.price}`);
   if (facts.schedule) {

@@ -14,6 +14,7 @@ import { useActionForm } from '../shared/useActionForm';
 import { FormField, SelectField } from '../shared/FormField';
 import { useDialog } from '../shared/useDialog';
 import type { Locale } from '../../i18n/locales';
+import { draftLines, QuoteLinesEditor, readLines, type DraftLine } from './QuoteLinesEditor';
 
 const EMAIL_SENT_MS = 3_000;
 // The conversation (decision 0040) loads when a quote is opened, not with the panel's first visit.
@@ -32,7 +33,7 @@ interface Props {
   onSaved: (quote: AdminQuote) => void;
 }
 
-type Form = { status: QuoteStatus; price: string; timeline: string; notes: string };
+type Form = { status: QuoteStatus; price: string; timeline: string; notes: string; lines: DraftLine[] };
 /** The free-text fields as the action checks them; errors are translation keys by field. */
 const quoteTexts = quoteUpdate.pick({ quotedTimeline: true, adminNotes: true });
 const formOf = (quote: AdminQuote): Form => ({
@@ -40,6 +41,7 @@ const formOf = (quote: AdminQuote): Form => ({
   price: quote.quotedPrice === null ? '' : String(quote.quotedPrice),
   timeline: quote.quotedTimeline ?? '',
   notes: quote.adminNotes ?? '',
+  lines: draftLines(quote.customLines),
 });
 
 const saveKeys: FailureKeys = {
@@ -47,6 +49,8 @@ const saveKeys: FailureKeys = {
   network: 'admin.quote.saveError',
   invalid: 'admin.quote.saveError',
   transition_not_allowed: 'admin.quote.notAllowed',
+  // "Failed to update quote: The lines add up to ฿X, more than the price ฿Y. ...", the reason worded in the admin's language.
+  quote_lines_exceed_price: 'admin.quote.saveFailed',
 };
 const emailKeys: FailureKeys = { generic: 'admin.quote.emailFailed', network: 'admin.quote.emailError' };
 
@@ -173,11 +177,12 @@ export default function QuoteDialog({ quoteId, quote: listed, locale, t, onClose
               quote={quote}
               paid={record?.record?.paid ?? false}
               t={t}
+              locale={locale}
               fields={save.fields}
               pending={save.pending}
               onSave={(input) => {
                 email.set({});
-                save.submit(input);
+                save.submit({ ...input, locale });
               }}
               onInvalid={(fields) => save.set({ notice: save.notice, code: save.code, fields })}
               onCancel={() => {
@@ -228,6 +233,7 @@ interface QuoteFormProps {
   /** An order for the quote is paid (its status no longer moves back). */
   paid: boolean;
   t: AdminT;
+  locale: Locale;
   /** Field errors (translation keys) of the last check, the form's or the server's. */
   fields: Record<string, string>;
   pending: boolean;
@@ -237,23 +243,37 @@ interface QuoteFormProps {
 }
 
 /** The edit form: a draft of the quote's fields, checked here with the action's own rules before the save. */
-function QuoteForm({ quote, paid, t, fields, pending, onSave, onInvalid, onCancel }: QuoteFormProps) {
+function QuoteForm({ quote, paid, t, locale, fields, pending, onSave, onInvalid, onCancel }: QuoteFormProps) {
+  // The draft lives here while the dialog edits: a refused save leaves every typed line as it was.
   const [form, setForm] = useState<Form>(() => formOf(quote));
   const fieldError = (name: string) => (fields[name] ? t.data(fields[name]) : undefined);
+  const typedPrice = customPrice.safeParse(form.price);
 
   function submit(event: { preventDefault: () => void }) {
     event.preventDefault();
     if (pending) return;
     const price = customPrice.safeParse(form.price);
     const texts = quoteTexts.safeParse({ quotedTimeline: form.timeline, adminNotes: form.notes });
-    if (!price.success || !texts.success) {
+    const lines = readLines(form.lines);
+    if (!price.success || !texts.success || 'fields' in lines) {
       // Only the fields' own lines: the dialog's alert keeps what it said.
       return onInvalid({
         ...(texts.success ? {} : issueFields(texts.error.issues)),
         ...(price.success ? {} : { quotedPrice: 'admin.error.price' }),
+        ...('fields' in lines ? lines.fields : {}),
       });
     }
-    onSave({ id: quote.id, status: form.status, quotedPrice: price.data, quotedTimeline: form.timeline, adminNotes: form.notes });
+    // A courtesy: the server refuses it too, with the same words.
+    const sum = (quote.originalPrice ?? 0) + lines.lines.reduce((total, line) => total + line.amount, 0);
+    if (price.data !== null && lines.lines.length > 0 && sum > price.data) return onInvalid({ linesExceed: 'admin.quote.lines.exceed' });
+    onSave({
+      id: quote.id,
+      status: form.status,
+      quotedPrice: price.data,
+      quotedTimeline: form.timeline,
+      adminNotes: form.notes,
+      customLines: lines.lines,
+    });
   }
 
   return (
@@ -276,6 +296,16 @@ function QuoteForm({ quote, paid, t, fields, pending, onSave, onInvalid, onCance
         value={form.price}
         onChange={(event) => setForm({ ...form, price: event.target.value })}
         error={fieldError('quotedPrice')}
+      />
+      <QuoteLinesEditor
+        lines={form.lines}
+        onChange={(lines) => setForm({ ...form, lines })}
+        catalogue={quote.originalPrice}
+        price={typedPrice.success ? typedPrice.data : null}
+        locale={locale}
+        t={t}
+        fields={fields}
+        exceeds={fields['linesExceed'] !== undefined}
       />
       <FormField
         label={t('admin.quote.timeline')}

@@ -15,6 +15,7 @@ import { loadReport } from '../admin/reports';
 import { reportRange } from '../../domain/reports';
 import { adminAction } from './define';
 import { fail } from './failure';
+import { formatMoney } from '../../i18n/format';
 
 /** The admin panel's Refresh. */
 export const overview = adminAction({
@@ -33,11 +34,21 @@ export const customers = adminAction({
 });
 
 export const saveQuote = adminAction({
-  input: quoteUpdate,
+  input: quoteUpdate.extend(withLocale),
   async handler(input, ctx) {
     const quote = await updateQuote(ctx.caller, input);
     if (quote === 'not_found') fail('quote_not_found');
     if (quote === 'not_allowed') fail('transition_not_allowed');
+    if ('linesOverPrice' in quote) {
+      // Worded in the admin page's language (the input's locale), amounts as the dialog shows them.
+      const { lines, price } = quote.linesOverPrice;
+      fail('quote_lines_exceed_price', {
+        reason: {
+          key: 'admin.quote.lines.exceed',
+          vars: { lines: formatMoney(ctx.locale, lines / 100), price: formatMoney(ctx.locale, price / 100) },
+        },
+      });
+    }
     return quote;
   },
 });

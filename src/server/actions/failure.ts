@@ -43,6 +43,7 @@ const statusOf: Record<FailureCode, StatusCode> = {
   quote_expired: 'CONFLICT',
   order_not_found: 'NOT_FOUND',
   transition_not_allowed: 'CONFLICT',
+  quote_lines_exceed_price: 'BAD_REQUEST',
   not_found: 'NOT_FOUND',
   publish_at_past: 'BAD_REQUEST',
   ai_failed: 'BAD_REQUEST',

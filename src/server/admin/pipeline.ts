@@ -7,8 +7,8 @@ import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { call } from '../db/builder';
 import type { DB, PublicQuotes } from '../db/schema.generated';
 import { decodeContact } from '../quotes/contact';
-import { reviewQuote } from '../quotes/review';
-import { currentQuotationFile } from '../quotes/quotation';
+import { reviewQuote, type LinesOverPrice } from '../quotes/review';
+import { asCustomLines, currentQuotationFile } from '../quotes/quotation';
 import type { Tx } from '../db/types';
 import type { SignedInCallerDb } from '../db/caller';
 import type { MailQueue } from '../mail/outbox';
@@ -38,6 +38,7 @@ export const QUOTE_COLUMNS = [
   'quoted_price',
   'quoted_timeline',
   'admin_notes',
+  'custom_lines',
   'status',
   'project_description',
   'contact_info',
@@ -77,6 +78,7 @@ export function toQuote(row: QuoteRow): AdminQuote {
     quotedPrice: row.quoted_price,
     quotedTimeline: row.quoted_timeline,
     adminNotes: row.admin_notes,
+    customLines: asCustomLines(row.custom_lines),
     status: row.status,
     description: row.project_description,
     client: decodeContact(row.contact_info),
@@ -338,7 +340,10 @@ export function loadOrderList(caller: SignedInCallerDb, query: OrderListQuery): 
 }
 
 /** Saves the admin's fields: the quote as saved, or why not (absent or not the caller's to change; a move outside the transitions). */
-export async function updateQuote(caller: SignedInCallerDb, update: QuoteUpdate): Promise<AdminQuote | 'not_found' | 'not_allowed'> {
+export async function updateQuote(
+  caller: SignedInCallerDb,
+  update: QuoteUpdate,
+): Promise<AdminQuote | 'not_found' | 'not_allowed' | LinesOverPrice> {
   return caller.run(async (tx) => {
     const outcome = await reviewQuote(tx, update);
     if (outcome !== 'saved') return outcome;

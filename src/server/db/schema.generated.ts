@@ -381,6 +381,7 @@ export interface PublicQuotationRevisions {
   document_id: string | null;
   created_by: Generated<string | null>;
   created_at: Generated<Timestamp>;
+  custom_lines: Generated<Json>;
 }
 
 export interface PublicQuoteAcceptances {
@@ -441,6 +442,7 @@ export interface PublicQuotes {
   updated_at: Generated<Timestamp>;
   accepted_at: Timestamp | null;
   accepted_price: number | null;
+  custom_lines: Generated<Json>;
 }
 
 export interface PublicScheduledXPosts {

@@ -362,13 +362,18 @@ export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: Pdf
     const cells = [String(index + 1), null, String(line.quantity), formatSatang(line.unitPrice), formatSatang(line.amount)];
     const descriptionWidth = columns[1]!.width - 8;
     // A line that does not fit goes to the next page, under the header and the table's columns again.
+    // A line in one language only (a quotation line the studio typed, decision 0053 addendum
+    // 2026-11-27, has the same text in both slots) is printed once, not twice.
+    const once = line.description.th === line.description.en;
     room(
       measure(doc, line.description.th, descriptionWidth, { size: 10 }) +
-        measure(doc, line.description.en, descriptionWidth, { size: 8 }) +
+        (once ? 0 : measure(doc, line.description.en, descriptionWidth, { size: 8 })) +
         12,
       tableHeader,
     );
-    let height = bilingual(doc, line.description.th, line.description.en, xs[1]! + 4, y, descriptionWidth, { size: 10 });
+    let height = once
+      ? draw(doc, line.description.th, xs[1]! + 4, y, descriptionWidth, { size: 10 })
+      : bilingual(doc, line.description.th, line.description.en, xs[1]! + 4, y, descriptionWidth, { size: 10 });
     cells.forEach((cell, i) => {
       if (cell === null) return;
       const column = columns[i]!;

@@ -1,8 +1,9 @@
 /**
  * Quotation revisions (docs/decisions/0053): when the studio prices or re-prices a quote (status quoted
  * with a price), a new revision with its QT document is issued in the same transaction as the review.
- * A save that changes neither the price nor the timeline of the latest revision issues nothing, unless
- * that revision has expired: then the save renews it (decision 0053, addendum 2026-11-27). The
+ * A save that changes neither the price, the timeline nor the studio's own lines (addendum 2026-11-27
+ * "custom lines") of the latest revision issues nothing, unless that revision has expired: then the save
+ * renews it (decision 0053, addendum 2026-11-27). The
  * revision row is the record; the document is its printable form (none while the studio's identity is
  * incomplete, decision 0043). Neither is ever changed: the database refuses it.
  */
@@ -10,7 +11,15 @@ import { sql } from 'kysely';
 import type { Tx } from '../db/types';
 import type { AppConfig } from '../config';
 import { bahtToSatang } from '../../domain/money/satang';
-import { quotationExpired, quotationFor, validUntil, type CatalogueItem, type ScheduleItem } from '../../domain/money/quotation';
+import {
+  MAX_CUSTOM_LINES,
+  quotationExpired,
+  quotationFor,
+  validUntil,
+  type CatalogueItem,
+  type CustomLine,
+  type ScheduleItem,
+} from '../../domain/money/quotation';
 import { featureById } from '../../domain/plan/features';
 import { translator } from '../../i18n/translate';
 import { buyerOf } from '../documents/paymentReceipt';
@@ -27,8 +36,8 @@ export interface QuotationRevision {
 }
 
 /**
- * Issues the next revision of `quoteId` when its price or timeline differs from the latest one, or the
- * latest has expired. Call it
+ * Issues the next revision of `quoteId` when its price, timeline or custom lines differ from the latest
+ * one, or the latest has expired. Call it
  * after the review's update, in the same transaction, with the quote row locked (reviewQuote does).
  * Revisions and documents are the service's to write: this switches to it for the inserts.
  */
@@ -38,24 +47,26 @@ export async function reviseQuotation(tx: Tx, quoteId: string, config: Pick<AppC
       .selectFrom('public.quotes as q')
       .leftJoin('public.packages as p', 'p.id', 'q.package_id')
       .select(['q.id', 'q.user_id', 'q.status', 'q.quoted_price', 'q.quoted_timeline', 'q.package_id', 'q.package_name'])
-      .select(['q.package_price', 'q.quantity', 'q.plan', 'p.name as catalogue_en', 'p.name_th as catalogue_th'])
+      .select(['q.package_price', 'q.quantity', 'q.plan', 'p.name as catalogue_en', 'p.name_th as catalogue_th', 'q.custom_lines'])
       .where('q.id', '=', quoteId)
       .executeTakeFirst();
     if (!quote || quote.status !== 'quoted' || !quote.quoted_price || quote.quoted_price <= 0) return null;
     const latest = await system.db
       .selectFrom('public.quotation_revisions')
-      .select(['revision', 'price', 'timeline'])
+      .select(['revision', 'price', 'timeline', 'custom_lines'])
       .select(sql<string>`valid_until::text`.as('valid_until'))
       .where('quote_id', '=', quoteId)
       .orderBy('revision', 'desc')
       .limit(1)
       .executeTakeFirst();
     const timeline = quote.quoted_timeline || null;
+    const customLines = asCustomLines(quote.custom_lines);
     // Unchanged and still valid: nothing to issue. Expired: saving renews it (a new revision, a new date).
     if (
       latest &&
       latest.price === quote.quoted_price &&
       (latest.timeline ?? null) === timeline &&
+      sameLines(asCustomLines(latest.custom_lines), customLines) &&
       !quotationExpired(latest.valid_until, issuedAt)
     )
       return null;
@@ -76,6 +87,7 @@ export async function reviseQuotation(tx: Tx, quoteId: string, config: Pick<AppC
         buyer: await buyerOf(system, quote.user_id),
         price: bahtToSatang(quote.quoted_price),
         items: catalogueItems(quote),
+        customLines,
         quoteRef: quote.id.slice(0, 8),
         revision,
         issuedAt,
@@ -96,12 +108,57 @@ export async function reviseQuotation(tx: Tx, quoteId: string, config: Pick<AppC
         price: quote.quoted_price,
         timeline,
         valid_until: validUntil(issuedAt),
+        // Frozen with the revision: a later change of the quote's lines is the next revision.
+        custom_lines: JSON.stringify(customLines),
         document_id: document?.id ?? null,
         created_at: issuedAt,
       })
       .execute();
     return { revision, number: document?.number ?? null };
   });
+}
+
+/**
+ * The studio's lines as stored (jsonb the server wrote through the zod schema). Read defensively all the
+ * same: a line that is not a description and a whole-baht amount above zero is not printed.
+ */
+export function asCustomLines(value: unknown): CustomLine[] {
+  if (!Array.isArray(value)) return [];
+  const lines: CustomLine[] = [];
+  for (const entry of value.slice(0, MAX_CUSTOM_LINES) as unknown[]) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { description, amount } = entry as Record<string, unknown>;
+    if (typeof description !== 'string' || description === '' || typeof amount !== 'number') continue;
+    if (!Number.isSafeInteger(amount) || amount <= 0) continue;
+    lines.push({ description, amount });
+  }
+  return lines;
+}
+
+function sameLines(a: readonly CustomLine[], b: readonly CustomLine[]): boolean {
+  return a.length === b.length && a.every((line, i) => line.description === b[i]!.description && line.amount === b[i]!.amount);
+}
+
+/**
+ * The quote's catalogue items (what the quotation itemises before the studio's lines), read as the
+ * caller: the review checks with them that the price carries the studio's lines before it saves.
+ */
+export async function quoteCatalogue(tx: Tx, quoteId: string): Promise<CatalogueItem[] | null> {
+  const quote = await tx.db
+    .selectFrom('public.quotes as q')
+    .leftJoin('public.packages as p', 'p.id', 'q.package_id')
+    .select([
+      'q.package_id',
+      'q.package_name',
+      'q.package_price',
+      'q.quantity',
+      'q.plan',
+      'p.name as catalogue_en',
+      'p.name_th as catalogue_th',
+    ])
+    .where('q.id', '=', quoteId)
+    .executeTakeFirst();
+  return quote ? catalogueItems(quote) : null;
 }
 
 interface QuoteItems {

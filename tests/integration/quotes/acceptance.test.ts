@@ -281,6 +281,6 @@ describe.each(engines)('accepting a custom quote on %s', (engine) => {
       quotedTimeline: '',
       adminNotes: '',
     });
-    expect(typeof saved === 'object' && saved.messages).toHaveLength(1);
+    expect(typeof saved === 'object' && 'messages' in saved && saved.messages).toHaveLength(1);
   });
 });

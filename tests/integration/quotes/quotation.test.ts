@@ -142,6 +142,99 @@ describe.each(engines)('quotation revisions and acceptance on %s', (engine) => {
     );
   });
 
+  describe('the studio’s own lines (addendum 2026-11-27)', () => {
+    const logo = { description: 'ออกแบบโลโก้ใหม่ทั้งหมด พร้อมคู่มือการใช้โลโก้และไฟล์สำหรับงานพิมพ์', amount: 12_000 };
+    const hosting = { description: 'Hosting, first year', amount: 3_500 };
+    const priceWith = (id: string, quotedPrice: number, customLines: { description: string; amount: number }[], adminNotes = '') =>
+      updateQuote(bindCaller(db, admin.claims), { id, status: 'quoted', quotedPrice, quotedTimeline: '4 weeks', adminNotes, customLines });
+    const frozenLines = (quoteId: string) =>
+      db.asService((tx) =>
+        tx.query<{ revision: number; custom_lines: unknown }>(
+          'select revision, custom_lines from public.quotation_revisions where quote_id = $1 order by revision',
+          [quoteId],
+        ),
+      );
+    const quoteRow = (quoteId: string) =>
+      db.asService((tx) =>
+        tx.one<{ quoted_price: number | null; admin_notes: string | null; custom_lines: unknown; status: string }>(
+          'select quoted_price, admin_notes, custom_lines, status from public.quotes where id = $1',
+          [quoteId],
+        ),
+      );
+    const linesOf = async (documentId: string) =>
+      ((await readDocument(bindCaller(db, company.claims), documentId))!.snapshot as QuotationSnapshot).lines.map((l) => [
+        l.description.th,
+        l.description.en,
+        l.amount,
+      ]);
+
+    it('a save with lines issues a revision with those lines: catalogue, each line as typed, then the remainder', async () => {
+      const quoteId = await newQuote(company);
+      const saved = await priceWith(quoteId, 53_500, [logo, hosting]);
+      expect(saved).toMatchObject({ customLines: [logo, hosting] });
+      const [first] = await revisions(quoteId);
+      expect(await linesOf(first!.document_id!)).toEqual([
+        ['Custom plan', 'Custom plan', 2_500_000],
+        [logo.description, logo.description, 1_200_000],
+        [hosting.description, hosting.description, 350_000],
+        ['งานเพิ่มเติมตามที่ทีมงานเสนอ', 'Additional work as quoted by the studio', 1_300_000],
+      ]);
+      expect(await frozenLines(quoteId)).toEqual([{ revision: 1, custom_lines: [logo, hosting] }]);
+    });
+
+    it('changing only the lines issues the next revision, and the earlier one stays as it was', async () => {
+      const quoteId = await newQuote(company);
+      await priceWith(quoteId, 53_500, [logo]);
+      await priceWith(quoteId, 53_500, [logo], 'Notes only');
+      expect((await revisions(quoteId)).map((r) => r.revision)).toEqual([1]);
+      const firstDocument = (await revisions(quoteId))[0]!.document_id!;
+      const before = await readDocument(bindCaller(db, company.claims), firstDocument);
+      await priceWith(quoteId, 53_500, [logo, hosting]);
+      await priceWith(quoteId, 53_500, []);
+      const all = await revisions(quoteId);
+      expect(all.map((r) => [r.revision, r.price])).toEqual([
+        [1, 53_500],
+        [2, 53_500],
+        [3, 53_500],
+      ]);
+      expect(await frozenLines(quoteId)).toEqual([
+        { revision: 1, custom_lines: [logo] },
+        { revision: 2, custom_lines: [logo, hosting] },
+        { revision: 3, custom_lines: [] },
+      ]);
+      expect(await readDocument(bindCaller(db, company.claims), firstDocument)).toEqual(before);
+      expect((await linesOf(all[2]!.document_id!)).map((l) => l[1])).toEqual(['Custom plan', 'Additional work as quoted by the studio']);
+      // The database keeps the revision's lines as they were (insert-only, even for the service).
+      await expect(
+        db.asService((tx) => tx.query(`update public.quotation_revisions set custom_lines = '[]' where quote_id = $1`, [quoteId])),
+      ).rejects.toThrow(/permission denied|never changed/);
+    });
+
+    it('a save whose lines add up to more than the price is refused and changes nothing', async () => {
+      const quoteId = await newQuote(company);
+      await priceWith(quoteId, 53_500, [logo], 'First');
+      const before = await quoteRow(quoteId);
+      // Catalogue 25,000 + 12,000 + 20,000 = 57,000 > 50,000.
+      const refused = await priceWith(quoteId, 50_000, [logo, { description: 'Photography', amount: 20_000 }], 'Second');
+      expect(refused).toEqual({ linesOverPrice: { lines: 5_700_000, price: 5_000_000 } });
+      expect(await quoteRow(quoteId)).toEqual(before);
+      expect((await revisions(quoteId)).map((r) => r.revision)).toEqual([1]);
+      // Exactly the price is fine, with no remainder line.
+      await priceWith(quoteId, 57_000, [logo, { description: 'Photography', amount: 20_000 }]);
+      const latest = (await revisions(quoteId)).at(-1)!;
+      expect((await linesOf(latest.document_id!)).map((l) => l[2])).toEqual([2_500_000, 1_200_000, 2_000_000]);
+    });
+
+    it('without lines, a price below the catalogue is still one line naming what it covers', async () => {
+      const quoteId = await newQuote(company);
+      await priceWith(quoteId, 20_000, []);
+      const [first] = await revisions(quoteId);
+      expect(await linesOf(first!.document_id!)).toEqual([
+        ['ค่าบริการตามใบเสนอราคา: Custom plan', 'Services as quoted: Custom plan', 2_000_000],
+      ]);
+    });
+  });
+
   it('refuses a stale revision and records nothing; accepts the latest and records who, which revision, when and from where', async () => {
     const quoteId = await newQuote(company);
     await price(quoteId, 40_000);

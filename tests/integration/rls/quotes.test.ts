@@ -83,6 +83,12 @@ describe.each(engines)('quotes RLS on %s', (engine) => {
     matrix(suite, 'request a quote with admin notes', { sql: insertQuote(', admin_notes', ", 'vip'"), params: own }, { userA: 'rls' });
     matrix(
       suite,
+      'request a quote with the studio’s own quotation lines',
+      { sql: insertQuote(', custom_lines', `, '[{"description":"Free extra","amount":1}]'`), params: own },
+      { userA: 'rls', admin: 1 },
+    );
+    matrix(
+      suite,
       'request a quote with a quoted timeline',
       { sql: insertQuote(', quoted_timeline', ", '1 day'"), params: own },
       {
@@ -106,6 +112,15 @@ describe.each(engines)('quotes RLS on %s', (engine) => {
       appAdmin: 1,
       service: 1,
     });
+    matrix(
+      suite,
+      'write the quotation lines of own quote',
+      {
+        sql: `update public.quotes set custom_lines = '[{"description":"Free extra","amount":1}]' where id = $1 returning id`,
+        params: quoteA,
+      },
+      { visitor: 'denied', userA: 0, userB: 0, fakeAdmin: 0, admin: 1 },
+    );
     matrix(
       suite,
       'edit the description of own quote',

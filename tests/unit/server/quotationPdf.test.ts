@@ -12,7 +12,9 @@ import { DEMO_SELLER } from '../../../src/server/config';
 
 const extract = (file: string) => execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replaceAll('ำา', 'ำ');
 
-async function render(withSchedule: boolean) {
+const LONG_THAI_LINE = 'ออกแบบโลโก้และอัตลักษณ์องค์กรใหม่ทั้งหมด พร้อมคู่มือการใช้แบรนด์ ไฟล์สำหรับงานพิมพ์และสื่อออนไลน์ และการปรับแก้ได้สามครั้ง';
+
+async function render(withSchedule: boolean, customLines: { description: string; amount: number }[] = []) {
   const { type, snapshot } = quotationFor({
     seller: { ...DEMO_SELLER, vatRegistered: true, vatRateBp: 700 },
     buyer: {
@@ -28,6 +30,7 @@ async function render(withSchedule: boolean) {
       { description: { th: 'แพ็กเกจ เว็บไซต์ธุรกิจ', en: 'Business Website package' }, quantity: 1, unitPrice: 2_490_000 },
       { description: { th: 'เพิ่ม: ระบบหลายภาษา', en: 'Enhancement: Multilingual' }, quantity: 1, unitPrice: 800_000 },
     ],
+    customLines,
     quoteRef: 'abcd1234',
     revision: 2,
     issuedAt: new Date('2026-11-27T03:00:00Z'),
@@ -42,7 +45,7 @@ async function render(withSchedule: boolean) {
   });
   const pdf = await renderQuotationPdf({ type, number: 'QT-2569-0002', issuedAt: new Date('2026-11-27T03:00:00Z'), snapshot });
   const dir = process.env.PDF_PREVIEW_DIR ?? mkdtempSync(join(tmpdir(), 'quotation-'));
-  const file = join(dir, `quotation${withSchedule ? '-schedule' : ''}.pdf`);
+  const file = join(dir, `quotation${withSchedule ? '-schedule' : ''}${customLines.length > 0 ? '-lines' : ''}.pdf`);
   writeFileSync(file, pdf);
   return extract(file);
 }
@@ -70,6 +73,18 @@ describe('the quotation PDF', () => {
     expect(text).toContain('ผู้เสนอราคา');
     expect(text).not.toContain('ผู้รับเงิน');
     expect(text).toContain('ยอมรับได้เฉพาะฉบับล่าสุด');
+  });
+
+  it('prints the studio’s own lines as typed, a long Thai one wrapped within its column, each once', async () => {
+    const text = await render(false, [
+      { description: LONG_THAI_LINE, amount: 12_000 },
+      { description: 'Hosting, first year', amount: 3_500 },
+    ]);
+    // pdftotext breaks the wrapped line where the PDF does: compare without the breaks.
+    expect(text.replace(/\s+/g, '')).toContain(LONG_THAI_LINE.replace(/\s+/g, ''));
+    expect(text.split('Hosting, first year')).toHaveLength(2);
+    // 53,500 − 24,900 − 8,000 − 12,000 − 3,500 = 5,100 of additional work.
+    for (const figure of ['12,000.00', '3,500.00', '5,100.00', '53,500.00']) expect(text).toContain(figure);
   });
 
   it('has no schedule section when the quote has none', async () => {

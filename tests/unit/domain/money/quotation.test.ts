@@ -3,8 +3,10 @@ import fc from 'fast-check';
 import {
   quotationExpired,
   quotationFor,
+  linesOverPrice,
   quotationLines,
   validUntil,
+  type CustomLine,
   type CatalogueItem,
   type QuotationFacts,
 } from '../../../../src/domain/money/quotation';
@@ -75,6 +77,74 @@ describe('the lines of a quotation', () => {
         expect(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0)).toBe(price);
         expect(lines.every((l) => l.unitPrice > 0 && l.quantity >= 1)).toBe(true);
       }),
+    );
+  });
+});
+
+describe('the studio’s own lines', () => {
+  const design: CustomLine = { description: 'ออกแบบโลโก้ใหม่ทั้งหมดพร้อมคู่มือการใช้งาน', amount: 12_000 };
+  const hosting: CustomLine = { description: 'Hosting, first year', amount: 3_500 };
+  const extra = { th: 'งานเพิ่มเติมตามที่ทีมงานเสนอ', en: 'Additional work as quoted by the studio' };
+
+  it('follow the catalogue, each its own line with the text as typed in both languages, then the remainder', () => {
+    expect(quotationLines(9_000_000, [business, seo], [design, hosting])).toEqual([
+      { description: business.description, quantity: 2, unitPrice: 2_490_000 },
+      { description: seo.description, quantity: 1, unitPrice: 1_000_000 },
+      { description: { th: design.description, en: design.description }, quantity: 1, unitPrice: 1_200_000 },
+      { description: { th: hosting.description, en: hosting.description }, quantity: 1, unitPrice: 350_000 },
+      { description: extra, quantity: 1, unitPrice: 9_000_000 - 4_980_000 - 1_000_000 - 1_550_000 },
+    ]);
+  });
+
+  it('leave no remainder line when they and the catalogue are the whole price', () => {
+    expect(quotationLines(4_980_000 + 1_200_000, [business], [design]).map((l) => l.unitPrice)).toEqual([2_490_000, 1_200_000]);
+  });
+
+  it('stand alone when the quote has no catalogue items', () => {
+    expect(quotationLines(1_500_000, [], [design])).toEqual([
+      { description: { th: design.description, en: design.description }, quantity: 1, unitPrice: 1_200_000 },
+      { description: extra, quantity: 1, unitPrice: 300_000 },
+    ]);
+  });
+
+  it('are refused when they and the catalogue add up to more than the price (and only then)', () => {
+    expect(linesOverPrice(4_980_000 + 1_199_900, [business], [design])).toBe(4_980_000 + 1_200_000);
+    expect(linesOverPrice(4_980_000 + 1_200_000, [business], [design])).toBeNull();
+    expect(() => quotationLines(4_980_000 + 1_199_900, [business], [design])).toThrow(RangeError);
+    // Without custom lines a price below the catalogue is still a discount, not a refusal.
+    expect(linesOverPrice(1_000, [business], [])).toBeNull();
+  });
+
+  it('always add up to the price exactly when they fit, whatever the items and lines', () => {
+    const item = fc.record({
+      description: fc.constant({ th: 'x', en: 'x' }),
+      quantity: fc.integer({ min: 0, max: 5 }),
+      unitPrice: fc.integer({ min: 0, max: 5_000_000 }),
+    });
+    const line = fc.record({ description: fc.string({ minLength: 1, maxLength: 200 }), amount: fc.integer({ min: 1, max: 1_000_000 }) });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000_000 }),
+        fc.array(item, { maxLength: 6 }),
+        fc.array(line, { maxLength: 20 }),
+        (price, items, custom) => {
+          if (linesOverPrice(price, items, custom) !== null) {
+            expect(() => quotationLines(price, items, custom)).toThrow(RangeError);
+            return;
+          }
+          const lines = quotationLines(price, items, custom);
+          expect(lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0)).toBe(price);
+          expect(lines.every((l) => l.unitPrice > 0 && l.quantity >= 1)).toBe(true);
+          const typed = lines.filter(
+            (l) => l.description.th === l.description.en && custom.some((c) => c.description === l.description.en),
+          );
+          expect(typed.length).toBeGreaterThanOrEqual(custom.length);
+          const { snapshot } = quotationFor(facts({ price, items, customLines: custom, buyer: facts().buyer }));
+          expect(snapshot.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(price);
+          expect(snapshot.totals.total).toBe(price);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
