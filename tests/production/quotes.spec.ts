@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/i18n/format';
 import { translator } from '../../src/i18n/translate';
 import { prefixOf, uniqueEmail, waitForIslands, type Lang } from '../e2e/support/auth';
+import { pdfText } from '../e2e/support/pdf';
 import { openAdmin, orderTwoBusinessWebsites, sessionIdOf } from './support/journeys';
 import { deliveredMail, fakes, runScheduled, sendgridMail, sql, urls } from './support/stack';
 
@@ -113,6 +114,14 @@ for (const lang of ['en', 'th'] as const) {
     const update = (await deliveredMail(email, 2)).filter((mail) => mail.subject.includes(t('mail.quoteStatus.quoted.subject')));
     expect(update).toHaveLength(1);
     expect(update[0]!.text).toContain(money(PRICE));
+    // With the quotation as a PDF (decision 0053), named in the client's language and drawn by the production function.
+    const [quotation, ...others] = update[0]!.attachments;
+    expect(others).toEqual([]);
+    expect(quotation?.filename).toMatch(lang === 'th' ? /^ใบเสนอราคา QT-25\d\d-\d{4}\.pdf$/ : /^Quotation QT-25\d\d-\d{4}\.pdf$/);
+    expect(quotation?.type).toBe('application/pdf');
+    const quoted = pdfText(Buffer.from(quotation!.content, 'base64'));
+    expect(quoted).toContain('ใบเสนอราคา');
+    expect(quoted).toContain('69,900.00');
 
     // 3. The dashboard shows the arithmetic before Accept: custom price − already paid = due.
     await page.goto(`${p}/dashboard`);
