@@ -32,6 +32,8 @@ describe('quoteUpdate', () => {
       quotedPrice: null,
       quotedTimeline: '2-3 weeks',
       adminNotes: 'ok',
+      // Absent lines are none (the dialog always sends its lines).
+      customLines: [],
     });
   });
   it('refuses fractional or negative prices', () => {
