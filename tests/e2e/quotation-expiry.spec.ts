@@ -52,7 +52,18 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'siam-lapsed-'));
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'tests/e2e/support/lapsedQuotation.ts', dir, PASSWORD, `${clients.en}:en`, `${clients.th}:th`],
+    // tsx for TypeScript; inlineAssets for the PDF renderer's `?inline` fonts, as npm run documents:reissue.
+    [
+      '--import',
+      'tsx',
+      '--import',
+      './scripts/lib/inlineAssets.mjs',
+      'tests/e2e/support/lapsedQuotation.ts',
+      dir,
+      PASSWORD,
+      `${clients.en}:en`,
+      `${clients.th}:th`,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'], timeout: 150_000 },
   );
   server = await startServer({ LOCAL_DATA_DIR: dir });
