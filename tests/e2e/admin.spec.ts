@@ -346,6 +346,9 @@ test('a customer can neither open the panel nor call its actions', async ({ page
 test.describe('accessibility', () => {
   test.use({ reducedMotion: 'reduce' });
   test('the admin panel and the open quote dialog pass axe', async ({ page, browser }) => {
+    // A sign-up, the admin's sign-in with a code and two axe scans of a large panel (the edit form now
+    // has the quotation lines editor): more than 30 s on a busy machine, as the other admin axe test.
+    test.slow();
     const client = await customerWithQuote(browser, 'th', 'Axe Co');
     await openAdmin(page, 'th');
     const scan = async () => {
