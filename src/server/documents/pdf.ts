@@ -10,7 +10,7 @@ import thaiRegular from '../../assets/pdf-fonts/noto-sans-thai-thai-400.ttf?inli
 import thaiBold from '../../assets/pdf-fonts/noto-sans-thai-thai-700.ttf?inline';
 import latinRegular from '../../assets/pdf-fonts/noto-sans-thai-latin-400.ttf?inline';
 import latinBold from '../../assets/pdf-fonts/noto-sans-thai-latin-700.ttf?inline';
-import { receiptFor, type DocumentSnapshot, type DocumentType } from '../../domain/money/document';
+import type { DocumentSnapshot, DocumentType } from '../../domain/money/document';
 import { formatSatang } from '../../domain/money/satang';
 import { formatRate } from '../../domain/money/tax';
 import { bahtText } from '../../domain/money/bahtText';
@@ -168,44 +168,6 @@ export type PdfAppendix = (
 
 /** Room an appendix needs on its page: the invoice's due date, bank account and 118 pt PromptPay QR. */
 const APPENDIX_HEIGHT = 180;
-
-let warm: Promise<void> | null = null;
-// A throwaway receipt in both scripts, drawn by the real layout (its first run is what costs).
-const WARM_UP = receiptFor({
-  seller: {
-    name: { th: 'สตูดิโอ', en: 'Studio' },
-    address: { th: 'กรุงเทพมหานคร', en: 'Bangkok' },
-    taxId: '0105536092641',
-    branch: null,
-    vatRegistered: true,
-    vatRateBp: 700,
-  },
-  buyer: {
-    kind: 'company',
-    name: 'บริษัท ลูกค้า จำกัด',
-    taxId: '0105536092641',
-    branch: null,
-    address: 'กรุงเทพมหานคร',
-    email: 'warm@example.test',
-  },
-  lines: [{ description: { th: 'งานออกแบบเว็บไซต์', en: 'Website design' }, quantity: 1, unitPrice: 1_070_000 }],
-  payment: { method: 'card', reference: 'warm-up', paidAt: new Date(0).toISOString(), amount: 1_070_000 },
-  demo: true,
-});
-
-/**
- * Loads the renderer once per process, outside any transaction: the first document a process draws
- * costs several times the next (about 450 ms against 60-80 ms measured here: pdfkit's and fontkit's first
- * use and the fonts' first parse), and a payment's receipt is drawn inside the transaction that holds
- * the order and the document counter (decision 0051). Callers that will issue a document await this
- * first; it never fails them (a failure here shows again, where it matters, in the real rendering).
- */
-export function warmDocumentRenderer(): Promise<void> {
-  warm ??= renderDocumentPdf({ type: WARM_UP.type, number: 'RT-0000-0000', issuedAt: new Date(0), snapshot: WARM_UP.snapshot })
-    .then(() => undefined)
-    .catch((error: unknown) => console.error('[documents] the PDF renderer could not be warmed', error));
-  return warm;
-}
 
 export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: PdfAppendix): Promise<Buffer> {
   const { snapshot: s } = view;

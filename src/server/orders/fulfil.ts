@@ -11,7 +11,6 @@ import { queueBalanceReceipt } from '../quotes/balanceReceipt';
 import { queueOrderReceipt } from './receipt';
 import { recordUnmatched, unmatchedReason, type Reconciler } from './reconcile';
 import { issuePaymentReceipt } from '../documents/paymentReceipt';
-import { warmDocumentRenderer } from '../documents/pdf';
 import { getConfig } from '../config';
 
 export type { Reconciler } from './reconcile';
@@ -38,9 +37,6 @@ export async function fulfilCheckout(
   mail?: MailQueue,
 ): Promise<FulfilResult> {
   if (!checkout.paid) return { outcome: 'unpaid' };
-  // The receipt is drawn in the transaction below, which holds the order and the document counter: the
-  // renderer's first run in this process (several times a warm one) is paid before it.
-  await warmDocumentRenderer();
   // Service role: the provider (webhook) or its answer (return path, demo) is the authority here, and
   // orders are written by no user; who the order belongs to is checked against the checkout's metadata.
   return db.asService(async (tx): Promise<FulfilResult> => {

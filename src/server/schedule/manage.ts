@@ -5,7 +5,6 @@
  * receipt/tax invoice as a card payment does in orders/fulfil.ts).
  */
 import { queueBalanceReceipt } from '../quotes/balanceReceipt';
-import { warmDocumentRenderer } from '../documents/pdf';
 import { call } from '../db/builder';
 import type { SignedInCallerDb } from '../db/caller';
 import type { AppConfig } from '../config';
@@ -122,8 +121,6 @@ export async function markTransferReceived(
   config: Pick<AppConfig, 'seller' | 'payments'>,
   notice: DueNotice,
 ): Promise<{ ok: true; receiptNumber: string | null } | { ok: false; problem: 'not_payable' | 'does_not_add_up' }> {
-  // The receipt is drawn in the transaction below: the renderer's first run is paid before it.
-  await warmDocumentRenderer();
   return caller.run(async (tx) => {
     const instalment = await tx.db
       .selectFrom('public.payment_instalments')

@@ -5,8 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { renderDocumentPdf, warmDocumentRenderer } from '../../../src/server/documents/pdf';
+import { describe, expect, it } from 'vitest';
+import { renderDocumentPdf } from '../../../src/server/documents/pdf';
 import { receiptFor } from '../../../src/domain/money/document';
 import { creditNoteFor } from '../../../src/domain/money/creditNote';
 import { DEMO_SELLER } from '../../../src/server/config';
@@ -161,19 +161,5 @@ describe('a document longer than a page', () => {
     for (const i of [1, 35, 70]) expect(text).toContain(`Web page design, part ${i}`);
     expect(text).toContain('70,000.00');
     expect(text).toContain('เจ็ดหมื่นบาทถ้วน');
-  });
-});
-
-describe('warming the renderer', () => {
-  it('draws its throwaway receipt without an error, once per process', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      const first = warmDocumentRenderer();
-      expect(warmDocumentRenderer()).toBe(first);
-      await first;
-      expect(errors).not.toHaveBeenCalled();
-    } finally {
-      errors.mockRestore();
-    }
   });
 });
