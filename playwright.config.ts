@@ -18,6 +18,11 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/warmUp.ts',
   fullyParallel: true,
   workers: 2,
+  // Two workers, their browsers and the server share two cores: the longer journeys (a sign-up, a
+  // payment, a dashboard reloaded four times) come within a second or two of Playwright's default 30 s
+  // and cross it on a busy run (stop 34: five at 30.6-34.7 s, none of them wrong). A time limit here
+  // catches a hang, not slowness: `npm run bench` measures speed.
+  timeout: 60_000,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
