@@ -3,13 +3,10 @@
 // re-prices while the client's page still shows revision 1, so accepting it is refused with a message in
 // the client's language; after a reload revision 2 is listed and revision 1 still downloads; the client
 // accepts revision 2 and the studio sees the acceptance record (revision, address) in the quote dialog.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 import { refreshAdmin } from './support/admin';
+import { linkedPdfText } from './support/pdf';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -43,16 +40,6 @@ const text = {
     acceptance: 'ลูกค้ายอมรับฉบับที่ 2 ราคา ฿28,000',
   },
 } as const;
-
-/** The PDF behind a download link, as text (pdftotext, as an accountant's software reads it). */
-async function pdfText(request: APIRequestContext, link: Locator): Promise<string> {
-  const response = await request.get((await link.getAttribute('href'))!);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  const file = join(mkdtempSync(join(tmpdir(), 'quotation-e2e-')), 'quotation.pdf');
-  writeFileSync(file, await response.body());
-  return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replaceAll('ำา', 'ำ');
-}
 
 /** The studio sets the status quoted with a price in the quote dialog. */
 async function price(page: Page, lang: Lang, clientEmail: string, amount: string) {
@@ -106,7 +93,7 @@ for (const lang of ['en', 'th'] as const) {
     await expect(first).toBeVisible();
     const firstNumber = (await first.getAttribute('data-document'))!;
     expect(firstNumber).toMatch(/^QT-25\d\d-\d{4}$/);
-    const firstText = await pdfText(client.request, first);
+    const firstText = await linkedPdfText(client.request, first);
     expect(firstText).toContain('ใบเสนอราคา');
     expect(firstText).toContain(firstNumber);
     // ฿30,000 VAT included: ฿28,037.38 before VAT and ฿1,962.62 VAT; the package ฿24,900 and ฿5,100 more.
@@ -129,10 +116,10 @@ for (const lang of ['en', 'th'] as const) {
     const secondNumber = (await second.getAttribute('data-document'))!;
     // A later number of the same series (the other language's run may take numbers in between).
     expect(Number(secondNumber.split('-')[2])).toBeGreaterThan(Number(firstNumber.split('-')[2]));
-    const again = await pdfText(client.request, client.locator('a[data-quotation-revision="1"]'));
+    const again = await linkedPdfText(client.request, client.locator('a[data-quotation-revision="1"]'));
     expect(again).toContain(firstNumber);
     expect(again).toContain('30,000.00');
-    const secondText = await pdfText(client.request, second);
+    const secondText = await linkedPdfText(client.request, second);
     expect(secondText).toContain(secondNumber);
     expect(secondText).toContain('28,000.00');
     expect(secondText).toContain('ใบเสนอราคาฉบับที่ 2');
@@ -148,7 +135,7 @@ for (const lang of ['en', 'th'] as const) {
     await expect(dialog.locator('[data-quote-acceptance]')).toContainText(t.acceptance);
     await expect(dialog.locator('[data-quote-acceptance]')).toContainText('127.0.0.1');
     await expect(dialog.locator('[data-quote-quotations] a[data-document]')).toHaveCount(2);
-    const studioText = await pdfText(page.request, dialog.locator('[data-quote-quotations] a[data-document]').first());
+    const studioText = await linkedPdfText(page.request, dialog.locator('[data-quote-quotations] a[data-document]').first());
     expect(studioText).toContain(firstNumber);
     await context.close();
   });

@@ -2,12 +2,9 @@
 // the quote dialog the studio adds two lines under the price; a price below the package and the lines is
 // refused in the admin's language with the typed lines kept; at a price that carries them the save issues
 // the quotation, and the client's PDF holds both descriptions and amounts and the remainder.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './support/auth';
+import { linkedPdfText } from './support/pdf';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -39,15 +36,6 @@ const text = {
     exceed: 'รายการรวมกันได้ ฿34,400 มากกว่าราคา ฿30,000 ลดจำนวนเงินของรายการหรือเพิ่มราคา',
   },
 } as const;
-
-/** The PDF behind a download link, as text (pdftotext), with runs of whitespace as one space. */
-async function pdfText(request: APIRequestContext, link: Locator): Promise<string> {
-  const response = await request.get((await link.getAttribute('href'))!);
-  expect(response.status()).toBe(200);
-  const file = join(mkdtempSync(join(tmpdir(), 'quotation-lines-e2e-')), 'quotation.pdf');
-  writeFileSync(file, await response.body());
-  return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replaceAll('ำา', 'ำ').replace(/\s+/g, ' ');
-}
 
 for (const lang of ['en', 'th'] as const) {
   const t = text[lang];
@@ -120,7 +108,8 @@ for (const lang of ['en', 'th'] as const) {
     await waitForIslands(client);
     const quotation = client.locator('a[data-quotation-revision="1"]');
     await expect(quotation).toBeVisible();
-    const pdf = await pdfText(client.request, quotation);
+    // Runs of whitespace as one space: a wrapped line reads as one.
+    const pdf = (await linkedPdfText(client.request, quotation)).replace(/\s+/g, ' ');
     for (const line of t.lines) expect(pdf).toContain(line);
     // The package, the two lines and the remainder (40,000 − 34,400), and the total.
     for (const figure of ['24,900.00', '6,000.00', '3,500.00', '5,600.00', '40,000.00']) expect(pdf).toContain(figure);
