@@ -39,8 +39,10 @@ if ! pg_lsclusters -h 2>/dev/null | awk -v v="$VERSION" '$1 == v && $2 == "main"
 fi
 
 # Listen on loopback only; Debian's pg_hba.conf already asks 127.0.0.1 for a scram-sha-256 password.
+# A throwaway test server: nothing in it has to survive a crash, so it does not wait for the disk on
+# each commit (the suites make and drop a database per suite and commit thousands of small transactions).
 CONF_DIR="/etc/postgresql/${VERSION}/main"
-as_root sh -c "printf \"listen_addresses = '%s'\nport = %s\n\" '$HOST' '$PORT' > '$CONF_DIR/conf.d/ci-postgres.conf'"
+as_root sh -c "printf \"listen_addresses = '%s'\nport = %s\nfsync = off\nsynchronous_commit = off\nfull_page_writes = off\n\" '$HOST' '$PORT' > '$CONF_DIR/conf.d/ci-postgres.conf'"
 
 if pg_lsclusters -h | awk -v v="$VERSION" '$1 == v && $2 == "main" && $4 == "online"' | grep -q .; then
   as_root pg_ctlcluster "$VERSION" main reload

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// The suite's browser prefers reduced motion (playwright.config.ts); the loop is for those who do not.
+test.use({ reducedMotion: 'no-preference' });
+
 test('the hero poster paints first and the looping video starts after load', async ({ page }) => {
   await page.goto('/');
   const poster = page.locator('section[aria-labelledby="hero-title"] img').first();

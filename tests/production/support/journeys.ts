@@ -60,3 +60,13 @@ export async function openAdmin(page: Page, lang: Lang) {
   await page.goto(`${prefixOf(lang)}/admin`);
   await waitForIslands(page);
 }
+
+/**
+ * Whether a journey runs in this language on the production path. Each journey runs in one language
+ * here and a spec's journeys take turns, so both languages cross the production path; the end-to-end
+ * suite runs every journey in both (docs/decisions/0017, addendum). A function, not `lang === 'en'`, so
+ * the journey's body stays written for either language and moving it to the other is one word.
+ */
+export function runsIn(lang: 'en' | 'th', journeyLanguage: 'en' | 'th'): boolean {
+  return lang === journeyLanguage;
+}
