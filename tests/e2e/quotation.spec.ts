@@ -4,11 +4,10 @@
 // the client's language; after a reload revision 2 is listed and revision 1 still downloads; the client
 // accepts revision 2 and the studio sees the acceptance record (revision, address) in the quote dialog.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+import { prefixOf, waitForIslands, type Lang } from './support/auth';
 import { refreshAdmin } from './support/admin';
 import { linkedPdfText } from './support/pdf';
-
-const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+import { clientOrderAndAdmin } from './support/quoteClient';
 
 const text = {
   en: {
@@ -68,22 +67,7 @@ for (const lang of ['en', 'th'] as const) {
     browser,
   }) => {
     test.setTimeout(150_000);
-    // The client asks for a Business Website (24,900) through the order form and does not pay it yet.
-    const context = await browser.newContext();
-    const client = await context.newPage();
-    const email = uniqueEmail('quotation-client');
-    await signUp(client, lang, { name: 'Nok Srisuk', email, password: 'client-pass-1' });
-    await client.waitForURL(`**${p}/dashboard`);
-    const ordered = await client.request.post('/_actions/orders.submit', {
-      data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: `Nok Cafe ${Date.now()}` }, locale: lang },
-      headers: { 'Content-Type': 'application/json' },
-    });
-    expect(ordered.status()).toBe(200);
-
-    await signIn(page, lang, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`**${p}/dashboard`);
-    await page.goto(`${p}/admin`);
-    await waitForIslands(page);
+    const { context, client, email } = await clientOrderAndAdmin(browser, page, lang, 'quotation-client');
     const row = await price(page, lang, email, '30000');
 
     // Revision 1: listed on the dashboard, its PDF holds the number, the total and the VAT in it.

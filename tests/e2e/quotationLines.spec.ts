@@ -3,10 +3,9 @@
 // refused in the admin's language with the typed lines kept; at a price that carries them the save issues
 // the quotation, and the client's PDF holds both descriptions and amounts and the remainder.
 import { expect, test } from '@playwright/test';
-import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './support/auth';
+import { prefixOf, waitForIslands } from './support/auth';
 import { linkedPdfText } from './support/pdf';
-
-const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+import { clientOrderAndAdmin } from './support/quoteClient';
 
 const text = {
   en: {
@@ -46,22 +45,7 @@ for (const lang of ['en', 'th'] as const) {
     browser,
   }) => {
     test.setTimeout(120_000);
-    // The client asks for a Business Website (24,900) through the order form.
-    const context = await browser.newContext();
-    const client = await context.newPage();
-    const email = uniqueEmail('quotation-lines');
-    await signUp(client, lang, { name: 'Nok Srisuk', email, password: 'client-pass-1' });
-    await client.waitForURL(`**${p}/dashboard`);
-    const ordered = await client.request.post('/_actions/orders.submit', {
-      data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: `Nok Cafe ${Date.now()}` }, locale: lang },
-      headers: { 'Content-Type': 'application/json' },
-    });
-    expect(ordered.status()).toBe(200);
-
-    await signIn(page, lang, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`**${p}/dashboard`);
-    await page.goto(`${p}/admin`);
-    await waitForIslands(page);
+    const { context, client, email } = await clientOrderAndAdmin(browser, page, lang, 'quotation-lines');
     const row = page.locator('[data-admin-quote]').filter({ hasText: email });
     await row.getByRole('button', { name: t.manage }).click();
     const dialog = page.locator('[data-quote-dialog]');
@@ -103,6 +87,13 @@ for (const lang of ['en', 'th'] as const) {
     await dialog.getByLabel(t.price).fill('40000');
     await dialog.getByRole('button', { name: t.save }).click();
     await expect(dialog.getByRole('status')).toHaveText(t.saved);
+    // The read view lists the lines as saved, each with its amount.
+    const listed = dialog.locator('[data-quote-lines] li');
+    await expect(listed).toHaveCount(2);
+    for (const [index, amount] of ['6,000', '3,500'].entries()) {
+      await expect(listed.nth(index)).toContainText(t.lines[index]!);
+      await expect(listed.nth(index)).toContainText(amount);
+    }
 
     await client.goto(`${p}/dashboard`);
     await waitForIslands(client);

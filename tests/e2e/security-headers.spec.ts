@@ -145,6 +145,9 @@ async function hydrateAll(page: Page) {
 }
 
 test.describe('no CSP violation', () => {
+  // With no motion preference, so the home page's video loads under the policy too (the suite's browser
+  // otherwise prefers reduced motion: playwright.config.ts).
+  test.use({ reducedMotion: 'no-preference' });
   for (const locale of locales) {
     for (const route of publicRoutes) {
       const path = localized(route, locale);

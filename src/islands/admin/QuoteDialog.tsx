@@ -153,6 +153,19 @@ export default function QuoteDialog({ quoteId, quote: listed, locale, t, onClose
             {row(t('admin.quote.description'), <span className="whitespace-pre-line">{quote.description}</span>)}
             {!editing && row(t('admin.quote.status'), t(`status.${quote.status}`))}
             {!editing && row(t('admin.quote.quotedPrice'), money(quote.quotedPrice))}
+            {!editing &&
+              quote.customLines.length > 0 &&
+              row(
+                t('admin.quote.lines.title'),
+                <ul className="space-y-1" data-quote-lines>
+                  {quote.customLines.map((line, index) => (
+                    <li key={index} className="flex flex-wrap justify-between gap-x-3">
+                      <span className="min-w-0 break-words">{line.description}</span>
+                      <span className="whitespace-nowrap tabular-nums">{money(line.amount)}</span>
+                    </li>
+                  ))}
+                </ul>,
+              )}
             {!editing && row(t('admin.quote.timeline'), quote.quotedTimeline || t('admin.quote.none'))}
             {!editing &&
               row(t('admin.quote.notes'), <span className="whitespace-pre-line">{quote.adminNotes || t('admin.quote.none')}</span>)}
