@@ -161,7 +161,7 @@ export default function QuoteDialog({ quoteId, quote: listed, locale, t, onClose
                   {quote.customLines.map((line, index) => (
                     <li key={index} className="flex flex-wrap justify-between gap-x-3">
                       <span className="min-w-0 break-words">{line.description}</span>
-                      <span className="whitespace-nowrap tabular-nums">{money(line.amount)}</span>
+                      <span className="ml-auto whitespace-nowrap tabular-nums">{money(line.amount)}</span>
                     </li>
                   ))}
                 </ul>,
