@@ -45,7 +45,7 @@ export default defineConfig({
         // The browser prefers reduced motion, as many people's do: the home page's looping hero video
         // otherwise plays through every wizard and modal journey, half a core of decoding and
         // compositing (measured idle on the page: 55% CPU, 2% without it) taken from the other worker
-        // and the server. tests/e2e/hero.spec.ts runs the loop with no preference.
+        // and the server. hero.spec.ts and the CSP checks in security-headers.spec.ts opt back in.
         reducedMotion: 'reduce',
       },
     },
