@@ -9,11 +9,27 @@ mkdirSync('test-results', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
+// Where the time goes, printed at the end (issue 34: CI has a 35-minute budget, README "Tests").
+// .ci/run passes the seconds it spent installing what the machine lacked and the packages.
+const prepared = Number(process.env.CI_PREPARE_SECONDS ?? 0);
+const phases = prepared > 0 ? [{ label: 'prepare (.ci/run: apt, PostgreSQL, npm install)', seconds: prepared, ok: true }] : [];
+const startedAt = Date.now() - prepared * 1000;
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  phases.push({ label, seconds: (Date.now() - started) / 1000, ok: result.status === 0 });
   if (result.status !== 0) console.log(`=== ${label} exited with ${result.status ?? result.signal}`);
   return result.status === 0;
+}
+
+function printPhases() {
+  const width = Math.max(...phases.map((phase) => phase.label.length), 'total'.length);
+  const line = (label, seconds, note = '') => `  ${label.padEnd(width)}  ${String(Math.round(seconds)).padStart(5)} s  ${note}`.trimEnd();
+  console.log('\nTime per phase:');
+  for (const phase of phases) console.log(line(phase.label, phase.seconds, phase.ok ? '' : '(failed)'));
+  console.log(line('total', (Date.now() - startedAt) / 1000));
 }
 
 function readJson(path) {
@@ -97,9 +113,7 @@ if (!built || !existsSync('dist/server/entry.mjs')) {
 // 4. The Playwright project "production": journeys on the production path run whole (docs/decisions/0017).
 if (netlifyBuilt) {
   rmSync('test-results/playwright-production.json', { force: true });
-  const started = Date.now();
   const prodOk = run('production path', 'npx', ['playwright', 'test', '-c', 'playwright.production.config.ts']);
-  console.log(`=== production path took ${Math.round((Date.now() - started) / 1000)} s`);
   const report = readJson('test-results/playwright-production.json');
   notePlaywrightFailures('production', report);
   if (report?.stats) {
@@ -110,6 +124,7 @@ if (netlifyBuilt) {
   if (!prodOk && (!report?.stats || report.stats.unexpected === 0)) broken = true;
 }
 
+printPhases();
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 if (broken) console.log('\nA suite could not run to completion (see its output above).');
 console.log(`\n${totals.passed} passed, ${totals.failed + (broken ? 1 : 0)} failed, ${totals.skipped} skipped`);

@@ -4,6 +4,7 @@ import { formatDate } from '../../src/i18n/format';
 import { ADMIN, prefixOf, signIn, waitForIslands, type Lang } from './support/auth';
 import { fakePorts } from './support/fakeServices';
 import { SEEDED_OLDEST_POST } from './support/routes';
+import { runsIn } from './support/languages';
 
 // The fake AI, Pexels and X are shared by the whole run: these tests queue replies, so they run one by one.
 test.describe.configure({ mode: 'serial' });
@@ -96,72 +97,74 @@ for (const lang of ['en', 'th'] as const) {
   const t = text[lang];
   const p = prefixOf(lang);
 
-  test(`${lang}: an AI draft is saved, published, tweeted and readable on the blog, sanitised`, async ({ page }) => {
-    const title = `Online ordering for Bangkok cafés ${lang} ${Date.now()}`;
-    const topic = `Online ordering for Bangkok cafés (${lang})`;
-    // The action asks for the title and the body at once; each answer waits for its own prompt.
-    await fake(page, '/ai/reply', [
-      { content: `"${title}"`, forText: `Write one title for a blog post about: ${topic}` },
-      { content: '<h2>Why it matters</h2><p>Orders <b>grow</b>.</p><script>alert(1)</script>', forText: `about: ${topic}\nLength:` },
-    ]);
-    await openBlogTab(page, lang);
-    await page.getByRole('button', { name: t.create }).click();
+  if (runsIn(lang, 'en'))
+    test(`${lang}: an AI draft is saved, published, tweeted and readable on the blog, sanitised`, async ({ page }) => {
+      const title = `Online ordering for Bangkok cafés ${lang} ${Date.now()}`;
+      const topic = `Online ordering for Bangkok cafés (${lang})`;
+      // The action asks for the title and the body at once; each answer waits for its own prompt.
+      await fake(page, '/ai/reply', [
+        { content: `"${title}"`, forText: `Write one title for a blog post about: ${topic}` },
+        { content: '<h2>Why it matters</h2><p>Orders <b>grow</b>.</p><script>alert(1)</script>', forText: `about: ${topic}\nLength:` },
+      ]);
+      await openBlogTab(page, lang);
+      await page.getByRole('button', { name: t.create }).click();
 
-    await page.getByRole('button', { name: t.generate }).click();
-    await expect(page.locator('[data-ai-panel]')).toContainText(t.topicRequired);
-    await page.getByLabel(t.topic).fill(topic);
-    await page.getByRole('button', { name: t.generate }).click();
-    await expect(page.locator('[data-ai-panel] [role="status"]')).toHaveText(t.generated);
-    await expect(page.getByLabel(t.title, { exact: true })).toHaveValue(title);
-    await expect(page.getByLabel(t.content)).toHaveValue(/<h2>Why it matters<\/h2>/);
-    await expect(page.locator('input[name="featured_image_url"]')).toHaveValue(/^https:\/\/images\.pexels\.com\//);
+      await page.getByRole('button', { name: t.generate }).click();
+      await expect(page.locator('[data-ai-panel]')).toContainText(t.topicRequired);
+      await page.getByLabel(t.topic).fill(topic);
+      await page.getByRole('button', { name: t.generate }).click();
+      await expect(page.locator('[data-ai-panel] [role="status"]')).toHaveText(t.generated);
+      await expect(page.getByLabel(t.title, { exact: true })).toHaveValue(title);
+      await expect(page.getByLabel(t.content)).toHaveValue(/<h2>Why it matters<\/h2>/);
+      await expect(page.locator('input[name="featured_image_url"]')).toHaveValue(/^https:\/\/images\.pexels\.com\//);
 
-    await page.getByRole('button', { name: t.createPost }).click();
-    await expect(page.locator('[data-blog-notice]')).toHaveText(t.created);
-    const row = page.locator('[data-blog-post]').filter({ hasText: title });
-    await expect(row.locator('[data-blog-status]')).toHaveText(t.draft);
-    await expect(row.locator('[data-blog-x]')).toHaveText(t.notPosted);
+      await page.getByRole('button', { name: t.createPost }).click();
+      await expect(page.locator('[data-blog-notice]')).toHaveText(t.created);
+      const row = page.locator('[data-blog-post]').filter({ hasText: title });
+      await expect(row.locator('[data-blog-status]')).toHaveText(t.draft);
+      await expect(row.locator('[data-blog-x]')).toHaveText(t.notPosted);
 
-    await row
-      .getByRole('button', { name: new RegExp(`${title}$`) })
-      .nth(1)
-      .click();
-    await expect(page.locator('[data-blog-notice]').first()).toHaveText(t.published);
-    await expect(page.locator('[data-blog-notice]').nth(1)).toHaveText(t.live);
-    const tweets = (await fake(page, '/x/posted')) as string[];
-    expect(tweets.some((tweet) => tweet.startsWith(title))).toBe(true);
+      await row
+        .getByRole('button', { name: new RegExp(`${title}$`) })
+        .nth(1)
+        .click();
+      await expect(page.locator('[data-blog-notice]').first()).toHaveText(t.published);
+      await expect(page.locator('[data-blog-notice]').nth(1)).toHaveText(t.live);
+      const tweets = (await fake(page, '/x/posted')) as string[];
+      expect(tweets.some((tweet) => tweet.startsWith(title))).toBe(true);
 
-    const slug = (await row.locator('.font-mono').textContent())?.trim() ?? '';
-    await page.goto(`${p}/blog/${slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.locator('[data-post-body] b')).toHaveText('grow');
-    await expect(page.locator('[data-post-body] script')).toHaveCount(0);
-    await page.goto(`${p}/blog`);
-    // Other workers publish too, so "newest first" is checked against a seeded (older) post, not position 0.
-    const headings = page.locator('[data-blog-list] > li h2');
-    await expect(headings.filter({ hasText: title })).toHaveCount(1);
-    const order = await headings.allTextContents();
-    expect(order.findIndex((heading) => heading.includes(title))).toBeLessThan(
-      order.findIndex((heading) => heading.includes(SEEDED_OLDEST_POST[lang])),
-    );
-  });
+      const slug = (await row.locator('.font-mono').textContent())?.trim() ?? '';
+      await page.goto(`${p}/blog/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('[data-post-body] b')).toHaveText('grow');
+      await expect(page.locator('[data-post-body] script')).toHaveCount(0);
+      await page.goto(`${p}/blog`);
+      // Other workers publish too, so "newest first" is checked against a seeded (older) post, not position 0.
+      const headings = page.locator('[data-blog-list] > li h2');
+      await expect(headings.filter({ hasText: title })).toHaveCount(1);
+      const order = await headings.allTextContents();
+      expect(order.findIndex((heading) => heading.includes(title))).toBeLessThan(
+        order.findIndex((heading) => heading.includes(SEEDED_OLDEST_POST[lang])),
+      );
+    });
 
-  test(`${lang}: the editor says what is missing, and an AI failure is explained`, async ({ page }) => {
-    await openBlogTab(page, lang);
-    await page.getByRole('button', { name: t.create }).click();
-    await page.getByRole('button', { name: t.createPost }).click();
-    await expect(page.locator('[data-blog-form]')).toContainText(t.titleRequired);
-    await expect(page.locator('[data-blog-form]')).toContainText(t.contentRequired);
+  if (runsIn(lang, 'th'))
+    test(`${lang}: the editor says what is missing, and an AI failure is explained`, async ({ page }) => {
+      await openBlogTab(page, lang);
+      await page.getByRole('button', { name: t.create }).click();
+      await page.getByRole('button', { name: t.createPost }).click();
+      await expect(page.locator('[data-blog-form]')).toContainText(t.titleRequired);
+      await expect(page.locator('[data-blog-form]')).toContainText(t.contentRequired);
 
-    const topic = `SEO for dentists (${lang})`;
-    await fake(page, '/ai/reply', [
-      { status: 500, forText: topic },
-      { status: 500, forText: topic },
-    ]);
-    await page.getByLabel(t.topic).fill(topic);
-    await page.getByRole('button', { name: t.generate }).click();
-    await expect(page.locator('[data-ai-panel] [role="alert"]')).toHaveText(t.aiFailed);
-  });
+      const topic = `SEO for dentists (${lang})`;
+      await fake(page, '/ai/reply', [
+        { status: 500, forText: topic },
+        { status: 500, forText: topic },
+      ]);
+      await page.getByLabel(t.topic).fill(topic);
+      await page.getByRole('button', { name: t.generate }).click();
+      await expect(page.locator('[data-ai-panel] [role="alert"]')).toHaveText(t.aiFailed);
+    });
 }
 
 test('when X fails on publish, the post is still published and can be posted from the X tab; scheduling and cancelling work', async ({

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './support/auth';
+import { runsIn } from './support/languages';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -71,67 +72,68 @@ for (const lang of ['en', 'th'] as const) {
   const p = prefixOf(lang);
   const t = text[lang];
 
-  test(`${lang}: the Reports tab counts a paid order and the CSV carries it with Thai intact`, async ({ page, browser }) => {
-    test.setTimeout(150_000);
-    // The admin's figures for today, before.
-    await signIn(page, lang, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`**${p}/dashboard`);
-    await page.goto(`${p}/admin`);
-    await waitForIslands(page);
-    await page.getByRole('tab', { name: t.tab }).click();
-    await expect(page.getByRole('tab', { name: t.tab })).toHaveAttribute('aria-selected', 'true');
-    await showToday(page, lang);
-    const before = await figures(page);
+  if (runsIn(lang, 'th'))
+    test(`${lang}: the Reports tab counts a paid order and the CSV carries it with Thai intact`, async ({ page, browser }) => {
+      test.setTimeout(150_000);
+      // The admin's figures for today, before.
+      await signIn(page, lang, ADMIN.email, ADMIN.password);
+      await page.waitForURL(`**${p}/dashboard`);
+      await page.goto(`${p}/admin`);
+      await waitForIslands(page);
+      await page.getByRole('tab', { name: t.tab }).click();
+      await expect(page.getByRole('tab', { name: t.tab })).toHaveAttribute('aria-selected', 'true');
+      await showToday(page, lang);
+      const before = await figures(page);
 
-    // A Thai-named customer orders two Business Websites (฿49,800) and pays.
-    const context = await browser.newContext();
-    const client = await context.newPage();
-    const email = uniqueEmail(`reports-${lang}`);
-    const name = `สมหญิง รายงาน ${lang}`;
-    await signUp(client, lang, { name, email, password: 'reports-pass-1' });
-    await client.waitForURL(`**${p}/dashboard`);
-    const ordered = await client.request.post('/_actions/orders.submit', {
-      data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: 'ร้านกาแฟรายงาน' }, locale: lang },
+      // A Thai-named customer orders two Business Websites (฿49,800) and pays.
+      const context = await browser.newContext();
+      const client = await context.newPage();
+      const email = uniqueEmail(`reports-${lang}`);
+      const name = `สมหญิง รายงาน ${lang}`;
+      await signUp(client, lang, { name, email, password: 'reports-pass-1' });
+      await client.waitForURL(`**${p}/dashboard`);
+      const ordered = await client.request.post('/_actions/orders.submit', {
+        data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: 'ร้านกาแฟรายงาน' }, locale: lang },
+      });
+      expect(ordered.status(), await ordered.text()).toBe(200);
+      const checkout = /(?:\/th)?\/checkout\/demo\/demo_cs_[^"\\?\s]+/.exec(await ordered.text())?.[0];
+      expect(checkout).toBeTruthy();
+      await client.goto(checkout ?? '');
+      await client.getByRole('button', { name: t.pay }).click();
+      await client.waitForURL(new RegExp(`${p}/dashboard`));
+      await context.close();
+
+      // After: at least this request, this order's source, this (paid, so won) quote and its ฿49,800.
+      await showToday(page, lang);
+      const after = await figures(page);
+      expect(after.requests).toBeGreaterThanOrEqual(before.requests + 1);
+      expect(after.fromOrders).toBeGreaterThanOrEqual(before.fromOrders + 1);
+      expect(after.won).toBeGreaterThanOrEqual(before.won + 1);
+      expect(after.pending).toBeGreaterThanOrEqual(before.pending + 1);
+      expect(after.net).toBeGreaterThanOrEqual(before.net + 49_800);
+      // The month is named in the reader's calendar: พ.ย. 2569 in Thai (Buddhist era), Nov 2026 in English.
+      const month = page.locator(`[data-reports-revenue] tr[data-month="${bangkokDay().slice(0, 7)}"] th`);
+      await expect(month).toHaveText(t.month(new Date()));
+      await expect(page.locator('[data-source="order"]')).toContainText(t.order);
+
+      // The accountant's CSV for today: UTF-8 with a BOM, the header in the admin's language, this
+      // customer's Thai name as typed.
+      for (const [link, kind] of [
+        [t.quotesCsv, 'quotes'],
+        [t.ordersCsv, 'orders'],
+      ] as const) {
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: link }).click()]);
+        expect(download.suggestedFilename()).toBe(`${kind}-${bangkokDay()}_to_${bangkokDay()}.csv`);
+        const bytes = readFileSync((await download.path()) ?? '');
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        const csv = bytes.subarray(3).toString('utf8');
+        if (kind === 'quotes') expect(csv.startsWith(t.header)).toBe(true);
+        const row = csv.split('\r\n').find((line) => line.includes(email));
+        expect(row, `${kind}: a row for ${email}`).toBeTruthy();
+        expect(row).toContain(name);
+        expect(row).toContain('49800');
+      }
     });
-    expect(ordered.status(), await ordered.text()).toBe(200);
-    const checkout = /(?:\/th)?\/checkout\/demo\/demo_cs_[^"\\?\s]+/.exec(await ordered.text())?.[0];
-    expect(checkout).toBeTruthy();
-    await client.goto(checkout ?? '');
-    await client.getByRole('button', { name: t.pay }).click();
-    await client.waitForURL(new RegExp(`${p}/dashboard`));
-    await context.close();
-
-    // After: at least this request, this order's source, this (paid, so won) quote and its ฿49,800.
-    await showToday(page, lang);
-    const after = await figures(page);
-    expect(after.requests).toBeGreaterThanOrEqual(before.requests + 1);
-    expect(after.fromOrders).toBeGreaterThanOrEqual(before.fromOrders + 1);
-    expect(after.won).toBeGreaterThanOrEqual(before.won + 1);
-    expect(after.pending).toBeGreaterThanOrEqual(before.pending + 1);
-    expect(after.net).toBeGreaterThanOrEqual(before.net + 49_800);
-    // The month is named in the reader's calendar: พ.ย. 2569 in Thai (Buddhist era), Nov 2026 in English.
-    const month = page.locator(`[data-reports-revenue] tr[data-month="${bangkokDay().slice(0, 7)}"] th`);
-    await expect(month).toHaveText(t.month(new Date()));
-    await expect(page.locator('[data-source="order"]')).toContainText(t.order);
-
-    // The accountant's CSV for today: UTF-8 with a BOM, the header in the admin's language, this
-    // customer's Thai name as typed.
-    for (const [link, kind] of [
-      [t.quotesCsv, 'quotes'],
-      [t.ordersCsv, 'orders'],
-    ] as const) {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: link }).click()]);
-      expect(download.suggestedFilename()).toBe(`${kind}-${bangkokDay()}_to_${bangkokDay()}.csv`);
-      const bytes = readFileSync((await download.path()) ?? '');
-      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const csv = bytes.subarray(3).toString('utf8');
-      if (kind === 'quotes') expect(csv.startsWith(t.header)).toBe(true);
-      const row = csv.split('\r\n').find((line) => line.includes(email));
-      expect(row, `${kind}: a row for ${email}`).toBeTruthy();
-      expect(row).toContain(name);
-      expect(row).toContain('49800');
-    }
-  });
 }
 
 test('the CSV is refused to the signed out and to customers', async ({ page, request }) => {

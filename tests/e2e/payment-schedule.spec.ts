@@ -15,6 +15,7 @@ import thPayments from '../../src/i18n/th/payments';
 import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './support/auth';
 import { pdfText } from './support/pdf';
 import { refreshAdmin } from './support/admin';
+import { runsIn } from './support/languages';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 const words = {
@@ -89,170 +90,171 @@ for (const lang of ['en', 'th'] as const) {
   const u = ui[lang];
   const p = prefixOf(lang);
 
-  test(`${lang}: a company pays a 50/50 schedule, the deposit by card and the rest by transfer`, async ({ page, browser }) => {
-    // The client: a company billing identity and a quote request.
-    const context = await browser.newContext();
-    const client = await context.newPage();
-    const email = uniqueEmail(`schedule-${lang}`);
-    await signUp(client, lang, { name: 'Ploy Accounts', email, password: 'client-pass-1' });
-    await client.waitForURL(`**${p}/dashboard`);
-    await waitForIslands(client);
-    const form = client.locator('[data-billing-form]');
-    await form.getByLabel(t['billing.kind.company']).check();
-    await form.getByLabel(t['billing.field.legalName']).fill('บริษัท ผู้ซื้อทดสอบ จำกัด');
-    await form.getByLabel(t['billing.field.taxId']).fill('0107537000882');
-    await form.getByLabel(t['billing.field.branch']).fill('2');
-    await form.getByLabel(t['billing.field.address']).fill('1 ถนนสาทรใต้ แขวงทุ่งมหาเมฆ เขตสาทร กรุงเทพมหานคร 10120');
-    await form.getByRole('button', { name: t['billing.save'] }).click();
-    await expect(form.getByText(t['billing.saved'])).toBeVisible();
-    const submitted = await client.request.post('/_actions/orders.submit', {
-      data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: `Ploy Clinic ${Date.now()}` }, locale: lang },
-      headers: { 'Content-Type': 'application/json' },
+  if (runsIn(lang, 'th'))
+    test(`${lang}: a company pays a 50/50 schedule, the deposit by card and the rest by transfer`, async ({ page, browser }) => {
+      // The client: a company billing identity and a quote request.
+      const context = await browser.newContext();
+      const client = await context.newPage();
+      const email = uniqueEmail(`schedule-${lang}`);
+      await signUp(client, lang, { name: 'Ploy Accounts', email, password: 'client-pass-1' });
+      await client.waitForURL(`**${p}/dashboard`);
+      await waitForIslands(client);
+      const form = client.locator('[data-billing-form]');
+      await form.getByLabel(t['billing.kind.company']).check();
+      await form.getByLabel(t['billing.field.legalName']).fill('บริษัท ผู้ซื้อทดสอบ จำกัด');
+      await form.getByLabel(t['billing.field.taxId']).fill('0107537000882');
+      await form.getByLabel(t['billing.field.branch']).fill('2');
+      await form.getByLabel(t['billing.field.address']).fill('1 ถนนสาทรใต้ แขวงทุ่งมหาเมฆ เขตสาทร กรุงเทพมหานคร 10120');
+      await form.getByRole('button', { name: t['billing.save'] }).click();
+      await expect(form.getByText(t['billing.saved'])).toBeVisible();
+      const submitted = await client.request.post('/_actions/orders.submit', {
+        data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: `Ploy Clinic ${Date.now()}` }, locale: lang },
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(submitted.status()).toBe(200);
+
+      // The studio prices it at 53,500 and splits it 50/50 (the default).
+      await signIn(page, lang, ADMIN.email, ADMIN.password);
+      await page.waitForURL(`**${p}/dashboard`);
+      await page.goto(`${p}/admin`);
+      await waitForIslands(page);
+      const row = page.locator('[data-admin-quote]').filter({ hasText: email });
+      await expect(row).toHaveCount(1);
+      await row.getByRole('button', { name: u.manage }).click();
+      const dialog = page.locator('[data-quote-dialog]');
+      await dialog.getByRole('button', { name: u.edit }).click();
+      await dialog.getByLabel(u.status).selectOption('quoted');
+      await dialog.getByLabel(u.price).fill('53500');
+      await dialog.getByLabel(u.timeline).fill('6 weeks');
+      await dialog.getByRole('button', { name: u.save }).click();
+      await expect(dialog.getByRole('status')).toHaveText(u.saved);
+      const section = dialog.locator('[data-schedule-section]');
+      await section.getByRole('button', { name: t['admin.schedule.create'] }).click();
+      // A fixed deposit: more decimals than satang is refused in the form; an amount above the price by
+      // the server; what was typed stays each time. Then back to the default 50% and the rest.
+      const first = section.locator('[data-schedule-row="1"]');
+      await first.getByLabel(t['admin.schedule.shareKind']).selectOption('amount');
+      const deposit = first.getByLabel(t['admin.schedule.amount']);
+      await deposit.fill('20000.005');
+      await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
+      await expect(first.getByText(t['admin.schedule.error.amount.too_precise'])).toBeVisible();
+      await expect(deposit).toHaveValue('20000.005');
+      await shoot(page, `${lang}-admin-schedule-refused`);
+      await deposit.fill('60,000');
+      await expect(section.locator('[data-schedule-total]')).toHaveText(t['admin.schedule.problem.amount_over_total']);
+      await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
+      await expect(section.locator('[data-schedule-notice]')).toHaveText(t['admin.schedule.problem.amount_over_total']);
+      await expect(deposit).toHaveValue('60,000');
+      await deposit.fill('20,000');
+      await expect(section.locator('[data-schedule-notice]')).toHaveCount(0);
+      await expect(section.locator('[data-schedule-amount="2"]')).toContainText('33,500');
+      await shoot(page, `${lang}-admin-schedule-form`);
+      await first.getByLabel(t['admin.schedule.shareKind']).selectOption('percent');
+      await first.getByLabel(t['admin.schedule.percent']).fill('50');
+      await expect(section.locator('[data-schedule-amount="2"]')).toContainText('26,750');
+      await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
+      await expect(section.locator('[data-admin-instalment]')).toHaveCount(2);
+      await expect(section.locator('[data-admin-instalment="1"]')).toContainText('26,750');
+      await page.keyboard.press('Escape');
+
+      // The client accepts: the checkout is for the deposit only; paid by card (demo).
+      await client.goto(`${p}/dashboard`);
+      await waitForIslands(client);
+      await client.locator('[data-quote-response]').first().getByRole('button', { name: u.accept }).click();
+      await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
+      await client.getByRole('button', { name: u.demoPay }).click();
+      // The page reloads itself 2 s after the return (portal spec §2): wait for that, or a later goto races it.
+      await client.waitForURL(new RegExp(`${p}/dashboard\\?payment=received`), { timeout: 15_000 });
+
+      // The studio marks the second instalment due: its invoice is issued.
+      await refreshAdmin(page, u.refresh);
+      await row.getByRole('button', { name: u.manage }).click();
+      await expect(section.locator('[data-admin-instalment="1"]')).toHaveAttribute('data-state', 'paid');
+      await section.getByRole('button', { name: t['admin.schedule.markDue'] }).click();
+      await expect(section.locator('[data-admin-instalment="2"]')).toHaveAttribute('data-state', 'due');
+
+      // Each instalment that fell due (the deposit on acceptance, the second now) was e-mailed to the
+      // client in their language, with its invoice attached and the way to Payment History.
+      const mails = await dueMails(page, email);
+      expect(mails.map((m) => m.locale)).toEqual([lang, lang]);
+      expect(mails.map((m) => m.files)).toEqual([
+        [expect.stringMatching(new RegExp(`^${u.invoiceFile} INV-25\\d\\d-\\d{4}\\.pdf$`))],
+        [expect.stringMatching(new RegExp(`^${u.invoiceFile} INV-25\\d\\d-\\d{4}\\.pdf$`))],
+      ]);
+      expect(mails[0]!.files[0]).not.toBe(mails[1]!.files[0]);
+      for (const [index, mail] of mails.entries()) {
+        expect(mail.subject).toContain(u.dueSubject[index]!);
+        expect(mail.text).toContain(`${p}/account/payments`);
+        expect(mail.text).toContain(u.transfer);
+      }
+
+      // Payment History: the QR and the bank details for the net a company transfers.
+      await client.goto(`${p}/dashboard`);
+      await client.getByRole('link', { name: lang === 'en' ? 'Payment History' : 'ประวัติการชำระเงิน' }).click();
+      await client.waitForURL(`**${p}/account/payments`);
+      const second = client.locator('[data-instalment="2"]');
+      await expect(second).toHaveAttribute('data-state', 'due');
+      await expect(second.locator('[data-promptpay-qr]')).toBeVisible();
+      await expect(second.locator('[data-transfer-amount]')).toHaveText(u.transfer);
+      await expect(second.locator('[data-account-number]')).toHaveText('123-4-56789-0');
+      await shoot(client, `${lang}-payment-history-due`);
+
+      // The studio records the transfer: 26,000 received, 750 withheld.
+      await section.getByRole('button', { name: t['admin.schedule.markReceived'] }).click();
+      const received = section.locator('[data-received-form]');
+      await expect(received.getByLabel(t['admin.schedule.received'])).toHaveValue('26000.00');
+      await expect(received.getByLabel(t['admin.schedule.withheld'])).toHaveValue('750.00');
+      await shoot(page, `${lang}-admin-mark-received`);
+      await received.getByLabel(t['admin.schedule.reference']).fill('KBANK 0042');
+      await received.getByRole('button', { name: t['admin.schedule.record'] }).click();
+      await expect(section.locator('[data-admin-instalment="2"]')).toHaveAttribute('data-state', 'paid');
+
+      // Two invoices and two receipt/tax invoices, each a PDF with the figures.
+      await client.reload();
+      await expect(client.locator('[data-instalment][data-state="paid"]')).toHaveCount(2);
+      await shoot(client, `${lang}-payment-history-paid`);
+      const links = client.locator('[data-instalment] a[data-document]');
+      await expect(links).toHaveCount(4);
+      const texts: string[] = [];
+      for (const link of await links.all()) {
+        const response = await client.request.get((await link.getAttribute('href'))!);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toBe('application/pdf');
+        const text = pdfText(await response.body());
+        expect(text).toMatch(/(INV|RT)-25\d\d-\d{4}/);
+        for (const expected of ['0-1075-37000-88-2', 'สาขาที่ 00002', '26,750.00', '25,000.00', '1,750.00', '750.00', '26,000.00'])
+          expect(text).toContain(expected);
+        texts.push(text);
+      }
+      expect(texts.filter((text) => text.includes('ใบแจ้งหนี้'))).toHaveLength(2);
+      expect(texts.filter((text) => text.includes('ใบเสร็จรับเงิน/ใบกำกับภาษี'))).toHaveLength(2);
+
+      // The studio sees the same on the customer's page: both instalments paid, the quotation and the four
+      // payment documents.
+      await page.goto(`${p}/admin`);
+      await waitForIslands(page);
+      await page.getByRole('tab', { name: lang === 'th' ? 'ลูกค้า' : 'Customers' }).click();
+      const customers = page.locator('[data-admin-customers]');
+      await customers.getByRole('searchbox').fill(email);
+      await customers.getByRole('searchbox').press('Enter');
+      await expect(customers.locator('tbody tr')).toHaveCount(1);
+      await customers.locator('tbody tr').getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${p}/admin/customers/[0-9a-f-]{36}$`));
+      const instalments = page.locator('[data-customer-instalments] tbody tr');
+      await expect(instalments).toHaveCount(2);
+      await expect(page.locator('[data-customer-instalments] tr[data-state="paid"]')).toHaveCount(2);
+      const documents = page.locator('[data-customer-documents] tbody tr');
+      await expect(documents).toHaveCount(5);
+      await expect(page.locator('[data-customer-documents] tr[data-type="quotation"]')).toHaveCount(1);
+      await expect(page.locator('[data-customer-documents] tr[data-type="invoice"]')).toHaveCount(2);
+      await expect(page.locator('[data-customer-documents] tr[data-type="tax_invoice"]')).toHaveCount(2);
+      await expect(page.locator('[data-customer-documents] tr[data-type="tax_invoice"]').first()).toContainText(
+        lang === 'th' ? 'ใบเสร็จรับเงิน/ใบกำกับภาษี RT-' : 'Receipt / tax invoice RT-',
+      );
+      const download = await page.request.get((await documents.first().getByRole('link').getAttribute('href'))!);
+      expect(download.status()).toBe(200);
+      expect(download.headers()['content-type']).toBe('application/pdf');
+      await shoot(page, `${lang}-admin-customer-payments`);
+      await context.close();
     });
-    expect(submitted.status()).toBe(200);
-
-    // The studio prices it at 53,500 and splits it 50/50 (the default).
-    await signIn(page, lang, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`**${p}/dashboard`);
-    await page.goto(`${p}/admin`);
-    await waitForIslands(page);
-    const row = page.locator('[data-admin-quote]').filter({ hasText: email });
-    await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: u.manage }).click();
-    const dialog = page.locator('[data-quote-dialog]');
-    await dialog.getByRole('button', { name: u.edit }).click();
-    await dialog.getByLabel(u.status).selectOption('quoted');
-    await dialog.getByLabel(u.price).fill('53500');
-    await dialog.getByLabel(u.timeline).fill('6 weeks');
-    await dialog.getByRole('button', { name: u.save }).click();
-    await expect(dialog.getByRole('status')).toHaveText(u.saved);
-    const section = dialog.locator('[data-schedule-section]');
-    await section.getByRole('button', { name: t['admin.schedule.create'] }).click();
-    // A fixed deposit: more decimals than satang is refused in the form; an amount above the price by
-    // the server; what was typed stays each time. Then back to the default 50% and the rest.
-    const first = section.locator('[data-schedule-row="1"]');
-    await first.getByLabel(t['admin.schedule.shareKind']).selectOption('amount');
-    const deposit = first.getByLabel(t['admin.schedule.amount']);
-    await deposit.fill('20000.005');
-    await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
-    await expect(first.getByText(t['admin.schedule.error.amount.too_precise'])).toBeVisible();
-    await expect(deposit).toHaveValue('20000.005');
-    await shoot(page, `${lang}-admin-schedule-refused`);
-    await deposit.fill('60,000');
-    await expect(section.locator('[data-schedule-total]')).toHaveText(t['admin.schedule.problem.amount_over_total']);
-    await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
-    await expect(section.locator('[data-schedule-notice]')).toHaveText(t['admin.schedule.problem.amount_over_total']);
-    await expect(deposit).toHaveValue('60,000');
-    await deposit.fill('20,000');
-    await expect(section.locator('[data-schedule-notice]')).toHaveCount(0);
-    await expect(section.locator('[data-schedule-amount="2"]')).toContainText('33,500');
-    await shoot(page, `${lang}-admin-schedule-form`);
-    await first.getByLabel(t['admin.schedule.shareKind']).selectOption('percent');
-    await first.getByLabel(t['admin.schedule.percent']).fill('50');
-    await expect(section.locator('[data-schedule-amount="2"]')).toContainText('26,750');
-    await section.getByRole('button', { name: t['admin.schedule.save'] }).click();
-    await expect(section.locator('[data-admin-instalment]')).toHaveCount(2);
-    await expect(section.locator('[data-admin-instalment="1"]')).toContainText('26,750');
-    await page.keyboard.press('Escape');
-
-    // The client accepts: the checkout is for the deposit only; paid by card (demo).
-    await client.goto(`${p}/dashboard`);
-    await waitForIslands(client);
-    await client.locator('[data-quote-response]').first().getByRole('button', { name: u.accept }).click();
-    await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
-    await client.getByRole('button', { name: u.demoPay }).click();
-    // The page reloads itself 2 s after the return (portal spec §2): wait for that, or a later goto races it.
-    await client.waitForURL(new RegExp(`${p}/dashboard\\?payment=received`), { timeout: 15_000 });
-
-    // The studio marks the second instalment due: its invoice is issued.
-    await refreshAdmin(page, u.refresh);
-    await row.getByRole('button', { name: u.manage }).click();
-    await expect(section.locator('[data-admin-instalment="1"]')).toHaveAttribute('data-state', 'paid');
-    await section.getByRole('button', { name: t['admin.schedule.markDue'] }).click();
-    await expect(section.locator('[data-admin-instalment="2"]')).toHaveAttribute('data-state', 'due');
-
-    // Each instalment that fell due (the deposit on acceptance, the second now) was e-mailed to the
-    // client in their language, with its invoice attached and the way to Payment History.
-    const mails = await dueMails(page, email);
-    expect(mails.map((m) => m.locale)).toEqual([lang, lang]);
-    expect(mails.map((m) => m.files)).toEqual([
-      [expect.stringMatching(new RegExp(`^${u.invoiceFile} INV-25\\d\\d-\\d{4}\\.pdf$`))],
-      [expect.stringMatching(new RegExp(`^${u.invoiceFile} INV-25\\d\\d-\\d{4}\\.pdf$`))],
-    ]);
-    expect(mails[0]!.files[0]).not.toBe(mails[1]!.files[0]);
-    for (const [index, mail] of mails.entries()) {
-      expect(mail.subject).toContain(u.dueSubject[index]!);
-      expect(mail.text).toContain(`${p}/account/payments`);
-      expect(mail.text).toContain(u.transfer);
-    }
-
-    // Payment History: the QR and the bank details for the net a company transfers.
-    await client.goto(`${p}/dashboard`);
-    await client.getByRole('link', { name: lang === 'en' ? 'Payment History' : 'ประวัติการชำระเงิน' }).click();
-    await client.waitForURL(`**${p}/account/payments`);
-    const second = client.locator('[data-instalment="2"]');
-    await expect(second).toHaveAttribute('data-state', 'due');
-    await expect(second.locator('[data-promptpay-qr]')).toBeVisible();
-    await expect(second.locator('[data-transfer-amount]')).toHaveText(u.transfer);
-    await expect(second.locator('[data-account-number]')).toHaveText('123-4-56789-0');
-    await shoot(client, `${lang}-payment-history-due`);
-
-    // The studio records the transfer: 26,000 received, 750 withheld.
-    await section.getByRole('button', { name: t['admin.schedule.markReceived'] }).click();
-    const received = section.locator('[data-received-form]');
-    await expect(received.getByLabel(t['admin.schedule.received'])).toHaveValue('26000.00');
-    await expect(received.getByLabel(t['admin.schedule.withheld'])).toHaveValue('750.00');
-    await shoot(page, `${lang}-admin-mark-received`);
-    await received.getByLabel(t['admin.schedule.reference']).fill('KBANK 0042');
-    await received.getByRole('button', { name: t['admin.schedule.record'] }).click();
-    await expect(section.locator('[data-admin-instalment="2"]')).toHaveAttribute('data-state', 'paid');
-
-    // Two invoices and two receipt/tax invoices, each a PDF with the figures.
-    await client.reload();
-    await expect(client.locator('[data-instalment][data-state="paid"]')).toHaveCount(2);
-    await shoot(client, `${lang}-payment-history-paid`);
-    const links = client.locator('[data-instalment] a[data-document]');
-    await expect(links).toHaveCount(4);
-    const texts: string[] = [];
-    for (const link of await links.all()) {
-      const response = await client.request.get((await link.getAttribute('href'))!);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('application/pdf');
-      const text = pdfText(await response.body());
-      expect(text).toMatch(/(INV|RT)-25\d\d-\d{4}/);
-      for (const expected of ['0-1075-37000-88-2', 'สาขาที่ 00002', '26,750.00', '25,000.00', '1,750.00', '750.00', '26,000.00'])
-        expect(text).toContain(expected);
-      texts.push(text);
-    }
-    expect(texts.filter((text) => text.includes('ใบแจ้งหนี้'))).toHaveLength(2);
-    expect(texts.filter((text) => text.includes('ใบเสร็จรับเงิน/ใบกำกับภาษี'))).toHaveLength(2);
-
-    // The studio sees the same on the customer's page: both instalments paid, the quotation and the four
-    // payment documents.
-    await page.goto(`${p}/admin`);
-    await waitForIslands(page);
-    await page.getByRole('tab', { name: lang === 'th' ? 'ลูกค้า' : 'Customers' }).click();
-    const customers = page.locator('[data-admin-customers]');
-    await customers.getByRole('searchbox').fill(email);
-    await customers.getByRole('searchbox').press('Enter');
-    await expect(customers.locator('tbody tr')).toHaveCount(1);
-    await customers.locator('tbody tr').getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`${p}/admin/customers/[0-9a-f-]{36}$`));
-    const instalments = page.locator('[data-customer-instalments] tbody tr');
-    await expect(instalments).toHaveCount(2);
-    await expect(page.locator('[data-customer-instalments] tr[data-state="paid"]')).toHaveCount(2);
-    const documents = page.locator('[data-customer-documents] tbody tr');
-    await expect(documents).toHaveCount(5);
-    await expect(page.locator('[data-customer-documents] tr[data-type="quotation"]')).toHaveCount(1);
-    await expect(page.locator('[data-customer-documents] tr[data-type="invoice"]')).toHaveCount(2);
-    await expect(page.locator('[data-customer-documents] tr[data-type="tax_invoice"]')).toHaveCount(2);
-    await expect(page.locator('[data-customer-documents] tr[data-type="tax_invoice"]').first()).toContainText(
-      lang === 'th' ? 'ใบเสร็จรับเงิน/ใบกำกับภาษี RT-' : 'Receipt / tax invoice RT-',
-    );
-    const download = await page.request.get((await documents.first().getByRole('link').getAttribute('href'))!);
-    expect(download.status()).toBe(200);
-    expect(download.headers()['content-type']).toBe('application/pdf');
-    await shoot(page, `${lang}-admin-customer-payments`);
-    await context.close();
-  });
 }

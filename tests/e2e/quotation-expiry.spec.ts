@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, uniqueEmail, waitForIslands } from './support/auth';
 import { startServer, type TestServer } from './support/server';
+import { runsIn } from './support/languages';
 
 const PASSWORD = 'lapsed-pass-1';
 
@@ -77,45 +78,46 @@ for (const lang of ['en', 'th'] as const) {
   const t = text[lang];
   const p = prefixOf(lang);
 
-  test(`${lang}: an expired quotation cannot be accepted until the studio renews it; the renewed revision is accepted`, async ({
-    browser,
-  }) => {
-    test.setTimeout(150_000);
-    const clientContext = await browser.newContext({ baseURL: server.url });
-    const client = await clientContext.newPage();
-    await signIn(client, lang, clients[lang], PASSWORD);
-    await client.waitForURL(`**${p}/dashboard`);
-    await waitForIslands(client);
-    const answer = client.locator('[data-quote-response]');
-    await expect(answer.locator('[data-quote-expired]')).toContainText(t.expired);
-    await expect(answer.getByRole('button', { name: t.accept })).toHaveCount(0);
-    await expect(client.locator('[data-quotation-valid="expired"]')).toContainText(t.listedExpired);
+  if (runsIn(lang, 'th'))
+    test(`${lang}: an expired quotation cannot be accepted until the studio renews it; the renewed revision is accepted`, async ({
+      browser,
+    }) => {
+      test.setTimeout(150_000);
+      const clientContext = await browser.newContext({ baseURL: server.url });
+      const client = await clientContext.newPage();
+      await signIn(client, lang, clients[lang], PASSWORD);
+      await client.waitForURL(`**${p}/dashboard`);
+      await waitForIslands(client);
+      const answer = client.locator('[data-quote-response]');
+      await expect(answer.locator('[data-quote-expired]')).toContainText(t.expired);
+      await expect(answer.getByRole('button', { name: t.accept })).toHaveCount(0);
+      await expect(client.locator('[data-quotation-valid="expired"]')).toContainText(t.listedExpired);
 
-    // The studio sees it lapsed and saves the quote unchanged: a renewed revision.
-    const adminContext = await browser.newContext({ baseURL: server.url });
-    const admin = await adminContext.newPage();
-    await signIn(admin, lang, ADMIN.email, ADMIN.password);
-    await admin.waitForURL(`**${p}/dashboard`);
-    await admin.goto(`${p}/admin`);
-    await waitForIslands(admin);
-    const row = admin.locator('[data-admin-quote]').filter({ hasText: clients[lang] });
-    await row.getByRole('button', { name: t.manage }).click();
-    const dialog = admin.locator('[data-quote-dialog]');
-    await expect(dialog.locator('[data-quotation-valid="expired"]')).toContainText(t.studioExpired);
-    await dialog.getByRole('button', { name: t.edit }).click();
-    await dialog.getByRole('button', { name: t.save }).click();
-    await expect(dialog.getByRole('status')).toHaveText(t.saved);
+      // The studio sees it lapsed and saves the quote unchanged: a renewed revision.
+      const adminContext = await browser.newContext({ baseURL: server.url });
+      const admin = await adminContext.newPage();
+      await signIn(admin, lang, ADMIN.email, ADMIN.password);
+      await admin.waitForURL(`**${p}/dashboard`);
+      await admin.goto(`${p}/admin`);
+      await waitForIslands(admin);
+      const row = admin.locator('[data-admin-quote]').filter({ hasText: clients[lang] });
+      await row.getByRole('button', { name: t.manage }).click();
+      const dialog = admin.locator('[data-quote-dialog]');
+      await expect(dialog.locator('[data-quotation-valid="expired"]')).toContainText(t.studioExpired);
+      await dialog.getByRole('button', { name: t.edit }).click();
+      await dialog.getByRole('button', { name: t.save }).click();
+      await expect(dialog.getByRole('status')).toHaveText(t.saved);
 
-    // The client's page, reloaded: revision 2, valid, and Accept opens the checkout.
-    await client.reload();
-    await waitForIslands(client);
-    await expect(client.locator('a[data-quotation-revision="2"]')).toBeVisible();
-    await expect(client.locator('[data-quotation-valid]')).toHaveAttribute('data-quotation-valid', 'valid');
-    await expect(client.locator('[data-quotation-valid]')).toContainText(t.listedValid);
-    await expect(answer.locator('[data-quote-expired]')).toHaveCount(0);
-    await answer.getByRole('button', { name: t.accept }).click();
-    await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
-    await clientContext.close();
-    await adminContext.close();
-  });
+      // The client's page, reloaded: revision 2, valid, and Accept opens the checkout.
+      await client.reload();
+      await waitForIslands(client);
+      await expect(client.locator('a[data-quotation-revision="2"]')).toBeVisible();
+      await expect(client.locator('[data-quotation-valid]')).toHaveAttribute('data-quotation-valid', 'valid');
+      await expect(client.locator('[data-quotation-valid]')).toContainText(t.listedValid);
+      await expect(answer.locator('[data-quote-expired]')).toHaveCount(0);
+      await answer.getByRole('button', { name: t.accept }).click();
+      await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
+      await clientContext.close();
+      await adminContext.close();
+    });
 }

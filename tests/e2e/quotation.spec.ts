@@ -8,6 +8,7 @@ import { prefixOf, waitForIslands, type Lang } from './support/auth';
 import { refreshAdmin } from './support/admin';
 import { linkedPdfText } from './support/pdf';
 import { clientOrderAndAdmin } from './support/quoteClient';
+import { runsIn } from './support/languages';
 
 const text = {
   en: {
@@ -62,65 +63,66 @@ for (const lang of ['en', 'th'] as const) {
   const t = text[lang];
   const p = prefixOf(lang);
 
-  test(`${lang}: the studio prices and re-prices a quote; each quotation PDF stays downloadable; a stale revision is refused, the latest accepted and recorded`, async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(150_000);
-    const { context, client, email } = await clientOrderAndAdmin(browser, page, lang, 'quotation-client');
-    const row = await price(page, lang, email, '30000');
+  if (runsIn(lang, 'en'))
+    test(`${lang}: the studio prices and re-prices a quote; each quotation PDF stays downloadable; a stale revision is refused, the latest accepted and recorded`, async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(150_000);
+      const { context, client, email } = await clientOrderAndAdmin(browser, page, lang, 'quotation-client');
+      const row = await price(page, lang, email, '30000');
 
-    // Revision 1: listed on the dashboard, its PDF holds the number, the total and the VAT in it.
-    await client.goto(`${p}/dashboard`);
-    await waitForIslands(client);
-    const first = client.locator('a[data-quotation-revision="1"]');
-    await expect(first).toBeVisible();
-    const firstNumber = (await first.getAttribute('data-document'))!;
-    expect(firstNumber).toMatch(/^QT-25\d\d-\d{4}$/);
-    const firstText = await linkedPdfText(client.request, first);
-    expect(firstText).toContain('ใบเสนอราคา');
-    expect(firstText).toContain(firstNumber);
-    // ฿30,000 VAT included: ฿28,037.38 before VAT and ฿1,962.62 VAT; the package ฿24,900 and ฿5,100 more.
-    for (const figure of ['30,000.00', '28,037.38', '1,962.62', '24,900.00', '5,100.00']) expect(firstText).toContain(figure);
-    expect(firstText).toContain('ใบเสนอราคาฉบับที่ 1');
+      // Revision 1: listed on the dashboard, its PDF holds the number, the total and the VAT in it.
+      await client.goto(`${p}/dashboard`);
+      await waitForIslands(client);
+      const first = client.locator('a[data-quotation-revision="1"]');
+      await expect(first).toBeVisible();
+      const firstNumber = (await first.getAttribute('data-document'))!;
+      expect(firstNumber).toMatch(/^QT-25\d\d-\d{4}$/);
+      const firstText = await linkedPdfText(client.request, first);
+      expect(firstText).toContain('ใบเสนอราคา');
+      expect(firstText).toContain(firstNumber);
+      // ฿30,000 VAT included: ฿28,037.38 before VAT and ฿1,962.62 VAT; the package ฿24,900 and ฿5,100 more.
+      for (const figure of ['30,000.00', '28,037.38', '1,962.62', '24,900.00', '5,100.00']) expect(firstText).toContain(figure);
+      expect(firstText).toContain('ใบเสนอราคาฉบับที่ 1');
 
-    // The studio re-prices while the client's page still shows revision 1: accepting it is refused.
-    await price(page, lang, email, '28000');
-    const answer = client.locator('[data-quote-response]').first();
-    await answer.getByRole('button', { name: t.accept }).click();
-    await expect(answer.getByRole('alert')).toContainText(t.stale);
-    await expect(answer).toHaveAttribute('data-quote-status', 'quoted');
+      // The studio re-prices while the client's page still shows revision 1: accepting it is refused.
+      await price(page, lang, email, '28000');
+      const answer = client.locator('[data-quote-response]').first();
+      await answer.getByRole('button', { name: t.accept }).click();
+      await expect(answer.getByRole('alert')).toContainText(t.stale);
+      await expect(answer).toHaveAttribute('data-quote-status', 'quoted');
 
-    // After a reload both revisions are listed; revision 1 still downloads, unchanged; revision 2 is the next number.
-    await client.reload();
-    await waitForIslands(client);
-    const second = client.locator('a[data-quotation-revision="2"]');
-    await expect(second).toBeVisible();
-    await expect(client.locator('[data-quotations] li').last()).toContainText(t.latest);
-    const secondNumber = (await second.getAttribute('data-document'))!;
-    // A later number of the same series (the other language's run may take numbers in between).
-    expect(Number(secondNumber.split('-')[2])).toBeGreaterThan(Number(firstNumber.split('-')[2]));
-    const again = await linkedPdfText(client.request, client.locator('a[data-quotation-revision="1"]'));
-    expect(again).toContain(firstNumber);
-    expect(again).toContain('30,000.00');
-    const secondText = await linkedPdfText(client.request, second);
-    expect(secondText).toContain(secondNumber);
-    expect(secondText).toContain('28,000.00');
-    expect(secondText).toContain('ใบเสนอราคาฉบับที่ 2');
+      // After a reload both revisions are listed; revision 1 still downloads, unchanged; revision 2 is the next number.
+      await client.reload();
+      await waitForIslands(client);
+      const second = client.locator('a[data-quotation-revision="2"]');
+      await expect(second).toBeVisible();
+      await expect(client.locator('[data-quotations] li').last()).toContainText(t.latest);
+      const secondNumber = (await second.getAttribute('data-document'))!;
+      // A later number of the same series (the other language's run may take numbers in between).
+      expect(Number(secondNumber.split('-')[2])).toBeGreaterThan(Number(firstNumber.split('-')[2]));
+      const again = await linkedPdfText(client.request, client.locator('a[data-quotation-revision="1"]'));
+      expect(again).toContain(firstNumber);
+      expect(again).toContain('30,000.00');
+      const secondText = await linkedPdfText(client.request, second);
+      expect(secondText).toContain(secondNumber);
+      expect(secondText).toContain('28,000.00');
+      expect(secondText).toContain('ใบเสนอราคาฉบับที่ 2');
 
-    // The client accepts revision 2: the checkout for it opens.
-    await client.locator('[data-quote-response]').first().getByRole('button', { name: t.accept }).click();
-    await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
+      // The client accepts revision 2: the checkout for it opens.
+      await client.locator('[data-quote-response]').first().getByRole('button', { name: t.accept }).click();
+      await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
 
-    // The studio sees the acceptance record and both revisions in the quote dialog.
-    await refreshAdmin(page, text[lang].refresh);
-    await row.getByRole('button', { name: t.manage }).click();
-    const dialog = page.locator('[data-quote-dialog]');
-    await expect(dialog.locator('[data-quote-acceptance]')).toContainText(t.acceptance);
-    await expect(dialog.locator('[data-quote-acceptance]')).toContainText('127.0.0.1');
-    await expect(dialog.locator('[data-quote-quotations] a[data-document]')).toHaveCount(2);
-    const studioText = await linkedPdfText(page.request, dialog.locator('[data-quote-quotations] a[data-document]').first());
-    expect(studioText).toContain(firstNumber);
-    await context.close();
-  });
+      // The studio sees the acceptance record and both revisions in the quote dialog.
+      await refreshAdmin(page, text[lang].refresh);
+      await row.getByRole('button', { name: t.manage }).click();
+      const dialog = page.locator('[data-quote-dialog]');
+      await expect(dialog.locator('[data-quote-acceptance]')).toContainText(t.acceptance);
+      await expect(dialog.locator('[data-quote-acceptance]')).toContainText('127.0.0.1');
+      await expect(dialog.locator('[data-quote-quotations] a[data-document]')).toHaveCount(2);
+      const studioText = await linkedPdfText(page.request, dialog.locator('[data-quote-quotations] a[data-document]').first());
+      expect(studioText).toContain(firstNumber);
+      await context.close();
+    });
 }

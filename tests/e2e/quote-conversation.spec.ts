@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 import { refreshAdmin } from './support/admin';
+import { runsIn } from './support/languages';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -89,99 +90,100 @@ for (const lang of ['en', 'th'] as const) {
   const t = text[lang];
   const p = prefixOf(lang);
 
-  test(`${lang}: a reply reaches the client's dashboard and the outbox; the client's answer waits in the admin list`, async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    const client = await clientWithQuote(browser, lang);
+  if (runsIn(lang, 'th'))
+    test(`${lang}: a reply reaches the client's dashboard and the outbox; the client's answer waits in the admin list`, async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const client = await clientWithQuote(browser, lang);
 
-    // The studio opens the quote: no messages yet, and the reply box.
-    await signIn(page, lang, ADMIN.email, ADMIN.password);
-    await page.waitForURL(`**${p}/dashboard`);
-    await page.goto(`${p}/admin`);
-    await waitForIslands(page);
-    const row = page.locator('[data-admin-quote]').filter({ hasText: client.email });
-    await expect(row).toHaveCount(1);
-    await expect(row.locator('[data-waiting-for-answer]')).toHaveCount(0);
-    await row.getByRole('button', { name: t.manage }).click();
-    const dialog = page.locator('[data-quote-dialog]');
-    const conversation = dialog.locator('[data-quote-conversation]');
-    await expect(conversation.locator('[data-admin-quote-messages]')).toContainText(t.conversation);
-    await expect(conversation).toContainText(t.empty);
+      // The studio opens the quote: no messages yet, and the reply box.
+      await signIn(page, lang, ADMIN.email, ADMIN.password);
+      await page.waitForURL(`**${p}/dashboard`);
+      await page.goto(`${p}/admin`);
+      await waitForIslands(page);
+      const row = page.locator('[data-admin-quote]').filter({ hasText: client.email });
+      await expect(row).toHaveCount(1);
+      await expect(row.locator('[data-waiting-for-answer]')).toHaveCount(0);
+      await row.getByRole('button', { name: t.manage }).click();
+      const dialog = page.locator('[data-quote-dialog]');
+      const conversation = dialog.locator('[data-quote-conversation]');
+      await expect(conversation.locator('[data-admin-quote-messages]')).toContainText(t.conversation);
+      await expect(conversation).toContainText(t.empty);
 
-    // Empty: refused on the spot. Too long: the box stops at 2,000 characters.
-    await conversation.getByRole('button', { name: t.send }).click();
-    await expect(conversation.getByText(t.required)).toBeVisible();
-    const box = conversation.getByLabel(t.replyLabel);
-    await expect(box).toHaveAttribute('maxlength', '2000');
+      // Empty: refused on the spot. Too long: the box stops at 2,000 characters.
+      await conversation.getByRole('button', { name: t.send }).click();
+      await expect(conversation.getByText(t.required)).toBeVisible();
+      const box = conversation.getByLabel(t.replyLabel);
+      await expect(box).toHaveAttribute('maxlength', '2000');
 
-    // A failed send keeps what was typed.
-    await box.fill(t.reply);
-    await page.route(
-      (url) => url.pathname.replace(/\/$/, '') === '/_actions/admin.replyQuote',
-      (route) => route.abort(),
-      { times: 1 },
-    );
-    await conversation.getByRole('button', { name: t.send }).click();
-    await expect(conversation.getByRole('alert')).toHaveText(t.failed);
-    await expect(box).toHaveValue(t.reply);
+      // A failed send keeps what was typed.
+      await box.fill(t.reply);
+      await page.route(
+        (url) => url.pathname.replace(/\/$/, '') === '/_actions/admin.replyQuote',
+        (route) => route.abort(),
+        { times: 1 },
+      );
+      await conversation.getByRole('button', { name: t.send }).click();
+      await expect(conversation.getByRole('alert')).toHaveText(t.failed);
+      await expect(box).toHaveValue(t.reply);
 
-    // Sent: in the thread as typed (the tag is text), the box emptied.
-    await conversation.getByRole('button', { name: t.send }).click();
-    await expect(conversation.locator('[data-reply-sent]')).toHaveText(t.sent);
-    const studioMessage = conversation.locator('[data-quote-message="studio"]');
-    await expect(studioMessage).toHaveCount(1);
-    await expect(studioMessage).toContainText('<b>');
-    await expect(studioMessage.locator('b')).toHaveCount(0);
-    await expect(box).toHaveValue('');
+      // Sent: in the thread as typed (the tag is text), the box emptied.
+      await conversation.getByRole('button', { name: t.send }).click();
+      await expect(conversation.locator('[data-reply-sent]')).toHaveText(t.sent);
+      const studioMessage = conversation.locator('[data-quote-message="studio"]');
+      await expect(studioMessage).toHaveCount(1);
+      await expect(studioMessage).toContainText('<b>');
+      await expect(studioMessage.locator('b')).toHaveCount(0);
+      await expect(box).toHaveValue('');
 
-    // The outbox: one e-mail to the client, in their language, with the reply and the dashboard link.
-    const mails = await outbox(page, client.email, 'quote_reply');
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.head).toContain(`quote_reply · ${lang}`);
-    expect(mails[0]?.subject).toBe(t.subject);
-    expect(mails[0]?.text).toContain(`> ${t.reply.split('\n')[0]}`);
-    expect(mails[0]?.text).toMatch(new RegExp(`https?://[^\\s]+${p}/dashboard`));
-    await page.keyboard.press('Escape');
+      // The outbox: one e-mail to the client, in their language, with the reply and the dashboard link.
+      const mails = await outbox(page, client.email, 'quote_reply');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.head).toContain(`quote_reply · ${lang}`);
+      expect(mails[0]?.subject).toBe(t.subject);
+      expect(mails[0]?.text).toContain(`> ${t.reply.split('\n')[0]}`);
+      expect(mails[0]?.text).toMatch(new RegExp(`https?://[^\\s]+${p}/dashboard`));
+      await page.keyboard.press('Escape');
 
-    // The client's dashboard: the quote says a reply is new, the thread marks it, opening reads it.
-    await client.page.goto(`${p}/dashboard`);
-    const quoteRow = client.page.locator('[data-quotes] tbody tr').first();
-    await expect(quoteRow.locator('[data-unread]')).toHaveText(t.unreadClient);
-    await waitForIslands(client.page);
-    const thread = client.page.locator('[data-quote-response] [data-quote-messages]');
-    const reply = thread.locator('[data-quote-message="studio"]');
-    await expect(reply).toContainText(t.reply.split('\n')[0]!);
-    await expect(reply).toContainText('<b>');
-    await expect(reply).toHaveAttribute('data-new', '');
-    await expect(reply).toContainText(t.newMark);
-    await expect
-      .poll(async () => {
-        await client.page.reload();
-        return client.page.locator('[data-quotes] tbody tr').first().locator('[data-unread]').count();
-      })
-      .toBe(0);
+      // The client's dashboard: the quote says a reply is new, the thread marks it, opening reads it.
+      await client.page.goto(`${p}/dashboard`);
+      const quoteRow = client.page.locator('[data-quotes] tbody tr').first();
+      await expect(quoteRow.locator('[data-unread]')).toHaveText(t.unreadClient);
+      await waitForIslands(client.page);
+      const thread = client.page.locator('[data-quote-response] [data-quote-messages]');
+      const reply = thread.locator('[data-quote-message="studio"]');
+      await expect(reply).toContainText(t.reply.split('\n')[0]!);
+      await expect(reply).toContainText('<b>');
+      await expect(reply).toHaveAttribute('data-new', '');
+      await expect(reply).toContainText(t.newMark);
+      await expect
+        .poll(async () => {
+          await client.page.reload();
+          return client.page.locator('[data-quotes] tbody tr').first().locator('[data-unread]').count();
+        })
+        .toBe(0);
 
-    // The client answers in the thread.
-    await waitForIslands(client.page);
-    const panel = client.page.locator('[data-quote-response]').first();
-    await panel.getByRole('button', { name: t.ask }).click();
-    await panel.getByLabel(t.question).fill('Great, see you then.');
-    await panel.getByRole('button', { name: t.sendQuestion }).click();
-    await expect(panel.locator('[data-quote-message="client"]')).toContainText('Great, see you then.');
+      // The client answers in the thread.
+      await waitForIslands(client.page);
+      const panel = client.page.locator('[data-quote-response]').first();
+      await panel.getByRole('button', { name: t.ask }).click();
+      await panel.getByLabel(t.question).fill('Great, see you then.');
+      await panel.getByRole('button', { name: t.sendQuestion }).click();
+      await expect(panel.locator('[data-quote-message="client"]')).toContainText('Great, see you then.');
 
-    // The admin list: waiting for an answer and unread; opening the dialog reads it, still waiting.
-    await refreshAdmin(page, t.refresh);
-    await expect(row.locator('[data-waiting-for-answer]')).toHaveText(t.waiting);
-    await expect(row.locator('[data-unread]')).toHaveText(t.unreadStudio);
-    await row.getByRole('button', { name: t.manage }).click();
-    await expect(conversation.locator('[data-quote-message="client"]')).toHaveAttribute('data-new', '');
-    await expect(row.locator('[data-unread]')).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await refreshAdmin(page, t.refresh);
-    await expect(row.locator('[data-unread]')).toHaveCount(0);
-    await expect(row.locator('[data-waiting-for-answer]')).toHaveText(t.waiting);
-    await client.close();
-  });
+      // The admin list: waiting for an answer and unread; opening the dialog reads it, still waiting.
+      await refreshAdmin(page, t.refresh);
+      await expect(row.locator('[data-waiting-for-answer]')).toHaveText(t.waiting);
+      await expect(row.locator('[data-unread]')).toHaveText(t.unreadStudio);
+      await row.getByRole('button', { name: t.manage }).click();
+      await expect(conversation.locator('[data-quote-message="client"]')).toHaveAttribute('data-new', '');
+      await expect(row.locator('[data-unread]')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await refreshAdmin(page, t.refresh);
+      await expect(row.locator('[data-unread]')).toHaveCount(0);
+      await expect(row.locator('[data-waiting-for-answer]')).toHaveText(t.waiting);
+      await client.close();
+    });
 }

@@ -3,6 +3,7 @@ import enBilling from '../../src/i18n/en/billing';
 import thBilling from '../../src/i18n/th/billing';
 import { prefixOf, signUp, uniqueEmail, waitForIslands } from './support/auth';
 import { pdfText } from './support/pdf';
+import { runsIn } from './support/languages';
 
 // Issue 22: a company client pays a package (demo checkout); the receipt/tax invoice issued with the
 // payment downloads from the dashboard as a PDF whose text holds the number, both tax IDs, the VAT apart
@@ -33,52 +34,53 @@ for (const lang of ['en', 'th'] as const) {
   const o = order[lang];
   const prefix = prefixOf(lang);
 
-  test(`${lang}: a company's paid order has its receipt/tax invoice, for it alone`, async ({ page, browser }) => {
-    await signUp(page, lang, { name: 'Ploy Accounts', email: uniqueEmail(`receipt-${lang}`), password: 'secret-123' });
-    await page.waitForURL(`**${prefix}/dashboard`);
-    await waitForIslands(page);
-    const form = page.locator('[data-billing-form]');
-    await form.getByLabel(t['billing.kind.company']).check();
-    await form.getByLabel(t['billing.field.legalName']).fill('บริษัท ผู้ซื้อทดสอบ จำกัด');
-    await form.getByLabel(t['billing.field.taxId']).fill('0107537000882');
-    await form.getByLabel(t['billing.field.branch']).fill('2');
-    await form.getByLabel(t['billing.field.address']).fill('1 ถนนสาทรใต้ แขวงทุ่งมหาเมฆ เขตสาทร กรุงเทพมหานคร 10120');
-    await form.getByRole('button', { name: t['billing.save'] }).click();
-    await expect(form.getByText(t['billing.saved'])).toBeVisible();
+  if (runsIn(lang, 'th'))
+    test(`${lang}: a company's paid order has its receipt/tax invoice, for it alone`, async ({ page, browser }) => {
+      await signUp(page, lang, { name: 'Ploy Accounts', email: uniqueEmail(`receipt-${lang}`), password: 'secret-123' });
+      await page.waitForURL(`**${prefix}/dashboard`);
+      await waitForIslands(page);
+      const form = page.locator('[data-billing-form]');
+      await form.getByLabel(t['billing.kind.company']).check();
+      await form.getByLabel(t['billing.field.legalName']).fill('บริษัท ผู้ซื้อทดสอบ จำกัด');
+      await form.getByLabel(t['billing.field.taxId']).fill('0107537000882');
+      await form.getByLabel(t['billing.field.branch']).fill('2');
+      await form.getByLabel(t['billing.field.address']).fill('1 ถนนสาทรใต้ แขวงทุ่งมหาเมฆ เขตสาทร กรุงเทพมหานคร 10120');
+      await form.getByRole('button', { name: t['billing.save'] }).click();
+      await expect(form.getByText(t['billing.saved'])).toBeVisible();
 
-    await page.goto(`${prefix}/order/${BUSINESS_WEBSITE}`);
-    await waitForIslands(page);
-    await page.getByLabel(o.businessName).fill('Buyer Test Co');
-    await page.getByRole('button', { name: o.increase }).click();
-    await page.getByLabel(o.timeline).selectOption('1_month');
-    await page.getByRole('button', { name: o.submit }).click();
-    await page.waitForURL(/checkout\/demo\//);
-    await page.getByRole('button', { name: o.pay }).click();
-    await page.waitForURL(new RegExp(`${prefix}/dashboard\\?`));
+      await page.goto(`${prefix}/order/${BUSINESS_WEBSITE}`);
+      await waitForIslands(page);
+      await page.getByLabel(o.businessName).fill('Buyer Test Co');
+      await page.getByRole('button', { name: o.increase }).click();
+      await page.getByLabel(o.timeline).selectOption('1_month');
+      await page.getByRole('button', { name: o.submit }).click();
+      await page.waitForURL(/checkout\/demo\//);
+      await page.getByRole('button', { name: o.pay }).click();
+      await page.waitForURL(new RegExp(`${prefix}/dashboard\\?`));
 
-    const link = page.locator('[data-document]').first();
-    await expect(link).toHaveAttribute('data-document', /^RT-25\d\d-\d{4}$/);
-    const number = (await link.getAttribute('data-document'))!;
-    const href = (await link.getAttribute('href'))!;
-    const response = await page.request.get(href);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('application/pdf');
-    expect(response.headers()['content-disposition']).toContain(`${number}.pdf`);
-    const pdf = await response.body();
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
-    expect(text).toContain(number);
-    expect(text).toContain('0-1075-37000-88-2');
-    expect(text).toContain('สาขาที่ 00002');
-    for (const figure of ['49,800.00', '46,542.06', '3,257.94', '1,396.26', '48,403.74']) expect(text).toContain(figure);
+      const link = page.locator('[data-document]').first();
+      await expect(link).toHaveAttribute('data-document', /^RT-25\d\d-\d{4}$/);
+      const number = (await link.getAttribute('data-document'))!;
+      const href = (await link.getAttribute('href'))!;
+      const response = await page.request.get(href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      expect(response.headers()['content-disposition']).toContain(`${number}.pdf`);
+      const pdf = await response.body();
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = pdfText(pdf);
+      expect(text).toContain(number);
+      expect(text).toContain('0-1075-37000-88-2');
+      expect(text).toContain('สาขาที่ 00002');
+      for (const figure of ['49,800.00', '46,542.06', '3,257.94', '1,396.26', '48,403.74']) expect(text).toContain(figure);
 
-    // Another client, and a visitor, get 404 for the same address.
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    expect((await otherPage.request.get(href)).status()).toBe(404);
-    await signUp(otherPage, lang, { name: 'Someone Else', email: uniqueEmail(`receipt-other-${lang}`), password: 'secret-123' });
-    await otherPage.waitForURL(`**${prefix}/dashboard`);
-    expect((await otherPage.request.get(href)).status()).toBe(404);
-    await other.close();
-  });
+      // Another client, and a visitor, get 404 for the same address.
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      expect((await otherPage.request.get(href)).status()).toBe(404);
+      await signUp(otherPage, lang, { name: 'Someone Else', email: uniqueEmail(`receipt-other-${lang}`), password: 'secret-123' });
+      await otherPage.waitForURL(`**${prefix}/dashboard`);
+      expect((await otherPage.request.get(href)).status()).toBe(404);
+      await other.close();
+    });
 }

@@ -7,6 +7,7 @@ import { ADMIN, openClientMenu, prefixOf, signIn, signUp, text, uniqueEmail, wai
 import { startServer } from './support/server';
 import { actionData, ensureFactors, totpCode } from './support/twoStep';
 import { mailsTo } from './support/wizard';
+import { runsIn } from './support/languages';
 
 const words = {
   en: {
@@ -74,76 +75,78 @@ for (const lang of ['en', 'th'] as const) {
   const prefix = prefixOf(lang);
   const w = words[lang];
 
-  test(`${lang}: enrol, then sign in with password and code; wrong and reused codes refused; a recovery code once`, async ({ page }) => {
-    test.slow();
-    const user = { name: 'Two Step', email: uniqueEmail(`two-step-${lang}`), password: 'secret-123' };
-    await signUp(page, lang, user);
-    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
-    const { secret, recoveryCodes } = await enrol(page, lang);
-    await signOut(page, lang);
+  if (runsIn(lang, 'en'))
+    test(`${lang}: enrol, then sign in with password and code; wrong and reused codes refused; a recovery code once`, async ({ page }) => {
+      test.slow();
+      const user = { name: 'Two Step', email: uniqueEmail(`two-step-${lang}`), password: 'secret-123' };
+      await signUp(page, lang, user);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+      const { secret, recoveryCodes } = await enrol(page, lang);
+      await signOut(page, lang);
 
-    // The password alone: the code step, and the dashboard stays closed.
-    await signIn(page, lang, user.email, user.password);
-    await expect(page.locator('[data-two-step-challenge]')).toBeVisible();
-    await page.goto(`${prefix}/dashboard`);
-    await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?next=`));
-    await giveCode(page, lang, totpCode(secret, Date.now() / 1000 + 3600));
-    await expect(page.getByRole('alert')).toHaveText(w.invalidCode);
-    // The next step's code (the enrolment used this one's): accepted.
-    const code = totpCode(secret, Date.now() / 1000 + 30);
-    await giveCode(page, lang, code);
-    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
-    await signOut(page, lang);
+      // The password alone: the code step, and the dashboard stays closed.
+      await signIn(page, lang, user.email, user.password);
+      await expect(page.locator('[data-two-step-challenge]')).toBeVisible();
+      await page.goto(`${prefix}/dashboard`);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?next=`));
+      await giveCode(page, lang, totpCode(secret, Date.now() / 1000 + 3600));
+      await expect(page.getByRole('alert')).toHaveText(w.invalidCode);
+      // The next step's code (the enrolment used this one's): accepted.
+      const code = totpCode(secret, Date.now() / 1000 + 30);
+      await giveCode(page, lang, code);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+      await signOut(page, lang);
 
-    await signIn(page, lang, user.email, user.password);
-    await giveCode(page, lang, code);
-    await expect(page.getByRole('alert')).toHaveText(w.usedCode);
-    await page.getByRole('link', { name: w.useRecovery }).click();
-    await giveCode(page, lang, recoveryCodes[0]!);
-    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
-    await signOut(page, lang);
+      await signIn(page, lang, user.email, user.password);
+      await giveCode(page, lang, code);
+      await expect(page.getByRole('alert')).toHaveText(w.usedCode);
+      await page.getByRole('link', { name: w.useRecovery }).click();
+      await giveCode(page, lang, recoveryCodes[0]!);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+      await signOut(page, lang);
 
-    await signIn(page, lang, user.email, user.password);
-    await page.getByRole('link', { name: w.useRecovery }).click();
-    await giveCode(page, lang, recoveryCodes[0]!);
-    await expect(page.getByRole('alert')).toHaveText(w.invalidRecovery);
-    await giveCode(page, lang, recoveryCodes[1]!.toUpperCase());
-    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+      await signIn(page, lang, user.email, user.password);
+      await page.getByRole('link', { name: w.useRecovery }).click();
+      await giveCode(page, lang, recoveryCodes[0]!);
+      await expect(page.getByRole('alert')).toHaveText(w.invalidRecovery);
+      await giveCode(page, lang, recoveryCodes[1]!.toUpperCase());
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
 
-    // Each recovery code used was told to the account's address, in its language (the refused one was not).
-    const notices = (await mailsTo(page, user.email)).filter((mail) => mail.kind === 'account_recovery_code_used');
-    expect(notices).toHaveLength(2);
-    expect(notices[0]!.text).toContain(w.recoveryNotice);
-    expect(notices[0]!.text).toContain(`${prefix}/account/two-step`);
-  });
+      // Each recovery code used was told to the account's address, in its language (the refused one was not).
+      const notices = (await mailsTo(page, user.email)).filter((mail) => mail.kind === 'account_recovery_code_used');
+      expect(notices).toHaveLength(2);
+      expect(notices[0]!.text).toContain(w.recoveryNotice);
+      expect(notices[0]!.text).toContain(`${prefix}/account/two-step`);
+    });
 
-  test(`${lang}: sign out other devices keeps this one; sign out on all devices ends it too`, async ({ browser }) => {
-    test.slow();
-    const user = { name: 'Many Devices', email: uniqueEmail(`devices-${lang}`), password: 'secret-123' };
-    const laptop = await browser.newPage();
-    const phone = await browser.newPage();
-    const tablet = await browser.newPage();
-    await signUp(laptop, lang, user);
-    await expect(laptop).toHaveURL(new RegExp(`${prefix}/dashboard$`));
-    for (const device of [phone, tablet]) {
-      await signIn(device, lang, user.email, user.password);
-      await expect(device).toHaveURL(new RegExp(`${prefix}/dashboard$`));
-    }
-    await laptop.getByRole('button', { name: w.signOutOthers }).click();
-    await expect(laptop.getByRole('status').filter({ hasText: w.othersDone })).toBeVisible();
-    await phone.goto(`${prefix}/dashboard`);
-    await expect(phone).toHaveURL(new RegExp(`${prefix}/auth\\?next=`));
-    await laptop.goto(`${prefix}/dashboard`);
-    await expect(laptop).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+  if (runsIn(lang, 'th'))
+    test(`${lang}: sign out other devices keeps this one; sign out on all devices ends it too`, async ({ browser }) => {
+      test.slow();
+      const user = { name: 'Many Devices', email: uniqueEmail(`devices-${lang}`), password: 'secret-123' };
+      const laptop = await browser.newPage();
+      const phone = await browser.newPage();
+      const tablet = await browser.newPage();
+      await signUp(laptop, lang, user);
+      await expect(laptop).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+      for (const device of [phone, tablet]) {
+        await signIn(device, lang, user.email, user.password);
+        await expect(device).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+      }
+      await laptop.getByRole('button', { name: w.signOutOthers }).click();
+      await expect(laptop.getByRole('status').filter({ hasText: w.othersDone })).toBeVisible();
+      await phone.goto(`${prefix}/dashboard`);
+      await expect(phone).toHaveURL(new RegExp(`${prefix}/auth\\?next=`));
+      await laptop.goto(`${prefix}/dashboard`);
+      await expect(laptop).toHaveURL(new RegExp(`${prefix}/dashboard$`));
 
-    await signIn(phone, lang, user.email, user.password);
-    await expect(phone).toHaveURL(new RegExp(`${prefix}/dashboard$`));
-    await laptop.getByRole('button', { name: w.signOutAll }).click();
-    for (const device of [laptop, phone]) {
-      await device.goto(`${prefix}/dashboard`);
-      await expect(device).toHaveURL(new RegExp(`${prefix}/auth\\?next=`));
-    }
-  });
+      await signIn(phone, lang, user.email, user.password);
+      await expect(phone).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+      await laptop.getByRole('button', { name: w.signOutAll }).click();
+      for (const device of [laptop, phone]) {
+        await device.goto(`${prefix}/dashboard`);
+        await expect(device).toHaveURL(new RegExp(`${prefix}/auth\\?next=`));
+      }
+    });
 }
 
 test('an admin password alone reaches no admin page or action', async ({ baseURL }) => {

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { prefixOf, uniqueEmail } from './support/auth';
 import { generatePlan, mailsTo, openWizard, priceOf, showWizard, wizard, wizardText } from './support/wizard';
+import { runsIn } from './support/languages';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -95,20 +96,21 @@ for (const lang of ['en', 'th'] as const) {
     for (const line of c.lines) expect(plan.text).toContain(line);
   });
 
-  test(`${lang}: a reload on the plan returns to the wizard, hydrated and on the same step`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openWizard(page, lang);
-    await generatePlan(page, lang, c.description);
-    await expectWizardInView(page);
+  if (runsIn(lang, 'en'))
+    test(`${lang}: a reload on the plan returns to the wizard, hydrated and on the same step`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openWizard(page, lang);
+      await generatePlan(page, lang, c.description);
+      await expectWizardInView(page);
 
-    await page.reload();
-    // No scrolling by the test: the page itself comes back to the wizard, which then hydrates.
-    await expectWizardInView(page);
-    await expect(page.locator('astro-island:has([data-wizard])')).not.toHaveAttribute('ssr', /.*/, { timeout: 30_000 });
-    await expect(wizard(page).getByRole('heading', { name: w.planHeading })).toBeVisible();
-    await expect(page.locator('[data-understood]')).toHaveText([...c.lines]);
-    await expectWizardInView(page);
-  });
+      await page.reload();
+      // No scrolling by the test: the page itself comes back to the wizard, which then hydrates.
+      await expectWizardInView(page);
+      await expect(page.locator('astro-island:has([data-wizard])')).not.toHaveAttribute('ssr', /.*/, { timeout: 30_000 });
+      await expect(wizard(page).getByRole('heading', { name: w.planHeading })).toBeVisible();
+      await expect(page.locator('[data-understood]')).toHaveText([...c.lines]);
+      await expectWizardInView(page);
+    });
 }
 
 test('a fresh visit to the home page still opens at the top', async ({ page }) => {
