@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { locales, localized, publicRoutes } from './support/routes';
-import { ADMIN, openClientMenu, signIn, waitForIslands } from './support/auth';
+import { openClientMenu, waitForIslands } from './support/auth';
+import { adminSession } from './support/sessions';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag22aa'];
 
@@ -49,8 +50,7 @@ test.describe('portal pages', () => {
     test(`axe finds no violations on the ${lang} dashboard, admin panel and open Client Area menu`, async ({ page }) => {
       // The admin's sign-in with its code, then three full axe runs.
       test.slow();
-      await signIn(page, lang, ADMIN.email, ADMIN.password);
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await adminSession(page, lang, '/dashboard');
       await waitForIslands(page);
       let results = await new AxeBuilder({ page }).withTags(tags).analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);

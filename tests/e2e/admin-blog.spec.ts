@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '../../src/i18n/format';
-import { ADMIN, prefixOf, signIn, waitForIslands, type Lang } from './support/auth';
+import { prefixOf, waitForIslands, type Lang } from './support/auth';
 import { fakePorts } from './support/fakeServices';
 import { SEEDED_OLDEST_POST } from './support/routes';
 import { runsIn } from './support/languages';
+import { adminSession } from './support/sessions';
 
 // The fake AI, Pexels and X are shared by the whole run: these tests queue replies, so they run one by one.
 test.describe.configure({ mode: 'serial' });
@@ -85,10 +86,7 @@ const text = {
 } as const;
 
 async function openBlogTab(page: Page, lang: Lang) {
-  await signIn(page, lang, ADMIN.email, ADMIN.password);
-  await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
-  await page.goto(`${prefixOf(lang)}/admin`);
-  await waitForIslands(page);
+  await adminSession(page, lang);
   await page.getByRole('tab', { name: text[lang].tab }).click();
   await expect(page.locator('[data-blog-tab]')).toBeVisible();
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, prefixOf, signIn, waitForIslands } from './support/auth';
+import { prefixOf, waitForIslands } from './support/auth';
+import { adminSession } from './support/sessions';
 
 // twitter-text (with core-js 2 and the Babel runtime) is 33 KB gzipped: the X tab's counter needs
 // it, nothing else in the panel does, so it must not load until that tab opens.
@@ -37,8 +38,7 @@ test.beforeAll(async ({ request }, info) => {
 });
 
 test('the first visit to /admin loads no twitter-text; opening the X tab loads it and counts', async ({ page }) => {
-  await signIn(page, 'en', ADMIN.email, ADMIN.password);
-  await page.waitForURL('**/dashboard');
+  await adminSession(page, 'en', '/dashboard');
   await page.goto(`${prefixOf('en')}/admin`);
   await waitForIslands(page);
   await page.waitForLoadState('networkidle');

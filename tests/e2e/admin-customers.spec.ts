@@ -5,9 +5,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, confirmationLinkVia, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+import { ADMIN, confirmationLinkVia, prefixOf, signIn, uniqueEmail, type Lang } from './support/auth';
 import { refreshAdmin } from './support/admin';
 import { runsIn } from './support/languages';
+import { adminSession, clientSession } from './support/sessions';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -84,10 +85,7 @@ async function customer(request: APIRequestContext, user: { email: string; fullN
 }
 
 async function openAdmin(page: Page, lang: Lang) {
-  await signIn(page, lang, ADMIN.email, ADMIN.password);
-  await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
-  await page.goto(`${prefixOf(lang)}/admin`);
-  await waitForIslands(page);
+  await adminSession(page, lang);
 }
 
 /** Matches the requests of one admin action (POST /_actions/admin.<name>). */
@@ -234,7 +232,7 @@ for (const lang of ['en', 'th'] as const) {
 }
 
 test('a customer can neither list customers nor open a customer’s page', async ({ page }) => {
-  await signUp(page, 'en', { name: 'Not Admin', email: uniqueEmail('not-admin-cust'), password: 'client-pass-1' });
+  await clientSession(page, 'en', { name: 'Not Admin', email: uniqueEmail('not-admin-cust'), password: 'client-pass-1' });
   await page.waitForURL('**/dashboard');
   // 403 whatever the id, so the page tells a non-admin nothing about who is a customer.
   for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {

@@ -6,8 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './support/auth';
+import { prefixOf, uniqueEmail } from './support/auth';
 import { runsIn } from './support/languages';
+import { adminSession, clientSession } from './support/sessions';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -76,10 +77,7 @@ for (const lang of ['en', 'th'] as const) {
     test(`${lang}: the Reports tab counts a paid order and the CSV carries it with Thai intact`, async ({ page, browser }) => {
       test.setTimeout(150_000);
       // The admin's figures for today, before.
-      await signIn(page, lang, ADMIN.email, ADMIN.password);
-      await page.waitForURL(`**${p}/dashboard`);
-      await page.goto(`${p}/admin`);
-      await waitForIslands(page);
+      await adminSession(page, lang);
       await page.getByRole('tab', { name: t.tab }).click();
       await expect(page.getByRole('tab', { name: t.tab })).toHaveAttribute('aria-selected', 'true');
       await showToday(page, lang);
@@ -90,7 +88,7 @@ for (const lang of ['en', 'th'] as const) {
       const client = await context.newPage();
       const email = uniqueEmail(`reports-${lang}`);
       const name = `สมหญิง รายงาน ${lang}`;
-      await signUp(client, lang, { name, email, password: 'reports-pass-1' });
+      await clientSession(client, lang, { name, email, password: 'reports-pass-1' });
       await client.waitForURL(`**${p}/dashboard`);
       const ordered = await client.request.post('/_actions/orders.submit', {
         data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: 'ร้านกาแฟรายงาน' }, locale: lang },
@@ -139,7 +137,7 @@ for (const lang of ['en', 'th'] as const) {
 test('the CSV is refused to the signed out and to customers', async ({ page, request }) => {
   expect((await request.get('/api/admin/export/quotes')).status()).toBe(401);
   const email = uniqueEmail('reports-nosy');
-  await signUp(page, 'en', { name: 'Nosy Customer', email, password: 'reports-pass-1' });
+  await clientSession(page, 'en', { name: 'Nosy Customer', email, password: 'reports-pass-1' });
   await page.waitForURL('**/dashboard');
   const refused = await page.request.get('/api/admin/export/orders');
   expect(refused.status()).toBe(403);

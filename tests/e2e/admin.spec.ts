@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+import { ADMIN, prefixOf, uniqueEmail, type Lang } from './support/auth';
 import { mailsTo } from './support/wizard';
 import { refreshAdmin } from './support/admin';
 import { runsIn } from './support/languages';
+import { adminSession, clientSession } from './support/sessions';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -101,7 +102,7 @@ async function customerWithQuote(browser: Browser, lang: Lang, business: string)
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail('admin-client');
-  await signUp(page, lang, { name: 'Nok Srisuk', email, password: 'client-pass-1' });
+  await clientSession(page, lang, { name: 'Nok Srisuk', email, password: 'client-pass-1' });
   await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
   const response = await page.request.post('/_actions/orders.submit', {
     data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: business }, locale: lang },
@@ -122,10 +123,7 @@ async function search(page: Page, list: 'quote' | 'order', term: string) {
 }
 
 async function openAdmin(page: Page, lang: Lang) {
-  await signIn(page, lang, ADMIN.email, ADMIN.password);
-  await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
-  await page.goto(`${prefixOf(lang)}/admin`);
-  await waitForIslands(page);
+  await adminSession(page, lang);
 }
 
 for (const lang of ['en', 'th'] as const) {
@@ -263,7 +261,7 @@ for (const lang of ['en', 'th'] as const) {
       const clientPage = await context.newPage();
       const email = uniqueEmail('many-quotes');
       const stamp = Date.now();
-      await signUp(clientPage, lang, { name: 'Mali Many', email, password: 'client-pass-1' });
+      await clientSession(clientPage, lang, { name: 'Mali Many', email, password: 'client-pass-1' });
       await clientPage.waitForURL(`**${p}/dashboard`);
       for (let i = 1; i <= 11; i++) {
         const response = await clientPage.request.post('/_actions/leads.requestPackage', {
@@ -316,7 +314,8 @@ for (const lang of ['en', 'th'] as const) {
   if (runsIn(lang, 'th'))
     test(`${lang}: the customers tab lists customers, and Sign Out goes home`, async ({ page, browser }) => {
       const client = await customerWithQuote(browser, lang, 'Tab Test Co');
-      await openAdmin(page, lang);
+      // Signed out at the end: a session of this test's own, not the worker's.
+      await adminSession(page, lang, '/admin', { fresh: true });
       await page.getByRole('tab', { name: t.customers }).click();
       const customers = page.locator('[data-admin-customers]');
       await expect(customers).toBeVisible();
@@ -332,7 +331,7 @@ for (const lang of ['en', 'th'] as const) {
 }
 
 test('a customer can neither open the panel nor call its actions', async ({ page }) => {
-  await signUp(page, 'en', { name: 'Not Admin', email: uniqueEmail('not-admin'), password: 'client-pass-1' });
+  await clientSession(page, 'en', { name: 'Not Admin', email: uniqueEmail('not-admin'), password: 'client-pass-1' });
   await page.waitForURL('**/dashboard');
   const view = await page.goto('/admin');
   expect(view?.status()).toBe(403);
@@ -370,7 +369,7 @@ test.describe('accessibility', () => {
 test('/admin-test tells any signed-in user whether they are an admin and why, with their own data only', async ({ page, browser }) => {
   // A customer: shown, not refused; their own id and e-mail, and the reason they are not an admin.
   const email = uniqueEmail('diagnostics');
-  await signUp(page, 'en', { name: 'Diag Nostic', email, password: 'client-pass-1' });
+  await clientSession(page, 'en', { name: 'Diag Nostic', email, password: 'client-pass-1' });
   await page.waitForURL('**/dashboard');
   const view = await page.goto('/admin-test');
   expect(view?.status()).toBe(200);
@@ -386,8 +385,7 @@ test('/admin-test tells any signed-in user whether they are an admin and why, wi
   // The admin: why they are one.
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await signIn(admin, 'en', ADMIN.email, ADMIN.password);
-  await admin.waitForURL('**/dashboard');
+  await adminSession(admin, 'en', '/dashboard');
   expect((await admin.goto('/admin-test'))?.status()).toBe(200);
   await expect(admin.locator('[data-field="Is admin"]')).toHaveText('true');
   await expect(admin.locator('[data-field="Why"]')).toHaveText("Admin because profiles.role is 'admin'.");

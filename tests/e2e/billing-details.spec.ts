@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import enBilling from '../../src/i18n/en/billing';
 import thBilling from '../../src/i18n/th/billing';
-import { prefixOf, signUp, uniqueEmail, waitForIslands } from './support/auth';
+import { prefixOf, uniqueEmail, waitForIslands } from './support/auth';
 import { runsIn } from './support/languages';
+import { clientSession } from './support/sessions';
 
 // The client's billing identity (issue 22): the account form in both languages, with the tax ID's check
 // digit verified, and the same form working before its island runs (it posts to /account/billing).
@@ -18,7 +19,7 @@ for (const lang of ['en', 'th'] as const) {
 
   if (runsIn(lang, 'th'))
     test(`${lang}: a company's billing details are checked and kept`, async ({ page }) => {
-      await signUp(page, lang, { name: 'Billing Tester', email: uniqueEmail(`billing-${lang}`), password: 'secret-123' });
+      await clientSession(page, lang, { name: 'Billing Tester', email: uniqueEmail(`billing-${lang}`), password: 'secret-123' });
       await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard`));
       await waitForIslands(page);
       const form = page.locator('[data-billing-form]');
@@ -45,7 +46,7 @@ for (const lang of ['en', 'th'] as const) {
 
   if (runsIn(lang, 'en'))
     test(`${lang}: without JavaScript the form answers in place and keeps what was typed`, async ({ browser, page }) => {
-      await signUp(page, lang, { name: 'No Script Biller', email: uniqueEmail(`billing-nojs-${lang}`), password: 'secret-123' });
+      await clientSession(page, lang, { name: 'No Script Biller', email: uniqueEmail(`billing-nojs-${lang}`), password: 'secret-123' });
       await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard`));
       const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
       const noScript = await context.newPage();

@@ -4,10 +4,11 @@
 // hreflang pairs and link each other, and both feeds parse and list the right posts. A failing
 // translation says so in the admin's language.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, prefixOf, signIn, waitForIslands, type Lang } from './support/auth';
+import { type Lang } from './support/auth';
 import { fakePorts } from './support/fakeServices';
 import { SEEDED_OLDEST_POST } from './support/routes';
 import { runsIn } from './support/languages';
+import { adminSession } from './support/sessions';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -58,10 +59,7 @@ async function fake(page: Page, path: string, body?: unknown) {
 }
 
 async function openEditor(page: Page, lang: Lang) {
-  await signIn(page, lang, ADMIN.email, ADMIN.password);
-  await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
-  await page.goto(`${prefixOf(lang)}/admin`);
-  await waitForIslands(page);
+  await adminSession(page, lang);
   await page.getByRole('tab', { name: text[lang].tab }).click();
   await page.getByRole('button', { name: text[lang].create }).click();
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, prefixOf, signIn } from './support/auth';
+import { prefixOf } from './support/auth';
 import { runsIn } from './support/languages';
+import { adminSession } from './support/sessions';
 
 const FIRST = 'why-your-thai-business-website-should-speak-thai-and-english';
 /** The same post's Thai version (issue 26: the seeded posts have Thai versions, read under /th). */
@@ -91,8 +92,7 @@ for (const lang of ['en', 'th'] as const) {
 }
 
 test('blog pages never set a cookie, even for a signed-in admin (they are cached publicly)', async ({ page }) => {
-  await signIn(page, 'en', ADMIN.email, ADMIN.password);
-  await page.waitForURL('**/dashboard');
+  await adminSession(page, 'en', '/dashboard');
   for (const path of ['/blog', `/blog/${FIRST}`, '/sitemap-blog.xml', '/rss.xml', '/th/rss.xml']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

@@ -4,10 +4,11 @@ import enModal from '../../src/i18n/en/modal';
 import thModal from '../../src/i18n/th/modal';
 import enLead from '../../src/i18n/en/leadErrors';
 import thLead from '../../src/i18n/th/leadErrors';
-import { followConfirmationLink, prefixOf, signUp, uniqueEmail, type Lang } from './support/auth';
+import { followConfirmationLink, prefixOf, uniqueEmail, type Lang } from './support/auth';
 import { expectBreaksOnlyBetween, renderedLines } from './support/lines';
 import { openStartProject } from './support/startProject';
 import { runsIn } from './support/languages';
+import { clientSession } from './support/sessions';
 
 /** The Start Your Project modal (spec public-site §2, §5, §8, §9). */
 
@@ -236,7 +237,7 @@ for (const lang of ['en', 'th'] as const) {
         email: uniqueEmail(`modal-member-${lang}`),
         password: 'secret-123',
       };
-      await signUp(page, lang, user);
+      await clientSession(page, lang, user);
       await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
 
       await page.goto(`${prefix}/services`);

@@ -12,10 +12,11 @@ import enAdmin from '../../src/i18n/en/adminSchedule';
 import thAdmin from '../../src/i18n/th/adminSchedule';
 import enPayments from '../../src/i18n/en/payments';
 import thPayments from '../../src/i18n/th/payments';
-import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './support/auth';
+import { prefixOf, uniqueEmail, waitForIslands } from './support/auth';
 import { pdfText } from './support/pdf';
 import { refreshAdmin } from './support/admin';
 import { runsIn } from './support/languages';
+import { adminSession, clientSession } from './support/sessions';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 const words = {
@@ -96,7 +97,7 @@ for (const lang of ['en', 'th'] as const) {
       const context = await browser.newContext();
       const client = await context.newPage();
       const email = uniqueEmail(`schedule-${lang}`);
-      await signUp(client, lang, { name: 'Ploy Accounts', email, password: 'client-pass-1' });
+      await clientSession(client, lang, { name: 'Ploy Accounts', email, password: 'client-pass-1' });
       await client.waitForURL(`**${p}/dashboard`);
       await waitForIslands(client);
       const form = client.locator('[data-billing-form]');
@@ -114,10 +115,7 @@ for (const lang of ['en', 'th'] as const) {
       expect(submitted.status()).toBe(200);
 
       // The studio prices it at 53,500 and splits it 50/50 (the default).
-      await signIn(page, lang, ADMIN.email, ADMIN.password);
-      await page.waitForURL(`**${p}/dashboard`);
-      await page.goto(`${p}/admin`);
-      await waitForIslands(page);
+      await adminSession(page, lang);
       const row = page.locator('[data-admin-quote]').filter({ hasText: email });
       await expect(row).toHaveCount(1);
       await row.getByRole('button', { name: u.manage }).click();

@@ -4,7 +4,8 @@
  * in view, in English and Thai, at 390 px and at 320 px; a customer's page as well.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands } from './support/auth';
+import { prefixOf, uniqueEmail } from './support/auth';
+import { adminSession, clientSession } from './support/sessions';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -69,7 +70,7 @@ for (const width of [390, 320]) {
         test.setTimeout(120_000);
         // A customer with a quote and a paid order.
         const email = uniqueEmail(`phone-${width}`);
-        await signUp(page, lang, { name: 'Ploy Phone', email, password: 'phone-pass-1' });
+        await clientSession(page, lang, { name: 'Ploy Phone', email, password: 'phone-pass-1' });
         await page.waitForURL(`**${p}/dashboard`);
         const ordered = await page.request.post('/_actions/orders.submit', {
           data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: 'Phone Coffee' }, locale: lang },
@@ -92,10 +93,7 @@ for (const width of [390, 320]) {
         // The admin, on the same phone.
         const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
         const admin = await context.newPage();
-        await signIn(admin, lang, ADMIN.email, ADMIN.password);
-        await admin.waitForURL(`**${p}/dashboard`);
-        await admin.goto(`${p}/admin`);
-        await waitForIslands(admin);
+        await adminSession(admin, lang);
         await expectNoSidewaysScroll(admin, `${p}/admin`);
         for (const name of t.tabs) await expectOnScreen(admin.getByRole('tab', { name }), `tab ${name}`);
 

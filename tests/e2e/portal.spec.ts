@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmationLink, prefixOf, signUp, text as authText, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+import { confirmationLink, prefixOf, text as authText, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 import { mailsTo } from './support/wizard';
 import { runsIn } from './support/languages';
+import { clientSession } from './support/sessions';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 const RETIRED = 'a0000000-0000-4000-8000-000000000099';
@@ -81,7 +82,7 @@ const text = {
 
 async function newCustomer(page: Page, lang: Lang, tag: string) {
   const email = uniqueEmail(tag);
-  await signUp(page, lang, { name: 'Ploy Chaiyaporn', email, password: PASSWORD });
+  await clientSession(page, lang, { name: 'Ploy Chaiyaporn', email, password: PASSWORD });
   await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
   return email;
 }

@@ -9,9 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ADMIN, prefixOf, signIn, uniqueEmail, waitForIslands } from './support/auth';
+import { prefixOf, signIn, uniqueEmail, waitForIslands } from './support/auth';
 import { startServer, type TestServer } from './support/server';
 import { runsIn } from './support/languages';
+import { adminSession } from './support/sessions';
 
 const PASSWORD = 'lapsed-pass-1';
 
@@ -96,10 +97,7 @@ for (const lang of ['en', 'th'] as const) {
       // The studio sees it lapsed and saves the quote unchanged: a renewed revision.
       const adminContext = await browser.newContext({ baseURL: server.url });
       const admin = await adminContext.newPage();
-      await signIn(admin, lang, ADMIN.email, ADMIN.password);
-      await admin.waitForURL(`**${p}/dashboard`);
-      await admin.goto(`${p}/admin`);
-      await waitForIslands(admin);
+      await adminSession(admin, lang, '/admin', { baseURL: server.url });
       const row = admin.locator('[data-admin-quote]').filter({ hasText: clients[lang] });
       await row.getByRole('button', { name: t.manage }).click();
       const dialog = admin.locator('[data-quote-dialog]');

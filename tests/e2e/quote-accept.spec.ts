@@ -4,10 +4,11 @@
 // "Pay now" and the dashboard shows the quote paid. A lower custom price gives a credit note instead.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+import { prefixOf, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 import { mailsTo } from './support/wizard';
 import { refreshAdmin } from './support/admin';
 import { runsIn } from './support/languages';
+import { adminSession, clientSession } from './support/sessions';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 const STUDIO_EMAIL = 'hello@siampixel.example';
@@ -80,7 +81,7 @@ async function clientWhoPaidThePackage(browser: Browser, lang: Lang) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail('quote-client');
-  await signUp(page, lang, { name: 'Ploy Chaiyo', email, password: 'client-pass-1' });
+  await clientSession(page, lang, { name: 'Ploy Chaiyo', email, password: 'client-pass-1' });
   await page.waitForURL(`**${p}/dashboard`);
   const response = await page.request.post('/_actions/orders.submit', {
     data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: `Ploy Spa ${Date.now()}` }, locale: lang },
@@ -97,10 +98,7 @@ async function clientWhoPaidThePackage(browser: Browser, lang: Lang) {
 }
 
 async function openAdmin(page: Page, lang: Lang) {
-  await signIn(page, lang, ADMIN.email, ADMIN.password);
-  await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
-  await page.goto(`${prefixOf(lang)}/admin`);
-  await waitForIslands(page);
+  await adminSession(page, lang);
 }
 
 /** The admin sets a custom price (and timeline) on the client's quote, as in admin.spec.ts. */
@@ -274,7 +272,7 @@ test('questions are rate limited per account, and only the quote owner may ask',
   // Somebody else's quote is not found, and nothing is stored for them.
   const other = await browser.newContext();
   const stranger = await other.newPage();
-  await signUp(stranger, 'en', { name: 'Someone Else', email: uniqueEmail('quote-stranger'), password: 'client-pass-1' });
+  await clientSession(stranger, 'en', { name: 'Someone Else', email: uniqueEmail('quote-stranger'), password: 'client-pass-1' });
   await stranger.waitForURL('**/dashboard');
   const refused = await ask(stranger, 'Is this mine?');
   expect(refused.status()).toBe(404);

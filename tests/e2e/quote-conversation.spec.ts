@@ -4,9 +4,10 @@
 // dashboard); the client answers, and the admin's list shows the quote waiting for an answer and
 // unread until the dialog is opened.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+import { prefixOf, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 import { refreshAdmin } from './support/admin';
 import { runsIn } from './support/languages';
+import { adminSession, clientSession } from './support/sessions';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -58,7 +59,7 @@ async function clientWithQuote(browser: Browser, lang: Lang) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail('talk-client');
-  await signUp(page, lang, { name: 'Ploy Chaiyo', email, password: 'client-pass-1' });
+  await clientSession(page, lang, { name: 'Ploy Chaiyo', email, password: 'client-pass-1' });
   await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
   const response = await page.request.post('/_actions/orders.submit', {
     data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: `Ploy Spa ${Date.now()}` }, locale: lang },
@@ -99,10 +100,7 @@ for (const lang of ['en', 'th'] as const) {
       const client = await clientWithQuote(browser, lang);
 
       // The studio opens the quote: no messages yet, and the reply box.
-      await signIn(page, lang, ADMIN.email, ADMIN.password);
-      await page.waitForURL(`**${p}/dashboard`);
-      await page.goto(`${p}/admin`);
-      await waitForIslands(page);
+      await adminSession(page, lang);
       const row = page.locator('[data-admin-quote]').filter({ hasText: client.email });
       await expect(row).toHaveCount(1);
       await expect(row.locator('[data-waiting-for-answer]')).toHaveCount(0);

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import enBilling from '../../src/i18n/en/billing';
 import thBilling from '../../src/i18n/th/billing';
-import { prefixOf, signUp, uniqueEmail, waitForIslands } from './support/auth';
+import { prefixOf, uniqueEmail, waitForIslands } from './support/auth';
 import { pdfText } from './support/pdf';
 import { runsIn } from './support/languages';
+import { clientSession } from './support/sessions';
 
 // Issue 22: a company client pays a package (demo checkout); the receipt/tax invoice issued with the
 // payment downloads from the dashboard as a PDF whose text holds the number, both tax IDs, the VAT apart
@@ -36,7 +37,7 @@ for (const lang of ['en', 'th'] as const) {
 
   if (runsIn(lang, 'th'))
     test(`${lang}: a company's paid order has its receipt/tax invoice, for it alone`, async ({ page, browser }) => {
-      await signUp(page, lang, { name: 'Ploy Accounts', email: uniqueEmail(`receipt-${lang}`), password: 'secret-123' });
+      await clientSession(page, lang, { name: 'Ploy Accounts', email: uniqueEmail(`receipt-${lang}`), password: 'secret-123' });
       await page.waitForURL(`**${prefix}/dashboard`);
       await waitForIslands(page);
       const form = page.locator('[data-billing-form]');
@@ -78,7 +79,7 @@ for (const lang of ['en', 'th'] as const) {
       const other = await browser.newContext();
       const otherPage = await other.newPage();
       expect((await otherPage.request.get(href)).status()).toBe(404);
-      await signUp(otherPage, lang, { name: 'Someone Else', email: uniqueEmail(`receipt-other-${lang}`), password: 'secret-123' });
+      await clientSession(otherPage, lang, { name: 'Someone Else', email: uniqueEmail(`receipt-other-${lang}`), password: 'secret-123' });
       await otherPage.waitForURL(`**${prefix}/dashboard`);
       expect((await otherPage.request.get(href)).status()).toBe(404);
       await other.close();

@@ -4,9 +4,10 @@
  * admin's post preview) loads, hydrates and plays with no CSP violation.
  */
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { ADMIN, prefixOf, signIn, waitForIslands } from './support/auth';
+import { prefixOf, waitForIslands } from './support/auth';
 import { locales, localized, publicRoutes } from './support/routes';
 import { startUsingContactForm } from './support/contact';
+import { adminSession } from './support/sessions';
 
 const FRAME_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
@@ -199,10 +200,7 @@ test.describe('no CSP violation', () => {
 
   test('the admin post editor’s sandboxed preview renders', async ({ page }) => {
     const problems = await watchForViolations(page);
-    await signIn(page, 'en', ADMIN.email, ADMIN.password);
-    await page.waitForURL('**/dashboard');
-    await page.goto('/admin');
-    await waitForIslands(page);
+    await adminSession(page, 'en');
     await page.getByRole('tab', { name: 'Blog Management' }).click();
     await page.getByRole('button', { name: 'Create New Post' }).click();
     await page.getByLabel('Content (HTML)').fill('<h2>Preview check</h2><p>Inline <b>markup</b>.</p>');

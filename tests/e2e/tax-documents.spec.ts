@@ -9,9 +9,10 @@ import enBilling from '../../src/i18n/en/billing';
 import thBilling from '../../src/i18n/th/billing';
 import enWithholding from '../../src/i18n/en/withholding';
 import thWithholding from '../../src/i18n/th/withholding';
-import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './support/auth';
+import { prefixOf, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 import { pdfText } from './support/pdf';
 import { runsIn } from './support/languages';
+import { adminSession, clientSession } from './support/sessions';
 
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 const words = { en: { ...enBilling, ...enWithholding }, th: { ...thBilling, ...thWithholding } };
@@ -49,7 +50,7 @@ async function companyClientWhoPaid(browser: Browser, lang: Lang) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail(`taxdoc-${lang}`);
-  await signUp(page, lang, { name: 'Ploy Accounts', email, password: 'client-pass-1' });
+  await clientSession(page, lang, { name: 'Ploy Accounts', email, password: 'client-pass-1' });
   await page.waitForURL(`**${p}/dashboard`);
   await waitForIslands(page);
   const form = page.locator('[data-billing-form]');
@@ -72,8 +73,7 @@ async function companyClientWhoPaid(browser: Browser, lang: Lang) {
 }
 
 async function signInAdmin(page: Page, lang: Lang) {
-  await signIn(page, lang, ADMIN.email, ADMIN.password);
-  await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
+  await adminSession(page, lang, '/dashboard');
 }
 
 /** The outbox's mails to `email` of `kind`, with their attachments (the local outbox page). */

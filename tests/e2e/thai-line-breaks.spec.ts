@@ -7,11 +7,12 @@
  * dashboard with its account settings, and every admin tab with the quote dialog and the blog editor.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn, signUp, text as authText, uniqueEmail, waitForIslands } from './support/auth';
+import { text as authText, uniqueEmail, waitForIslands } from './support/auth';
 import { localized, publicRoutes } from './support/routes';
 import { splitThaiWords } from './support/thaiSplits';
 import { generatePlan, showWizard } from './support/wizard';
 import { openStartProject } from './support/startProject';
+import { adminSession, clientSession } from './support/sessions';
 
 const widths = [320, 360, 390] as const;
 const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
@@ -124,7 +125,7 @@ for (const width of widths) {
 
       // A customer with an order quote: the dashboard and its account settings.
       const email = uniqueEmail('thai-lines');
-      await signUp(page, 'th', { name: 'นกน้อย ศรีสุข', email, password: 'client-pass-1' });
+      await clientSession(page, 'th', { name: 'นกน้อย ศรีสุข', email, password: 'client-pass-1' });
       await page.waitForURL('**/th/dashboard');
       const business = `ร้านกาแฟบ้านสวน ${Date.now()}`;
       const order = await page.request.post('/_actions/orders.submit', {
@@ -144,10 +145,7 @@ for (const width of widths) {
       // priced, which gives the customer an answer to give) and the blog editor.
       const adminContext = await browser.newContext({ viewport: { width, height: 800 } });
       const admin = await adminContext.newPage();
-      await signIn(admin, 'th', ADMIN.email, ADMIN.password);
-      await admin.waitForURL('**/th/dashboard');
-      await admin.goto('/th/admin');
-      await waitForIslands(admin);
+      await adminSession(admin, 'th');
       await expect(admin.locator('[data-admin-quote]').first()).toBeVisible({ timeout: 15_000 });
       await checkOn(admin, 'admin: quotes');
       await admin.locator('#quote-list-search').fill(email);

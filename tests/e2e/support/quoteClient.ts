@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { ADMIN, prefixOf, signIn, signUp, uniqueEmail, waitForIslands, type Lang } from './auth';
+import { prefixOf, uniqueEmail, type Lang } from './auth';
+import { adminSession, clientSession } from './sessions';
 
 export const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -13,7 +14,7 @@ export async function clientOrderAndAdmin(browser: Browser, page: Page, lang: La
   const context = await browser.newContext();
   const client = await context.newPage();
   const email = uniqueEmail(tag);
-  await signUp(client, lang, { name: 'Nok Srisuk', email, password: 'client-pass-1' });
+  await clientSession(client, lang, { name: 'Nok Srisuk', email, password: 'client-pass-1' });
   await client.waitForURL(`**${p}/dashboard`);
   const ordered = await client.request.post('/_actions/orders.submit', {
     data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: `Nok Cafe ${Date.now()}` }, locale: lang },
@@ -21,9 +22,6 @@ export async function clientOrderAndAdmin(browser: Browser, page: Page, lang: La
   });
   expect(ordered.status()).toBe(200);
 
-  await signIn(page, lang, ADMIN.email, ADMIN.password);
-  await page.waitForURL(`**${p}/dashboard`);
-  await page.goto(`${p}/admin`);
-  await waitForIslands(page);
+  await adminSession(page, lang);
   return { context, client, email };
 }
