@@ -9,8 +9,7 @@ import { ADMIN, confirmationLinkVia, prefixOf, signIn, uniqueEmail, type Lang } 
 import { refreshAdmin } from './support/admin';
 import { runsIn } from './support/languages';
 import { adminSession, clientSession } from './support/sessions';
-
-const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+import { orderPackage } from './support/clients';
 
 const text = {
   en: {
@@ -78,10 +77,7 @@ async function customer(request: APIRequestContext, user: { email: string; fullN
   // Ordering needs a session: the sign-up's confirmation link gives it, as it does a person (decision 0049).
   const confirmed = await request.get(await confirmationLinkVia(request, user.email));
   expect(confirmed.status()).toBe(200);
-  const orderResponse = await request.post('/_actions/orders.submit', {
-    data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: `${user.fullName} Shop` }, locale: 'en' },
-  });
-  expect(orderResponse.status(), await orderResponse.text()).toBe(200);
+  await orderPackage(request, { business: `${user.fullName} Shop`, quantity: 2, locale: 'en' });
 }
 
 async function openAdmin(page: Page, lang: Lang) {

@@ -9,8 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { prefixOf, uniqueEmail } from './support/auth';
 import { runsIn } from './support/languages';
 import { adminSession, clientSession } from './support/sessions';
-
-const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+import { checkoutUrlOf, orderPackage } from './support/clients';
 
 const text = {
   en: {
@@ -90,13 +89,8 @@ for (const lang of ['en', 'th'] as const) {
       const name = `สมหญิง รายงาน ${lang}`;
       await clientSession(client, lang, { name, email, password: 'reports-pass-1' });
       await client.waitForURL(`**${p}/dashboard`);
-      const ordered = await client.request.post('/_actions/orders.submit', {
-        data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: 'ร้านกาแฟรายงาน' }, locale: lang },
-      });
-      expect(ordered.status(), await ordered.text()).toBe(200);
-      const checkout = /(?:\/th)?\/checkout\/demo\/demo_cs_[^"\\?\s]+/.exec(await ordered.text())?.[0];
-      expect(checkout).toBeTruthy();
-      await client.goto(checkout ?? '');
+      const ordered = await orderPackage(client.request, { business: 'ร้านกาแฟรายงาน', quantity: 2, locale: lang });
+      await client.goto(await checkoutUrlOf(ordered));
       await client.getByRole('button', { name: t.pay }).click();
       await client.waitForURL(new RegExp(`${p}/dashboard`));
       await context.close();

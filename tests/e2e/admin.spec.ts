@@ -5,20 +5,14 @@ import { mailsTo } from './support/wizard';
 import { refreshAdmin } from './support/admin';
 import { runsIn } from './support/languages';
 import { adminSession, clientSession } from './support/sessions';
-
-const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+import { quoteDialog } from './support/quoteDialog';
+import { BUSINESS_WEBSITE, checkoutUrlOf, orderPackage } from './support/clients';
 
 const text = {
   en: {
-    manage: /^Manage quote /,
-    edit: 'Edit',
-    status: 'Status',
-    price: 'Custom price (THB)',
-    timeline: 'Timeline',
+    ...quoteDialog.en,
     notes: 'Admin notes',
-    save: 'Save Changes',
     cancel: 'Cancel',
-    saved: 'Changes saved.',
     sendEmail: 'Send Email Update',
     emailSent: 'Email sent!',
     customPrice: 'Custom price',
@@ -30,7 +24,6 @@ const text = {
     ready: '✓ Custom quote ready for review',
     approvedHint: 'Project approved! Starting soon...',
     quotedPrice: 'THB 45,000',
-    refresh: 'Refresh',
     signOut: 'Sign Out',
     forbidden: 'Admins only',
     totalQuotes: 'Total Quotes',
@@ -53,15 +46,9 @@ const text = {
     next: 'Next',
   },
   th: {
-    manage: /^จัดการใบเสนอราคา /,
-    edit: 'แก้ไข',
-    status: 'สถานะ',
-    price: 'ราคาที่กำหนดเอง (บาท)',
-    timeline: 'ระยะเวลา',
+    ...quoteDialog.th,
     notes: 'บันทึกจากผู้ดูแล',
-    save: 'บันทึกการเปลี่ยนแปลง',
     cancel: 'ยกเลิก',
-    saved: 'บันทึกการเปลี่ยนแปลงแล้ว',
     sendEmail: 'ส่งอีเมลแจ้งความคืบหน้า',
     emailSent: 'ส่งอีเมลแล้ว',
     customPrice: 'ราคาที่กำหนดเอง',
@@ -73,7 +60,6 @@ const text = {
     ready: '✓ ใบเสนอราคาเฉพาะของคุณพร้อมให้ตรวจสอบแล้ว',
     approvedHint: 'อนุมัติโปรเจกต์แล้ว เตรียมเริ่มงานเร็ว\u00a0ๆ นี้...',
     quotedPrice: '฿45,000',
-    refresh: 'รีเฟรช',
     signOut: 'ออกจากระบบ',
     forbidden: 'Admins only',
     totalQuotes: 'ใบเสนอราคาทั้งหมด',
@@ -104,13 +90,9 @@ async function customerWithQuote(browser: Browser, lang: Lang, business: string)
   const email = uniqueEmail('admin-client');
   await clientSession(page, lang, { name: 'Nok Srisuk', email, password: 'client-pass-1' });
   await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
-  const response = await page.request.post('/_actions/orders.submit', {
-    data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: business }, locale: lang },
-    headers: { 'Content-Type': 'application/json' },
-  });
-  expect(response.status()).toBe(200);
+  const response = await orderPackage(page.request, { business, quantity: 2, locale: lang });
   // The action's answer names the demo checkout to go to, as the order form reads it.
-  const checkoutUrl = (await response.text()).match(/https?:\/\/[^"\\]*\/checkout\/demo\/demo_cs_[A-Za-z0-9_-]+/)?.[0] ?? '';
+  const checkoutUrl = await checkoutUrlOf(response);
   return { page, email, checkoutUrl, close: () => context.close() };
 }
 

@@ -17,38 +17,23 @@ import { pdfText } from './support/pdf';
 import { refreshAdmin } from './support/admin';
 import { runsIn } from './support/languages';
 import { adminSession, clientSession } from './support/sessions';
+import { editQuote, quoteDialog, savePrice } from './support/quoteDialog';
+import { orderPackage, saveCompanyBilling } from './support/clients';
 
-const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 const words = {
   en: { ...enBilling, ...enAdmin, ...enPayments },
   th: { ...thBilling, ...thAdmin, ...thPayments },
 };
 const ui = {
   en: {
-    edit: 'Edit',
-    status: 'Status',
-    price: 'Custom price (THB)',
-    timeline: 'Timeline',
-    save: 'Save Changes',
-    saved: 'Changes saved.',
-    refresh: 'Refresh',
-    manage: /^Manage quote /,
-    accept: 'Accept quote',
+    ...quoteDialog.en,
     demoPay: 'Pay THB 26,750 (demo)',
     transfer: 'THB 26,000',
     invoiceFile: 'Invoice',
     dueSubject: ['Deposit (instalment 1 of 2) is due: THB 26,750', 'On delivery (instalment 2 of 2) is due: THB 26,750'],
   },
   th: {
-    edit: 'แก้ไข',
-    status: 'สถานะ',
-    price: 'ราคาที่กำหนดเอง (บาท)',
-    timeline: 'ระยะเวลา',
-    save: 'บันทึกการเปลี่ยนแปลง',
-    saved: 'บันทึกการเปลี่ยนแปลงแล้ว',
-    refresh: 'รีเฟรช',
-    manage: /^จัดการใบเสนอราคา /,
-    accept: 'ยอมรับใบเสนอราคา',
+    ...quoteDialog.th,
     demoPay: 'ชำระ ฿26,750 (ทดลอง)',
     transfer: '฿26,000',
     invoiceFile: 'ใบแจ้งหนี้',
@@ -99,33 +84,13 @@ for (const lang of ['en', 'th'] as const) {
       const email = uniqueEmail(`schedule-${lang}`);
       await clientSession(client, lang, { name: 'Ploy Accounts', email, password: 'client-pass-1' });
       await client.waitForURL(`**${p}/dashboard`);
-      await waitForIslands(client);
-      const form = client.locator('[data-billing-form]');
-      await form.getByLabel(t['billing.kind.company']).check();
-      await form.getByLabel(t['billing.field.legalName']).fill('บริษัท ผู้ซื้อทดสอบ จำกัด');
-      await form.getByLabel(t['billing.field.taxId']).fill('0107537000882');
-      await form.getByLabel(t['billing.field.branch']).fill('2');
-      await form.getByLabel(t['billing.field.address']).fill('1 ถนนสาทรใต้ แขวงทุ่งมหาเมฆ เขตสาทร กรุงเทพมหานคร 10120');
-      await form.getByRole('button', { name: t['billing.save'] }).click();
-      await expect(form.getByText(t['billing.saved'])).toBeVisible();
-      const submitted = await client.request.post('/_actions/orders.submit', {
-        data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: `Ploy Clinic ${Date.now()}` }, locale: lang },
-        headers: { 'Content-Type': 'application/json' },
-      });
-      expect(submitted.status()).toBe(200);
+      await saveCompanyBilling(client.request, '2');
+      await orderPackage(client.request, { business: `Ploy Clinic ${Date.now()}`, locale: lang });
 
       // The studio prices it at 53,500 and splits it 50/50 (the default).
       await adminSession(page, lang);
-      const row = page.locator('[data-admin-quote]').filter({ hasText: email });
-      await expect(row).toHaveCount(1);
-      await row.getByRole('button', { name: u.manage }).click();
-      const dialog = page.locator('[data-quote-dialog]');
-      await dialog.getByRole('button', { name: u.edit }).click();
-      await dialog.getByLabel(u.status).selectOption('quoted');
-      await dialog.getByLabel(u.price).fill('53500');
-      await dialog.getByLabel(u.timeline).fill('6 weeks');
-      await dialog.getByRole('button', { name: u.save }).click();
-      await expect(dialog.getByRole('status')).toHaveText(u.saved);
+      const { row, dialog } = await editQuote(page, lang, email);
+      await savePrice(dialog, lang, '53500', '6 weeks');
       const section = dialog.locator('[data-schedule-section]');
       await section.getByRole('button', { name: t['admin.schedule.create'] }).click();
       // A fixed deposit: more decimals than satang is refused in the form; an amount above the price by

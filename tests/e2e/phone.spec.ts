@@ -6,8 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { prefixOf, uniqueEmail } from './support/auth';
 import { adminSession, clientSession } from './support/sessions';
-
-const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+import { checkoutUrlOf, orderPackage } from './support/clients';
 
 const text = {
   en: {
@@ -72,13 +71,8 @@ for (const width of [390, 320]) {
         const email = uniqueEmail(`phone-${width}`);
         await clientSession(page, lang, { name: 'Ploy Phone', email, password: 'phone-pass-1' });
         await page.waitForURL(`**${p}/dashboard`);
-        const ordered = await page.request.post('/_actions/orders.submit', {
-          data: { packageId: BUSINESS_WEBSITE, quantity: 2, projectDetails: { business_name: 'Phone Coffee' }, locale: lang },
-        });
-        expect(ordered.status(), await ordered.text()).toBe(200);
-        const checkout = /(?:\/th)?\/checkout\/demo\/demo_cs_[^"\\?\s]+/.exec(await ordered.text())?.[0];
-        expect(checkout).toBeTruthy();
-        await page.goto(checkout ?? '');
+        const ordered = await orderPackage(page.request, { business: 'Phone Coffee', quantity: 2, locale: lang });
+        await page.goto(await checkoutUrlOf(ordered));
         await page.getByRole('button', { name: t.pay }).click();
         await page.waitForURL(new RegExp(`${p}/dashboard`));
         await page.goto(`${p}/dashboard`);

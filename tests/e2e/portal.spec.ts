@@ -4,8 +4,8 @@ import { confirmationLink, prefixOf, text as authText, uniqueEmail, waitForIslan
 import { mailsTo } from './support/wizard';
 import { runsIn } from './support/languages';
 import { clientSession } from './support/sessions';
+import { BUSINESS_WEBSITE } from './support/clients';
 
-const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 const RETIRED = 'a0000000-0000-4000-8000-000000000099';
 const PASSWORD = 'portal-pass-1';
 

@@ -13,31 +13,24 @@ import { prefixOf, signIn, uniqueEmail, waitForIslands } from './support/auth';
 import { startServer, type TestServer } from './support/server';
 import { runsIn } from './support/languages';
 import { adminSession } from './support/sessions';
+import { quoteDialog } from './support/quoteDialog';
 
 const PASSWORD = 'lapsed-pass-1';
 
 const text = {
   en: {
+    ...quoteDialog.en,
     expired: 'This quotation has expired: its price held until',
     listedExpired: 'expired: valid until',
     listedValid: 'valid until',
     studioExpired: 'expired after',
-    accept: 'Accept quote',
-    manage: /^Manage quote /,
-    edit: 'Edit',
-    save: 'Save Changes',
-    saved: 'Changes saved.',
   },
   th: {
+    ...quoteDialog.th,
     expired: 'ใบเสนอราคานี้พ้นวันยืนราคาแล้ว',
     listedExpired: 'พ้นวันยืนราคาแล้ว',
     listedValid: 'ยืนราคาถึงวันที่',
     studioExpired: 'พ้นวันยืนราคา',
-    accept: 'ยอมรับใบเสนอราคา',
-    manage: /^จัดการใบเสนอราคา /,
-    edit: 'แก้ไข',
-    save: 'บันทึกการเปลี่ยนแปลง',
-    saved: 'บันทึกการเปลี่ยนแปลงแล้ว',
   },
 } as const;
 

@@ -3,61 +3,28 @@
 // re-prices while the client's page still shows revision 1, so accepting it is refused with a message in
 // the client's language; after a reload revision 2 is listed and revision 1 still downloads; the client
 // accepts revision 2 and the studio sees the acceptance record (revision, address) in the quote dialog.
-import { expect, test, type Page } from '@playwright/test';
-import { prefixOf, waitForIslands, type Lang } from './support/auth';
+import { expect, test } from '@playwright/test';
+import { prefixOf, waitForIslands } from './support/auth';
 import { refreshAdmin } from './support/admin';
 import { linkedPdfText } from './support/pdf';
 import { clientOrderAndAdmin } from './support/quoteClient';
 import { runsIn } from './support/languages';
+import { priceQuote, quoteDialog } from './support/quoteDialog';
 
 const text = {
   en: {
-    edit: 'Edit',
-    status: 'Status',
-    price: 'Custom price (THB)',
-    timeline: 'Timeline',
-    save: 'Save Changes',
-    saved: 'Changes saved.',
-    refresh: 'Refresh',
-    manage: /^Manage quote /,
-    accept: 'Accept quote',
+    ...quoteDialog.en,
     stale: 'The studio has revised this quotation since you opened it. Refresh the page to see the latest revision, then accept that one.',
     latest: 'latest',
     acceptance: 'Accepted revision 2 at THB\u00a028,000',
   },
   th: {
-    edit: 'แก้ไข',
-    status: 'สถานะ',
-    price: 'ราคาที่กำหนดเอง (บาท)',
-    timeline: 'ระยะเวลา',
-    save: 'บันทึกการเปลี่ยนแปลง',
-    saved: 'บันทึกการเปลี่ยนแปลงแล้ว',
-    refresh: 'รีเฟรช',
-    manage: /^จัดการใบเสนอราคา /,
-    accept: 'ยอมรับใบเสนอราคา',
+    ...quoteDialog.th,
     stale: 'ทีมงานได้แก้ไขใบเสนอราคานี้หลังจากที่คุณเปิดดู กรุณารีเฟรชหน้าเพื่อดูฉบับล่าสุด แล้วยอมรับฉบับนั้น',
     latest: 'ฉบับล่าสุด',
     acceptance: 'ลูกค้ายอมรับฉบับที่ 2 ราคา ฿28,000',
   },
 } as const;
-
-/** The studio sets the status quoted with a price in the quote dialog. */
-async function price(page: Page, lang: Lang, clientEmail: string, amount: string) {
-  const t = text[lang];
-  const row = page.locator('[data-admin-quote]').filter({ hasText: clientEmail });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: t.manage }).click();
-  const dialog = page.locator('[data-quote-dialog]');
-  await dialog.getByRole('button', { name: t.edit }).click();
-  await dialog.getByLabel(t.status).selectOption('quoted');
-  await dialog.getByLabel(t.price).fill(amount);
-  await dialog.getByLabel(t.timeline).fill('4 weeks');
-  await dialog.getByRole('button', { name: t.save }).click();
-  await expect(dialog.getByRole('status')).toHaveText(t.saved);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  return row;
-}
 
 for (const lang of ['en', 'th'] as const) {
   const t = text[lang];
@@ -70,7 +37,7 @@ for (const lang of ['en', 'th'] as const) {
     }) => {
       test.setTimeout(150_000);
       const { context, client, email } = await clientOrderAndAdmin(browser, page, lang, 'quotation-client');
-      const row = await price(page, lang, email, '30000');
+      const row = await priceQuote(page, lang, email, '30000');
 
       // Revision 1: listed on the dashboard, its PDF holds the number, the total and the VAT in it.
       await client.goto(`${p}/dashboard`);
@@ -87,7 +54,7 @@ for (const lang of ['en', 'th'] as const) {
       expect(firstText).toContain('ใบเสนอราคาฉบับที่ 1');
 
       // The studio re-prices while the client's page still shows revision 1: accepting it is refused.
-      await price(page, lang, email, '28000');
+      await priceQuote(page, lang, email, '28000');
       const answer = client.locator('[data-quote-response]').first();
       await answer.getByRole('button', { name: t.accept }).click();
       await expect(answer.getByRole('alert')).toContainText(t.stale);

@@ -7,15 +7,11 @@ import { prefixOf, waitForIslands } from './support/auth';
 import { linkedPdfText } from './support/pdf';
 import { clientOrderAndAdmin } from './support/quoteClient';
 import { runsIn } from './support/languages';
+import { quoteDialog } from './support/quoteDialog';
 
 const text = {
   en: {
-    edit: 'Edit',
-    status: 'Status',
-    price: 'Custom price (THB)',
-    save: 'Save Changes',
-    saved: 'Changes saved.',
-    manage: /^Manage quote /,
+    ...quoteDialog.en,
     add: 'Add line',
     description: (n: number) => `Line ${n}: description`,
     amount: (n: number) => `Line ${n}: amount (THB)`,
@@ -23,12 +19,7 @@ const text = {
     exceed: 'The lines add up to THB\u00a034,400, more than the price THB\u00a030,000. Lower a line or raise the price.',
   },
   th: {
-    edit: 'แก้ไข',
-    status: 'สถานะ',
-    price: 'ราคาที่กำหนดเอง (บาท)',
-    save: 'บันทึกการเปลี่ยนแปลง',
-    saved: 'บันทึกการเปลี่ยนแปลงแล้ว',
-    manage: /^จัดการใบเสนอราคา /,
+    ...quoteDialog.th,
     add: 'เพิ่มรายการ',
     description: (n: number) => `รายการที่ ${n}: รายละเอียด`,
     amount: (n: number) => `รายการที่ ${n}: จำนวนเงิน (บาท)`,

@@ -9,23 +9,16 @@ import { mailsTo } from './support/wizard';
 import { refreshAdmin } from './support/admin';
 import { runsIn } from './support/languages';
 import { adminSession, clientSession } from './support/sessions';
+import { priceQuote, quoteDialog } from './support/quoteDialog';
+import { checkoutUrlOf, orderPackage } from './support/clients';
 
-const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 const STUDIO_EMAIL = 'hello@siampixel.example';
 
 const text = {
   en: {
-    edit: 'Edit',
-    status: 'Status',
-    price: 'Custom price (THB)',
-    timeline: 'Timeline',
-    save: 'Save Changes',
-    saved: 'Changes saved.',
-    refresh: 'Refresh',
-    manage: /^Manage quote /,
+    ...quoteDialog.en,
     demoPay: (amount: string) => `Pay ${amount} (demo)`,
     demoCancel: 'Cancel checkout',
-    accept: 'Accept quote',
     ask: 'Ask a question',
     question: 'Your question',
     send: 'Send question',
@@ -44,17 +37,9 @@ const text = {
     approvedHeadline: 'Project approved! Starting soon...',
   },
   th: {
-    edit: 'แก้ไข',
-    status: 'สถานะ',
-    price: 'ราคาที่กำหนดเอง (บาท)',
-    timeline: 'ระยะเวลา',
-    save: 'บันทึกการเปลี่ยนแปลง',
-    saved: 'บันทึกการเปลี่ยนแปลงแล้ว',
-    refresh: 'รีเฟรช',
-    manage: /^จัดการใบเสนอราคา /,
+    ...quoteDialog.th,
     demoPay: (amount: string) => `ชำระ ${amount} (ทดลอง)`,
     demoCancel: 'ยกเลิกการชำระเงิน',
-    accept: 'ยอมรับใบเสนอราคา',
     ask: 'สอบถามเพิ่มเติม',
     question: 'คำถามของคุณ',
     send: 'ส่งคำถาม',
@@ -83,15 +68,9 @@ async function clientWhoPaidThePackage(browser: Browser, lang: Lang) {
   const email = uniqueEmail('quote-client');
   await clientSession(page, lang, { name: 'Ploy Chaiyo', email, password: 'client-pass-1' });
   await page.waitForURL(`**${p}/dashboard`);
-  const response = await page.request.post('/_actions/orders.submit', {
-    data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: `Ploy Spa ${Date.now()}` }, locale: lang },
-    headers: { 'Content-Type': 'application/json' },
-  });
-  expect(response.status()).toBe(200);
+  const response = await orderPackage(page.request, { business: `Ploy Spa ${Date.now()}`, locale: lang });
   // The action's answer names the demo checkout to go to, as the order form reads it.
-  const url = (await response.text()).match(/https?:\/\/[^"\\]*\/checkout\/demo\/demo_cs_[A-Za-z0-9_-]+/)?.[0];
-  expect(url).toBeTruthy();
-  await page.goto(url!);
+  await page.goto(await checkoutUrlOf(response));
   await page.getByRole('button', { name: t.demoPay(t.money('24,900')) }).click();
   await page.waitForURL(new RegExp(`${p}/dashboard\\?payment=received&session_id=demo_cs_`), { timeout: 10_000 });
   return { page, email, close: () => context.close() };
@@ -99,24 +78,6 @@ async function clientWhoPaidThePackage(browser: Browser, lang: Lang) {
 
 async function openAdmin(page: Page, lang: Lang) {
   await adminSession(page, lang);
-}
-
-/** The admin sets a custom price (and timeline) on the client's quote, as in admin.spec.ts. */
-async function quote(page: Page, lang: Lang, clientEmail: string, price: string) {
-  const t = text[lang];
-  const row = page.locator('[data-admin-quote]').filter({ hasText: clientEmail });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: t.manage }).click();
-  const dialog = page.locator('[data-quote-dialog]');
-  await dialog.getByRole('button', { name: t.edit }).click();
-  await dialog.getByLabel(t.status).selectOption('quoted');
-  await dialog.getByLabel(t.price).fill(price);
-  await dialog.getByLabel(t.timeline).fill('3 weeks');
-  await dialog.getByRole('button', { name: t.save }).click();
-  await expect(dialog.getByRole('status')).toHaveText(t.saved);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  return row;
 }
 
 async function openDashboard(page: Page, lang: Lang, query = '') {
@@ -137,7 +98,7 @@ for (const lang of ['en', 'th'] as const) {
       test.setTimeout(120_000);
       const client = await clientWhoPaidThePackage(browser, lang);
       await openAdmin(page, lang);
-      const row = await quote(page, lang, client.email, '45000');
+      const row = await priceQuote(page, lang, client.email, '45000', '3 weeks');
 
       // The client sees the custom price, the timeline and the arithmetic before accepting.
       const answer = await openDashboard(client.page, lang);
@@ -218,7 +179,7 @@ for (const lang of ['en', 'th'] as const) {
       test.setTimeout(90_000);
       const client = await clientWhoPaidThePackage(browser, lang);
       await openAdmin(page, lang);
-      await quote(page, lang, client.email, '20000');
+      await priceQuote(page, lang, client.email, '20000', '3 weeks');
 
       const answer = await openDashboard(client.page, lang);
       await expect(answer.locator('[data-sum-result="credit"]')).toHaveText(`= ${t.money('4,900')}`);

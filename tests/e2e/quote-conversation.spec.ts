@@ -8,8 +8,7 @@ import { prefixOf, uniqueEmail, waitForIslands, type Lang } from './support/auth
 import { refreshAdmin } from './support/admin';
 import { runsIn } from './support/languages';
 import { adminSession, clientSession } from './support/sessions';
-
-const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
+import { orderPackage } from './support/clients';
 
 const text = {
   en: {
@@ -61,11 +60,7 @@ async function clientWithQuote(browser: Browser, lang: Lang) {
   const email = uniqueEmail('talk-client');
   await clientSession(page, lang, { name: 'Ploy Chaiyo', email, password: 'client-pass-1' });
   await page.waitForURL(`**${prefixOf(lang)}/dashboard`);
-  const response = await page.request.post('/_actions/orders.submit', {
-    data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: `Ploy Spa ${Date.now()}` }, locale: lang },
-    headers: { 'Content-Type': 'application/json' },
-  });
-  expect(response.status()).toBe(200);
+  await orderPackage(page.request, { business: `Ploy Spa ${Date.now()}`, locale: lang });
   return { page, email, close: () => context.close() };
 }
 

@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
-import enBilling from '../../src/i18n/en/billing';
-import thBilling from '../../src/i18n/th/billing';
 import { prefixOf, uniqueEmail, waitForIslands } from './support/auth';
 import { pdfText } from './support/pdf';
 import { runsIn } from './support/languages';
 import { clientSession } from './support/sessions';
+import { BUSINESS_WEBSITE, saveCompanyBilling } from './support/clients';
 
 // Issue 22: a company client pays a package (demo checkout); the receipt/tax invoice issued with the
 // payment downloads from the dashboard as a PDF whose text holds the number, both tax IDs, the VAT apart
 // and the net after withholding. Nobody else gets it.
-const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
-const words = { en: enBilling, th: thBilling };
 const order = {
   en: {
     businessName: 'Business name',
@@ -31,7 +28,6 @@ const order = {
 test.describe.configure({ timeout: 120_000 });
 
 for (const lang of ['en', 'th'] as const) {
-  const t = words[lang];
   const o = order[lang];
   const prefix = prefixOf(lang);
 
@@ -39,15 +35,7 @@ for (const lang of ['en', 'th'] as const) {
     test(`${lang}: a company's paid order has its receipt/tax invoice, for it alone`, async ({ page, browser }) => {
       await clientSession(page, lang, { name: 'Ploy Accounts', email: uniqueEmail(`receipt-${lang}`), password: 'secret-123' });
       await page.waitForURL(`**${prefix}/dashboard`);
-      await waitForIslands(page);
-      const form = page.locator('[data-billing-form]');
-      await form.getByLabel(t['billing.kind.company']).check();
-      await form.getByLabel(t['billing.field.legalName']).fill('บริษัท ผู้ซื้อทดสอบ จำกัด');
-      await form.getByLabel(t['billing.field.taxId']).fill('0107537000882');
-      await form.getByLabel(t['billing.field.branch']).fill('2');
-      await form.getByLabel(t['billing.field.address']).fill('1 ถนนสาทรใต้ แขวงทุ่งมหาเมฆ เขตสาทร กรุงเทพมหานคร 10120');
-      await form.getByRole('button', { name: t['billing.save'] }).click();
-      await expect(form.getByText(t['billing.saved'])).toBeVisible();
+      await saveCompanyBilling(page.request, '2');
 
       await page.goto(`${prefix}/order/${BUSINESS_WEBSITE}`);
       await waitForIslands(page);

@@ -13,31 +13,18 @@ import { prefixOf, uniqueEmail, waitForIslands, type Lang } from './support/auth
 import { pdfText } from './support/pdf';
 import { runsIn } from './support/languages';
 import { adminSession, clientSession } from './support/sessions';
+import { priceQuote, quoteDialog } from './support/quoteDialog';
+import { checkoutUrlOf, orderPackage, saveCompanyBilling } from './support/clients';
 
-const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 const words = { en: { ...enBilling, ...enWithholding }, th: { ...thBilling, ...thWithholding } };
 const ui = {
   en: {
+    ...quoteDialog.en,
     demoPay: 'Pay THB\u00a024,900 (demo)',
-    manage: /^Manage quote /,
-    edit: 'Edit',
-    status: 'Status',
-    price: 'Custom price (THB)',
-    timeline: 'Timeline',
-    save: 'Save Changes',
-    saved: 'Changes saved.',
-    accept: 'Accept quote',
   },
   th: {
+    ...quoteDialog.th,
     demoPay: 'ชำระ ฿24,900 (ทดลอง)',
-    manage: /^จัดการใบเสนอราคา /,
-    edit: 'แก้ไข',
-    status: 'สถานะ',
-    price: 'ราคาที่กำหนดเอง (บาท)',
-    timeline: 'ระยะเวลา',
-    save: 'บันทึกการเปลี่ยนแปลง',
-    saved: 'บันทึกการเปลี่ยนแปลงแล้ว',
-    accept: 'ยอมรับใบเสนอราคา',
   },
 };
 
@@ -45,28 +32,15 @@ test.describe.configure({ timeout: 180_000 });
 
 /** A company client who paid one Business Website (฿24,900) through the demo checkout. */
 async function companyClientWhoPaid(browser: Browser, lang: Lang) {
-  const t = words[lang];
   const p = prefixOf(lang);
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail(`taxdoc-${lang}`);
   await clientSession(page, lang, { name: 'Ploy Accounts', email, password: 'client-pass-1' });
   await page.waitForURL(`**${p}/dashboard`);
-  await waitForIslands(page);
-  const form = page.locator('[data-billing-form]');
-  await form.getByLabel(t['billing.kind.company']).check();
-  await form.getByLabel(t['billing.field.legalName']).fill('บริษัท ผู้ซื้อทดสอบ จำกัด');
-  await form.getByLabel(t['billing.field.taxId']).fill('0107537000882');
-  await form.getByLabel(t['billing.field.address']).fill('1 ถนนสาทรใต้ แขวงทุ่งมหาเมฆ เขตสาทร กรุงเทพมหานคร 10120');
-  await form.getByRole('button', { name: t['billing.save'] }).click();
-  await expect(form.getByText(t['billing.saved'])).toBeVisible();
-  const response = await page.request.post('/_actions/orders.submit', {
-    data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: `Ploy Co ${Date.now()}` }, locale: lang },
-    headers: { 'Content-Type': 'application/json' },
-  });
-  expect(response.status()).toBe(200);
-  const url = (await response.text()).match(/https?:\/\/[^"\\]*\/checkout\/demo\/demo_cs_[A-Za-z0-9_-]+/)?.[0];
-  await page.goto(url!);
+  await saveCompanyBilling(page.request);
+  const response = await orderPackage(page.request, { business: `Ploy Co ${Date.now()}`, locale: lang });
+  await page.goto(await checkoutUrlOf(response));
   await page.getByRole('button', { name: ui[lang].demoPay }).click();
   await page.waitForURL(new RegExp(`${p}/dashboard\\?payment=received`), { timeout: 15_000 });
   return { page, email, close: () => context.close() };
@@ -119,15 +93,7 @@ for (const lang of ['en', 'th'] as const) {
       await signInAdmin(page, lang);
       await page.goto(`${p}/admin`);
       await waitForIslands(page);
-      const row = page.locator('[data-admin-quote]').filter({ hasText: client.email });
-      await row.getByRole('button', { name: ui[lang].manage }).click();
-      const dialog = page.locator('[data-quote-dialog]');
-      await dialog.getByRole('button', { name: ui[lang].edit }).click();
-      await dialog.getByLabel(ui[lang].status).selectOption('quoted');
-      await dialog.getByLabel(ui[lang].price).fill('20000');
-      await dialog.getByLabel(ui[lang].timeline).fill('3 weeks');
-      await dialog.getByRole('button', { name: ui[lang].save }).click();
-      await expect(dialog.getByRole('status')).toHaveText(ui[lang].saved);
+      await priceQuote(page, lang, client.email, '20000', '3 weeks');
 
       await client.page.goto(`${p}/dashboard`);
       await waitForIslands(client.page);

@@ -13,9 +13,9 @@ import { splitThaiWords } from './support/thaiSplits';
 import { generatePlan, showWizard } from './support/wizard';
 import { openStartProject } from './support/startProject';
 import { adminSession, clientSession } from './support/sessions';
+import { orderPackage } from './support/clients';
 
 const widths = [320, 360, 390] as const;
-const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
 async function expectNoSplit(page: Page, where: string) {
   const splits = await splitThaiWords(page);
@@ -128,11 +128,7 @@ for (const width of widths) {
       await clientSession(page, 'th', { name: 'นกน้อย ศรีสุข', email, password: 'client-pass-1' });
       await page.waitForURL('**/th/dashboard');
       const business = `ร้านกาแฟบ้านสวน ${Date.now()}`;
-      const order = await page.request.post('/_actions/orders.submit', {
-        data: { packageId: BUSINESS_WEBSITE, quantity: 1, projectDetails: { business_name: business }, locale: 'th' },
-        headers: { 'Content-Type': 'application/json' },
-      });
-      expect(order.status()).toBe(200);
+      await orderPackage(page.request, { business: business, locale: 'th' });
       await page.goto('/th/dashboard');
       await page.locator('#account').scrollIntoViewIfNeeded();
       await waitForIslands(page);
