@@ -48,12 +48,18 @@ const words = {
 beforeEach(() => {
   // Only the clock and the timers the store and the countdown use: React's scheduler (setImmediate) and
   // Testing Library keep real time.
-  vi.useFakeTimers({ now: new Date('2026-12-02T10:00:00Z'), toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  vi.useFakeTimers({
+    now: new Date('2026-12-02T10:00:00Z'),
+    toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  });
   // Testing Library lets React settle with a setTimeout(0), which it advances itself only under Jest's
   // fake timers (it looks for a global `jest`): the same call, on Vitest's clock.
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   // The island asks who is signed in: nobody.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ signedIn: false }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ signedIn: false }))),
+  );
   // Each test starts from a fresh visitor: no generations, no draft (the store outlives a render).
   localStorage.clear();
   sessionStorage.clear();
