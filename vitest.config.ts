@@ -1,8 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // `astro:actions` exists only inside Astro's build: the islands' component tests get a stand-in whose
+  // actions each test answers (tests/component/support/astroActions.ts, docs/decisions/0057).
+  resolve: { alias: { 'astro:actions': fileURLToPath(new URL('./tests/component/support/astroActions.ts', import.meta.url)) } },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    // Component tests (tests/component/*.test.tsx) render the islands on happy-dom, each file naming its
+    // environment in a `// @vitest-environment happy-dom` comment (docs/decisions/0057).
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/component/**/*.test.tsx'],
     environment: 'node',
     // Integration tests run whole transactions on an embedded database, some rendering a PDF inside
     // them: a loaded two-core machine took more than the default 5 s. Speed is measured by the

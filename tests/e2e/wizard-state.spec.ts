@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, uniqueEmail } from './support/auth';
+import { runsIn } from './support/languages';
 import { descriptions, generateButton, generatePlan, mailsTo, openWizard, priceOf, showWizard, wizard, wizardText } from './support/wizard';
 
 test.describe.configure({ timeout: 120_000 });
@@ -82,182 +83,190 @@ for (const lang of ['en', 'th'] as const) {
   const prefix = prefixOf(lang);
   const person = { name: lang === 'th' ? 'สมหญิง จำได้' : 'Dao Remembers', phone: '+66 81 555 0101', company: 'Keep Co.' };
 
-  test(`${lang}: a reload on the plan and on the contact step comes back to the same step with the same data`, async ({ page }) => {
-    const ui = wizard(page);
-    await openWizard(page, lang);
-    await generatePlan(page, lang, descriptions[lang].shop);
-    // The shop's plan (38,000) with the mobile app added: 63,000.
-    await ui.getByRole('checkbox', { name: w.featureName.mobile }).check();
-    await ui.getByRole('checkbox', { name: w.featureName.multilingual }).uncheck();
-    await expect.poll(() => priceOf(page.locator('[data-plan-final-price]'))).toBe(38000 + 25000 - 8000);
+  // Behavioural journeys run in one language each, alternating (issue 34).
+  if (runsIn(lang, 'en'))
+    test(`${lang}: a reload on the plan and on the contact step comes back to the same step with the same data`, async ({ page }) => {
+      const ui = wizard(page);
+      await openWizard(page, lang);
+      await generatePlan(page, lang, descriptions[lang].shop);
+      // The shop's plan (38,000) with the mobile app added: 63,000.
+      await ui.getByRole('checkbox', { name: w.featureName.mobile }).check();
+      await ui.getByRole('checkbox', { name: w.featureName.multilingual }).uncheck();
+      await expect.poll(() => priceOf(page.locator('[data-plan-final-price]'))).toBe(38000 + 25000 - 8000);
 
-    await page.reload();
-    await showWizard(page);
-    await expect(ui).toHaveAttribute('data-wizard-step', '1');
-    await expect(ui.getByRole('heading', { name: w.planHeading })).toBeVisible();
-    expect(await priceOf(page.locator('[data-plan-final-price]'))).toBe(55000);
-    await expect(ui.getByRole('checkbox', { name: w.featureName.mobile })).toBeChecked();
-    await expect(ui.getByRole('checkbox', { name: w.featureName.multilingual })).not.toBeChecked();
-    await expect(page.locator('[data-recommended]')).toHaveCount(2);
+      await page.reload();
+      await showWizard(page);
+      await expect(ui).toHaveAttribute('data-wizard-step', '1');
+      await expect(ui.getByRole('heading', { name: w.planHeading })).toBeVisible();
+      expect(await priceOf(page.locator('[data-plan-final-price]'))).toBe(55000);
+      await expect(ui.getByRole('checkbox', { name: w.featureName.mobile })).toBeChecked();
+      await expect(ui.getByRole('checkbox', { name: w.featureName.multilingual })).not.toBeChecked();
+      await expect(page.locator('[data-recommended]')).toHaveCount(2);
 
-    await ui.getByRole('button', { name: w.continue, exact: true }).click();
-    await ui.getByLabel(w.name, { exact: true }).fill(person.name);
-    await ui.getByLabel(w.email, { exact: true }).fill('dao@example.com');
-    await ui.getByLabel(w.phone).fill(person.phone);
-    await ui.getByLabel(w.company).fill(person.company);
-    await ui.getByLabel(w.password).fill('secret-123');
+      await ui.getByRole('button', { name: w.continue, exact: true }).click();
+      await ui.getByLabel(w.name, { exact: true }).fill(person.name);
+      await ui.getByLabel(w.email, { exact: true }).fill('dao@example.com');
+      await ui.getByLabel(w.phone).fill(person.phone);
+      await ui.getByLabel(w.company).fill(person.company);
+      await ui.getByLabel(w.password).fill('secret-123');
 
-    await page.reload();
-    await showWizard(page);
-    await expect(ui).toHaveAttribute('data-wizard-step', '2');
-    await expect(ui.getByLabel(w.name, { exact: true })).toHaveValue(person.name);
-    await expect(ui.getByLabel(w.email, { exact: true })).toHaveValue('dao@example.com');
-    await expect(ui.getByLabel(w.phone)).toHaveValue(person.phone);
-    await expect(ui.getByLabel(w.company)).toHaveValue(person.company);
-    // The password is never stored.
-    await expect(ui.getByLabel(w.password)).toHaveValue('');
-    expect(await page.evaluate(() => Object.values(sessionStorage).join(' '))).not.toContain('secret-123');
-    await expect(ui.getByText('55,000')).toBeVisible();
+      await page.reload();
+      await showWizard(page);
+      await expect(ui).toHaveAttribute('data-wizard-step', '2');
+      await expect(ui.getByLabel(w.name, { exact: true })).toHaveValue(person.name);
+      await expect(ui.getByLabel(w.email, { exact: true })).toHaveValue('dao@example.com');
+      await expect(ui.getByLabel(w.phone)).toHaveValue(person.phone);
+      await expect(ui.getByLabel(w.company)).toHaveValue(person.company);
+      // The password is never stored.
+      await expect(ui.getByLabel(w.password)).toHaveValue('');
+      expect(await page.evaluate(() => Object.values(sessionStorage).join(' '))).not.toContain('secret-123');
+      await expect(ui.getByText('55,000')).toBeVisible();
 
-    // Back to the description: still the same text.
-    await ui.getByRole('button', { name: w.startOver }).click();
-    await page.reload();
-    await showWizard(page);
-    await expect(ui).toHaveAttribute('data-wizard-step', '0');
-    await expect(ui.getByLabel(w.descriptionLabel)).toHaveValue(descriptions[lang].shop);
-  });
-
-  test(`${lang}: Back and Forward move between the steps on the same page, with the data kept`, async ({ page }) => {
-    const ui = wizard(page);
-    await openWizard(page, lang);
-    const url = page.url();
-    // A mark on this document: a page load would lose it.
-    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-    const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
-
-    await generatePlan(page, lang, descriptions[lang].plain);
-    await ui.getByRole('checkbox', { name: w.featureName.seo }).check();
-    await ui.getByRole('button', { name: w.continue, exact: true }).click();
-    await ui.getByLabel(w.name, { exact: true }).fill(person.name);
-
-    await page.goBack();
-    await expect(ui).toHaveAttribute('data-wizard-step', '1');
-    await expect(ui.getByRole('heading', { name: w.planHeading })).toBeFocused();
-    // Each step Back or Forward shows is on screen: the browser's scroll restoration does not undo it.
-    await expect(wizard(page)).toBeInViewport();
-    await expect(ui.getByRole('checkbox', { name: w.featureName.seo })).toBeChecked();
-    expect(await priceOf(page.locator('[data-plan-final-price]'))).toBe(15000 + 10000);
-    await page.goBack();
-    await expect(ui).toHaveAttribute('data-wizard-step', '0');
-    await expect(ui.getByLabel(w.descriptionLabel)).toHaveValue(descriptions[lang].plain);
-    expect(page.url()).toBe(url);
-    expect(await samePage()).toBe(true);
-    await expect(wizard(page)).toBeInViewport();
-
-    await page.goForward();
-    await expect(ui).toHaveAttribute('data-wizard-step', '1');
-    await expect(ui.getByRole('checkbox', { name: w.featureName.seo })).toBeChecked();
-    await expect(wizard(page)).toBeInViewport();
-    await page.goForward();
-    await expect(ui).toHaveAttribute('data-wizard-step', '2');
-    await expect(ui.getByLabel(w.name, { exact: true })).toHaveValue(person.name);
-    expect(page.url()).toBe(url);
-    expect(await samePage()).toBe(true);
-    await expect(wizard(page)).toBeInViewport();
-
-    // Sent: the draft is gone, and Back does not return to a form that would send it again.
-    await ui.getByLabel(w.skip).check();
-    await ui.getByLabel(w.email, { exact: true }).fill(uniqueEmail(`wizard-history-${lang}`));
-    await ui.getByRole('button', { name: w.submit }).click();
-    await expect(ui.getByRole('heading', { name: w.doneHeading })).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('siam-pixel.wizard.draft'))).toBeNull();
-    await page.goBack();
-    await expect(ui).toHaveAttribute('data-wizard-step', '3');
-    await page.reload();
-    await showWizard(page);
-    await expect(ui).toHaveAttribute('data-wizard-step', '0');
-    await expect(ui.getByLabel(w.descriptionLabel)).toHaveValue('');
-  });
-
-  test(`${lang}: an existing customer sent to sign in comes back to the contact step with their data`, async ({ page }) => {
-    const ui = wizard(page);
-    await openWizard(page, lang);
-    await generatePlan(page, lang, descriptions[lang].shop);
-    await ui.getByRole('checkbox', { name: w.featureName.mobile }).check();
-    await ui.getByRole('button', { name: w.continue, exact: true }).click();
-    await ui.getByLabel(w.name, { exact: true }).fill(person.name);
-    await ui.getByLabel(w.email, { exact: true }).fill(ADMIN.email);
-    await ui.getByLabel(w.password).fill('secret-123');
-    await ui.getByRole('button', { name: w.submit }).click();
-    const signInLink = ui.getByRole('alert').getByRole('link', { name: lang === 'th' ? 'เข้าสู่ระบบ' : 'Sign in' });
-    await expect(signInLink).toBeVisible();
-    await page.clock.resume();
-    await signInLink.click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?next=`));
-    await signIn(page, lang, ADMIN.email, ADMIN.password, '');
-
-    await expect(page).toHaveURL(new RegExp(`${prefix || '/'}#call-to-action$`));
-    await showWizard(page);
-    await expect(ui).toHaveAttribute('data-wizard-step', '2');
-    await expect(page.locator('[data-wizard-signed-in]')).toContainText(ADMIN.email);
-    await expect(ui.getByLabel(w.name, { exact: true })).toHaveValue(person.name);
-    await expect(ui.getByLabel(w.email, { exact: true })).toHaveValue(ADMIN.email);
-    await expect(ui.getByText('63,000')).toBeVisible();
-  });
-
-  test(`${lang}: what is typed into the description while the wizard's code is on its way is all kept`, async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(wizardChunk, async (route) => {
-      await held;
-      await route.continue();
+      // Back to the description: still the same text.
+      await ui.getByRole('button', { name: w.startOver }).click();
+      await page.reload();
+      await showWizard(page);
+      await expect(ui).toHaveAttribute('data-wizard-step', '0');
+      await expect(ui.getByLabel(w.descriptionLabel)).toHaveValue(descriptions[lang].shop);
     });
-    await page.goto(`${prefix}/`);
-    const field = wizard(page).getByLabel(w.descriptionLabel);
-    await field.scrollIntoViewIfNeeded();
-    await field.pressSequentially(descriptions[lang].shop);
-    await expect(page.locator('astro-island[ssr]:has([data-wizard])')).toHaveCount(1);
-    release();
-    await expect(page.locator('astro-island[ssr]:has([data-wizard])')).toHaveCount(0);
-    await expect(field).toHaveValue(descriptions[lang].shop);
-    await expect(page.locator('[data-description-count]')).toContainText(String(Array.from(descriptions[lang].shop).length));
-    await expect(generateButton(page)).toBeEnabled();
-    // And it goes on from there: one more character is counted.
-    await field.press('End');
-    await field.pressSequentially('!');
-    await expect(field).toHaveValue(`${descriptions[lang].shop}!`);
-  });
+
+  if (runsIn(lang, 'th'))
+    test(`${lang}: Back and Forward move between the steps on the same page, with the data kept`, async ({ page }) => {
+      const ui = wizard(page);
+      await openWizard(page, lang);
+      const url = page.url();
+      // A mark on this document: a page load would lose it.
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+
+      await generatePlan(page, lang, descriptions[lang].plain);
+      await ui.getByRole('checkbox', { name: w.featureName.seo }).check();
+      await ui.getByRole('button', { name: w.continue, exact: true }).click();
+      await ui.getByLabel(w.name, { exact: true }).fill(person.name);
+
+      await page.goBack();
+      await expect(ui).toHaveAttribute('data-wizard-step', '1');
+      await expect(ui.getByRole('heading', { name: w.planHeading })).toBeFocused();
+      // Each step Back or Forward shows is on screen: the browser's scroll restoration does not undo it.
+      await expect(wizard(page)).toBeInViewport();
+      await expect(ui.getByRole('checkbox', { name: w.featureName.seo })).toBeChecked();
+      expect(await priceOf(page.locator('[data-plan-final-price]'))).toBe(15000 + 10000);
+      await page.goBack();
+      await expect(ui).toHaveAttribute('data-wizard-step', '0');
+      await expect(ui.getByLabel(w.descriptionLabel)).toHaveValue(descriptions[lang].plain);
+      expect(page.url()).toBe(url);
+      expect(await samePage()).toBe(true);
+      await expect(wizard(page)).toBeInViewport();
+
+      await page.goForward();
+      await expect(ui).toHaveAttribute('data-wizard-step', '1');
+      await expect(ui.getByRole('checkbox', { name: w.featureName.seo })).toBeChecked();
+      await expect(wizard(page)).toBeInViewport();
+      await page.goForward();
+      await expect(ui).toHaveAttribute('data-wizard-step', '2');
+      await expect(ui.getByLabel(w.name, { exact: true })).toHaveValue(person.name);
+      expect(page.url()).toBe(url);
+      expect(await samePage()).toBe(true);
+      await expect(wizard(page)).toBeInViewport();
+
+      // Sent: the draft is gone, and Back does not return to a form that would send it again.
+      await ui.getByLabel(w.skip).check();
+      await ui.getByLabel(w.email, { exact: true }).fill(uniqueEmail(`wizard-history-${lang}`));
+      await ui.getByRole('button', { name: w.submit }).click();
+      await expect(ui.getByRole('heading', { name: w.doneHeading })).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem('siam-pixel.wizard.draft'))).toBeNull();
+      await page.goBack();
+      await expect(ui).toHaveAttribute('data-wizard-step', '3');
+      await page.reload();
+      await showWizard(page);
+      await expect(ui).toHaveAttribute('data-wizard-step', '0');
+      await expect(ui.getByLabel(w.descriptionLabel)).toHaveValue('');
+    });
+
+  if (runsIn(lang, 'en'))
+    test(`${lang}: an existing customer sent to sign in comes back to the contact step with their data`, async ({ page }) => {
+      const ui = wizard(page);
+      await openWizard(page, lang);
+      await generatePlan(page, lang, descriptions[lang].shop);
+      await ui.getByRole('checkbox', { name: w.featureName.mobile }).check();
+      await ui.getByRole('button', { name: w.continue, exact: true }).click();
+      await ui.getByLabel(w.name, { exact: true }).fill(person.name);
+      await ui.getByLabel(w.email, { exact: true }).fill(ADMIN.email);
+      await ui.getByLabel(w.password).fill('secret-123');
+      await ui.getByRole('button', { name: w.submit }).click();
+      const signInLink = ui.getByRole('alert').getByRole('link', { name: lang === 'th' ? 'เข้าสู่ระบบ' : 'Sign in' });
+      await expect(signInLink).toBeVisible();
+      await page.clock.resume();
+      await signInLink.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?next=`));
+      await signIn(page, lang, ADMIN.email, ADMIN.password, '');
+
+      await expect(page).toHaveURL(new RegExp(`${prefix || '/'}#call-to-action$`));
+      await showWizard(page);
+      await expect(ui).toHaveAttribute('data-wizard-step', '2');
+      await expect(page.locator('[data-wizard-signed-in]')).toContainText(ADMIN.email);
+      await expect(ui.getByLabel(w.name, { exact: true })).toHaveValue(person.name);
+      await expect(ui.getByLabel(w.email, { exact: true })).toHaveValue(ADMIN.email);
+      await expect(ui.getByText('63,000')).toBeVisible();
+    });
+
+  if (runsIn(lang, 'th'))
+    test(`${lang}: what is typed into the description while the wizard's code is on its way is all kept`, async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(wizardChunk, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${prefix}/`);
+      const field = wizard(page).getByLabel(w.descriptionLabel);
+      await field.scrollIntoViewIfNeeded();
+      await field.pressSequentially(descriptions[lang].shop);
+      await expect(page.locator('astro-island[ssr]:has([data-wizard])')).toHaveCount(1);
+      release();
+      await expect(page.locator('astro-island[ssr]:has([data-wizard])')).toHaveCount(0);
+      await expect(field).toHaveValue(descriptions[lang].shop);
+      await expect(page.locator('[data-description-count]')).toContainText(String(Array.from(descriptions[lang].shop).length));
+      await expect(generateButton(page)).toBeEnabled();
+      // And it goes on from there: one more character is counted.
+      await field.press('End');
+      await field.pressSequentially('!');
+      await expect(field).toHaveValue(`${descriptions[lang].shop}!`);
+    });
 }
 
 for (const lang of ['en', 'th'] as const) {
   const w = wizardText[lang];
   const prefix = prefixOf(lang);
 
-  test(`${lang}: a description sent before the island ran comes back in place, and the island takes it over`, async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(wizardChunk, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${prefix}/`);
-    const ui = wizard(page);
-    const field = ui.getByLabel(w.descriptionLabel);
-    await field.fill('A small cafe website');
-    await generateButton(page).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/plan#call-to-action$`));
-    await expect(ui.getByRole('alert').filter({ hasText: w.descriptionMin })).toBeVisible();
+  // The server's answer in each language is the no-JavaScript journey's (both languages, below); this
+  // one is about the island taking it over.
+  if (runsIn(lang, 'en'))
+    test(`${lang}: a description sent before the island ran comes back in place, and the island takes it over`, async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(wizardChunk, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${prefix}/`);
+      const ui = wizard(page);
+      const field = ui.getByLabel(w.descriptionLabel);
+      await field.fill('A small cafe website');
+      await generateButton(page).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/plan#call-to-action$`));
+      await expect(ui.getByRole('alert').filter({ hasText: w.descriptionMin })).toBeVisible();
 
-    release();
-    await showWizard(page);
-    await expect(field).toHaveValue('A small cafe website');
-    await expect(ui.getByRole('alert').filter({ hasText: w.descriptionMin })).toBeVisible();
-    await expect(generateButton(page)).toBeDisabled();
-    // The island goes on from there: the message goes once the text is long enough.
-    await field.fill(descriptions[lang].plain);
-    await expect(ui.getByRole('alert').filter({ hasText: w.descriptionMin })).toHaveCount(0);
-    await expect(generateButton(page)).toBeEnabled();
-  });
+      release();
+      await showWizard(page);
+      await expect(field).toHaveValue('A small cafe website');
+      await expect(ui.getByRole('alert').filter({ hasText: w.descriptionMin })).toBeVisible();
+      await expect(generateButton(page)).toBeDisabled();
+      // The island goes on from there: the message goes once the text is long enough.
+      await field.fill(descriptions[lang].plain);
+      await expect(ui.getByRole('alert').filter({ hasText: w.descriptionMin })).toHaveCount(0);
+      await expect(generateButton(page)).toBeEnabled();
+    });
 
   test(`${lang}: the plan page answered to a posted description passes axe`, async ({ page }) => {
     // The island never runs here: the page as a browser without JavaScript (or a slow one) sees it.
@@ -338,17 +347,19 @@ for (const [locale, label, minimum] of [
   ['en', 'Your project description', 'Minimum 50 characters required'],
   ['th', 'รายละเอียดโปรเจกต์ของคุณ', 'ต้องมีอย่างน้อย 50 ตัวอักษร'],
 ] as const) {
-  test(`${locale}: before the wizard hydrates, typing hides the count it cannot keep`, async ({ page }) => {
-    // The island's module never arrives: the page stays as the server rendered it.
-    await page.route(wizardChunk, () => new Promise(() => {}));
-    await page.goto(locale === 'th' ? '/th#call-to-action' : '/#call-to-action');
-    const count = page.locator('[data-description-count]');
-    await expect(count).toBeVisible();
-    await expect(count).toContainText('0');
-    await page.getByLabel(label).pressSequentially('A small cafe site');
-    await expect(count).toBeHidden();
-    await expect(page.locator('[data-description-bar]')).toBeHidden();
-    await expect(page.getByText(minimum)).toBeVisible();
-    await expect(page.locator('astro-island[ssr]').filter({ has: page.getByLabel(label) })).toHaveCount(1);
-  });
+  // The page's own CSS at work, whatever the language: one run, in Thai (issue 34).
+  if (runsIn(locale, 'th'))
+    test(`${locale}: before the wizard hydrates, typing hides the count it cannot keep`, async ({ page }) => {
+      // The island's module never arrives: the page stays as the server rendered it.
+      await page.route(wizardChunk, () => new Promise(() => {}));
+      await page.goto(locale === 'th' ? '/th#call-to-action' : '/#call-to-action');
+      const count = page.locator('[data-description-count]');
+      await expect(count).toBeVisible();
+      await expect(count).toContainText('0');
+      await page.getByLabel(label).pressSequentially('A small cafe site');
+      await expect(count).toBeHidden();
+      await expect(page.locator('[data-description-bar]')).toBeHidden();
+      await expect(page.getByText(minimum)).toBeVisible();
+      await expect(page.locator('astro-island[ssr]').filter({ has: page.getByLabel(label) })).toHaveCount(1);
+    });
 }
