@@ -13,17 +13,11 @@ import { createCast, type Cast } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { isDatabaseError } from '../../../src/server/db/types';
 import { SEED } from '../support/seed';
+import { TEST_SELLER, COMPANY_BUYER } from '../../unit/support/documentParties';
 
 const snapshot: DocumentSnapshot = receiptFor({
-  seller: {
-    name: { th: 'บริษัท ทดสอบ จำกัด', en: 'Test Co., Ltd.' },
-    address: { th: 'กรุงเทพมหานคร', en: 'Bangkok' },
-    taxId: '0105536092641',
-    branch: null,
-    vatRegistered: true,
-    vatRateBp: 700,
-  },
-  buyer: { kind: 'company', name: 'Buyer Co., Ltd.', taxId: '0107537000882', branch: '00002', address: 'Bangkok', email: 'b@example.test' },
+  seller: TEST_SELLER,
+  buyer: COMPANY_BUYER,
   lines: [{ description: { th: 'งาน', en: 'Work' }, quantity: 1, unitPrice: 1_070_000 }],
   payment: { method: 'demo', reference: 'test', paidAt: '2026-11-27T03:00:00.000Z', amount: 1_070_000 },
   demo: true,

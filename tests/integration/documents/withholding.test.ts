@@ -15,17 +15,11 @@ import {
 } from '../../../src/server/withholding/certificates';
 import { createCast, type Cast, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
+import { TEST_SELLER } from '../../unit/support/documentParties';
 
 const receipt = (kind: 'company' | 'individual') =>
   receiptFor({
-    seller: {
-      name: { th: 'บริษัท ทดสอบ จำกัด', en: 'Test Co., Ltd.' },
-      address: { th: 'กรุงเทพมหานคร', en: 'Bangkok' },
-      taxId: '0105536092641',
-      branch: null,
-      vatRegistered: true,
-      vatRateBp: 700,
-    },
+    seller: TEST_SELLER,
     buyer: {
       kind,
       name: kind === 'company' ? 'บริษัท ผู้ซื้อ จำกัด' : 'คุณสมศรี',

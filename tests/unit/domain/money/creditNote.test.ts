@@ -3,17 +3,11 @@
 // exactly the difference, the original tax invoices named, and no credit note without a lower price.
 import { describe, expect, it } from 'vitest';
 import { creditNoteFor, type CreditNoteFacts } from '../../../../src/domain/money/creditNote';
+import { TEST_SELLER, COMPANY_BUYER } from '../../support/documentParties';
 
 const facts = (over: Partial<CreditNoteFacts> = {}): CreditNoteFacts => ({
-  seller: {
-    name: { th: 'บริษัท ทดสอบ จำกัด', en: 'Test Co., Ltd.' },
-    address: { th: 'กรุงเทพมหานคร', en: 'Bangkok' },
-    taxId: '0105536092641',
-    branch: null,
-    vatRegistered: true,
-    vatRateBp: 700,
-  },
-  buyer: { kind: 'company', name: 'Buyer Co., Ltd.', taxId: '0107537000882', branch: '00002', address: 'Bangkok', email: 'b@example.test' },
+  seller: TEST_SELLER,
+  buyer: COMPANY_BUYER,
   references: [{ number: 'RT-2569-0001', issuedAt: '2026-11-27T03:00:00.000Z', total: 4_980_000 }],
   originalTotal: 4_980_000,
   correctTotal: 4_000_000,

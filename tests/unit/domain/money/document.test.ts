@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { documentNumber, receiptFor, type ReceiptFacts } from '../../../../src/domain/money/document';
+import { TEST_SELLER } from '../../support/documentParties';
 
 const facts: ReceiptFacts = {
-  seller: {
-    name: { th: 'บริษัท ทดสอบ จำกัด', en: 'Test Co., Ltd.' },
-    address: { th: 'กรุงเทพมหานคร', en: 'Bangkok' },
-    taxId: '0105536092641',
-    branch: null,
-    vatRegistered: true,
-    vatRateBp: 700,
-  },
+  seller: TEST_SELLER,
   buyer: { kind: 'company', name: 'Buyer Co., Ltd.', taxId: '0107537000882', branch: null, address: 'Bangkok', email: 'b@example.test' },
   lines: [{ description: { th: 'งาน', en: 'Work' }, quantity: 2, unitPrice: 535_000 }],
   payment: { method: 'card', reference: 'cs_1', paidAt: '2026-11-27T03:00:00.000Z', amount: 1_070_000 },

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { expectedTransfer, invoiceFor, type InvoiceFacts } from '../../../../src/domain/schedule/invoice';
+import { TEST_SELLER } from '../../support/documentParties';
 
 const facts = (kind: 'company' | 'individual'): InvoiceFacts => ({
-  seller: {
-    name: { th: 'บริษัท ทดสอบ จำกัด', en: 'Test Co., Ltd.' },
-    address: { th: 'กรุงเทพมหานคร', en: 'Bangkok' },
-    taxId: '0105536092641',
-    branch: null,
-    vatRegistered: true,
-    vatRateBp: 700,
-  },
+  seller: TEST_SELLER,
   buyer: {
     kind,
     name: 'Buyer',
