@@ -31,12 +31,6 @@ async function scriptsOf(page: Page) {
   });
 }
 
-// The local database starts on the first request that needs it (15 s or more on a busy machine).
-test.beforeAll(async ({ request }, info) => {
-  info.setTimeout(120_000);
-  expect((await request.get('/auth', { timeout: 110_000 })).status()).toBe(200);
-});
-
 test('the first visit to /admin loads no twitter-text; opening the X tab loads it and counts', async ({ page }) => {
   await adminSession(page, 'en', '/dashboard');
   await page.goto(`${prefixOf('en')}/admin`);

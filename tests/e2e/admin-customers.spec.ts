@@ -105,12 +105,6 @@ const unexpected = (reference: string) => ({
   }),
 });
 
-// The local database starts on the first request that needs it (15 s or more on a busy machine).
-test.beforeAll(async ({ request }, info) => {
-  info.setTimeout(120_000);
-  expect((await request.get('/auth', { timeout: 110_000 })).status()).toBe(200);
-});
-
 for (const lang of ['en', 'th'] as const) {
   const t = text[lang];
   const p = prefixOf(lang);

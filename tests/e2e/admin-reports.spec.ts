@@ -63,11 +63,6 @@ async function showToday(page: Page, lang: keyof typeof text) {
   await expect(page.locator('[data-reports]')).toHaveAttribute('aria-busy', 'false');
 }
 
-test.beforeAll(async ({ request }, info) => {
-  info.setTimeout(120_000);
-  expect((await request.get('/auth', { timeout: 110_000 })).status()).toBe(200);
-});
-
 for (const lang of ['en', 'th'] as const) {
   const p = prefixOf(lang);
   const t = text[lang];

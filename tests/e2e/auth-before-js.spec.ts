@@ -3,6 +3,7 @@ import enAuth from '../../src/i18n/en/auth';
 import thAuth from '../../src/i18n/th/auth';
 import { confirmationLink, prefixOf, signIn, text, uniqueEmail, type Lang } from './support/auth';
 import { runsIn } from './support/languages';
+import { holdChunk } from './support/holdChunk';
 
 // The auth forms are HTML forms first (issue 9): without JavaScript they post to /auth itself, which
 // runs the same actions and answers in place; typed before the island runs, nothing is lost.
@@ -121,12 +122,7 @@ for (const lang of ['en', 'th'] as const) {
 
   if (runsIn(lang, 'en'))
     test(`${lang}: what is typed while the sign-up code is on its way is kept when it arrives`, async ({ page }) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(panelChunk, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdChunk(page, panelChunk);
       await page.goto(`${prefix}/auth?mode=signUp`);
       const typed = {
         [u.fullName]: lang === 'th' ? 'ชไมพร พิมพ์ก่อน' : 'Chamaiporn Early',
@@ -155,12 +151,7 @@ for (const lang of ['en', 'th'] as const) {
     }) => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(panelChunk, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdChunk(page, panelChunk);
       await page.goto(`${prefix}/auth?next=${encodeURIComponent(`${prefix}/packages`)}`);
       await page.waitForLoadState('networkidle');
       // Nothing but reading the page: no React, no form code.
@@ -211,12 +202,7 @@ for (const lang of ['en', 'th'] as const) {
       expect(asked.status(), await asked.text()).toBe(200);
       const link = await resetLinkFor(page, email);
 
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(resetChunk, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdChunk(page, resetChunk);
       await page.goto(link);
       await page.getByLabel(t('auth.field.newPassword')).pressSequentially('new-secret-7');
       await page.getByLabel(t('auth.field.confirmPassword')).pressSequentially('new-secret-7');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, fillSignUp, openClientMenu, prefixOf, signIn, signUp, text, uniqueEmail, waitForIslands } from './support/auth';
 import { runsIn } from './support/languages';
+import { holdChunk } from './support/holdChunk';
 
 for (const lang of ['en', 'th'] as const) {
   const t = text[lang];
@@ -76,12 +77,7 @@ for (const lang of ['en', 'th'] as const) {
 // tests/component/authPanel.test.tsx. Show tapped before the form's code has run is the browser's.
 test("the password field shows and hides its text, also when Show is tapped while the form's code loads", async ({ page }) => {
   // The form's code (it loads on first use) is held back until Show has been tapped.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/AuthPanel\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, /\/AuthPanel\.[\w-]+\.js$/);
   await page.goto('/th/auth');
   const password = page.getByLabel('รหัสผ่าน', { exact: true });
   await password.fill('secret-123');

@@ -37,14 +37,6 @@ async function entryGone(page: Page) {
   await expect.poll(() => page.evaluate(() => JSON.stringify(history.state ?? null).includes('backCloses'))).toBe(false);
 }
 
-// The local database starts on the first request that needs it (the modal's packages come from it).
-test.beforeAll(async ({ playwright }, info) => {
-  info.setTimeout(90_000);
-  const api = await playwright.request.newContext({ baseURL: String(info.project.use.baseURL) });
-  await api.get('/dev/outbox', { timeout: 85_000 });
-  await api.dispose();
-});
-
 for (const lang of ['en', 'th'] as const) {
   const prefix = prefixOf(lang);
   const t = modalText[lang];

@@ -4,14 +4,6 @@
 import { expect, test } from '@playwright/test';
 import { locales, localized } from './support/routes';
 
-// The blog reads the local database, which starts on the first request (15 s or more on a busy machine).
-test.beforeAll(async ({ playwright }, info) => {
-  info.setTimeout(90_000);
-  const api = await playwright.request.newContext({ baseURL: String(info.project.use.baseURL) });
-  await api.get('/blog', { timeout: 85_000 });
-  await api.dispose();
-});
-
 for (const locale of locales) {
   test(`${locale}: blog cards without an image show their title and category on a designed placeholder`, async ({ page }) => {
     await page.goto(localized('/blog', locale));

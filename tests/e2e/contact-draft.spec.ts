@@ -13,14 +13,6 @@ import { runsIn } from './support/languages';
 
 const words = { en: enForm, th: thForm } as const;
 
-// The local database starts on the first request that needs it (15 s or more on a busy machine).
-test.beforeAll(async ({ playwright }, info) => {
-  info.setTimeout(90_000);
-  const api = await playwright.request.newContext({ baseURL: String(info.project.use.baseURL) });
-  await api.get('/dev/outbox', { timeout: 85_000 });
-  await api.dispose();
-});
-
 function fieldsOf(card: Locator, t: Record<keyof (typeof words)['en'], string>) {
   return {
     name: card.getByRole('textbox', { name: t['contactForm.name'], exact: true }),

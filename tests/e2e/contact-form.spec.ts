@@ -7,6 +7,7 @@ import thLead from '../../src/i18n/th/leadErrors';
 import { prefixOf, uniqueEmail, type Lang } from './support/auth';
 import { startUsingContactForm } from './support/contact';
 import { runsIn } from './support/languages';
+import { holdChunk } from './support/holdChunk';
 
 /** The contact form in the home page's #contact and on /contact (spec public-site §2, §4, §5, §8). */
 
@@ -43,14 +44,6 @@ function fields(form: Locator, t: ReturnType<typeof textFor>) {
     send: form.getByRole('button', { name: t('contactForm.submit'), exact: true }),
   };
 }
-
-// The local database starts on the first request that needs it (15 s or more on a busy machine).
-test.beforeAll(async ({ playwright }, info) => {
-  info.setTimeout(90_000);
-  const api = await playwright.request.newContext({ baseURL: String(info.project.use.baseURL) });
-  await api.get('/dev/outbox', { timeout: 85_000 });
-  await api.dispose();
-});
 
 // The English failure messages are the specification's, word for word: tests/component/contactForm.test.tsx
 // shows them on screen (with the Thai ones, and the required-field and e-mail messages in both languages).
@@ -193,12 +186,7 @@ for (const lang of ['en', 'th'] as const) {
   if (runsIn(lang, 'th'))
     test(`${lang}: what is typed while the form's code is still on its way is all kept, then sent in place`, async ({ page }) => {
       const email = uniqueEmail(`contact-early-${lang}`);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(formChunk, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdChunk(page, formChunk);
       await page.goto(`${prefix}/contact`);
       const card = page.locator('[data-contact-form]');
       const f = fields(card, t);

@@ -12,13 +12,6 @@ async function outboxFor(page: Page, email: string, kind: string) {
   return page.locator(`[data-outbox-item][data-kind="${kind}"][data-to="${email}"]`);
 }
 
-test.beforeAll(async ({ playwright }, info) => {
-  info.setTimeout(90_000);
-  const api = await playwright.request.newContext({ baseURL: String(info.project.use.baseURL) });
-  await api.get('/dev/outbox', { timeout: 85_000 });
-  await api.dispose();
-});
-
 test('a contact message with markup and emoji, sent with a double click, is stored and mailed once', async ({ page }) => {
   const email = uniqueEmail('hostile');
   const dialogs: string[] = [];

@@ -8,7 +8,7 @@ import { chmodSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serverExit, startServer } from './support/server';
+import { configLines, serverExit, startServer } from './support/server';
 
 const ADMIN = { email: 'admin@siampixel.example', password: 'admin-siam-2026' };
 
@@ -27,10 +27,7 @@ test.describe('local mode only on this machine', () => {
       expect((await signInAsSeededAdmin(server.url)).status).toBe(503);
       // Static pages hold no data and no session: still served.
       expect((await fetch(`${server.url}/`)).status).toBe(200);
-      const lines = server
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith('[config]'));
+      const lines = configLines(server);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toContain('local mode is only for this machine and HOST=0.0.0.0 is not a loopback address');
       expect(lines[0]).toContain('Set APP_MODE=local');

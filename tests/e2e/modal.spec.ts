@@ -71,14 +71,6 @@ async function expectLeadEmails(page: Page, customer: string, packageName: strin
   await expect(copy).toContainText(customerPackageName);
 }
 
-// The local database starts on the first request that needs it (15 s or more on a busy machine).
-test.beforeAll(async ({ playwright }, info) => {
-  info.setTimeout(90_000);
-  const api = await playwright.request.newContext({ baseURL: String(info.project.use.baseURL) });
-  await api.get('/dev/outbox', { timeout: 85_000 });
-  await api.dispose();
-});
-
 test('the English modal text is the specification, word for word', () => {
   expect(enModal['modal.title']).toBe('Start Your Project');
   expect(enModal['modal.packages.select']).toBe('Please select a package');

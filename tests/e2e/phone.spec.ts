@@ -51,12 +51,6 @@ async function expectRowOnScreen(row: Locator, where: string) {
   for (let i = 0; i < count; i++) await expectOnScreen(cells.nth(i), `${where}, cell ${i + 1}`);
 }
 
-// The local database starts on the first request that needs it (15 s or more on a busy machine).
-test.beforeAll(async ({ request }, info) => {
-  info.setTimeout(120_000);
-  expect((await request.get('/auth', { timeout: 110_000 })).status()).toBe(200);
-});
-
 for (const width of [390, 320]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });

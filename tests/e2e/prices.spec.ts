@@ -15,14 +15,6 @@ const catalogue = {
   th: { starter: 'เว็บไซต์สตาร์ทเตอร์', shop: 'ร้านค้าออนไลน์สตาร์ทเตอร์' },
 } as const;
 
-// The local database starts on the first request that needs it (15 s or more on a busy machine).
-test.beforeAll(async ({ playwright }, info) => {
-  info.setTimeout(90_000);
-  const api = await playwright.request.newContext({ baseURL: String(info.project.use.baseURL) });
-  await api.get('/dev/outbox', { timeout: 85_000 });
-  await api.dispose();
-});
-
 for (const locale of locales) {
   test(`${locale}: /services starts a website and a shop where the wizard and the catalogue do`, async ({ page }) => {
     await page.goto(localized('/services', locale));

@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, uniqueEmail } from './support/auth';
 import { signInApi } from './support/twoStep';
-import { startServer } from './support/server';
+import { configLines, startServer } from './support/server';
 
 const INTERNALS =
   /invalid byte sequence|syntax error|violates|PGlite|postgres|at [\w.<>]+ \(|\.(ts|js|mjs):\d+|SyntaxError|Unexpected token/i;
@@ -84,10 +84,7 @@ test.describe('the mode fails closed', () => {
       expect(reset.status).toBe(503);
       // Static pages are files on the CDN: they still serve.
       expect((await fetch(`${server.url}/`)).status).toBe(200);
-      const lines = server
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith('[config]'));
+      const lines = configLines(server);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toContain('production mode (NODE_ENV=production, SUPABASE_URL) refuses to serve');
       for (const name of [

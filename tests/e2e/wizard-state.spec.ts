@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, uniqueEmail } from './support/auth';
 import { runsIn } from './support/languages';
 import { descriptions, generateButton, generatePlan, mailsTo, openWizard, priceOf, showWizard, wizard, wizardText } from './support/wizard';
+import { holdChunk } from './support/holdChunk';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -212,12 +213,7 @@ for (const lang of ['en', 'th'] as const) {
 
   if (runsIn(lang, 'th'))
     test(`${lang}: what is typed into the description while the wizard's code is on its way is all kept`, async ({ page }) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(wizardChunk, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdChunk(page, wizardChunk);
       await page.goto(`${prefix}/`);
       const field = wizard(page).getByLabel(w.descriptionLabel);
       await field.scrollIntoViewIfNeeded();
@@ -243,12 +239,7 @@ for (const lang of ['en', 'th'] as const) {
   // one is about the island taking it over.
   if (runsIn(lang, 'en'))
     test(`${lang}: a description sent before the island ran comes back in place, and the island takes it over`, async ({ page }) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(wizardChunk, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdChunk(page, wizardChunk);
       await page.goto(`${prefix}/`);
       const ui = wizard(page);
       const field = ui.getByLabel(w.descriptionLabel);

@@ -98,3 +98,11 @@ export async function startServer(env: Record<string, string>, options: { waitFo
     },
   };
 }
+
+/** The lines the server printed about its configuration (`[config] …`). */
+export function configLines(server: TestServer): string[] {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('[config]'));
+}
