@@ -144,6 +144,7 @@ const host = await startNetlifyHost({
   scheduled: scheduledFunctionNames(root),
   scheduleSeconds: Number(values['schedule-seconds']),
   log,
+  statsFile: `${root}/.netlify/prod-local/invocations-${port}.json`,
 });
 
 const admin = await database.createAdmin(gotrue.url, anonKey);

@@ -82,6 +82,11 @@ export interface HostOptions {
   /** Names of the scheduled functions. */
   scheduled: string[];
   log?: (line: string) => void;
+  /**
+   * Where the host keeps its count of function invocations (JSON, rewritten after each one), so a run
+   * can say what it cost after Playwright has killed the server; also at the control port's /stats.
+   */
+  statsFile?: string;
 }
 
 export interface NetlifyHost {
@@ -112,13 +117,16 @@ export async function startNetlifyHost(options: HostOptions): Promise<NetlifyHos
   });
   await netlify.start();
   const builds = buildDirectories(join(options.stageDir, '.netlify/functions-serve/host'));
+  const stats = invocationStats(options.statsFile);
 
   const scheduled = new Set(options.scheduled);
   const runScheduled = async (name: string) => {
     if (!scheduled.has(name)) return { status: 404, body: `No scheduled function ${name}` };
     const id = requestId();
     const request = () => withRequestId(new Request(`${url}/.netlify/functions/${name}`, { method: 'POST' }), id);
-    const result = (await handleInPlace(netlify, builds.next(), request(), request))?.response;
+    const handled = await handleInPlace(netlify, builds.next(), request(), request);
+    stats.record(name, handled?.type);
+    const result = handled?.response;
     const body = (await result?.text()) ?? '';
     if (!result?.ok) log(`[schedule] ${name} answered ${result?.status ?? 'nothing'}: ${body.slice(0, 300)}`);
     return { status: result?.status ?? 404, body };
@@ -141,6 +149,7 @@ export async function startNetlifyHost(options: HostOptions): Promise<NetlifyHos
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     const id = requestId();
     const result = await handleInPlace(netlify, builds.next(), toRequest(req, url, id, false), () => toRequest(req, url, id, true));
+    stats.record(fn ?? 'ssr', result?.type);
     await send(res, result?.response ?? new Response('Not found', { status: 404 }));
   }
   site.keepAliveTimeout = 65_000;
@@ -151,6 +160,7 @@ export async function startNetlifyHost(options: HostOptions): Promise<NetlifyHos
   const control = createServer((req, res) => {
     const name = /^\/run\/([\w-]+)$/.exec(req.url ?? '')?.[1];
     if (req.url === '/health') return void res.writeHead(200).end('ok');
+    if (req.url === '/stats') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(stats.read()));
     if (req.method !== 'POST' || !name) return void res.writeHead(404).end();
     void runScheduled(name).then(({ status, body }) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(body));
   });
@@ -209,7 +219,11 @@ export function imageCdn(req: IncomingMessage, res: ServerResponse, publish: str
  * request chain, with the directory kept until no invocation can still be running in it (see below).
  */
 type InPlace = {
-  handleInEphemeralDirectory(read: Request, write: () => Request, destPath: string): Promise<{ response: Response } | undefined>;
+  handleInEphemeralDirectory(
+    read: Request,
+    write: () => Request,
+    destPath: string,
+  ): Promise<{ response: Response; type: 'edge-function' | 'image' | 'function' | 'static' | 'redirect' } | undefined>;
 };
 function handleInPlace(netlify: NetlifyDev, dir: string, read: Request, write: () => Request) {
   return (netlify as unknown as InPlace).handleInEphemeralDirectory(read, write, dir);
@@ -237,6 +251,32 @@ function buildDirectories(root: string) {
       return dir;
     },
     stop: () => clearInterval(sweep),
+  };
+}
+
+/**
+ * Function invocations so far, by function (the site's requests all go to the SSR function when they
+ * reach one; the others are the scheduled functions), and how many cold starts they cost.
+ */
+export interface InvocationStats {
+  invocations: Record<string, number>;
+  coldStarts: number;
+}
+function invocationStats(file: string | undefined) {
+  const state: InvocationStats = { invocations: {}, coldStarts: 0 };
+  const save = () => {
+    if (file) writeFileSync(file, JSON.stringify(state));
+  };
+  save();
+  return {
+    record(name: string, type: string | undefined) {
+      if (type !== 'function') return;
+      state.invocations[name] = (state.invocations[name] ?? 0) + 1;
+      // Every invocation in the emulation is a fresh worker.
+      state.coldStarts += 1;
+      save();
+    },
+    read: (): InvocationStats => structuredClone(state),
   };
 }
 
