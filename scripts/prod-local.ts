@@ -151,7 +151,9 @@ const host = await startNetlifyHost({
 });
 
 const admin = await database.createAdmin(gotrue.url, anonKey);
-log(`site ${host.url} (production mode, Netlify emulation, ${values['cold-functions'] ? 'a cold start per invocation' : 'warm function instances'})`);
+log(
+  `site ${host.url} (production mode, Netlify emulation, ${values['cold-functions'] ? 'a cold start per invocation' : 'warm function instances'})`,
+);
 log(`admin ${admin.email} / ${admin.password}`);
 log(
   `scheduled functions: ${scheduledFunctionNames(root).join(', ')} every ${values['schedule-seconds']} s; run one now: curl -X POST ${host.controlUrl}/run/deliver-outbox`,
