@@ -30,11 +30,9 @@ lambdaLocal.getLogger().level = 'alert';
 const nullBodyStatus = new Set([101, 204, 205, 304]);
 
 for (const key in environment) process.env[key] = environment[key];
-// A failed import is this instance's answer to every invocation, as each cold worker's would be.
-const loaded = import(entryFilePath).then(
-  (lambdaFunc) => ({ lambdaFunc, error: undefined }),
-  (/** @type {unknown} */ error) => ({ lambdaFunc: undefined, error }),
-);
+// A failed import ends this instance ('error' in the host): its first invocation fails as a cold
+// worker's would, and the next one starts a new instance.
+const lambdaFunc = await import(entryFilePath);
 
 /** As worker.js: a streamed body goes back through a one-use local server; its port is in the result. */
 async function streamPortFor(/** @type {any} */ result) {
@@ -57,8 +55,6 @@ async function streamPortFor(/** @type {any} */ result) {
 port.on('message', async (/** @type {{ id: number, clientContext: string, event: unknown, timeoutMs: number }} */ message) => {
   const { id, clientContext, event, timeoutMs } = message;
   try {
-    const { lambdaFunc, error } = await loaded;
-    if (error) throw error;
     const result = await lambdaLocal.execute({ clientContext, event, lambdaFunc, region: 'dev', timeoutMs, verboseLevel: 3 });
     const streamPort = await streamPortFor(result);
     port.postMessage({ id, result: { ...result, streamPort } });
