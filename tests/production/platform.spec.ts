@@ -49,7 +49,7 @@ test("a cold start answers correctly: a fresh instance's first request renders t
   expect(html).toContain('href="/th/blog/local-seo-krungthep-google-maps"');
 });
 
-test('one instance answers concurrent requests each in its own language', async ({ request }) => {
+test('concurrent on-demand requests are answered each in its own language (together by one warm instance)', async ({ request }) => {
   const before = await functionStats();
   const paths = ['/th/blog', '/blog', '/th/blog', '/blog', '/th/blog', '/blog'];
   const pages = await Promise.all(paths.map(async (path) => ({ path, response: await request.get(path) })));
