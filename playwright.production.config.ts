@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // Every on-demand request is a cold function start in the emulation (about a second here).
+  // A cold function start (the first request of an instance, or every one with PROD_COLD_FUNCTIONS=1)
+  // takes seconds on a busy machine.
   timeout: 120_000,
   // A URL or text that follows a navigation gets the navigation's own allowance: on a busy CI machine a
   // cold start after sign-in took just over 15 s (CI, stop 16).
@@ -30,8 +31,10 @@ export default defineConfig({
   projects: [{ name: 'production', use: { viewport: devices['Desktop Chrome'].viewport } }],
   webServer: {
     // --no-build: serves the staged Netlify build; the clock runs the scheduled functions every minute
-    // as Netlify does, and the journeys run them on demand through the host's control port.
-    command: `node scripts/lib/tsMainThread.mjs scripts/prod-local.ts --no-build --port ${PROD_PORT} --database ${PROD_DATABASE} --schedule-seconds 60`,
+    // as Netlify does, and the journeys run them on demand through the host's control port. One warm
+    // instance per function serves the run (platform.spec.ts checks a cold start on its own);
+    // PROD_COLD_FUNCTIONS=1 makes every invocation a cold start, as the emulation alone does.
+    command: `node scripts/lib/tsMainThread.mjs scripts/prod-local.ts --no-build --port ${PROD_PORT} --database ${PROD_DATABASE} --schedule-seconds 60${process.env.PROD_COLD_FUNCTIONS === '1' ? ' --cold-functions' : ''}`,
     env: { RATE_LIMIT_MULTIPLIER: '3', SIGN_UP_LIMIT_PER_HOUR: '200', LEAD_LIMIT_PER_HOUR: '200' },
     url: `http://127.0.0.1:${PROD_PORT}/`,
     reuseExistingServer: !process.env.CI,

@@ -16,7 +16,8 @@
  *   - Stripe Checkout, webhooks over HTTP, SendGrid, X, the AI and stock photos: fakes on 127.0.0.1.
  *
  * Options: --port (8888), --fakes-port (port + 20: fakes use it and the next few), --database (siam_prod_local),
- * --schedule-seconds (60, as the functions' cron), --keep-database (do not rebuild it).
+ * --schedule-seconds (60, as the functions' cron), --keep-database (do not rebuild it), --cold-functions
+ * (every function invocation a fresh instance, a cold start, instead of one warm instance per function).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'stage-only': { type: 'boolean', default: false },
     'keep-database': { type: 'boolean', default: false },
+    'cold-functions': { type: 'boolean', default: false },
   },
 });
 const root = process.cwd();
@@ -100,7 +102,7 @@ const gotrue = await startFakeGotrue({
     'custom:line': { issuer: line.url, ...FAKE_OIDC_CLIENTS.line },
   },
 });
-// Every invocation is a cold start in the emulation (the function is copied and loaded anew), several
+// A cold start (the first invocation of an instance, or every one with --cold-functions) takes several
 // seconds on a busy machine: Stripe's deliveries get 30 s before they count as failed and are retried.
 const fakes = await startProductionFakes({ base: ports.fakesBase, siteUrl, webhookTimeoutMs: 30_000 });
 
@@ -144,10 +146,14 @@ const host = await startNetlifyHost({
   scheduled: scheduledFunctionNames(root),
   scheduleSeconds: Number(values['schedule-seconds']),
   log,
+  statsFile: `${root}/.netlify/prod-local/invocations-${port}.json`,
+  warmFunctions: !values['cold-functions'],
 });
 
 const admin = await database.createAdmin(gotrue.url, anonKey);
-log(`site ${host.url} (production mode, Netlify emulation)`);
+log(
+  `site ${host.url} (production mode, Netlify emulation, ${values['cold-functions'] ? 'a cold start per invocation' : 'warm function instances'})`,
+);
 log(`admin ${admin.email} / ${admin.password}`);
 log(
   `scheduled functions: ${scheduledFunctionNames(root).join(', ')} every ${values['schedule-seconds']} s; run one now: curl -X POST ${host.controlUrl}/run/deliver-outbox`,

@@ -31,6 +31,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { installFunctionInstances } from './warmFunctions';
 
 export interface StageOptions {
   /** The project root (netlify.toml, netlify/functions, dist, .netlify/v1). */
@@ -82,6 +83,17 @@ export interface HostOptions {
   /** Names of the scheduled functions. */
   scheduled: string[];
   log?: (line: string) => void;
+  /**
+   * Where the host keeps its count of function invocations (JSON, rewritten after each one), so a run
+   * can say what it cost after Playwright has killed the server; also at the control port's /stats.
+   */
+  statsFile?: string;
+  /**
+   * One warm instance per function serves every invocation (scripts/prod-local/warmFunctions.ts), as
+   * Netlify keeps an instance warm between requests; false: a fresh worker per invocation, every one a
+   * cold start (the emulation as it is). The control port's /cold runs one request cold either way.
+   */
+  warmFunctions?: boolean;
 }
 
 export interface NetlifyHost {
@@ -111,14 +123,26 @@ export async function startNetlifyHost(options: HostOptions): Promise<NetlifyHos
     aiGateway: { enabled: false },
   });
   await netlify.start();
-  const builds = buildDirectories(join(options.stageDir, '.netlify/functions-serve/host'));
+  // One per site port: two hosts may serve the same staged deploy, and each clears its own at start.
+  const buildRoot = join(options.stageDir, `.netlify/functions-serve/host-${options.port}`);
+  const builds = buildDirectories(buildRoot);
+  const stats = invocationStats(options.statsFile);
+  const functions = await installFunctionInstances({
+    warm: options.warmFunctions ?? true,
+    buildRoot,
+    pin: builds.pin,
+    onColdStart: stats.coldStart,
+    log,
+  });
 
   const scheduled = new Set(options.scheduled);
   const runScheduled = async (name: string) => {
     if (!scheduled.has(name)) return { status: 404, body: `No scheduled function ${name}` };
     const id = requestId();
     const request = () => withRequestId(new Request(`${url}/.netlify/functions/${name}`, { method: 'POST' }), id);
-    const result = (await handleInPlace(netlify, builds.next(), request(), request))?.response;
+    const handled = await handleInPlace(netlify, builds.next(), request(), request);
+    stats.record(name, handled?.type);
+    const result = handled?.response;
     const body = (await result?.text()) ?? '';
     if (!result?.ok) log(`[schedule] ${name} answered ${result?.status ?? 'nothing'}: ${body.slice(0, 300)}`);
     return { status: result?.status ?? 404, body };
@@ -141,6 +165,7 @@ export async function startNetlifyHost(options: HostOptions): Promise<NetlifyHos
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     const id = requestId();
     const result = await handleInPlace(netlify, builds.next(), toRequest(req, url, id, false), () => toRequest(req, url, id, true));
+    stats.record(fn ?? 'ssr', result?.type);
     await send(res, result?.response ?? new Response('Not found', { status: 404 }));
   }
   site.keepAliveTimeout = 65_000;
@@ -148,9 +173,34 @@ export async function startNetlifyHost(options: HostOptions): Promise<NetlifyHos
   await listen(site, options.port, host);
 
   const controlPort = options.controlPort ?? options.port + 9;
+  /**
+   * One GET of the site (`/cold?path=/th/blog`) through the whole chain with its function invocation
+   * in a fresh instance, answered as the site answers it plus `x-function-cold-starts` (how many fresh
+   * instances it took): what a cold start gives, whatever the rest of the run keeps warm.
+   */
+  async function cold(req: IncomingMessage, res: ServerResponse) {
+    const target = new URL(new URL(req.url ?? '/', url).searchParams.get('path') ?? '/', url);
+    const id = requestId();
+    const request = () =>
+      withRequestId(new Request(target, { headers: { accept: 'text/html', 'x-forwarded-for': req.socket.remoteAddress ?? '' } }), id);
+    const { value: result, coldStarts } = await functions.cold(() => handleInPlace(netlify, builds.next(), request(), request));
+    stats.record('ssr', result?.type);
+    const response = result?.response ?? new Response('Not found', { status: 404 });
+    const headers = new Headers(response.headers);
+    headers.set('x-function-cold-starts', String(coldStarts));
+    await send(res, new Response(response.body, { status: response.status, headers }));
+  }
+
   const control = createServer((req, res) => {
     const name = /^\/run\/([\w-]+)$/.exec(req.url ?? '')?.[1];
     if (req.url === '/health') return void res.writeHead(200).end('ok');
+    if (req.method === 'GET' && req.url?.startsWith('/cold?'))
+      return void cold(req, res).catch((error: unknown) => {
+        log(`[host] cold ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+        res.end('Bad gateway');
+      });
+    if (req.url === '/stats') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(stats.read()));
     if (req.method !== 'POST' || !name) return void res.writeHead(404).end();
     void runScheduled(name).then(({ status, body }) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(body));
   });
@@ -176,6 +226,7 @@ export async function startNetlifyHost(options: HostOptions): Promise<NetlifyHos
       if (clock) clearInterval(clock);
       builds.stop();
       await Promise.all([close(site), close(control), close(nothing)]);
+      await functions.stop();
       await netlify.stop();
     },
   };
@@ -209,7 +260,11 @@ export function imageCdn(req: IncomingMessage, res: ServerResponse, publish: str
  * request chain, with the directory kept until no invocation can still be running in it (see below).
  */
 type InPlace = {
-  handleInEphemeralDirectory(read: Request, write: () => Request, destPath: string): Promise<{ response: Response } | undefined>;
+  handleInEphemeralDirectory(
+    read: Request,
+    write: () => Request,
+    destPath: string,
+  ): Promise<{ response: Response; type: 'edge-function' | 'image' | 'function' | 'static' | 'redirect' } | undefined>;
 };
 function handleInPlace(netlify: NetlifyDev, dir: string, read: Request, write: () => Request) {
   return (netlify as unknown as InPlace).handleInEphemeralDirectory(read, write, dir);
@@ -224,9 +279,15 @@ function buildDirectories(root: string) {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   const created: { dir: string; at: number }[] = [];
+  // Directories a warm instance was loaded from: kept until the host stops (one per function, or a few
+  // more if an instance had to be replaced).
+  const pinned = new Set<string>();
   let counter = 0;
   const sweep = setInterval(() => {
-    while (created.length && Date.now() - created[0]!.at > 120_000) rmSync(created.shift()!.dir, { recursive: true, force: true });
+    while (created.length && Date.now() - created[0]!.at > 120_000) {
+      const { dir } = created.shift()!;
+      if (!pinned.has(dir)) rmSync(dir, { recursive: true, force: true });
+    }
   }, 15_000);
   sweep.unref();
   return {
@@ -236,7 +297,36 @@ function buildDirectories(root: string) {
       created.push({ dir, at: Date.now() });
       return dir;
     },
+    pin: (dir: string) => void pinned.add(dir),
     stop: () => clearInterval(sweep),
+  };
+}
+
+/**
+ * Function invocations so far, by function (the site's requests all go to the SSR function when they
+ * reach one; the others are the scheduled functions), and how many fresh instances (cold starts) they took.
+ */
+export interface InvocationStats {
+  invocations: Record<string, number>;
+  coldStarts: number;
+}
+function invocationStats(file: string | undefined) {
+  const state: InvocationStats = { invocations: {}, coldStarts: 0 };
+  const save = () => {
+    if (file) writeFileSync(file, JSON.stringify(state));
+  };
+  save();
+  return {
+    record(name: string, type: string | undefined) {
+      if (type !== 'function') return;
+      state.invocations[name] = (state.invocations[name] ?? 0) + 1;
+      save();
+    },
+    coldStart() {
+      state.coldStarts += 1;
+      save();
+    },
+    read: (): InvocationStats => structuredClone(state),
   };
 }
 

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { runScheduled } from './support/stack';
+import { coldGet, functionStats, runScheduled } from './support/stack';
 
 /** What Netlify's layer does with the deploy: headers from netlify.toml, the function's own, what is not exposed. */
 
@@ -31,6 +31,34 @@ test('on-demand pages are the SSR function, with the policy and cache headers th
   const dashboard = await request.get('/dashboard', { maxRedirects: 0 });
   expect(dashboard.status()).toBe(302);
   expect(dashboard.headers()['cache-control']).toBe('private, no-store');
+});
+
+test("a cold start answers correctly: a fresh instance's first request renders the page from the database", async () => {
+  // The run keeps one warm instance of the function (scripts/prod-local/warmFunctions.ts); this request
+  // goes through a new one, the emulation's own worker importing the built function from nothing.
+  const response = await coldGet('/th/blog');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('x-function-cold-starts')).toBe('1');
+  expect(response.headers.get('x-nf-invocation-metadata')).toBeTruthy();
+  for (const name of SECURITY) expect(response.headers.get(name), name).toBeTruthy();
+  expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  const html = await response.text();
+  expect(html).toContain('lang="th"');
+  expect(html).toContain('<title>บล็อก | Siam Pixel Studio');
+  // A post of supabase/seed.sql: the first request of the instance reached the database.
+  expect(html).toContain('href="/th/blog/local-seo-krungthep-google-maps"');
+});
+
+test('concurrent on-demand requests are answered each in its own language (together by one warm instance)', async ({ request }) => {
+  const before = await functionStats();
+  const paths = ['/th/blog', '/blog', '/th/blog', '/blog', '/th/blog', '/blog'];
+  const pages = await Promise.all(paths.map(async (path) => ({ path, response: await request.get(path) })));
+  for (const { path, response } of pages) {
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-nf-invocation-metadata'], path).toBeTruthy();
+    expect(await response.text(), path).toContain(path.startsWith('/th') ? 'lang="th"' : 'lang="en"');
+  }
+  expect((await functionStats()).invocations['ssr']! - (before.invocations['ssr'] ?? 0)).toBeGreaterThanOrEqual(paths.length);
 });
 
 test('nothing local answers in production, and scheduled functions cannot be called by URL', async ({ request }) => {

@@ -34,6 +34,16 @@ export const runScheduled = <T = Record<string, number>>(
   name: 'deliver-outbox' | 'run-x-schedule' | 'publish-scheduled-posts' | 'expire-checkouts',
 ) => post<T>(`${urls.hostControl}/run/${name}`);
 
+/**
+ * GETs a site path the way the site answers it, with its function invocation in a fresh instance (the
+ * host's control port, scripts/prod-local/netlifyHost.ts): what a cold start answers, while the run
+ * otherwise keeps one warm instance. `x-function-cold-starts` says how many fresh instances it took.
+ */
+export const coldGet = (path: string) => fetch(`${urls.hostControl}/cold?path=${encodeURIComponent(path)}`);
+
+/** How many invocations each function had so far, and how many fresh instances (cold starts) they took. */
+export const functionStats = () => json<{ invocations: Record<string, number>; coldStarts: number }>(`${urls.hostControl}/stats`);
+
 export interface DeliveredMail {
   to: string[];
   subject: string;
