@@ -4,7 +4,8 @@
 //   npm run bench:coldstart                        build both, then 7 fresh processes each
 //   npm run bench:coldstart -- --no-build          reuse .netlify/v1/functions/ssr and the anchor's last build
 //                                                  (the anchor is built when it has none)
-//   npm run bench:coldstart -- --runs 15 --path /
+//   npm run bench:coldstart -- --runs 15 --path /blog
+//   npm run bench:coldstart -- --no-build --function ../other/.netlify/v1/functions/ssr/ssr.mjs
 //
 // The anchor is generated in .netlify/coldstart-anchor with the same installed astro, @astrojs/netlify
 // and @astrojs/react, found in this project's node_modules (so it builds offline): one on-demand page at
@@ -27,13 +28,15 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '7' },
     path: { type: 'string', default: '/auth' },
     'no-build': { type: 'boolean', default: false },
+    // Another build of the project to measure instead (e.g. an older commit's), as its ssr.mjs.
+    function: { type: 'string' },
     json: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
 const root = process.cwd();
 const anchorDir = join(root, '.netlify/coldstart-anchor');
-const projectEntry = join(root, '.netlify/v1/functions/ssr/ssr.mjs');
+const projectEntry = values.function ? resolve(values.function) : join(root, '.netlify/v1/functions/ssr/ssr.mjs');
 const anchorEntry = join(anchorDir, '.netlify/v1/functions/ssr/ssr.mjs');
 
 function build(cwd, env) {
@@ -70,7 +73,7 @@ function writeAnchor() {
   );
 }
 
-if (!values['no-build']) {
+if (!values['no-build'] && !values.function) {
   console.log('building the project for Netlify (DEPLOY_TARGET=netlify astro build)');
   build(root, { DEPLOY_TARGET: 'netlify' });
 }
