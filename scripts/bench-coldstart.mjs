@@ -111,6 +111,7 @@ const summary = Object.fromEntries(
       importMs: median(samples.map((s) => s.importMs)),
       requestMs: median(samples.map((s) => s.requestMs)),
       totalMs: median(samples.map((s) => s.totalMs)),
+      cpuMs: median(samples.map((s) => s.cpuMs)),
     },
   ]),
 );
@@ -121,6 +122,7 @@ const rows = [
   ['import', 'importMs', ' ms'],
   ['first request', 'requestMs', ' ms'],
   ['import + first request', 'totalMs', ' ms'],
+  ['CPU time of both', 'cpuMs', ' ms'],
 ];
 console.log(`\ncold start of GET ${values.path}, medians of ${runs} fresh processes each (node ${process.version})\n`);
 console.log(`${''.padEnd(24)}${'project'.padStart(10)}${'anchor'.padStart(10)}${'ratio'.padStart(8)}`);

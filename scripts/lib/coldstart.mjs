@@ -27,10 +27,10 @@ export const COLDSTART_ENV = {
 
 /**
  * Imports `entry` (a function's ssr.mjs) in a fresh process and sends it one GET of `path`.
- * Resolves to {importMs, requestMs, totalMs, status} and, with `count`, {modules, bytes, files}.
+ * Resolves to {importMs, requestMs, totalMs, cpuMs, status} and, with `count`, {modules, bytes, files}.
  * @param {string} entry
  * @param {{ path?: string, count?: boolean, env?: Record<string, string> }} [options]
- * @returns {{ importMs: number, requestMs: number, totalMs: number, status: number, modules?: number, bytes?: number, files?: string[] }}
+ * @returns {{ importMs: number, requestMs: number, totalMs: number, cpuMs: number, status: number, modules?: number, bytes?: number, files?: string[] }}
  */
 export function probeColdStart(entry, { path = '/auth', count = false, env = {} } = {}) {
   const args = [PROBE, entry, '--path', path, ...(count ? ['--count'] : [])];

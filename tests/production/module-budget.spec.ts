@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { COLDSTART_ENV, probeColdStart } from '../../scripts/lib/coldstart.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-/** The deploy the production phase serves; the last Netlify build when nothing is staged. */
-const FUNCTION = [`${root}.netlify/prod-local/functions/ssr/ssr.mjs`, `${root}.netlify/v1/functions/ssr/ssr.mjs`].find((path) =>
-  existsSync(path),
-);
+/** The deploy the production phase serves; the last Netlify build when nothing is staged; or another build's ssr.mjs. */
+const FUNCTION =
+  process.env.COLDSTART_FUNCTION ??
+  [`${root}.netlify/prod-local/functions/ssr/ssr.mjs`, `${root}.netlify/v1/functions/ssr/ssr.mjs`].find((path) => existsSync(path));
 
 /**
  * 208 modules (4.6 MB) on 2026-12-02, from 1,176 (9.6 MB) before; the anchor project of
