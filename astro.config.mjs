@@ -98,6 +98,6 @@ export default defineConfig({
     // Kysely ships as 255 small ES modules, which every on-demand request reaches (the middleware binds
     // the caller's database): bundled into the function they load as one chunk, without the parts the
     // site does not use (docs/decisions/0055).
-    ...(onNetlify ? { ssr: { noExternal: ['kysely', /^@supabase\//] } } : {}),
+    ...(onNetlify ? { ssr: { noExternal: ['kysely'] } } : {}),
   },
 });
