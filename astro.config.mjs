@@ -95,5 +95,9 @@ export default defineConfig({
     // The Netlify build leaves out the embedded database and the other local-only services
     // (src/server/buildTarget.ts): they are dead code there, so the function never carries them.
     define: { __LOCAL_ENGINES__: JSON.stringify(!onNetlify) },
+    // Kysely ships as 255 small ES modules, which every on-demand request reaches (the middleware binds
+    // the caller's database): bundled into the function they load as one chunk, without the parts the
+    // site does not use (docs/decisions/0055).
+    ...(onNetlify ? { ssr: { noExternal: ['kysely'] } } : {}),
   },
 });

@@ -12,7 +12,8 @@ import { getAuth, getDatabase, startLocalServices } from './server/services';
 import { bindCaller } from './server/db/caller';
 import { httpsHeaders, securityHeaders, withFrameDirectives } from './server/http/securityHeaders.mjs';
 import { encodeFailure } from './domain/errors';
-import { server as actionTree } from './actions';
+// The names only: importing the actions would load every handler's libraries on every request (0055).
+import { isActionName } from './actions/names';
 import { markThaiResponse } from './i18n/thaiHtml';
 
 /** Routes that need a signed-in user (spec portal §2). */
@@ -139,17 +140,6 @@ function refuseBadBody(context: Context): Response | null {
   if (request.method === 'GET' || request.method === 'HEAD') return null;
   const limit = bodyLimitFor(context.url.pathname);
   return declaresTooLarge(request, limit) ? tooLarge(limit) : null;
-}
-
-/** True when `name` (`auth.signIn`) is an action, not a namespace (`auth`) or nothing. */
-function isActionName(name: string): boolean {
-  let node: unknown = actionTree;
-  for (const part of name.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  // defineAction returns a function; a namespace is a plain object.
-  return typeof node === 'function';
 }
 
 /**

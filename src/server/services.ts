@@ -1,22 +1,24 @@
 /**
  * Composition root: builds each adapter from the validated configuration (src/server/config.ts), once
  * per process. The mode decides; nothing here looks at which variables happen to be missing.
+ *
+ * Every request imports this module (the middleware does), so an adapter's module is imported where the
+ * adapter is first built, not here: Stripe, X (twitter-text with core-js), OpenID Connect, recovery codes
+ * (otpauth, qrcode) are loaded by the first request that needs them, and a public page or /auth never
+ * loads them (docs/decisions/0055; tests/production/module-budget.spec.ts holds the count).
  */
-import { OidcClients } from './auth/oidc';
 import { getConfig } from './config';
 import { getDatabase } from './db/index';
 import type { Database } from './db/types';
-import { SupabaseAuth } from './auth/supabase';
-import { SupabaseRecoveryCodes, adminClient } from './auth/supabaseRecovery';
 import type { AuthPort } from './auth/types';
+import type { RecoveryCodeStore } from './auth/supabaseRecovery';
 import { MailQueue } from './mail/outbox';
 import type { PaymentsPort } from './payments/types';
-import { StripePayments } from './payments/stripe';
 import { localEnginesBundled } from './buildTarget';
-import { aiFrom, type AiPort } from './ai';
-import { photosFrom, type PhotoPort } from './photos';
-import { socialFrom, type SocialPort } from './social';
-import { rebuildFrom, type RebuildPort } from './site/rebuild';
+import type { AiPort } from './ai';
+import type { PhotoPort } from './photos';
+import type { SocialPort } from './social/types';
+import type { RebuildPort } from './site/rebuild';
 
 /** True when the embedded local services run (the mode is decided by the configuration, never guessed). */
 export function isLocalMode(): boolean {
@@ -37,8 +39,9 @@ export function getAuth(): Promise<AuthPort> {
     const config = getConfig();
     if (config.auth.kind === 'supabase') {
       const { url, anonKey, serviceRoleKey } = config.auth;
+      const { SupabaseAuth } = await import('./auth/supabase');
       // Recovery codes need the admin MFA API, so the service-role key (decision 0049).
-      const recoveryCodes = serviceRoleKey ? new SupabaseRecoveryCodes(await getDatabase(), adminClient(url, serviceRoleKey)) : undefined;
+      const recoveryCodes = serviceRoleKey ? await recoveryCodeStore(url, serviceRoleKey) : undefined;
       return new SupabaseAuth({
         url,
         anonKey,
@@ -49,10 +52,29 @@ export function getAuth(): Promise<AuthPort> {
       });
     }
     const local = await localServices();
+    const { OidcClients } = await import('./auth/oidc');
     const oidc = new OidcClients(config.social.oidc, config.social.allowHttpIssuers);
     return local.localAuth(await getDatabase(), config.auth.jwtSecret, getMailQueue(), config.auth.mfaKey, oidc);
   })();
   return auth;
+}
+
+/**
+ * The store is built with the adapter but loads its code generator (otpauth, qrcode) and the admin
+ * client only when a recovery code is made or used: signing in, or reading a session, never does.
+ */
+async function recoveryCodeStore(url: string, serviceRoleKey: string): Promise<RecoveryCodeStore> {
+  const db = await getDatabase();
+  let store: Promise<RecoveryCodeStore> | undefined;
+  const load = () =>
+    (store ??= import('./auth/supabaseRecovery').then(({ SupabaseRecoveryCodes, adminClient }) => {
+      return new SupabaseRecoveryCodes(db, adminClient(url, serviceRoleKey));
+    }));
+  return {
+    replace: async (userId) => (await load()).replace(userId),
+    redeem: async (userId, typed) => (await load()).redeem(userId, typed),
+    clear: async (userId) => (await load()).clear(userId),
+  };
 }
 
 let localStarted: Promise<void> | undefined;
@@ -69,7 +91,7 @@ export function startLocalServices(): Promise<void> {
     const local = await localServices();
     const db = await getDatabase();
     await local.ensureLocalAdmin(db, admin);
-    local.startLocalLoops(db, config, getSocial(), getRebuild());
+    local.startLocalLoops(db, config, await getSocial(), await getRebuild());
   })().catch((error: unknown) => {
     localStarted = undefined;
     throw error;
@@ -93,6 +115,7 @@ export function getPayments(): Promise<PaymentsPort> {
     const config = getConfig();
     if (config.payments.kind === 'stripe') {
       const { secretKey, webhookSecret, apiBase } = config.payments;
+      const { StripePayments } = await import('./payments/stripe');
       return new StripePayments({ secretKey, webhookSecret, apiBase });
     }
     if (config.mode !== 'local') throw new Error('The demo checkout never runs in production.');
@@ -101,15 +124,19 @@ export function getPayments(): Promise<PaymentsPort> {
   return payments;
 }
 
-/** AI, stock photos, X and the site rebuild: each answers "not configured" on use when its keys are missing. */
-let ai: AiPort | undefined;
-export const getAi = (): AiPort => (ai ??= aiFrom(getConfig().ai));
-let photos: PhotoPort | undefined;
-export const getPhotos = (): PhotoPort => (photos ??= photosFrom(getConfig().photos));
-let social: SocialPort | undefined;
-export const getSocial = (): SocialPort => (social ??= socialFrom(getConfig().x));
-let rebuild: RebuildPort | undefined;
-export const getRebuild = (): RebuildPort => (rebuild ??= rebuildFrom(getConfig().rebuildHookUrl));
+/**
+ * AI, stock photos, X and the site rebuild: each answers "not configured" on use when its keys are
+ * missing. Only the admin's blog and X tools and the scheduled posts use them.
+ */
+let ai: Promise<AiPort> | undefined;
+export const getAi = (): Promise<AiPort> => (ai ??= import('./ai').then(({ aiFrom }) => aiFrom(getConfig().ai)));
+let photos: Promise<PhotoPort> | undefined;
+export const getPhotos = (): Promise<PhotoPort> => (photos ??= import('./photos').then(({ photosFrom }) => photosFrom(getConfig().photos)));
+let social: Promise<SocialPort> | undefined;
+export const getSocial = (): Promise<SocialPort> => (social ??= import('./social').then(({ socialFrom }) => socialFrom(getConfig().x)));
+let rebuild: Promise<RebuildPort> | undefined;
+export const getRebuild = (): Promise<RebuildPort> =>
+  (rebuild ??= import('./site/rebuild').then(({ rebuildFrom }) => rebuildFrom(getConfig().rebuildHookUrl)));
 
 /** Where every outbound link points (e-mails, tweets, checkout returns): the configured site, never the Host header. */
 export function siteUrl(): string {

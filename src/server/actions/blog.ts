@@ -36,7 +36,7 @@ export const list = adminAction({
 export const save = adminAction({
   input: blogPostSaveInput,
   async handler(input, ctx) {
-    const deps = { db: await getDatabase(), social: getSocial(), rebuild: getRebuild() };
+    const deps = { db: await getDatabase(), social: await getSocial(), rebuild: await getRebuild() };
     const result = await saveAndPublish(deps, ctx.session.claims, input, new Date(), siteUrl());
     if (!result.ok) throw result.error === 'not_found' ? notFound() : failure(result.error);
     return { post: result.post, published: result.published };
@@ -54,7 +54,7 @@ export const remove = adminAction({
 export const publish = adminAction({
   input: id,
   async handler(input, ctx) {
-    const deps = { db: await getDatabase(), social: getSocial(), rebuild: getRebuild() };
+    const deps = { db: await getDatabase(), social: await getSocial(), rebuild: await getRebuild() };
     const result = await publishPost(deps, ctx.session.claims, input.id, siteUrl());
     if (!result) throw notFound();
     return result;
@@ -68,7 +68,7 @@ export const publish = adminAction({
 export const generate = adminAction({
   input: generationInput,
   async handler(input) {
-    const ai = getAi();
+    const ai = await getAi();
     let title: string;
     let content: string;
     try {
@@ -81,7 +81,7 @@ export const generate = adminAction({
       throw error;
     }
     try {
-      const photo = await findPhoto(getPhotos(), photoSearchTerms(input.topic));
+      const photo = await findPhoto(await getPhotos(), photoSearchTerms(input.topic));
       return { title, content, photo, photoWarning: photo ? null : 'no_photo' };
     } catch (error) {
       // The editor says only that there is no image; the code is for a caller that wants to know why.
@@ -99,7 +99,7 @@ export const translate = adminAction({
   input: translationInput,
   async handler(input) {
     try {
-      const texts = await translatePost(getAi(), input.direction, input.source);
+      const texts = await translatePost(await getAi(), input.direction, input.source);
       if (!texts) throw failure('ai_unreadable');
       return { texts };
     } catch (error) {
@@ -119,7 +119,7 @@ export const xOverview = adminAction({
 export const xPost = adminAction({
   input: tweetInput,
   async handler(input, ctx) {
-    const outcome = await recordXPost(ctx.caller, getSocial(), input);
+    const outcome = await recordXPost(ctx.caller, await getSocial(), input);
     if (!outcome.ok) throw 'missingPost' in outcome ? notFound() : xFailure(outcome);
     return outcome;
   },
