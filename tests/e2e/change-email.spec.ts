@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import enSocial from '../../src/i18n/en/social';
 import thSocial from '../../src/i18n/th/social';
-import { confirmationLink, openClientMenu, prefixOf, signIn, signUp, text, uniqueEmail, type Lang } from './support/auth';
+import { confirmationLink, expectOnlyNewAddressSignsIn, type Lang, prefixOf, signIn, signUp, text, uniqueEmail } from './support/auth';
 import { mailsTo } from './support/wizard';
 import { runsIn } from './support/languages';
 
@@ -73,13 +73,7 @@ for (const lang of ['en', 'th'] as const satisfies Lang[]) {
       await other.close();
 
       // The new address signs in; the old one is refused.
-      const menu = await openClientMenu(page, lang);
-      await menu.getByRole('button', { name: u.signOut }).click();
-      await expect(page.locator('[data-member-toggle]')).toBeHidden();
-      await signIn(page, lang, user.email, user.password);
-      await expect(page.getByRole('alert')).toHaveText(u.invalidCredentials);
-      await signIn(page, lang, next, user.password);
-      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+      await expectOnlyNewAddressSignsIn(page, lang, { old: user.email, next }, user.password);
       await expect(page.locator('[data-change-email] [data-current-email]')).toHaveText(next);
     });
 }

@@ -1,53 +1,12 @@
 // Sign in with LINE and Google on the local adapter (decision 0048), in both languages, against the
 // fake OIDC providers (tests/integration/support/fakeOidc.ts) that fakeServices.ts starts: a person
 // clicks the button, picks an account at the provider and allows it, as they would at LINE or Google.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { confirmationLink, prefixOf, signIn, signUp, text, uniqueEmail, type Lang } from './support/auth';
 import { runsIn } from './support/languages';
+import { allowAt, methodsCard, socialWords } from './support/social';
 
-const words = {
-  en: {
-    line: 'Sign in with LINE',
-    google: 'Sign in with Google',
-    addEmailTitle: 'Add your e-mail address',
-    emailField: 'Email Address',
-    saveEmail: 'Send confirmation link',
-    emailSent: (email: string) => `We sent a link to ${email}. Open it to add the address to your account.`,
-    methods: 'Sign-in methods',
-    onlyOne: 'Your only way to sign in: it cannot be removed.',
-    linkGoogle: 'Link Google',
-    linked: 'Google is now linked to your account.',
-    removeLine: 'Remove LINE',
-    removed: 'LINE was removed from your account.',
-    lastMethod: 'You cannot remove your only way to sign in.',
-    existing: 'An account with this e-mail already exists. Sign in with your e-mail and password first',
-  },
-  th: {
-    line: 'เข้าสู่ระบบด้วย LINE',
-    google: 'เข้าสู่ระบบด้วย Google',
-    addEmailTitle: 'เพิ่มอีเมลของคุณ',
-    emailField: 'อีเมล',
-    saveEmail: 'ส่งลิงก์ยืนยัน',
-    emailSent: (email: string) => `เราส่งลิงก์ไปที่ ${email} แล้ว เปิดลิงก์นั้นเพื่อเพิ่มอีเมลนี้ในบัญชีของคุณ`,
-    methods: 'ช่องทางเข้าสู่ระบบ',
-    onlyOne: 'ช่องทางเข้าสู่ระบบเดียวของคุณ จึงลบไม่ได้',
-    linkGoogle: 'เชื่อมต่อ Google',
-    linked: 'เชื่อมต่อ Google กับบัญชีของคุณแล้ว',
-    removeLine: 'ลบ LINE',
-    removed: 'ลบ LINE ออกจากบัญชีของคุณแล้ว',
-    lastMethod: 'ลบช่องทางเข้าสู่ระบบสุดท้ายไม่ได้',
-    existing: 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่านก่อน',
-  },
-} as const;
-
-/** At the fake provider: choose the account and allow, as a person would. */
-async function allowAt(page: Page, user: string) {
-  await expect(page.getByRole('heading', { name: /test provider/ })).toBeVisible();
-  await page.getByLabel('User').fill(user);
-  await page.getByRole('button', { name: 'Allow' }).click();
-}
-
-const methodsCard = (page: Page) => page.locator('[data-identities]');
+const words = socialWords;
 
 for (const lang of ['en', 'th'] as const satisfies Lang[]) {
   const w = words[lang];

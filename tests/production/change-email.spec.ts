@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import enSocial from '../../src/i18n/en/social';
 import thSocial from '../../src/i18n/th/social';
-import { openClientMenu, prefixOf, signIn, signUp, text, uniqueEmail } from '../e2e/support/auth';
+import { expectOnlyNewAddressSignsIn, prefixOf, signUp, text, uniqueEmail } from '../e2e/support/auth';
 import { authMail, sql } from './support/stack';
 import { runsIn } from './support/journeys';
 
@@ -55,12 +55,6 @@ for (const lang of ['en', 'th'] as const) {
       );
       expect(profile).toEqual({ email: next });
 
-      const menu = await openClientMenu(page, lang);
-      await menu.getByRole('button', { name: u.signOut }).click();
-      await expect(page.locator('[data-member-toggle]')).toBeHidden();
-      await signIn(page, lang, user.email, user.password);
-      await expect(page.getByRole('alert')).toHaveText(u.invalidCredentials);
-      await signIn(page, lang, next, user.password);
-      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+      await expectOnlyNewAddressSignsIn(page, lang, { old: user.email, next }, user.password);
     });
 }

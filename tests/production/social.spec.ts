@@ -1,51 +1,13 @@
 // Sign in with LINE and Google on the production path (decision 0048): the Netlify build in production
 // mode, Supabase Auth's stand-in with LINE as the custom OIDC provider `custom:line` and Google built in,
 // both fake OIDC providers on 127.0.0.1 (scripts/prod-local.ts), in English and Thai.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { prefixOf, signIn, signUp, uniqueEmail, type Lang } from '../e2e/support/auth';
 import { authMail, sql } from './support/stack';
 import { runsIn } from './support/journeys';
+import { allowAt, methodsCard, socialWords } from '../e2e/support/social';
 
-const words = {
-  en: {
-    line: 'Sign in with LINE',
-    google: 'Sign in with Google',
-    addEmailTitle: 'Add your e-mail address',
-    emailField: 'Email Address',
-    sendLink: 'Send confirmation link',
-    confirmed: 'E-mail address confirmed',
-    goToDashboard: 'Go to Dashboard',
-    onlyOne: 'Your only way to sign in: it cannot be removed.',
-    linkGoogle: 'Link Google',
-    linked: 'Google is now linked to your account.',
-    removeLine: 'Remove LINE',
-    removed: 'LINE was removed from your account.',
-    existing: 'An account with this e-mail already exists. Sign in with your e-mail and password first',
-  },
-  th: {
-    line: 'เข้าสู่ระบบด้วย LINE',
-    google: 'เข้าสู่ระบบด้วย Google',
-    addEmailTitle: 'เพิ่มอีเมลของคุณ',
-    emailField: 'อีเมล',
-    sendLink: 'ส่งลิงก์ยืนยัน',
-    confirmed: 'ยืนยันอีเมลเรียบร้อยแล้ว',
-    goToDashboard: 'ไปที่แดชบอร์ด',
-    onlyOne: 'ช่องทางเข้าสู่ระบบเดียวของคุณ จึงลบไม่ได้',
-    linkGoogle: 'เชื่อมต่อ Google',
-    linked: 'เชื่อมต่อ Google กับบัญชีของคุณแล้ว',
-    removeLine: 'ลบ LINE',
-    removed: 'ลบ LINE ออกจากบัญชีของคุณแล้ว',
-    existing: 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่านก่อน',
-  },
-} as const;
-
-async function allowAt(page: Page, user: string) {
-  await expect(page.getByRole('heading', { name: /test provider/ })).toBeVisible();
-  await page.getByLabel('User').fill(user);
-  await page.getByRole('button', { name: 'Allow' }).click();
-}
-
-const methodsCard = (page: Page) => page.locator('[data-identities]');
+const words = socialWords;
 
 // Each journey crosses a dozen cold function starts (sign-in, callback, settings, link, callback, unlink).
 test.describe.configure({ timeout: 360_000 });
@@ -77,7 +39,7 @@ for (const lang of ['en', 'th'] as const satisfies Lang[]) {
       const email = uniqueEmail(`prod-line-${lang}`);
       const prompt = page.locator('[data-add-email]');
       await prompt.getByLabel(w.emailField).fill(email);
-      await prompt.getByRole('button', { name: w.sendLink }).click();
+      await prompt.getByRole('button', { name: w.saveEmail }).click();
       await expect(page.locator('[data-email-sent]')).toContainText(email);
       await expect.poll(async () => (await authMail(email, 'email_change')).length).toBe(1);
       const [mail] = await authMail(email, 'email_change');

@@ -163,3 +163,18 @@ export async function openClientMenu(page: Page, lang: Lang) {
   await toggle.click();
   return page.locator('#client-menu');
 }
+
+/**
+ * After an e-mail change: signed out from the Client Area menu, the old address is refused and the new
+ * one signs in to the dashboard.
+ */
+export async function expectOnlyNewAddressSignsIn(page: Page, lang: Lang, addresses: { old: string; next: string }, password: string) {
+  const t = text[lang];
+  const menu = await openClientMenu(page, lang);
+  await menu.getByRole('button', { name: t.signOut }).click();
+  await expect(page.locator('[data-member-toggle]')).toBeHidden();
+  await signIn(page, lang, addresses.old, password);
+  await expect(page.getByRole('alert')).toHaveText(t.invalidCredentials);
+  await signIn(page, lang, addresses.next, password);
+  await expect(page).toHaveURL(new RegExp(`${prefixOf(lang)}/dashboard$`));
+}
