@@ -1,6 +1,7 @@
 // Opens a fresh, migrated and seeded database per suite on each engine under test:
 // PGlite always (from a snapshot cached on disk), plain PostgreSQL when TEST_DATABASE_URL is set
-// (a new database per suite cloned from a migrated template, dropped afterwards). See scripts/ci-postgres.sh for a local server.
+// (a new database per suite cloned from a migrated template, dropped afterwards). See
+// scripts/ci-postgres.sh for a local server, and decision 0058 for what each costs.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
