@@ -16,6 +16,16 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A tarball from createSnapshot() (or dumpDataDir) to start from, in memory. */
   snapshot?: Blob | File;
+  /**
+   * PGlite's compiled WebAssembly and its file bundle, when the caller already has them: a process
+   * that opens many databases (a test worker) compiles and reads them once instead of at every open.
+   */
+  runtime?: PgliteRuntime;
+}
+
+export interface PgliteRuntime {
+  pgliteWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseEngine> {
@@ -26,6 +36,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseE
     const pg = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+      ...options.runtime,
     });
     return engineOver(pg, lock);
   } catch (error) {

@@ -11,11 +11,10 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareSupabaseLike } from '../../../scripts/lib/supabase-like';
 import { listMigrations, migrate, scanMigrations } from '../../../src/server/db/migrate';
-import { openPglite } from '../../../src/server/db/pglite';
 import { openPostgres } from '../../../src/server/db/postgres';
 import { splitStatements } from '../../../src/server/db/sql-statements';
 import type { DatabaseEngine } from '../../../src/server/db/types';
-import { SUPABASE_DIR, engines, openTestDatabase, type EngineName } from '../support/database';
+import { SUPABASE_DIR, engines, openEmptyDatabase, openTestDatabase } from '../support/database';
 
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 const DB_PUSH = fileURLToPath(new URL('../../../scripts/db-push.ts', import.meta.url));
@@ -40,39 +39,6 @@ async function supabaseDir(name: string, migrations: Record<string, string>): Pr
   return root;
 }
 
-/** A new, empty database. On PostgreSQL each open() is a separate pool; PGlite has one connection, so one engine. */
-interface EmptyDatabase {
-  url?: string;
-  open(): Promise<DatabaseEngine>;
-  close(): Promise<void>;
-}
-
-async function emptyDatabase(engine: EngineName): Promise<EmptyDatabase> {
-  if (engine === 'pglite') {
-    const db = await openPglite();
-    return { open: async () => db, close: () => db.close() };
-  }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const server = postgres(process.env.TEST_DATABASE_URL ?? '', { max: 1, onnotice: () => {} });
-  await server.unsafe(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
-  const opened: DatabaseEngine[] = [];
-  return {
-    url: url.toString(),
-    async open() {
-      const db = await openPostgres(url.toString(), { max: 4 });
-      opened.push(db);
-      return db;
-    },
-    async close() {
-      await Promise.all(opened.map((db) => db.close()));
-      await server.unsafe(`drop database if exists ${name} with (force)`);
-      await server.end({ timeout: 5 });
-    },
-  };
-}
-
 const rows = (db: DatabaseEngine, sql: string) => db.asOwner((tx) => tx.query(sql));
 
 describe('the migration files the Supabase CLI accepts', () => {
@@ -91,7 +57,7 @@ describe('the migration files the Supabase CLI accepts', () => {
 
 describe.each(engines)('the migration runner on %s', (engine) => {
   it('applies each file exactly once when two runs start at once on a new database', async () => {
-    const fresh = await emptyDatabase(engine);
+    const fresh = await openEmptyDatabase(engine);
     try {
       const [first, second] = [await fresh.open(), await fresh.open()];
       const results = await Promise.all([first, second].map((db) => migrate(db, { root: SUPABASE_DIR, seed: true })));
@@ -120,7 +86,7 @@ describe.each(engines)('the migration runner on %s', (engine) => {
       '.gitkeep': '',
       'old/': '',
     });
-    const fresh = await emptyDatabase(engine);
+    const fresh = await openEmptyDatabase(engine);
     try {
       const db = await fresh.open();
       const messages: string[] = [];

@@ -3,7 +3,7 @@
 // mount rights); tests/e2e/local-mode.spec.ts starts the built server on a real read-only directory
 // where the machine allows one.
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const READ_ONLY = '/mnt/read-only-data';
 
@@ -29,6 +29,14 @@ vi.mock('node:fs', async (importOriginal) => {
     existsSync: (path: unknown) => (String(path).startsWith(READ_ONLY) ? String(path) === READ_ONLY : fs.existsSync(path as string)),
   };
   return { ...patched, default: patched };
+});
+
+// Vitest reuses a worker's modules across files (vitest.config.ts, decision 0058): what an earlier file
+// loaded without this mock would be used as it is, so everything is loaded again under the mock here,
+// and dropped after this file so that later files load the real modules again.
+vi.resetModules();
+afterAll(() => {
+  vi.resetModules();
 });
 
 const { acquireProcessLock } = await import('../../../src/server/db/processLock');

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The island helper reads Astro's ActionError; outside Astro a stand-in of the same shape.
 vi.mock('astro:actions', () => {
@@ -14,6 +14,14 @@ vi.mock('astro:actions', () => {
     isActionError: (error: unknown) => error instanceof ActionError,
     isInputError: () => false,
   };
+});
+
+// Vitest reuses a worker's modules across files (vitest.config.ts, decision 0058): what an earlier file
+// loaded without this mock would be used as it is, so everything is loaded again under the mock here,
+// and dropped after this file so that later files load the real modules again.
+vi.resetModules();
+afterAll(() => {
+  vi.resetModules();
 });
 
 const { ActionError } = (await import('astro:actions')) as unknown as {
