@@ -9,8 +9,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import twitter from 'twitter-text';
+import { listen, stop } from './localServer';
 import { takeReply } from './replyQueue';
 
 export const FAKE_X_CREDENTIALS = {
@@ -290,9 +290,7 @@ export async function startFakeX(options: FakeXOptions = {}) {
     requests.push(record);
     handle(req, res, record).catch((error: unknown) => res.writeHead(500).end(String(error)));
   });
-  await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  origin = `http://127.0.0.1:${port}`;
+  origin = await listen(server, options.port);
 
   return {
     url: origin,
@@ -316,9 +314,6 @@ export async function startFakeX(options: FakeXOptions = {}) {
       posted.clear();
       lookups = 'allowed';
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
-    },
+    close: () => stop(server),
   };
 }
