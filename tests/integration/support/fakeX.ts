@@ -10,6 +10,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import twitter from 'twitter-text';
+import { XSocial } from '../../../src/server/social';
 import { listen, stop } from './localServer';
 import { takeReply } from './replyQueue';
 
@@ -316,4 +317,10 @@ export async function startFakeX(options: FakeXOptions = {}) {
     },
     close: () => stop(server),
   };
+}
+
+/** A fake X and the app's client on it, signing with the fake's OAuth 1.0a credentials. */
+export async function startFakeXWithClient(): Promise<{ fake: FakeX; social: XSocial }> {
+  const fake = await startFakeX();
+  return { fake, social: new XSocial({ auth: { kind: 'oauth1', ...FAKE_X_CREDENTIALS }, baseUrl: fake.url, timeoutMs: 2000 }) };
 }
