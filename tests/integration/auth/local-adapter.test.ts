@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LocalAuth } from '../../../src/server/auth/local';
+import { describe, expect, it } from 'vitest';
 import { AuthError, type CookieJar } from '../../../src/server/auth/types';
-import { MailQueue } from '../../../src/server/mail/outbox';
-import { openTestDatabase, type TestDatabase } from '../support/database';
+import { useLocalAuth } from '../support/localAuth';
 import { signUpConfirmed } from '../support/confirmedSignUp';
 
 /** An in-memory cookie jar that remembers the options of each cookie. */
@@ -18,27 +16,20 @@ function memoryJar() {
 }
 
 describe('local auth adapter', () => {
-  let test: TestDatabase;
   let clock = 1_800_000_000;
-  let auth: LocalAuth;
+  const local = useLocalAuth({ now: () => clock });
   const password = 'secret-123';
   let n = 0;
   const email = () => `local-${++n}@example.com`;
   const signUp = (jar: CookieJar, address = email()) =>
-    signUpConfirmed(auth, test.db, jar, { email: address, password, fullName: 'Local Tester', phone: '', company: '', locale: 'en' });
-
-  beforeAll(async () => {
-    test = await openTestDatabase('pglite');
-  }, 60_000);
-  afterAll(() => test.close());
-  beforeEach(() => {
-    auth = new LocalAuth({
-      db: test.db,
-      jwtSecret: new TextEncoder().encode('x'.repeat(48)),
-      mail: new MailQueue({ logToConsole: false }),
-      now: () => clock,
+    signUpConfirmed(local.auth, local.db, jar, {
+      email: address,
+      password,
+      fullName: 'Local Tester',
+      phone: '',
+      company: '',
+      locale: 'en',
     });
-  });
 
   it('signs up, creates the profile through the trigger and sets httpOnly session cookies', async () => {
     const { jar, cookies } = memoryJar();
@@ -48,11 +39,11 @@ describe('local auth adapter', () => {
     expect(cookies.get('sp-access')?.httpOnly).toBe(true);
     expect(cookies.get('sp-refresh')?.httpOnly).toBe(true);
     expect(cookies.get('sp-signed-in')).toEqual({ value: '1', httpOnly: false });
-    const profile = await test.db.asService((tx) =>
+    const profile = await local.db.asService((tx) =>
       tx.one<{ role: string; email: string }>('select role, email from public.profiles where id = $1', [user.id]),
     );
     expect(profile).toEqual({ role: 'user', email: address });
-    const session = await auth.getSession(jar);
+    const session = await local.auth.getSession(jar);
     expect(session?.claims).toMatchObject({ sub: user.id, role: 'authenticated', aud: 'authenticated', email: address });
   });
 
@@ -65,11 +56,11 @@ describe('local auth adapter', () => {
   it('answers a wrong password and an unknown e-mail the same way', async () => {
     const address = email();
     await signUp(memoryJar().jar, address);
-    await expect(auth.signIn(memoryJar().jar, address, 'wrong-one')).rejects.toMatchObject({
+    await expect(local.auth.signIn(memoryJar().jar, address, 'wrong-one')).rejects.toMatchObject({
       code: 'invalid_credentials',
       message: 'Invalid login credentials',
     });
-    await expect(auth.signIn(memoryJar().jar, 'nobody@example.com', password)).rejects.toBeInstanceOf(AuthError);
+    await expect(local.auth.signIn(memoryJar().jar, 'nobody@example.com', password)).rejects.toBeInstanceOf(AuthError);
   });
 
   it('refreshes an expired access token and rotates the refresh token', async () => {
@@ -78,7 +69,7 @@ describe('local auth adapter', () => {
     const firstAccess = jar.get('sp-access');
     const firstRefresh = jar.get('sp-refresh');
     clock += 2 * 60 * 60;
-    const session = await auth.getSession(jar);
+    const session = await local.auth.getSession(jar);
     expect(session).not.toBeNull();
     expect(jar.get('sp-access')).not.toBe(firstAccess);
     expect(jar.get('sp-refresh')).not.toBe(firstRefresh);
@@ -90,15 +81,15 @@ describe('local auth adapter', () => {
     await signUp(jar);
     const stolen = jar.get('sp-refresh')!;
     clock += 2 * 60 * 60;
-    expect(await auth.getSession(jar)).not.toBeNull();
+    expect(await local.auth.getSession(jar)).not.toBeNull();
     // The rotated token is replayed long after the reuse window.
-    await test.db.asService((tx) => tx.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where revoked`));
+    await local.db.asService((tx) => tx.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where revoked`));
     const attacker = memoryJar();
     attacker.jar.set('sp-refresh', stolen, { maxAge: 60 });
-    expect(await auth.getSession(attacker.jar)).toBeNull();
+    expect(await local.auth.getSession(attacker.jar)).toBeNull();
     // The legitimate device is signed out too: the whole session is gone.
     clock += 2 * 60 * 60;
-    expect(await auth.getSession(jar)).toBeNull();
+    expect(await local.auth.getSession(jar)).toBeNull();
   });
 
   it('treats a tampered access token as signed out', async () => {
@@ -110,7 +101,7 @@ describe('local auth adapter', () => {
     forged.sub = '00000000-0000-4000-8000-000000000000';
     jar.set('sp-access', `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`, { maxAge: 60 });
     jar.delete('sp-refresh');
-    expect(await auth.getSession(jar)).toBeNull();
+    expect(await local.auth.getSession(jar)).toBeNull();
     expect(jar.get('sp-access')).toBeUndefined();
   });
 
@@ -120,28 +111,28 @@ describe('local auth adapter', () => {
     const b = memoryJar();
     const c = memoryJar();
     await signUp(a.jar, address);
-    await auth.signIn(b.jar, address, password);
-    await auth.signIn(c.jar, address, password);
+    await local.auth.signIn(b.jar, address, password);
+    await local.auth.signIn(c.jar, address, password);
 
-    await auth.signOut(c.jar, 'local');
+    await local.auth.signOut(c.jar, 'local');
     expect(c.jar.get('sp-access')).toBeUndefined();
-    expect(await auth.getSession(a.jar)).not.toBeNull();
+    expect(await local.auth.getSession(a.jar)).not.toBeNull();
 
-    await auth.signOut(a.jar, 'others');
-    expect(await auth.getSession(a.jar)).not.toBeNull();
-    expect(await auth.getSession(b.jar)).toBeNull();
+    await local.auth.signOut(a.jar, 'others');
+    expect(await local.auth.getSession(a.jar)).not.toBeNull();
+    expect(await local.auth.getSession(b.jar)).toBeNull();
 
-    await auth.signIn(b.jar, address, password);
-    await auth.signOut(b.jar, 'global');
-    expect(await auth.getSession(a.jar)).toBeNull();
+    await local.auth.signIn(b.jar, address, password);
+    await local.auth.signOut(b.jar, 'global');
+    expect(await local.auth.getSession(a.jar)).toBeNull();
   });
 
   it('resets a password with a single-use link from the outbox, ending other sessions', async () => {
     const address = email();
     const other = memoryJar();
     await signUp(other.jar, address);
-    await auth.requestPasswordReset(memoryJar().jar, address, 'th', 'https://studio.example');
-    const mail = await test.db.asService((tx) =>
+    await local.auth.requestPasswordReset(memoryJar().jar, address, 'th', 'https://studio.example');
+    const mail = await local.db.asService((tx) =>
       tx.one<{ text: string; locale: string }>(
         `select text, locale from public.email_outbox where to_email = $1 and kind = 'password_reset'`,
         [address],
@@ -150,22 +141,24 @@ describe('local auth adapter', () => {
     expect(mail?.locale).toBe('th');
     const token = /\/th\/auth\/reset\?token=([\w-]+)/.exec(mail!.text)?.[1];
     expect(token).toBeTruthy();
-    const stored = await test.db.asService((tx) =>
+    const stored = await local.db.asService((tx) =>
       tx.one<{ n: number }>(`select count(*)::int as n from auth.one_time_tokens where token_hash = $1`, [token]),
     );
     expect(stored?.n).toBe(0); // only the hash is stored
 
     const browser = memoryJar();
-    await auth.resetPassword(browser.jar, token!, 'brand-new-1');
-    expect(await auth.getSession(browser.jar)).not.toBeNull();
-    expect(await auth.getSession(other.jar)).toBeNull();
-    await expect(auth.resetPassword(memoryJar().jar, token!, 'again-22')).rejects.toMatchObject({ code: 'invalid_token' });
-    await expect(auth.signIn(memoryJar().jar, address, 'brand-new-1')).resolves.toMatchObject({ email: address });
+    await local.auth.resetPassword(browser.jar, token!, 'brand-new-1');
+    expect(await local.auth.getSession(browser.jar)).not.toBeNull();
+    expect(await local.auth.getSession(other.jar)).toBeNull();
+    await expect(local.auth.resetPassword(memoryJar().jar, token!, 'again-22')).rejects.toMatchObject({ code: 'invalid_token' });
+    await expect(local.auth.signIn(memoryJar().jar, address, 'brand-new-1')).resolves.toMatchObject({ email: address });
   });
 
   it('sends no link and says nothing different for an unknown address', async () => {
-    await expect(auth.requestPasswordReset(memoryJar().jar, 'ghost@example.com', 'en', 'https://studio.example')).resolves.toBeUndefined();
-    const count = await test.db.asService((tx) =>
+    await expect(
+      local.auth.requestPasswordReset(memoryJar().jar, 'ghost@example.com', 'en', 'https://studio.example'),
+    ).resolves.toBeUndefined();
+    const count = await local.db.asService((tx) =>
       tx.one<{ n: number }>(`select count(*)::int as n from public.email_outbox where to_email = 'ghost@example.com'`),
     );
     expect(count?.n).toBe(0);

@@ -13,14 +13,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { isAdmin } from '../../../src/server/auth/roles';
 import { codeAt } from '../../../src/server/auth/totp';
 import { SupabaseAuth } from '../../../src/server/auth/supabase';
-import type { SignUpData, VerifiedSession } from '../../../src/server/auth/types';
+import type { VerifiedSession } from '../../../src/server/auth/types';
 import { openTestDatabase, type TestDatabase } from '../support/database';
 import { startFakeGotrue, type FakeGotrue } from '../support/fakeGotrue';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';
+import { PASSWORD, SITE, signUpData } from '../support/supabaseSession';
 
-const SITE = 'http://127.0.0.1:4321';
 const ANON_KEY = 'anon-test-key';
-const PASSWORD = 'correct-horse-1';
 
 interface UserRow {
   id: string;
@@ -38,16 +37,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SupabaseAuth with the GoTrue st
   let auth: SupabaseAuth;
   let n = 0;
   const address = () => `pg-user-${++n}@example.co.th`;
-  const signUpData = (email: string, overrides: Partial<SignUpData> = {}): SignUpData => ({
-    email,
-    password: PASSWORD,
-    fullName: 'Somchai Jaidee',
-    phone: '+66 81 234 5678',
-    company: 'Siam Widgets',
-    locale: 'th',
-    origin: SITE,
-    ...overrides,
-  });
   const userRow = (email: string) =>
     test.db.asOwner((tx) => tx.one<UserRow>('select * from auth.users where lower(email) = lower($1)', [email]));
   const profileOf = (id: string) =>

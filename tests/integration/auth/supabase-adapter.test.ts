@@ -3,16 +3,13 @@
  * server-side verification of the access token kept in the @supabase/ssr cookies.
  * Refresh, sign-out and password reset: supabase-adapter-lifecycle.test.ts.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../../../src/server/auth/cookies';
 import { SupabaseAuth } from '../../../src/server/auth/supabase';
-import type { SignUpData } from '../../../src/server/auth/types';
-import { startFakeGotrue, type FakeGotrue } from '../support/fakeGotrue';
+import { startFakeGotrue } from '../support/fakeGotrue';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';
+import { PASSWORD, SESSION_COOKIE, SITE, decodedCookie, signUpData, useFakeGotrue } from '../support/supabaseSession';
 
-/** @supabase/supabase-js names it sb-<first label of the host>-auth-token: 127.0.0.1 gives "127". */
-const SESSION_COOKIE = 'sb-127-auth-token';
-const SITE = 'http://127.0.0.1:4321';
 const DAY = 24 * 60 * 60;
 
 interface StoredSession {
@@ -23,14 +20,7 @@ interface StoredSession {
 }
 
 /** The session @supabase/ssr keeps in `base64-` prefixed, possibly chunked (.0, .1, …) cookies. */
-function storedSession(jar: MemoryJar): StoredSession | null {
-  let raw = jar.get(SESSION_COOKIE) ?? '';
-  // Chunked (.0, .1, …) when the session outgrows one cookie (a user with identities does).
-  if (!raw) for (let i = 0; jar.get(`${SESSION_COOKIE}.${i}`); i++) raw += jar.get(`${SESSION_COOKIE}.${i}`) ?? '';
-  if (!raw) return null;
-  expect(raw.startsWith('base64-')).toBe(true);
-  return JSON.parse(Buffer.from(raw.slice('base64-'.length), 'base64url').toString('utf8')) as StoredSession;
-}
+const storedSession = (jar: MemoryJar) => decodedCookie(jar, SESSION_COOKIE) as StoredSession | null;
 
 function replaceStoredSession(jar: MemoryJar, session: StoredSession): void {
   for (const name of jar.names()) if (name === SESSION_COOKIE || name.startsWith(`${SESSION_COOKIE}.`)) jar.delete(name);
@@ -38,34 +28,15 @@ function replaceStoredSession(jar: MemoryJar, session: StoredSession): void {
 }
 
 const EMAIL = 'somchai@example.co.th';
-const PASSWORD = 'correct-horse-1';
-const signUpData = (overrides: Partial<SignUpData> = {}): SignUpData => ({
-  email: EMAIL,
-  password: PASSWORD,
-  fullName: 'Somchai Jaidee',
-  phone: '+66 81 234 5678',
-  company: 'Siam Widgets',
-  locale: 'th',
-  origin: SITE,
-  ...overrides,
-});
 
-let fake: FakeGotrue;
-let auth: SupabaseAuth;
-
-beforeAll(async () => {
-  fake = await startFakeGotrue();
-  auth = new SupabaseAuth({ url: fake.url, anonKey: 'anon-test-key', siteUrl: SITE });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const gotrue = useFakeGotrue();
 
 describe('SupabaseAuth.signUp', () => {
   it('signs up, writes the session cookies and the hint, and getSession verifies the new token', async () => {
     const jar = new MemoryJar();
-    const result = await auth.signUp(jar, signUpData());
+    const result = await gotrue.auth.signUp(jar, signUpData(EMAIL));
 
-    const created = fake.users.get(EMAIL);
+    const created = gotrue.fake.users.get(EMAIL);
     expect(created).toBeDefined();
     expect(result.signedIn).toBe(true);
     expect(result.user).toEqual({
@@ -81,7 +52,7 @@ describe('SupabaseAuth.signUp', () => {
       createdAt: created?.created_at,
     });
 
-    const calls = fake.calls('POST', '/signup');
+    const calls = gotrue.fake.calls('POST', '/signup');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.apikey).toBe('anon-test-key');
     expect(calls[0]?.query).toEqual({ redirect_to: `${SITE}/th/auth/confirm` });
@@ -95,13 +66,13 @@ describe('SupabaseAuth.signUp', () => {
 
     const stored = storedSession(jar);
     expect(stored?.user.id).toBe(created?.id);
-    expect(fake.refreshTokenUsable(stored?.refresh_token ?? '')).toBe(true);
+    expect(gotrue.fake.refreshTokenUsable(stored?.refresh_token ?? '')).toBe(true);
     expect(jar.cookies.get(SESSION_COOKIE)?.maxAge ?? jar.cookies.get(`${SESSION_COOKIE}.0`)?.maxAge).toBe(400 * DAY);
     expect(jar.get(SIGNED_IN_HINT_COOKIE)).toBe('1');
     expect(jar.cookies.get(SIGNED_IN_HINT_COOKIE)?.httpOnly).toBe(false);
 
-    const session = await auth.getSession(jar);
-    const [sessionId] = fake.activeSessionIds(EMAIL);
+    const session = await gotrue.auth.getSession(jar);
+    const [sessionId] = gotrue.fake.activeSessionIds(EMAIL);
     expect(session?.claims).toMatchObject({
       sub: created?.id,
       email: EMAIL,
@@ -119,31 +90,31 @@ describe('SupabaseAuth.signUp', () => {
       appMetadata: { provider: 'email', providers: ['email'] },
     });
     // Asymmetric keys: verified locally against the JWKS, without asking the server.
-    expect(fake.calls('GET', '/user')).toHaveLength(0);
+    expect(gotrue.fake.calls('GET', '/user')).toHaveLength(0);
   });
 
   it('when e-mail confirmation is required: signedIn false, no session, the hint cleared', async () => {
-    fake.settings.confirmEmail = true;
+    gotrue.fake.settings.confirmEmail = true;
     const jar = new MemoryJar();
     jar.set(SIGNED_IN_HINT_COOKIE, '1', { maxAge: DAY, httpOnly: false });
 
-    const result = await auth.signUp(jar, signUpData({ locale: 'en' }));
+    const result = await gotrue.auth.signUp(jar, signUpData(EMAIL, { locale: 'en' }));
 
-    expect(result).toMatchObject({ signedIn: false, user: { id: fake.users.get(EMAIL)?.id, email: EMAIL } });
-    expect(fake.calls('POST', '/signup')[0]?.query).toEqual({ redirect_to: `${SITE}/auth/confirm` });
+    expect(result).toMatchObject({ signedIn: false, user: { id: gotrue.fake.users.get(EMAIL)?.id, email: EMAIL } });
+    expect(gotrue.fake.calls('POST', '/signup')[0]?.query).toEqual({ redirect_to: `${SITE}/auth/confirm` });
     expect(storedSession(jar)).toBeNull();
     expect(jar.get(SIGNED_IN_HINT_COOKIE)).toBeUndefined();
-    expect(await auth.getSession(jar)).toBeNull();
+    expect(await gotrue.auth.getSession(jar)).toBeNull();
     // Until confirmed, signing in is refused as email_not_confirmed, with the provider's message (decision 0049).
-    const error = await authErrorOf(auth.signIn(jar, EMAIL, PASSWORD));
+    const error = await authErrorOf(gotrue.auth.signIn(jar, EMAIL, PASSWORD));
     expect([error.code, error.message]).toEqual(['email_not_confirmed', 'Email not confirmed']);
   });
 
   it('refuses a second account for the same address with user_already_exists', async () => {
-    await auth.signUp(new MemoryJar(), signUpData());
+    await gotrue.auth.signUp(new MemoryJar(), signUpData(EMAIL));
     const jar = new MemoryJar();
 
-    const error = await authErrorOf(auth.signUp(jar, signUpData({ password: 'another-pass-2' })));
+    const error = await authErrorOf(gotrue.auth.signUp(jar, signUpData(EMAIL, { password: 'another-pass-2' })));
 
     expect([error.code, error.message]).toEqual(['user_already_exists', 'User already registered']);
     expect(storedSession(jar)).toBeNull();
@@ -151,7 +122,7 @@ describe('SupabaseAuth.signUp', () => {
   });
 
   it('maps a weak password to weak_password', async () => {
-    const error = await authErrorOf(auth.signUp(new MemoryJar(), signUpData({ password: '12345' })));
+    const error = await authErrorOf(gotrue.auth.signUp(new MemoryJar(), signUpData(EMAIL, { password: '12345' })));
     expect([error.code, error.message]).toEqual(['weak_password', 'Password should be at least 6 characters.']);
   });
 
@@ -160,10 +131,10 @@ describe('SupabaseAuth.signUp', () => {
     [500, { code: 'unexpected_failure', message: 'Database error creating profile row' }],
     [400, { error_code: 'unexpected_failure', msg: 'Profile creation failed: duplicate key value' }],
   ])('maps a %i %j sign-up failure to unexpected_failure "Database error saving new user"', async (status, body) => {
-    fake.failWith('POST /signup', status, body);
+    gotrue.fake.failWith('POST /signup', status, body);
     const jar = new MemoryJar();
 
-    const error = await authErrorOf(auth.signUp(jar, signUpData()));
+    const error = await authErrorOf(gotrue.auth.signUp(jar, signUpData(EMAIL)));
 
     expect([error.code, error.message]).toEqual(['unexpected_failure', 'Database error saving new user']);
     expect(storedSession(jar)).toBeNull();
@@ -173,17 +144,17 @@ describe('SupabaseAuth.signUp', () => {
 
 describe('SupabaseAuth.signIn and getSession', () => {
   beforeEach(async () => {
-    await auth.signUp(new MemoryJar(), signUpData());
+    await gotrue.auth.signUp(new MemoryJar(), signUpData(EMAIL));
   });
 
   it.each(['auto', 'legacy'] as const)('maps a wrong password to invalid_credentials (%s error bodies)', async (style) => {
-    fake.settings.errorStyle = style;
+    gotrue.fake.settings.errorStyle = style;
     for (const [email, password] of [
       [EMAIL, 'wrong-password'],
       ['nobody@example.com', PASSWORD],
     ] as const) {
       const jar = new MemoryJar();
-      const error = await authErrorOf(auth.signIn(jar, email, password));
+      const error = await authErrorOf(gotrue.auth.signIn(jar, email, password));
       expect([error.code, error.message]).toEqual(['invalid_credentials', 'Invalid login credentials']);
       expect(jar.names()).toEqual([]);
     }
@@ -191,30 +162,30 @@ describe('SupabaseAuth.signIn and getSession', () => {
 
   it('signs in with the password grant and getSession returns the verified claims', async () => {
     const jar = new MemoryJar();
-    const user = await auth.signIn(jar, EMAIL, PASSWORD);
+    const user = await gotrue.auth.signIn(jar, EMAIL, PASSWORD);
 
-    const id = fake.users.get(EMAIL)?.id;
+    const id = gotrue.fake.users.get(EMAIL)?.id;
     expect(user).toMatchObject({ id, email: EMAIL, userMetadata: expect.objectContaining({ full_name: 'Somchai Jaidee' }) });
-    const calls = fake.calls('POST', '/token');
+    const calls = gotrue.fake.calls('POST', '/token');
     expect(calls.map((c) => c.query)).toEqual([{ grant_type: 'password' }]);
     expect(calls[0]?.body).toMatchObject({ email: EMAIL, password: PASSWORD });
     expect(jar.get(SIGNED_IN_HINT_COOKIE)).toBe('1');
     const stored = storedSession(jar);
 
-    const session = await auth.getSession(jar);
+    const session = await gotrue.auth.getSession(jar);
 
     // The sign-up session and this one: the claims name the sign-in's session.
-    const sessionIds = fake.activeSessionIds(EMAIL);
+    const sessionIds = gotrue.fake.activeSessionIds(EMAIL);
     expect(sessionIds).toHaveLength(2);
-    expect(session?.claims).toMatchObject({ sub: id, email: EMAIL, session_id: sessionIds[1], iss: `${fake.url}/auth/v1` });
+    expect(session?.claims).toMatchObject({ sub: id, email: EMAIL, session_id: sessionIds[1], iss: `${gotrue.fake.url}/auth/v1` });
     expect(session?.claims.exp).toBe(stored?.expires_at);
     expect(storedSession(jar)).toEqual(stored); // still valid: no refresh, no rewrite
-    expect(fake.calls('POST', '/token')).toHaveLength(1);
+    expect(gotrue.fake.calls('POST', '/token')).toHaveLength(1);
   });
 
   it('returns null without a session cookie and makes no call', async () => {
-    expect(await auth.getSession(new MemoryJar())).toBeNull();
-    expect(fake.requests.filter((r) => r.path !== '/auth/v1/signup')).toEqual([]);
+    expect(await gotrue.auth.getSession(new MemoryJar())).toBeNull();
+    expect(gotrue.fake.requests.filter((r) => r.path !== '/auth/v1/signup')).toEqual([]);
   });
 
   const b64json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -226,24 +197,24 @@ describe('SupabaseAuth.signIn and getSession', () => {
   ];
 
   it.each(tamperings)('getSession returns null, without throwing, when the stored access token %s', async (_name, tamper) => {
-    await auth.signUp(new MemoryJar(), signUpData({ email: 'other@example.com' }));
+    await gotrue.auth.signUp(new MemoryJar(), signUpData(EMAIL, { email: 'other@example.com' }));
     const jar = new MemoryJar();
-    await auth.signIn(jar, EMAIL, PASSWORD);
+    await gotrue.auth.signIn(jar, EMAIL, PASSWORD);
     const original = storedSession(jar);
     if (!original) throw new Error('no session stored');
     const [header, payload = '', signature] = original.access_token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const tampered = tamper(claims, payload, fake.users.get('other@example.com')?.id ?? '');
+    const tampered = tamper(claims, payload, gotrue.fake.users.get('other@example.com')?.id ?? '');
     expect(tampered).not.toBe(payload);
     replaceStoredSession(jar, { ...original, access_token: `${header}.${tampered}.${signature}` });
 
-    await expect(auth.getSession(jar)).resolves.toBeNull();
+    await expect(gotrue.auth.getSession(jar)).resolves.toBeNull();
     expect(jar.get(SIGNED_IN_HINT_COOKIE)).toBeUndefined();
-    expect(fake.calls('POST', '/token')).toHaveLength(1); // the sign-in: nothing refreshed on the forged token's behalf
+    expect(gotrue.fake.calls('POST', '/token')).toHaveLength(1); // the sign-in: nothing refreshed on the forged token's behalf
 
     // The untouched token still verifies: the tampering, not the set-up, made the difference.
     replaceStoredSession(jar, original);
-    expect((await auth.getSession(jar))?.claims.sub).toBe(fake.users.get(EMAIL)?.id);
+    expect((await gotrue.auth.getSession(jar))?.claims.sub).toBe(gotrue.fake.users.get(EMAIL)?.id);
   });
 });
 
@@ -253,7 +224,7 @@ describe('SupabaseAuth with ES256 keys', () => {
     try {
       const esAuth = new SupabaseAuth({ url: es.url, anonKey: 'anon-test-key', siteUrl: SITE });
       const jar = new MemoryJar();
-      await esAuth.signUp(jar, signUpData());
+      await esAuth.signUp(jar, signUpData(EMAIL));
       const [header] = (storedSession(jar)?.access_token ?? '').split('.');
       expect(JSON.parse(Buffer.from(header ?? '', 'base64url').toString('utf8'))).toMatchObject({ alg: 'ES256', kid: es.kid });
 

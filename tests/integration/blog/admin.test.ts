@@ -14,7 +14,7 @@ import type { RebuildPort, RebuildResult } from '../../../src/server/site/rebuil
 import { XSocial } from '../../../src/server/social';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
-import { FAKE_X_CREDENTIALS, startFakeX, type FakeX } from '../support/fakeX';
+import { startFakeXWithClient, type FakeX } from '../support/fakeX';
 import { postInput, type PostInput } from '../support/rows';
 import { SEED } from '../support/seed';
 
@@ -80,8 +80,7 @@ describe.each(engines)('admin blog on %s', (engine) => {
   beforeAll(async () => {
     test = await openTestDatabase(engine);
     db = test.db;
-    fake = await startFakeX();
-    social = new XSocial({ auth: { kind: 'oauth1', ...FAKE_X_CREDENTIALS }, baseUrl: fake.url, timeoutMs: 2000 });
+    ({ fake, social } = await startFakeXWithClient());
     admin = await createUser(db, { email: `editor-${engine}@example.test`, userMetadata: { full_name: 'Ploy Editor' } });
     await setProfileRole(db, admin.id, 'admin');
     customer = await createUser(db, { email: `customer-${engine}@example.test`, userMetadata: { full_name: 'สมชาย ใจดี' } });
@@ -473,8 +472,7 @@ describe.each(engines)('saving as Published and scheduled publishing on %s', (en
   beforeAll(async () => {
     test = await openTestDatabase(engine);
     db = test.db;
-    fake = await startFakeX();
-    social = new XSocial({ auth: { kind: 'oauth1', ...FAKE_X_CREDENTIALS }, baseUrl: fake.url, timeoutMs: 2000 });
+    ({ fake, social } = await startFakeXWithClient());
     admin = await createUser(db, { email: `scheduler-${engine}@example.test` });
     await setProfileRole(db, admin.id, 'admin');
   });

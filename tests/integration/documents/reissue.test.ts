@@ -5,18 +5,18 @@
 // addendum 2026-11-27): a second run queues nothing. The credit notes recorded meanwhile get their
 // document after the receipts it refers to, dated with the credit, e-mailed once (decision 0051,
 // addendum 2026-11-27), and two racing runs issue one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueMissingCreditNotes, issueMissingReceipts } from '../../../src/server/documents/reissue';
 import { configFrom, getConfig, reloadConfig } from '../../../src/server/config';
-import type { DatabaseEngine } from '../../../src/server/db/types';
 import { bindCaller } from '../../../src/server/db/caller';
 import { DemoPayments } from '../../../src/server/payments/demo';
 import { startOrder } from '../../../src/server/orders/start';
 import { settleDemoCheckout } from '../../../src/server/orders/demoCheckout';
 import { acceptQuote } from '../../../src/server/quotes/accept';
 import type { DocumentSnapshot } from '../../../src/domain/money/document';
-import { createCast, createUser, type Cast, type User } from '../support/actors';
-import { engines, openTestDatabase, type TestDatabase } from '../support/database';
+import { createUser, type User } from '../support/actors';
+import { engines } from '../support/database';
+import { useSuite } from '../support/matrix';
 import { orderRequestFor, unrevised } from '../support/rows';
 import { SEED } from '../support/seed';
 import { PRODUCTION_ENV } from '../../unit/support/productionEnv';
@@ -27,28 +27,18 @@ const notice = { mail: new MailQueue({ logToConsole: false, studioInbox: 'team@s
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(engines)('issuing skipped receipts on %s', (engine) => {
-  let opened: TestDatabase;
-  let db: DatabaseEngine;
-  let cast: Cast;
-  beforeAll(async () => {
-    opened = await openTestDatabase(engine);
-    db = opened.db;
-    cast = await createCast(db);
-  }, 120_000);
-  afterAll(async () => {
-    await opened?.close();
-  }, 30_000);
+  const suite = useSuite(engine);
 
   const order = (status: 'pending' | 'processing', amount: number, quoteId: string | null = null) =>
-    db.asService((tx) =>
+    suite.db.asService((tx) =>
       tx.one<{ id: string }>(
         `insert into public.orders (user_id, package_id, quantity, total_amount, status, payment_session_id, quote_id)
          values ($1, $2, 1, $3, $4, gen_random_uuid()::text, $5) returning id`,
-        [quoteId ? cast.userB.id : cast.userA.id, SEED.packages.businessWebsite, amount, status, quoteId],
+        [quoteId ? suite.cast.userB.id : suite.cast.userA.id, SEED.packages.businessWebsite, amount, status, quoteId],
       ),
     );
   const mails = (kind = 'receipt_reissued') =>
-    db.asService((tx) =>
+    suite.db.asService((tx) =>
       tx.query<{ to_email: string; locale: string; subject: string; text: string; filename: string; document_id: string; pdf: string }>(
         `select o.to_email, o.locale, o.subject, o.text, a.filename, a.document_id, left(a.content_base64, 8) as pdf
            from public.email_outbox o join public.email_attachments a on a.email_id = o.id
@@ -57,7 +47,7 @@ describe.each(engines)('issuing skipped receipts on %s', (engine) => {
       ),
     );
   const receipts = () =>
-    db.asService((tx) =>
+    suite.db.asService((tx) =>
       tx.query<{ order_id: string; sequence: number; issued_at: Date | string }>(
         `select order_id, sequence, issued_at from public.documents where doc_type = 'tax_invoice' order by sequence`,
       ),
@@ -69,8 +59,8 @@ describe.each(engines)('issuing skipped receipts on %s', (engine) => {
     await sleep(30);
     const early = await order('processing', 24_900);
     await sleep(30);
-    await db.asService((tx) => tx.query(`update public.orders set status = 'processing' where id = $1`, [late!.id]));
-    const paidAt = await db.asService((tx) =>
+    await suite.db.asService((tx) => tx.query(`update public.orders set status = 'processing' where id = $1`, [late!.id]));
+    const paidAt = await suite.db.asService((tx) =>
       tx.query<{ subject_id: string; occurred_at: Date | string }>(
         `select subject_id, occurred_at from public.audit_events where subject = 'order' and changes -> 'status' ->> 'after' = 'processing'`,
       ),
@@ -80,10 +70,10 @@ describe.each(engines)('issuing skipped receipts on %s', (engine) => {
     // An identity still incomplete (production without SELLER_*): refused, nothing issued.
     const incomplete = configFrom({ ...PRODUCTION_ENV, SELLER_TAX_ID: '' });
     expect(incomplete.seller.ok).toBe(false);
-    await expect(issueMissingReceipts(db, incomplete, notice)).rejects.toThrow(/incomplete/);
+    await expect(issueMissingReceipts(suite.db, incomplete, notice)).rejects.toThrow(/incomplete/);
     expect(await receipts()).toEqual([]);
 
-    const first = await issueMissingReceipts(db, getConfig(), notice);
+    const first = await issueMissingReceipts(suite.db, getConfig(), notice);
     expect(first.skipped).toEqual([]);
     expect(first.issued.map((row) => row.orderId)).toEqual([early!.id, late!.id]);
     const issued = await receipts();
@@ -95,13 +85,13 @@ describe.each(engines)('issuing skipped receipts on %s', (engine) => {
     }
 
     // Each one e-mailed to the client with its PDF (no quote: the account's address, in English).
-    expect(first.issued.map((row) => row.emailedTo)).toEqual([cast.userA.email, cast.userA.email]);
+    expect(first.issued.map((row) => row.emailedTo)).toEqual([suite.cast.userA.email, suite.cast.userA.email]);
     const queued = await mails();
-    const numbers = await db.asService((tx) =>
+    const numbers = await suite.db.asService((tx) =>
       tx.query<{ id: string; number: string }>(`select id, number from public.documents where doc_type = 'tax_invoice' order by sequence`),
     );
     expect(queued.map((m) => [m.to_email, m.locale, m.filename, m.document_id])).toEqual(
-      numbers.map((d) => [cast.userA.email, 'en', `Receipt-Tax-Invoice ${d.number}.pdf`, d.id]),
+      numbers.map((d) => [suite.cast.userA.email, 'en', `Receipt-Tax-Invoice ${d.number}.pdf`, d.id]),
     );
     for (const m of queued) {
       expect(Buffer.from(m.pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
@@ -111,26 +101,26 @@ describe.each(engines)('issuing skipped receipts on %s', (engine) => {
     }
     expect(queued[0]!.subject).toBe(`Your receipt/tax invoice ${numbers[0]!.number}`);
 
-    const again = await issueMissingReceipts(db, getConfig(), notice);
+    const again = await issueMissingReceipts(suite.db, getConfig(), notice);
     expect(again).toEqual({ issued: [], skipped: [], creditNotes: { issued: [], skipped: [] } });
     expect(await receipts()).toHaveLength(2);
     expect(await mails()).toHaveLength(2);
   }, 60_000);
 
   it('writes to the account’s address in the quote’s language (Thai), once', async () => {
-    const quote = await db.asService((tx) =>
+    const quote = await suite.db.asService((tx) =>
       tx.one<{ id: string }>(
         `insert into public.quotes (user_id, package_name, project_description, contact_info, source, locale, status, quoted_price)
          values ($1, 'Business Website', 'Clinic site', $2, 'modal', 'th', 'approved', 24900) returning id`,
-        [cast.userB.id, JSON.stringify({ name: 'บุญ บุญมี', email: 'boon.accounts@example.test' })],
+        [suite.cast.userB.id, JSON.stringify({ name: 'บุญ บุญมี', email: 'boon.accounts@example.test' })],
       ),
     );
     const paid = await order('processing', 24_900, quote!.id);
-    const run = await issueMissingReceipts(db, getConfig(), notice);
+    const run = await issueMissingReceipts(suite.db, getConfig(), notice);
     // The account's address, not the one typed with the request: mail follows a change of address
     // (decision 0049 addendum (b)); the name and the language are the quote's.
-    expect(run.issued).toEqual([expect.objectContaining({ orderId: paid!.id, emailedTo: cast.userB.email })]);
-    const thai = (await mails()).filter((m) => m.to_email === cast.userB.email);
+    expect(run.issued).toEqual([expect.objectContaining({ orderId: paid!.id, emailedTo: suite.cast.userB.email })]);
+    const thai = (await mails()).filter((m) => m.to_email === suite.cast.userB.email);
     expect(thai).toHaveLength(1);
     const [mail] = thai;
     expect(mail!.locale).toBe('th');
@@ -139,11 +129,11 @@ describe.each(engines)('issuing skipped receipts on %s', (engine) => {
     expect(mail!.text).toContain('เรียน คุณบุญ บุญมี');
     expect(mail!.text).toContain('฿24,900');
     expect(mail!.text).toContain('http://127.0.0.1:4321/th/account/payments');
-    expect((await issueMissingReceipts(db, getConfig(), notice)).issued).toEqual([]);
+    expect((await issueMissingReceipts(suite.db, getConfig(), notice)).issued).toEqual([]);
     expect(await mails()).toHaveLength(3);
   }, 60_000);
   describe('credit notes recorded while the identity was incomplete', () => {
-    const deps = () => ({ db, mail: notice.mail, payments: new DemoPayments(db) });
+    const deps = () => ({ db: suite.db, mail: notice.mail, payments: new DemoPayments(suite.db) });
     const sessionOf = (url: string | null) => url?.split('/').pop() ?? '';
 
     /**
@@ -158,8 +148,8 @@ describe.each(engines)('issuing skipped receipts on %s', (engine) => {
         expect(getConfig().seller.ok).toBe(false);
         const started = await startOrder(deps(), orderRequestFor(user, { quantity: 1, locale: 'th' }));
         if (!started.ok) throw new Error('order failed');
-        expect(await settleDemoCheckout(bindCaller(db, user.claims), sessionOf(started.url), 'pay')).toBe(true);
-        await db.asService((tx) =>
+        expect(await settleDemoCheckout(bindCaller(suite.db, user.claims), sessionOf(started.url), 'pay')).toBe(true);
+        await suite.db.asService((tx) =>
           tx.query(`update public.quotes set status = 'quoted', quoted_price = 20000, quoted_timeline = '3 weeks' where id = $1`, [
             started.quoteId,
           ]),
@@ -169,7 +159,7 @@ describe.each(engines)('issuing skipped receipts on %s', (engine) => {
           ok: true,
           settlement: { outcome: 'credit', amount: 4_900 },
         });
-        const [credit, ...more] = await db.asService((tx) =>
+        const [credit, ...more] = await suite.db.asService((tx) =>
           tx.query<{ id: string; amount: number; created_at: Date | string }>(
             'select id, amount, created_at from public.quote_credit_notes where quote_id = $1',
             [started.quoteId],
@@ -185,31 +175,31 @@ describe.each(engines)('issuing skipped receipts on %s', (engine) => {
       }
     }
     const documentsOf = (quoteId: string) =>
-      db.asService((tx) =>
+      suite.db.asService((tx) =>
         tx.query<{ id: string; doc_type: string; number: string; issued_at: Date | string; snapshot: DocumentSnapshot }>(
           'select id, doc_type, number, issued_at, snapshot from public.documents where quote_id = $1 order by issued_at, doc_type',
           [quoteId],
         ),
       );
     const linksOf = (creditId: string) =>
-      db.asService((tx) =>
+      suite.db.asService((tx) =>
         tx.query<{ document_id: string }>('select document_id from public.credit_note_documents where credit_note_id = $1', [creditId]),
       );
 
     it('issues the receipt first, then the credit note referring to it, dated with the credit, e-mailed once', async () => {
-      const chai = await createUser(db, { email: `chai-reissue-${engine}@example.test` });
+      const chai = await createUser(suite.db, { email: `chai-reissue-${engine}@example.test` });
       const { quoteId, creditId, createdAt } = await creditedWithoutDocuments(chai);
       expect(await linksOf(creditId)).toEqual([]);
       expect(getConfig().seller.ok).toBe(true);
 
       // Before its receipt exists, the credit note has nothing to refer to: reported, not issued.
-      const early = await issueMissingCreditNotes(db, getConfig(), notice);
+      const early = await issueMissingCreditNotes(suite.db, getConfig(), notice);
       expect(early).toEqual({ issued: [], skipped: [{ creditNoteId: creditId, quoteId, reason: 'no_original' }] });
       expect(await documentsOf(quoteId)).toEqual([]);
 
       // A payment after the credit (a later re-quote's balance): not what the credit note corrects.
       await sleep(30);
-      const later = await db.asService((tx) =>
+      const later = await suite.db.asService((tx) =>
         tx.one<{ id: string }>(
           `insert into public.orders (user_id, quantity, total_amount, status, payment_session_id, quote_id, purpose)
            values ($1, 1, 5000, 'processing', gen_random_uuid()::text, $2, 'quote_balance') returning id`,
@@ -218,7 +208,7 @@ describe.each(engines)('issuing skipped receipts on %s', (engine) => {
       );
       await sleep(30);
       const startedAt = Date.now();
-      const run = await issueMissingReceipts(db, getConfig(), notice);
+      const run = await issueMissingReceipts(suite.db, getConfig(), notice);
       expect(run.skipped).toEqual([]);
       expect(run.issued).toHaveLength(2);
       expect(run.issued[1]!.orderId).toBe(later!.id);
@@ -265,16 +255,19 @@ describe.each(engines)('issuing skipped receipts on %s', (engine) => {
       expect(mail!.text).toContain('http://127.0.0.1:4321/th/account/payments');
       expect((await mails()).filter((m) => m.to_email === chai.email).map((m) => m.document_id)).toEqual([receipt!.id, laterReceipt!.id]);
 
-      const again = await issueMissingReceipts(db, getConfig(), notice);
+      const again = await issueMissingReceipts(suite.db, getConfig(), notice);
       expect(again).toEqual({ issued: [], skipped: [], creditNotes: { issued: [], skipped: [] } });
       expect(await documentsOf(quoteId)).toHaveLength(3);
       expect(await mails('credit_note_reissued')).toHaveLength(1);
     }, 120_000);
 
     it('issues one credit note when two runs race', async () => {
-      const dao = await createUser(db, { email: `dao-reissue-${engine}@example.test` });
+      const dao = await createUser(suite.db, { email: `dao-reissue-${engine}@example.test` });
       const { quoteId, creditId } = await creditedWithoutDocuments(dao);
-      const runs = await Promise.all([issueMissingReceipts(db, getConfig(), notice), issueMissingReceipts(db, getConfig(), notice)]);
+      const runs = await Promise.all([
+        issueMissingReceipts(suite.db, getConfig(), notice),
+        issueMissingReceipts(suite.db, getConfig(), notice),
+      ]);
       const notes = (await documentsOf(quoteId)).filter((d) => d.doc_type === 'credit_note');
       expect(notes).toHaveLength(1);
       expect(await linksOf(creditId)).toEqual([{ document_id: notes[0]!.id }]);
@@ -288,25 +281,25 @@ describe.each(engines)('issuing skipped receipts on %s', (engine) => {
     it('counts a payment recorded in the credit’s own transaction, and dates the note no earlier than its receipt', async () => {
       // A superseded checkout paid as well (balanceReceipt.ts): the payment and its credit in one
       // transaction, where now() is the same for both and only the trail orders them.
-      const { quoteId, creditId } = await db.asService(async (tx) => {
+      const { quoteId, creditId } = await suite.db.asService(async (tx) => {
         const quote = await tx.one<{ id: string }>(
           `insert into public.quotes (user_id, package_name, project_description, contact_info, source, locale, status, quoted_price, accepted_price)
            values ($1, 'Business Website', 'Clinic site', '{}', 'modal', 'en', 'approved', 20000, 20000) returning id`,
-          [cast.userA.id],
+          [suite.cast.userA.id],
         );
         await tx.query(
           `insert into public.orders (user_id, quantity, total_amount, status, payment_session_id, quote_id, purpose)
            values ($1, 1, 24900, 'processing', gen_random_uuid()::text, $2, 'quote_balance')`,
-          [cast.userA.id, quote!.id],
+          [suite.cast.userA.id, quote!.id],
         );
         await sleep(20);
         const credit = await tx.one<{ id: string }>(
           `insert into public.quote_credit_notes (quote_id, user_id, amount) values ($1, $2, 4900) returning id`,
-          [quote!.id, cast.userA.id],
+          [quote!.id, suite.cast.userA.id],
         );
         return { quoteId: quote!.id, creditId: credit!.id };
       });
-      const run = await issueMissingReceipts(db, getConfig(), notice);
+      const run = await issueMissingReceipts(suite.db, getConfig(), notice);
       expect(run.creditNotes.issued.map((row) => row.creditNoteId)).toEqual([creditId]);
       const documents = await documentsOf(quoteId);
       const receipt = documents.find((d) => d.doc_type === 'tax_invoice');

@@ -2,13 +2,13 @@
 // failures; a success clears them; a generous flood guard per address.
 import { describe, expect, it } from 'vitest';
 import { signInWithLimits } from '../../../src/server/auth/limitedSignIn';
-import { LocalAuth } from '../../../src/server/auth/local';
 import { SignInDevices } from '../../../src/server/auth/signInDevices';
 import { AuthError, type AuthPort, type CookieJar } from '../../../src/server/auth/types';
-import { MailQueue } from '../../../src/server/mail/outbox';
 import { DatabaseRateLimiter, limitKey, limitPolicies, type LimitPolicies } from '../../../src/server/rateLimit';
 import { engines } from '../support/database';
 import { useSuite } from '../support/matrix';
+import { localAuth } from '../support/localAuth';
+import { outcome } from '../support/memoryJar';
 import { signUpConfirmed } from '../support/confirmedSignUp';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -28,17 +28,6 @@ const policies = (overrides: Partial<LimitPolicies> = {}): LimitPolicies => ({
   ...overrides,
 });
 
-/** What a sign-in answered: 'ok', or the AuthError code. */
-async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof AuthError) return error.code;
-    throw error;
-  }
-}
-
 describe.each(engines)('sign-in limits on %s', (engine) => {
   const suite = useSuite(engine);
   let n = 0;
@@ -47,11 +36,7 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
   const password = 'right-password-1';
 
   async function setup(overrides: Partial<LimitPolicies> = {}) {
-    const auth = new LocalAuth({
-      db: suite.db,
-      jwtSecret: new TextEncoder().encode('x'.repeat(48)),
-      mail: new MailQueue({ logToConsole: false }),
-    });
+    const auth = localAuth(suite.db);
     const limiter = new DatabaseRateLimiter(suite.db, policies(overrides));
     const devices = new SignInDevices(suite.db);
     const email = `backoff-${engine}-${++n}@example.test`;

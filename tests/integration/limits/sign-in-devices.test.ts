@@ -6,26 +6,13 @@ import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { resetPasswordOnThisDevice } from '../../../src/server/auth/limitedReset';
 import { signInWithLimits } from '../../../src/server/auth/limitedSignIn';
-import { LocalAuth } from '../../../src/server/auth/local';
 import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_SECONDS, SignInDevices } from '../../../src/server/auth/signInDevices';
-import { AuthError } from '../../../src/server/auth/types';
-import { MailQueue } from '../../../src/server/mail/outbox';
 import { DatabaseRateLimiter, limitPolicies, signInKey } from '../../../src/server/rateLimit';
 import { engines } from '../support/database';
 import { useSuite } from '../support/matrix';
-import { MemoryJar } from '../support/memoryJar';
+import { localAuth } from '../support/localAuth';
+import { MemoryJar, outcome } from '../support/memoryJar';
 import { signUpConfirmed } from '../support/confirmedSignUp';
-
-/** What a sign-in answered: 'ok', or the AuthError code. */
-async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof AuthError) return error.code;
-    throw error;
-  }
-}
 
 describe.each(engines)('sign-in device cookies on %s', (engine) => {
   const suite = useSuite(engine);
@@ -35,11 +22,7 @@ describe.each(engines)('sign-in device cookies on %s', (engine) => {
   const nextAddress = () => `203.0.113.${++address % 250}`;
 
   async function setup() {
-    const auth = new LocalAuth({
-      db: suite.db,
-      jwtSecret: new TextEncoder().encode('x'.repeat(48)),
-      mail: new MailQueue({ logToConsole: false }),
-    });
+    const auth = localAuth(suite.db);
     const limiter = new DatabaseRateLimiter(suite.db, limitPolicies({ multiplier: 1, signUpsPerHour: 10, leadsPerHour: 10 }));
     const devices = new SignInDevices(suite.db);
     const account = async () => {

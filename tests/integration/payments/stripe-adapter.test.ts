@@ -3,22 +3,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { StripePayments } from '../../../src/server/payments/stripe';
-import { PaymentEventError, PaymentSignatureError, type CheckoutRequest } from '../../../src/server/payments/types';
+import { PaymentEventError, PaymentSignatureError } from '../../../src/server/payments/types';
+import { checkoutRequest } from '../support/checkoutRequest';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, signedBody, signedWebhook, startFakeStripe, type FakeStripe } from '../support/fakeStripe';
 
-const request: CheckoutRequest = {
-  quoteId: '11111111-1111-4111-8111-111111111111',
-  userId: '22222222-2222-4222-8222-222222222222',
-  packageId: 'a0000000-0000-4000-8000-000000000002',
-  packageName: 'Business Website',
-  unitAmount: 24900,
-  quantity: 2,
-  currency: 'THB',
-  customerEmail: 'ann@example.test',
-  locale: 'th',
-  successUrl: 'http://127.0.0.1:4321/th/dashboard?success=true&session_id={CHECKOUT_SESSION_ID}',
-  cancelUrl: 'http://127.0.0.1:4321/th/order/a0000000-0000-4000-8000-000000000002?cancelled=true',
-};
+/** Two Business Websites for a Thai client: the amounts and return URLs StripePayments must pass on. */
+const request = checkoutRequest('th');
 
 const metadata = { quoteId: request.quoteId, userId: request.userId, packageId: request.packageId, quantity: 2 };
 /** What the provider held, kept for the studio should a paid checkout match no order. */

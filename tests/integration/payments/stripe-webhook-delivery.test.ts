@@ -15,7 +15,9 @@ import { handlePaymentWebhook } from '../../../src/server/orders/webhook';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { createUser, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
+import { checkoutRequest } from '../support/checkoutRequest';
 import { unreachableUrl } from '../support/fakeSendgrid';
+import { listen, stop } from '../support/localServer';
 import {
   FAKE_STRIPE_KEY,
   FAKE_WEBHOOK_SECRET,
@@ -33,16 +35,6 @@ const readBody = async (req: IncomingMessage): Promise<string> => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
-};
-
-const listen = async (server: Server): Promise<string> => {
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-};
-
-const stop = async (server: Server) => {
-  server.closeAllConnections();
-  await new Promise<void>((done) => server.close(() => done()));
 };
 
 interface Received {
@@ -80,21 +72,6 @@ async function startSite() {
   return { url, webhookUrl: `${url}${WEBHOOK_PATH}`, received, answers, close: () => stop(server) };
 }
 
-const checkoutRequest = (extra: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
-  quoteId: '11111111-1111-4111-8111-111111111111',
-  userId: '22222222-2222-4222-8222-222222222222',
-  packageId: 'a0000000-0000-4000-8000-000000000002',
-  packageName: 'Business Website',
-  unitAmount: 24900,
-  quantity: 2,
-  currency: 'THB',
-  customerEmail: 'ann@example.test',
-  locale: 'en',
-  successUrl: 'http://127.0.0.1:4321/dashboard?success=true&session_id={CHECKOUT_SESSION_ID}',
-  cancelUrl: 'http://127.0.0.1:4321/order/a0000000-0000-4000-8000-000000000002?cancelled=true',
-  ...extra,
-});
-
 describe('fake Stripe webhook delivery over HTTP', () => {
   let site: Awaited<ReturnType<typeof startSite>>;
   let fake: FakeStripe | undefined;
@@ -102,7 +79,7 @@ describe('fake Stripe webhook delivery over HTTP', () => {
   const start = async (options: FakeStripeOptions = {}) => {
     fake = await startFakeStripe({ webhookUrl: site.webhookUrl, retryDelaysMs: [40, 80, 160], ...options });
     const payments = new StripePayments({ secretKey: FAKE_STRIPE_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiBase: fake.url });
-    const open = async (extra: Partial<CheckoutRequest> = {}) => (await payments.createCheckout(checkoutRequest(extra))).sessionId;
+    const open = async (extra: Partial<CheckoutRequest> = {}) => (await payments.createCheckout(checkoutRequest('en', extra))).sessionId;
     return { fake, open };
   };
 
@@ -275,7 +252,7 @@ describe('fake Stripe webhook delivery over HTTP', () => {
 describe('fake Stripe hosted checkout page', () => {
   let fake: FakeStripe;
   let payments: StripePayments;
-  const open = (extra: Partial<CheckoutRequest> = {}) => payments.createCheckout(checkoutRequest(extra));
+  const open = (extra: Partial<CheckoutRequest> = {}) => payments.createCheckout(checkoutRequest('en', extra));
   const get = (url: string) => fetch(url, { redirect: 'manual' });
   const pay = (url: string, card = '4242424242424242') =>
     fetch(`${url}/pay`, {
@@ -355,7 +332,7 @@ describe('fake Stripe hosted checkout page', () => {
     const { sessionId, url } = await open();
     const cancelled = await get(`${url}/cancel`);
     expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.get('location')).toBe(checkoutRequest().cancelUrl);
+    expect(cancelled.headers.get('location')).toBe(checkoutRequest('en').cancelUrl);
     expect(fake.session(sessionId).status).toBe('open');
 
     const declined = await pay(url, '4000000000000002');

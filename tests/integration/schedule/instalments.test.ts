@@ -6,7 +6,7 @@
 // a password-only admin cannot either, and nobody edits an instalment once written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindCaller } from '../../../src/server/db/caller';
-import { isDatabaseError, type DatabaseEngine } from '../../../src/server/db/types';
+import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { DemoPayments } from '../../../src/server/payments/demo';
 import { settleDemoCheckout } from '../../../src/server/orders/demoCheckout';
@@ -18,21 +18,12 @@ import { defaultSchedule } from '../../../src/domain/schedule/split';
 import { getConfig } from '../../../src/server/config';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
+import { refusal } from '../support/refusal';
 import { unrevised } from '../support/rows';
 
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
 const origin = 'http://127.0.0.1:4321';
 const sessionOf = (url: string | null) => url?.split('/').pop() ?? '';
-
-async function refusal(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-  } catch (error) {
-    if (isDatabaseError(error)) return error.code;
-    throw error;
-  }
-  return 'accepted';
-}
 
 describe.each(engines)('payment schedules on %s', (engine) => {
   let test: TestDatabase;

@@ -20,7 +20,7 @@ import {
 } from '../../../src/server/social/posting';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
-import { FAKE_X_CREDENTIALS, FAKE_X_USER, startFakeX, type FakeX } from '../support/fakeX';
+import { FAKE_X_USER, startFakeXWithClient, type FakeX } from '../support/fakeX';
 import { SEED } from '../support/seed';
 
 const NOW = new Date('2026-11-22T03:00:00.000Z');
@@ -87,8 +87,7 @@ describe.each(engines)('posting to X on %s', (engine) => {
   beforeAll(async () => {
     test = await openTestDatabase(engine);
     db = test.db;
-    fake = await startFakeX();
-    social = new XSocial({ auth: { kind: 'oauth1', ...FAKE_X_CREDENTIALS }, baseUrl: fake.url, timeoutMs: 2000 });
+    ({ fake, social } = await startFakeXWithClient());
     admin = await createUser(db, { email: `x-admin-${engine}@example.test` });
     await setProfileRole(db, admin.id, 'admin');
     customer = await createUser(db, { email: `x-customer-${engine}@example.test` });

@@ -4,8 +4,8 @@
  * answering what the test queued next (a completion by default; empty content, no choices, 4xx/5xx
  * with the provider's error JSON, a delay, or no answer at all).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listen, serverFor, stop } from './localServer';
 import { takeReply } from './replyQueue';
 
 export const FAKE_AI_KEY = 'pplx-fake-test-key';
@@ -96,14 +96,11 @@ export async function startFakeAi(apiKey = FAKE_AI_KEY, listenPort = 0) {
     res.writeHead(200, json).end(completion(body.model, 'content' in reply ? reply.content : null, 'noChoices' in reply));
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
-  });
-  await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  const server = serverFor(handle);
+  const url = await listen(server, listenPort);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     /** Answers for the next authorized requests (the first that fits each), in order; afterwards the echo completion. */
     reply(...next: AiReply[]) {
@@ -113,9 +110,6 @@ export async function startFakeAi(apiKey = FAKE_AI_KEY, listenPort = 0) {
       requests.length = 0;
       replies.length = 0;
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
-    },
+    close: () => stop(server),
   };
 }

@@ -3,8 +3,8 @@
  * in Authorization (no Bearer) like the real one, recording every request, and answering from a
  * small catalogue keyed by query, or what the test queued next (an error status, a delay, no answer).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listen, serverFor, stop } from './localServer';
 
 export const FAKE_PEXELS_KEY = 'fake-pexels-key-563492ad6f917000010000';
 
@@ -93,14 +93,11 @@ export async function startFakePexels(apiKey = FAKE_PEXELS_KEY, listenPort = 0) 
     res.writeHead(200, json).end(JSON.stringify({ page: current, per_page: size, photos, total_results: all.length }));
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
-  });
-  await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  const server = serverFor(handle);
+  const url = await listen(server, listenPort);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     /** What a search for `query` finds (in this order). */
     photos(query: string, photos: PexelsPhotoJson[]) {
@@ -115,9 +112,6 @@ export async function startFakePexels(apiKey = FAKE_PEXELS_KEY, listenPort = 0) 
       replies.length = 0;
       catalogue.clear();
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
-    },
+    close: () => stop(server),
   };
 }

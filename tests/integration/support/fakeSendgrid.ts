@@ -4,7 +4,7 @@
  * (202 by default; 500, 400, 429 with rate-limit headers, a delay, or no answer at all).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listen, serverFor, stop } from './localServer';
 import type { Database } from '../../../src/server/db/types';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openTestDatabase, type EngineName, type TestDatabase } from './database';
@@ -111,14 +111,11 @@ export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY, listenPort =
     recorded.answered = reply.status;
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
-  });
-  await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  const server = serverFor(handle);
+  const url = await listen(server, listenPort);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     /** Answers for the next requests, in order; afterwards the fallback (202 unless changed). */
     reply(...next: Reply[]) {
@@ -135,20 +132,16 @@ export async function startFakeSendgrid(apiKey = FAKE_SENDGRID_KEY, listenPort =
     },
     /** The recipients of every accepted-or-not request, in order. */
     recipients: () => requests.map((request) => request.body.personalizations[0]?.to[0]?.email),
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
-    },
+    close: () => stop(server),
   };
 }
 
 /** An address where nothing listens: a provider that is down. */
 export async function unreachableUrl(): Promise<string> {
   const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((done) => server.close(() => done()));
-  return `http://127.0.0.1:${port}`;
+  const url = await listen(server);
+  await stop(server);
+  return url;
 }
 
 // ---- Outbox helpers shared by the delivery suites (tests/integration/mail) ----

@@ -15,10 +15,10 @@
  *   adapter verifies them exactly as it would real ones.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { TEST_CARDS, checkoutPage, unavailablePage, type PageLineItem } from './fakeStripePage';
+import { listen, serverFor, stop } from './localServer';
 
 export const FAKE_STRIPE_KEY = 'sk_test_fake_siampixel';
 export const FAKE_WEBHOOK_SECRET = 'whsec_fake_siampixel';
@@ -622,12 +622,8 @@ export async function startFakeStripe(options: string | FakeStripeOptions = {}) 
     recorded.status = route(req, res, path, params);
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
-  });
-  await new Promise<void>((done) => server.listen(settings.port ?? 0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  origin = `http://127.0.0.1:${port}`;
+  const server = serverFor(handle);
+  origin = await listen(server, settings.port);
 
   /** Resolves once no delivery is in flight or waiting for a retry (held events do not count). */
   const idle = async () => {
@@ -753,8 +749,7 @@ export async function startFakeStripe(options: string | FakeStripeOptions = {}) 
     async close() {
       stopDeliveries();
       await idle();
-      server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
+      await stop(server);
     },
   };
 }

@@ -9,8 +9,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import twitter from 'twitter-text';
+import { XSocial } from '../../../src/server/social';
+import { listen, stop } from './localServer';
 import { takeReply } from './replyQueue';
 
 export const FAKE_X_CREDENTIALS = {
@@ -290,9 +291,7 @@ export async function startFakeX(options: FakeXOptions = {}) {
     requests.push(record);
     handle(req, res, record).catch((error: unknown) => res.writeHead(500).end(String(error)));
   });
-  await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  origin = `http://127.0.0.1:${port}`;
+  origin = await listen(server, options.port);
 
   return {
     url: origin,
@@ -316,9 +315,12 @@ export async function startFakeX(options: FakeXOptions = {}) {
       posted.clear();
       lookups = 'allowed';
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
-    },
+    close: () => stop(server),
   };
+}
+
+/** A fake X and the app's client on it, signing with the fake's OAuth 1.0a credentials. */
+export async function startFakeXWithClient(): Promise<{ fake: FakeX; social: XSocial }> {
+  const fake = await startFakeX();
+  return { fake, social: new XSocial({ auth: { kind: 'oauth1', ...FAKE_X_CREDENTIALS }, baseUrl: fake.url, timeoutMs: 2000 }) };
 }

@@ -26,3 +26,14 @@ export async function authErrorOf(promise: Promise<unknown>): Promise<AuthError>
   expect(error).toBeInstanceOf(AuthError);
   return error as AuthError;
 }
+
+/** What a sign-in answered: 'ok', or the AuthError code (any other error fails the test). */
+export async function outcome(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof AuthError) return error.code;
+    throw error;
+  }
+}

@@ -2,23 +2,12 @@
 // accountant's software would) holds the number, both tax IDs and branches, the VAT apart, the total in
 // Thai words and, for a company, the withholding and the net. PDF_PREVIEW_DIR keeps the file to look at.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderDocumentPdf } from '../../../src/server/documents/pdf';
 import { receiptFor } from '../../../src/domain/money/document';
 import { creditNoteFor } from '../../../src/domain/money/creditNote';
 import { DEMO_SELLER } from '../../../src/server/config';
-
-/**
- * The text as pdftotext reads it, in reading order. Noto Sans Thai draws sara am (ำ) as two glyphs
- * (nikhahit and sara aa), which the extracted text spells ำา; that is the extraction's reading of a
- * correctly drawn word, folded back here.
- */
-function extract(file: string): string {
-  return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replaceAll('ำา', 'ำ');
-}
+import { keepPdf, pdfText } from '../support/pdfText';
 
 const LONG_NAME =
   'บริษัท ที่ปรึกษาด้านการพัฒนาธุรกิจดิจิทัลและนวัตกรรมเพื่อความยั่งยืนแห่งประเทศไทย (สำนักงานใหญ่) จำกัด (มหาชน) / Thai Digital Business Development and Sustainable Innovation Consultancy Public Company Limited';
@@ -52,10 +41,7 @@ function receipt(kind: 'company' | 'individual') {
 async function render(kind: 'company' | 'individual') {
   const { type, snapshot } = receipt(kind);
   const pdf = await renderDocumentPdf({ type, number: 'RT-2569-0007', issuedAt: new Date('2026-11-27T03:00:00Z'), snapshot });
-  const dir = process.env.PDF_PREVIEW_DIR ?? mkdtempSync(join(tmpdir(), 'receipt-'));
-  const file = join(dir, `receipt-${kind}.pdf`);
-  writeFileSync(file, pdf);
-  return { pdf, file };
+  return { pdf, file: keepPdf(pdf, 'receipt-', `receipt-${kind}.pdf`) };
 }
 
 describe('the receipt/tax invoice PDF', () => {
@@ -67,7 +53,7 @@ describe('the receipt/tax invoice PDF', () => {
 
   it("holds the number, both tax IDs, the VAT apart, the Thai words and a company's net", async () => {
     const { file } = await render('company');
-    const text = extract(file);
+    const text = pdfText(file);
     expect(text).toContain('ใบเสร็จรับเงิน/ใบกำกับภาษี');
     expect(text).toContain('RT-2569-0007');
     expect(text).toContain('27 พฤศจิกายน 2569');
@@ -85,7 +71,7 @@ describe('the receipt/tax invoice PDF', () => {
 
   it('shows no withholding for a person', async () => {
     const { file } = await render('individual');
-    const text = extract(file);
+    const text = pdfText(file);
     expect(text).toContain('คุณสมศรี ใจดี');
     expect(text).not.toContain('ภาษีหัก ณ ที่จ่าย');
   });
@@ -108,10 +94,7 @@ describe('the credit note PDF', () => {
       issuedAt: new Date('2026-11-28T03:00:00Z'),
       snapshot,
     });
-    const dir = process.env.PDF_PREVIEW_DIR ?? mkdtempSync(join(tmpdir(), 'credit-'));
-    const file = join(dir, 'credit-note.pdf');
-    writeFileSync(file, pdf);
-    const text = extract(file);
+    const text = pdfText(keepPdf(pdf, 'credit-', 'credit-note.pdf'));
     expect(text).toContain('ใบลดหนี้');
     expect(text).toContain('Credit Note');
     expect(text).toContain('CN-2569-0001');
@@ -142,22 +125,17 @@ describe('a document longer than a page', () => {
       demo: false,
     });
     const pdf = await renderDocumentPdf({ type, number: 'RT-2569-0099', issuedAt: new Date('2026-11-27T03:00:00Z'), snapshot });
-    const dir = process.env.PDF_PREVIEW_DIR ?? mkdtempSync(join(tmpdir(), 'long-'));
-    const file = join(dir, 'receipt-long.pdf');
-    writeFileSync(file, pdf);
+    const file = keepPdf(pdf, 'long-', 'receipt-long.pdf');
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
     expect(pages).toBeGreaterThanOrEqual(3);
     for (let page = 1; page <= pages; page++) {
-      const text = execFileSync('pdftotext', ['-raw', '-f', String(page), '-l', String(page), file, '-'], { encoding: 'utf8' }).replaceAll(
-        'ำา',
-        'ำ',
-      );
+      const text = pdfText(file, page);
       expect(text).toContain(`Page ${page} of ${pages}`);
       // Every page says which document it belongs to, and a page of lines starts with the columns.
       expect(text).toContain('RT-2569-0099');
       if (page > 1) expect(text).toContain('ใบเสร็จรับเงิน/ใบกำกับภาษี');
     }
-    const text = extract(file);
+    const text = pdfText(file);
     for (const i of [1, 35, 70]) expect(text).toContain(`Web page design, part ${i}`);
     expect(text).toContain('70,000.00');
     expect(text).toContain('เจ็ดหมื่นบาทถ้วน');

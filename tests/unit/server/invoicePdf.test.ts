@@ -2,27 +2,17 @@
 // IDs, the VAT apart, the withholding and the net a company transfers, the due date, the bank account
 // and the PromptPay amount; the QR is an image in it. PDF_PREVIEW_DIR keeps the file to look at.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from '../../../src/server/schedule/invoicePdf';
 import { invoiceFor } from '../../../src/domain/schedule/invoice';
 import { DEMO_SELLER } from '../../../src/server/config';
-
-const extract = (file: string) => execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replaceAll('ำา', 'ำ');
+import { LONG_NAMED_BUYER } from '../support/documentParties';
+import { keepPdf, pdfText } from '../support/pdfText';
 
 function invoice() {
   return invoiceFor({
     seller: { ...DEMO_SELLER, vatRegistered: true, vatRateBp: 700 },
-    buyer: {
-      kind: 'company',
-      name: 'บริษัท ที่ปรึกษาด้านการพัฒนาธุรกิจดิจิทัลและนวัตกรรมเพื่อความยั่งยืนแห่งประเทศไทย จำกัด (มหาชน)',
-      taxId: '0107537000882',
-      branch: '00002',
-      address: '999/9 อาคารสาทรสแควร์ ชั้น 21 ถนนสาทรเหนือ แขวงสีลม เขตบางรัก กรุงเทพมหานคร 10500',
-      email: 'accounts@example.co.th',
-    },
+    buyer: LONG_NAMED_BUYER,
     amount: 2_675_000,
     instalment: { position: 2, count: 2, label: { en: 'On delivery', th: 'เมื่อส่งมอบงาน' } },
     quoteRef: 'abcd1234',
@@ -37,10 +27,8 @@ describe('renderInvoicePdf', () => {
   it('prints what a company needs to pay the instalment from the paper alone', async () => {
     const { type, snapshot } = invoice();
     const pdf = await renderInvoicePdf({ type, number: 'INV-2569-0007', issuedAt: new Date('2026-11-27T03:00:00Z'), snapshot });
-    const dir = process.env.PDF_PREVIEW_DIR ?? mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
-    const file = join(dir, 'invoice-company.pdf');
-    writeFileSync(file, pdf);
-    const text = extract(file);
+    const file = keepPdf(pdf, 'invoice-pdf-', 'invoice-company.pdf');
+    const text = pdfText(file);
     for (const expected of [
       'ใบแจ้งหนี้',
       'Invoice',

@@ -1,30 +1,19 @@
 // The quotation PDF (issue 22, decision 0053): its extracted text holds the QT number, the revision and the
 // date it holds until, both tax IDs, the lines, the VAT apart, a company's withholding and net, the
 // payment schedule and the terms. PDF_PREVIEW_DIR keeps the file to look at.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderQuotationPdf } from '../../../src/server/quotes/quotationPdf';
 import { quotationFor } from '../../../src/domain/money/quotation';
 import { DEMO_SELLER } from '../../../src/server/config';
-
-const extract = (file: string) => execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replaceAll('ำา', 'ำ');
+import { LONG_NAMED_BUYER } from '../support/documentParties';
+import { keepPdf, pdfText } from '../support/pdfText';
 
 const LONG_THAI_LINE = 'ออกแบบโลโก้และอัตลักษณ์องค์กรใหม่ทั้งหมด พร้อมคู่มือการใช้แบรนด์ ไฟล์สำหรับงานพิมพ์และสื่อออนไลน์ และการปรับแก้ได้สามครั้ง';
 
 async function render(withSchedule: boolean, customLines: { description: string; amount: number }[] = []) {
   const { type, snapshot } = quotationFor({
     seller: { ...DEMO_SELLER, vatRegistered: true, vatRateBp: 700 },
-    buyer: {
-      kind: 'company',
-      name: 'บริษัท ที่ปรึกษาด้านการพัฒนาธุรกิจดิจิทัลและนวัตกรรมเพื่อความยั่งยืนแห่งประเทศไทย จำกัด (มหาชน)',
-      taxId: '0107537000882',
-      branch: '00002',
-      address: '999/9 อาคารสาทรสแควร์ ชั้น 21 ถนนสาทรเหนือ แขวงสีลม เขตบางรัก กรุงเทพมหานคร 10500',
-      email: 'accounts@example.co.th',
-    },
+    buyer: LONG_NAMED_BUYER,
     price: 5_350_000,
     items: [
       { description: { th: 'แพ็กเกจ เว็บไซต์ธุรกิจ', en: 'Business Website package' }, quantity: 1, unitPrice: 2_490_000 },
@@ -44,10 +33,7 @@ async function render(withSchedule: boolean, customLines: { description: string;
     demo: false,
   });
   const pdf = await renderQuotationPdf({ type, number: 'QT-2569-0002', issuedAt: new Date('2026-11-27T03:00:00Z'), snapshot });
-  const dir = process.env.PDF_PREVIEW_DIR ?? mkdtempSync(join(tmpdir(), 'quotation-'));
-  const file = join(dir, `quotation${withSchedule ? '-schedule' : ''}${customLines.length > 0 ? '-lines' : ''}.pdf`);
-  writeFileSync(file, pdf);
-  return extract(file);
+  return pdfText(keepPdf(pdf, 'quotation-', `quotation${withSchedule ? '-schedule' : ''}${customLines.length > 0 ? '-lines' : ''}.pdf`));
 }
 
 describe('the quotation PDF', () => {

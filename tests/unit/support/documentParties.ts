@@ -19,3 +19,13 @@ export const COMPANY_BUYER = {
   address: 'Bangkok',
   email: 'b@example.test',
 } as const;
+
+/** A company buyer whose Thai name and address are long enough to wrap on the page. */
+export const LONG_NAMED_BUYER = {
+  kind: 'company',
+  name: 'บริษัท ที่ปรึกษาด้านการพัฒนาธุรกิจดิจิทัลและนวัตกรรมเพื่อความยั่งยืนแห่งประเทศไทย จำกัด (มหาชน)',
+  taxId: '0107537000882',
+  branch: '00002',
+  address: '999/9 อาคารสาทรสแควร์ ชั้น 21 ถนนสาทรเหนือ แขวงสีลม เขตบางรัก กรุงเทพมหานคร 10500',
+  email: 'accounts@example.co.th',
+} as const;
