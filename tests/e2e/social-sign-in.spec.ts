@@ -2,9 +2,9 @@
 // fake OIDC providers (tests/integration/support/fakeOidc.ts) that fakeServices.ts starts: a person
 // clicks the button, picks an account at the provider and allows it, as they would at LINE or Google.
 import { expect, test } from '@playwright/test';
-import { confirmationLink, prefixOf, signIn, signUp, text, uniqueEmail, type Lang } from './support/auth';
+import { confirmationLink, prefixOf, signIn, text, uniqueEmail, type Lang } from './support/auth';
 import { runsIn } from './support/languages';
-import { allowAt, methodsCard, socialWords } from './support/social';
+import { allowAt, googleLoginWithAnOwnersAddress, methodsCard, socialWords } from './support/social';
 
 const words = socialWords;
 
@@ -93,17 +93,7 @@ for (const lang of ['en', 'th'] as const satisfies Lang[]) {
 
     if (runsIn(lang, 'en'))
       test("a Google login with an existing account's address does not sign in to it; its owner links it", async ({ page }) => {
-        const email = uniqueEmail(`owner-${lang}`);
-        const password = 'owner-pass-123';
-        await signUp(page, lang, { name: 'Owner Person', email, password });
-        await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard`));
-        await page.context().clearCookies();
-
-        await page.goto(`${prefix}/auth`);
-        await page.getByRole('button', { name: w.google }).click();
-        await allowAt(page, email);
-        await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?social_error=email_belongs_to_account`));
-        await expect(page.getByRole('alert')).toContainText(w.existing);
+        const { email, password } = await googleLoginWithAnOwnersAddress(page, lang, `owner-${lang}`);
         // Not signed in: the dashboard sends back to /auth.
         await page.goto(`${prefix}/dashboard`);
         await expect(page).toHaveURL(new RegExp(`${prefix}/auth`));

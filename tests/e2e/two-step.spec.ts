@@ -5,16 +5,13 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { ADMIN, openClientMenu, prefixOf, signIn, signUp, text, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 import { startServer } from './support/server';
-import { actionData, ensureFactors, totpCode } from './support/twoStep';
+import { actionData, ensureFactors, totpCode, twoStepWords } from './support/twoStep';
 import { mailsTo } from './support/wizard';
 import { runsIn } from './support/languages';
 
 const words = {
   en: {
-    start: 'Set up an authenticator',
-    confirm: 'Confirm and turn on',
-    verify: 'Verify',
-    useRecovery: 'Lost your phone? Use a recovery code',
+    ...twoStepWords.en,
     recoveryNotice: 'A recovery code for two-step sign-in was used to sign in to your account on',
     invalidCode: 'That code is not right. Type the 6-digit code your authenticator app shows now.',
     usedCode: 'That code was already used. Wait for the next code in your authenticator app.',
@@ -26,10 +23,7 @@ const words = {
     othersDone: 'Your other devices have been signed out.',
   },
   th: {
-    start: 'ตั้งค่าแอปยืนยันตัวตน',
-    confirm: 'ยืนยันและเปิดใช้',
-    verify: 'ยืนยัน',
-    useRecovery: 'ไม่มีโทรศัพท์อยู่กับตัว ใช้รหัสกู้คืนแทน',
+    ...twoStepWords.th,
     recoveryNotice: 'มีการใช้รหัสกู้คืนของการยืนยันตัวตนแบบสองขั้นตอนเพื่อเข้าสู่บัญชีของคุณเมื่อ',
     invalidCode: 'รหัสไม่ถูกต้อง กรุณากรอกรหัส 6 หลักที่แอปยืนยันตัวตนแสดงอยู่ตอนนี้',
     usedCode: 'รหัสนี้ถูกใช้ไปแล้ว กรุณารอรหัสถัดไปในแอปยืนยันตัวตน',

@@ -8,21 +8,13 @@ import { expect, test, type Page } from '@playwright/test';
 import enAuth from '../../src/i18n/en/auth';
 import thAuth from '../../src/i18n/th/auth';
 import { fillSignUp, openClientMenu, prefixOf, signIn, signUp, text, uniqueEmail, waitForIslands, type Lang } from '../e2e/support/auth';
-import { totpCode } from '../e2e/support/twoStep';
+import { totpCode, twoStepWords } from '../e2e/support/twoStep';
 import { authMail, sql, urls } from './support/stack';
 import { runsIn } from './support/journeys';
 
 const CONFIRM_SUFFIX = '@confirm.example.com';
 const dictionaries = { en: enAuth, th: thAuth };
-const words = {
-  en: {
-    start: 'Set up an authenticator',
-    confirm: 'Confirm and turn on',
-    verify: 'Verify',
-    useRecovery: 'Lost your phone? Use a recovery code',
-  },
-  th: { start: 'ตั้งค่าแอปยืนยันตัวตน', confirm: 'ยืนยันและเปิดใช้', verify: 'ยืนยัน', useRecovery: 'ไม่มีโทรศัพท์อยู่กับตัว ใช้รหัสกู้คืนแทน' },
-} as const;
+const words = twoStepWords;
 
 // The Netlify emulation cold-starts each function call: generous on a busy machine.
 test.describe.configure({ timeout: 300_000 });

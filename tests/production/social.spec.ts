@@ -2,10 +2,10 @@
 // mode, Supabase Auth's stand-in with LINE as the custom OIDC provider `custom:line` and Google built in,
 // both fake OIDC providers on 127.0.0.1 (scripts/prod-local.ts), in English and Thai.
 import { expect, test } from '@playwright/test';
-import { prefixOf, signIn, signUp, uniqueEmail, type Lang } from '../e2e/support/auth';
+import { prefixOf, signIn, uniqueEmail, type Lang } from '../e2e/support/auth';
 import { authMail, sql } from './support/stack';
 import { runsIn } from './support/journeys';
-import { allowAt, methodsCard, socialWords } from '../e2e/support/social';
+import { allowAt, googleLoginWithAnOwnersAddress, methodsCard, socialWords } from '../e2e/support/social';
 
 const words = socialWords;
 
@@ -68,17 +68,7 @@ for (const lang of ['en', 'th'] as const satisfies Lang[]) {
 
   if (runsIn(lang, 'en'))
     test(`${lang}: a Google login with an existing account's address is refused over Supabase's automatic linking`, async ({ page }) => {
-      const email = uniqueEmail(`prod-owner-${lang}`);
-      const password = 'owner-pass-123';
-      await signUp(page, lang, { name: 'Owner Person', email, password });
-      await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard`));
-      await page.context().clearCookies();
-
-      await page.goto(`${prefix}/auth`);
-      await page.getByRole('button', { name: w.google }).click();
-      await allowAt(page, email);
-      await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?social_error=email_belongs_to_account`));
-      await expect(page.getByRole('alert')).toContainText(w.existing);
+      const { email, password } = await googleLoginWithAnOwnersAddress(page, lang, `prod-owner-${lang}`);
 
       await signIn(page, lang, email, password);
       await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard`));

@@ -4,6 +4,7 @@
  * way, and the fake provider's consent page (tests/integration/support/fakeOidc.ts).
  */
 import { expect, type Page } from '@playwright/test';
+import { prefixOf, signUp, uniqueEmail, type Lang } from './auth';
 
 export const socialWords = {
   en: {
@@ -53,3 +54,24 @@ export async function allowAt(page: Page, user: string) {
 
 /** The Sign-in methods card of the account settings. */
 export const methodsCard = (page: Page) => page.locator('[data-identities]');
+
+/**
+ * An account made with an e-mail and a password, then, signed out, a Google login with the same
+ * address: refused with the "already exists" message, on /auth. Answers the account.
+ */
+export async function googleLoginWithAnOwnersAddress(page: Page, lang: Lang, tag: string) {
+  const prefix = prefixOf(lang);
+  const w = socialWords[lang];
+  const email = uniqueEmail(tag);
+  const password = 'owner-pass-123';
+  await signUp(page, lang, { name: 'Owner Person', email, password });
+  await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard`));
+  await page.context().clearCookies();
+
+  await page.goto(`${prefix}/auth`);
+  await page.getByRole('button', { name: w.google }).click();
+  await allowAt(page, email);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?social_error=email_belongs_to_account`));
+  await expect(page.getByRole('alert')).toContainText(w.existing);
+  return { email, password };
+}

@@ -17,6 +17,22 @@ import { expect, request as playwrightRequest, type APIRequestContext, type Page
 import { parse } from 'devalue';
 import { Secret, TOTP } from 'otpauth';
 
+/** The two-step screens' words on the way through enrolment and the code step (both suites). */
+export const twoStepWords = {
+  en: {
+    start: 'Set up an authenticator',
+    confirm: 'Confirm and turn on',
+    verify: 'Verify',
+    useRecovery: 'Lost your phone? Use a recovery code',
+  },
+  th: {
+    start: 'ตั้งค่าแอปยืนยันตัวตน',
+    confirm: 'ยืนยันและเปิดใช้',
+    verify: 'ยืนยัน',
+    useRecovery: 'ไม่มีโทรศัพท์อยู่กับตัว ใช้รหัสกู้คืนแทน',
+  },
+} as const;
+
 const ADMIN_FACTORS = 4;
 const STEP_SECONDS = 30;
 
