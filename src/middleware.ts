@@ -3,18 +3,16 @@ import { i18nFor } from './i18n';
 import { localeFromPath, localizeUrl, stripLocale } from './i18n/locales';
 import { safeNext } from './domain/safeRedirect';
 import { cookieJar } from './server/auth/astroCookies';
-import { adminStanding } from './server/auth/roles';
 import { standingOf } from './domain/auth/twoStep';
 import { configStatus, describeProblems } from './server/config';
 import { BodyTooLargeError, bodyLimitFor, declaresTooLarge, tooLarge } from './server/http/body';
 import { REQUEST_ID_HEADER, actionError, internalError, newRequestId, serviceUnavailable } from './server/http/responses';
-import { getAuth, getDatabase, startLocalServices } from './server/services';
+import { deferredDatabase, getAuth, startLocalServices } from './server/services';
 import { bindCaller } from './server/db/caller';
 import { httpsHeaders, securityHeaders, withFrameDirectives } from './server/http/securityHeaders.mjs';
 import { encodeFailure } from './domain/errors';
 // The names only: importing the actions would load every handler's libraries on every request (0055).
 import { isActionName } from './actions/names';
-import { markThaiResponse } from './i18n/thaiHtml';
 
 /** Routes that need a signed-in user (spec portal §2). */
 const PROTECTED = [
@@ -75,6 +73,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   });
 });
 
+/**
+ * Thai pages break only between words (docs/decisions/0037). The marker and its table of Thai runs
+ * (about 110 KB) load on the first Thai page, never for an English one.
+ */
+async function markThaiResponse(response: Response): Promise<Response> {
+  const { markThaiResponse: mark } = await import('./i18n/thaiHtml');
+  return mark(response);
+}
+
 type Context = Parameters<Parameters<typeof defineMiddleware>[0]>[0];
 type Next = Parameters<Parameters<typeof defineMiddleware>[0]>[1];
 
@@ -89,8 +96,9 @@ async function handle(context: Context, next: Next): Promise<Response> {
   await startLocalServices();
   const refused = refuseBadBody(context);
   if (refused) return refused;
-  // The request's way into the database, as its caller: a visitor until a session is verified.
-  const db = await getDatabase();
+  // The request's way into the database, as its caller: a visitor until a session is verified. The
+  // database opens on the first query: a visitor's page that runs none never loads its engine (0055).
+  const db = deferredDatabase();
   context.locals.caller = bindCaller(db, null);
   if (PUBLIC_CACHED.test(stripLocale(context.url.pathname))) return next();
 
@@ -108,6 +116,8 @@ async function handle(context: Context, next: Next): Promise<Response> {
   } else if (session) {
     context.locals.session = session;
     context.locals.caller = bindCaller(db, session.claims);
+    // Loaded with a session only: the check is a query (Kysely's builder).
+    const { adminStanding } = await import('./server/auth/roles');
     const standing = await adminStanding(db, session);
     context.locals.isAdmin = standing.isAdmin;
     context.locals.adminNeedsTwoStep =

@@ -8,9 +8,10 @@
  * loads them (docs/decisions/0055; tests/production/module-budget.spec.ts holds the count).
  */
 import { getConfig } from './config';
-import { getDatabase } from './db/index';
+import { deferredDatabase, getDatabase } from './db/index';
 import type { Database } from './db/types';
 import type { AuthPort } from './auth/types';
+import { deferredSupabaseAuth } from './auth/deferred';
 import type { RecoveryCodeStore } from './auth/supabaseRecovery';
 import { MailQueue } from './mail/outbox';
 import type { PaymentsPort } from './payments/types';
@@ -39,16 +40,19 @@ export function getAuth(): Promise<AuthPort> {
     const config = getConfig();
     if (config.auth.kind === 'supabase') {
       const { url, anonKey, serviceRoleKey } = config.auth;
-      const { SupabaseAuth } = await import('./auth/supabase');
-      // Recovery codes need the admin MFA API, so the service-role key (decision 0049).
-      const recoveryCodes = serviceRoleKey ? await recoveryCodeStore(url, serviceRoleKey) : undefined;
-      return new SupabaseAuth({
-        url,
-        anonKey,
-        siteUrl: config.siteUrl,
-        recoveryCodes,
-        providers: config.social.supabaseProviders,
-        lineProviderId: config.social.supabaseLineId,
+      // Supabase's client loads on the first request that has a Supabase cookie or calls Auth (0055).
+      return deferredSupabaseAuth(config.social.supabaseProviders, async () => {
+        const { SupabaseAuth } = await import('./auth/supabase');
+        // Recovery codes need the admin MFA API, so the service-role key (decision 0049).
+        const recoveryCodes = serviceRoleKey ? await recoveryCodeStore(url, serviceRoleKey) : undefined;
+        return new SupabaseAuth({
+          url,
+          anonKey,
+          siteUrl: config.siteUrl,
+          recoveryCodes,
+          providers: config.social.supabaseProviders,
+          lineProviderId: config.social.supabaseLineId,
+        });
       });
     }
     const local = await localServices();
@@ -105,7 +109,7 @@ function localServices(): Promise<typeof import('./local')> {
   return import('./local');
 }
 
-export { getDatabase };
+export { deferredDatabase, getDatabase };
 export type { Database };
 
 let payments: Promise<PaymentsPort> | undefined;

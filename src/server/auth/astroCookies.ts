@@ -1,5 +1,6 @@
 import type { AstroCookies } from 'astro';
-import { parseCookieHeader } from '@supabase/ssr';
+// The parser @supabase/ssr's parseCookieHeader wraps, without loading Supabase's client on every request (0055).
+import { parse } from 'cookie';
 import { getConfig } from '../config';
 import type { CookieJar } from './types';
 
@@ -29,8 +30,8 @@ export function cookieJar(cookies: AstroCookies, request: Request, url: URL): Co
       if (secure) cookies.delete(name, { path: '/' });
     },
     all: () =>
-      parseCookieHeader(request.headers.get('cookie') ?? '')
-        .filter(({ name }) => !secure || name.startsWith(HOST_PREFIX))
-        .map(({ name, value }) => ({ name: secure ? name.slice(HOST_PREFIX.length) : name, value: value ?? '' })),
+      Object.entries(parse(request.headers.get('cookie') ?? ''))
+        .filter(([name]) => !secure || name.startsWith(HOST_PREFIX))
+        .map(([name, value]) => ({ name: secure ? name.slice(HOST_PREFIX.length) : name, value: value ?? '' })),
   };
 }

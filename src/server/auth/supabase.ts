@@ -28,6 +28,7 @@ import {
 } from './types';
 import { localePrefix, type Locale } from '../../i18n/locales';
 import type { RecoveryCodeStore } from './supabaseRecovery';
+import { hasSupabaseCookie } from './deferred';
 
 export interface SupabaseAuthOptions {
   url: string;
@@ -172,8 +173,7 @@ export class SupabaseAuth implements AuthPort {
   }
 
   async getSession(cookies: CookieJar): Promise<VerifiedSession | null> {
-    const hasAuthCookie = cookies.all().some((c) => c.name.startsWith('sb-'));
-    if (!hasAuthCookie) return null;
+    if (!hasSupabaseCookie(cookies)) return null;
     // A malformed token makes the client throw rather than return an error: treat both as signed out.
     const { data, error } = await this.client(cookies)
       .auth.getClaims()

@@ -8,7 +8,6 @@
 import type { Database, DatabaseEngine } from './types';
 import { getConfig } from '../config';
 import { cancelCloseOnShutdown, closeOnShutdown } from './shutdown';
-import { openDeployedDatabase } from './deployed';
 import { localEnginesBundled } from '../buildTarget';
 import { DEFAULT_LOCAL_DATA_DIR, checkedLocalDataPaths, type LocalDataPaths } from './dataDir';
 
@@ -40,6 +39,20 @@ export function getDatabase(): Promise<Database> {
   return holder[SINGLETON];
 }
 
+let deferred: Database | undefined;
+/**
+ * The same database as getDatabase(), to hand out before it is open: it opens on the first
+ * transaction. The middleware gives every request one (Astro.locals.caller), and most requests (a
+ * visitor's page) run no query, so they never load the engine (docs/decisions/0055).
+ */
+export function deferredDatabase(): Database {
+  return (deferred ??= {
+    asCaller: async (claims, fn) => (await getDatabase()).asCaller(claims, fn),
+    asService: async (fn) => (await getDatabase()).asService(fn),
+    close: async () => (await getDatabase()).close(),
+  });
+}
+
 /** Closes the process's database (tests, graceful shutdown). The next getDatabase() opens it again. */
 export async function closeDatabase(): Promise<void> {
   const holder = globalThis as Holder;
@@ -51,7 +64,8 @@ export async function closeDatabase(): Promise<void> {
 
 async function openConfigured(): Promise<DatabaseEngine> {
   const { database } = getConfig();
-  if (database.kind === 'postgres') return openDeployedDatabase(database);
+  // Loaded lazily too: postgres.js and Kysely, for the first request that runs a query (0055).
+  if (database.kind === 'postgres') return (await import('./deployed')).openDeployedDatabase(database);
   if (!localEnginesBundled) throw new Error('This build carries no embedded database: configure DATABASE_URL (see README).');
   // Loaded lazily so a deployment never loads the embedded engine.
   const { openLocalDatabase } = await import('./local');
