@@ -3,20 +3,8 @@
 // service role, inserts, changes or deletes a line of it.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { adminsOnly, matrix, useSuite, type Expectations, type Suite } from '../support/matrix';
+import { adminsOnly, matrix, nobody, useSuite, type Suite } from '../support/matrix';
 import { addQuotes } from '../support/rows';
-
-/** Refused to every actor. */
-const nobody = {
-  visitor: 'denied',
-  userA: 'denied',
-  userB: 'denied',
-  fakeAdmin: 'denied',
-  admin: 'denied',
-  appAdmin: 'denied',
-  superAdmin: 'denied',
-  service: 'denied',
-} as const satisfies Expectations;
 
 describe.each(engines)('audit_events RLS on %s', (engine) => {
   // Inserting the quotes wrote one 'created' line each.

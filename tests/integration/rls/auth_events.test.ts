@@ -3,20 +3,8 @@
 // and reads; the record is append-only, so not even the service role changes or deletes a line.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, useSuite, type Expectations, type Suite } from '../support/matrix';
+import { matrix, refusedToAllBut, useSuite, type Suite } from '../support/matrix';
 import { insertedId } from '../support/rows';
-
-const refusedToAllBut = (service: number | 'denied') =>
-  ({
-    visitor: 'denied',
-    userA: 'denied',
-    userB: 'denied',
-    fakeAdmin: 'denied',
-    admin: 'denied',
-    appAdmin: 'denied',
-    superAdmin: 'denied',
-    service,
-  }) as const satisfies Expectations;
 
 describe.each(engines)('auth_events RLS on %s', (engine) => {
   const suite = useSuite(engine, async (s) => {

@@ -1,7 +1,7 @@
 // blog_posts RLS: visitors and customers read published posts; admins read and write every post.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, publicRead, useSuite } from '../support/matrix';
+import { adminsInsert, adminsOnly, except, matrix, publicRead, useSuite } from '../support/matrix';
 import { SEED } from '../support/seed';
 
 const draft = () => [SEED.posts.draftThaiFonts];
@@ -25,24 +25,12 @@ describe.each(engines)('blog_posts RLS on %s', (engine) => {
   });
 
   describe('insert', () => {
-    matrix(
-      suite,
-      'create a post',
-      { sql: insertPost },
-      {
-        visitor: 'denied',
-        userA: 'rls',
-        fakeAdmin: 'rls',
-        admin: 1,
-        appAdmin: 1,
-        service: 1,
-      },
-    );
+    matrix(suite, 'create a post', { sql: insertPost }, except(adminsInsert, 'userB', 'superAdmin'));
   });
 
   describe('update and delete', () => {
     const publish = { sql: `update public.blog_posts set status = 'published' where id = $1 returning id`, params: draft };
-    matrix(suite, 'publish the draft', publish, { visitor: 'denied', userA: 0, fakeAdmin: 0, admin: 1, appAdmin: 1, service: 1 });
+    matrix(suite, 'publish the draft', publish, except(adminsOnly, 'userB', 'superAdmin'));
     matrix(
       suite,
       'edit a published post',
@@ -63,14 +51,7 @@ describe.each(engines)('blog_posts RLS on %s', (engine) => {
       suite,
       'delete a published post',
       { sql: 'delete from public.blog_posts where id = $1 returning id', params: published },
-      {
-        visitor: 'denied',
-        userA: 0,
-        fakeAdmin: 0,
-        admin: 1,
-        appAdmin: 1,
-        service: 1,
-      },
+      except(adminsOnly, 'userB', 'superAdmin'),
     );
   });
 });

@@ -2,7 +2,7 @@
 // handled and delete; visitors and customers cannot touch the table.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, useSuite, type Suite } from '../support/matrix';
+import { adminsOnly, except, matrix, onlyService, useSuite, type Suite } from '../support/matrix';
 
 const insertMessage = `insert into public.contact_messages (name, email, subject, message, locale)
   values ('Ploy', 'ploy@example.test', 'New website', 'We need a bilingual site.', 'th') returning id`;
@@ -16,49 +16,18 @@ describe.each(engines)('contact_messages RLS on %s', (engine) => {
   const suite = useSuite(engine, setup);
   const message = (s: Suite) => [s.ids['message']];
 
-  matrix(
-    suite,
-    'select messages',
-    { sql: 'select id from public.contact_messages' },
-    {
-      visitor: 'denied',
-      userA: 0,
-      fakeAdmin: 0,
-      admin: 1,
-      appAdmin: 1,
-      service: 1,
-    },
-  );
-  matrix(
-    suite,
-    'insert a message',
-    { sql: insertMessage },
-    {
-      visitor: 'denied',
-      userA: 'denied',
-      fakeAdmin: 'denied',
-      admin: 'denied',
-      superAdmin: 'denied',
-      service: 1,
-    },
-  );
+  matrix(suite, 'select messages', { sql: 'select id from public.contact_messages' }, except(adminsOnly, 'userB', 'superAdmin'));
+  matrix(suite, 'insert a message', { sql: insertMessage }, except(onlyService, 'userB', 'appAdmin'));
   matrix(
     suite,
     'mark a message handled',
     { sql: 'update public.contact_messages set handled_at = now() where id = $1 returning id', params: message },
-    { visitor: 'denied', userA: 0, fakeAdmin: 0, admin: 1, appAdmin: 1, service: 1 },
+    except(adminsOnly, 'userB', 'superAdmin'),
   );
   matrix(
     suite,
     'delete a message',
     { sql: 'delete from public.contact_messages where id = $1 returning id', params: message },
-    {
-      visitor: 'denied',
-      userA: 0,
-      fakeAdmin: 0,
-      admin: 1,
-      appAdmin: 1,
-      service: 1,
-    },
+    except(adminsOnly, 'userB', 'superAdmin'),
   );
 });

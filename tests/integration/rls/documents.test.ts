@@ -3,18 +3,10 @@
 // admin or the service (a trigger refuses it to the table's owner too: tests/integration/documents).
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, ownerAndAdmins, useSuite } from '../support/matrix';
+import { matrix, ownerAndAdmins, refusedToAllBut, useSuite } from '../support/matrix';
 
-const nobody = {
-  visitor: 'denied',
-  userA: 'denied',
-  userB: 'denied',
-  fakeAdmin: 'denied',
-  admin: 'denied',
-  appAdmin: 'denied',
-  superAdmin: 'denied',
-  service: { code: '42501' },
-} as const;
+/** No grant to anyone; the service role's update or delete reaches the trigger that refuses it (42501). */
+const nobody = refusedToAllBut({ code: '42501' });
 
 describe.each(engines)('documents RLS on %s', (engine) => {
   const suite = useSuite(engine, async (s) => {

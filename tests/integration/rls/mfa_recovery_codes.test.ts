@@ -4,21 +4,10 @@
 // nobody can mark a used code unused again but the server.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, useSuite, type Expectations, type Suite } from '../support/matrix';
+import { matrix, onlyService, useSuite, type Suite } from '../support/matrix';
 import { insertedId } from '../support/rows';
 
 const HASH = 'scrypt:16384:8:1:c2FsdHNhbHQ=:aGFzaGhhc2hoYXNoaGFzaA==';
-const serviceOnly = (service: number) =>
-  ({
-    visitor: 'denied',
-    userA: 'denied',
-    userB: 'denied',
-    fakeAdmin: 'denied',
-    admin: 'denied',
-    appAdmin: 'denied',
-    superAdmin: 'denied',
-    service,
-  }) as const satisfies Expectations;
 
 describe.each(engines)('mfa_recovery_codes RLS on %s', (engine) => {
   const suite = useSuite(engine, async (s) => {
@@ -33,7 +22,7 @@ describe.each(engines)('mfa_recovery_codes RLS on %s', (engine) => {
     suite,
     "read user A's recovery codes",
     { sql: 'select id from public.mfa_recovery_codes where user_id = $1', params: userA },
-    serviceOnly(1),
+    onlyService,
   );
   matrix(
     suite,
@@ -42,24 +31,24 @@ describe.each(engines)('mfa_recovery_codes RLS on %s', (engine) => {
       sql: 'insert into public.mfa_recovery_codes (user_id, code_hash) values ($1, $2) returning id',
       params: (s) => [s.cast.userA.id, HASH],
     },
-    serviceOnly(1),
+    onlyService,
   );
   matrix(
     suite,
     "mark user A's code unused",
     { sql: 'update public.mfa_recovery_codes set used_at = null where user_id = $1 returning id', params: userA },
-    serviceOnly(1),
+    onlyService,
   );
   matrix(
     suite,
     "delete user A's codes",
     { sql: 'delete from public.mfa_recovery_codes where user_id = $1 returning id', params: userA },
-    serviceOnly(1),
+    onlyService,
   );
   matrix(
     suite,
     'store a code in plain text',
     { sql: "insert into public.mfa_recovery_codes (user_id, code_hash) values ($1, 'abcde23456') returning id", params: userA },
-    { ...serviceOnly(1), service: { code: '23514' } },
+    { ...onlyService, service: { code: '23514' } },
   );
 });

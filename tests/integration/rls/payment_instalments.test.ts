@@ -5,8 +5,8 @@
 // ../schedule/instalments.test.ts); nobody inserts or deletes directly.
 import { describe, expect, it } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, onlyService, ownerAndAdmins, useSuite, type Suite } from '../support/matrix';
-import { addSchedules, asPasswordOnlyAdmin, nobody } from '../support/schedules';
+import { matrix, nobody, onlyService, ownerAndAdmins, useSuite, type Suite } from '../support/matrix';
+import { addSchedules, asPasswordOnlyAdmin } from '../support/schedules';
 
 describe.each(engines)('payment_instalments RLS on %s', (engine) => {
   const suite = useSuite(engine, addSchedules);

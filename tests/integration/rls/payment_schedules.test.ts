@@ -4,8 +4,8 @@
 // not even to the service role).
 import { describe, expect, it } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, ownerAndAdmins, useSuite, type Suite } from '../support/matrix';
-import { addSchedules, asPasswordOnlyAdmin, nobody } from '../support/schedules';
+import { matrix, nobody, ownerAndAdmins, useSuite, type Suite } from '../support/matrix';
+import { addSchedules, asPasswordOnlyAdmin } from '../support/schedules';
 
 describe.each(engines)('payment_schedules RLS on %s', (engine) => {
   const suite = useSuite(engine, addSchedules);

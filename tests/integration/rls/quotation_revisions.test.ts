@@ -3,20 +3,12 @@
 // trigger), and nobody updates or deletes one, the service included.
 import { describe, expect, it } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, ownerAndAdmins, useSuite, type Suite } from '../support/matrix';
+import { matrix, ownerAndAdmins, refusedToAllBut, useSuite, type Suite } from '../support/matrix';
 import { addQuotations } from '../support/quotations';
 import { asPasswordOnlyAdmin } from '../support/schedules';
 
-const nobody = {
-  visitor: 'denied',
-  userA: 'denied',
-  userB: 'denied',
-  fakeAdmin: 'denied',
-  admin: 'denied',
-  appAdmin: 'denied',
-  superAdmin: 'denied',
-  service: { code: '42501' },
-} as const;
+/** No grant to anyone; the service role's update or delete reaches the trigger that refuses it (42501). */
+const nobody = refusedToAllBut({ code: '42501' });
 
 describe.each(engines)('quotation_revisions RLS on %s', (engine) => {
   const suite = useSuite(engine, addQuotations);

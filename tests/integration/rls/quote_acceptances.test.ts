@@ -3,9 +3,9 @@
 // one, the service included.
 import { describe, expect, it } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, ownerAndAdmins, useSuite, type Suite } from '../support/matrix';
+import { matrix, nobody as noGrant, ownerAndAdmins, useSuite, type Suite } from '../support/matrix';
 import { addQuotations } from '../support/quotations';
-import { asPasswordOnlyAdmin, nobody as noGrant } from '../support/schedules';
+import { asPasswordOnlyAdmin } from '../support/schedules';
 
 describe.each(engines)('quote_acceptances RLS on %s', (engine) => {
   const suite = useSuite(engine, addQuotations);

@@ -2,7 +2,7 @@
 // own; admins read and write all; a visitor's quote (no account) is inserted by the server as the service role.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, useSuite, type Suite } from '../support/matrix';
+import { adminsOnly, except, matrix, ownerAndAdmins, useSuite, type Suite } from '../support/matrix';
 import { addQuotes, insertQuote } from '../support/rows';
 
 describe.each(engines)('quotes RLS on %s', (engine) => {
@@ -15,15 +15,7 @@ describe.each(engines)('quotes RLS on %s', (engine) => {
       suite,
       "select user A's quote",
       { sql: 'select id from public.quotes where id = $1', params: quoteA },
-      {
-        visitor: 'denied',
-        userA: 1,
-        userB: 0,
-        fakeAdmin: 0,
-        admin: 1,
-        appAdmin: 1,
-        service: 1,
-      },
+      except(ownerAndAdmins, 'superAdmin'),
     );
     matrix(
       suite,
@@ -103,15 +95,7 @@ describe.each(engines)('quotes RLS on %s', (engine) => {
             where id = $1 returning id, updated_at`,
       params: quoteA,
     });
-    matrix(suite, "quote user A's request", setStatus('quoted'), {
-      visitor: 'denied',
-      userA: 0,
-      userB: 0,
-      fakeAdmin: 0,
-      admin: 1,
-      appAdmin: 1,
-      service: 1,
-    });
+    matrix(suite, "quote user A's request", setStatus('quoted'), except(adminsOnly, 'superAdmin'));
     matrix(
       suite,
       'write the quotation lines of own quote',
@@ -134,15 +118,7 @@ describe.each(engines)('quotes RLS on %s', (engine) => {
       suite,
       "delete user A's quote",
       { sql: 'delete from public.quotes where id = $1 returning id', params: quoteA },
-      {
-        visitor: 'denied',
-        userA: 0,
-        userB: 0,
-        fakeAdmin: 0,
-        admin: 1,
-        appAdmin: 1,
-        service: 1,
-      },
+      except(adminsOnly, 'superAdmin'),
     );
   });
 });

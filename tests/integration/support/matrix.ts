@@ -103,17 +103,24 @@ export type Expectations = Partial<Record<ActorName, Expected>>;
 
 // Expectations several tables share, named once so each file says which rule its table follows.
 
+/** Every actor but the service role is refused outright (no grant); the service role gets `service`. */
+export const refusedToAllBut = <const S extends Expected>(service: S) =>
+  ({
+    visitor: 'denied',
+    userA: 'denied',
+    userB: 'denied',
+    fakeAdmin: 'denied',
+    admin: 'denied',
+    appAdmin: 'denied',
+    superAdmin: 'denied',
+    service,
+  }) as const satisfies Expectations;
+
 /** Every actor but the service role is refused outright: rows only the server writes. */
-export const onlyService = {
-  visitor: 'denied',
-  userA: 'denied',
-  userB: 'denied',
-  fakeAdmin: 'denied',
-  admin: 'denied',
-  appAdmin: 'denied',
-  superAdmin: 'denied',
-  service: 1,
-} as const satisfies Expectations;
+export const onlyService = refusedToAllBut(1);
+
+/** Refused outright to every actor, the service role included: only security-definer functions or triggers write. */
+export const nobody = refusedToAllBut('denied');
 
 // The studio: every real admin, and the service role.
 const studio = { admin: 1, appAdmin: 1, superAdmin: 1, service: 1 } as const;
@@ -123,6 +130,27 @@ export const adminsOnly = { visitor: 'denied', userA: 0, userB: 0, fakeAdmin: 0,
 
 /** A statement on one row of user A's: the studio reaches it, and so does user A. */
 export const ownerAndAdmins = { ...adminsOnly, userA: 1 } as const satisfies Expectations;
+
+/** A select of every row where user A and user B own one each: each reads their own, the studio both. */
+export const oneEach = {
+  userA: 1,
+  userB: 1,
+  fakeAdmin: 0,
+  admin: 2,
+  appAdmin: 2,
+  superAdmin: 2,
+  service: 2,
+} as const satisfies Expectations;
+
+/** An insert only the studio makes: a visitor has no grant, customers and a fake admin are refused by RLS. */
+export const adminsInsert = { ...adminsOnly, userA: 'rls', userB: 'rls', fakeAdmin: 'rls' } as const satisfies Expectations;
+
+/** `expectations` without the `actors` a file does not try there. */
+export function except<E extends Expectations, A extends keyof E & ActorName>(expectations: E, ...actors: A[]): Omit<E, A> {
+  const kept: Expectations = { ...expectations };
+  for (const actor of actors) delete kept[actor];
+  return kept as Omit<E, A>;
+}
 
 /**
  * A select on a table everyone reads in part (published posts, active packages): `shown` rows for the
@@ -157,4 +185,11 @@ export function matrix(suite: Suite, title: string, statement: Statement, expect
     const outcome = await probe(suite, actor, statement.sql, statement.params?.(suite) ?? []);
     expectOutcome(outcome, expected);
   });
+}
+
+/** Each admin of the cast, signed in with a password only (aal1), runs `sql` and gets `expected`. */
+export async function expectPasswordOnlyAdmins(suite: Suite, sql: string, expected: Expected, params: unknown[] = []): Promise<void> {
+  for (const actor of ['admin', 'appAdmin', 'superAdmin'] as const) {
+    expectOutcome(await probePasswordOnly(suite, actor, sql, params), expected);
+  }
 }

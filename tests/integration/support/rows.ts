@@ -6,6 +6,7 @@ import type { BlogPostInput } from '../../../src/domain/blog';
 import type { DatabaseEngine, JwtClaims } from '../../../src/server/db/types';
 import type { OrderRequest } from '../../../src/server/orders/start';
 import { StripePayments } from '../../../src/server/payments/stripe';
+import { POST_DEFAULTS } from '../../unit/support/blogPost';
 import { openTestDatabase, type EngineName, type TestDatabase } from './database';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from './fakeStripe';
 import type { Suite } from './matrix';
@@ -94,26 +95,8 @@ export type PostInput = BlogPostInput & { id?: string };
 
 /** A post as the blog editor sends it after blogPostInput, every optional field left empty; `fields` fill it in. */
 export const postInput = (fields: Partial<PostInput> & Pick<PostInput, 'title' | 'content'>): PostInput => ({
-  excerpt: '',
-  featured_image_url: '',
-  featured_image_alt: '',
-  status: 'draft',
-  category: '',
-  tags: [],
-  meta_title: '',
-  meta_description: '',
-  meta_keywords: '',
+  ...POST_DEFAULTS,
   auto_post_to_x: false,
-  publish_at: null,
-  title_th: '',
-  content_th: '',
-  excerpt_th: '',
-  category_th: '',
-  meta_title_th: '',
-  meta_description_th: '',
-  meta_keywords_th: '',
-  featured_image_alt_th: '',
-  tags_th: [],
   ...fields,
 });
 

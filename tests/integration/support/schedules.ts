@@ -3,7 +3,7 @@
 // (aal2); the quote accepted, its deposit due (the service sets due_at, as on acceptance), and the
 // deposit marked received by bank transfer with public.record_instalment_transfer as the admin.
 import { isDatabaseError } from '../../../src/server/db/types';
-import type { Expectations, Suite } from './matrix';
+import type { Suite } from './matrix';
 import { insertedId } from './rows';
 
 const SPLIT = JSON.stringify([
@@ -60,18 +60,6 @@ export async function addSchedules(suite: Suite) {
     });
   }
 }
-
-/** Refused outright to every actor, the service role included: only the security-definer functions write. */
-export const nobody = {
-  visitor: 'denied',
-  userA: 'denied',
-  userB: 'denied',
-  fakeAdmin: 'denied',
-  admin: 'denied',
-  appAdmin: 'denied',
-  superAdmin: 'denied',
-  service: 'denied',
-} as const satisfies Expectations;
 
 /**
  * The suite's admin signed in with a password only (aal1, decision 0045): runs one statement and rolls it

@@ -9,20 +9,9 @@ import {
   toBangkokInput,
   type BlogPostInput,
 } from '../../../../src/domain/blog';
+import { NO_THAI, POST_DEFAULTS } from '../../support/blogPost';
 
 const valid = { title: 'Why Bilingual Websites Win', content: '<p>Most customers search in Thai.</p>' };
-/** The Thai fields of a post written in English only: empty, as the schema fills them in. */
-const NO_THAI = {
-  title_th: '',
-  content_th: '',
-  excerpt_th: '',
-  category_th: '',
-  meta_title_th: '',
-  meta_description_th: '',
-  meta_keywords_th: '',
-  featured_image_alt_th: '',
-  tags_th: [],
-};
 
 /** The message keys of a failed parse, by field. */
 function errors(input: unknown): Record<string, string[]> {
@@ -42,18 +31,7 @@ describe('blogPostInput', () => {
     expect(post).toEqual({
       title: 'Why Bilingual Websites Win',
       content: '<p>Most customers search in Thai.</p>',
-      excerpt: '',
-      featured_image_url: '',
-      featured_image_alt: '',
-      status: 'draft',
-      category: '',
-      tags: [],
-      meta_title: '',
-      meta_description: '',
-      meta_keywords: '',
-      auto_post_to_x: true,
-      publish_at: null,
-      ...NO_THAI,
+      ...POST_DEFAULTS,
     });
   });
 
