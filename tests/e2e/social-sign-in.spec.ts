@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { confirmationLink, prefixOf, signIn, text, uniqueEmail, type Lang } from './support/auth';
 import { runsIn } from './support/languages';
-import { allowAt, googleLoginWithAnOwnersAddress, methodsCard, socialWords } from './support/social';
+import { allowAt, googleLoginWithAnOwnersAddress, linkGoogleThenRemoveLine, methodsCard, socialWords } from './support/social';
 
 const words = socialWords;
 
@@ -68,18 +68,9 @@ for (const lang of ['en', 'th'] as const satisfies Lang[]) {
         await expect(page).toHaveURL(/identity_error=last_sign_in_method/);
         await expect(methodsCard(page).getByRole('alert')).toContainText(w.lastMethod);
 
-        // Link Google from the settings, with the same person's Google account.
-        await methodsCard(page).getByRole('button', { name: w.linkGoogle }).click();
-        await allowAt(page, user);
-        await expect(methodsCard(page).getByText(w.linked)).toBeVisible();
-        await expect(methodsCard(page).locator('[data-identity]')).toHaveCount(2);
-
-        // Now LINE can go; then Google is the last way in.
-        await methodsCard(page).getByRole('button', { name: w.removeLine }).click();
-        await expect(methodsCard(page).getByText(w.removed)).toBeVisible();
-        await expect(methodsCard(page).locator('[data-identity]')).toHaveCount(1);
-        await expect(methodsCard(page).locator('[data-identity="google"]')).toBeVisible();
-        await expect(methodsCard(page).getByText(w.onlyOne)).toBeVisible();
+        // Link Google from the settings, with the same person's Google account; now LINE can go, and then
+        // Google is the last way in.
+        await linkGoogleThenRemoveLine(page, lang, user);
 
         // Signing in with Google again is the same account.
         await page.context().clearCookies();

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { prefixOf, signIn, uniqueEmail, type Lang } from '../e2e/support/auth';
 import { authMail, sql } from './support/stack';
 import { runsIn } from './support/journeys';
-import { allowAt, googleLoginWithAnOwnersAddress, methodsCard, socialWords } from '../e2e/support/social';
+import { allowAt, googleLoginWithAnOwnersAddress, linkGoogleThenRemoveLine, methodsCard, socialWords } from '../e2e/support/social';
 
 const words = socialWords;
 
@@ -56,14 +56,7 @@ for (const lang of ['en', 'th'] as const satisfies Lang[]) {
 
       await expect(methodsCard(page).locator('[data-identity]')).toHaveCount(1);
       await expect(methodsCard(page).getByText(w.onlyOne)).toBeVisible();
-      await methodsCard(page).getByRole('button', { name: w.linkGoogle }).click();
-      await allowAt(page, user);
-      await expect(methodsCard(page).getByText(w.linked)).toBeVisible();
-      await expect(methodsCard(page).locator('[data-identity]')).toHaveCount(2);
-      await methodsCard(page).getByRole('button', { name: w.removeLine }).click();
-      await expect(methodsCard(page).getByText(w.removed)).toBeVisible();
-      await expect(methodsCard(page).locator('[data-identity="google"]')).toBeVisible();
-      await expect(methodsCard(page).getByText(w.onlyOne)).toBeVisible();
+      await linkGoogleThenRemoveLine(page, lang, user);
     });
 
   if (runsIn(lang, 'en'))

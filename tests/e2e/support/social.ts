@@ -75,3 +75,20 @@ export async function googleLoginWithAnOwnersAddress(page: Page, lang: Lang, tag
   await expect(page.getByRole('alert')).toContainText(w.existing);
   return { email, password };
 }
+
+/**
+ * In the account settings of an account signed in with LINE only: Google is linked with the same
+ * person's account, then LINE removed, which leaves Google as the only way in.
+ */
+export async function linkGoogleThenRemoveLine(page: Page, lang: Lang, user: string) {
+  const w = socialWords[lang];
+  await methodsCard(page).getByRole('button', { name: w.linkGoogle }).click();
+  await allowAt(page, user);
+  await expect(methodsCard(page).getByText(w.linked)).toBeVisible();
+  await expect(methodsCard(page).locator('[data-identity]')).toHaveCount(2);
+  await methodsCard(page).getByRole('button', { name: w.removeLine }).click();
+  await expect(methodsCard(page).getByText(w.removed)).toBeVisible();
+  await expect(methodsCard(page).locator('[data-identity]')).toHaveCount(1);
+  await expect(methodsCard(page).locator('[data-identity="google"]')).toBeVisible();
+  await expect(methodsCard(page).getByText(w.onlyOne)).toBeVisible();
+}
