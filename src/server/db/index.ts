@@ -49,7 +49,8 @@ export function deferredDatabase(): Database {
   return (deferred ??= {
     asCaller: async (claims, fn) => (await getDatabase()).asCaller(claims, fn),
     asService: async (fn) => (await getDatabase()).asService(fn),
-    close: async () => (await getDatabase()).close(),
+    // Closing never opens it first: closeDatabase() closes it only if it was opened.
+    close: () => closeDatabase(),
   });
 }
 
