@@ -7,12 +7,25 @@
 
 export const BOM = '\uFEFF';
 
-export type CsvValue = string | number | null | undefined;
+/** An amount in satang, written as exact baht with two decimals: { satang: -500 } → -5.00. */
+export interface CsvBaht {
+  satang: number;
+}
 
-/** One cell: numbers as they are, text neutralised and quoted when it must be. */
+export type CsvValue = string | number | CsvBaht | null | undefined;
+
+/** Satang as baht to the satang, from integers alone (no binary fraction ever meets the sum). */
+function bahtText(satang: number): string {
+  if (!Number.isSafeInteger(satang)) return '';
+  const abs = Math.abs(satang);
+  return `${satang < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** One cell: numbers as they are, amounts to the satang, text neutralised and quoted when it must be. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'object') return bahtText(value.satang);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

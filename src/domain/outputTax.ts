@@ -97,6 +97,8 @@ export interface RegisterDocument {
   buyer: { kind: 'individual' | 'company'; name: string; taxId: string | null; branch: string | null };
   /** The snapshot's totals: value before VAT, VAT, and their sum, all positive as issued. */
   totals: { subtotal: Satang; vat: Satang; total: Satang };
+  /** The seller was VAT registered when it issued this (a credit note of a plain receipt carries no VAT). */
+  sellerVatRegistered: boolean;
 }
 
 export interface RegisterRow {
@@ -132,7 +134,7 @@ const COUNTED = new Set(['tax_invoice', 'credit_note']);
  */
 export function buildOutputTaxRegister(month: TaxMonth, documents: readonly RegisterDocument[]): OutputTaxRegister {
   const inMonth = documents
-    .filter((d) => COUNTED.has(d.type) && bangkokMonth(d.issuedAt) === month)
+    .filter((d) => COUNTED.has(d.type) && d.sellerVatRegistered && bangkokMonth(d.issuedAt) === month)
     .sort((a, b) => new Date(a.issuedAt).getTime() - new Date(b.issuedAt).getTime() || a.number.localeCompare(b.number));
   const rows = inMonth.map((d, i): RegisterRow => {
     const sign = d.type === 'credit_note' ? -1 : 1;
@@ -180,11 +182,4 @@ export function registerDate(moment: Date | string, locale: 'th' | 'en'): string
     year: 'numeric',
     numberingSystem: 'latn',
   }).format(new Date(moment));
-}
-
-/** Satang as the CSV's decimal baht, exact: 1234567 → 12345.67, -500 → -5.00. */
-export function satangDecimal(value: Satang): string {
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }

@@ -110,12 +110,12 @@ export function wrap(doc: Doc, text: string, width: number, style: Style): strin
 }
 
 /** The height `draw` would use, without drawing. */
-function measure(doc: Doc, text: string, width: number, style: Style): number {
+export function measure(doc: Doc, text: string, width: number, style: Style): number {
   return wrap(doc, text, width, style).length * style.size * 1.45;
 }
 
 /** Draws wrapped text at (x, y); returns the height used. */
-function draw(doc: Doc, text: string, x: number, y: number, width: number, style: Style): number {
+export function draw(doc: Doc, text: string, x: number, y: number, width: number, style: Style): number {
   const lineHeight = style.size * 1.45;
   const lines = wrap(doc, text, width, style);
   lines.forEach((line, i) => {

@@ -7,7 +7,6 @@ import {
   buildOutputTaxRegister,
   establishmentText,
   registerDate,
-  satangDecimal,
   taxMonth,
   taxMonthBounds,
   taxMonthName,
@@ -16,9 +15,15 @@ import {
 import { splitInclusive } from '../../../src/domain/money/tax';
 
 const company = { kind: 'company' as const, name: 'Buyer Co., Ltd.', taxId: '0107537000882', branch: null };
-const doc = (type: string, number: string, issuedAt: string, total: number, buyer: RegisterDocument['buyer'] = company): RegisterDocument => {
+const doc = (
+  type: string,
+  number: string,
+  issuedAt: string,
+  total: number,
+  buyer: RegisterDocument['buyer'] = company,
+): RegisterDocument => {
   const { beforeVat, vat } = splitInclusive(total);
-  return { type, number, issuedAt, buyer, totals: { subtotal: beforeVat, vat, total } };
+  return { type, number, issuedAt, buyer, totals: { subtotal: beforeVat, vat, total }, sellerVatRegistered: true };
 };
 
 describe('Bangkok tax months', () => {
@@ -69,6 +74,8 @@ describe('buildOutputTaxRegister', () => {
     doc('invoice', 'INV-2569-0001', '2026-11-10T05:00:00Z', 999_900),
     doc('receipt', 'RC-2569-0001', '2026-11-10T05:00:00Z', 999_900),
     doc('quotation', 'QT-2569-0001', '2026-11-10T05:00:00Z', 999_900),
+    // A credit note of a studio not registered for VAT (it corrects a plain receipt): no output tax.
+    { ...doc('credit_note', 'CN-2569-0000', '2026-11-10T05:00:00Z', 10_000), sellerVatRegistered: false },
   ];
   const register = buildOutputTaxRegister('2026-11', documents);
 
@@ -109,12 +116,5 @@ describe('buildOutputTaxRegister', () => {
   it('takes the December document in December, and an empty month is all zeros', () => {
     expect(buildOutputTaxRegister('2026-12', documents).rows.map((r) => r.number)).toEqual(['RT-2569-0003']);
     expect(buildOutputTaxRegister('2027-01', documents)).toEqual({ month: '2027-01', rows: [], totals: { value: 0, vat: 0, total: 0 } });
-  });
-
-  it('writes satang as exact decimal baht for the CSV', () => {
-    expect(satangDecimal(1_234_567)).toBe('12345.67');
-    expect(satangDecimal(-500)).toBe('-5.00');
-    expect(satangDecimal(0)).toBe('0.00');
-    expect(satangDecimal(-7)).toBe('-0.07');
   });
 });

@@ -110,6 +110,13 @@ describe('CSV for the accountant', () => {
     expect(csvCell(-5000)).toBe('-5000');
   });
 
+  it('writes amounts in satang as exact baht with two decimals, negatives as numbers', () => {
+    expect(csvCell({ satang: 391_870 })).toBe('3918.70');
+    expect(csvCell({ satang: -500_000 })).toBe('-5000.00');
+    expect(csvCell({ satang: -7 })).toBe('-0.07');
+    expect(csvCell({ satang: 0 })).toBe('0.00');
+  });
+
   it('quotes commas, quotes and line breaks', () => {
     expect(csvCell('Somchai, Co.')).toBe('"Somchai, Co."');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
