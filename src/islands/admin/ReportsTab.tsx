@@ -6,6 +6,7 @@ import { useActionData } from '../shared/useActionForm';
 import { formatMoney } from '../../i18n/format';
 import { formatMonth, formatPercent } from '../../i18n/formatMonth';
 import { barPercent, type Report, type ReportRange } from '../../domain/reports';
+import { currentTaxMonth } from '../../domain/outputTax';
 import type { Locale } from '../../i18n/locales';
 import type { AdminT } from './words';
 
@@ -35,6 +36,8 @@ function Bar({ value, largest, tone = 'bg-brand-600' }: { value: number; largest
  */
 export default function ReportsTab({ locale, t }: Props) {
   const [range, setRange] = useState<ReportRange>({ from: null, to: null });
+  // The output-tax register's month: this Bangkok month until the admin picks another.
+  const [taxMonth, setTaxMonth] = useState(() => currentTaxMonth());
   const current = useRef(range);
   const report = useActionData({ load: () => actions.admin.reports(current.current), keys: { generic: 'reports.error.load' } });
   const data: Report | null = report.data;
@@ -255,6 +258,39 @@ export default function ReportsTab({ locale, t }: Props) {
           <a className="btn-secondary" href={`/api/admin/export/orders?${query.toString()}`} download data-export="orders">
             {t('reports.export.orders')}
           </a>
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby={`${id}-tax`} data-reports-tax>
+        <h3 id={`${id}-tax`} className="text-xl font-bold">
+          {t('reports.tax.title')}
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">{t('reports.tax.hint')}</p>
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          <label className="flex min-w-0 flex-col text-sm font-medium text-slate-700">
+            {t('reports.tax.month')}
+            <input
+              type="month"
+              name="month"
+              required
+              className="mt-1 min-w-0 rounded-lg border border-slate-300 px-3 py-2"
+              value={taxMonth}
+              onChange={(event) => setTaxMonth(event.target.value)}
+              data-reports-tax-month
+            />
+          </label>
+          {(['csv', 'pdf'] as const).map((format) => (
+            <a
+              key={format}
+              className="btn-secondary"
+              href={`/api/admin/output-tax?${new URLSearchParams({ month: taxMonth, format, lang: locale }).toString()}`}
+              download
+              aria-disabled={!taxMonth}
+              data-export={`tax-${format}`}
+            >
+              {t(`reports.tax.${format}`)}
+            </a>
+          ))}
         </div>
       </section>
     </div>

@@ -6,7 +6,8 @@
  *
  * "Paid" is an order in processing or completed; a payment's moment is its order's created_at (the
  * checkout it settled: the minutes between opening a checkout and paying do not move a month).
- * Months are Bangkok months (UTC+7, no daylight saving).
+ * Months are Bangkok months (UTC+7, no daylight saving). The files' dates are written in Bangkok time by
+ * the endpoint; the rows keep ISO moments.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { SignedInCallerDb } from '../db/caller';
@@ -14,6 +15,7 @@ import type { Tx } from '../db/types';
 import { decodeContact } from '../quotes/contact';
 import { buildReport, rangeBounds, type Report, type ReportRange } from '../../domain/reports';
 import type { QuoteStatus } from '../../domain/statuses';
+import type { DocumentSnapshot } from '../../domain/money/document';
 
 const PAID = ['processing', 'completed'] as const;
 
@@ -117,6 +119,23 @@ export interface QuoteExportRow {
   credited: number;
   source: string;
   locale: string;
+  /** The numbers of the documents issued about the quote (quotation, invoices, receipts, credit notes), in order. */
+  documents: string[];
+}
+
+/** The receipt or receipt/tax invoice of a paid order, as issued (its snapshot). */
+export interface OrderDocument {
+  number: string;
+  buyerName: string;
+  buyerTaxId: string | null;
+  /** A company's establishment: 'head_office' or its branch; null for a person. */
+  buyerEstablishment: string | null;
+  /** Satang, as on the document. */
+  valueBeforeVat: number;
+  vat: number;
+  total: number;
+  withholding: number;
+  net: number;
 }
 
 /** One order as the accountant's file has it. */
@@ -136,9 +155,28 @@ export interface OrderExportRow {
   paid: number;
   source: string;
   locale: string;
+  /** Its receipt (or receipt/tax invoice); null before payment or where none was issued. */
+  document: OrderDocument | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** What the accountant's file shows of a receipt: its number, buyer and totals exactly as issued. */
+function orderDocument(number: string, stored: unknown): OrderDocument {
+  // Written by issue_document from src/domain/money/document.ts; never changed since.
+  const { buyer, totals } = stored as DocumentSnapshot;
+  return {
+    number,
+    buyerName: buyer.name,
+    buyerTaxId: buyer.taxId,
+    buyerEstablishment: buyer.kind === 'company' ? (buyer.branch ?? 'head_office') : null,
+    valueBeforeVat: totals.subtotal,
+    vat: totals.vat,
+    total: totals.total,
+    withholding: totals.withholding,
+    net: totals.net,
+  };
+}
 
 /** Every quote created in the range, oldest first, with what was paid and credited for it. */
 export async function exportQuotes(caller: SignedInCallerDb, range: ReportRange): Promise<QuoteExportRow[]> {
@@ -172,6 +210,11 @@ export async function exportQuotes(caller: SignedInCallerDb, range: ReportRange)
           .select(sql<number>`coalesce(sum(c.amount), 0)::float8`.as('s'))
           .whereRef('c.quote_id', '=', 'q.id')
           .as('credited'),
+        eb
+          .selectFrom('public.documents as d')
+          .select(sql<string[] | null>`array_agg(d.number order by d.issued_at, d.number)`.as('n'))
+          .whereRef('d.quote_id', '=', 'q.id')
+          .as('documents'),
       ])
       .orderBy('q.created_at')
       .orderBy('q.id')
@@ -193,6 +236,7 @@ export async function exportQuotes(caller: SignedInCallerDb, range: ReportRange)
         credited: Number(row.credited ?? 0),
         source: row.source ?? '',
         locale: row.locale,
+        documents: row.documents ?? [],
       };
     });
   });
@@ -206,6 +250,9 @@ export async function exportOrders(caller: SignedInCallerDb, range: ReportRange)
       .leftJoin('public.quotes as q', 'q.id', 'o.quote_id')
       .leftJoin('public.profiles as pr', 'pr.id', 'o.user_id')
       .leftJoin('public.packages as pk', 'pk.id', 'o.package_id')
+      // Its receipt or receipt/tax invoice: one per paid order (documents_one_per_order_idx), and a studio
+      // issues one kind or the other.
+      .leftJoin('public.documents as d', (join) => join.onRef('d.order_id', '=', 'o.id').on('d.doc_type', 'in', ['tax_invoice', 'receipt']))
       .where(within('o.created_at', range))
       .select([
         'o.id',
@@ -223,6 +270,8 @@ export async function exportOrders(caller: SignedInCallerDb, range: ReportRange)
         'o.status',
         'q.source',
         'q.locale',
+        'd.number as document_number',
+        'd.snapshot as document_snapshot',
       ])
       .orderBy('o.created_at')
       .orderBy('o.id')
@@ -246,6 +295,7 @@ export async function exportOrders(caller: SignedInCallerDb, range: ReportRange)
         paid: paid ? row.total_amount : 0,
         source: row.source ?? '',
         locale: row.locale ?? '',
+        document: row.document_number && row.document_snapshot ? orderDocument(row.document_number, row.document_snapshot) : null,
       };
     });
   });

@@ -5,6 +5,9 @@ import { bindCaller } from '../../../src/server/db/caller';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { exportOrders, exportQuotes, loadReport } from '../../../src/server/admin/reports';
 import { GET } from '../../../src/pages/api/admin/export/[kind]';
+import { issueDocument } from '../../../src/server/documents/issue';
+import { receiptFor } from '../../../src/domain/money/document';
+import { TEST_SELLER, COMPANY_BUYER } from '../../unit/support/documentParties';
 import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 
@@ -74,13 +77,28 @@ describe.each(engines)('admin reports on %s', (engine) => {
       await quote('after', { status: 'pending', source: 'wizard', quoted_price: 1_000, created_at: '2020-04-01T00:30:00+07:00' });
 
       const order = (quoteKey: string, amount: number, status: string, purpose: string, createdAt: string) =>
-        tx.query(
+        tx.one<{ id: string }>(
           `insert into public.orders (quote_id, total_amount, status, purpose, payment_session_id, created_at)
-           values ($1, $2, $3, $4, $5, $6::timestamptz)`,
+           values ($1, $2, $3, $4, $5, $6::timestamptz) returning id`,
           [ids[quoteKey], amount, status, purpose, `cs_report_${engine}_${quoteKey}_${status}`, createdAt],
         );
       await order('approved', 90_000, 'processing', 'quote_balance', '2020-01-15T10:00:00+07:00');
-      await order('paidOrder', 49_800, 'completed', 'package', '2020-02-03T09:00:00+07:00');
+      const paidOrder = await order('paidOrder', 49_800, 'completed', 'package', '2020-02-03T09:00:00+07:00');
+      // Its receipt/tax invoice, to a company at branch 00002: 49,800.00 = 46,542.06 + 3,257.94 VAT, 1,396.26 withheld.
+      await issueDocument(tx, {
+        type: 'tax_invoice',
+        issuedAt: new Date('2020-02-03T09:00:00+07:00'),
+        userId: null,
+        quoteId: ids.paidOrder ?? null,
+        orderId: paidOrder?.id ?? null,
+        snapshot: receiptFor({
+          seller: TEST_SELLER,
+          buyer: COMPANY_BUYER,
+          lines: [{ description: { th: 'งาน', en: 'Work' }, quantity: 2, unitPrice: 2_490_000 }],
+          payment: { method: 'card', reference: 'test', paidAt: '2020-02-03T02:00:00.000Z', amount: 4_980_000 },
+          demo: true,
+        }).snapshot,
+      });
       await order('unpaidOrder', 24_900, 'pending', 'package', '2020-03-01T09:05:00+07:00');
       await tx.query(
         `insert into public.quote_credit_notes (quote_id, amount, created_at) values ($1, 5000, '2020-03-05T10:00:00+07:00'::timestamptz)`,
@@ -185,15 +203,31 @@ describe.each(engines)('admin reports on %s', (engine) => {
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
       const lines = text.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        'รหัส,วันที่,ชื่อลูกค้า,อีเมล,บริษัท,แพ็กเกจ,สถานะ,ราคาแพ็กเกจ (บาท),ราคาที่เสนอ (บาท),ราคาที่ตกลง (บาท),ชำระแล้ว (บาท),ใบลดหนี้ (บาท),ที่มา,ภาษา',
+        'รหัส,วันที่,ชื่อลูกค้า,อีเมล,บริษัท,แพ็กเกจ,สถานะ,ราคาแพ็กเกจ (บาท),ราคาที่เสนอ (บาท),ราคาที่ตกลง (บาท),ชำระแล้ว (บาท),ใบลดหนี้ (บาท),ที่มา,ภาษา,เอกสาร',
       );
       expect(lines).toHaveLength(5 + 2);
+      // Bangkok's wall clock, and the values in Thai: not 03:00Z, 'approved', 'wizard', 'th'.
+      expect(lines[1]).toMatch(/^[0-9a-f-]{36},2020-01-05 10:00:00,สมชาย ใจดี,/);
       expect(lines[1]).toContain('สมชาย ใจดี,somchai@example.test,"\'=HYPERLINK(""http://evil"")"');
+      expect(lines[1]).toContain(',อนุมัติแล้ว,');
+      expect(lines[1]).toMatch(/,เครื่องมือวางแผนโปรเจกต์,ไทย,$/);
+      // The quote late on 31 March in Bangkok is dated the 31st, not the UTC day before's evening.
+      expect(lines[5]).toContain(',2020-03-31 23:30:00,');
+      expect(lines[2]).toMatch(/,RT-2563-0001$/);
       const orders = await call('orders', { session: session(admin), isAdmin: true }, 'lang=en&from=2020-01-01&to=2020-03-31');
       // Response.text() decodes as UTF-8 and drops the byte-order mark (checked on the bytes above).
-      expect((await orders.text()).split('\r\n')[0]).toBe(
-        'ID,Date,Quote ID,Client name,E-mail,Company,Package,Purpose,Quantity,Amount,Currency,Status,Paid (THB),Source,Language',
+      const orderLines = (await orders.text()).split('\r\n');
+      expect(orderLines[0]).toBe(
+        'ID,Date,Quote ID,Client name,E-mail,Company,Package,Purpose,Quantity,Amount,Currency,Status,Paid (THB),Source,Language,' +
+          'Document no.,Buyer (as on the document),Buyer tax ID,Buyer head office / branch,Value before VAT (THB),VAT (THB),' +
+          'Total incl. VAT (THB),Withholding tax (THB),Net after withholding (THB)',
       );
+      expect(orderLines[2]).toContain(',2020-02-03 09:00:00,');
+      expect(orderLines[2]).toMatch(
+        /,Business Website,Package order,1,49800,THB,Completed,49800,Package order,English,RT-2563-0001,"Buyer Co., Ltd.",0-1075-37000-88-2,Branch 00002,46542.06,3257.94,49800.00,1396.26,48403.74$/,
+      );
+      // An unpaid order has no document: its columns are empty.
+      expect(orderLines[3]).toMatch(/,Pending,0,Package order,English,,,,,,,,,$/);
       expect((await call('invoices', { session: session(admin), isAdmin: true })).status).toBe(404);
       expect((await call('quotes', { session: session(admin), isAdmin: true }, 'from=yesterday')).status).toBe(400);
     });
