@@ -65,8 +65,11 @@ export interface AdminCustomer {
   id: string;
   fullName: string | null;
   email: string | null;
+  /** The company typed into the profile (free text). */
   company: string | null;
   createdAt: string;
+  /** Who their documents are made out to (public.billing_identities); null until they say. */
+  billing: { kind: 'individual' | 'company'; legalName: string; taxId: string | null; branch: string | null } | null;
 }
 
 export interface AdminOrder {
@@ -96,6 +99,18 @@ export interface AdminOverview {
   quotes: QuoteListPage;
   /** Paid orders are 'processing' until the studio completes them. */
   orders: OrderListPage;
+}
+
+/**
+ * What the Company column shows: a company client's registered name, tax ID and establishment (head
+ * office or branch) from their billing identity, else the company typed into the profile, else nothing.
+ */
+export function customerCompany(
+  customer: Pick<AdminCustomer, 'company' | 'billing'>,
+): { name: string; taxId: string | null; establishment: 'head_office' | string | null } | null {
+  const billing = customer.billing;
+  if (billing?.kind === 'company') return { name: billing.legalName, taxId: billing.taxId, establishment: billing.branch ?? 'head_office' };
+  return customer.company ? { name: customer.company, taxId: null, establishment: null } : null;
 }
 
 /** Admin lists show 10 rows a page (portal spec §9). */
@@ -167,6 +182,14 @@ export function pageCount(total: number, pageSize: number = ADMIN_PAGE_SIZE): nu
 export function containsPattern(search: string): string {
   const trimmed = search.trim();
   return trimmed === '' ? '' : `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The digits of a search that looks like (part of) a tax ID: four digits or more, dashes and spaces allowed. */
+export function taxIdDigits(search: string): string | null {
+  const trimmed = search.trim();
+  if (!/^[\d\s-]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  return digits.length >= 4 ? digits : null;
 }
 
 /** One line of a quote's trail (public.audit_events): who, when, what, before and after. */

@@ -18,6 +18,9 @@ const text = {
     show: 'Show',
     quotesCsv: 'Download quotes (CSV)',
     ordersCsv: 'Download orders (CSV)',
+    taxCsv: 'Download register (CSV)',
+    taxPdf: 'Download register (PDF)',
+    taxHeader: 'No.,Date,Tax invoice no.,Document,Buyer / service recipient',
     order: 'Package order',
     header: 'ID,Date,Client name,E-mail,Company,Package,Status',
     month: (d: Date) => new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(d),
@@ -28,6 +31,9 @@ const text = {
     show: 'แสดง',
     quotesCsv: 'ดาวน์โหลดใบเสนอราคา (CSV)',
     ordersCsv: 'ดาวน์โหลดคำสั่งซื้อ (CSV)',
+    taxCsv: 'ดาวน์โหลดรายงานภาษีขาย (CSV)',
+    taxPdf: 'ดาวน์โหลดรายงานภาษีขาย (PDF)',
+    taxHeader: 'ลำดับ,วัน เดือน ปี,เลขที่ใบกำกับภาษี,ประเภทเอกสาร,ชื่อผู้ซื้อสินค้า/ผู้รับบริการ',
     order: 'สั่งซื้อแพ็กเกจ',
     header: 'รหัส,วันที่,ชื่อลูกค้า,อีเมล,บริษัท,แพ็กเกจ,สถานะ',
     month: (d: Date) => new Intl.DateTimeFormat('th-TH', { month: 'short', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(d),
@@ -120,6 +126,26 @@ for (const lang of ['en', 'th'] as const) {
         expect(row).toContain(name);
         expect(row).toContain('49800');
       }
+
+      // The output-tax register of this Bangkok month (the picker's default) carries the order's
+      // receipt/tax invoice, dated today in Bangkok, for ฿49,800.00 VAT included; the PDF downloads too.
+      await expect(page.locator('[data-reports-tax-month]')).toHaveValue(bangkokDay().slice(0, 7));
+      const [register] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.taxCsv }).click()]);
+      expect(register.suggestedFilename()).toBe(`output-tax-${bangkokDay().slice(0, 7)}.csv`);
+      const registerCsv = readFileSync((await register.path()) ?? '')
+        .subarray(3)
+        .toString('utf8');
+      expect(registerCsv.startsWith(t.taxHeader)).toBe(true);
+      const receipt = registerCsv.split('\r\n').find((line) => line.includes(name));
+      expect(receipt, `the register lists ${name}`).toMatch(
+        new RegExp(`^\\d+,${bangkokDay()},RT-\\d{4}-\\d{4},.*,46542\\.06,3257\\.94,49800\\.00$`),
+      );
+      const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.taxPdf }).click()]);
+      expect(
+        readFileSync((await pdf.path()) ?? '')
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     });
 }
 

@@ -12,13 +12,13 @@ const text = {
   en: {
     pay: 'Pay THB 49,800 (demo)',
     tabs: ['Quotes', 'Customers', 'Blog Management', 'X Posting', 'Reports'],
-    search: 'Search by name, e-mail or company',
+    search: 'Search by name, e-mail, company or tax ID',
     view: 'View',
   },
   th: {
     pay: 'ชำระ ฿49,800 (ทดลอง)',
     tabs: ['ใบเสนอราคา', 'ลูกค้า', 'จัดการบล็อก', 'โพสต์ลง X', 'รายงาน'],
-    search: 'ค้นหาตามชื่อ อีเมล หรือบริษัท',
+    search: 'ค้นหาตามชื่อ อีเมล บริษัท หรือเลขประจำตัวผู้เสียภาษี',
     view: 'ดูข้อมูลของ',
   },
 } as const;

@@ -34,7 +34,7 @@ export default {
   'admin.customers.joined': 'Joined',
   'admin.customers.na': 'N/A',
   'admin.customers.empty': 'No customers found',
-  'admin.customers.search': 'Search by name, e-mail or company',
+  'admin.customers.search': 'Search by name, e-mail, company or tax ID',
   'admin.customers.searchButton': 'Search',
   'admin.customers.clear': 'Clear',
   'admin.customers.loading': 'Loading customers...',
@@ -114,4 +114,9 @@ export default {
   'admin.quote.lines.sum': 'Catalogue and lines',
   'admin.quote.lines.remaining': 'Remainder as “Additional work”',
   'admin.quote.lines.exceed': 'The lines add up to {lines}, more than the price {price}. Lower a line or raise the price.',
+  'admin.customers.taxId': 'Tax ID {taxId}',
+  'admin.customers.headOffice': 'Head office',
+  'admin.customers.branch': 'Branch {branch}',
+  'admin.customer.taxId': 'Tax ID',
+  'admin.customer.establishment': 'Head office / branch',
 } as const;

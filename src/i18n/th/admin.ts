@@ -35,7 +35,7 @@ export default {
   'admin.customers.joined': 'วันที่สร้างบัญชี',
   'admin.customers.na': 'ไม่มีข้อมูล',
   'admin.customers.empty': 'ไม่พบลูกค้า',
-  'admin.customers.search': 'ค้นหาตามชื่อ อีเมล หรือบริษัท',
+  'admin.customers.search': 'ค้นหาตามชื่อ อีเมล บริษัท หรือเลขประจำตัวผู้เสียภาษี',
   'admin.customers.searchButton': 'ค้นหา',
   'admin.customers.clear': 'ล้าง',
   'admin.customers.loading': 'กำลังโหลดลูกค้า...',
@@ -115,4 +115,9 @@ export default {
   'admin.quote.lines.sum': 'ราคาเดิมรวมกับรายการ',
   'admin.quote.lines.remaining': 'ส่วนที่เหลือเป็น “งานเพิ่มเติม”',
   'admin.quote.lines.exceed': 'รายการรวมกันได้ {lines} มากกว่าราคา {price} ลดจำนวนเงินของรายการหรือเพิ่มราคา',
+  'admin.customers.taxId': 'เลขประจำตัวผู้เสียภาษีอากร {taxId}',
+  'admin.customers.headOffice': 'สำนักงานใหญ่',
+  'admin.customers.branch': 'สาขาที่ {branch}',
+  'admin.customer.taxId': 'เลขประจำตัวผู้เสียภาษีอากร',
+  'admin.customer.establishment': 'สำนักงานใหญ่/สาขา',
 } satisfies Record<keyof typeof en, string>;

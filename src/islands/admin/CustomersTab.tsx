@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
-import { pageCount } from '../../domain/admin';
+import { customerCompany, pageCount, type AdminCustomer } from '../../domain/admin';
+import { formatTaxId } from '../../domain/money/taxId';
 import type { CustomerQuery } from '../../domain/adminInput';
 import { formatDate } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
@@ -24,8 +25,37 @@ interface Props {
 const customerKeys: FailureKeys = { generic: 'admin.error.customers', network: 'admin.error.unexpected' };
 
 /**
- * The Customers tab (portal spec §2, issue 10): its own load, a search by name, e-mail or company
- * (the server matches any part, in any case), pages of 10 with Previous/Next, a link to each
+ * The Company cell: a company client's registered name with its tax ID and head office or branch (issue
+ * 35), else the company typed into the profile, else N/A.
+ */
+export function CompanyCell({ customer, t }: { customer: Pick<AdminCustomer, 'company' | 'billing'>; t: AdminT }) {
+  const company = customerCompany(customer);
+  if (!company) return <>{t('admin.customers.na')}</>;
+  return (
+    <>
+      <span className="block font-medium text-ink" data-company-name>
+        {company.name}
+      </span>
+      {company.taxId && (
+        <span className="block text-sm text-slate-600" data-company-tax-id>
+          {t('admin.customers.taxId', { taxId: formatTaxId(company.taxId) })}
+          {company.establishment && (
+            <>
+              {' · '}
+              {company.establishment === 'head_office'
+                ? t('admin.customers.headOffice')
+                : t('admin.customers.branch', { branch: company.establishment })}
+            </>
+          )}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * The Customers tab (portal spec §2, issue 10): its own load, a search by name, e-mail, company,
+ * registered name or tax ID (the server matches any part, in any case), pages of 10 with Previous/Next, a link to each
  * customer's page.
  */
 export default function CustomersTab({ locale, t, customerPath, refreshes }: Props) {
@@ -116,8 +146,8 @@ export default function CustomersTab({ locale, t, customerPath, refreshes }: Pro
                 <td className={bodyCell} data-label={t('admin.customers.email')}>
                   {customer.email || t('admin.customers.na')}
                 </td>
-                <td className={bodyCell} data-label={t('admin.customers.company')}>
-                  {customer.company || t('admin.customers.na')}
+                <td className={bodyCell} data-label={t('admin.customers.company')} data-customer-company>
+                  <CompanyCell customer={customer} t={t} />
                 </td>
                 <td className={`${bodyCell} whitespace-nowrap text-slate-600`} data-label={t('admin.customers.joined')}>
                   {formatDate(locale, customer.createdAt)}

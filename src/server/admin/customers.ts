@@ -6,17 +6,38 @@
  */
 import { sql } from 'kysely';
 import type { SignedInCallerDb } from '../db/caller';
-import { ADMIN_PAGE_SIZE, containsPattern, type AdminCustomer, type AdminCustomerDetail, type AdminCustomerPage } from '../../domain/admin';
+import {
+  ADMIN_PAGE_SIZE,
+  containsPattern,
+  taxIdDigits,
+  type AdminCustomer,
+  type AdminCustomerDetail,
+  type AdminCustomerPage,
+} from '../../domain/admin';
 import type { CustomerQuery } from '../../domain/adminInput';
 import { QUOTE_COLUMNS, packageNameTh, selectOrders, toQuote } from './pipeline';
 import { withConversation } from './conversation';
 import { readSchedules } from '../schedule/read';
 import type { DocumentSnapshot } from '../../domain/money/document';
+import type { Tx } from '../db/types';
 
 /** A customer's page lists this many of each (their history, not a report). */
 export const CUSTOMER_HISTORY_ROWS = 50;
 
-const CUSTOMER_COLUMNS = ['id', 'full_name', 'email', 'company', 'phone', 'created_at'] as const;
+// The profile, and the billing identity its documents are made out to (issue 35: a company client is
+// seen, and found, by its registered name and tax ID; RLS lets admins read both).
+const CUSTOMER_COLUMNS = [
+  'p.id',
+  'p.full_name',
+  'p.email',
+  'p.company',
+  'p.phone',
+  'p.created_at',
+  'b.kind as billing_kind',
+  'b.legal_name as billing_name',
+  'b.tax_id as billing_tax_id',
+  'b.branch as billing_branch',
+] as const;
 
 function toCustomer(row: {
   id: string;
@@ -24,6 +45,10 @@ function toCustomer(row: {
   email: string | null;
   company: string;
   created_at: Date | string;
+  billing_kind: string | null;
+  billing_name: string | null;
+  billing_tax_id: string | null;
+  billing_branch: string | null;
 }): AdminCustomer {
   return {
     id: row.id,
@@ -31,22 +56,46 @@ function toCustomer(row: {
     email: row.email,
     company: row.company,
     createdAt: new Date(row.created_at).toISOString(),
+    billing:
+      row.billing_kind && row.billing_name
+        ? {
+            kind: row.billing_kind === 'company' ? 'company' : 'individual',
+            legalName: row.billing_name,
+            taxId: row.billing_tax_id,
+            branch: row.billing_branch,
+          }
+        : null,
   };
 }
 
-/** One page of customers (role 'user'), newest first, matching the search in name, e-mail or company. */
+const customers = (tx: Tx) =>
+  tx.db.selectFrom('public.profiles as p').leftJoin('public.billing_identities as b', 'b.user_id', 'p.id').where('p.role', '=', 'user');
+
+/**
+ * One page of customers (role 'user'), newest first, matching the search in name, e-mail, company,
+ * the registered name of their billing identity, or its tax ID (typed with or without dashes).
+ */
 export async function listCustomers(caller: SignedInCallerDb, query: CustomerQuery): Promise<AdminCustomerPage> {
   const pattern = containsPattern(query.search);
+  const digits = taxIdDigits(query.search);
   return caller.run(async (tx) => {
-    let base = tx.db.selectFrom('public.profiles').where('role', '=', 'user');
+    let base = customers(tx);
     if (pattern) {
-      base = base.where((eb) => eb.or([eb('full_name', 'ilike', pattern), eb('email', 'ilike', pattern), eb('company', 'ilike', pattern)]));
+      base = base.where((eb) =>
+        eb.or([
+          eb('p.full_name', 'ilike', pattern),
+          eb('p.email', 'ilike', pattern),
+          eb('p.company', 'ilike', pattern),
+          eb('b.legal_name', 'ilike', pattern),
+          ...(digits ? [eb('b.tax_id', 'like', `%${digits}%`)] : []),
+        ]),
+      );
     }
     const counted = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
     const rows = await base
       .select(CUSTOMER_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id')
       .limit(ADMIN_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_PAGE_SIZE)
       .execute();
@@ -57,12 +106,7 @@ export async function listCustomers(caller: SignedInCallerDb, query: CustomerQue
 /** A customer's page; null when there is no such customer (or the caller may not read them). */
 export async function loadCustomer(caller: SignedInCallerDb, id: string): Promise<AdminCustomerDetail | null> {
   return caller.run(async (tx) => {
-    const profile = await tx.db
-      .selectFrom('public.profiles')
-      .select(CUSTOMER_COLUMNS)
-      .where('id', '=', id)
-      .where('role', '=', 'user')
-      .executeTakeFirst();
+    const profile = await customers(tx).select(CUSTOMER_COLUMNS).where('p.id', '=', id).executeTakeFirst();
     if (!profile) return null;
     const quotes = await tx.db
       .selectFrom('public.quotes')

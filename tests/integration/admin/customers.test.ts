@@ -27,6 +27,14 @@ describe.each(engines)('admin customers on %s', (engine) => {
     });
     for (let i = 0; i < 12; i++)
       many.push(await createUser(db, { email: `pager-${i}-${engine}@example.test`, userMetadata: { full_name: `Pager ${i}` } }));
+    // A company client who typed no company into the profile, only their billing identity (issue 35).
+    await db.asCaller(many[5]!.claims, (tx) =>
+      tx.query(
+        `insert into public.billing_identities (user_id, kind, legal_name, tax_id, branch, address)
+         values ($1, 'company', 'บริษัท สยามดิจิทัล จำกัด', '0105536092641', '00002', 'กรุงเทพมหานคร')`,
+        [many[5]!.id],
+      ),
+    );
     await db.asCaller(somchai.claims, (tx) =>
       tx.query(
         `insert into public.quotes (user_id, package_id, quantity, project_description, contact_info, source, locale)
@@ -71,6 +79,23 @@ describe.each(engines)('admin customers on %s', (engine) => {
     ]);
     expect((await listCustomers(bindCaller(db, admin.claims), { search: '1_0', page: 1 })).total).toBe(0);
     expect((await listCustomers(bindCaller(db, admin.claims), { search: `admin-${engine}`, page: 1 })).total).toBe(0);
+  });
+
+  it('shows and finds a company client by its registered name and tax ID (issue 35)', async () => {
+    const company = many[5]!;
+    const billing = { kind: 'company', legalName: 'บริษัท สยามดิจิทัล จำกัด', taxId: '0105536092641', branch: '00002' };
+    for (const search of ['สยามดิจิทัล', '0105536092641', '0-1055-36092', '36092 64']) {
+      const found = await listCustomers(bindCaller(db, admin.claims), { search, page: 1 });
+      expect(
+        found.customers.map((c) => [c.id, c.billing]),
+        search,
+      ).toEqual([[company.id, billing]]);
+    }
+    // A number that is not part of any tax ID finds nobody; four digits at least are a tax ID search.
+    expect((await listCustomers(bindCaller(db, admin.claims), { search: '9999', page: 1 })).total).toBe(0);
+    expect((await loadCustomer(bindCaller(db, admin.claims), company.id))?.customer).toMatchObject({ company: '', billing });
+    // Without a billing identity there is none to show.
+    expect((await loadCustomer(bindCaller(db, admin.claims), somchai.id))?.customer.billing).toBeNull();
   });
 
   it('pages through every customer, 10 at a time, each exactly once', async () => {

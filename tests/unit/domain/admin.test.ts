@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_STATUSES, isCustomPrice, shortId, containsPattern, pageCount, packageNameIn } from '../../../src/domain/admin';
+import {
+  QUOTE_STATUSES,
+  isCustomPrice,
+  shortId,
+  containsPattern,
+  pageCount,
+  packageNameIn,
+  taxIdDigits,
+  customerCompany,
+} from '../../../src/domain/admin';
 import { customPrice, customerQuery, quoteUpdate } from '../../../src/domain/adminInput';
 
 describe('customPrice (the dialog’s price field)', () => {
@@ -59,6 +68,24 @@ describe('the customers search', () => {
     expect(containsPattern('  Somchai ')).toBe('%Somchai%');
     expect(containsPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');
     expect(containsPattern('   ')).toBe('');
+  });
+  it('reads a search of digits, dashes and spaces as (part of) a tax ID, four digits at least', () => {
+    expect(taxIdDigits('0-1055-36092-64-1')).toBe('0105536092641');
+    expect(taxIdDigits(' 36092 64 ')).toBe('3609264');
+    expect(taxIdDigits('123')).toBeNull();
+    expect(taxIdDigits('Co 1234')).toBeNull();
+  });
+  it('shows a company client by its registered name, tax ID and branch, else the profile’s company', () => {
+    const billing = { kind: 'company' as const, legalName: 'บริษัท สยามดิจิทัล จำกัด', taxId: '0105536092641', branch: null };
+    expect(customerCompany({ company: 'typed', billing })).toEqual({
+      name: 'บริษัท สยามดิจิทัล จำกัด',
+      taxId: '0105536092641',
+      establishment: 'head_office',
+    });
+    expect(customerCompany({ company: '', billing: { ...billing, branch: '00002' } })?.establishment).toBe('00002');
+    const person = { kind: 'individual' as const, legalName: 'สมชาย ใจดี', taxId: null, branch: null };
+    expect(customerCompany({ company: 'ใจดี', billing: person })).toEqual({ name: 'ใจดี', taxId: null, establishment: null });
+    expect(customerCompany({ company: '', billing: null })).toBeNull();
   });
   it('counts pages of 10, at least one', () => {
     expect(pageCount(0)).toBe(1);
