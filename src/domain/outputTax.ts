@@ -89,6 +89,15 @@ export function currentTaxMonth(now: Date = new Date()): TaxMonth {
   return bangkokMonth(now);
 }
 
+/** The current Bangkok month and the `count - 1` before it, newest first: the picker's choices. */
+export function recentTaxMonths(now: Date, count: number): TaxMonth[] {
+  const [year = 1970, month = 1] = currentTaxMonth(now).split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const index = year * 12 + (month - 1) - i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
 /** What the register needs of an issued document (public.documents and its snapshot). */
 export interface RegisterDocument {
   type: string;

@@ -6,7 +6,7 @@ import { useActionData } from '../shared/useActionForm';
 import { formatMoney } from '../../i18n/format';
 import { formatMonth, formatPercent } from '../../i18n/formatMonth';
 import { barPercent, type Report, type ReportRange } from '../../domain/reports';
-import { currentTaxMonth } from '../../domain/outputTax';
+import { recentTaxMonths, taxMonthName } from '../../domain/outputTax';
 import type { Locale } from '../../i18n/locales';
 import type { AdminT } from './words';
 
@@ -37,7 +37,8 @@ function Bar({ value, largest, tone = 'bg-brand-600' }: { value: number; largest
 export default function ReportsTab({ locale, t }: Props) {
   const [range, setRange] = useState<ReportRange>({ from: null, to: null });
   // The output-tax register's month: this Bangkok month until the admin picks another.
-  const [taxMonth, setTaxMonth] = useState(() => currentTaxMonth());
+  const [taxMonths] = useState(() => recentTaxMonths(new Date(), 36));
+  const [taxMonth, setTaxMonth] = useState(() => taxMonths[0] ?? '');
   const current = useRef(range);
   const report = useActionData({ load: () => actions.admin.reports(current.current), keys: { generic: 'reports.error.load' } });
   const data: Report | null = report.data;
@@ -269,15 +270,21 @@ export default function ReportsTab({ locale, t }: Props) {
         <div className="mt-4 flex flex-wrap items-end gap-3">
           <label className="flex min-w-0 flex-col text-sm font-medium text-slate-700">
             {t('reports.tax.month')}
-            <input
-              type="month"
+            {/* A list of months named in the reader's calendar (พฤศจิกายน 2569), not a browser's month input:
+                that one is missing in some browsers and speaks the browser's language, not the page's. */}
+            <select
               name="month"
-              required
-              className="mt-1 min-w-0 rounded-lg border border-slate-300 px-3 py-2"
+              className="mt-1 min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2"
               value={taxMonth}
               onChange={(event) => setTaxMonth(event.target.value)}
               data-reports-tax-month
-            />
+            >
+              {taxMonths.map((month) => (
+                <option key={month} value={month}>
+                  {taxMonthName(month, locale)}
+                </option>
+              ))}
+            </select>
           </label>
           {(['csv', 'pdf'] as const).map((format) => (
             <a
@@ -285,7 +292,6 @@ export default function ReportsTab({ locale, t }: Props) {
               className="btn-secondary"
               href={`/api/admin/output-tax?${new URLSearchParams({ month: taxMonth, format, lang: locale }).toString()}`}
               download
-              aria-disabled={!taxMonth}
               data-export={`tax-${format}`}
             >
               {t(`reports.tax.${format}`)}

@@ -7,6 +7,7 @@ import {
   buildOutputTaxRegister,
   establishmentText,
   registerDate,
+  recentTaxMonths,
   taxMonth,
   taxMonthBounds,
   taxMonthName,
@@ -36,6 +37,11 @@ describe('Bangkok tax months', () => {
   it('bounds a month by midnights in Bangkok, across the year end', () => {
     expect(taxMonthBounds('2026-11')).toEqual({ start: '2026-10-31T17:00:00.000Z', end: '2026-11-30T17:00:00.000Z' });
     expect(taxMonthBounds('2026-12')).toEqual({ start: '2026-11-30T17:00:00.000Z', end: '2026-12-31T17:00:00.000Z' });
+  });
+
+  it('offers the Bangkok month and the ones before it, across the year end', () => {
+    expect(recentTaxMonths(new Date('2026-12-31T18:00:00Z'), 3)).toEqual(['2027-01', '2026-12', '2026-11']);
+    expect(recentTaxMonths(new Date('2026-11-30T18:00:00Z'), 13).at(-1)).toBe('2025-12');
   });
 
   it('accepts YYYY-MM only', () => {
