@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { actions } from 'astro:actions';
 import { ErrorBox } from '../shared/ErrorBox';
 import { noticeText } from '../../client/actionErrors';
@@ -45,7 +45,7 @@ export default function ReportsTab({ locale, t }: Props) {
   const id = useId();
   const money = (amount: number) => formatMoney(locale, amount);
 
-  function apply(event: FormEvent<HTMLFormElement>) {
+  function apply(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const value = (name: string) => {
