@@ -11,6 +11,7 @@ import { settleQuote, type Settlement } from '../../domain/quotes/settlement';
 import type { QuoteMessageAuthor } from '../../domain/statuses';
 import { unreadMessages } from '../../domain/quotes/conversation';
 import { quotationExpired } from '../../domain/money/quotation';
+import { quotePriceShown, type QuotePriceKind } from '../../domain/quotes/priceShown';
 
 export const DASHBOARD_ROWS = 10;
 
@@ -18,8 +19,13 @@ export interface DashboardQuote {
   id: string;
   packageName: string;
   description: string;
-  /** The admin's custom price when set, else the catalogue or plan price times the quantity. */
+  /**
+   * The price the quote shows (decision 0065): the catalogue or plan price times the quantity as an
+   * estimate, the studio's quoted price, the accepted price, or what was paid (a paid package order).
+   */
   price: number | null;
+  /** Which of those `price` is, so the page names it ("Estimate", "Paid"...). */
+  priceKind: QuotePriceKind;
   custom: boolean;
   timeline: string | null;
   status: QuoteStatus;
@@ -158,23 +164,34 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         completed: counts.completed ?? 0,
         inProgress: counts.in_progress ?? 0,
       },
-      quotes: quotes.map((q) => ({
-        id: q.id,
-        packageName: q.package_name,
-        description: q.project_description,
-        price: q.quoted_price ?? (q.package_price === null ? null : q.package_price * q.quantity),
-        custom: q.quoted_price !== null,
-        timeline: q.quoted_timeline,
-        status: q.status,
-        adminNotes: q.admin_notes,
-        createdAt: new Date(q.created_at).toISOString(),
-        settlement: settlementOf(q),
-        messages: ledgers.messages.get(q.id) ?? [],
-        unread: unreadMessages(ledgers.messages.get(q.id) ?? [], 'client', ledgers.readAt.get(q.id) ?? null).length,
-        readAt: ledgers.readAt.get(q.id) ?? null,
-        creditNotes: ledgers.creditNotes.get(q.id) ?? [],
-        quotations: ledgers.quotations.get(q.id) ?? [],
-      })),
+      quotes: quotes.map((q) => {
+        const shown = quotePriceShown({
+          status: q.status,
+          cataloguePrice: q.package_price === null ? null : q.package_price * q.quantity,
+          quotedPrice: q.quoted_price,
+          acceptedPrice: q.accepted_price,
+          payments: ledgers.payments.get(q.id) ?? [],
+          credits: ledgers.credits.get(q.id) ?? [],
+        });
+        return {
+          id: q.id,
+          packageName: q.package_name,
+          description: q.project_description,
+          price: shown.price,
+          priceKind: shown.kind,
+          custom: q.quoted_price !== null,
+          timeline: q.quoted_timeline,
+          status: q.status,
+          adminNotes: q.admin_notes,
+          createdAt: new Date(q.created_at).toISOString(),
+          settlement: settlementOf(q),
+          messages: ledgers.messages.get(q.id) ?? [],
+          unread: unreadMessages(ledgers.messages.get(q.id) ?? [], 'client', ledgers.readAt.get(q.id) ?? null).length,
+          readAt: ledgers.readAt.get(q.id) ?? null,
+          creditNotes: ledgers.creditNotes.get(q.id) ?? [],
+          quotations: ledgers.quotations.get(q.id) ?? [],
+        };
+      }),
       orders: orders.map((o) => ({
         id: o.id,
         packageName: o.package_name,
