@@ -157,6 +157,16 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
       if (price === null) return null;
       return settleQuote({ price, payments: ledgers.payments.get(q.id) ?? [], credits: ledgers.credits.get(q.id) ?? [] });
     };
+    // What the quote's price is: an estimate, quoted, agreed, or paid (decision 0065).
+    const priceOf = (q: (typeof quotes)[number]) =>
+      quotePriceShown({
+        status: q.status,
+        cataloguePrice: q.package_price === null ? null : q.package_price * q.quantity,
+        quotedPrice: q.quoted_price,
+        acceptedPrice: q.accepted_price,
+        payments: ledgers.payments.get(q.id) ?? [],
+        credits: ledgers.credits.get(q.id) ?? [],
+      });
     return {
       counters: {
         totalOrders: counts.total_orders ?? 0,
@@ -164,34 +174,24 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         completed: counts.completed ?? 0,
         inProgress: counts.in_progress ?? 0,
       },
-      quotes: quotes.map((q) => {
-        const shown = quotePriceShown({
-          status: q.status,
-          cataloguePrice: q.package_price === null ? null : q.package_price * q.quantity,
-          quotedPrice: q.quoted_price,
-          acceptedPrice: q.accepted_price,
-          payments: ledgers.payments.get(q.id) ?? [],
-          credits: ledgers.credits.get(q.id) ?? [],
-        });
-        return {
-          id: q.id,
-          packageName: q.package_name,
-          description: q.project_description,
-          price: shown.price,
-          priceKind: shown.kind,
-          custom: q.quoted_price !== null,
-          timeline: q.quoted_timeline,
-          status: q.status,
-          adminNotes: q.admin_notes,
-          createdAt: new Date(q.created_at).toISOString(),
-          settlement: settlementOf(q),
-          messages: ledgers.messages.get(q.id) ?? [],
-          unread: unreadMessages(ledgers.messages.get(q.id) ?? [], 'client', ledgers.readAt.get(q.id) ?? null).length,
-          readAt: ledgers.readAt.get(q.id) ?? null,
-          creditNotes: ledgers.creditNotes.get(q.id) ?? [],
-          quotations: ledgers.quotations.get(q.id) ?? [],
-        };
-      }),
+      quotes: quotes.map((q) => ({
+        id: q.id,
+        packageName: q.package_name,
+        description: q.project_description,
+        price: priceOf(q).price,
+        priceKind: priceOf(q).kind,
+        custom: q.quoted_price !== null,
+        timeline: q.quoted_timeline,
+        status: q.status,
+        adminNotes: q.admin_notes,
+        createdAt: new Date(q.created_at).toISOString(),
+        settlement: settlementOf(q),
+        messages: ledgers.messages.get(q.id) ?? [],
+        unread: unreadMessages(ledgers.messages.get(q.id) ?? [], 'client', ledgers.readAt.get(q.id) ?? null).length,
+        readAt: ledgers.readAt.get(q.id) ?? null,
+        creditNotes: ledgers.creditNotes.get(q.id) ?? [],
+        quotations: ledgers.quotations.get(q.id) ?? [],
+      })),
       orders: orders.map((o) => ({
         id: o.id,
         packageName: o.package_name,
