@@ -136,6 +136,8 @@ export const MANUAL_WORDS: readonly string[] = [
   'ใบแจ้งหนี้',
   'ใบลดหนี้',
   'ใบกำกับภาษี',
+  // ICU reads it as ตัว + อักษร; "ตัว|อักษร" broke in the admin's quote dialog at 390 px (issue 35).
+  'ตัวอักษร',
 ];
 
 /**

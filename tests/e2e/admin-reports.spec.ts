@@ -56,7 +56,7 @@ async function figures(page: Page) {
     requests: await value('[data-kpi="requests"] [data-value]'),
     won: await value('[data-kpi="won"] [data-value]'),
     fromOrders: await value('[data-source="order"] [data-count]'),
-    pending: await value('[data-reports-pipeline] [data-status="pending"] [data-count]'),
+    approved: await value('[data-reports-pipeline] [data-status="approved"] [data-count]'),
     net: (await row.count()) ? amountOf((await row.textContent()) ?? '') : 0,
   };
 }
@@ -102,7 +102,8 @@ for (const lang of ['en', 'th'] as const) {
       expect(after.requests).toBeGreaterThanOrEqual(before.requests + 1);
       expect(after.fromOrders).toBeGreaterThanOrEqual(before.fromOrders + 1);
       expect(after.won).toBeGreaterThanOrEqual(before.won + 1);
-      expect(after.pending).toBeGreaterThanOrEqual(before.pending + 1);
+      // Its payment approved it (decision 0065).
+      expect(after.approved).toBeGreaterThanOrEqual(before.approved + 1);
       expect(after.net).toBeGreaterThanOrEqual(before.net + 49_800);
       // The month is named in the reader's calendar: พ.ย. 2569 in Thai (Buddhist era), Nov 2026 in English.
       const month = page.locator(`[data-reports-revenue] tr[data-month="${bangkokDay().slice(0, 7)}"] th`);

@@ -34,7 +34,10 @@ const text = {
     paid: 'Thank you! Your payment went through. Your order appears below.',
     orderPackage: 'Order Package',
     processing: 'Processing',
-    pending: 'Pending',
+    approved: 'Approved',
+    pricePaid: 'Paid',
+    paymentHistory: 'Payment History',
+    demoMethod: 'Demo checkout',
     cancelled: 'Checkout was cancelled. Your quote request is saved and our team will still review it.',
     noQuotes: 'No quotes yet',
     noOrders: 'No orders yet',
@@ -68,7 +71,10 @@ const text = {
     paid: 'ขอบคุณ ชำระเงินเรียบร้อยแล้ว คำสั่งซื้อของคุณแสดงอยู่ด้านล่าง',
     orderPackage: 'คำสั่งซื้อแพ็กเกจ',
     processing: 'กำลังดำเนินการ',
-    pending: 'รอดำเนินการ',
+    approved: 'อนุมัติแล้ว',
+    pricePaid: 'ชำระแล้ว',
+    paymentHistory: 'ประวัติการชำระเงิน',
+    demoMethod: 'การชำระเงินทดลอง',
     cancelled: 'ยกเลิกการชำระเงินแล้ว คำขอใบเสนอราคาของคุณยังบันทึกอยู่ในระบบ และทีมงานจะตรวจสอบให้ตามปกติ',
     noQuotes: 'ยังไม่มีใบเสนอราคา',
     noOrders: 'ยังไม่มีคำสั่งซื้อ',
@@ -210,7 +216,22 @@ for (const lang of ['en', 'th'] as const) {
         // The business name is shown as text, never as markup.
         await expect(quote).toContainText('Baan Coffee <b>Roasters</b> ☕');
         await expect(quote.locator('b')).toHaveCount(0);
-        await expect(quote.locator('[data-status]')).toHaveText(t.pending);
+        // Paid: the quote moves on as an accepted one does, at the price paid (issue 35, decision 0065).
+        await expect(quote.locator('[data-status]')).toHaveText(t.approved);
+        await expect(quote.locator('[data-price]')).toHaveText(t.total);
+        await expect(quote.locator('[data-price]')).toHaveAttribute('data-price-kind', 'paid');
+        await expect(quote).toContainText(t.pricePaid);
+
+        // Payment History has the payment: date, the package, the method, the amount and its receipt.
+        await page.getByRole('link', { name: t.paymentHistory }).click();
+        await page.waitForURL(`**${p}/account/payments`);
+        const payment = page.locator('[data-payments] tbody tr');
+        await expect(payment).toHaveCount(1);
+        await expect(payment).toContainText(t.packageName);
+        await expect(payment).toContainText(t.year);
+        await expect(payment.locator('[data-payment-method]')).toHaveText(t.demoMethod);
+        await expect(payment.locator('[data-amount]')).toHaveText(t.total);
+        await expect(payment.locator('a[data-document]')).toHaveAttribute('data-document', /^RT-/);
 
         // One confirmation to the customer and one alert to the studio (which names the customer),
         // despite the double click.

@@ -11,7 +11,8 @@ export const QUOTE_TRANSITIONS: Readonly<Record<QuoteStatus, readonly QuoteStatu
   pending: ['reviewed', 'quoted', 'approved', 'rejected'],
   reviewed: ['quoted', 'approved', 'rejected'],
   quoted: ['reviewed', 'approved', 'rejected'],
-  // Only while nothing is accepted or paid (see quoteStatusOptions).
+  // Only while nothing is accepted or paid; paid by a package order and never accepted: quoted only
+  // (see quoteMoveAllowed).
   approved: ['reviewed', 'quoted', 'rejected'],
   rejected: ['reviewed'],
 };
@@ -33,7 +34,7 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderSta
 };
 
 export interface QuoteMoney {
-  /** The client accepted the quote (accepted_at is set). */
+  /** The client accepted a quotation of the quote (accepted_at is set; a package payment does not set it). */
   accepted: boolean;
   /** An order for the quote is paid (processing or completed). */
   paid: boolean;
@@ -42,7 +43,10 @@ export interface QuoteMoney {
 export function quoteMoveAllowed(from: QuoteStatus, to: QuoteStatus, money: QuoteMoney): boolean {
   if (from === to) return true;
   if (!QUOTE_TRANSITIONS[from].includes(to)) return false;
-  if (from === 'approved' && (money.accepted || money.paid)) return false;
+  if (from === 'approved' && money.accepted) return false;
+  // A quote approved by its package payment, with no quotation accepted, can still be re-priced: the
+  // studio's review of a paid package order (decisions 0018, 0065). Nothing else moves it.
+  if (from === 'approved' && money.paid && to !== 'quoted') return false;
   return !(to === 'rejected' && money.paid);
 }
 

@@ -83,7 +83,7 @@ function AccountSettings({ messages, email, profile }: Props) {
           {t('account.profile.title')}
         </h3>
         <p className="text-sm text-slate-600">
-          {t('account.email')}: <span className="font-semibold text-slate-900">{email}</span>
+          {t('account.email')}: <span className="font-semibold wrap-anywhere text-slate-900">{email}</span>
         </p>
         {profileForm.notice && <ErrorBox>{noticeText(t, profileForm.notice)}</ErrorBox>}
         {detailField('fullName', t('auth.field.fullName'), { autoComplete: 'name' })}

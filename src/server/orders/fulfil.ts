@@ -70,6 +70,8 @@ export async function fulfilCheckout(
       )
       .returning('id')
       .execute();
+    // A package order's quote is approved by this payment, in this transaction: the database's trigger
+    // approve_paid_package_quote does it, whoever records the payment (docs/decisions/0065).
     const order = rows[0];
     const changed = order !== undefined;
     // The receipt/tax invoice is issued with the payment, in this transaction (docs/decisions/0043): a

@@ -11,6 +11,7 @@ import { settleQuote, type Settlement } from '../../domain/quotes/settlement';
 import type { QuoteMessageAuthor } from '../../domain/statuses';
 import { unreadMessages } from '../../domain/quotes/conversation';
 import { quotationExpired } from '../../domain/money/quotation';
+import { quotePriceShown, type QuotePriceKind } from '../../domain/quotes/priceShown';
 
 export const DASHBOARD_ROWS = 10;
 
@@ -18,8 +19,13 @@ export interface DashboardQuote {
   id: string;
   packageName: string;
   description: string;
-  /** The admin's custom price when set, else the catalogue or plan price times the quantity. */
+  /**
+   * The price the quote shows (decision 0065): the catalogue or plan price times the quantity as an
+   * estimate, the studio's quoted price, the accepted price, or what was paid (a paid package order).
+   */
   price: number | null;
+  /** Which of those `price` is, so the page names it ("Estimate", "Paid"...). */
+  priceKind: QuotePriceKind;
   custom: boolean;
   timeline: string | null;
   status: QuoteStatus;
@@ -151,6 +157,16 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
       if (price === null) return null;
       return settleQuote({ price, payments: ledgers.payments.get(q.id) ?? [], credits: ledgers.credits.get(q.id) ?? [] });
     };
+    // What the quote's price is: an estimate, quoted, agreed, or paid (decision 0065).
+    const priceOf = (q: (typeof quotes)[number]) =>
+      quotePriceShown({
+        status: q.status,
+        cataloguePrice: q.package_price === null ? null : q.package_price * q.quantity,
+        quotedPrice: q.quoted_price,
+        acceptedPrice: q.accepted_price,
+        payments: ledgers.payments.get(q.id) ?? [],
+        credits: ledgers.credits.get(q.id) ?? [],
+      });
     return {
       counters: {
         totalOrders: counts.total_orders ?? 0,
@@ -162,7 +178,8 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         id: q.id,
         packageName: q.package_name,
         description: q.project_description,
-        price: q.quoted_price ?? (q.package_price === null ? null : q.package_price * q.quantity),
+        price: priceOf(q).price,
+        priceKind: priceOf(q).kind,
         custom: q.quoted_price !== null,
         timeline: q.quoted_timeline,
         status: q.status,

@@ -73,9 +73,15 @@ describe.each(engines)('status transitions and the trail on %s', (engine) => {
     await asAdmin('reviewed');
     await asAdmin('quoted');
     await asAdmin('approved');
-    // Paid: approved is final, even for the service role.
+    // Paid: approved is final, even for the service role, except for the re-price of a package order
+    // whose quotation nobody accepted (decision 0065).
     await newOrder(id, 'processing');
     await expect(asAdmin('rejected')).rejects.toThrow(/quote_transition/);
+    await expect(db.asService((tx) => tx.query(`update public.quotes set status = 'reviewed' where id = $1`, [id]))).rejects.toThrow(
+      /quote_transition/,
+    );
+    // Accepted: final, re-price included.
+    await db.asOwner((tx) => tx.query(`update public.quotes set accepted_at = now(), accepted_price = 49800 where id = $1`, [id]));
     await expect(db.asService((tx) => tx.query(`update public.quotes set status = 'quoted' where id = $1`, [id]))).rejects.toThrow(
       /quote_transition/,
     );

@@ -15,6 +15,8 @@ describe('lineUnits', () => {
     // The unconfirmed sign-in's message used to break ด้าน|ล่าง at 390 px; the documents' names too.
     expect(lineUnits('ขอลิงก์ใหม่ได้ด้านล่าง')).toContain('ด้านล่าง');
     expect(lineUnits('ใบแจ้งหนี้และใบลดหนี้')).toEqual(['ใบแจ้งหนี้', 'และ', 'ใบลดหนี้']);
+    // ICU reads ตัว + อักษร; the admin's quote dialog broke "ตัว|อักษร" (issue 35).
+    expect(thaiUnits('ไม่เกิน 2,000 ตัวอักษร')).toContainEqual({ text: 'ตัวอักษร', kept: true });
   });
 
   it('breaks between the dictionary words of other Thai text', () => {

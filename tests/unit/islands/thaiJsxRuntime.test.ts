@@ -6,6 +6,7 @@ import { jsx as reactJsx } from 'react/jsx-runtime';
 import { describe, expect, it } from 'vitest';
 import { thaiJsx } from '../../../src/build/thaiJsx';
 import { jsx, jsxs } from '../../../src/islands/shared/thaiJsxRuntime';
+import thQuotes from '../../../src/i18n/th/quotes';
 
 const html = (element: ReturnType<typeof jsx>) => renderToStaticMarkup(element);
 
@@ -15,6 +16,12 @@ describe('the signed-in islands’ JSX runtime', () => {
     const list = html(jsxs('p', { children: ['3 ', 'โปรเจกต์', ' ', 'ใหม่'] }));
     expect(list).toContain('<t-w>โปรเจกต์</t-w>');
     expect(list.replace(/<[^>]+>/g, '')).toBe('3 โปรเจกต์ ใหม่');
+  });
+
+  it('keeps ตัวอักษร whole in the quote dialog’s reply hint (issue 35: it broke as ตัว|อักษร)', () => {
+    const hint = html(jsx('p', { children: thQuotes['quote.reply.hint'] }));
+    expect(hint).toContain('<t-w>ตัวอักษร</t-w>');
+    expect(hint.replace(/<[^>]+>/g, '')).toBe(thQuotes['quote.reply.hint']);
   });
 
   it('renders what the page would render without it when nothing needs marking', () => {
