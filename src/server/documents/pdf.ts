@@ -371,7 +371,7 @@ export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: Pdf
           ? { th: 'ยอดที่ต้องชำระ (รวมภาษีมูลค่าเพิ่ม)', en: 'Amount due, VAT included', amount: t.total }
           : view.type === 'quotation'
             ? { th: 'ราคาที่เสนอ (รวมภาษีมูลค่าเพิ่ม)', en: 'Price quoted, VAT included', amount: t.total }
-            : { th: 'รวมเป็นเงิน (รวมภาษีมูลค่าเพิ่ม)', en: 'Total paid, VAT included', amount: t.total },
+            : { th: 'รวมเป็นเงิน (รวมภาษีมูลค่าเพิ่ม)', en: 'Total, VAT included', amount: t.total },
       );
     rows.push({ th: 'มูลค่าก่อนภาษีมูลค่าเพิ่ม', en: 'Value before VAT', amount: t.subtotal });
     if (t.vatRateBp > 0) rows.push({ th: `ภาษีมูลค่าเพิ่ม ${formatRate(t.vatRateBp)}%`, en: `VAT ${formatRate(t.vatRateBp)}%`, amount: t.vat });
@@ -386,7 +386,7 @@ export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: Pdf
     rows.push({ th: `รับชำระด้วย${method.th}`, en: `Received by ${method.en}`, amount: settled.received });
     if (settled.withheld > 0)
       rows.push({
-        th: `ภาษีหัก ณ ที่จ่าย ${formatRate(SERVICE_WITHHOLDING_BP)}% (ตามหนังสือรับรองการหักภาษี ณ ที่จ่าย 50 ทวิ)`,
+        th: `ภาษีหัก ณ ที่จ่าย ${formatRate(SERVICE_WITHHOLDING_BP)}% (ตามหนังสือรับรอง 50 ทวิ)`,
         en: `Withholding tax ${formatRate(SERVICE_WITHHOLDING_BP)}% (certificate 50 ทวิ)`,
         amount: settled.withheld,
       });
