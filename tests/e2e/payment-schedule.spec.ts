@@ -27,14 +27,14 @@ const words = {
 const ui = {
   en: {
     ...quoteDialog.en,
-    demoPay: 'Pay THB 26,750 (demo)',
+    demoPay: 'Pay THB 26,000 (demo)',
     transfer: 'THB 26,000',
     invoiceFile: 'Invoice',
     dueSubject: ['Deposit (instalment 1 of 2) is due: THB 26,750', 'On delivery (instalment 2 of 2) is due: THB 26,750'],
   },
   th: {
     ...quoteDialog.th,
-    demoPay: 'ชำระ ฿26,750 (ทดลอง)',
+    demoPay: 'ชำระ ฿26,000 (ทดลอง)',
     transfer: '฿26,000',
     invoiceFile: 'ใบแจ้งหนี้',
     dueSubject: ['เงินมัดจำ (งวดที่ 1 จาก 2) ถึงกำหนดชำระ ฿26,750', 'เมื่อส่งมอบงาน (งวดที่ 2 จาก 2) ถึงกำหนดชำระ ฿26,750'],
@@ -120,9 +120,11 @@ for (const lang of ['en', 'th'] as const) {
       await expect(section.locator('[data-admin-instalment="1"]')).toContainText('26,750');
       await page.keyboard.press('Escape');
 
-      // The client accepts: the checkout is for the deposit only; paid by card (demo).
+      // The client accepts: the checkout is for the deposit only, net of withholding; paid by card (demo).
       await client.goto(`${p}/dashboard`);
       await waitForIslands(client);
+      // The company withholds 3% (decision 0061): the card is charged 26,750 less 750.
+      await client.locator('[data-quote-response] [data-withholding="withhold"]').first().check();
       await client.locator('[data-quote-response]').first().getByRole('button', { name: u.accept }).click();
       await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
       await client.getByRole('button', { name: u.demoPay }).click();
