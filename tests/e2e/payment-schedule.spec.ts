@@ -1,9 +1,10 @@
 // Issue 22 (decision 0050), in English and Thai: a company client's quote gets a 50/50 schedule in the
-// admin's quote dialog; the client accepts and pays the deposit by card (demo checkout); the studio
+// admin's quote dialog; the client accepts withholding 3% (decision 0061) and pays the deposit net by
+// card (demo checkout); the studio
 // marks the second instalment due; the client sees the PromptPay QR and the bank details on Payment
 // History and pays by transfer; the studio marks it received. Payment History then lists two invoices
 // and two receipt/tax invoices, each PDF downloads and its text holds the numbers, both tax IDs, the VAT
-// and the net after withholding. SCHEDULE_SHOTS=<dir> also saves screenshots at 390 and 1366 px.
+// and what was received and withheld. SCHEDULE_SHOTS=<dir> also saves screenshots at 390 and 1366 px.
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import enBilling from '../../src/i18n/en/billing';
@@ -85,7 +86,8 @@ for (const lang of ['en', 'th'] as const) {
       await clientSession(client, lang, { name: 'Ploy Accounts', email, password: 'client-pass-1' });
       await client.waitForURL(`**${p}/dashboard`);
       await saveCompanyBilling(client.request, '2');
-      await orderPackage(client.request, { business: `Ploy Clinic ${Date.now()}`, locale: lang });
+      // A quote request (its package checkout is left unpaid); a company answers the withholding question.
+      await orderPackage(client.request, { business: `Ploy Clinic ${Date.now()}`, locale: lang, withholding: 'full' });
 
       // The studio prices it at 53,500 and splits it 50/50 (the default).
       await adminSession(page, lang);

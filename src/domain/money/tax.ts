@@ -80,11 +80,7 @@ export function withholdingOn(beforeVat: Satang, rateBp = SERVICE_WITHHOLDING_BP
  * certifies the withheld part with a 50 ทวิ. `withhold` is the client's choice; the amounts follow.
  * With the studio not VAT registered (vatRateBp 0) the value before VAT is the whole amount.
  */
-export function paymentSplit(
-  total: Satang,
-  vatRateBp: number,
-  withhold: boolean,
-): { total: Satang; withheld: Satang; toPay: Satang } {
+export function paymentSplit(total: Satang, vatRateBp: number, withhold: boolean): { total: Satang; withheld: Satang; toPay: Satang } {
   assertSatang(total);
   const withheld = withhold ? withholdingOn(splitInclusive(total, vatRateBp).beforeVat) : 0;
   return { total, withheld, toPay: total - withheld };

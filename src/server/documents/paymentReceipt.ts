@@ -36,7 +36,18 @@ export async function issuePaymentReceipt(
     .selectFrom('public.orders as o')
     .leftJoin('public.packages as p', 'p.id', 'o.package_id')
     .leftJoin('public.payment_instalments as i', 'i.id', 'o.instalment_id')
-    .select(['o.id', 'o.user_id', 'o.quote_id', 'o.quantity', 'o.total_amount', 'o.payment_session_id', 'o.purpose', 'o.withheld_satang', 'p.name', 'p.name_th'])
+    .select([
+      'o.id',
+      'o.user_id',
+      'o.quote_id',
+      'o.quantity',
+      'o.total_amount',
+      'o.payment_session_id',
+      'o.purpose',
+      'o.withheld_satang',
+      'p.name',
+      'p.name_th',
+    ])
     .select(['i.position as instalment_position', 'i.label_en as instalment_en', 'i.label_th as instalment_th'])
     .where('o.id', '=', orderId)
     .executeTakeFirst();

@@ -60,7 +60,10 @@ describe('settlementOf', () => {
   const payment = { method: 'card' as const, reference: 'cs_1', paidAt: '2026-11-27T03:00:00.000Z', amount: 1_490_000 };
 
   it('a snapshot that says what was withheld is read as it says', () => {
-    expect(settlementOf({ ...payment, amount: 1_448_224, withheld: 41_776 }, 1_490_000, 0)).toEqual({ received: 1_448_224, withheld: 41_776 });
+    expect(settlementOf({ ...payment, amount: 1_448_224, withheld: 41_776 }, 1_490_000, 0)).toEqual({
+      received: 1_448_224,
+      withheld: 41_776,
+    });
   });
 
   it('an older snapshot is read through its payment record: a card payment charged in full withheld nothing', () => {
