@@ -27,7 +27,7 @@ export default {
   'payments.payCardFailed': 'เปิดหน้าชำระเงินด้วยบัตรไม่สำเร็จ กรุณาลองอีกครั้งในอีกสักครู่ หรือชำระด้วยการโอนเงิน',
   'payments.transfer.title': 'ชำระด้วยการโอนเงินหรือพร้อมเพย์',
   'payments.transfer.amount': 'ยอดที่ต้องโอน',
-  'payments.transfer.withholding': 'ยอดนี้หักภาษี ณ ที่จ่าย {rate}% ({amount}) แล้ว หากบริษัทของท่านหักภาษีไว้ กรุณาส่งหนังสือรับรองการหักภาษี ณ ที่จ่ายให้เรา',
+  'payments.transfer.withholding': 'ยอดนี้หักภาษี ณ ที่จ่าย {rate}% ({amount}) แล้ว หากบริษัทของคุณหักภาษีไว้ กรุณาส่งหนังสือรับรองการหักภาษี ณ ที่จ่ายให้เรา',
   'payments.transfer.bank': 'ธนาคาร',
   'payments.transfer.accountName': 'ชื่อบัญชี',
   'payments.transfer.accountNumber': 'เลขที่บัญชี',

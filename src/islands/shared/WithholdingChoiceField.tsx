@@ -34,10 +34,13 @@ export function WithholdingChoiceField({ name, value, onChange, legend, full, wi
   );
   return (
     <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-3" data-withholding-choice>
-      <legend className="px-1 text-sm font-semibold text-ink">{legend}</legend>
-      {option('full', full)}
-      {option('withhold', withhold)}
-      <p className="text-xs text-slate-600">{hint}</p>
+      {/* Floated, the legend sits inside the box however many lines it takes on a phone. */}
+      <legend className="float-left mb-2 w-full text-sm font-semibold text-ink">{legend}</legend>
+      <div className="clear-left space-y-2">
+        {option('full', full)}
+        {option('withhold', withhold)}
+        <p className="text-xs text-slate-600">{hint}</p>
+      </div>
     </fieldset>
   );
 }
