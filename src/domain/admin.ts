@@ -158,7 +158,7 @@ export interface AdminCustomerInstalment {
   state: InstalmentState;
   dueAt: string | null;
   paidAt: string | null;
-  method: 'card' | 'transfer' | null;
+  method: 'card' | 'transfer' | 'promptpay' | null;
 }
 
 export interface AdminCustomerDetail {

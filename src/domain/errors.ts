@@ -55,6 +55,8 @@ export const failureCodes = [
   'quote_revision_stale',
   /** The latest quotation revision's validity date has passed: the studio renews it (decision 0053). */
   'quote_expired',
+  /** A company client paying must say whether it withholds 3% from this payment (decision 0061). */
+  'withholding_choice_required',
   'order_not_found',
   /** A status change outside the transitions of decision 0041 (or one a concurrent change made stale). */
   'transition_not_allowed',

@@ -1,9 +1,10 @@
 // Issue 22 (decision 0050), in English and Thai: a company client's quote gets a 50/50 schedule in the
-// admin's quote dialog; the client accepts and pays the deposit by card (demo checkout); the studio
+// admin's quote dialog; the client accepts withholding 3% (decision 0061) and pays the deposit net by
+// card (demo checkout); the studio
 // marks the second instalment due; the client sees the PromptPay QR and the bank details on Payment
 // History and pays by transfer; the studio marks it received. Payment History then lists two invoices
 // and two receipt/tax invoices, each PDF downloads and its text holds the numbers, both tax IDs, the VAT
-// and the net after withholding. SCHEDULE_SHOTS=<dir> also saves screenshots at 390 and 1366 px.
+// and what was received and withheld. SCHEDULE_SHOTS=<dir> also saves screenshots at 390 and 1366 px.
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import enBilling from '../../src/i18n/en/billing';
@@ -27,14 +28,14 @@ const words = {
 const ui = {
   en: {
     ...quoteDialog.en,
-    demoPay: 'Pay THB 26,750 (demo)',
+    demoPay: 'Pay THB 26,000 (demo)',
     transfer: 'THB 26,000',
     invoiceFile: 'Invoice',
     dueSubject: ['Deposit (instalment 1 of 2) is due: THB 26,750', 'On delivery (instalment 2 of 2) is due: THB 26,750'],
   },
   th: {
     ...quoteDialog.th,
-    demoPay: 'ชำระ ฿26,750 (ทดลอง)',
+    demoPay: 'ชำระ ฿26,000 (ทดลอง)',
     transfer: '฿26,000',
     invoiceFile: 'ใบแจ้งหนี้',
     dueSubject: ['เงินมัดจำ (งวดที่ 1 จาก 2) ถึงกำหนดชำระ ฿26,750', 'เมื่อส่งมอบงาน (งวดที่ 2 จาก 2) ถึงกำหนดชำระ ฿26,750'],
@@ -85,7 +86,8 @@ for (const lang of ['en', 'th'] as const) {
       await clientSession(client, lang, { name: 'Ploy Accounts', email, password: 'client-pass-1' });
       await client.waitForURL(`**${p}/dashboard`);
       await saveCompanyBilling(client.request, '2');
-      await orderPackage(client.request, { business: `Ploy Clinic ${Date.now()}`, locale: lang });
+      // A quote request (its package checkout is left unpaid); a company answers the withholding question.
+      await orderPackage(client.request, { business: `Ploy Clinic ${Date.now()}`, locale: lang, withholding: 'full' });
 
       // The studio prices it at 53,500 and splits it 50/50 (the default).
       await adminSession(page, lang);
@@ -120,9 +122,11 @@ for (const lang of ['en', 'th'] as const) {
       await expect(section.locator('[data-admin-instalment="1"]')).toContainText('26,750');
       await page.keyboard.press('Escape');
 
-      // The client accepts: the checkout is for the deposit only; paid by card (demo).
+      // The client accepts: the checkout is for the deposit only, net of withholding; paid by card (demo).
       await client.goto(`${p}/dashboard`);
       await waitForIslands(client);
+      // The company withholds 3% (decision 0061): the card is charged 26,750 less 750.
+      await client.locator('[data-quote-response] [data-withholding="withhold"]').first().check();
       await client.locator('[data-quote-response]').first().getByRole('button', { name: u.accept }).click();
       await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
       await client.getByRole('button', { name: u.demoPay }).click();

@@ -4,10 +4,14 @@ import { pdfText } from './support/pdf';
 import { runsIn } from './support/languages';
 import { clientSession } from './support/sessions';
 import { BUSINESS_WEBSITE, saveCompanyBilling } from './support/clients';
+import enWithholding from '../../src/i18n/en/withholding';
+import thWithholding from '../../src/i18n/th/withholding';
 
-// Issue 22: a company client pays a package (demo checkout); the receipt/tax invoice issued with the
-// payment downloads from the dashboard as a PDF whose text holds the number, both tax IDs, the VAT apart
-// and the net after withholding. Nobody else gets it.
+// Issue 22 and 35 (decision 0061): a company client pays a package by card (demo checkout) and, asked
+// whether it withholds 3%, pays in full; the receipt/tax invoice issued with the payment downloads from
+// the dashboard as a PDF whose text holds the number, both tax IDs, the VAT apart and the full amount
+// received, with no withholding; the withholding-certificate page asks for nothing. Nobody else gets it.
+const withholding = { en: enWithholding, th: thWithholding };
 const order = {
   en: {
     businessName: 'Business name',
@@ -42,6 +46,9 @@ for (const lang of ['en', 'th'] as const) {
       await page.getByLabel(o.businessName).fill('Buyer Test Co');
       await page.getByRole('button', { name: o.increase }).click();
       await page.getByLabel(o.timeline).selectOption('1_month');
+      // A company must answer before it pays: the button waits; it pays in full.
+      await expect(page.getByRole('button', { name: o.submit })).toBeDisabled();
+      await page.getByRole('radio', { name: withholding[lang]['withholding.choice.full'] }).check();
       await page.getByRole('button', { name: o.submit }).click();
       await page.waitForURL(/checkout\/demo\//);
       await page.getByRole('button', { name: o.pay }).click();
@@ -61,7 +68,17 @@ for (const lang of ['en', 'th'] as const) {
       expect(text).toContain(number);
       expect(text).toContain('0-1075-37000-88-2');
       expect(text).toContain('สาขาที่ 00002');
-      for (const figure of ['49,800.00', '46,542.06', '3,257.94', '1,396.26', '48,403.74']) expect(text).toContain(figure);
+      for (const figure of ['49,800.00', '46,542.06', '3,257.94']) expect(text).toContain(figure);
+      // Received in full: no withholding, no "net" that was never received.
+      expect(text).toContain('รับชำระด้วย');
+      expect(text).not.toContain('ภาษีหัก ณ ที่จ่าย');
+      for (const figure of ['1,396.26', '48,403.74']) expect(text).not.toContain(figure);
+
+      // Nothing was withheld: no certificate is asked.
+      await expect(page.locator('[data-withholding-link]')).toHaveCount(0);
+      await page.goto(`${prefix}/account/withholding`);
+      await expect(page.getByText(withholding[lang]['withholding.empty'])).toBeVisible();
+      await expect(page.locator('[data-certificate]')).toHaveCount(0);
 
       // Another client, and a visitor, get 404 for the same address.
       const other = await browser.newContext();

@@ -20,18 +20,21 @@ const words = { en: { ...enBilling, ...enWithholding }, th: { ...thBilling, ...t
 const ui = {
   en: {
     ...quoteDialog.en,
-    demoPay: 'Pay THB\u00a024,900 (demo)',
+    demoPay: { full: 'Pay THB\u00a024,900 (demo)', withhold: 'Pay THB\u00a024,201.87 (demo)' },
   },
   th: {
     ...quoteDialog.th,
-    demoPay: 'ชำระ ฿24,900 (ทดลอง)',
+    demoPay: { full: 'ชำระ ฿24,900 (ทดลอง)', withhold: 'ชำระ ฿24,201.87 (ทดลอง)' },
   },
 };
 
 test.describe.configure({ timeout: 180_000 });
 
-/** A company client who paid one Business Website (฿24,900) through the demo checkout. */
-async function companyClientWhoPaid(browser: Browser, lang: Lang) {
+/**
+ * A company client who paid one Business Website (฿24,900) through the demo checkout, in full or
+ * withholding 3% (฿698.13) as it chose (decision 0061).
+ */
+async function companyClientWhoPaid(browser: Browser, lang: Lang, withholding: 'withhold' | 'full') {
   const p = prefixOf(lang);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -39,9 +42,9 @@ async function companyClientWhoPaid(browser: Browser, lang: Lang) {
   await clientSession(page, lang, { name: 'Ploy Accounts', email, password: 'client-pass-1' });
   await page.waitForURL(`**${p}/dashboard`);
   await saveCompanyBilling(page.request);
-  const response = await orderPackage(page.request, { business: `Ploy Co ${Date.now()}`, locale: lang });
+  const response = await orderPackage(page.request, { business: `Ploy Co ${Date.now()}`, locale: lang, withholding });
   await page.goto(await checkoutUrlOf(response));
-  await page.getByRole('button', { name: ui[lang].demoPay }).click();
+  await page.getByRole('button', { name: ui[lang].demoPay[withholding] }).click();
   await page.waitForURL(new RegExp(`${p}/dashboard\\?payment=received`), { timeout: 15_000 });
   return { page, email, close: () => context.close() };
 }
@@ -75,7 +78,7 @@ for (const lang of ['en', 'th'] as const) {
       page,
       browser,
     }) => {
-      const client = await companyClientWhoPaid(browser, lang);
+      const client = await companyClientWhoPaid(browser, lang, 'full');
       const receiptLink = client.page.locator('[data-orders] [data-document]').first();
       await expect(receiptLink).toHaveAttribute('data-document', /^RT-25\d\d-\d{4}$/);
       const receiptNumber = (await receiptLink.getAttribute('data-document'))!;
@@ -98,6 +101,8 @@ for (const lang of ['en', 'th'] as const) {
       await client.page.goto(`${p}/dashboard`);
       await waitForIslands(client.page);
       const answer = client.page.locator('[data-quote-response]').first();
+      // Nothing is due (a credit): the company still answers the withholding question first.
+      await answer.locator('[data-withholding="full"]').check();
       await answer.getByRole('button', { name: ui[lang].accept }).click();
       await expect(answer).toHaveAttribute('data-quote-status', 'approved');
       await client.page.reload();
@@ -126,7 +131,7 @@ for (const lang of ['en', 'th'] as const) {
 
   if (runsIn(lang, 'en'))
     test(`${lang}: the client reports the withholding certificate sent; the admin marks it received`, async ({ page, browser }) => {
-      const client = await companyClientWhoPaid(browser, lang);
+      const client = await companyClientWhoPaid(browser, lang, 'withhold');
       const receiptNumber = (await client.page.locator('[data-orders] [data-document]').first().getAttribute('data-document'))!;
       await client.page.locator('[data-withholding-link]').first().click();
       await client.page.waitForURL(`**${p}/account/withholding`);

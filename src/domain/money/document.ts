@@ -3,7 +3,7 @@
  * the seller and buyer as they were, the lines, and totals that add up to the satang. Pure: the server
  * gathers the facts, this decides the type, the amounts and the number's shape.
  */
-import { documentTotals, type DocumentTotals } from './tax';
+import { documentTotals, SERVICE_WITHHOLDING_BP, type DocumentTotals } from './tax';
 import type { Satang } from './satang';
 import type { CreditDetails } from './creditNote';
 
@@ -51,6 +51,38 @@ export interface DocumentLine {
   amount: Satang;
 }
 
+export const PAYMENT_METHODS = ['card', 'demo', 'transfer', 'promptpay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * How a receipt's total was settled (decision 0061): `amount` is the money received; `withheld` the
+ * tax the company client withheld and certifies with a 50 ทวิ, so amount + withheld = the total.
+ * Snapshots issued before 2026-12-02 have no `withheld`: their `amount` is the total charged, and what
+ * was withheld is read from the payment record (public.orders.withheld_satang; see withheldOf).
+ */
+export interface PaymentSnapshot {
+  method: PaymentMethod;
+  reference: string;
+  paidAt: string;
+  amount: Satang;
+  withheld?: Satang;
+}
+
+/**
+ * Received and withheld for a receipt: from its own snapshot when it says, else (an older snapshot)
+ * from the payment record, else nothing withheld. Never from totals.withholding, which older snapshots
+ * filled in for every company buyer whether or not tax was withheld.
+ */
+export function settlementOf(
+  payment: PaymentSnapshot,
+  total: Satang,
+  withheldOnRecord: Satang | undefined,
+): { received: Satang; withheld: Satang } {
+  if (payment.withheld !== undefined) return { received: payment.amount, withheld: payment.withheld };
+  const withheld = Math.min(withheldOnRecord ?? 0, total);
+  return { received: total - withheld, withheld };
+}
+
 export interface DocumentSnapshot {
   version: 1;
   seller: SellerSnapshot;
@@ -59,7 +91,7 @@ export interface DocumentSnapshot {
   basis: 'exclusive' | 'inclusive';
   totals: DocumentTotals;
   /** The payment a receipt acknowledges. */
-  payment: { method: 'card' | 'demo' | 'transfer'; reference: string; paidAt: string; amount: Satang } | null;
+  payment: PaymentSnapshot | null;
   /** The demo studio issued it (local mode): the PDF says so. */
   demo: boolean;
   /** A credit note's reference to the original tax invoice and its values (section 86/10). */
@@ -75,18 +107,28 @@ export interface ReceiptFacts {
 }
 
 /**
- * The receipt for a payment received. Prices here include VAT (the amount the client paid), so a
+ * The receipt for a payment received. Prices here include VAT (what the payment settles), so a
  * VAT-registered studio issues a receipt/tax invoice that splits it into the value of the services and
- * the VAT in it; a studio not registered issues a plain receipt. A company buyer sees the 3% it may
- * withhold on the value before VAT, and the net. The totals must equal the payment to the satang, or
- * nothing is issued.
+ * the VAT in it; a studio not registered issues a plain receipt. What was withheld is what the payment
+ * says (decision 0061), never assumed from the buyer being a company: the money received plus the
+ * withholding must equal the total to the satang, or nothing is issued.
  */
 export function receiptFor(facts: ReceiptFacts): { type: DocumentType; snapshot: DocumentSnapshot } {
   const vatRateBp = facts.seller.vatRegistered ? facts.seller.vatRateBp : 0;
-  const totals = documentTotals(facts.lines, { vatRateBp, basis: 'inclusive', withholding: facts.buyer.kind === 'company' });
-  if (totals.total !== facts.payment.amount) {
-    throw new RangeError(`the receipt's total ${totals.total} is not the payment's ${facts.payment.amount}`);
+  const computed = documentTotals(facts.lines, { vatRateBp, basis: 'inclusive', withholding: false });
+  const withheld = facts.payment.withheld ?? 0;
+  if (withheld < 0 || computed.total !== facts.payment.amount + withheld) {
+    throw new RangeError(
+      `the receipt's total ${computed.total} is not the payment's ${facts.payment.amount} received and ${withheld} withheld`,
+    );
   }
+  if (withheld > 0 && facts.buyer.kind !== 'company') throw new RangeError('only a company buyer withholds tax');
+  const totals = {
+    ...computed,
+    withholdingRateBp: withheld > 0 ? SERVICE_WITHHOLDING_BP : 0,
+    withholding: withheld,
+    net: facts.payment.amount,
+  };
   const { vatRateBp: _rate, ...seller } = facts.seller;
   return {
     type: facts.seller.vatRegistered ? 'tax_invoice' : 'receipt',
@@ -97,7 +139,7 @@ export function receiptFor(facts: ReceiptFacts): { type: DocumentType; snapshot:
       lines: facts.lines.map((line, i) => ({ ...line, amount: totals.lineAmounts[i]! })),
       basis: 'inclusive',
       totals,
-      payment: facts.payment,
+      payment: { ...facts.payment, withheld },
       demo: facts.demo,
     },
   };

@@ -74,6 +74,18 @@ export function withholdingOn(beforeVat: Satang, rateBp = SERVICE_WITHHOLDING_BP
   return beforeVat >= WITHHOLDING_THRESHOLD ? divideHalfUp(beforeVat * rateBp, 10_000) : 0;
 }
 
+/**
+ * A payment (VAT included) as a company client may settle it (decision 0061): it either pays the whole
+ * total, or withholds 3% of the value before VAT (nothing below the threshold), pays the rest and
+ * certifies the withheld part with a 50 ทวิ. `withhold` is the client's choice; the amounts follow.
+ * With the studio not VAT registered (vatRateBp 0) the value before VAT is the whole amount.
+ */
+export function paymentSplit(total: Satang, vatRateBp: number, withhold: boolean): { total: Satang; withheld: Satang; toPay: Satang } {
+  assertSatang(total);
+  const withheld = withhold ? withholdingOn(splitInclusive(total, vatRateBp).beforeVat) : 0;
+  return { total, withheld, toPay: total - withheld };
+}
+
 export function documentTotals(lines: readonly AmountLine[], settings: TaxSettings): DocumentTotals {
   if (!Number.isInteger(settings.vatRateBp) || settings.vatRateBp < 0) throw new RangeError('VAT rate must be whole basis points');
   const lineAmounts = lines.map(lineAmount);

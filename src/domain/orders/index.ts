@@ -6,6 +6,7 @@
 import { z } from '../zod';
 import { multiLineText, singleLineText } from '../validation/text';
 import { withLocale } from '../validation/locale';
+import { withholdingChoiceField } from '../money/withholdingChoice';
 
 export const TIMELINE_OPTIONS = ['asap', '1-2_weeks', '1_month', '2-3_months', 'flexible'] as const;
 export const BUDGET_RANGES = ['5000-15000', '15000-30000', '30000-50000', '50000+'] as const;
@@ -51,7 +52,12 @@ export const submitOrderInput = z.object({
 export type SubmitOrderInput = z.infer<typeof submitOrderInput>;
 
 /** What the order action accepts: the form, plus the quote a retry after a failed checkout reuses. */
-export const submitOrderAction = submitOrderInput.extend({ ...withLocale, retryQuoteId: z.uuid().optional() });
+export const submitOrderAction = submitOrderInput.extend({
+  ...withLocale,
+  retryQuoteId: z.uuid().optional(),
+  /** A company client's choice for this payment (decision 0061). */
+  withholding: withholdingChoiceField,
+});
 
 /**
  * The quote's project_description for an order: the business description when given, else the

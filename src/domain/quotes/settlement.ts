@@ -14,6 +14,7 @@ import { z } from '../zod';
 import { multiLineText } from '../validation/text';
 import { withLocale } from '../validation/locale';
 import type { QuoteStatus } from '../statuses';
+import { withholdingChoiceField } from '../money/withholdingChoice';
 
 export interface QuoteLedger {
   /** The accepted custom price, whole baht. */
@@ -73,4 +74,9 @@ export const quoteMessageInput = z.object({
 export const quoteMessageAction = quoteMessageInput.extend(withLocale);
 export const quoteIdAction = z.object({ quoteId: z.uuid('quote.error.notFound'), ...withLocale });
 /** Accept: the quotation revision the client saw (null when the quote has none), decision 0053. */
-export const acceptQuoteAction = quoteIdAction.extend({ revision: z.int().min(1).max(10_000).nullable() });
+export const acceptQuoteAction = quoteIdAction.extend({
+  revision: z.int().min(1).max(10_000).nullable(),
+  withholding: withholdingChoiceField,
+});
+/** Pay now: a company client says whether it withholds 3% from this payment (decision 0061). */
+export const payQuoteAction = quoteIdAction.extend({ withholding: withholdingChoiceField });

@@ -35,4 +35,16 @@ export default {
   'withholding.admin.markReceived': 'Mark received',
   'withholding.admin.markMissing': 'Mark missing',
   'withholding.admin.saved': 'Saved.',
+  'withholding.choice.legend': 'Does your company withhold 3% tax from this payment?',
+  'withholding.choice.full': 'No: pay the full amount',
+  'withholding.choice.fullAmount': 'No: pay the full {amount}',
+  'withholding.choice.withhold':
+    'Yes: withhold 3% of the value before VAT, pay the rest and send us the withholding tax certificate (50 Tawi)',
+  'withholding.choice.withholdAmount': 'Yes: withhold {withheld}, pay {toPay} and send us the withholding tax certificate (50 Tawi)',
+  'withholding.choice.hint': 'Your receipt will show exactly what you paid and, if you withheld, the tax your certificate covers.',
+  'withholding.choice.required': 'Choose whether your company withholds tax from this payment.',
+  'withholding.choice.checkoutNote': 'Less withholding tax 3%, THB {amount}: your company sends the withholding tax certificate (50 Tawi).',
+  'withholding.checkout.withheld': 'Withholding tax 3% (your certificate)',
+  'withholding.checkout.toPay': 'To pay now',
+  'withholding.transfer.full': 'Not withholding? Transfer the full {amount} instead (the QR code is for the amount after withholding).',
 } as const;

@@ -18,11 +18,13 @@ import { FormField, SelectField } from '../shared/FormField';
 import { noticeText, type FailureKeys, type Notice } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { useHydrated } from '../shared/useHydrated';
+import { WithholdingChoiceField } from '../shared/WithholdingChoiceField';
+import type { WithholdingChoice } from '../../domain/money/withholdingChoice';
 import { PortalBoundary } from '../shared/AuthErrorBoundary';
 import type { Locale } from '../../i18n/locales';
 
 /** The words the order form takes (the page picks them with `pickMessages`): its `t` takes only these keys. */
-export const ORDER_PREFIXES = ['order.', 'validation.', 'auth.boundary.', 'auth.goToSignIn'] as const;
+export const ORDER_PREFIXES = ['order.', 'validation.', 'auth.boundary.', 'auth.goToSignIn', 'withholding.choice.'] as const;
 
 interface Props {
   locale: Locale;
@@ -30,6 +32,8 @@ interface Props {
   pkg: { id: string; name: string; price: number; currency: string };
   /** This locale's sign-in page, returning here. */
   signInHref: string;
+  /** The client bills as a company: the form asks whether it withholds 3% (decision 0061). */
+  company?: boolean;
 }
 
 const emptyDetails = {
@@ -47,6 +51,7 @@ const failureKeys: FailureKeys = {
   not_signed_in: 'order.error.noSession',
   package_not_found: 'order.error.packageNotFound',
   rate_limited: 'order.error.rateLimited',
+  withholding_choice_required: 'withholding.choice.required',
 };
 
 /**
@@ -63,12 +68,13 @@ export default function OrderFormIsland(props: Props) {
   );
 }
 
-function OrderForm({ locale, messages, pkg, signInHref }: Props) {
+function OrderForm({ locale, messages, pkg, signInHref, company = false }: Props) {
   const t = makeT(messages);
   const [quantity, setQuantity] = useState(1);
   const [details, setDetails] = useState(emptyDetails);
   // A request saved before a checkout failure is retried, not filed again.
   const [retryQuoteId, setRetryQuoteId] = useState<string>();
+  const [withholding, setWithholding] = useState<WithholdingChoice>();
   const order = useActionForm({
     action: actions.orders.submit,
     keys: failureKeys,
@@ -108,7 +114,7 @@ function OrderForm({ locale, messages, pkg, signInHref }: Props) {
     if (order.pending || redirecting) return;
     const parsed = projectDetails.safeParse(details);
     if (!parsed.success) return order.set({ fields: issueFields(parsed.error.issues) });
-    order.submit({ packageId: pkg.id, quantity, projectDetails: parsed.data, retryQuoteId, locale });
+    order.submit({ packageId: pkg.id, quantity, projectDetails: parsed.data, retryQuoteId, locale, withholding });
   }
 
   const busy = order.pending || redirecting;
@@ -242,10 +248,22 @@ function OrderForm({ locale, messages, pkg, signInHref }: Props) {
               {t('order.success')} {t('order.redirecting')}
             </p>
           )}
+          {company && (
+            <WithholdingChoiceField
+              name="withholding"
+              value={withholding}
+              onChange={setWithholding}
+              legend={t('withholding.choice.legend')}
+              full={t('withholding.choice.full')}
+              withhold={t('withholding.choice.withhold')}
+              hint={t('withholding.choice.hint')}
+              disabled={busy}
+            />
+          )}
           <button
             type="submit"
             className="btn-primary w-full"
-            disabled={!hydrated || busy || details.business_name.trim() === ''}
+            disabled={!hydrated || busy || details.business_name.trim() === '' || (company && !withholding)}
             aria-busy={order.pending}
           >
             {order.pending ? t('order.submitting') : t('order.submit')}

@@ -13,10 +13,12 @@ import { noticeText, type FailureKeys } from '../../client/actionErrors';
 import { statusBadgeClass } from '../../client/statusStyle';
 import { useActionForm } from '../shared/useActionForm';
 import { useHydrated } from '../shared/useHydrated';
+import { WithholdingChoiceField } from '../shared/WithholdingChoiceField';
+import type { WithholdingChoice } from '../../domain/money/withholdingChoice';
 
 /** The words a quote's answer form takes (the page picks them with `pickMessages`): its `t` takes only these keys. */
 // status.approved and dashboard.quotes.approved: the quote's row above says so once it is accepted.
-export const QUOTE_PREFIXES = ['quote.', 'validation.', 'status.approved', 'dashboard.quotes.approved'] as const;
+export const QUOTE_PREFIXES = ['quote.', 'validation.', 'status.approved', 'dashboard.quotes.approved', 'withholding.choice.'] as const;
 
 interface Props {
   locale: Locale;
@@ -36,6 +38,8 @@ interface Props {
   };
   /** Back from this quote's cancelled checkout. */
   checkoutCancelled: boolean;
+  /** The client bills as a company: Accept and Pay now ask whether it withholds 3% (decision 0061). */
+  company?: boolean;
 }
 
 const failureKeys: FailureKeys = {
@@ -46,6 +50,7 @@ const failureKeys: FailureKeys = {
   quote_revision_stale: 'quote.error.revisionStale',
   quote_expired: 'quote.error.expired',
   rate_limited: 'quote.error.rateLimited',
+  withholding_choice_required: 'withholding.choice.required',
 };
 
 type PayAnswer = { settlement: Settlement; checkoutUrl: string | null; checkoutFailed: boolean };
@@ -96,7 +101,7 @@ function Arithmetic({ t, locale, settlement }: { t: IslandT<keyof Props['message
  * quoted, "Pay now" while an accepted one still asks for money, and "Ask a question" with the
  * questions kept on the quote. Every amount comes from the server; the browser only shows it.
  */
-export default function QuoteResponse({ locale, messages, quote, checkoutCancelled }: Props) {
+export default function QuoteResponse({ locale, messages, quote, checkoutCancelled, company = false }: Props) {
   const t = makeT(messages);
   const hydrated = useHydrated();
   const [status, setStatus] = useState(quote.status);
@@ -107,6 +112,7 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
   const [sent, setSent] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [checkoutFailed, setCheckoutFailed] = useState(false);
+  const [withholding, setWithholding] = useState<WithholdingChoice>();
   // The studio's replies new to the client when the page loaded stay marked on this page.
   const [newIds] = useState(() => new Set(unreadMessages(quote.messages, 'client', quote.readAt).map((m) => m.id)));
 
@@ -195,13 +201,27 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
         </div>
       )}
 
+      {company && ((status === 'quoted' && !quote.expiredOn) || (due && settlement)) && (
+        <div className="mt-4">
+          <WithholdingChoiceField
+            name={`withholding-${quote.id}`}
+            value={withholding}
+            onChange={setWithholding}
+            legend={t('withholding.choice.legend')}
+            full={t('withholding.choice.full')}
+            withhold={t('withholding.choice.withhold')}
+            hint={t('withholding.choice.hint')}
+            disabled={busy}
+          />
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
         {status === 'quoted' && !quote.expiredOn && (
           <button
             type="button"
             className="btn-primary"
-            disabled={busy}
-            onClick={() => accept.submit({ quoteId: quote.id, revision: quote.revision, locale })}
+            disabled={busy || (company && !withholding)}
+            onClick={() => accept.submit({ quoteId: quote.id, revision: quote.revision, locale, withholding })}
             data-accept-quote
           >
             {accept.pending || redirecting ? t('quote.accept.pending') : t('quote.accept.button')}
@@ -211,8 +231,8 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
           <button
             type="button"
             className="btn-primary"
-            disabled={busy}
-            onClick={() => pay.submit({ quoteId: quote.id, locale })}
+            disabled={busy || (company && !withholding)}
+            onClick={() => pay.submit({ quoteId: quote.id, locale, withholding })}
             data-pay-quote
           >
             {pay.pending || redirecting ? t('quote.pay.pending') : t('quote.pay.button', { amount: money(settlement.amount) })}

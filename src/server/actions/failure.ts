@@ -41,6 +41,7 @@ const statusOf: Record<FailureCode, StatusCode> = {
   quote_not_acceptable: 'CONFLICT',
   quote_revision_stale: 'CONFLICT',
   quote_expired: 'CONFLICT',
+  withholding_choice_required: 'BAD_REQUEST',
   order_not_found: 'NOT_FOUND',
   transition_not_allowed: 'CONFLICT',
   quote_lines_exceed_price: 'BAD_REQUEST',

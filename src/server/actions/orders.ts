@@ -40,10 +40,12 @@ export const submit = userAction({
         locale: ctx.locale,
         origin: siteUrl(),
         retryQuoteId: input.retryQuoteId,
+        withholding: input.withholding,
       },
     );
     if (result.ok || result.error === 'checkout_failed') kickDelivery();
     if (!result.ok && result.error === 'package_not_found') fail('package_not_found');
+    if (!result.ok && result.error === 'withholding_choice_required') fail('withholding_choice_required');
     return result;
   },
 });

@@ -1,4 +1,4 @@
-import { acceptQuoteAction, quoteIdAction, quoteMessageAction } from '../../domain/quotes/settlement';
+import { acceptQuoteAction, payQuoteAction, quoteMessageAction, quoteIdAction } from '../../domain/quotes/settlement';
 import { allow } from '../rateLimit';
 import { getDatabase, getMailQueue, getPayments, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
@@ -29,6 +29,7 @@ const ACCEPT_FAILURES = {
   not_acceptable: 'quote_not_acceptable',
   stale_revision: 'quote_revision_stale',
   expired: 'quote_expired',
+  withholding_choice_required: 'withholding_choice_required',
 } as const satisfies Record<AcceptRefusal, FailureCode>;
 
 /** Accept quote: approved, the studio told, then a checkout for what is due (or a credit note). */
@@ -41,6 +42,7 @@ export const accept = userAction({
       revision: input.revision,
       clientAddress: ctx.clientAddress,
       userAgent: ctx.context.request.headers.get('user-agent'),
+      withholding: input.withholding,
     });
     if (!result.ok) fail(ACCEPT_FAILURES[result.error]);
     if (result.changed) kickDelivery();
@@ -50,11 +52,18 @@ export const accept = userAction({
 
 /** Pay now: the checkout for what an accepted quote still asks for (the open one, if there is one). */
 export const pay = userAction({
-  input: quoteIdAction,
+  input: payQuoteAction,
   async handler(input, ctx) {
     if (!(await allow('quoteActions', ctx.session.user.id))) fail('rate_limited');
-    const result = await payQuote(await deps(), callerOf(ctx), input.quoteId);
-    if (!result.ok) fail(result.error === 'not_found' ? 'quote_not_found' : 'quote_not_acceptable');
+    const result = await payQuote(await deps(), callerOf(ctx), input.quoteId, input.withholding);
+    if (!result.ok)
+      fail(
+        result.error === 'not_found'
+          ? 'quote_not_found'
+          : result.error === 'withholding_choice_required'
+            ? 'withholding_choice_required'
+            : 'quote_not_acceptable',
+      );
     return { settlement: result.settlement, checkoutUrl: result.checkoutUrl, checkoutFailed: result.checkoutFailed };
   },
 });

@@ -291,6 +291,7 @@ export interface PublicOrders {
   purpose: Generated<OrderPurpose>;
   checkout_url: string | null;
   instalment_id: string | null;
+  withheld_satang: Generated<number>;
 }
 
 export interface PublicPackageFeatures {
@@ -567,6 +568,7 @@ export interface Functions {
   'public.record_package_checkout': { args: [p_quote_id: string, p_session_id: string]; returns: string; set: false };
   'public.refund_sign_in_attempt': { args: [p_key: string]; returns: void; set: false };
   'public.revise_order_quote': { args: [p_quote_id: string, p_package_id: string, p_quantity: number, p_description: string, p_details: JsonValue]; returns: { id: string; package_name: string; package_price: number; currency: string }; set: true };
+  'public.set_checkout_withholding': { args: [p_session_id: string, p_withheld_satang: number]; returns: boolean; set: false };
   'public.set_payment_schedule': { args: [p_quote_id: string, p_instalments: JsonValue]; returns: string; set: false };
   'public.sign_in_device_key': { args: [p_candidate: string]; returns: string; set: false };
   'public.write_audit': { args: [p_subject: string, p_subject_id: string, p_quote_id: string, p_order_id: string, p_action: string, p_changes: JsonValue]; returns: void; set: false };

@@ -27,9 +27,11 @@ export function documentFileName(type: DocumentType, number: string, locale: Loc
 /** The PDF of document `documentId`, or null when there is none. `tx` must be able to read it (the service). */
 export async function documentAttachment(tx: Tx, documentId: string, locale: Locale): Promise<QueuedAttachment | null> {
   const row = await tx.db
-    .selectFrom('public.documents')
-    .select(['id', 'doc_type', 'number', 'issued_at', 'snapshot'])
-    .where('id', '=', documentId)
+    .selectFrom('public.documents as d')
+    // What the payment record says was withheld (decision 0061): an older receipt's snapshot does not.
+    .leftJoin('public.orders as o', 'o.id', 'd.order_id')
+    .select(['d.id', 'd.doc_type', 'd.number', 'd.issued_at', 'd.snapshot', 'o.withheld_satang'])
+    .where('d.id', '=', documentId)
     .executeTakeFirst();
   if (!row) return null;
   const type = row.doc_type as DocumentType;
@@ -39,6 +41,7 @@ export async function documentAttachment(tx: Tx, documentId: string, locale: Loc
     issuedAt: new Date(row.issued_at),
     // Written by issue_document from src/domain/money/document.ts; never changed since.
     snapshot: row.snapshot as unknown as DocumentSnapshot,
+    withheldOnRecord: row.withheld_satang === null ? undefined : Number(row.withheld_satang),
   };
   // The same layout as the download (an invoice's QR, a quotation's terms).
   const pdf = await renderIssuedDocument(view);

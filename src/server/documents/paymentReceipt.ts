@@ -1,8 +1,8 @@
 /**
  * The receipt/tax invoice of a paid order, issued in the transaction that records the payment
  * (orders/fulfil.ts), so a payment never exists without its document and a rolled-back payment takes
- * its number back with it. The order's amount is what the client paid, VAT included
- * (docs/decisions/0043).
+ * its number back with it. The order's amount is what the payment settles, VAT included
+ * (docs/decisions/0043): the money received plus what the client withheld, if it did (0061).
  */
 import type { Tx } from '../db/types';
 import type { AppConfig } from '../config';
@@ -23,8 +23,8 @@ export async function issuePaymentReceipt(
   orderId: string,
   config: Pick<AppConfig, 'seller' | 'payments'>,
   paidAt: Date = new Date(),
-  /** A bank transfer the studio marked received (schedule/manage.ts); a checkout's method otherwise. */
-  received?: { method: 'transfer'; reference?: string | undefined },
+  /** A bank transfer or PromptPay payment the studio marked received (schedule/manage.ts); a checkout's method otherwise. */
+  received?: { method: 'transfer' | 'promptpay'; reference?: string | undefined },
 ): Promise<ReceiptOutcome> {
   if (!config.seller.ok) {
     console.error(
@@ -36,7 +36,18 @@ export async function issuePaymentReceipt(
     .selectFrom('public.orders as o')
     .leftJoin('public.packages as p', 'p.id', 'o.package_id')
     .leftJoin('public.payment_instalments as i', 'i.id', 'o.instalment_id')
-    .select(['o.id', 'o.user_id', 'o.quote_id', 'o.quantity', 'o.total_amount', 'o.payment_session_id', 'o.purpose', 'p.name', 'p.name_th'])
+    .select([
+      'o.id',
+      'o.user_id',
+      'o.quote_id',
+      'o.quantity',
+      'o.total_amount',
+      'o.payment_session_id',
+      'o.purpose',
+      'o.withheld_satang',
+      'p.name',
+      'p.name_th',
+    ])
     .select(['i.position as instalment_position', 'i.label_en as instalment_en', 'i.label_th as instalment_th'])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
@@ -45,7 +56,9 @@ export async function issuePaymentReceipt(
 
   const identity = config.seller.identity;
   const buyer = await buyerOf(tx, order.user_id);
+  // What the payment settles (VAT included); the client may have withheld part of it (decision 0061).
   const paid = bahtToSatang(order.total_amount);
+  const withheld = Number(order.withheld_satang);
   const shortQuote = (order.quote_id ?? order.id).slice(0, 8);
   // A package line shows its quantity and unit price when the amount divides evenly (it does: the order
   // is the package's price times the quantity); anything else is one line of the amount paid.
@@ -93,7 +106,9 @@ export async function issuePaymentReceipt(
         method: received?.method ?? (config.payments.kind === 'stripe' ? 'card' : 'demo'),
         reference: received?.reference || (order.payment_session_id ?? order.id),
         paidAt: paidAt.toISOString(),
-        amount: paid,
+        // The money received; the withheld part is covered by the client's certificate (50 ทวิ).
+        amount: paid - withheld,
+        withheld,
       },
       demo: config.seller.demo,
     });

@@ -10,9 +10,9 @@ import thaiRegular from '../../assets/pdf-fonts/noto-sans-thai-thai-400.ttf?inli
 import thaiBold from '../../assets/pdf-fonts/noto-sans-thai-thai-700.ttf?inline';
 import latinRegular from '../../assets/pdf-fonts/noto-sans-thai-latin-400.ttf?inline';
 import latinBold from '../../assets/pdf-fonts/noto-sans-thai-latin-700.ttf?inline';
-import type { DocumentSnapshot, DocumentType } from '../../domain/money/document';
+import { settlementOf, type DocumentSnapshot, type DocumentType } from '../../domain/money/document';
 import { formatSatang } from '../../domain/money/satang';
-import { formatRate } from '../../domain/money/tax';
+import { formatRate, SERVICE_WITHHOLDING_BP } from '../../domain/money/tax';
 import { bahtText } from '../../domain/money/bahtText';
 import { formatTaxId } from '../../domain/money/taxId';
 import { documentDate } from '../../domain/money/buddhistEra';
@@ -23,6 +23,11 @@ export interface IssuedDocumentView {
   number: string;
   issuedAt: Date;
   snapshot: DocumentSnapshot;
+  /**
+   * What the payment record (public.orders.withheld_satang) says was withheld, for a receipt whose
+   * snapshot predates payment.withheld (decision 0061): read when the document is read, never stored.
+   */
+  withheldOnRecord?: number | undefined;
 }
 
 const fontData = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
@@ -143,9 +148,10 @@ function branchText(branch: string | null): { th: string; en: string } {
 }
 
 const METHODS = {
-  card: { th: 'บัตรเครดิต/เดบิต', en: 'Card' },
-  demo: { th: 'การชำระเงินทดลอง', en: 'Demo checkout' },
-  transfer: { th: 'โอนเงิน/พร้อมเพย์', en: 'Bank transfer / PromptPay' },
+  card: { th: 'บัตรเครดิต/เดบิต', en: 'card' },
+  demo: { th: 'การชำระเงินทดลอง', en: 'demo checkout' },
+  transfer: { th: 'โอนเงิน', en: 'bank transfer' },
+  promptpay: { th: 'พร้อมเพย์', en: 'PromptPay' },
 };
 
 /**
@@ -365,13 +371,27 @@ export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: Pdf
           ? { th: 'ยอดที่ต้องชำระ (รวมภาษีมูลค่าเพิ่ม)', en: 'Amount due, VAT included', amount: t.total }
           : view.type === 'quotation'
             ? { th: 'ราคาที่เสนอ (รวมภาษีมูลค่าเพิ่ม)', en: 'Price quoted, VAT included', amount: t.total }
-            : { th: 'รวมเป็นเงิน (รวมภาษีมูลค่าเพิ่ม)', en: 'Total paid, VAT included', amount: t.total },
+            : { th: 'รวมเป็นเงิน (รวมภาษีมูลค่าเพิ่ม)', en: 'Total, VAT included', amount: t.total },
       );
     rows.push({ th: 'มูลค่าก่อนภาษีมูลค่าเพิ่ม', en: 'Value before VAT', amount: t.subtotal });
     if (t.vatRateBp > 0) rows.push({ th: `ภาษีมูลค่าเพิ่ม ${formatRate(t.vatRateBp)}%`, en: `VAT ${formatRate(t.vatRateBp)}%`, amount: t.vat });
     rows.push({ th: 'จำนวนเงินรวมทั้งสิ้น', en: 'Grand total', amount: t.total, bold: true });
   }
-  if (t.withholding > 0) {
+  // A receipt says how its total was settled: the money received and, only when the client withheld tax,
+  // the part its certificate covers (decision 0061). A Thai accountant reads a "net" on a receipt as
+  // money received, so no net is printed that was not received.
+  const settled = s.payment ? settlementOf(s.payment, t.total, view.withheldOnRecord) : null;
+  if (s.payment && settled) {
+    const method = METHODS[s.payment.method];
+    rows.push({ th: `รับชำระด้วย${method.th}`, en: `Received by ${method.en}`, amount: settled.received });
+    if (settled.withheld > 0)
+      rows.push({
+        th: `ภาษีหัก ณ ที่จ่าย ${formatRate(SERVICE_WITHHOLDING_BP)}% (ตามหนังสือรับรอง 50 ทวิ)`,
+        en: `Withholding tax ${formatRate(SERVICE_WITHHOLDING_BP)}% (certificate 50 ทวิ)`,
+        amount: settled.withheld,
+      });
+    if (settled.withheld > 0) rows.push({ th: 'รวมรับชำระ', en: 'Total settled', amount: t.total, bold: true });
+  } else if (t.withholding > 0) {
     rows.push({
       th: `ภาษีหัก ณ ที่จ่าย ${formatRate(t.withholdingRateBp)}% (ของมูลค่าก่อนภาษีมูลค่าเพิ่ม)`,
       en: `Withholding tax ${formatRate(t.withholdingRateBp)}% of the value before VAT`,
@@ -403,9 +423,10 @@ export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: Pdf
   if (s.payment) {
     room(40);
     const method = METHODS[s.payment.method];
+    const received = settled?.received ?? s.payment.amount;
     y += draw(
       doc,
-      `ชำระโดย ${method.th} วันที่ ${documentDate(new Date(s.payment.paidAt), 'th')} จำนวน ${formatSatang(s.payment.amount)} บาท`,
+      `ชำระโดย${method.th} วันที่ ${documentDate(new Date(s.payment.paidAt), 'th')} จำนวน ${formatSatang(received)} บาท`,
       left,
       y,
       full,
@@ -413,7 +434,7 @@ export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: Pdf
     );
     y += draw(
       doc,
-      `Paid by ${method.en} on ${documentDate(new Date(s.payment.paidAt), 'en')}, THB ${formatSatang(s.payment.amount)}, reference ${s.payment.reference}`,
+      `Paid by ${method.en} on ${documentDate(new Date(s.payment.paidAt), 'en')}, THB ${formatSatang(received)}, reference ${s.payment.reference}`,
       left,
       y,
       full,

@@ -19,6 +19,8 @@ export interface DemoCheckoutView {
   packageName: string;
   quantity: number;
   totalAmount: number;
+  /** Satang the company client withholds (decision 0061): the demo charges the total less it. */
+  withheldSatang: number;
   currency: string;
   status: OrderStatus;
   /** What the provider's metadata would carry: the fulfilment needs them. */
@@ -38,7 +40,17 @@ export async function loadDemoCheckout(
       .leftJoin('public.quotes as q', 'q.id', 'o.quote_id')
       .leftJoin('public.packages as p', 'p.id', 'o.package_id')
       .select((eb) => (locale === 'th' ? eb.fn.coalesce('p.name_th', 'q.package_name') : eb.ref('q.package_name')).as('package_name'))
-      .select(['o.purpose', 'o.package_id', 'o.quantity', 'o.total_amount', 'o.currency', 'o.status', 'o.quote_id', 'o.user_id'])
+      .select([
+        'o.purpose',
+        'o.package_id',
+        'o.quantity',
+        'o.total_amount',
+        'o.withheld_satang',
+        'o.currency',
+        'o.status',
+        'o.quote_id',
+        'o.user_id',
+      ])
       .where('o.payment_session_id', '=', sessionId)
       .where('o.user_id', '=', caller.claims.sub ?? null)
       .executeTakeFirst(),
@@ -51,6 +63,7 @@ export async function loadDemoCheckout(
     packageName: row.package_name ?? '',
     quantity: row.quantity,
     totalAmount: row.total_amount,
+    withheldSatang: Number(row.withheld_satang),
     currency: row.currency,
     status: row.status,
     quoteId: row.quote_id,
@@ -80,6 +93,7 @@ export async function settleDemoCheckout(caller: SignedInCallerDb, sessionId: st
       userId: view.userId,
       packageId: view.packageId,
       quantity: view.quantity,
+      ...(view.withheldSatang > 0 ? { withheldSatang: view.withheldSatang } : {}),
     },
   });
   return result.outcome === 'order' && result.changed;

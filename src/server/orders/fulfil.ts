@@ -47,7 +47,7 @@ export async function fulfilCheckout(
       const recorded = reconciler ? await recordUnmatched(tx, reconciler, checkout, why) : false;
       return { outcome: 'unmatched', reason: why, recorded };
     }
-    const { quoteId, userId, packageId, quantity, purpose = 'package' } = checkout.metadata;
+    const { quoteId, userId, packageId, quantity, purpose = 'package', withheldSatang = 0 } = checkout.metadata;
     // Payment received outranks a superseded or expired checkout: the money is real.
     const rows = await tx.db
       .insertInto('public.orders')
@@ -61,11 +61,17 @@ export async function fulfilCheckout(
         status: 'processing',
         payment_session_id: checkout.sessionId,
         purpose,
+        // What the company client withheld from this payment, as the provider charged it (decision 0061).
+        withheld_satang: withheldSatang,
       })
       .onConflict((oc) =>
         oc
           .column('payment_session_id')
-          .doUpdateSet((eb) => ({ status: 'processing', total_amount: eb.ref('excluded.total_amount') }))
+          .doUpdateSet((eb) => ({
+            status: 'processing',
+            total_amount: eb.ref('excluded.total_amount'),
+            withheld_satang: eb.ref('excluded.withheld_satang'),
+          }))
           .where('public.orders.status', 'in', ['pending', 'cancelled']),
       )
       .returning('id')

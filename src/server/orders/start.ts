@@ -16,6 +16,9 @@ import type { ProjectDetails } from '../mail/templates/orders';
 import { insertOrderQuote, reviseOrderQuote, type OrderQuote, type OrderQuoteInput } from '../quotes/create';
 import { localizedPackageName } from '../quotes/packageName';
 import { localePrefix, type Locale } from '../../i18n/locales';
+import type { WithholdingChoice } from '../../domain/money/withholdingChoice';
+import { mustChooseWithholding, recordCheckoutWithholding, withholdingFor, withholdingLabel } from '../billing/withholding';
+import { getConfig } from '../config';
 
 export interface OrderRequest {
   userId: string;
@@ -31,11 +34,13 @@ export interface OrderRequest {
   origin: string;
   /** A quote this customer submitted before whose checkout could not be opened: reused, not duplicated. */
   retryQuoteId?: string | undefined;
+  /** A company client's choice for this payment (decision 0061): absent for a person. */
+  withholding?: WithholdingChoice | undefined;
 }
 
 export type StartOrderResult =
   | { ok: true; quoteId: string; url: string }
-  | { ok: false; error: 'package_not_found' }
+  | { ok: false; error: 'package_not_found' | 'withholding_choice_required' }
   | { ok: false; error: 'checkout_failed'; quoteId: string };
 
 /** The e-mails show the chosen options' labels in the e-mail's language. */
@@ -101,6 +106,9 @@ export async function startOrder(
 ): Promise<StartOrderResult> {
   // One quantity for the quote, the e-mails, the provider and the order, whoever calls this.
   const request = { ...input, quantity: clampQuantity(input.quantity) };
+  // A company says whether it withholds before anything is written (decision 0061).
+  if (request.withholding === undefined && (await deps.db.asCaller(request.claims, (tx) => mustChooseWithholding(tx, request.userId))))
+    return { ok: false, error: 'withholding_choice_required' };
   // As the customer: the quote insert policy and revise_order_quote decide whose quote it is.
   const quote = await deps.db.asCaller(request.claims, async (tx) => {
     const reused = request.retryQuoteId ? await reviseOrderQuote(tx, request.retryQuoteId, quoteInput(request)) : null;
@@ -117,6 +125,13 @@ export async function startOrder(
   );
 
   const prefix = localePrefix(request.locale);
+  const withheld = await deps.db.asCaller(request.claims, (tx) =>
+    withholdingFor(tx, request.userId, quote.package_price * request.quantity * 100, request.withholding, getConfig()),
+  );
+  const withholding =
+    withheld.ok && withheld.withheld > 0
+      ? { satang: withheld.withheld, label: withholdingLabel(request.locale, withheld.withheld) }
+      : undefined;
   let session;
   try {
     session = await deps.payments.createCheckout({
@@ -126,6 +141,7 @@ export async function startOrder(
       packageName,
       unitAmount: quote.package_price,
       quantity: request.quantity,
+      withholding,
       currency: quote.currency,
       customerEmail: request.email,
       locale: request.locale,
@@ -140,8 +156,10 @@ export async function startOrder(
   // The pending order lets the dashboard show the checkout; the webhook settles it (or creates it,
   // should this insert be lost).
   // record_package_checkout takes the amount from the quote itself, for the caller's own quote only.
-  await deps.db.asCaller(request.claims, (tx) =>
-    tx.db.selectNoFrom(call('public.record_package_checkout', quote.id, session.sessionId).as('order_id')).execute(),
-  );
+  await deps.db.asCaller(request.claims, async (tx) => {
+    await tx.db.selectNoFrom(call('public.record_package_checkout', quote.id, session.sessionId).as('order_id')).execute();
+    // What the company withholds from this checkout, on its pending order (decision 0061).
+    await recordCheckoutWithholding(tx, session.sessionId, withholding?.satang ?? 0);
+  });
   return { ok: true, quoteId: quote.id, url: session.url };
 }

@@ -37,7 +37,7 @@ export class DemoPayments implements PaymentsPort {
     const row = await this.db.asService((tx) =>
       tx.db
         .selectFrom('public.orders')
-        .select(['status', 'total_amount', 'currency', 'quote_id', 'user_id', 'package_id', 'quantity', 'purpose'])
+        .select(['status', 'total_amount', 'currency', 'quote_id', 'user_id', 'package_id', 'quantity', 'purpose', 'withheld_satang'])
         .where('payment_session_id', '=', sessionId)
         .executeTakeFirst(),
     );
@@ -57,6 +57,7 @@ export class DemoPayments implements PaymentsPort {
               userId: row.user_id,
               packageId: row.package_id,
               quantity: row.quantity,
+              ...(Number(row.withheld_satang) > 0 ? { withheldSatang: Number(row.withheld_satang) } : {}),
             }
           : null,
     };

@@ -83,7 +83,10 @@ type SessionShape = z.infer<typeof sessionSchema>;
  * goes to the studio to reconcile.
  */
 function metadataOf(meta: Record<string, string>): CheckoutState['metadata'] {
-  const { quote_id: quoteId, user_id: userId, package_id: packageId, quantity: rawQuantity, purpose } = meta;
+  const { quote_id: quoteId, user_id: userId, package_id: packageId, quantity: rawQuantity, purpose, withheld_satang: rawWithheld } = meta;
+  if (rawWithheld !== undefined && !/^[0-9]{1,12}$/.test(rawWithheld))
+    throw new PaymentEventError('metadata.withheld_satang is not satang');
+  const withheld = rawWithheld === undefined || rawWithheld === '0' ? {} : { withheldSatang: Number(rawWithheld) };
   if (purpose !== undefined && purpose !== 'quote_balance') throw new PaymentEventError('metadata.purpose is not quote_balance');
   for (const [key, value] of [
     ['quote_id', quoteId],
@@ -107,6 +110,7 @@ function metadataOf(meta: Record<string, string>): CheckoutState['metadata'] {
       userId: userId.toLowerCase(),
       packageId: packageId?.toLowerCase() ?? null,
       quantity: 1,
+      ...withheld,
     };
   }
   if (quoteId === undefined || userId === undefined || packageId === undefined || rawQuantity === undefined) return null;
@@ -115,6 +119,7 @@ function metadataOf(meta: Record<string, string>): CheckoutState['metadata'] {
     userId: userId.toLowerCase(),
     packageId: packageId.toLowerCase(),
     quantity: Number(rawQuantity),
+    ...withheld,
   };
 }
 
@@ -128,13 +133,15 @@ function toState(object: unknown): CheckoutState {
   }
   const session: SessionShape = parsed.data;
   const meta = session.metadata ?? {};
+  const metadata = metadataOf(meta);
   return {
     sessionId: session.id,
     paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
     status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
-    amountTotal: Math.round((session.amount_total ?? 0) / MINOR_UNITS),
+    // Charged plus withheld: what the payment settles (decision 0061).
+    amountTotal: Math.round(((session.amount_total ?? 0) + (metadata?.withheldSatang ?? 0)) / MINOR_UNITS),
     currency: (session.currency ?? 'thb').toUpperCase(),
-    metadata: metadataOf(meta),
+    metadata,
     provider: {
       metadata: meta,
       customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
@@ -157,18 +164,32 @@ export class StripePayments implements PaymentsPort {
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const withheld = request.withholding?.satang ?? 0;
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
         line_items: [
-          {
-            quantity: request.quantity,
-            price_data: {
-              currency: request.currency.toLowerCase(),
-              unit_amount: request.unitAmount * MINOR_UNITS,
-              product_data: { name: request.packageName },
-            },
-          },
+          // Withholding (decision 0061): one line of the total less the 3% the client withholds, saying so.
+          withheld > 0
+            ? {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency.toLowerCase(),
+                  unit_amount: request.unitAmount * request.quantity * MINOR_UNITS - withheld,
+                  product_data: {
+                    name: request.quantity > 1 ? `${request.packageName} × ${request.quantity}` : request.packageName,
+                    description: request.withholding!.label,
+                  },
+                },
+              }
+            : {
+                quantity: request.quantity,
+                price_data: {
+                  currency: request.currency.toLowerCase(),
+                  unit_amount: request.unitAmount * MINOR_UNITS,
+                  product_data: { name: request.packageName },
+                },
+              },
         ],
         customer_email: request.customerEmail,
         client_reference_id: request.quoteId,
@@ -178,6 +199,7 @@ export class StripePayments implements PaymentsPort {
           ...(request.packageId ? { package_id: request.packageId } : {}),
           quantity: String(request.quantity),
           ...(request.purpose === 'quote_balance' ? { purpose: 'quote_balance' } : {}),
+          ...(withheld > 0 ? { withheld_satang: String(withheld) } : {}),
         },
         locale: request.locale,
         success_url: request.successUrl,

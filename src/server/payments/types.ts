@@ -18,6 +18,11 @@ export interface CheckoutRequest {
   /** Whole baht for one unit (packages.price). */
   unitAmount: number;
   quantity: number;
+  /**
+   * A company client chose to withhold 3% (decision 0061): the checkout charges unitAmount × quantity
+   * less these satang, and names why in the client's language.
+   */
+  withholding?: { satang: number; label: string } | undefined;
   currency: string;
   customerEmail: string;
   locale: Locale;
@@ -36,7 +41,10 @@ export interface CheckoutState {
   sessionId: string;
   paid: boolean;
   status: 'open' | 'complete' | 'expired';
-  /** Whole baht actually charged (or to be charged) for the whole session. */
+  /**
+   * Whole baht the session settles: what was charged (or is to be charged) plus what the client
+   * withheld (metadata.withheldSatang), so it is the order's amount whether or not tax was withheld.
+   */
   amountTotal: number;
   currency: string;
   metadata: {
@@ -47,6 +55,8 @@ export interface CheckoutState {
     /** Null only for a quote balance whose quote has no package. */
     packageId: string | null;
     quantity: number;
+    /** Satang the company client withheld and certifies (decision 0061); absent when it paid in full. */
+    withheldSatang?: number;
   } | null;
   /**
    * What the provider holds beyond our four keys, for the studio when a paid checkout cannot be

@@ -135,8 +135,8 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         'o.id',
         'd.id as document_id',
         'd.number as document_number',
-        // Tax withheld on it: the client owes a withholding certificate (docs/decisions/0051).
-        sql<boolean>`coalesce((d.snapshot -> 'totals' ->> 'withholding')::bigint, 0) > 0`.as('document_withholds'),
+        // Tax withheld from the payment: the client owes a withholding certificate (docs/decisions/0051, 0061).
+        sql<boolean>`d.id is not null and o.withheld_satang > 0`.as('document_withholds'),
         (locale === 'th' ? eb.fn.coalesce('p.name_th', 'q.package_name') : eb.ref('q.package_name')).as('package_name'),
         'o.total_amount',
         'o.currency',

@@ -45,6 +45,8 @@ export async function loadPackagesPage(locals: App.Locals, url: URL): Promise<Lo
 export interface OrderPageData {
   pkg: PackageDetail | null;
   cancelled: boolean;
+  /** The client bills as a company: the form asks whether it withholds 3% (decision 0061). */
+  company: boolean;
 }
 
 /** Unknown or retired package: 404 with 'Package not found'. A failed load goes back to /packages (spec). */
@@ -53,7 +55,11 @@ export async function loadOrderPage(locals: App.Locals, url: URL, id: string | u
   const locale = localeFromPath(url.pathname);
   try {
     const pkg = await getPackage(locals.caller, id ?? '', locale);
-    return { status: pkg ? 200 : 404, data: { pkg, cancelled: url.searchParams.get('cancelled') === 'true' } };
+    const billing = await loadOwnBillingIdentity(bindCaller(locals.caller.db, locals.session.claims), locals.session.user.id);
+    return {
+      status: pkg ? 200 : 404,
+      data: { pkg, cancelled: url.searchParams.get('cancelled') === 'true', company: billing?.kind === 'company' },
+    };
   } catch (error) {
     console.error('[order] could not load the package', error);
     return { redirect: localizeUrl('/packages', locale) };

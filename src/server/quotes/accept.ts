@@ -20,6 +20,8 @@ import {
 import { payQuote } from './pay';
 import { invoiceDueOnAcceptance } from '../schedule/manage';
 import { getConfig } from '../config';
+import type { WithholdingChoice } from '../../domain/money/withholdingChoice';
+import { mustChooseWithholding } from '../billing/withholding';
 
 export type AcceptResult =
   | {
@@ -33,7 +35,7 @@ export type AcceptResult =
     }
   | { ok: false; error: AcceptRefusal };
 
-export type AcceptRefusal = 'not_found' | 'not_acceptable' | 'stale_revision' | 'expired';
+export type AcceptRefusal = 'not_found' | 'not_acceptable' | 'stale_revision' | 'expired' | 'withholding_choice_required';
 const REFUSALS: readonly string[] = ['not_found', 'not_acceptable', 'stale_revision', 'expired'] satisfies AcceptRefusal[];
 
 /**
@@ -46,10 +48,15 @@ export interface AcceptTerms {
   /** As the rate limiter sees it (src/server/actions/define.ts): 'unknown' when the adapter gives none. */
   clientAddress: string;
   userAgent: string | null;
+  /** A company client's choice for the payment due on acceptance (decision 0061). */
+  withholding?: WithholdingChoice | undefined;
 }
 
 export async function acceptQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: string, terms: AcceptTerms): Promise<AcceptResult> {
   const accepted = await deps.db.asCaller(caller.claims, async (tx) => {
+    // A company says whether it withholds before it accepts: the payment due now follows (decision 0061).
+    if (terms.withholding === undefined && (await mustChooseWithholding(tx, caller.userId)))
+      return { ok: false as const, error: 'withholding_choice_required' as const };
     const answer = await tx.db
       .selectNoFrom(
         // A null revision is real (the client saw none); the generated signature cannot say so.
@@ -102,7 +109,7 @@ export async function acceptQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId:
   });
   if (!accepted.ok) return accepted;
   if (accepted.settlement.outcome !== 'due') return { ...accepted, checkoutUrl: null, checkoutFailed: false };
-  const paid = await payQuote(deps, caller, quoteId);
+  const paid = await payQuote(deps, caller, quoteId, terms.withholding);
   if (!paid.ok) return { ...accepted, checkoutUrl: null, checkoutFailed: true };
   return { ...accepted, settlement: paid.settlement, checkoutUrl: paid.checkoutUrl, checkoutFailed: paid.checkoutFailed };
 }

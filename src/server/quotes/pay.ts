@@ -13,15 +13,22 @@ import { localePrefix } from '../../i18n/locales';
 import { translator } from '../../i18n/translate';
 import { clientOf, packageNameFor, readQuote, settlementOf, type QuoteCaller, type QuoteDeps } from './ledger';
 import { dueInstalment } from '../schedule/read';
+import type { WithholdingChoice } from '../../domain/money/withholdingChoice';
+import { recordCheckoutWithholding, withholdingFor, withholdingLabel } from '../billing/withholding';
+import { getConfig } from '../config';
 
 /** Stripe keeps a checkout open for 24 hours; an older stored one is not offered again. */
 const REUSE_CHECKOUT_HOURS = 23;
 
 export type PayResult =
   | { ok: true; settlement: Settlement; checkoutUrl: string | null; checkoutFailed: boolean }
-  | { ok: false; error: 'not_found' | 'not_acceptable' };
+  | { ok: false; error: 'not_found' | 'not_acceptable' | 'withholding_choice_required' };
 
-export async function payQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: string): Promise<PayResult> {
+/**
+ * `withholding`: a company client's choice for this payment (decision 0061); the checkout then charges
+ * the total less 3% of its value before VAT, and the pending order records what is withheld.
+ */
+export async function payQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: string, withholding?: WithholdingChoice): Promise<PayResult> {
   try {
     return await deps.db.asCaller(caller.claims, async (tx): Promise<PayResult> => {
       const locked = await tx.db.selectNoFrom(call('public.lock_own_quote', quoteId).as('mine')).executeTakeFirst();
@@ -36,6 +43,8 @@ export async function payQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: st
       if (schedule.hasSchedule && !schedule.instalment) return { ok: true, settlement, checkoutUrl: null, checkoutFailed: false };
       const instalment = schedule.instalment;
       const amount = instalment ? instalment.amount / 100 : settlement.amount;
+      const withheld = await withholdingFor(tx, caller.userId, amount * 100, withholding, getConfig());
+      if (!withheld.ok) return { ok: false, error: withheld.error };
       const open = await tx.db
         .selectFrom('public.orders')
         .select([
@@ -43,13 +52,21 @@ export async function payQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: st
           'total_amount',
           'instalment_id',
           'checkout_url',
+          'withheld_satang',
           sql<boolean>`created_at > now() - make_interval(hours => ${REUSE_CHECKOUT_HOURS})`.as('fresh'),
         ])
         .where('quote_id', '=', row.id)
         .where('purpose', '=', 'quote_balance')
         .where('status', '=', 'pending')
         .executeTakeFirst();
-      if (open && open.fresh && open.checkout_url && open.total_amount === amount && open.instalment_id === (instalment?.id ?? null)) {
+      if (
+        open &&
+        open.fresh &&
+        open.checkout_url &&
+        open.total_amount === amount &&
+        Number(open.withheld_satang) === withheld.withheld &&
+        open.instalment_id === (instalment?.id ?? null)
+      ) {
         return { ok: true, settlement, checkoutUrl: open.checkout_url, checkoutFailed: false };
       }
       const prefix = localePrefix(row.locale);
@@ -62,6 +79,8 @@ export async function payQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: st
         packageName: translator(row.locale)('quote.checkout.item', { package: packageName || '—' }),
         unitAmount: amount,
         quantity: 1,
+        withholding:
+          withheld.withheld > 0 ? { satang: withheld.withheld, label: withholdingLabel(row.locale, withheld.withheld) } : undefined,
         currency: 'THB',
         customerEmail: clientOf(row, caller.email).email || caller.email,
         locale: row.locale,
@@ -77,6 +96,7 @@ export async function payQuote(deps: QuoteDeps, caller: QuoteCaller, quoteId: st
         await tx.db
           .selectNoFrom(call('public.record_balance_checkout', row.id, settlement.amount, session.sessionId, session.url).as('order_id'))
           .execute();
+      await recordCheckoutWithholding(tx, session.sessionId, withheld.withheld);
       return { ok: true, settlement, checkoutUrl: session.url, checkoutFailed: false };
     });
   } catch (error) {

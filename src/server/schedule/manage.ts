@@ -147,7 +147,7 @@ export async function markTransferReceived(
     if (!orderId) return { ok: false as const, problem: 'not_payable' as const };
     const outcome = await tx.asService(async (system) => {
       const issued = await issuePaymentReceipt(system, orderId, config, new Date(), {
-        method: 'transfer',
+        method: received.method,
         reference: received.reference || undefined,
       });
       // The client hears of it as a card payer does: the same receipt e-mail, its receipt/tax invoice

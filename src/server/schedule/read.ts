@@ -29,7 +29,7 @@ export interface InstalmentView {
     | null;
   payment: {
     orderId: string;
-    method: 'card' | 'transfer';
+    method: 'card' | 'transfer' | 'promptpay';
     paidAt: string;
     receivedSatang: number | null;
     withheldSatang: number | null;
@@ -95,7 +95,10 @@ export async function readSchedules(tx: Tx, quoteIds: string[] | null, userId?: 
           'o.id',
           'o.instalment_id',
           'o.updated_at',
+          'o.total_amount',
+          'o.withheld_satang as order_withheld_satang',
           't.id as transfer_id',
+          't.method as transfer_method',
           't.received_satang',
           't.withheld_satang',
           't.received_on',
@@ -146,10 +149,11 @@ export async function readSchedules(tx: Tx, quoteIds: string[] | null, userId?: 
           payment: order
             ? {
                 orderId: order.id,
-                method: order.transfer_id ? 'transfer' : 'card',
+                method: order.transfer_method === 'promptpay' ? 'promptpay' : order.transfer_id ? 'transfer' : 'card',
                 paidAt: paidAt!,
-                receivedSatang: order.received_satang ?? null,
-                withheldSatang: order.withheld_satang ?? null,
+                // A card payment received its total less what the client withheld (decision 0061).
+                receivedSatang: order.received_satang ?? order.total_amount * 100 - Number(order.order_withheld_satang),
+                withheldSatang: order.withheld_satang ?? Number(order.order_withheld_satang),
               }
             : null,
           receipt:

@@ -1,5 +1,5 @@
 /**
- * Withholding certificates (50 ทวิ) per paid document with withholding (docs/decisions/0051): read and
+ * Withholding certificates (50 ทวิ) per paid document whose payment withheld tax (docs/decisions/0051, 0061): read and
  * written as the caller, so RLS decides (a client: their own documents; an admin at aal2: all). The
  * state of each comes from the latest entry of two append-only logs (src/domain/money/withholdingCertificate.ts).
  */
@@ -22,7 +22,7 @@ export interface CertificateRow {
   issuedAt: string;
   buyerName: string;
   buyerTaxId: string | null;
-  /** Satang withheld, as the document shows it. */
+  /** Satang withheld, as the payment record says (public.orders.withheld_satang). */
   withholding: number;
   state: CertificateState;
   /** The client's latest report, if any. */
@@ -42,13 +42,16 @@ async function listAs(tx: Tx, ownerId: string | null): Promise<CertificateRow[]>
     );
   let query = tx.db
     .selectFrom('public.documents as d')
+    // What was withheld is the payment's fact, not the snapshot's (decision 0061): a company that paid in
+    // full withheld nothing and owes no certificate, whatever an older receipt's snapshot computed.
+    .innerJoin('public.orders as o', 'o.id', 'd.order_id')
     .select([
       'd.id',
       'd.number',
       'd.issued_at',
       sql<string>`d.snapshot -> 'buyer' ->> 'name'`.as('buyer_name'),
       sql<string | null>`d.snapshot -> 'buyer' ->> 'taxId'`.as('buyer_tax_id'),
-      sql<number>`(d.snapshot -> 'totals' ->> 'withholding')::bigint`.as('withholding'),
+      'o.withheld_satang as withholding',
       sql<string | null>`${latest('marks', 'status')}`.as('mark_status'),
       sql<string | null>`${latest('marks', 'created_at')}`.as('mark_at'),
       sql<string | null>`${latest('reports', 'certificate_date')}::text`.as('report_date'),
@@ -56,7 +59,7 @@ async function listAs(tx: Tx, ownerId: string | null): Promise<CertificateRow[]>
       sql<string | null>`${latest('reports', 'created_at')}`.as('report_at'),
     ])
     .where('d.doc_type', 'in', ['tax_invoice', 'receipt'])
-    .where(sql<boolean>`coalesce((d.snapshot -> 'totals' ->> 'withholding')::bigint, 0) > 0`)
+    .where('o.withheld_satang', '>', 0)
     .orderBy('d.issued_at', 'desc')
     .limit(CERTIFICATE_ROWS);
   if (ownerId) query = query.where('d.user_id', '=', ownerId);

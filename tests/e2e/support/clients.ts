@@ -21,7 +21,8 @@ export const BUYER_COMPANY = {
  */
 export async function orderPackage(
   request: APIRequestContext,
-  order: { business: string; quantity?: number; locale?: Lang; packageId?: string },
+  /** withholding: a company client's choice for the payment (decision 0061); a person sends none. */
+  order: { business: string; quantity?: number; locale?: Lang; packageId?: string; withholding?: 'withhold' | 'full' },
 ): Promise<APIResponse> {
   const response = await request.post('/_actions/orders.submit', {
     data: {
@@ -29,6 +30,7 @@ export async function orderPackage(
       quantity: order.quantity ?? 1,
       projectDetails: { business_name: order.business },
       locale: order.locale ?? 'en',
+      ...(order.withholding ? { withholding: order.withholding } : {}),
     },
     headers: { 'Content-Type': 'application/json' },
   });

@@ -185,14 +185,16 @@ describe.each(engines)('document numbering on %s', (engine) => {
       expect(receipt!.doc_type).toBe('tax_invoice');
       expect(receipt!.number).toMatch(/^RT-25\d\d-\d{4}$/);
       expect(receipt!.snapshot.buyer).toMatchObject({ kind: 'company', taxId: '0107537000882', branch: '00002' });
-      // ฿49,800 paid, VAT included: ฿46,542.06 before VAT and ฿3,257.94 VAT; 3% of the former is ฿1,396.26.
+      // ฿49,800 paid, VAT included: ฿46,542.06 before VAT and ฿3,257.94 VAT. Charged in full, the company
+      // withheld nothing: no withholding, the money received is the total (decision 0061).
       expect(receipt!.snapshot.totals).toMatchObject({
         subtotal: 4_654_206,
         vat: 325_794,
         total: 4_980_000,
-        withholding: 139_626,
-        net: 4_840_374,
+        withholding: 0,
+        net: 4_980_000,
       });
+      expect(receipt!.snapshot.payment).toMatchObject({ amount: 4_980_000, withheld: 0 });
       expect(receipt!.snapshot.lines).toEqual([
         {
           description: { th: expect.stringContaining('แพ็กเกจ'), en: expect.stringContaining('package') },

@@ -110,6 +110,18 @@ describe('StripePayments against a fake Stripe API', () => {
       });
     });
 
+    it('a company withholding 3% (decision 0061): charged the net, mapped back to the whole value with what was withheld', async () => {
+      const { sessionId } = await payments.createCheckout({
+        ...request,
+        withholding: { satang: 139_626, label: 'Less withholding tax 3%' },
+      });
+      expect(fake.session(sessionId).amount_total).toBe(4_840_374);
+      expect(await payments.getCheckout(sessionId)).toMatchObject({
+        amountTotal: 49800,
+        metadata: { ...metadata, withheldSatang: 139_626 },
+      });
+    });
+
     it('maps a paid session', async () => {
       const { sessionId } = await payments.createCheckout(request);
       fake.markPaid(sessionId);
@@ -233,6 +245,9 @@ describe('StripePayments against a fake Stripe API', () => {
         ['quantity above the order limit', event({ object: withMeta({ quantity: '21' }) })],
         ['quantity zero', event({ object: withMeta({ quantity: '0' }) })],
         ['quantity a fraction', event({ object: withMeta({ quantity: '1.5' }) })],
+        ['withheld_satang negative', event({ object: withMeta({ withheld_satang: '-69813' }) })],
+        ['withheld_satang a fraction', event({ object: withMeta({ withheld_satang: '698.13' }) })],
+        ['withheld_satang huge', event({ object: withMeta({ withheld_satang: '9'.repeat(20) }) })],
         ['event type missing', JSON.stringify({ id: 'evt_1', object: 'event', data: { object: session() } })],
         ['event type a number', JSON.stringify({ id: 'evt_1', object: 'event', type: 42 })],
         ['event null', 'null'],

@@ -15,6 +15,7 @@ import { engines } from '../support/database';
 import { signedWebhook } from '../support/fakeStripe';
 import { SEED } from '../support/seed';
 import { orderRequestFor, unrevised, useStripeSuite } from '../support/rows';
+import type { DocumentSnapshot } from '../../../src/domain/money/document';
 
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
 const origin = 'http://127.0.0.1:4321';
@@ -174,5 +175,63 @@ describe.each(engines)('Stripe quote balances on %s', (engine) => {
     );
     expect(notes).toEqual([{ amount: 5_100 }]);
     expect(await payQuote(deps(), caller(fay), quoteId)).toMatchObject({ ok: true, checkoutUrl: null, settlement: { outcome: 'settled' } });
+  });
+  // Decision 0061: a company client says whether it withholds 3%; Stripe charges the total less it, the
+  // webhook records the order at its full value with what was withheld, and the receipt says both.
+  it('a company that withholds is charged the net by card; paying in full is charged the total and owes nothing', async () => {
+    const company = await newCustomer();
+    await db().asCaller(company.claims, (tx) =>
+      tx.query(
+        `insert into public.billing_identities (user_id, kind, legal_name, tax_id, branch, address)
+         values ($1, 'company', 'บริษัท ลูกค้า จำกัด', '0107537000882', null, 'Bangkok')`,
+        [company.id],
+      ),
+    );
+    const quotes = () => db().asService((tx) => tx.query('select id from public.quotes where user_id = $1', [company.id]));
+    expect(await startOrder(deps(), orderRequestFor(company, { quantity: 1 }))).toEqual({
+      ok: false,
+      error: 'withholding_choice_required',
+    });
+    expect(await quotes()).toEqual([]);
+
+    const settled = async (withholding: 'withhold' | 'full') => {
+      const creates = stripe.fake.creates().length;
+      const result = await startOrder(deps(), orderRequestFor(company, { quantity: 1, withholding }));
+      if (!result.ok) throw new Error('order failed');
+      const [sent] = stripe.fake.creates().slice(creates);
+      const sessionId = result.url.split('/').pop() ?? '';
+      expect((await deliver(signedWebhook('checkout.session.completed', stripe.fake.markPaid(sessionId)))).status).toBe(200);
+      const row = await db().asService((tx) =>
+        tx.one<{ total_amount: number; withheld: number; document_id: string; snapshot: DocumentSnapshot }>(
+          `select o.total_amount, o.withheld_satang::int as withheld, d.id as document_id, d.snapshot
+             from public.orders o join public.documents d on d.order_id = o.id where o.payment_session_id = $1`,
+          [sessionId],
+        ),
+      );
+      const owed = await db().asCaller(company.claims, (tx) =>
+        tx.one<{ yes: boolean }>('select public.document_withholds($1) as yes', [row!.document_id]),
+      );
+      return { params: sent!.params, row: row!, owed: owed!.yes };
+    };
+
+    // ฿24,900: ฿23,271.03 before VAT, 3% is ฿698.13; the card is charged ฿24,201.87.
+    const net = await settled('withhold');
+    expect(net.params).toMatchObject({
+      'line_items[0][price_data][unit_amount]': '2420187',
+      'line_items[0][quantity]': '1',
+      'metadata[withheld_satang]': '69813',
+    });
+    expect(net.params['line_items[0][price_data][product_data][description]']).toContain('698.13');
+    expect(net.row).toMatchObject({ total_amount: 24_900, withheld: 69_813 });
+    expect(net.row.snapshot.payment).toMatchObject({ amount: 2_420_187, withheld: 69_813 });
+    expect(net.owed).toBe(true);
+
+    const full = await settled('full');
+    expect(full.params).toMatchObject({ 'line_items[0][price_data][unit_amount]': '2490000', 'line_items[0][quantity]': '1' });
+    expect(full.params['metadata[withheld_satang]']).toBeUndefined();
+    expect(full.row).toMatchObject({ total_amount: 24_900, withheld: 0 });
+    expect(full.row.snapshot.payment).toMatchObject({ amount: 2_490_000, withheld: 0 });
+    expect(full.row.snapshot.totals).toMatchObject({ withholding: 0, net: 2_490_000 });
+    expect(full.owed).toBe(false);
   });
 });

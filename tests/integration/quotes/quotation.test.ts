@@ -24,7 +24,13 @@ import type { Suite } from '../support/matrix';
 
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
 const origin = 'http://127.0.0.1:4321';
-const from = (revision: number | null): AcceptTerms => ({ revision, clientAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (vitest)' });
+// The company pays in full (decision 0061: it must say whether it withholds; a person's answer is ignored).
+const from = (revision: number | null): AcceptTerms => ({
+  revision,
+  clientAddress: '203.0.113.7',
+  userAgent: 'Mozilla/5.0 (vitest)',
+  withholding: 'full',
+});
 
 describe.each(engines)('quotation revisions and acceptance on %s', (engine) => {
   let test: TestDatabase;

@@ -13,6 +13,8 @@ async function setup(suite: Suite) {
   const { userA, userB, admin } = suite.cast;
   suite.ids['docA'] = await issueTestDocument(suite, 'receipt', userA.id, 69_813);
   suite.ids['plainA'] = await issueTestDocument(suite, 'receipt', userA.id, 0);
+  // An older receipt whose snapshot claimed a withholding its card payment, charged in full, never had (decision 0061).
+  suite.ids['legacyA'] = await issueTestDocument(suite, 'tax_invoice', userA.id, 0, 41_776);
   suite.ids['docB'] = await issueTestDocument(suite, 'tax_invoice', userB.id, 30_000);
   // Marks are written by admins only (the service has no INSERT grant).
   for (const [doc, status] of [
@@ -47,6 +49,12 @@ describe.each(engines)('withholding_certificate_marks RLS on %s', (engine) => {
   describe('insert', () => {
     matrix(suite, "mark user A's certificate received", { sql: MARK, params: doc('docA') }, { ...adminsInsert, service: 'denied' });
     matrix(suite, 'mark a receipt without withholding', { sql: MARK, params: doc('plainA') }, { admin: 'rls', superAdmin: 'rls' });
+    matrix(
+      suite,
+      'mark an older receipt whose snapshot claimed a withholding its payment never had',
+      { sql: MARK, params: doc('legacyA') },
+      { admin: 'rls', superAdmin: 'rls' },
+    );
     matrix(
       suite,
       'mark in the name of another admin',

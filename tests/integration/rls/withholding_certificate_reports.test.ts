@@ -14,6 +14,8 @@ async function setup(suite: Suite) {
   const { userA, userB } = suite.cast;
   suite.ids['docA'] = await issueTestDocument(suite, 'receipt', userA.id, 69_813);
   suite.ids['plainA'] = await issueTestDocument(suite, 'receipt', userA.id, 0);
+  // An older receipt whose snapshot claimed a withholding its card payment, charged in full, never had (decision 0061).
+  suite.ids['legacyA'] = await issueTestDocument(suite, 'tax_invoice', userA.id, 0, 41_776);
   suite.ids['invoiceA'] = await issueTestDocument(suite, 'invoice', userA.id, 69_813);
   suite.ids['docB'] = await issueTestDocument(suite, 'tax_invoice', userB.id, 30_000);
   // Reports are written by their clients only (the service has no INSERT grant).
@@ -58,6 +60,12 @@ describe.each(engines)('withholding_certificate_reports RLS on %s', (engine) => 
       },
     );
     matrix(suite, "report for user A's receipt without withholding", { sql: REPORT, params: doc('plainA') }, { userA: 'rls' });
+    matrix(
+      suite,
+      "report for user A's older receipt that claimed a withholding its payment never had",
+      { sql: REPORT, params: doc('legacyA') },
+      { userA: 'rls' },
+    );
     matrix(suite, "report for user A's invoice (not paid: no certificate)", { sql: REPORT, params: doc('invoiceA') }, { userA: 'rls' });
     matrix(
       suite,

@@ -93,7 +93,7 @@ describe.each(engines)('instalment-due e-mails on %s', (engine) => {
       { db, mail, payments: new DemoPayments(db) },
       { userId: client.id, claims: client.claims, email: client.email, origin },
       quoteId,
-      unrevised,
+      { ...unrevised, withholding: 'full' },
     );
     expect(accepted).toMatchObject({ ok: true, changed: true });
     const [invoice] = await invoices();
@@ -116,7 +116,7 @@ describe.each(engines)('instalment-due e-mails on %s', (engine) => {
       { db, mail, payments: new DemoPayments(db) },
       { userId: client.id, claims: client.claims, email: client.email, origin },
       quoteId,
-      unrevised,
+      { ...unrevised, withholding: 'full' },
     );
     expect(await dueMails()).toHaveLength(1);
   });

@@ -133,12 +133,36 @@ export function useStripeSuite(engine: EngineName): StripeSuite {
   return suite;
 }
 
-/** Issues a document of `type` for the user as the service, `withholding` satangs withheld (0: none) in its snapshot's totals. */
-export async function issueTestDocument(suite: Suite, type: string, userId: string, withholding: number): Promise<string> {
-  const snapshot = JSON.stringify({ version: 1, totals: { withholding } });
-  const rows = await suite.db.asService((tx) =>
-    tx.query<{ id: string }>(`select id from public.issue_document($1, now(), $2, null, null, $3::jsonb)`, [type, userId, snapshot]),
-  );
+/**
+ * Issues a document of `type` for the user as the service, for a paid order of theirs from which
+ * `withholding` satang were withheld (0: paid in full; decision 0061). `claimed` is what the snapshot's
+ * totals say was withheld (by default the same; older receipts claimed it for every company buyer).
+ */
+export async function issueTestDocument(
+  suite: Suite,
+  type: string,
+  userId: string,
+  withholding: number,
+  claimed: number = withholding,
+): Promise<string> {
+  const snapshot = JSON.stringify({ version: 1, totals: { withholding: claimed } });
+  const rows = await suite.db.asService(async (tx) => {
+    // A receipt acknowledges a payment; other documents name none here.
+    const paid = type === 'receipt' || type === 'tax_invoice';
+    const order = !paid
+      ? null
+      : await tx.one<{ id: string }>(
+          `insert into public.orders (user_id, package_id, quantity, total_amount, status, payment_session_id, withheld_satang)
+       values ($1, $2, 1, 24900, 'processing', 'cs_test_' || gen_random_uuid(), $3) returning id`,
+          [userId, SEED.packages.businessWebsite, withholding],
+        );
+    return tx.query<{ id: string }>(`select id from public.issue_document($1, now(), $2, null, $3, $4::jsonb)`, [
+      type,
+      userId,
+      order?.id ?? null,
+      snapshot,
+    ]);
+  });
   return rows[0]!.id;
 }
 

@@ -1,6 +1,7 @@
 // The receipt/tax invoice PDF (issue 22): drawn from a snapshot, its text (extracted with pdftotext, as an
 // accountant's software would) holds the number, both tax IDs and branches, the VAT apart, the total in
-// Thai words and, for a company, the withholding and the net. PDF_PREVIEW_DIR keeps the file to look at.
+// Thai words and how the total was settled: the money received and, only where the company withheld tax,
+// the part its certificate covers (decision 0061). PDF_PREVIEW_DIR keeps the file to look at.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { renderDocumentPdf } from '../../../src/server/documents/pdf';
@@ -12,7 +13,7 @@ import { keepPdf, pdfText } from '../support/pdfText';
 const LONG_NAME =
   'บริษัท ที่ปรึกษาด้านการพัฒนาธุรกิจดิจิทัลและนวัตกรรมเพื่อความยั่งยืนแห่งประเทศไทย (สำนักงานใหญ่) จำกัด (มหาชน) / Thai Digital Business Development and Sustainable Innovation Consultancy Public Company Limited';
 
-function receipt(kind: 'company' | 'individual') {
+function receipt(kind: 'company' | 'individual', withheld = 0) {
   return receiptFor({
     seller: {
       name: DEMO_SELLER.name,
@@ -33,15 +34,15 @@ function receipt(kind: 'company' | 'individual') {
     lines: [
       { description: { th: 'แพ็กเกจ เว็บไซต์ธุรกิจ (ดูแลหลังส่งมอบ 3 เดือน)', en: 'Business Website package' }, quantity: 2, unitPrice: 2_490_000 },
     ],
-    payment: { method: 'card', reference: 'cs_test_123', paidAt: '2026-11-27T03:00:00.000Z', amount: 4_980_000 },
+    payment: { method: 'card', reference: 'cs_test_123', paidAt: '2026-11-27T03:00:00.000Z', amount: 4_980_000 - withheld, withheld },
     demo: false,
   });
 }
 
-async function render(kind: 'company' | 'individual') {
-  const { type, snapshot } = receipt(kind);
+async function render(kind: 'company' | 'individual', withheld = 0) {
+  const { type, snapshot } = receipt(kind, withheld);
   const pdf = await renderDocumentPdf({ type, number: 'RT-2569-0007', issuedAt: new Date('2026-11-27T03:00:00Z'), snapshot });
-  return { pdf, file: keepPdf(pdf, 'receipt-', `receipt-${kind}.pdf`) };
+  return { pdf, file: keepPdf(pdf, 'receipt-', `receipt-${kind}${withheld ? '-withheld' : ''}.pdf`) };
 }
 
 describe('the receipt/tax invoice PDF', () => {
@@ -51,8 +52,8 @@ describe('the receipt/tax invoice PDF', () => {
     expect(pdf.toString('latin1')).toMatch(/FontFile2/);
   });
 
-  it("holds the number, both tax IDs, the VAT apart, the Thai words and a company's net", async () => {
-    const { file } = await render('company');
+  it('holds the number, both tax IDs, the VAT apart, the Thai words and what a company withheld', async () => {
+    const { file } = await render('company', 139_626);
     const text = pdfText(file);
     expect(text).toContain('ใบเสร็จรับเงิน/ใบกำกับภาษี');
     expect(text).toContain('RT-2569-0007');
@@ -63,10 +64,48 @@ describe('the receipt/tax invoice PDF', () => {
     expect(text).toContain('สำนักงานใหญ่');
     // ฿49,800.00 paid, VAT included: ฿46,542.06 before VAT, ฿3,257.94 VAT; 3% withholding ฿1,396.26.
     for (const figure of ['49,800.00', '46,542.06', '3,257.94', '1,396.26', '48,403.74', '24,900.00']) expect(text).toContain(figure);
+    // Received by card ฿48,403.74; withholding 3% (certificate 50 ทวิ) ฿1,396.26; together ฿49,800.00.
+    expect(text).toContain('รับชำระด้วยบัตรเครดิต/เดบิต');
+    expect(text).toContain('Received by card');
+    expect(text).toContain('(ตามหนังสือรับรอง 50 ทวิ)');
+    expect(text).toContain('certificate 50 ทวิ');
+    expect(text).toContain('รวมรับชำระ');
+    expect(text).not.toContain('Net after withholding');
     expect(text).toContain('ภาษีมูลค่าเพิ่ม 7%');
     expect(text).toContain('สี่หมื่นเก้าพันแปดร้อยบาทถ้วน');
     // The long name is all there, wrapped over lines rather than cut.
     expect(text.replace(/\s+/g, '')).toContain(LONG_NAME.replace(/\s+/g, ''));
+  });
+
+  it('a company that paid in full by card: the money received is the total, and no withholding or net is printed', async () => {
+    const text = pdfText((await render('company')).file);
+    expect(text).toContain('Received by card');
+    expect(text).toContain('49,800.00');
+    expect(text).not.toContain('ภาษีหัก ณ ที่จ่าย');
+    expect(text).not.toContain('1,396.26');
+    expect(text).not.toContain('48,403.74');
+  });
+
+  it('a receipt issued before 2026-12-02 is read through its payment record: charged in full, nothing withheld', async () => {
+    // The shape older receipts were frozen with: a company's withholding computed, the payment without `withheld`.
+    const { type, snapshot } = receipt('company');
+    const { withheld: _withheld, ...payment } = snapshot.payment!;
+    const legacy = {
+      ...snapshot,
+      totals: { ...snapshot.totals, withholdingRateBp: 300, withholding: 139_626, net: 4_840_374 },
+      payment,
+    };
+    const pdf = await renderDocumentPdf({
+      type,
+      number: 'RT-2569-0003',
+      issuedAt: new Date('2026-11-27T03:00:00Z'),
+      snapshot: legacy,
+      withheldOnRecord: 0,
+    });
+    const text = pdfText(keepPdf(pdf, 'receipt-', 'receipt-legacy.pdf'));
+    expect(text).toContain('Received by card');
+    expect(text).not.toContain('ภาษีหัก ณ ที่จ่าย');
+    expect(text).not.toContain('48,403.74');
   });
 
   it('shows no withholding for a person', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { divideHalfUp, formatSatang } from '../../../../src/domain/money/satang';
-import { documentTotals, splitInclusive, vatOn, withholdingOn } from '../../../../src/domain/money/tax';
+import { documentTotals, paymentSplit, splitInclusive, vatOn, withholdingOn } from '../../../../src/domain/money/tax';
 
 describe('rounding to the satang, half up', () => {
   it.each([
@@ -113,5 +113,29 @@ describe('documentTotals', () => {
     expect(() => documentTotals([{ quantity: 0, unitPrice: 100 }], { vatRateBp: 700, basis: 'exclusive', withholding: false })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('paymentSplit: what a company pays, with or without withholding (decision 0061)', () => {
+  it.each([
+    // The amounts of issue 35: a ฿14,900 package, a ฿40,000 deposit, a ฿49,800 payment.
+    [1_490_000, 41_776, 1_448_224],
+    [4_000_000, 112_150, 3_887_850],
+    [4_980_000, 139_626, 4_840_374],
+  ])('withholding on %i satang: %i withheld, %i to pay', (total, withheld, toPay) => {
+    expect(paymentSplit(total, 700, true)).toEqual({ total, withheld, toPay });
+  });
+
+  it('paying in full withholds nothing', () => {
+    expect(paymentSplit(1_490_000, 700, false)).toEqual({ total: 1_490_000, withheld: 0, toPay: 1_490_000 });
+  });
+
+  it('below ฿1,000 before VAT nothing is withheld even when chosen', () => {
+    expect(paymentSplit(107_000, 700, true).withheld).toBe(3_000);
+    expect(paymentSplit(106_999, 700, true).withheld).toBe(0);
+  });
+
+  it('a studio not VAT registered: 3% of the whole amount', () => {
+    expect(paymentSplit(1_000_000, 0, true)).toEqual({ total: 1_000_000, withheld: 30_000, toPay: 970_000 });
   });
 });
