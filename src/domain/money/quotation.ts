@@ -63,6 +63,34 @@ export interface QuotationFacts {
   demo: boolean;
 }
 
+/**
+ * The schedule a quotation at `price` prints: the schedule when its instalments add up to the price to
+ * the satang, else none (a schedule made for an earlier price no longer splits this one: it is left off,
+ * not misprinted).
+ */
+export function scheduleFor(price: Satang, schedule: readonly ScheduleItem[] | null): ScheduleItem[] | null {
+  if (!schedule || schedule.length === 0) return null;
+  return schedule.reduce((sum, item) => sum + item.amount, 0) === price ? [...schedule] : null;
+}
+
+/** Whether two printed schedules say the same: the same instalments, labels, triggers and amounts in order. */
+export function sameSchedule(a: readonly ScheduleItem[] | null, b: readonly ScheduleItem[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.length === b.length &&
+    a.every((item, i) => {
+      const other = b[i]!;
+      return (
+        item.position === other.position &&
+        item.trigger === other.trigger &&
+        item.amount === other.amount &&
+        item.label.en === other.label.en &&
+        item.label.th === other.label.th
+      );
+    })
+  );
+}
+
 /** The last day a quotation issued at `issuedAt` holds: `days` Bangkok calendar days later. */
 export function validUntil(issuedAt: Date, days = QUOTATION_VALID_DAYS): string {
   const { year, month, day } = bangkokDate(issuedAt);
@@ -194,11 +222,7 @@ export function quotationFor(facts: QuotationFacts): { type: 'quotation'; snapsh
   const lines = quotationLines(facts.price, facts.items, facts.customLines ?? []);
   const totals = documentTotals(lines, { vatRateBp, basis: 'inclusive', withholding: facts.buyer.kind === 'company' });
   if (totals.total !== facts.price) throw new RangeError(`the quotation's total ${totals.total} is not the price ${facts.price}`);
-  if (facts.schedule) {
-    const scheduled = facts.schedule.reduce((sum, item) => sum + item.amount, 0);
-    // A schedule made for an earlier price no longer splits this one: it is left off, not misprinted.
-    if (scheduled !== facts.price) facts = { ...facts, schedule: null };
-  }
+  facts = { ...facts, schedule: scheduleFor(facts.price, facts.schedule) };
   const until = validUntil(facts.issuedAt);
   const { vatRateBp: _rate, ...seller } = facts.seller;
   return {
