@@ -27,6 +27,7 @@ export const actions = {
   auth: { signIn: action(), signUp: action(), requestPasswordReset: action(), resendConfirmation: action() },
   leads: { sendContact: action(), submitPlan: action() },
   orders: { submit: action() },
+  quotes: { accept: action(), pay: action(), ask: action(), read: action() },
   // The admin panel's tabs load on mount; the boundary tests never get that far.
   admin: new Proxy({} as Record<string, ReturnType<typeof action>>, { get: (all, name: string) => (all[name] ??= action()) }),
   blog: new Proxy({} as Record<string, ReturnType<typeof action>>, { get: (all, name: string) => (all[name] ??= action()) }),
