@@ -92,7 +92,9 @@ for (const lang of ['en', 'th'] as const) {
   describe(`${lang}: accepting a quote with a payment schedule`, () => {
     it('lists the schedule and names the deposit above Accept, then asks before accepting', async () => {
       const user = renderQuote(lang, { schedule: split() });
-      const items = [...document.querySelectorAll('[data-instalment]')].map((li) => li.firstElementChild?.textContent?.replace(/\s+/g, ' '));
+      const items = [...document.querySelectorAll('[data-instalment]')].map((li) =>
+        li.firstElementChild?.textContent?.replace(/\s+/g, ' '),
+      );
       expect(items).toEqual(w.schedule);
       expect(text('[data-quote-charge-amount]')).toBe(w.charge);
       expect(text('[data-sum-result]')).toBe(`= ${lang === 'th' ? '฿80,000' : 'THB 80,000'}`);

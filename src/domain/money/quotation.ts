@@ -9,6 +9,8 @@ import { bangkokDate } from './buddhistEra';
 import { documentTotals } from './tax';
 import type { BuyerSnapshot, DocumentLine, DocumentSnapshot, SellerSnapshot } from './document';
 import type { Satang } from './satang';
+import { chosenOptions } from '../plan/stored';
+import type { FeatureKey } from '../plan/features';
 
 /** How long a quotation holds its price: written on it, counted in Bangkok calendar days. */
 export const QUOTATION_VALID_DAYS = 30;
@@ -190,6 +192,27 @@ export function quotationLines(
       unitPrice: price,
     },
   ];
+}
+
+/**
+ * A wizard plan's catalogue items: its base price under the plan's title, then each enhancement the
+ * client chose at its price (ฟีเจอร์เสริม: …), read from the stored plan of either shape (`featureIds`, or
+ * the older `optionalFeatures[].selected`: src/domain/plan/stored.ts, decision 0062). `name` words a
+ * feature in both languages (the caller has the dictionaries). A plan without a whole-baht base is none.
+ */
+export function planCatalogue(plan: unknown, title: Bilingual, name: (key: FeatureKey) => Bilingual): CatalogueItem[] {
+  const basePrice = plan && typeof plan === 'object' ? (plan as { basePrice?: unknown }).basePrice : undefined;
+  if (typeof basePrice !== 'number' || !Number.isSafeInteger(basePrice) || basePrice <= 0) return [];
+  const items: CatalogueItem[] = [{ description: title, quantity: 1, unitPrice: basePrice * 100 }];
+  for (const option of chosenOptions(plan)) {
+    const feature = name(option.key);
+    items.push({
+      description: { th: `ฟีเจอร์เสริม: ${feature.th}`, en: `Enhancement: ${feature.en}` },
+      quantity: 1,
+      unitPrice: option.price * 100,
+    });
+  }
+  return items;
 }
 
 /** The standing terms printed on every quotation, Thai first. */

@@ -14,6 +14,7 @@ import { bahtToSatang } from '../../domain/money/satang';
 import {
   MAX_CUSTOM_LINES,
   quotationExpired,
+  planCatalogue,
   quotationFor,
   sameSchedule,
   scheduleFor,
@@ -23,7 +24,6 @@ import {
   type ScheduleItem,
 } from '../../domain/money/quotation';
 import { featureNameKey } from '../../domain/plan/features';
-import { chosenOptions } from '../../domain/plan/stored';
 import { translator } from '../../i18n/translate';
 import { buyerOf } from '../documents/paymentReceipt';
 import { issueDocument } from '../documents/issue';
@@ -237,23 +237,8 @@ function catalogueItems(quote: QuoteItems): CatalogueItem[] {
     typeof plan.titleKey === 'string' && plan.titleKey.startsWith('wizard.plan.title.')
       ? (plan.titleKey as `wizard.plan.title.default`)
       : null;
-  const items: CatalogueItem[] = [
-    {
-      description: title ? { th: th(title), en: en(title) } : { th: quote.package_name, en: quote.package_name },
-      quantity: 1,
-      unitPrice: bahtToSatang(plan.basePrice),
-    },
-  ];
-  // Each enhancement the client chose, at its price, from the stored plan of either shape (decision 0062).
-  for (const option of chosenOptions(plan)) {
-    const key = featureNameKey(option.key);
-    items.push({
-      description: { th: `ฟีเจอร์เสริม: ${th(key)}`, en: `Enhancement: ${en(key)}` },
-      quantity: 1,
-      unitPrice: bahtToSatang(option.price),
-    });
-  }
-  return items;
+  const planTitle = title ? { th: th(title), en: en(title) } : { th: quote.package_name, en: quote.package_name };
+  return planCatalogue(plan, planTitle, (key) => ({ th: th(featureNameKey(key)), en: en(featureNameKey(key)) }));
 }
 
 /** The quote's current payment schedule (the highest revision) and its id, or null when it has none. */
