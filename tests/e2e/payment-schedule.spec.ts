@@ -17,7 +17,7 @@ import { pdfText } from './support/pdf';
 import { refreshAdmin } from './support/admin';
 import { runsIn } from './support/languages';
 import { adminSession, clientSession } from './support/sessions';
-import { editQuote, quoteDialog, savePrice } from './support/quoteDialog';
+import { acceptOnDashboard, editQuote, quoteDialog, savePrice } from './support/quoteDialog';
 import { orderPackage, saveCompanyBilling } from './support/clients';
 
 const words = {
@@ -123,7 +123,7 @@ for (const lang of ['en', 'th'] as const) {
       // The client accepts: the checkout is for the deposit only; paid by card (demo).
       await client.goto(`${p}/dashboard`);
       await waitForIslands(client);
-      await client.locator('[data-quote-response]').first().getByRole('button', { name: u.accept }).click();
+      await acceptOnDashboard(client.locator('[data-quote-response]').first(), lang);
       await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
       await client.getByRole('button', { name: u.demoPay }).click();
       // The page reloads itself 2 s after the return (portal spec §2): wait for that, or a later goto races it.
@@ -133,7 +133,9 @@ for (const lang of ['en', 'th'] as const) {
       await refreshAdmin(page, u.refresh);
       await row.getByRole('button', { name: u.manage }).click();
       await expect(section.locator('[data-admin-instalment="1"]')).toHaveAttribute('data-state', 'paid');
+      // It asks first: marking due sends the client an invoice (decision 0062).
       await section.getByRole('button', { name: t['admin.schedule.markDue'] }).click();
+      await section.locator('[data-confirm-due]').getByRole('button', { name: t['admin.schedule.confirmDueButton'] }).click();
       await expect(section.locator('[data-admin-instalment="2"]')).toHaveAttribute('data-state', 'due');
 
       // Each instalment that fell due (the deposit on acceptance, the second now) was e-mailed to the
@@ -207,8 +209,9 @@ for (const lang of ['en', 'th'] as const) {
       await expect(instalments).toHaveCount(2);
       await expect(page.locator('[data-customer-instalments] tr[data-state="paid"]')).toHaveCount(2);
       const documents = page.locator('[data-customer-documents] tbody tr');
-      await expect(documents).toHaveCount(5);
-      await expect(page.locator('[data-customer-documents] tr[data-type="quotation"]')).toHaveCount(1);
+      // Two quotations: the price, then the price with its schedule (decision 0062).
+      await expect(documents).toHaveCount(6);
+      await expect(page.locator('[data-customer-documents] tr[data-type="quotation"]')).toHaveCount(2);
       await expect(page.locator('[data-customer-documents] tr[data-type="invoice"]')).toHaveCount(2);
       await expect(page.locator('[data-customer-documents] tr[data-type="tax_invoice"]')).toHaveCount(2);
       await expect(page.locator('[data-customer-documents] tr[data-type="tax_invoice"]').first()).toContainText(

@@ -9,7 +9,7 @@ import { refreshAdmin } from './support/admin';
 import { linkedPdfText } from './support/pdf';
 import { clientOrderAndAdmin } from './support/quoteClient';
 import { runsIn } from './support/languages';
-import { priceQuote, quoteDialog } from './support/quoteDialog';
+import { acceptOnDashboard, priceQuote, quoteDialog } from './support/quoteDialog';
 
 const text = {
   en: {
@@ -56,7 +56,7 @@ for (const lang of ['en', 'th'] as const) {
       // The studio re-prices while the client's page still shows revision 1: accepting it is refused.
       await priceQuote(page, lang, email, '28000');
       const answer = client.locator('[data-quote-response]').first();
-      await answer.getByRole('button', { name: t.accept }).click();
+      await acceptOnDashboard(answer, lang);
       await expect(answer.getByRole('alert')).toContainText(t.stale);
       await expect(answer).toHaveAttribute('data-quote-status', 'quoted');
 
@@ -78,7 +78,7 @@ for (const lang of ['en', 'th'] as const) {
       expect(secondText).toContain('ใบเสนอราคาฉบับที่ 2');
 
       // The client accepts revision 2: the checkout for it opens.
-      await client.locator('[data-quote-response]').first().getByRole('button', { name: t.accept }).click();
+      await acceptOnDashboard(client.locator('[data-quote-response]').first(), lang);
       await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
 
       // The studio sees the acceptance record and both revisions in the quote dialog.

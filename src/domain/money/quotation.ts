@@ -230,7 +230,7 @@ export function quotationTerms(vatRegistered: boolean): Bilingual[] {
       en: 'A company client withholds 3% of the value before VAT and sends the studio the withholding certificate.',
     },
     {
-      th: 'ชำระตามกำหนดการชำระเงินที่ระบุ หรือชำระเต็มจำนวนเมื่อยอมรับใบเสนอราคาหากไม่มีกำหนดการ',
+      th: 'ชำระตามงวดการชำระเงินที่ระบุ หรือชำระเต็มจำนวนเมื่อยอมรับใบเสนอราคาหากไม่ได้แบ่งงวด',
       en: 'Payment follows the payment schedule shown, or the full amount on acceptance when there is none.',
     },
     {
