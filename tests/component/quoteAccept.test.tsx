@@ -41,8 +41,8 @@ const words = {
     full: 'The full amount THB 80,000',
     confirmAccept: 'Confirm acceptance',
     nothing: /Nothing is charged on acceptance: the first instalment, “Deposit”, falls due at its milestone/,
-    schedule: ['Deposit (Instalment 1 of 2, on acceptance)', 'On delivery (Instalment 2 of 2, at the milestone)'],
-    balance: 'Total still to pay',
+    schedule: ['Deposit (instalment 1 of 2, on acceptance)', 'On delivery (instalment 2 of 2, at the milestone)'],
+    balance: 'Still to pay',
     payInstalment: `Pay instalment 1 of 2: ${thb('40,000')}`,
   },
   th: {
@@ -55,7 +55,7 @@ const words = {
     confirmAccept: 'ยืนยันการยอมรับ',
     nothing: /ยังไม่ต้องชำระเมื่อยอมรับใบเสนอราคา งวดแรก “เงินมัดจำ”/,
     schedule: ['เงินมัดจำ (งวดที่ 1 จาก 2, เมื่อยอมรับใบเสนอราคา)', 'เมื่อส่งมอบงาน (งวดที่ 2 จาก 2, เมื่อถึงงวดงาน)'],
-    balance: 'ยอดที่ยังต้องชำระทั้งหมด',
+    balance: 'ยอดที่ยังต้องชำระ',
     payInstalment: 'ชำระงวดที่ 1 จาก 2: ฿40,000',
   },
 } as const;

@@ -41,9 +41,9 @@ export default {
   'quote.pay.button': 'Pay now {amount}',
   'quote.pay.pending': 'Opening checkout...',
   // What a click charges, named before the client confirms (decision 0062).
-  'quote.sum.balance': 'Total still to pay',
+  'quote.sum.balance': 'Still to pay',
   'quote.schedule.title': 'Payment schedule',
-  'quote.schedule.instalment': 'Instalment {position} of {count}',
+  'quote.schedule.instalment': 'instalment {position} of {count}',
   'quote.schedule.onAcceptance': 'on acceptance',
   'quote.schedule.onMilestone': 'at the milestone',
   'quote.schedule.paid': 'Paid',

@@ -41,7 +41,7 @@ export default {
   'quote.pay.button': 'ชำระเงิน {amount}',
   'quote.pay.pending': 'กำลังเปิดหน้าชำระเงิน...',
   // What a click charges, named before the client confirms (decision 0062).
-  'quote.sum.balance': 'ยอดที่ยังต้องชำระทั้งหมด',
+  'quote.sum.balance': 'ยอดที่ยังต้องชำระ',
   'quote.schedule.title': 'งวดการชำระเงิน',
   'quote.schedule.instalment': 'งวดที่ {position} จาก {count}',
   'quote.schedule.onAcceptance': 'เมื่อยอมรับใบเสนอราคา',

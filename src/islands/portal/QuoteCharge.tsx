@@ -23,7 +23,7 @@ export function ScheduleList({ t, locale, schedule }: { t: T; locale: Locale; sc
   return (
     <div className="mt-4" data-quote-schedule>
       <p className="text-sm font-semibold text-ink">{t('quote.schedule.title')}</p>
-      <ol className="mt-1 max-w-md space-y-1 text-sm">
+      <ol className="mt-1 max-w-xl space-y-1 text-sm">
         {schedule.map((item) => (
           <li key={item.position} className="flex flex-wrap items-baseline justify-between gap-x-4" data-instalment={item.position}>
             <span className="min-w-0 text-slate-700">
@@ -66,13 +66,13 @@ export function ChargeLine({ t, locale, charge, when }: { t: T; locale: Locale; 
   if (text === null) {
     if (charge.kind !== 'nothing' || !charge.next) return null;
     return (
-      <p className="mt-3 max-w-md text-sm text-slate-700" data-quote-charge="nothing">
+      <p className="mt-3 max-w-xl text-sm text-slate-700" data-quote-charge="nothing">
         {t(when === 'accept' ? 'quote.charge.nothing' : 'quote.charge.nothingYet', { label: charge.next.label[locale] })}
       </p>
     );
   }
   return (
-    <p className="mt-3 max-w-md text-sm" data-quote-charge={charge.kind}>
+    <p className="mt-3 max-w-xl text-sm" data-quote-charge={charge.kind}>
       <span className="font-semibold text-ink">{t(when === 'accept' ? 'quote.charge.onAccept' : 'quote.charge.dueNow')}: </span>
       <span className="font-semibold text-ink" data-quote-charge-amount>
         {text}
