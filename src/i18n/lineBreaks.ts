@@ -136,6 +136,9 @@ export const MANUAL_WORDS: readonly string[] = [
   'ใบแจ้งหนี้',
   'ใบลดหนี้',
   'ใบกำกับภาษี',
+  // The quotation's schedule (decision 0062): "accept" and "deposit" read as one word each.
+  'ยอมรับ',
+  'เงินมัดจำ',
 ];
 
 /**
