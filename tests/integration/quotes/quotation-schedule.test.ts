@@ -18,6 +18,7 @@ import { createUser, setProfileRole, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { insertedId, insertQuote, unrevised } from '../support/rows';
 import type { Suite } from '../support/matrix';
+import { refusal } from '../support/refusal';
 
 const mail = new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' });
 const origin = 'http://127.0.0.1:4321';
@@ -99,6 +100,32 @@ describe.each(engines)('the schedule on the quotation on %s', (engine) => {
     expect(await acceptQuote(deps, caller, quoteId, { ...unrevised, revision: 2 })).toEqual({ ok: false, error: 'stale_revision' });
     const accepted = await acceptQuote(deps, caller, quoteId, { ...unrevised, revision: 3 });
     expect(accepted).toMatchObject({ ok: true, changed: true });
+  });
+
+  it('a revision prints only a schedule of its own quote, and names it once for good', async () => {
+    const mine = await quotedQuote();
+    const other = await quotedQuote();
+    await price(mine, 40_000);
+    await price(other, 40_000);
+    await setSchedule(bindCaller(db, admin.claims), other, deposit(10_000));
+    const [foreign] = await db.asService((tx) =>
+      tx.query<{ id: string }>('select id from public.payment_schedules where quote_id = $1', [other]),
+    );
+    const insert = (scheduleId: string) =>
+      db.asService((tx) =>
+        tx.query(
+          `insert into public.quotation_revisions (quote_id, user_id, revision, price, valid_until, schedule_id)
+           values ($1, $2, 2, 40000, current_date + 30, $3)`,
+          [mine, client.id, scheduleId],
+        ),
+      );
+    expect(await refusal(() => insert(foreign!.id))).toBe('23514');
+    // Nor is the schedule a revision printed ever changed.
+    expect(
+      await refusal(() =>
+        db.asService((tx) => tx.query('update public.quotation_revisions set schedule_id = null where quote_id = $1', [other])),
+      ),
+    ).toBe('42501');
   });
 
   it('a schedule saved before the quote is quoted is printed on its first revision', async () => {
