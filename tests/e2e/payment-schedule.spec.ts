@@ -135,7 +135,7 @@ for (const lang of ['en', 'th'] as const) {
       await expect(section.locator('[data-admin-instalment="1"]')).toHaveAttribute('data-state', 'paid');
       // It asks first: marking due sends the client an invoice (decision 0062).
       await section.getByRole('button', { name: t['admin.schedule.markDue'] }).click();
-      await shoot(page, `${lang}-admin-confirm-due`);
+      if (shots) await section.screenshot({ path: join(shots, `${lang}-admin-confirm-due.png`) });
       await section.locator('[data-confirm-due]').getByRole('button', { name: t['admin.schedule.confirmDueButton'] }).click();
       await expect(section.locator('[data-admin-instalment="2"]')).toHaveAttribute('data-state', 'due');
 

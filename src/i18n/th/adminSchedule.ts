@@ -48,7 +48,7 @@ export default {
   'admin.schedule.remove': 'ลบ',
   'admin.schedule.save': 'บันทึกงวดการชำระเงิน',
   'admin.schedule.cancel': 'ยกเลิก',
-  'admin.schedule.state.upcoming': 'งวดถัดไป',
+  'admin.schedule.state.upcoming': 'ยังไม่ถึงกำหนด',
   'admin.schedule.state.due': 'ถึงกำหนดชำระ',
   'admin.schedule.state.paid': 'ชำระแล้ว',
   'admin.schedule.markDue': 'กำหนดให้ถึงงวดและออกใบแจ้งหนี้',
