@@ -138,6 +138,9 @@ export const MANUAL_WORDS: readonly string[] = [
   'ใบกำกับภาษี',
   // ICU reads it as ตัว + อักษร; "ตัว|อักษร" broke in the admin's quote dialog at 390 px (issue 35).
   'ตัวอักษร',
+  // The quotation's schedule (decision 0062): "accept" and "deposit" read as one word each.
+  'ยอมรับ',
+  'เงินมัดจำ',
 ];
 
 /**

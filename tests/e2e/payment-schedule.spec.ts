@@ -18,7 +18,7 @@ import { pdfText } from './support/pdf';
 import { refreshAdmin } from './support/admin';
 import { runsIn } from './support/languages';
 import { adminSession, clientSession } from './support/sessions';
-import { editQuote, quoteDialog, savePrice } from './support/quoteDialog';
+import { acceptOnDashboard, editQuote, quoteDialog, savePrice } from './support/quoteDialog';
 import { orderPackage, saveCompanyBilling } from './support/clients';
 
 const words = {
@@ -126,8 +126,7 @@ for (const lang of ['en', 'th'] as const) {
       await client.goto(`${p}/dashboard`);
       await waitForIslands(client);
       // The company withholds 3% (decision 0061): the card is charged 26,750 less 750.
-      await client.locator('[data-quote-response] [data-withholding="withhold"]').first().check();
-      await client.locator('[data-quote-response]').first().getByRole('button', { name: u.accept }).click();
+      await acceptOnDashboard(client.locator('[data-quote-response]').first(), lang, { withholding: 'withhold' });
       await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
       await client.getByRole('button', { name: u.demoPay }).click();
       // The page reloads itself 2 s after the return (portal spec §2): wait for that, or a later goto races it.
@@ -137,7 +136,10 @@ for (const lang of ['en', 'th'] as const) {
       await refreshAdmin(page, u.refresh);
       await row.getByRole('button', { name: u.manage }).click();
       await expect(section.locator('[data-admin-instalment="1"]')).toHaveAttribute('data-state', 'paid');
+      // It asks first: marking due sends the client an invoice (decision 0062).
       await section.getByRole('button', { name: t['admin.schedule.markDue'] }).click();
+      if (shots) await section.screenshot({ path: join(shots, `${lang}-admin-confirm-due.png`) });
+      await section.locator('[data-confirm-due]').getByRole('button', { name: t['admin.schedule.confirmDueButton'] }).click();
       await expect(section.locator('[data-admin-instalment="2"]')).toHaveAttribute('data-state', 'due');
 
       // Each instalment that fell due (the deposit on acceptance, the second now) was e-mailed to the
@@ -211,8 +213,9 @@ for (const lang of ['en', 'th'] as const) {
       await expect(instalments).toHaveCount(2);
       await expect(page.locator('[data-customer-instalments] tr[data-state="paid"]')).toHaveCount(2);
       const documents = page.locator('[data-customer-documents] tbody tr');
-      await expect(documents).toHaveCount(5);
-      await expect(page.locator('[data-customer-documents] tr[data-type="quotation"]')).toHaveCount(1);
+      // Two quotations: the price, then the price with its schedule (decision 0062).
+      await expect(documents).toHaveCount(6);
+      await expect(page.locator('[data-customer-documents] tr[data-type="quotation"]')).toHaveCount(2);
       await expect(page.locator('[data-customer-documents] tr[data-type="invoice"]')).toHaveCount(2);
       await expect(page.locator('[data-customer-documents] tr[data-type="tax_invoice"]')).toHaveCount(2);
       await expect(page.locator('[data-customer-documents] tr[data-type="tax_invoice"]').first()).toContainText(

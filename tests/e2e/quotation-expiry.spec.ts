@@ -13,7 +13,7 @@ import { prefixOf, signIn, uniqueEmail, waitForIslands } from './support/auth';
 import { startServer, type TestServer } from './support/server';
 import { runsIn } from './support/languages';
 import { adminSession } from './support/sessions';
-import { quoteDialog } from './support/quoteDialog';
+import { acceptOnDashboard, quoteDialog } from './support/quoteDialog';
 
 const PASSWORD = 'lapsed-pass-1';
 
@@ -106,7 +106,7 @@ for (const lang of ['en', 'th'] as const) {
       await expect(client.locator('[data-quotation-valid]')).toHaveAttribute('data-quotation-valid', 'valid');
       await expect(client.locator('[data-quotation-valid]')).toContainText(t.listedValid);
       await expect(answer.locator('[data-quote-expired]')).toHaveCount(0);
-      await answer.getByRole('button', { name: t.accept }).click();
+      await acceptOnDashboard(answer, lang);
       await client.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
       await clientContext.close();
       await adminContext.close();

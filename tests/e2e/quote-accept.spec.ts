@@ -9,7 +9,7 @@ import { mailsTo } from './support/wizard';
 import { refreshAdmin } from './support/admin';
 import { runsIn } from './support/languages';
 import { adminSession, clientSession } from './support/sessions';
-import { priceQuote, quoteDialog } from './support/quoteDialog';
+import { acceptOnDashboard, priceQuote, quoteDialog } from './support/quoteDialog';
 import { checkoutUrlOf, orderPackage } from './support/clients';
 
 const STUDIO_EMAIL = 'hello@siampixel.example';
@@ -131,8 +131,8 @@ for (const lang of ['en', 'th'] as const) {
       await expect(messages.locator('[data-quote-message="client"]')).toContainText('Can the booking page show <b>Thai</b> and English?');
       await page.keyboard.press('Escape');
 
-      // Accept: a checkout for the difference only; a double click opens one checkout.
-      await answer.getByRole('button', { name: t.accept }).dblclick();
+      // Accept, confirmed: a checkout for the difference only; a double click opens one checkout.
+      await acceptOnDashboard(answer, lang, { doubleClick: true });
       await client.page.waitForURL(new RegExp(`${p}/checkout/demo/demo_cs_`));
       await expect(client.page.getByRole('button', { name: t.demoPay(t.money('20,100')) })).toBeVisible();
       await expect(client.page.locator('[data-demo-item]')).toContainText(t.item);
@@ -199,7 +199,7 @@ for (const lang of ['en', 'th'] as const) {
         expect(box && box.x + box.width).toBeLessThanOrEqual(390);
       }
       await client.page.setViewportSize({ width: 1280, height: 720 });
-      await answer.getByRole('button', { name: t.accept }).click();
+      await acceptOnDashboard(answer, lang);
       await expect(answer).toHaveAttribute('data-quote-status', 'approved');
       // The quote's row says Approved at once, not Quoted until a reload (issue 21).
       const row = client.page.locator('tr[data-quote]');

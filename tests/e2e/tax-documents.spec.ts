@@ -13,7 +13,7 @@ import { prefixOf, uniqueEmail, waitForIslands, type Lang } from './support/auth
 import { pdfText } from './support/pdf';
 import { runsIn } from './support/languages';
 import { adminSession, clientSession } from './support/sessions';
-import { priceQuote, quoteDialog } from './support/quoteDialog';
+import { acceptOnDashboard, priceQuote, quoteDialog } from './support/quoteDialog';
 import { checkoutUrlOf, orderPackage, saveCompanyBilling } from './support/clients';
 
 const words = { en: { ...enBilling, ...enWithholding }, th: { ...thBilling, ...thWithholding } };
@@ -102,8 +102,7 @@ for (const lang of ['en', 'th'] as const) {
       await waitForIslands(client.page);
       const answer = client.page.locator('[data-quote-response]').first();
       // Nothing is due (a credit): the company still answers the withholding question first.
-      await answer.locator('[data-withholding="full"]').check();
-      await answer.getByRole('button', { name: ui[lang].accept }).click();
+      await acceptOnDashboard(answer, lang, { withholding: 'full' });
       await expect(answer).toHaveAttribute('data-quote-status', 'approved');
       await client.page.reload();
       // The quote's quotation revisions (QT) are documents too (decision 0053): the credit note is the CN one.

@@ -9,6 +9,8 @@ import { bangkokDate } from './buddhistEra';
 import { documentTotals } from './tax';
 import type { BuyerSnapshot, DocumentLine, DocumentSnapshot, SellerSnapshot } from './document';
 import type { Satang } from './satang';
+import { chosenOptions } from '../plan/stored';
+import type { FeatureKey } from '../plan/features';
 
 /** How long a quotation holds its price: written on it, counted in Bangkok calendar days. */
 export const QUOTATION_VALID_DAYS = 30;
@@ -61,6 +63,34 @@ export interface QuotationFacts {
   timeline: string | null;
   schedule: ScheduleItem[] | null;
   demo: boolean;
+}
+
+/**
+ * The schedule a quotation at `price` prints: the schedule when its instalments add up to the price to
+ * the satang, else none (a schedule made for an earlier price no longer splits this one: it is left off,
+ * not misprinted).
+ */
+export function scheduleFor(price: Satang, schedule: readonly ScheduleItem[] | null): ScheduleItem[] | null {
+  if (!schedule || schedule.length === 0) return null;
+  return schedule.reduce((sum, item) => sum + item.amount, 0) === price ? [...schedule] : null;
+}
+
+/** Whether two printed schedules say the same: the same instalments, labels, triggers and amounts in order. */
+export function sameSchedule(a: readonly ScheduleItem[] | null, b: readonly ScheduleItem[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.length === b.length &&
+    a.every((item, i) => {
+      const other = b[i]!;
+      return (
+        item.position === other.position &&
+        item.trigger === other.trigger &&
+        item.amount === other.amount &&
+        item.label.en === other.label.en &&
+        item.label.th === other.label.th
+      );
+    })
+  );
 }
 
 /** The last day a quotation issued at `issuedAt` holds: `days` Bangkok calendar days later. */
@@ -164,6 +194,27 @@ export function quotationLines(
   ];
 }
 
+/**
+ * A wizard plan's catalogue items: its base price under the plan's title, then each enhancement the
+ * client chose at its price (ฟีเจอร์เสริม: …), read from the stored plan of either shape (`featureIds`, or
+ * the older `optionalFeatures[].selected`: src/domain/plan/stored.ts, decision 0062). `name` words a
+ * feature in both languages (the caller has the dictionaries). A plan without a whole-baht base is none.
+ */
+export function planCatalogue(plan: unknown, title: Bilingual, name: (key: FeatureKey) => Bilingual): CatalogueItem[] {
+  const basePrice = plan && typeof plan === 'object' ? (plan as { basePrice?: unknown }).basePrice : undefined;
+  if (typeof basePrice !== 'number' || !Number.isSafeInteger(basePrice) || basePrice <= 0) return [];
+  const items: CatalogueItem[] = [{ description: title, quantity: 1, unitPrice: basePrice * 100 }];
+  for (const option of chosenOptions(plan)) {
+    const feature = name(option.key);
+    items.push({
+      description: { th: `ฟีเจอร์เสริม: ${feature.th}`, en: `Enhancement: ${feature.en}` },
+      quantity: 1,
+      unitPrice: option.price * 100,
+    });
+  }
+  return items;
+}
+
 /** The standing terms printed on every quotation, Thai first. */
 export function quotationTerms(vatRegistered: boolean): Bilingual[] {
   return [
@@ -179,7 +230,7 @@ export function quotationTerms(vatRegistered: boolean): Bilingual[] {
       en: 'A company client withholds 3% of the value before VAT and sends the studio the withholding certificate.',
     },
     {
-      th: 'ชำระตามกำหนดการชำระเงินที่ระบุ หรือชำระเต็มจำนวนเมื่อยอมรับใบเสนอราคาหากไม่มีกำหนดการ',
+      th: 'ชำระตามงวดการชำระเงินที่ระบุ หรือชำระเต็มจำนวนเมื่อยอมรับใบเสนอราคาหากไม่ได้แบ่งงวด',
       en: 'Payment follows the payment schedule shown, or the full amount on acceptance when there is none.',
     },
     {
@@ -194,11 +245,7 @@ export function quotationFor(facts: QuotationFacts): { type: 'quotation'; snapsh
   const lines = quotationLines(facts.price, facts.items, facts.customLines ?? []);
   const totals = documentTotals(lines, { vatRateBp, basis: 'inclusive', withholding: facts.buyer.kind === 'company' });
   if (totals.total !== facts.price) throw new RangeError(`the quotation's total ${totals.total} is not the price ${facts.price}`);
-  if (facts.schedule) {
-    const scheduled = facts.schedule.reduce((sum, item) => sum + item.amount, 0);
-    // A schedule made for an earlier price no longer splits this one: it is left off, not misprinted.
-    if (scheduled !== facts.price) facts = { ...facts, schedule: null };
-  }
+  facts = { ...facts, schedule: scheduleFor(facts.price, facts.schedule) };
   const until = validUntil(facts.issuedAt);
   const { vatRateBp: _rate, ...seller } = facts.seller;
   return {

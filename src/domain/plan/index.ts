@@ -4,3 +4,4 @@ export * from './keywords';
 export * from './generate';
 export * from './explain';
 export * from './floors';
+export * from './stored';

@@ -52,6 +52,12 @@ export default {
   'admin.schedule.state.paid': 'Paid',
   'admin.schedule.markDue': 'Mark due and invoice',
   'admin.schedule.markReceived': 'Mark received',
+  'admin.schedule.confirmDue':
+    'Mark “{label}” due? Its invoice for {amount} is issued now and e-mailed to the client, who is asked to pay it.',
+  'admin.schedule.confirmDueButton': 'Issue the invoice and e-mail it',
+  'admin.schedule.saved': 'Schedule saved.',
+  'admin.schedule.savedRevision':
+    'Schedule saved. The quotation shows it now: revision {revision} ({number}) was issued and replaces the earlier one on the client’s dashboard.',
   'admin.schedule.method': 'Paid by',
   'admin.schedule.method.transfer': 'Bank transfer',
   'admin.schedule.method.promptpay': 'PromptPay',

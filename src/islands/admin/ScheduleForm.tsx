@@ -36,7 +36,8 @@ const toInput = (rows: FormRow[]): ScheduleRow[] =>
     index === rows.length - 1 ? { labelEn: row.labelEn, labelTh: row.labelTh, kind: 'rest', value: '' } : { ...row },
   );
 
-type Answer = { ok: true } | { ok: false; problem: string };
+/** `quotation`: the quotation revision the save issued on a quoted price (decision 0062), else null. */
+type Answer = { ok: true; quotation: { revision: number; number: string | null } | null } | { ok: false; problem: string };
 
 /**
  * The studio's new schedule revision (decision 0050, addendum 2026-11-27): each instalment but the last
@@ -52,7 +53,7 @@ export function ScheduleForm(props: {
   t: AdminT;
   locale: Locale;
   baht: (satang: number) => string;
-  onSaved: () => void;
+  onSaved: (quotation: { revision: number; number: string | null } | null) => void;
   onCancel: () => void;
 }) {
   const { quoteId, price, t, baht, onSaved, onCancel } = props;
@@ -89,7 +90,7 @@ export function ScheduleForm(props: {
         return;
       }
       const answer: Answer = result.data;
-      if (answer.ok) onSaved();
+      if (answer.ok) onSaved(answer.quotation);
       else setNotice(t.data(`admin.schedule.problem.${answer.problem}`));
     } catch {
       setNotice(t('admin.schedule.failed'));

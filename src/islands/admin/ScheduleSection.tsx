@@ -29,6 +29,9 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
   const [rows, setRows] = useState<FormRow[] | null>(null);
   const [receiving, setReceiving] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // "Mark due and invoice" sends the client a money request: it asks first (decision 0062).
+  const [confirmingDue, setConfirmingDue] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -55,6 +58,7 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
   async function run(call: () => Promise<{ data?: { ok: boolean; problem?: string } | undefined; error?: unknown }>, fallback: string) {
     setBusy(true);
     setNotice(null);
+    setSaved(null);
     try {
       const result = await call();
       if (result.error !== undefined || !result.data) setNotice(t('admin.schedule.failed'));
@@ -62,6 +66,7 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
       else {
         setRows(null);
         setReceiving(null);
+        setConfirmingDue(null);
         setVersion((v) => v + 1);
       }
     } catch {
@@ -83,6 +88,11 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
         <div className="mt-3">
           <ErrorBox>{notice}</ErrorBox>
         </div>
+      )}
+      {saved && (
+        <p className="mt-3 text-sm font-medium text-green-800" role="status" data-schedule-saved>
+          {saved}
+        </p>
       )}
       {!schedule && !rows && <p className="mt-2 text-slate-700">{t('admin.schedule.none')}</p>}
 
@@ -122,20 +132,42 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
                   </a>
                 )}
               </p>
-              {i.state === 'upcoming' && i.trigger === 'milestone' && loaded.data?.status === 'approved' && (
-                <button
-                  type="button"
-                  className="btn-secondary mt-2"
-                  disabled={busy}
-                  onClick={() =>
-                    void run(async () => {
-                      const r = await actions.admin.markInstalmentDue({ id: i.id });
-                      return r.data ? { data: r.data.ok ? { ok: true } : { ok: false, problem: 'notDue' } } : { error: r.error };
-                    }, 'notDue')
-                  }
-                >
+              {i.state === 'upcoming' && i.trigger === 'milestone' && loaded.data?.status === 'approved' && confirmingDue !== i.id && (
+                <button type="button" className="btn-secondary mt-2" disabled={busy} onClick={() => setConfirmingDue(i.id)} data-mark-due>
                   {t('admin.schedule.markDue')}
                 </button>
+              )}
+              {i.state === 'upcoming' && confirmingDue === i.id && (
+                <div
+                  role="group"
+                  aria-labelledby={`confirm-due-${i.id}`}
+                  className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3"
+                  data-confirm-due
+                >
+                  <p id={`confirm-due-${i.id}`} className="text-sm text-amber-950">
+                    {t('admin.schedule.confirmDue', { label: locale === 'th' ? i.label.th : i.label.en, amount: baht(i.amount, locale) })}
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className="btn-primary"
+                      disabled={busy}
+                      autoFocus
+                      onClick={() =>
+                        void run(async () => {
+                          const r = await actions.admin.markInstalmentDue({ id: i.id });
+                          return r.data ? { data: r.data.ok ? { ok: true } : { ok: false, problem: 'notDue' } } : { error: r.error };
+                        }, 'notDue')
+                      }
+                      data-confirm-mark-due
+                    >
+                      {t('admin.schedule.confirmDueButton')}
+                    </button>
+                    <button type="button" className="btn-secondary" disabled={busy} onClick={() => setConfirmingDue(null)}>
+                      {t('admin.schedule.cancel')}
+                    </button>
+                  </div>
+                </div>
               )}
               {i.state === 'due' && receiving !== i.id && (
                 <button type="button" className="btn-secondary mt-2" disabled={busy} onClick={() => setReceiving(i.id)}>
@@ -166,7 +198,12 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
           t={t}
           locale={locale}
           baht={(satang) => baht(satang, locale)}
-          onSaved={() => {
+          onSaved={(quotation) => {
+            setSaved(
+              quotation
+                ? t('admin.schedule.savedRevision', { revision: quotation.revision, number: quotation.number ?? '—' })
+                : t('admin.schedule.saved'),
+            );
             setRows(null);
             setVersion((v) => v + 1);
           }}
@@ -175,7 +212,14 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
       )}
 
       {!rows && !invoiced && price !== null && price > 0 && (
-        <button type="button" className="btn-secondary mt-3" onClick={() => setRows(schedule ? rowsOf(schedule) : DEFAULT_ROWS)}>
+        <button
+          type="button"
+          className="btn-secondary mt-3"
+          onClick={() => {
+            setSaved(null);
+            setRows(schedule ? rowsOf(schedule) : DEFAULT_ROWS);
+          }}
+        >
           {schedule ? t('admin.schedule.edit') : t('admin.schedule.create')}
         </button>
       )}

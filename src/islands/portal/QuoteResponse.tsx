@@ -15,6 +15,10 @@ import { useActionForm } from '../shared/useActionForm';
 import { useHydrated } from '../shared/useHydrated';
 import { WithholdingChoiceField } from '../shared/WithholdingChoiceField';
 import type { WithholdingChoice } from '../../domain/money/withholdingChoice';
+import { chargeDue, chargeOnAccept, type ScheduledInstalment } from '../../domain/schedule/charge';
+import { AcceptConfirmation, ChargeLine, ScheduleList } from './QuoteCharge';
+import { paymentSplit } from '../../domain/money/tax';
+import { formatSatang } from '../../domain/money/satang';
 
 /** The words a quote's answer form takes (the page picks them with `pickMessages`): its `t` takes only these keys. */
 // status.approved and dashboard.quotes.approved: the quote's row above says so once it is accepted.
@@ -31,6 +35,8 @@ interface Props {
     /** The latest revision's last valid day (yyyy-mm-dd) once it has passed: no Accept until the studio renews it. */
     expiredOn: string | null;
     settlement: Settlement | null;
+    /** The current payment schedule (decision 0062): shown, and what Accept / Pay now charge is named from it. */
+    schedule: ScheduledInstalment[] | null;
     messages: ThreadMessage[];
     /** The studio's messages the client has not opened yet, and when they last did (decision 0040). */
     unread: number;
@@ -40,6 +46,8 @@ interface Props {
   checkoutCancelled: boolean;
   /** The client bills as a company: Accept and Pay now ask whether it withholds 3% (decision 0061). */
   company?: boolean;
+  /** The studio's VAT rate, for the part before VAT the 3% is taken from (0 when not VAT registered). */
+  vatRateBp?: number;
 }
 
 const failureKeys: FailureKeys = {
@@ -56,11 +64,22 @@ const failureKeys: FailureKeys = {
 type PayAnswer = { settlement: Settlement; checkoutUrl: string | null; checkoutFailed: boolean };
 
 /** custom price − already paid (+ credited) = due / credit, in the page's language. */
-function Arithmetic({ t, locale, settlement }: { t: IslandT<keyof Props['messages']>; locale: Locale; settlement: Settlement }) {
+function Arithmetic({
+  t,
+  locale,
+  settlement,
+  scheduled,
+}: {
+  t: IslandT<keyof Props['messages']>;
+  locale: Locale;
+  settlement: Settlement;
+  /** With a schedule the balance is not all due at once: it is named as what is still to pay. */
+  scheduled: boolean;
+}) {
   const money = (amount: number) => formatMoney(locale, amount);
   const result =
     settlement.outcome === 'due'
-      ? { key: 'quote.sum.due' as const, amount: settlement.amount, kind: 'due' }
+      ? { key: scheduled ? ('quote.sum.balance' as const) : ('quote.sum.due' as const), amount: settlement.amount, kind: 'due' }
       : settlement.outcome === 'credit'
         ? { key: 'quote.sum.credit' as const, amount: settlement.amount, kind: 'credit' }
         : { key: 'quote.sum.settled' as const, amount: 0, kind: 'settled' };
@@ -101,11 +120,14 @@ function Arithmetic({ t, locale, settlement }: { t: IslandT<keyof Props['message
  * quoted, "Pay now" while an accepted one still asks for money, and "Ask a question" with the
  * questions kept on the quote. Every amount comes from the server; the browser only shows it.
  */
-export default function QuoteResponse({ locale, messages, quote, checkoutCancelled, company = false }: Props) {
+export default function QuoteResponse({ locale, messages, quote, checkoutCancelled, company = false, vatRateBp = 700 }: Props) {
   const t = makeT(messages);
   const hydrated = useHydrated();
   const [status, setStatus] = useState(quote.status);
   const [settlement, setSettlement] = useState(quote.settlement);
+  const [schedule, setSchedule] = useState(quote.schedule);
+  // Accept asks first, naming what it charges (decision 0062).
+  const [confirming, setConfirming] = useState(false);
   const [thread, setThread] = useState(quote.messages);
   const [asking, setAsking] = useState(false);
   const [question, setQuestion] = useState('');
@@ -146,7 +168,18 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
       window.location.assign(data.checkoutUrl);
     }
   };
-  const accept = useActionForm({ action: actions.quotes.accept, keys: failureKeys, onSuccess: onPayAnswer });
+  const accept = useActionForm({
+    action: actions.quotes.accept,
+    keys: failureKeys,
+    onSuccess: (data: PayAnswer) => {
+      setConfirming(false);
+      // The deposit fell due with the acceptance (decision 0050), as the server's next read will say.
+      setSchedule(
+        (items) => items?.map((i) => (i.trigger === 'acceptance' && i.state === 'upcoming' ? { ...i, state: 'due' } : i)) ?? null,
+      );
+      onPayAnswer(data);
+    },
+  });
   const pay = useActionForm({ action: actions.quotes.pay, keys: failureKeys, onSuccess: onPayAnswer });
   const ask = useActionForm({
     action: actions.quotes.ask,
@@ -164,6 +197,15 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
   const notice = accept.notice ?? pay.notice;
   const due = status === 'approved' && settlement?.outcome === 'due';
   const money = (amount: number) => formatMoney(locale, amount);
+  const acceptable = status === 'quoted' && !quote.expiredOn;
+  const onAccept = acceptable && settlement ? chargeOnAccept(settlement, schedule) : null;
+  // A company that withholds 3% is charged the rest (decision 0061): the confirmation says how much.
+  const acceptSplit =
+    company && withholding === 'withhold' && onAccept && onAccept.kind !== 'nothing'
+      ? paymentSplit(onAccept.amount * 100, vatRateBp, true) // settlement amounts are whole baht; the split is in satang
+      : null;
+  const acceptWithheld = acceptSplit && acceptSplit.withheld > 0 ? acceptSplit : null;
+  const dueNow = due && settlement ? chargeDue(settlement, schedule) : null;
 
   return (
     // On a phone the table row is wider than the screen: the panel keeps to the visible width.
@@ -178,7 +220,10 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
           {t('quote.expired', { date: formatDate(locale, `${quote.expiredOn}T12:00:00+07:00`) })}
         </p>
       )}
-      {settlement && <Arithmetic t={t} locale={locale} settlement={settlement} />}
+      {settlement && <Arithmetic t={t} locale={locale} settlement={settlement} scheduled={schedule !== null} />}
+      {schedule && (status === 'quoted' || status === 'approved') && <ScheduleList t={t} locale={locale} schedule={schedule} />}
+      {onAccept && <ChargeLine t={t} locale={locale} charge={onAccept} when="accept" />}
+      {dueNow && <ChargeLine t={t} locale={locale} charge={dueNow} when="due" />}
 
       {status === 'approved' && settlement?.outcome === 'settled' && settlement.credited === 0 && (
         <p className="mt-3 font-semibold text-green-700" data-quote-paid>
@@ -201,7 +246,7 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
         </div>
       )}
 
-      {company && ((status === 'quoted' && !quote.expiredOn) || (due && settlement)) && (
+      {company && (acceptable || (due && settlement)) && (
         <div className="mt-4">
           <WithholdingChoiceField
             name={`withholding-${quote.id}`}
@@ -215,19 +260,33 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
           />
         </div>
       )}
+
+      {acceptable && confirming && (
+        <AcceptConfirmation
+          t={t}
+          locale={locale}
+          charge={onAccept ?? { kind: 'nothing', next: null }}
+          toPay={acceptWithheld ? `฿${formatSatang(acceptWithheld.toPay)}` : null}
+          note={acceptWithheld ? t('withholding.choice.checkoutNote', { amount: formatSatang(acceptWithheld.withheld) }) : null}
+          pending={accept.pending || redirecting}
+          onConfirm={() => accept.submit({ quoteId: quote.id, revision: quote.revision, locale, withholding })}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+
       <div className="mt-4 flex flex-wrap gap-3">
-        {status === 'quoted' && !quote.expiredOn && (
+        {acceptable && !confirming && (
           <button
             type="button"
             className="btn-primary"
             disabled={busy || (company && !withholding)}
-            onClick={() => accept.submit({ quoteId: quote.id, revision: quote.revision, locale, withholding })}
+            onClick={() => setConfirming(true)}
             data-accept-quote
           >
-            {accept.pending || redirecting ? t('quote.accept.pending') : t('quote.accept.button')}
+            {t('quote.accept.button')}
           </button>
         )}
-        {due && settlement && (
+        {due && settlement && dueNow?.kind !== 'nothing' && (
           <button
             type="button"
             className="btn-primary"
@@ -235,7 +294,11 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
             onClick={() => pay.submit({ quoteId: quote.id, locale, withholding })}
             data-pay-quote
           >
-            {pay.pending || redirecting ? t('quote.pay.pending') : t('quote.pay.button', { amount: money(settlement.amount) })}
+            {pay.pending || redirecting
+              ? t('quote.pay.pending')
+              : dueNow?.kind === 'instalment'
+                ? t('quote.pay.instalment', { position: dueNow.position, count: dueNow.count, amount: money(dueNow.amount) })
+                : t('quote.pay.button', { amount: money(settlement.amount) })}
           </button>
         )}
         {!asking && (

@@ -49,12 +49,13 @@ export const schedule = adminAction({
 /**
  * A new revision from the studio's form: each instalment a percentage of the quote or a baht amount,
  * the last one the rest (scheduleInput, the form's own schema). What the splitter refuses (amounts
- * above the price, nothing left for the last one) comes back as a problem for the dialog to word.
+ * above the price, nothing left for the last one) comes back as a problem for the dialog to word. On a
+ * quoted price a changed schedule issues the next quotation revision (decision 0062), named in the answer.
  */
 export const setQuoteSchedule = adminAction({
   input: scheduleInput,
   async handler(input, ctx) {
-    return setSchedule(ctx.caller, input.quoteId, specsOf(input.instalments));
+    return setSchedule(ctx.caller, input.quoteId, specsOf(input.instalments), getConfig());
   },
 });
 

@@ -383,6 +383,7 @@ export interface PublicQuotationRevisions {
   created_by: Generated<string | null>;
   created_at: Generated<Timestamp>;
   custom_lines: Generated<Json>;
+  schedule_id: string | null;
 }
 
 export interface PublicQuoteAcceptances {

@@ -16,7 +16,7 @@ import type { MailQueue } from '../mail/outbox';
 import type { ContactMessageInput } from '../../domain/validation/leads';
 import type { LeadEmails } from './emails';
 import type { RateLimiter } from '../rateLimit';
-import type { ProjectPlan } from '../../domain/plan';
+import type { StoredPlan } from '../../domain/plan/stored';
 import type { Locale } from '../../i18n/locales';
 
 export interface PlanQuote {
@@ -24,15 +24,8 @@ export interface PlanQuote {
   description: string;
   contact: QuoteContact;
   locale: Locale;
-  plan: {
-    titleKey: ProjectPlan['titleKey'];
-    timelineKey: ProjectPlan['timelineKey'];
-    basePrice: number;
-    finalPrice: number;
-    featureIds: number[];
-    timeline: { minWeeks: number; maxWeeks: number };
-    primaryNeed: string;
-  };
+  /** The one shape a plan is stored in (src/domain/plan/stored.ts). */
+  plan: StoredPlan;
   packageName: string;
 }
 

@@ -12,6 +12,8 @@ import type { QuoteMessageAuthor } from '../../domain/statuses';
 import { unreadMessages } from '../../domain/quotes/conversation';
 import { quotationExpired } from '../../domain/money/quotation';
 import { quotePriceShown, type QuotePriceKind } from '../../domain/quotes/priceShown';
+import type { ScheduledInstalment } from '../../domain/schedule/charge';
+import { readSchedules } from '../schedule/read';
 
 export const DASHBOARD_ROWS = 10;
 
@@ -49,6 +51,8 @@ export interface DashboardQuote {
    * be accepted. `documentId`/`number` are null when no QT document could be issued for it.
    */
   quotations: DashboardQuotation[];
+  /** The current payment schedule's instalments in order (decision 0062); null when the quote has none. */
+  schedule: ScheduledInstalment[] | null;
 }
 
 export interface DashboardQuotation {
@@ -152,6 +156,10 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
       tx,
       quotes.map((q) => q.id),
     );
+    const schedules = await scheduleOf(
+      tx,
+      quotes.map((q) => q.id),
+    );
     const settlementOf = (q: (typeof quotes)[number]): Settlement | null => {
       const price = q.status === 'approved' ? q.accepted_price : q.status === 'quoted' ? q.quoted_price : null;
       if (price === null) return null;
@@ -191,6 +199,7 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         readAt: ledgers.readAt.get(q.id) ?? null,
         creditNotes: ledgers.creditNotes.get(q.id) ?? [],
         quotations: ledgers.quotations.get(q.id) ?? [],
+        schedule: schedules.get(q.id) ?? null,
       })),
       orders: orders.map((o) => ({
         id: o.id,
@@ -294,4 +303,15 @@ async function loadLedgers(tx: Tx, quoteIds: string[]): Promise<Ledgers> {
       expired: quotationExpired(r.valid_until, new Date()),
     });
   return ledgers;
+}
+
+/** The current schedule of each listed quote that has one, read as the caller (RLS: their own). */
+async function scheduleOf(tx: Tx, quoteIds: string[]): Promise<Map<string, ScheduledInstalment[]>> {
+  const schedules = await readSchedules(tx, quoteIds);
+  return new Map(
+    schedules.map((s) => [
+      s.quoteId,
+      s.instalments.map((i) => ({ position: i.position, label: i.label, trigger: i.trigger, amount: i.amount, state: i.state })),
+    ]),
+  );
 }

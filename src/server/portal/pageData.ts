@@ -11,6 +11,8 @@ import { loadDashboard, type Dashboard } from './dashboard';
 import { settleReturnFromCheckout } from '../orders/fulfil';
 import { loadOwnProfile, type ContactProfile } from '../account/profile';
 import { loadOwnBillingIdentity } from '../billing/identity';
+import { studioVatRateBp } from '../billing/withholding';
+import { getConfig } from '../config';
 import type { BillingIdentity } from '../../domain/validation/billing';
 import { loadDemoCheckout, type DemoCheckoutView } from '../orders/demoCheckout';
 import { loadAdminOverview } from '../admin/pipeline';
@@ -70,6 +72,8 @@ export interface DashboardPageData {
   profile: ContactProfile | null;
   /** Who their receipts and tax invoices are made out to; null until they say. */
   billing: BillingIdentity | null;
+  /** The studio's VAT rate: the 3% a company withholds is on the part before VAT (decision 0061). */
+  vatRateBp: number;
   dashboard: Dashboard | null;
   /** Back from checkout (?success=true&session_id=...): the page reloads itself after 2 s. */
   returningFromCheckout: boolean;
@@ -98,10 +102,10 @@ export async function loadDashboardPage(locals: App.Locals, url: URL): Promise<L
     const caller = bindCaller(db, session.claims);
     const profile = await loadOwnProfile(caller);
     const billing = await loadOwnBillingIdentity(caller, session.user.id);
-    return { status: 200, data: { profile, billing, dashboard: await loadDashboard(caller, locale), ...flags } };
+    return { status: 200, data: { profile, billing, vatRateBp: studioVatRateBp(getConfig()), dashboard: await loadDashboard(caller, locale), ...flags } };
   } catch (error) {
     console.error('[dashboard] could not load', error);
-    return { status: 500, data: { profile: null, billing: null, dashboard: null, ...flags } };
+    return { status: 500, data: { profile: null, billing: null, vatRateBp: 0, dashboard: null, ...flags } };
   }
 }
 

@@ -1,9 +1,9 @@
 /**
  * Quotation revisions (docs/decisions/0053): when the studio prices or re-prices a quote (status quoted
  * with a price), a new revision with its QT document is issued in the same transaction as the review.
- * A save that changes neither the price, the timeline nor the studio's own lines (addendum 2026-11-27
- * "custom lines") of the latest revision issues nothing, unless that revision has expired: then the save
- * renews it (decision 0053, addendum 2026-11-27). The
+ * A save that changes neither the price, the timeline, the studio's own lines (addendum 2026-11-27
+ * "custom lines") nor the payment schedule printed (decision 0062) of the latest revision issues nothing,
+ * unless that revision has expired: then the save renews it (decision 0053, addendum 2026-11-27). The
  * revision row is the record; the document is its printable form (none while the studio's identity is
  * incomplete, decision 0043). Neither is ever changed: the database refuses it.
  */
@@ -14,13 +14,16 @@ import { bahtToSatang } from '../../domain/money/satang';
 import {
   MAX_CUSTOM_LINES,
   quotationExpired,
+  planCatalogue,
   quotationFor,
+  sameSchedule,
+  scheduleFor,
   validUntil,
   type CatalogueItem,
   type CustomLine,
   type ScheduleItem,
 } from '../../domain/money/quotation';
-import { featureById } from '../../domain/plan/features';
+import { featureNameKey } from '../../domain/plan/features';
 import { translator } from '../../i18n/translate';
 import { buyerOf } from '../documents/paymentReceipt';
 import { issueDocument } from '../documents/issue';
@@ -36,9 +39,9 @@ export interface QuotationRevision {
 }
 
 /**
- * Issues the next revision of `quoteId` when its price, timeline or custom lines differ from the latest
- * one, or the latest has expired. Call it
- * after the review's update, in the same transaction, with the quote row locked (reviewQuote does).
+ * Issues the next revision of `quoteId` when its price, timeline, custom lines or printed payment
+ * schedule differ from the latest one, or the latest has expired. Call it after the review's update or
+ * the schedule's save, in the same transaction, with the quote row locked (reviewQuote and setSchedule do).
  * Revisions and documents are the service's to write: this switches to it for the inserts.
  */
 export async function reviseQuotation(tx: Tx, quoteId: string, config: Pick<AppConfig, 'seller'>, issuedAt = new Date()) {
@@ -52,21 +55,34 @@ export async function reviseQuotation(tx: Tx, quoteId: string, config: Pick<AppC
       .executeTakeFirst();
     if (!quote || quote.status !== 'quoted' || !quote.quoted_price || quote.quoted_price <= 0) return null;
     const latest = await system.db
-      .selectFrom('public.quotation_revisions')
-      .select(['revision', 'price', 'timeline', 'custom_lines'])
-      .select(sql<string>`valid_until::text`.as('valid_until'))
-      .where('quote_id', '=', quoteId)
-      .orderBy('revision', 'desc')
+      .selectFrom('public.quotation_revisions as r')
+      .leftJoin('public.documents as d', 'd.id', 'r.document_id')
+      .select(['r.revision', 'r.price', 'r.timeline', 'r.custom_lines', 'r.schedule_id'])
+      .select(sql<string>`r.valid_until::text`.as('valid_until'))
+      // A revision issued before schedule_id existed: what its document printed.
+      .select(sql<unknown>`d.snapshot -> 'quotation' -> 'schedule'`.as('printed_schedule'))
+      .where('r.quote_id', '=', quoteId)
+      .orderBy('r.revision', 'desc')
       .limit(1)
       .executeTakeFirst();
     const timeline = quote.quoted_timeline || null;
     const customLines = asCustomLines(quote.custom_lines);
+    const price = bahtToSatang(quote.quoted_price);
+    // The schedule this revision would print: the current one when it splits this price, else none.
+    const current = await currentSchedule(system, quoteId);
+    const schedule = scheduleFor(price, current?.items ?? null);
+    const printed = !latest
+      ? null
+      : latest.schedule_id
+        ? scheduleFor(bahtToSatang(latest.price), await scheduleItems(system, latest.schedule_id))
+        : asSchedule(latest.printed_schedule);
     // Unchanged and still valid: nothing to issue. Expired: saving renews it (a new revision, a new date).
     if (
       latest &&
       latest.price === quote.quoted_price &&
       (latest.timeline ?? null) === timeline &&
       sameLines(asCustomLines(latest.custom_lines), customLines) &&
+      sameSchedule(printed, schedule) &&
       !quotationExpired(latest.valid_until, issuedAt)
     )
       return null;
@@ -85,14 +101,14 @@ export async function reviseQuotation(tx: Tx, quoteId: string, config: Pick<AppC
           vatRateBp: identity.vat.rateBp,
         },
         buyer: await buyerOf(system, quote.user_id),
-        price: bahtToSatang(quote.quoted_price),
+        price,
         items: catalogueItems(quote),
         customLines,
         quoteRef: quote.id.slice(0, 8),
         revision,
         issuedAt,
         timeline,
-        schedule: await currentSchedule(system, quoteId),
+        schedule,
         demo: config.seller.demo,
       });
       document = await issueDocument(system, { type, issuedAt, userId: quote.user_id, quoteId, orderId: null, snapshot });
@@ -110,6 +126,8 @@ export async function reviseQuotation(tx: Tx, quoteId: string, config: Pick<AppC
         valid_until: validUntil(issuedAt),
         // Frozen with the revision: a later change of the quote's lines is the next revision.
         custom_lines: JSON.stringify(customLines),
+        // The schedule revision printed, so the next save can tell whether the schedule changed.
+        schedule_id: schedule ? current!.id : null,
         document_id: document?.id ?? null,
         created_at: issuedAt,
       })
@@ -133,6 +151,21 @@ export function asCustomLines(value: unknown): CustomLine[] {
     lines.push({ description, amount });
   }
   return lines;
+}
+
+/** A schedule as a quotation snapshot froze it (jsonb the server wrote); anything malformed is none. */
+function asSchedule(value: unknown): ScheduleItem[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const items: ScheduleItem[] = [];
+  for (const entry of value as unknown[]) {
+    if (!entry || typeof entry !== 'object') return null;
+    const { position, label, trigger, amount } = entry as Record<string, unknown>;
+    const names = label as Record<string, unknown> | null;
+    if (typeof position !== 'number' || typeof amount !== 'number' || (trigger !== 'acceptance' && trigger !== 'milestone')) return null;
+    if (!names || typeof names['th'] !== 'string' || typeof names['en'] !== 'string') return null;
+    items.push({ position, label: { th: names['th'], en: names['en'] }, trigger, amount });
+  }
+  return items;
 }
 
 function sameLines(a: readonly CustomLine[], b: readonly CustomLine[]): boolean {
@@ -187,7 +220,7 @@ function catalogueItems(quote: QuoteItems): CatalogueItem[] {
     };
     return [{ description: name, quantity: quote.quantity, unitPrice: bahtToSatang(quote.package_price) }];
   }
-  const plan = quote.plan as { basePrice?: unknown; optionalFeatures?: unknown; titleKey?: unknown } | null;
+  const plan = quote.plan as { basePrice?: unknown; titleKey?: unknown } | null;
   if (!plan || typeof plan.basePrice !== 'number') {
     // Neither a catalogue package nor a plan: the quote's own name and price, when it has one.
     return quote.package_price !== null && quote.package_price > 0
@@ -204,45 +237,31 @@ function catalogueItems(quote: QuoteItems): CatalogueItem[] {
     typeof plan.titleKey === 'string' && plan.titleKey.startsWith('wizard.plan.title.')
       ? (plan.titleKey as `wizard.plan.title.default`)
       : null;
-  const items: CatalogueItem[] = [
-    {
-      description: title ? { th: th(title), en: en(title) } : { th: quote.package_name, en: quote.package_name },
-      quantity: 1,
-      unitPrice: bahtToSatang(plan.basePrice),
-    },
-  ];
-  const features = Array.isArray(plan.optionalFeatures) ? (plan.optionalFeatures as { id?: unknown; selected?: unknown }[]) : [];
-  for (const chosen of features) {
-    const feature = chosen.selected === true && typeof chosen.id === 'number' ? featureById(chosen.id) : undefined;
-    if (!feature) continue;
-    const key = `wizard.feature.${feature.key}.name` as const;
-    items.push({
-      description: { th: `เพิ่ม: ${th(key)}`, en: `Enhancement: ${en(key)}` },
-      quantity: 1,
-      unitPrice: bahtToSatang(feature.price),
-    });
-  }
-  return items;
+  const planTitle = title ? { th: th(title), en: en(title) } : { th: quote.package_name, en: quote.package_name };
+  return planCatalogue(plan, planTitle, (key) => ({ th: th(featureNameKey(key)), en: en(featureNameKey(key)) }));
 }
 
-/** The quote's current payment schedule (the highest revision), or null when it has none. */
-async function currentSchedule(system: Tx, quoteId: string): Promise<ScheduleItem[] | null> {
+/** The quote's current payment schedule (the highest revision) and its id, or null when it has none. */
+async function currentSchedule(system: Tx, quoteId: string): Promise<{ id: string; items: ScheduleItem[] } | null> {
+  const latest = await system.db
+    .selectFrom('public.payment_schedules')
+    .select('id')
+    .where('quote_id', '=', quoteId)
+    .orderBy('revision', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return null;
+  const items = await scheduleItems(system, latest.id);
+  return items ? { id: latest.id, items } : null;
+}
+
+/** The instalments of one schedule revision as a quotation prints them; null when it has none. */
+async function scheduleItems(system: Tx, scheduleId: string): Promise<ScheduleItem[] | null> {
   const rows = await system.db
-    .selectFrom('public.payment_instalments as i')
-    .innerJoin('public.payment_schedules as s', 's.id', 'i.schedule_id')
-    .select(['i.position', 'i.label_en', 'i.label_th', 'i.due_trigger', 'i.amount_satang'])
-    .where('i.quote_id', '=', quoteId)
-    .where((eb) =>
-      eb(
-        's.revision',
-        '=',
-        eb
-          .selectFrom('public.payment_schedules as latest')
-          .select((c) => c.fn.max('latest.revision').as('r'))
-          .where('latest.quote_id', '=', quoteId),
-      ),
-    )
-    .orderBy('i.position')
+    .selectFrom('public.payment_instalments')
+    .select(['position', 'label_en', 'label_th', 'due_trigger', 'amount_satang'])
+    .where('schedule_id', '=', scheduleId)
+    .orderBy('position')
     .execute();
   if (rows.length === 0) return null;
   return rows.map((r) => ({

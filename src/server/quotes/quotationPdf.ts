@@ -31,13 +31,11 @@ export async function renderQuotationPdf(view: IssuedDocumentView): Promise<Buff
 
     if (terms.schedule) {
       y = fit(y + 8, 60);
-      y += bilingual(doc, 'กำหนดการชำระเงิน', 'Payment schedule', left, y, width, { size: 10, bold: true }) + 4;
+      y += bilingual(doc, 'งวดการชำระเงิน', 'Payment schedule', left, y, width, { size: 10, bold: true }) + 4;
       const amountWidth = 110;
       for (const item of terms.schedule) {
         const when =
-          item.trigger === 'acceptance'
-            ? { th: 'เมื่อยอมรับใบเสนอราคา', en: 'on acceptance' }
-            : { th: 'เมื่อถึงขั้นตอนงาน', en: 'at the milestone' };
+          item.trigger === 'acceptance' ? { th: 'เมื่อยอมรับใบเสนอราคา', en: 'on acceptance' } : { th: 'เมื่อถึงงวดงาน', en: 'at the milestone' };
         const th = `${item.position}. ${item.label.th} (${when.th})`;
         const en = `${item.label.en} (${when.en})`;
         y = fit(y, measure(doc, th, width - amountWidth, { size: 10 }) + measure(doc, en, width - amountWidth, { size: 8 }) + 2);

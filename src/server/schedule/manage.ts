@@ -1,13 +1,15 @@
 /**
  * The studio's verbs on payment schedules (decision 0050), each in one transaction as the admin (the
- * database functions check is_admin(), so aal2): set a schedule (a new revision), mark a milestone due
+ * database functions check is_admin(), so aal2): set a schedule (a new revision, and for a quoted price
+ * the next quotation revision, decision 0062), mark a milestone due
  * (which issues its invoice and e-mails it to the client), mark a transfer received (which records the payment and issues the
  * receipt/tax invoice as a card payment does in orders/fulfil.ts).
  */
 import { queueBalanceReceipt } from '../quotes/balanceReceipt';
+import { reviseQuotation, type QuotationRevision } from '../quotes/quotation';
 import { call } from '../db/builder';
 import type { SignedInCallerDb } from '../db/caller';
-import type { AppConfig } from '../config';
+import { getConfig, type AppConfig } from '../config';
 import { splitSchedule, type InstalmentSpec, type ScheduleProblem } from '../../domain/schedule/split';
 import { issueInstalmentInvoice } from './invoice';
 import { issuePaymentReceipt } from '../documents/paymentReceipt';
@@ -17,9 +19,16 @@ import { queueInstalmentDue, type DueNotice } from './dueEmail';
 export const INSTALMENT_STEP = 100;
 
 export type SetScheduleResult =
-  { ok: true } | { ok: false; problem: ScheduleProblem | 'forbidden' | 'not_found' | 'not_priced' | 'invoiced' };
+  /** `quotation`: the quotation revision the change issued (decision 0062); null when none was (not quoted, or the same schedule). */
+  | { ok: true; quotation: QuotationRevision | null }
+  | { ok: false; problem: ScheduleProblem | 'forbidden' | 'not_found' | 'not_priced' | 'invoiced' };
 
-export async function setSchedule(caller: SignedInCallerDb, quoteId: string, specs: InstalmentSpec[]): Promise<SetScheduleResult> {
+export async function setSchedule(
+  caller: SignedInCallerDb,
+  quoteId: string,
+  specs: InstalmentSpec[],
+  config: Pick<AppConfig, 'seller'> = getConfig(),
+): Promise<SetScheduleResult> {
   return caller.run(async (tx) => {
     const quote = await tx.db
       .selectFrom('public.quotes')
@@ -41,7 +50,9 @@ export async function setSchedule(caller: SignedInCallerDb, quoteId: string, spe
       .selectNoFrom(call('public.set_payment_schedule', quoteId, JSON.stringify(rows)).as('outcome'))
       .executeTakeFirst();
     const outcome = answer?.outcome;
-    if (outcome === 'ok') return { ok: true };
+    // A quoted price's quotation shows its schedule: a changed schedule is the next revision, in this
+    // transaction (the function locked the quote), so the client never accepts a schedule they did not see.
+    if (outcome === 'ok') return { ok: true, quotation: await reviseQuotation(tx, quoteId, config) };
     if (outcome === 'forbidden' || outcome === 'not_found' || outcome === 'not_priced' || outcome === 'invoiced')
       return { ok: false, problem: outcome };
     throw new Error(`set_payment_schedule answered ${String(outcome)}`);

@@ -60,3 +60,24 @@ export async function priceQuote(page: Page, lang: Lang, clientEmail: string, am
   await expect(dialog).toBeHidden();
   return row;
 }
+
+/**
+ * The client accepts on the dashboard: Accept, then the confirmation that names what is charged now
+ * (decision 0062). `answer` is the quote's [data-quote-response] panel. Answers the confirmation step,
+ * for a journey that reads it.
+ */
+export async function acceptOnDashboard(
+  answer: Locator,
+  lang: Lang,
+  options: { doubleClick?: boolean; withholding?: 'full' | 'withhold' } = {},
+): Promise<Locator> {
+  // A company answers whether it withholds 3% before it accepts (decision 0061).
+  if (options.withholding) await answer.locator(`[data-withholding="${options.withholding}"]`).first().check();
+  await answer.getByRole('button', { name: quoteDialog[lang].accept }).click();
+  const confirmation = answer.locator('[data-accept-confirmation]');
+  await expect(confirmation).toBeVisible();
+  const confirm = confirmation.locator('[data-confirm-accept]');
+  if (options.doubleClick) await confirm.dblclick();
+  else await confirm.click();
+  return confirmation;
+}

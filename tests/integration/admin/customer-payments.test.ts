@@ -54,12 +54,13 @@ describe.each(engines)("a customer's payments and documents, for the studio, on 
       ),
     );
     quoteId = row!.id;
-    expect(await setSchedule(as(admin), quoteId, defaultSchedule())).toEqual({ ok: true });
+    expect(await setSchedule(as(admin), quoteId, defaultSchedule())).toMatchObject({ ok: true });
     const accepted = await acceptQuote(
       { db, mail, payments: new DemoPayments(db) },
       { userId: client.id, claims: client.claims, email: client.email, origin: 'http://127.0.0.1:4321' },
       quoteId,
-      { ...unrevised, withholding: 'full' },
+      // Setting the schedule on the quoted price issued quotation revision 1 (decision 0062).
+      { ...unrevised, revision: 1, withholding: 'full' },
     );
     if (!accepted.ok) throw new Error('the quote was not accepted');
     expect(await settleDemoCheckout(as(client), accepted.checkoutUrl?.split('/').pop() ?? '', 'pay')).toBe(true);
@@ -78,11 +79,13 @@ describe.each(engines)("a customer's payments and documents, for the studio, on 
     ]);
     expect(detail?.instalments[0]?.paidAt).toEqual(expect.any(String));
     expect(detail?.instalments[1]?.dueAt).toEqual(expect.any(String));
-    // Newest first: the second invoice, the deposit's tax invoice, the deposit's invoice.
+    // Newest first: the second invoice, the deposit's tax invoice, the deposit's invoice, and the
+    // quotation the schedule's save issued (decision 0062).
     expect(detail?.documents.map((d) => [d.type, d.totalSatang, d.quoteId])).toEqual([
       ['invoice', 2_675_000, quoteId],
       ['tax_invoice', 2_675_000, quoteId],
       ['invoice', 2_675_000, quoteId],
+      ['quotation', 5_350_000, quoteId],
     ]);
     const th = translator('th');
     const en = translator('en');

@@ -83,7 +83,7 @@ describe.each(engines)('instalment-due e-mails on %s', (engine) => {
       { label: { en: 'Deposit', th: 'เงินมัดจำ' }, trigger: 'acceptance', share: { kind: 'amount', satang: 2_000_000 } },
       { label: { en: 'On launch', th: 'เมื่อเปิดตัวเว็บไซต์' }, trigger: 'milestone', share: { kind: 'rest' } },
     ]);
-    expect(set).toEqual({ ok: true });
+    expect(set).toMatchObject({ ok: true });
   }, 120_000);
   afterAll(() => test?.close());
 
@@ -93,7 +93,8 @@ describe.each(engines)('instalment-due e-mails on %s', (engine) => {
       { db, mail, payments: new DemoPayments(db) },
       { userId: client.id, claims: client.claims, email: client.email, origin },
       quoteId,
-      { ...unrevised, withholding: 'full' },
+      // Setting the schedule on the quoted price issued quotation revision 1 (decision 0062).
+      { ...unrevised, revision: 1, withholding: 'full' },
     );
     expect(accepted).toMatchObject({ ok: true, changed: true });
     const [invoice] = await invoices();
@@ -116,7 +117,8 @@ describe.each(engines)('instalment-due e-mails on %s', (engine) => {
       { db, mail, payments: new DemoPayments(db) },
       { userId: client.id, claims: client.claims, email: client.email, origin },
       quoteId,
-      { ...unrevised, withholding: 'full' },
+      // Setting the schedule on the quoted price issued quotation revision 1 (decision 0062).
+      { ...unrevised, revision: 1, withholding: 'full' },
     );
     expect(await dueMails()).toHaveLength(1);
   });

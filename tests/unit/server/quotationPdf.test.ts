@@ -17,7 +17,7 @@ async function render(withSchedule: boolean, customLines: { description: string;
     price: 5_350_000,
     items: [
       { description: { th: 'แพ็กเกจ เว็บไซต์ธุรกิจ', en: 'Business Website package' }, quantity: 1, unitPrice: 2_490_000 },
-      { description: { th: 'เพิ่ม: ระบบหลายภาษา', en: 'Enhancement: Multilingual' }, quantity: 1, unitPrice: 800_000 },
+      { description: { th: 'ฟีเจอร์เสริม: ระบบหลายภาษา', en: 'Enhancement: Multilingual' }, quantity: 1, unitPrice: 800_000 },
     ],
     customLines,
     quoteRef: 'abcd1234',
@@ -54,7 +54,13 @@ describe('the quotation PDF', () => {
     expect(text).toContain('ราคาที่เสนอ (รวมภาษีมูลค่าเพิ่ม)');
     expect(text).toContain('ห้าหมื่นสามพันห้าร้อยบาทถ้วน');
     expect(text).toContain('ระยะเวลาดำเนินงาน / Timeline: 4-6 สัปดาห์');
-    expect(text).toContain('กำหนดการชำระเงิน');
+    // The schedule (decision 0062): each instalment, its trigger and its amount, in both languages.
+    expect(text).toContain('งวดการชำระเงิน');
+    expect(text).toContain('Payment schedule');
+    expect(text).toContain('1. มัดจำ (เมื่อยอมรับใบเสนอราคา)');
+    expect(text).toContain('Deposit (on acceptance)');
+    expect(text).toContain('2. เมื่อส่งมอบงาน (เมื่อถึงงวดงาน)');
+    expect(text).toContain('On delivery (at the milestone)');
     expect(text).toContain('26,750.00');
     expect(text).toContain('ผู้เสนอราคา');
     expect(text).not.toContain('ผู้รับเงิน');

@@ -4,7 +4,10 @@ import {
   quotationExpired,
   quotationFor,
   linesOverPrice,
+  planCatalogue,
   quotationLines,
+  sameSchedule,
+  scheduleFor,
   validUntil,
   type CustomLine,
   type CatalogueItem,
@@ -207,5 +210,97 @@ describe('the validity date', () => {
         },
       ),
     );
+  });
+});
+
+describe('a wizard plan on the quotation (decision 0062)', () => {
+  const title = { th: 'แผนเว็บไซต์ธุรกิจ', en: 'Business Website Plan' };
+  const names: Record<string, { th: string; en: string }> = {
+    multilingual: { th: 'รองรับหลายภาษา', en: 'Multi-language Support' },
+    api: { th: 'พัฒนา API', en: 'Custom API Development' },
+    cms: { th: 'ระบบจัดการเนื้อหา', en: 'Content Management System' },
+  };
+  const name = (key: string) => names[key] ?? { th: key, en: key };
+  const expected = [
+    { description: title, quantity: 1, unitPrice: 1_500_000 },
+    { description: { th: 'ฟีเจอร์เสริม: รองรับหลายภาษา', en: 'Enhancement: Multi-language Support' }, quantity: 1, unitPrice: 800_000 },
+    { description: { th: 'ฟีเจอร์เสริม: พัฒนา API', en: 'Enhancement: Custom API Development' }, quantity: 1, unitPrice: 1_200_000 },
+    { description: { th: 'ฟีเจอร์เสริม: ระบบจัดการเนื้อหา', en: 'Enhancement: Content Management System' }, quantity: 1, unitPrice: 1_200_000 },
+  ];
+
+  it.each([
+    ['featureIds (as the wizard stores it)', { basePrice: 15_000, finalPrice: 47_000, featureIds: [2, 4, 7] }],
+    [
+      'optionalFeatures[].selected (older rows)',
+      {
+        basePrice: 15_000,
+        finalPrice: 47_000,
+        optionalFeatures: [
+          { id: 1, price: 5_000, selected: false },
+          { id: 2, price: 8_000, selected: true },
+          { id: 4, price: 12_000, selected: true },
+          { id: 7, price: 12_000, selected: true },
+        ],
+      },
+    ],
+  ])('prints each chosen option with its price from a plan stored as %s, never one lump of additional work', (_shape, plan) => {
+    const items = planCatalogue(plan, title, name);
+    expect(items).toEqual(expected);
+    // At the plan's own price the lines are exactly the items; the studio's price above it adds one line.
+    expect(quotationLines(4_700_000, items)).toEqual(expected);
+    expect(quotationLines(5_000_000, items).at(-1)).toEqual({
+      description: { th: 'งานเพิ่มเติมตามที่ทีมงานเสนอ', en: 'Additional work as quoted by the studio' },
+      quantity: 1,
+      unitPrice: 300_000,
+    });
+  });
+
+  it('a plan without a whole-baht base price itemises nothing', () => {
+    expect(planCatalogue({ featureIds: [2] }, title, name)).toEqual([]);
+    expect(planCatalogue({ basePrice: '15000', featureIds: [2] }, title, name)).toEqual([]);
+    expect(planCatalogue(null, title, name)).toEqual([]);
+  });
+});
+
+describe('the schedule a quotation prints (decision 0062)', () => {
+  const split = [
+    { position: 1, label: { th: 'เงินมัดจำ', en: 'Deposit' }, trigger: 'acceptance' as const, amount: 4_000_000 },
+    { position: 2, label: { th: 'เมื่อส่งมอบงาน', en: 'On delivery' }, trigger: 'milestone' as const, amount: 4_000_000 },
+  ];
+
+  it('is the schedule when it adds up to the price to the satang, else none', () => {
+    expect(scheduleFor(8_000_000, split)).toEqual(split);
+    expect(scheduleFor(8_000_100, split)).toBeNull();
+    expect(scheduleFor(8_000_000, [])).toBeNull();
+    expect(scheduleFor(8_000_000, null)).toBeNull();
+  });
+
+  it('counts as changed when an instalment, its label, trigger or amount, or their number changes', () => {
+    expect(
+      sameSchedule(
+        split,
+        split.map((i) => ({ ...i, label: { ...i.label } })),
+      ),
+    ).toBe(true);
+    expect(sameSchedule(null, null)).toBe(true);
+    expect(sameSchedule(split, null)).toBe(false);
+    expect(sameSchedule(null, split)).toBe(false);
+    expect(
+      sameSchedule(split, [
+        { ...split[0]!, amount: 3_000_000 },
+        { ...split[1]!, amount: 5_000_000 },
+      ]),
+    ).toBe(false);
+    expect(sameSchedule(split, [{ ...split[0]!, trigger: 'milestone' }, split[1]!])).toBe(false);
+    expect(sameSchedule(split, [split[0]!, { ...split[1]!, label: { th: 'เมื่อเปิดตัว', en: 'On delivery' } }])).toBe(false);
+    expect(sameSchedule(split, [{ ...split[0]!, amount: 8_000_000 }])).toBe(false);
+  });
+
+  it('is printed on the quotation with each instalment, its trigger and amount', () => {
+    const snapshot = quotationFor(facts({ price: 8_000_000, items: [], schedule: split })).snapshot;
+    expect(snapshot.quotation.schedule?.map((i) => [i.position, i.label.en, i.trigger, i.amount])).toEqual([
+      [1, 'Deposit', 'acceptance', 4_000_000],
+      [2, 'On delivery', 'milestone', 4_000_000],
+    ]);
   });
 });
