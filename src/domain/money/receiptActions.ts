@@ -15,12 +15,15 @@ export const REFUND_METHODS = ['transfer', 'promptpay', 'card', 'cash'] as const
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 /**
- * "1,234.5" or "1234.50" baht → 123450 satang; null for anything that is not a positive amount with at
+ * "1,234.5", "1234.50" or "฿1,234" baht → 123450 satang; null for anything that is not a positive amount with at
  * most two decimals (so "12.345", "-5", "1e3" and "" are refused rather than rounded).
  */
 export function parseBahtText(text: string): Satang | null {
-  const plain = text.trim().replace(/,/g, '').replace(/^฿/, '');
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(plain)) return null;
+  const typed = text.trim().replace(/^฿\s*/, '');
+  // Commas only as thousands separators ("1,500", not "1,5" or "12,").
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(typed)) return null;
+  const plain = typed.replace(/,/g, '');
+  if (plain.split('.')[0]!.length > 10) return null;
   const [baht = '0', fraction = ''] = plain.split('.');
   const satang = Number(baht) * 100 + Number(fraction.padEnd(2, '0'));
   return satang > 0 ? satang : null;
