@@ -4,7 +4,7 @@
  * (record_receipt_credit_note, record_receipt_refund); the form and the action use them to word a
  * refusal before asking.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { creditNoteFor, type CreditNoteFacts, type CreditReference } from './creditNote';
 import type { DocumentSnapshot, DocumentType } from './document';
 import type { Satang } from './satang';
@@ -39,7 +39,10 @@ export function amountProblem(amount: Satang | null, remaining: Satang): AmountP
 
 /** What a credit note or refund may still take: never below zero. */
 export function remainingOf(total: Satang, taken: readonly Satang[]): Satang {
-  return Math.max(0, taken.reduce((left, amount) => left - amount, total));
+  return Math.max(
+    0,
+    taken.reduce((left, amount) => left - amount, total),
+  );
 }
 
 export const creditInput = z.object({

@@ -45,7 +45,10 @@ export interface CheckedReport {
  * The report's fields, checked: a positive amount, a moment not in the future (a few minutes of clock
  * difference allowed) nor more than a year back. Problems are per field, for the form to word.
  */
-export function checkReport(fields: ReportFields, now: Date): { ok: true; report: CheckedReport } | { ok: false; problems: ReportProblem[] } {
+export function checkReport(
+  fields: ReportFields,
+  now: Date,
+): { ok: true; report: CheckedReport } | { ok: false; problems: ReportProblem[] } {
   const problems: ReportProblem[] = [];
   const amountSatang = parseBahtText(fields.amount);
   if (amountSatang === null) problems.push('amount');

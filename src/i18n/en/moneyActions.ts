@@ -41,7 +41,8 @@ export default {
   'admin.trail.field.reason': 'Reason',
   'admin.trail.field.reference': 'Reference',
   'payments.report.open': 'I have transferred',
-  'payments.report.intro': 'Tell us the amount and when you transferred, and attach the slip. We confirm the payment after checking our bank.',
+  'payments.report.intro':
+    'Tell us the amount and when you transferred, and attach the slip. We confirm the payment after checking our bank.',
   'payments.report.amount': 'Amount transferred (THB)',
   'payments.report.date': 'Date of the transfer',
   'payments.report.time': 'Time (optional)',

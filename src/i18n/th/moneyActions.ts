@@ -11,8 +11,7 @@ export default {
   'admin.money.refundLine': 'คืนเงิน {amount} ทาง{method} วันที่ {date}',
   'admin.money.issueCredit': 'ออกใบลดหนี้',
   'admin.money.recordRefund': 'บันทึกการคืนเงิน',
-  'admin.money.creditIntro':
-    'ใบลดหนี้จะลดมูลค่าของ {number} ตามจำนวนด้านล่าง ไม่เกิน {max} ได้รับเลขที่ของตนเองและแก้ไขภายหลังไม่ได้',
+  'admin.money.creditIntro': 'ใบลดหนี้จะลดมูลค่าของ {number} ตามจำนวนด้านล่าง ไม่เกิน {max} ได้รับเลขที่ของตนเองและแก้ไขภายหลังไม่ได้',
   'admin.money.refundIntro': 'บันทึกเงินที่คืนให้ลูกค้าตาม {number} ไม่เกิน {max}',
   'admin.money.amount': 'จำนวนเงิน (บาท รวม VAT)',
   'admin.money.atMost': 'ไม่เกิน {max}',

@@ -269,17 +269,26 @@ function RefundForm({ receipt, t, locale, onCancel, onDone }: FormProps) {
         setErrors({});
         setBusy(true);
         actions.admin
-          .recordRefund({ documentId: receipt.id, amountSatang: satang, method: form.method, refundedOn: form.refundedOn, reference: form.reference })
+          .recordRefund({
+            documentId: receipt.id,
+            amountSatang: satang,
+            method: form.method,
+            refundedOn: form.refundedOn,
+            reference: form.reference,
+          })
           .then((result) => {
             if (result.data?.ok) onDone('');
-            else if (result.data && !result.data.ok && result.data.problem === 'over') setErrors({ amount: t('admin.money.problem.refundOver') });
+            else if (result.data && !result.data.ok && result.data.problem === 'over')
+              setErrors({ amount: t('admin.money.problem.refundOver') });
             else setErrors({ form: t('admin.money.failed') });
           })
           .catch(() => setErrors({ form: t('admin.money.failed') }))
           .finally(() => setBusy(false));
       }}
     >
-      <p className="text-slate-600">{t('admin.money.refundIntro', { number: receipt.number, max: baht(receipt.refundableSatang, locale) })}</p>
+      <p className="text-slate-600">
+        {t('admin.money.refundIntro', { number: receipt.number, max: baht(receipt.refundableSatang, locale) })}
+      </p>
       {errors.form && <ErrorBox>{errors.form}</ErrorBox>}
       <div className="grid gap-2 sm:grid-cols-2">
         <FormField

@@ -150,7 +150,13 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
                       })}
                     </p>
                     <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-                      <a className="text-brand underline" href={`/api/transfer-slips/${report.id}`} target="_blank" rel="noopener" data-slip-link>
+                      <a
+                        className="text-brand underline"
+                        href={`/api/transfer-slips/${report.id}`}
+                        target="_blank"
+                        rel="noopener"
+                        data-slip-link
+                      >
                         {t('admin.schedule.viewSlip')}
                       </a>
                       {i.state === 'due' && receiving !== i.id && (

@@ -59,13 +59,17 @@ export async function issueReceiptCreditNote(
     }
     const row = await tx.db
       .selectFrom(
-        call('public.record_receipt_credit_note', input.documentId, input.amountSatang, input.reason, JSON.stringify(note.snapshot)).as('r'),
+        call('public.record_receipt_credit_note', input.documentId, input.amountSatang, input.reason, JSON.stringify(note.snapshot)).as(
+          'r',
+        ),
       )
       .select(['outcome', 'document_id', 'number'])
       .executeTakeFirst();
-    if (row?.outcome === 'ok' && row.document_id && row.number) return { ok: true as const, documentId: row.document_id, number: row.number };
+    if (row?.outcome === 'ok' && row.document_id && row.number)
+      return { ok: true as const, documentId: row.document_id, number: row.number };
     const problem = row?.outcome;
-    if (problem === 'forbidden' || problem === 'not_found' || problem === 'over' || problem === 'reason') return { ok: false as const, problem };
+    if (problem === 'forbidden' || problem === 'not_found' || problem === 'over' || problem === 'reason')
+      return { ok: false as const, problem };
     throw new Error(`record_receipt_credit_note answered ${String(problem)}`);
   });
 }
@@ -82,7 +86,8 @@ export async function recordReceiptRefund(caller: SignedInCallerDb, input: Refun
       .executeTakeFirst();
     if (row?.outcome === 'ok' && row.refund_id) return { ok: true as const, refundId: row.refund_id };
     const problem = row?.outcome;
-    if (problem === 'forbidden' || problem === 'not_found' || problem === 'over' || problem === 'invalid') return { ok: false as const, problem };
+    if (problem === 'forbidden' || problem === 'not_found' || problem === 'over' || problem === 'invalid')
+      return { ok: false as const, problem };
     throw new Error(`record_receipt_refund answered ${String(problem)}`);
   });
 }

@@ -28,39 +28,41 @@ export async function reportTransfer(
   if (!slipChecked.ok) problems.push(slipChecked.problem);
   if (!checked.ok || !slipChecked.ok || !slip) return { ok: false, problems };
   const path = `slips/${userId}/${randomUUID()}.${SLIP_EXTENSIONS[slipChecked.type]}`;
-  return caller.run(async (tx) => {
-    // Stored first so the row never names a missing file; a refusal below rolls the embedded store's
-    // write back with it (Storage keeps an orphan, which nothing names or serves).
-    const due = await tx.db
-      .selectFrom('public.payment_instalments')
-      .select('id')
-      .where('id', '=', instalmentId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!due) return { ok: false as const, problems: ['not_due' as const] };
-    await store.put(tx, path, slipChecked.type, slip);
-    const row = await tx.db
-      .selectFrom(
-        call(
-          'public.report_transfer',
-          instalmentId,
-          checked.report.amountSatang,
-          checked.report.transferredAt,
-          path,
-          slipChecked.type,
-          slip.length,
-        ).as('r'),
-      )
-      .select(['outcome', 'report_id'])
-      .executeTakeFirst();
-    if (row?.outcome === 'ok' && row.report_id) return { ok: true as const, reportId: row.report_id };
-    const problem = row?.outcome === 'too_many' ? ('too_many' as const) : ('not_due' as const);
-    // Undo the stored slip with the transaction: throw, and answer the refusal outside it.
-    throw new ReportRefused(problem);
-  }).catch((error: unknown) => {
-    if (error instanceof ReportRefused) return { ok: false as const, problems: [error.problem] };
-    throw error;
-  });
+  return caller
+    .run(async (tx) => {
+      // Stored first so the row never names a missing file; a refusal below rolls the embedded store's
+      // write back with it (Storage keeps an orphan, which nothing names or serves).
+      const due = await tx.db
+        .selectFrom('public.payment_instalments')
+        .select('id')
+        .where('id', '=', instalmentId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!due) return { ok: false as const, problems: ['not_due' as const] };
+      await store.put(tx, path, slipChecked.type, slip);
+      const row = await tx.db
+        .selectFrom(
+          call(
+            'public.report_transfer',
+            instalmentId,
+            checked.report.amountSatang,
+            checked.report.transferredAt,
+            path,
+            slipChecked.type,
+            slip.length,
+          ).as('r'),
+        )
+        .select(['outcome', 'report_id'])
+        .executeTakeFirst();
+      if (row?.outcome === 'ok' && row.report_id) return { ok: true as const, reportId: row.report_id };
+      const problem = row?.outcome === 'too_many' ? ('too_many' as const) : ('not_due' as const);
+      // Undo the stored slip with the transaction: throw, and answer the refusal outside it.
+      throw new ReportRefused(problem);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ReportRefused) return { ok: false as const, problems: [error.problem] };
+      throw error;
+    });
 }
 
 class ReportRefused extends Error {

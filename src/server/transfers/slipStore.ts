@@ -51,10 +51,13 @@ export function supabaseSlipStore(url: string, serviceRoleKey: string, fetcher: 
       if (!response.ok) throw new Error(`slip upload answered ${response.status}`);
     },
     async get(_tx, path) {
-      const response = await fetcher(`${url}/storage/v1/object/authenticated/${SLIP_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`, {
-        headers,
-        signal: AbortSignal.timeout(20_000),
-      });
+      const response = await fetcher(
+        `${url}/storage/v1/object/authenticated/${SLIP_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`,
+        {
+          headers,
+          signal: AbortSignal.timeout(20_000),
+        },
+      );
       if (response.status === 400 || response.status === 404) return null;
       if (!response.ok) throw new Error(`slip download answered ${response.status}`);
       return new Uint8Array(await response.arrayBuffer());

@@ -26,7 +26,9 @@ async function withReceipts(suite: Suite) {
     );
     if (!('issued' in outcome)) throw new Error('no receipt');
     suite.ids[`receipt${key}`] = outcome.issued.id;
-    await suite.db.asService((tx) => tx.query('update public.payment_instalments set due_at = now() where id = $1', [suite.ids[`launch${key}`]]));
+    await suite.db.asService((tx) =>
+      tx.query('update public.payment_instalments set due_at = now() where id = $1', [suite.ids[`launch${key}`]]),
+    );
   }
 }
 
@@ -53,7 +55,9 @@ describe.each(engines)('receipt money and transfer reports on %s', (engine) => {
         `select number, snapshot, user_id from public.documents where doc_type = 'credit_note' order by sequence`,
       ),
     );
-    const original = await suite.db.asService((tx) => tx.one<{ number: string }>('select number from public.documents where id = $1', [suite.ids['receiptA']]));
+    const original = await suite.db.asService((tx) =>
+      tx.one<{ number: string }>('select number from public.documents where id = $1', [suite.ids['receiptA']]),
+    );
     expect(docs.map((d) => d.number)).toEqual([first.number, second.number]);
     expect(docs[0]!.snapshot.credit).toMatchObject({
       reason: { en: 'Discount agreed for the late delivery', th: 'Discount agreed for the late delivery' },
@@ -68,11 +72,16 @@ describe.each(engines)('receipt money and transfer reports on %s', (engine) => {
   it('never credits more than remains on the document, and requires a reason', async () => {
     const [money] = await as(suite.cast.admin).run((tx) => readReceiptMoney(tx, [suite.ids['quoteA']!]));
     expect(money).toMatchObject({ totalSatang: 2_675_000, creditableSatang: 2_675_000 - 750_050 });
-    expect(await issueReceiptCreditNote(as(suite.cast.admin), credit(money!.creditableSatang + 1), getConfig())).toEqual({ ok: false, problem: 'over' });
+    expect(await issueReceiptCreditNote(as(suite.cast.admin), credit(money!.creditableSatang + 1), getConfig())).toEqual({
+      ok: false,
+      problem: 'over',
+    });
     expect(await issueReceiptCreditNote(as(suite.cast.admin), credit(100, '  '), getConfig())).toEqual({ ok: false, problem: 'amount' });
     // The database holds the reason rule whatever the server sends.
     const bare = await as(suite.cast.admin).run((tx) =>
-      tx.one<{ outcome: string }>(`select outcome from public.record_receipt_credit_note($1, 100, ' x ', '{}'::jsonb)`, [suite.ids['receiptA']]),
+      tx.one<{ outcome: string }>(`select outcome from public.record_receipt_credit_note($1, 100, ' x ', '{}'::jsonb)`, [
+        suite.ids['receiptA'],
+      ]),
     );
     expect(bare?.outcome).toBe('reason');
     expect(await issueReceiptCreditNote(as(suite.cast.admin), credit(money!.creditableSatang), getConfig())).toMatchObject({ ok: true });
@@ -86,7 +95,9 @@ describe.each(engines)('receipt money and transfer reports on %s', (engine) => {
     // Its own client reads the receipt and is refused by the function; a password-only admin reads nothing.
     expect(await issueReceiptCreditNote(as(suite.cast.userB), receiptB, getConfig())).toEqual({ ok: false, problem: 'forbidden' });
     expect(await issueReceiptCreditNote(aal1(suite.cast.admin), receiptB, getConfig())).toEqual({ ok: false, problem: 'not_found' });
-    expect(await issueReceiptCreditNote(as(suite.cast.userA), { ...receiptB, documentId: suite.ids['receiptA']! }, getConfig())).toMatchObject({
+    expect(
+      await issueReceiptCreditNote(as(suite.cast.userA), { ...receiptB, documentId: suite.ids['receiptA']! }, getConfig()),
+    ).toMatchObject({
       ok: false,
     });
     const seenByB = await as(suite.cast.userB).run((tx) => readReceiptMoney(tx, [suite.ids['quoteA']!]));
@@ -95,7 +106,9 @@ describe.each(engines)('receipt money and transfer reports on %s', (engine) => {
     expect(seenByA[0]!.credits).toHaveLength(3);
     // The receipt itself was never changed.
     const receipt = await suite.db.asService((tx) =>
-      tx.one<{ total: string }>(`select snapshot -> 'totals' ->> 'total' as total from public.documents where id = $1`, [suite.ids['receiptA']]),
+      tx.one<{ total: string }>(`select snapshot -> 'totals' ->> 'total' as total from public.documents where id = $1`, [
+        suite.ids['receiptA'],
+      ]),
     );
     expect(Number(receipt!.total)).toBe(2_675_000);
   });

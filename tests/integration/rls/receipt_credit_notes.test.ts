@@ -11,7 +11,12 @@ describe.each(engines)('receipt_credit_notes RLS on %s', (engine) => {
   const suite = useSuite(engine, addReceiptMoney);
   const creditA = (s: Suite) => [s.ids['creditA']];
 
-  matrix(suite, "select user A's credit note", { sql: 'select id from public.receipt_credit_notes where id = $1', params: creditA }, ownerAndAdmins);
+  matrix(
+    suite,
+    "select user A's credit note",
+    { sql: 'select id from public.receipt_credit_notes where id = $1', params: creditA },
+    ownerAndAdmins,
+  );
   matrix(
     suite,
     'select all credit notes',
@@ -20,10 +25,11 @@ describe.each(engines)('receipt_credit_notes RLS on %s', (engine) => {
   );
   it('a password-only admin (aal1) reads none and issues none', async () => {
     expect(await asPasswordOnlyAdmin(suite, 'select id from public.receipt_credit_notes')).toBe(0);
-    const issued = await asPasswordOnlyAdmin(suite, `select * from public.record_receipt_credit_note($1, 100, 'Goodwill', $2::jsonb) where outcome = 'ok'`, [
-      suite.ids['receiptA'],
-      creditSnapshot('RT-x', 100, 'Goodwill'),
-    ]);
+    const issued = await asPasswordOnlyAdmin(
+      suite,
+      `select * from public.record_receipt_credit_note($1, 100, 'Goodwill', $2::jsonb) where outcome = 'ok'`,
+      [suite.ids['receiptA'], creditSnapshot('RT-x', 100, 'Goodwill')],
+    );
     expect(issued).toBe(0);
   });
   matrix(
@@ -46,6 +52,16 @@ describe.each(engines)('receipt_credit_notes RLS on %s', (engine) => {
     },
     nobody,
   );
-  matrix(suite, "change user A's credit note", { sql: 'update public.receipt_credit_notes set amount_satang = 1 where id = $1 returning id', params: creditA }, nobody);
-  matrix(suite, "delete user A's credit note", { sql: 'delete from public.receipt_credit_notes where id = $1 returning id', params: creditA }, nobody);
+  matrix(
+    suite,
+    "change user A's credit note",
+    { sql: 'update public.receipt_credit_notes set amount_satang = 1 where id = $1 returning id', params: creditA },
+    nobody,
+  );
+  matrix(
+    suite,
+    "delete user A's credit note",
+    { sql: 'delete from public.receipt_credit_notes where id = $1 returning id', params: creditA },
+    nobody,
+  );
 });

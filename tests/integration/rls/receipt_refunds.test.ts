@@ -21,9 +21,11 @@ describe.each(engines)('receipt_refunds RLS on %s', (engine) => {
   it('a password-only admin (aal1) reads none and records none', async () => {
     expect(await asPasswordOnlyAdmin(suite, 'select id from public.receipt_refunds')).toBe(0);
     expect(
-      await asPasswordOnlyAdmin(suite, `select * from public.record_receipt_refund($1, 100, 'cash', '2026-12-01', '') where outcome = 'ok'`, [
-        suite.ids['receiptA'],
-      ]),
+      await asPasswordOnlyAdmin(
+        suite,
+        `select * from public.record_receipt_refund($1, 100, 'cash', '2026-12-01', '') where outcome = 'ok'`,
+        [suite.ids['receiptA']],
+      ),
     ).toBe(0);
   });
   matrix(
@@ -44,6 +46,16 @@ describe.each(engines)('receipt_refunds RLS on %s', (engine) => {
     },
     nobody,
   );
-  matrix(suite, "change user A's refund", { sql: 'update public.receipt_refunds set amount_satang = 1 where id = $1 returning id', params: refundA }, nobody);
-  matrix(suite, "delete user A's refund", { sql: 'delete from public.receipt_refunds where id = $1 returning id', params: refundA }, nobody);
+  matrix(
+    suite,
+    "change user A's refund",
+    { sql: 'update public.receipt_refunds set amount_satang = 1 where id = $1 returning id', params: refundA },
+    nobody,
+  );
+  matrix(
+    suite,
+    "delete user A's refund",
+    { sql: 'delete from public.receipt_refunds where id = $1 returning id', params: refundA },
+    nobody,
+  );
 });

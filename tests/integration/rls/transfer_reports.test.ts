@@ -37,6 +37,16 @@ describe.each(engines)('transfer_reports RLS on %s', (engine) => {
     },
     nobody,
   );
-  matrix(suite, "change user A's report", { sql: 'update public.transfer_reports set amount_satang = 1 where id = $1 returning id', params: reportA }, nobody);
-  matrix(suite, "delete user A's report", { sql: 'delete from public.transfer_reports where id = $1 returning id', params: reportA }, nobody);
+  matrix(
+    suite,
+    "change user A's report",
+    { sql: 'update public.transfer_reports set amount_satang = 1 where id = $1 returning id', params: reportA },
+    nobody,
+  );
+  matrix(
+    suite,
+    "delete user A's report",
+    { sql: 'delete from public.transfer_reports where id = $1 returning id', params: reportA },
+    nobody,
+  );
 });

@@ -13,8 +13,27 @@ describe.each(engines)('transfer_slip_files RLS on %s', (engine) => {
     suite,
     "read user A's slip",
     { sql: 'select path from public.transfer_slip_files where path = $1', params: slipA },
-    { visitor: 'denied', userA: 'denied', userB: 'denied', fakeAdmin: 'denied', admin: 'denied', appAdmin: 'denied', superAdmin: 'denied', service: 1 },
+    {
+      visitor: 'denied',
+      userA: 'denied',
+      userB: 'denied',
+      fakeAdmin: 'denied',
+      admin: 'denied',
+      appAdmin: 'denied',
+      superAdmin: 'denied',
+      service: 1,
+    },
   );
-  matrix(suite, "replace user A's slip", { sql: `update public.transfer_slip_files set content_base64 = 'AAAA' where path = $1 returning path`, params: slipA }, nobody);
-  matrix(suite, "delete user A's slip", { sql: 'delete from public.transfer_slip_files where path = $1 returning path', params: slipA }, nobody);
+  matrix(
+    suite,
+    "replace user A's slip",
+    { sql: `update public.transfer_slip_files set content_base64 = 'AAAA' where path = $1 returning path`, params: slipA },
+    nobody,
+  );
+  matrix(
+    suite,
+    "delete user A's slip",
+    { sql: 'delete from public.transfer_slip_files where path = $1 returning path', params: slipA },
+    nobody,
+  );
 });

@@ -15,7 +15,13 @@ export const PNG_BYTES = Buffer.from(
 export const receiptSnapshot = (total: number) =>
   JSON.stringify({
     version: 1,
-    seller: { name: { th: 'ผู้ขาย', en: 'Seller' }, address: { th: 'กรุงเทพฯ', en: 'Bangkok' }, taxId: '0105560000001', branch: null, vatRegistered: true },
+    seller: {
+      name: { th: 'ผู้ขาย', en: 'Seller' },
+      address: { th: 'กรุงเทพฯ', en: 'Bangkok' },
+      taxId: '0105560000001',
+      branch: null,
+      vatRegistered: true,
+    },
     buyer: { kind: 'individual', name: 'Client', taxId: null, branch: null, address: '', email: 'client@example.test' },
     lines: [{ description: { th: 'ค่าบริการ', en: 'Service' }, quantity: 1, unitPrice: total, amount: total }],
     basis: 'inclusive',
@@ -49,10 +55,12 @@ export async function addReceiptMoney(suite: Suite) {
     ['B', cast.userB],
   ] as const) {
     const receipt = await db.asService((tx) =>
-      tx.one<{ id: string; number: string }>(
-        `select id, number from public.issue_document('tax_invoice', now(), $1, $2, $3, $4::jsonb)`,
-        [user.id, suite.ids[`quote${key}`], suite.ids[`transferOrder${key}`], receiptSnapshot(2_675_000)],
-      ),
+      tx.one<{ id: string; number: string }>(`select id, number from public.issue_document('tax_invoice', now(), $1, $2, $3, $4::jsonb)`, [
+        user.id,
+        suite.ids[`quote${key}`],
+        suite.ids[`transferOrder${key}`],
+        receiptSnapshot(2_675_000),
+      ]),
     );
     if (!receipt) throw new Error('no receipt issued');
     const credit = await db.asCaller(cast.admin.claims, (tx) =>
@@ -63,9 +71,10 @@ export async function addReceiptMoney(suite: Suite) {
     );
     if (credit?.outcome !== 'ok') throw new Error(`record_receipt_credit_note: ${credit?.outcome}`);
     const refund = await db.asCaller(cast.admin.claims, (tx) =>
-      tx.one<{ outcome: string; refund_id: string }>(`select * from public.record_receipt_refund($1, 50000, 'transfer', '2026-12-01', 'KBANK 9')`, [
-        receipt.id,
-      ]),
+      tx.one<{ outcome: string; refund_id: string }>(
+        `select * from public.record_receipt_refund($1, 50000, 'transfer', '2026-12-01', 'KBANK 9')`,
+        [receipt.id],
+      ),
     );
     if (refund?.outcome !== 'ok') throw new Error(`record_receipt_refund: ${refund?.outcome}`);
     const creditRow = await db.asService((tx) =>
@@ -80,11 +89,10 @@ export async function addReceiptMoney(suite: Suite) {
       ]),
     );
     const report = await db.asCaller(user.claims, (tx) =>
-      tx.one<{ outcome: string; report_id: string }>(`select * from public.report_transfer($1, 2675000, now()::text, $2, 'image/png', $3)`, [
-        suite.ids[`launch${key}`],
-        slipPath,
-        PNG_BYTES.length,
-      ]),
+      tx.one<{ outcome: string; report_id: string }>(
+        `select * from public.report_transfer($1, 2675000, now()::text, $2, 'image/png', $3)`,
+        [suite.ids[`launch${key}`], slipPath, PNG_BYTES.length],
+      ),
     );
     if (report?.outcome !== 'ok') throw new Error(`report_transfer: ${report?.outcome}`);
     Object.assign(suite.ids, {

@@ -9,7 +9,14 @@ const seller = {
   vatRegistered: true,
   vatRateBp: 700,
 };
-const buyer = { kind: 'company' as const, name: 'บริษัท ลูกค้า จำกัด', taxId: '0107537000882', branch: null, address: 'Bangkok', email: 'a@example.test' };
+const buyer = {
+  kind: 'company' as const,
+  name: 'บริษัท ลูกค้า จำกัด',
+  taxId: '0107537000882',
+  branch: null,
+  address: 'Bangkok',
+  email: 'a@example.test',
+};
 const original = { number: 'RT-2569-0007', issuedAt: '2026-11-30T03:00:00.000Z', total: 2_675_000 };
 
 describe('amounts typed in baht', () => {
@@ -20,7 +27,8 @@ describe('amounts typed in baht', () => {
     expect(parseBahtText('0.01')).toBe(1);
   });
   it('refuses what is not a positive amount to the satang rather than rounding it', () => {
-    for (const text of ['', '0', '0.00', '-5', '12.345', '1e3', 'abc', '1.2.3', '12,', '1,5', '1,23,4']) expect(parseBahtText(text), text).toBeNull();
+    for (const text of ['', '0', '0.00', '-5', '12.345', '1e3', 'abc', '1.2.3', '12,', '1,5', '1,23,4'])
+      expect(parseBahtText(text), text).toBeNull();
   });
 });
 
