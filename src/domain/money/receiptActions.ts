@@ -99,8 +99,8 @@ export function studioCreditNoteFor(facts: StudioCreditFacts): { type: DocumentT
       lines: note.snapshot.lines.map((line) => ({
         ...line,
         description: {
-          th: `ลดมูลค่าค่าบริการตามใบเสร็จรับเงิน/ใบกำกับภาษีเลขที่ ${facts.original.number}`,
-          en: `Reduction of the service fee on receipt/tax invoice ${facts.original.number}`,
+          th: `ลดมูลค่าค่าบริการตามเลขที่ ${facts.original.number}`,
+          en: `Reduction of the service fee on ${facts.original.number}`,
         },
       })),
       credit: { ...credit, reason: { th: reason, en: reason } },
