@@ -6,6 +6,7 @@
 //    typed values kept); the studio sees the report, opens the slip (nosniff, nobody else may) and
 //    records the transfer from it, prefilled. MONEY_SHOTS=<dir> saves screenshots at 320/390/1366.
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import enMoney from '../../src/i18n/en/moneyActions';
 import thMoney from '../../src/i18n/th/moneyActions';
@@ -21,6 +22,11 @@ import { editQuote, quoteDialog, savePrice } from './support/quoteDialog';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const words = { en: { ...enMoney, ...enSchedule }, th: { ...thMoney, ...thSchedule } };
 const demoPay = { en: /Pay THB\s24,900 \(demo\)/, th: /ชำระ ฿24,900 \(ทดลอง\)/ };
+/** WCAG A/AA violations inside `selector`, as the accessibility suite counts them. */
+async function axe(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).include(selector).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const shots = process.env.MONEY_SHOTS;
 /** The page, or inside a dialog (which scrolls by itself) the part `target` shows, scrolled into view. */
@@ -69,6 +75,7 @@ for (const lang of ['en', 'th'] as const) {
       await expect(form.getByText(en['admin.money.problem.reason'].replace('{min}', '3').replace('{max}', '300'))).toBeVisible();
       await expect(form.getByLabel(en['admin.money.amount'])).toHaveValue('30,000');
       await shoot(page, shotName('en-admin-credit-refused'), [390, 1366], form);
+      expect(await axe(page, '[data-receipt-money]')).toEqual([]);
       await form.getByLabel(en['admin.money.amount']).fill('2,490');
       await form.getByLabel(en['admin.money.reason']).fill('Discount agreed for the late launch');
       await form.getByRole('button', { name: en['admin.money.issueCreditSubmit'] }).click();
@@ -141,6 +148,7 @@ for (const lang of ['en', 'th'] as const) {
       await expect(again.getByText(en['payments.report.error.slipType'])).toBeVisible();
       await expect(again.getByLabel(en['payments.report.amount'])).toHaveValue('26,750');
       await shoot(client, shotName('en-transfer-report-refused'));
+      expect(await axe(client, '[data-instalment="1"]')).toEqual([]);
       await again.getByLabel(en['payments.report.slip']).setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
       await again.getByRole('button', { name: en['payments.report.send'] }).click();
       await expect(client.locator('[data-report-sent]')).toHaveText(en['payments.report.thanks']);
