@@ -59,6 +59,13 @@ export default {
   'payments.report.error.notDue': 'This instalment is not waiting for a payment any more. Reload the page to see where it stands.',
   'payments.report.error.tooMany': 'You have already sent five reports for this instalment. Write to us if something is wrong.',
   'payments.report.error.rateLimited': 'Too many tries. Please wait a moment and try again.',
+  'mail.receiptCreditNote.subject': 'Credit note {number} for {original}',
+  'mail.receiptCreditNote.body':
+    'We have issued a credit note (ใบลดหนี้) of {amount} against your receipt/tax invoice {original}. The PDF is attached for your accounts.',
+  'mail.receiptCreditNote.number': 'Credit note number',
+  'mail.receiptCreditNote.original': 'Original tax invoice',
+  'mail.receiptCreditNote.amount': 'Amount credited',
+  'mail.receiptCreditNote.reason': 'Reason',
   'payments.refunds.title': 'Refunds',
   'payments.refunds.line': 'against {number}, by {method}',
   'payments.refunds.method.transfer': 'bank transfer',

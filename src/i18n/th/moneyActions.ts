@@ -59,6 +59,13 @@ export default {
   'payments.report.error.notDue': 'งวดนี้ไม่ได้รอการชำระเงินแล้ว กรุณาโหลดหน้านี้อีกครั้งเพื่อดูสถานะ',
   'payments.report.error.tooMany': 'คุณแจ้งโอนสำหรับงวดนี้ครบห้าครั้งแล้ว หากมีข้อผิดพลาดกรุณาติดต่อเรา',
   'payments.report.error.rateLimited': 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
+  'mail.receiptCreditNote.subject': 'ใบลดหนี้ {number} สำหรับ {original}',
+  'mail.receiptCreditNote.body':
+    'เราได้ออกใบลดหนี้จำนวน {amount} ตามใบเสร็จรับเงิน/ใบกำกับภาษีเลขที่ {original} ของคุณ แนบไฟล์ PDF มาเพื่อใช้ในการบันทึกบัญชี',
+  'mail.receiptCreditNote.number': 'เลขที่ใบลดหนี้',
+  'mail.receiptCreditNote.original': 'ใบกำกับภาษีเดิม',
+  'mail.receiptCreditNote.amount': 'ยอดลดหนี้',
+  'mail.receiptCreditNote.reason': 'เหตุผล',
   'payments.refunds.title': 'การคืนเงิน',
   'payments.refunds.line': 'ตาม {number} ทาง{method}',
   'payments.refunds.method.transfer': 'โอนเงินเข้าบัญชี',

@@ -1,11 +1,13 @@
 /**
  * The studio's money actions on a quote's receipts (docs/decisions/0064), admin at aal2 only
  * (adminAction; the database functions check is_admin() again). Refusals come back as data
- * ({ ok: false, problem }) for the dialog to word.
+ * ({ ok: false, problem }) for the dialog to word. A credit note is e-mailed to the client with its PDF.
  */
 import { z } from 'zod';
 import { adminAction } from './define';
 import { getConfig } from '../config';
+import { getMailQueue, siteUrl } from '../services';
+import { kickDelivery } from '../mail/deliver';
 import { issueReceiptCreditNote, readReceiptMoney, recordReceiptRefund } from '../documents/receiptMoney';
 import { creditInput, refundInput } from '../../domain/money/receiptActions';
 
@@ -20,7 +22,10 @@ export const receiptMoney = adminAction({
 export const issueCreditNote = adminAction({
   input: creditInput,
   async handler(input, ctx) {
-    return issueReceiptCreditNote(ctx.caller, input, getConfig());
+    const outcome = await issueReceiptCreditNote(ctx.caller, input, getConfig(), { mail: getMailQueue(), origin: siteUrl() });
+    // The client's e-mail with the credit note was queued with it: send it now rather than at the next run.
+    if (outcome.ok) kickDelivery();
+    return outcome;
   },
 });
 

@@ -12,6 +12,16 @@ import type { Tx } from '../db/types';
 import type { AppConfig } from '../config';
 import type { DocumentSnapshot } from '../../domain/money/document';
 import { studioCreditNoteFor, type CreditInput, type RefundInput, type RefundMethod } from '../../domain/money/receiptActions';
+import type { MailQueue } from '../mail/outbox';
+import { localePrefix, type Locale } from '../../i18n/locales';
+import { clientOf, readQuote } from '../quotes/ledger';
+import { documentAttachment } from './attachment';
+
+/** Where the client's e-mail goes out from: the outbox and the site's address for links. */
+export interface CreditNotice {
+  mail: MailQueue;
+  origin: string;
+}
 
 export type CreditOutcome =
   | { ok: true; documentId: string; number: string }
@@ -21,6 +31,7 @@ export async function issueReceiptCreditNote(
   caller: SignedInCallerDb,
   input: CreditInput,
   config: Pick<AppConfig, 'seller'>,
+  notice?: CreditNotice,
 ): Promise<CreditOutcome> {
   if (!config.seller.ok) return { ok: false, problem: 'seller_incomplete' };
   const identity = config.seller.identity;
@@ -65,12 +76,53 @@ export async function issueReceiptCreditNote(
       )
       .select(['outcome', 'document_id', 'number'])
       .executeTakeFirst();
-    if (row?.outcome === 'ok' && row.document_id && row.number)
+    if (row?.outcome === 'ok' && row.document_id && row.number) {
+      // The client's copy, in this transaction: the note and its e-mail commit together.
+      if (notice) await queueCreditNoteEmail(tx, notice, row.document_id, original.number);
       return { ok: true as const, documentId: row.document_id, number: row.number };
+    }
     const problem = row?.outcome;
     if (problem === 'forbidden' || problem === 'not_found' || problem === 'over' || problem === 'reason')
       return { ok: false as const, problem };
     throw new Error(`record_receipt_credit_note answered ${String(problem)}`);
+  });
+}
+
+/**
+ * The credit note's e-mail to the quote's client in the quote's language (the account's profile and its
+ * latest quote's language when the note has no quote), with the PDF. E-mails are the service's.
+ */
+async function queueCreditNoteEmail(tx: Tx, notice: CreditNotice, documentId: string, originalNumber: string): Promise<void> {
+  await tx.asService(async (system) => {
+    const note = await system.db
+      .selectFrom('public.receipt_credit_notes as c')
+      .innerJoin('public.documents as d', 'd.id', 'c.document_id')
+      .leftJoin('public.profiles as pr', 'pr.id', 'c.user_id')
+      .select(['c.quote_id', 'c.amount_satang', 'c.reason', 'd.number', 'pr.full_name', 'pr.email'])
+      .where('c.document_id', '=', documentId)
+      .executeTakeFirst();
+    if (!note) return;
+    const quote = note.quote_id ? await readQuote(system, note.quote_id) : null;
+    const client = quote ? clientOf(quote) : { name: note.full_name ?? '', email: note.email ?? '' };
+    const locale: Locale = quote?.locale ?? 'en';
+    if (!client.email) return;
+    const file = await documentAttachment(system, documentId, locale);
+    await notice.mail.enqueue(
+      system,
+      'receipt_credit_note',
+      {
+        locale,
+        client: { name: client.name, email: client.email },
+        amount: Number(note.amount_satang),
+        number: note.number,
+        original: originalNumber,
+        reason: note.reason,
+        link: `${notice.origin}${localePrefix(locale)}/account/payments`,
+        attached: file !== null,
+      },
+      note.quote_id ? { relatedTable: 'quotes', relatedId: note.quote_id } : {},
+      file ? [file] : [],
+    );
   });
 }
 

@@ -17,6 +17,9 @@ import { useSuite, type Suite } from '../support/matrix';
 import { addSchedules } from '../support/schedules';
 import { PNG_BYTES } from '../support/receiptMoney';
 import type { User } from '../support/actors';
+import { MailQueue } from '../../../src/server/mail/outbox';
+
+const notice = { mail: new MailQueue({ logToConsole: false, studioInbox: 'team@siampixel.example' }), origin: 'http://127.0.0.1:4321' };
 
 async function withReceipts(suite: Suite) {
   await addSchedules(suite);
@@ -43,7 +46,7 @@ describe.each(engines)('receipt money and transfer reports on %s', (engine) => {
   });
 
   it('issues credit notes with consecutive CN numbers, the reason and the original on the document', async () => {
-    const first = await issueReceiptCreditNote(as(suite.cast.admin), credit(500_000), getConfig());
+    const first = await issueReceiptCreditNote(as(suite.cast.admin), credit(500_000), getConfig(), notice);
     const second = await issueReceiptCreditNote(as(suite.cast.admin), credit(250_050, 'ส่วนลดเพิ่มเติม'), getConfig());
     expect(first).toMatchObject({ ok: true, number: expect.stringMatching(/^CN-\d{4}-\d{4}$/) });
     expect(second).toMatchObject({ ok: true });
@@ -67,6 +70,20 @@ describe.each(engines)('receipt money and transfer reports on %s', (engine) => {
     expect(docs[1]!.snapshot.credit?.reason.th).toBe('ส่วนลดเพิ่มเติม');
     // The second note's original value is what the first left standing.
     expect(docs[1]!.snapshot.credit!.originalValue).toBe(docs[0]!.snapshot.credit!.correctValue);
+    // The first was e-mailed to its client with its PDF, in the same transaction.
+    const mails = await suite.db.asService((tx) =>
+      tx.query<{ to_email: string; subject: string; files: string[] }>(
+        `select o.to_email, o.subject, array(select a.filename from public.email_attachments a where a.email_id = o.id) as files
+           from public.email_outbox o where o.kind = 'receipt_credit_note'`,
+      ),
+    );
+    expect(mails).toEqual([
+      {
+        to_email: suite.cast.userA.email,
+        subject: `Credit note ${first.number} for ${original!.number}`,
+        files: [`Credit-Note ${first.number}.pdf`],
+      },
+    ]);
   });
 
   it('never credits more than remains on the document, and requires a reason', async () => {
