@@ -7,6 +7,7 @@ import * as blog from '../server/actions/blog';
 import * as billing from '../server/actions/billing';
 import * as withholding from '../server/actions/withholding';
 import * as schedule from '../server/actions/schedule';
+import * as receipts from '../server/actions/receipts';
 
 /** Every action an island can call; each handler authorises its caller (src/server/actions/define.ts). */
 export const server = {
@@ -62,6 +63,9 @@ export const server = {
     setSchedule: schedule.setQuoteSchedule,
     markInstalmentDue: schedule.markDue,
     markInstalmentReceived: schedule.markReceived,
+    receiptMoney: receipts.receiptMoney,
+    issueCreditNote: receipts.issueCreditNote,
+    recordRefund: receipts.recordRefund,
   },
   blog: {
     list: blog.list,

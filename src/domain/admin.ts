@@ -198,7 +198,7 @@ export interface TrailEntry {
   at: string;
   actorKind: 'admin' | 'client' | 'visitor' | 'system';
   actorEmail: string | null;
-  subject: 'quote' | 'order' | 'credit_note' | 'email' | 'message';
+  subject: 'quote' | 'order' | 'credit_note' | 'email' | 'message' | 'refund';
   action: 'created' | 'changed' | 'deleted';
   changes: Record<string, { before: unknown; after: unknown }>;
 }

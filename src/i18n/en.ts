@@ -27,6 +27,7 @@ import withholding from './en/withholding';
 import social from './en/social';
 import payments from './en/payments';
 import adminSchedule from './en/adminSchedule';
+import moneyActions from './en/moneyActions';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
 const en = {
@@ -59,5 +60,6 @@ const en = {
   ...social,
   ...payments,
   ...adminSchedule,
+  ...moneyActions,
 };
 export default en;

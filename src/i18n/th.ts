@@ -27,6 +27,7 @@ import withholding from './th/withholding';
 import social from './th/social';
 import payments from './th/payments';
 import adminSchedule from './th/adminSchedule';
+import moneyActions from './th/moneyActions';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
 const th = {
@@ -59,5 +60,6 @@ const th = {
   ...social,
   ...payments,
   ...adminSchedule,
+  ...moneyActions,
 };
 export default th;

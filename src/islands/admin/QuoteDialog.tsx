@@ -21,6 +21,7 @@ const EMAIL_SENT_MS = 3_000;
 const QuoteConversation = lazy(() => import('./QuoteConversation'));
 const QuoteRecordView = lazy(() => import('./QuoteRecordView'));
 const ScheduleSection = lazy(() => import('./ScheduleSection'));
+const ReceiptMoneySection = lazy(() => import('./ReceiptMoneySection'));
 
 interface Props {
   /** The quote to show; null when the dialog is closed. */
@@ -226,6 +227,7 @@ export default function QuoteDialog({ quoteId, quote: listed, locale, t, onClose
           {record?.record ? (
             <Suspense fallback={<p className="mt-6 text-sm text-slate-600">{t('admin.record.loading')}</p>}>
               <ScheduleSection key={version} quoteId={quote.id} t={t} locale={locale} />
+              <ReceiptMoneySection key={`money-${version}`} quoteId={quote.id} t={t} locale={locale} />
               <QuoteRecordView record={record.record} t={t} locale={locale} />
             </Suspense>
           ) : record?.error ? (

@@ -28,6 +28,8 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
   const [state, setState] = useState<{ id: string; data: Loaded | null; error: boolean } | null>(null);
   const [rows, setRows] = useState<FormRow[] | null>(null);
   const [receiving, setReceiving] = useState<string | null>(null);
+  // The client's transfer report a "record" starts from (decision 0064), if any.
+  const [fromReport, setFromReport] = useState<{ amountSatang: number; transferredAt: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // "Mark due and invoice" sends the client a money request: it asks first (decision 0062).
   const [confirmingDue, setConfirmingDue] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
   const loaded = state && state.id === quoteId ? state : null;
   if (!loaded) return <p className="mt-6 text-sm text-slate-600">{t('admin.record.loading')}</p>;
   if (loaded.error || !loaded.data) return <ErrorBox>{t('admin.schedule.loadFailed')}</ErrorBox>;
-  const { schedule, price, expected } = loaded.data;
+  const { schedule, price, expected, reports } = loaded.data;
   const invoiced = schedule?.instalments.some((i) => i.invoice !== null) ?? false;
 
   async function run(call: () => Promise<{ data?: { ok: boolean; problem?: string } | undefined; error?: unknown }>, fallback: string) {
@@ -169,8 +171,52 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
                   </div>
                 </div>
               )}
+              {reports
+                .filter((report) => report.instalmentId === i.id)
+                .map((report) => (
+                  <div key={report.id} className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900" data-admin-transfer-report>
+                    <p>
+                      {t('admin.schedule.reported', {
+                        amount: baht(report.amountSatang, locale),
+                        at: formatDate(locale, report.transferredAt, 'dateTime'),
+                      })}
+                    </p>
+                    <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                      <a
+                        className="text-brand underline"
+                        href={`/api/transfer-slips/${report.id}`}
+                        target="_blank"
+                        rel="noopener"
+                        data-slip-link
+                      >
+                        {t('admin.schedule.viewSlip')}
+                      </a>
+                      {i.state === 'due' && receiving !== i.id && (
+                        <button
+                          type="button"
+                          className="text-brand underline"
+                          disabled={busy}
+                          onClick={() => {
+                            setFromReport(report);
+                            setReceiving(i.id);
+                          }}
+                        >
+                          {t('admin.schedule.recordFromReport')}
+                        </button>
+                      )}
+                    </p>
+                  </div>
+                ))}
               {i.state === 'due' && receiving !== i.id && (
-                <button type="button" className="btn-secondary mt-2" disabled={busy} onClick={() => setReceiving(i.id)}>
+                <button
+                  type="button"
+                  className="btn-secondary mt-2"
+                  disabled={busy}
+                  onClick={() => {
+                    setFromReport(null);
+                    setReceiving(i.id);
+                  }}
+                >
                   {t('admin.schedule.markReceived')}
                 </button>
               )}
@@ -180,6 +226,7 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
                   t={t}
                   busy={busy}
                   expected={expected[i.id] ?? { net: i.amount, withholding: 0 }}
+                  report={fromReport}
                   locale={locale}
                   onCancel={() => setReceiving(null)}
                   onSubmit={(input) => void run(() => actions.admin.markInstalmentReceived({ id: i.id, ...input }), 'not_payable')}
@@ -240,16 +287,18 @@ function ReceivedForm(props: {
   busy: boolean;
   locale: Locale;
   expected: { net: number; withholding: number };
+  /** The client's report this record starts from: its amount and day fill the form. */
+  report: { amountSatang: number; transferredAt: string } | null;
   onCancel: () => void;
   onSubmit: (input: ReceivedInput) => void;
 }) {
-  const { t, busy, expected, locale, onCancel, onSubmit } = props;
+  const { t, busy, expected, report, locale, onCancel, onSubmit } = props;
   const [form, setForm] = useState({
     method: 'transfer' as ReceivedInput['method'],
-    received: (expected.net / 100).toFixed(2),
+    received: ((report?.amountSatang ?? expected.net) / 100).toFixed(2),
     withheld: (expected.withholding / 100).toFixed(2),
     reference: '',
-    receivedOn: todayInBangkok(),
+    receivedOn: report ? new Date(new Date(report.transferredAt).getTime() + 7 * 3600_000).toISOString().slice(0, 10) : todayInBangkok(),
   });
   const satang = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
   return (

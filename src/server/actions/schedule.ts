@@ -10,6 +10,7 @@ import { getConfig } from '../config';
 import { getMailQueue, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
 import { readSchedules } from '../schedule/read';
+import { readTransferReports } from '../transfers/report';
 import { markInstalmentDue, markTransferReceived, setSchedule } from '../schedule/manage';
 import { expectedTransfer } from '../../domain/schedule/invoice';
 import { scheduleInput, specsOf } from '../../domain/schedule/scheduleForm';
@@ -27,7 +28,9 @@ export const schedule = adminAction({
         .executeTakeFirst();
       if (!quote) return null;
       const [current] = await readSchedules(tx, [input.id]);
-      return { quote, current: current ?? null };
+      // The client's "I have transferred" reports with their slips (decision 0064), to check and record.
+      const reports = await readTransferReports(tx, current?.instalments.map((i) => i.id) ?? []);
+      return { quote, current: current ?? null, reports };
     });
     if (!found) fail('quote_not_found');
     const seller = getConfig().seller;
@@ -38,6 +41,7 @@ export const schedule = adminAction({
       price: found.quote.accepted_price ?? found.quote.quoted_price,
       company,
       schedule: found.current,
+      reports: found.reports,
       // What a transfer of each due instalment should bring: the net, and the withholding a company keeps.
       expected: Object.fromEntries(
         (found.current?.instalments ?? []).map((i) => [i.id, expectedTransfer(i.amount, company, vatRateBp)]),

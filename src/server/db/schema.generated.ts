@@ -121,7 +121,7 @@ export interface PublicAuditEvents {
   actor_kind: 'admin' | 'client' | 'visitor' | 'system';
   quote_id: string | null;
   order_id: string | null;
-  subject: 'quote' | 'order' | 'credit_note' | 'email' | 'message';
+  subject: 'quote' | 'order' | 'credit_note' | 'email' | 'message' | 'refund';
   subject_id: string;
   action: 'created' | 'changed' | 'deleted';
   changes: Generated<Json>;
@@ -447,6 +447,31 @@ export interface PublicQuotes {
   custom_lines: Generated<Json>;
 }
 
+export interface PublicReceiptCreditNotes {
+  id: Generated<string>;
+  original_document_id: string;
+  document_id: string;
+  quote_id: string | null;
+  user_id: string | null;
+  amount_satang: number;
+  reason: string;
+  issued_by: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PublicReceiptRefunds {
+  id: Generated<string>;
+  document_id: string;
+  quote_id: string | null;
+  user_id: string | null;
+  amount_satang: number;
+  method: 'transfer' | 'promptpay' | 'card' | 'cash';
+  refunded_on: Timestamp;
+  reference: string | null;
+  recorded_by: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface PublicScheduledXPosts {
   id: Generated<string>;
   post_id: string | null;
@@ -459,6 +484,26 @@ export interface PublicScheduledXPosts {
   created_by: Generated<string | null>;
   created_at: Generated<Timestamp>;
   unconfirmed_since: Timestamp | null;
+}
+
+export interface PublicTransferReports {
+  id: Generated<string>;
+  instalment_id: string;
+  quote_id: string;
+  user_id: string;
+  amount_satang: number;
+  transferred_at: Timestamp;
+  slip_path: string;
+  slip_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  slip_bytes: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PublicTransferSlipFiles {
+  path: string;
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  content_base64: string;
+  created_at: Generated<Timestamp>;
 }
 
 export interface PublicWithholdingCertificateMarks {
@@ -526,7 +571,11 @@ export interface DB {
   'public.quote_messages': PublicQuoteMessages;
   'public.quote_reads': PublicQuoteReads;
   'public.quotes': PublicQuotes;
+  'public.receipt_credit_notes': PublicReceiptCreditNotes;
+  'public.receipt_refunds': PublicReceiptRefunds;
   'public.scheduled_x_posts': PublicScheduledXPosts;
+  'public.transfer_reports': PublicTransferReports;
+  'public.transfer_slip_files': PublicTransferSlipFiles;
   'public.withholding_certificate_marks': PublicWithholdingCertificateMarks;
   'public.withholding_certificate_reports': PublicWithholdingCertificateReports;
   'public.x_post_log': PublicXPostLog;
@@ -563,11 +612,16 @@ export interface Functions {
   'public.payable_instalment': { args: [p_instalment_id: string]; returns: string; set: false };
   'public.quote_balance_due': { args: [p_quote_id: string]; returns: number; set: false };
   'public.quote_status_allowed': { args: [p_from: string, p_to: string]; returns: boolean; set: false };
+  'public.receipt_creditable_satang': { args: [p_document_id: string]; returns: number; set: false };
+  'public.receipt_refundable_satang': { args: [p_document_id: string]; returns: number; set: false };
   'public.record_balance_checkout': { args: [p_quote_id: string, p_amount: number, p_session_id: string, p_checkout_url: string]; returns: string; set: false };
   'public.record_instalment_checkout': { args: [p_instalment_id: string, p_session_id: string, p_checkout_url: string]; returns: string; set: false };
   'public.record_instalment_transfer': { args: [p_instalment_id: string, p_method: string, p_received_satang: number, p_withheld_satang: number, p_reference: string, p_received_on: string]; returns: string; set: false };
   'public.record_package_checkout': { args: [p_quote_id: string, p_session_id: string]; returns: string; set: false };
+  'public.record_receipt_credit_note': { args: [p_document_id: string, p_amount_satang: number, p_reason: string, p_snapshot: JsonValue]; returns: { outcome: string; document_id: string; number: string }; set: true };
+  'public.record_receipt_refund': { args: [p_document_id: string, p_amount_satang: number, p_method: string, p_refunded_on: string, p_reference: string]; returns: { outcome: string; refund_id: string }; set: true };
   'public.refund_sign_in_attempt': { args: [p_key: string]; returns: void; set: false };
+  'public.report_transfer': { args: [p_instalment_id: string, p_amount_satang: number, p_transferred_at: string, p_slip_path: string, p_slip_type: string, p_slip_bytes: number]; returns: { outcome: string; report_id: string }; set: true };
   'public.revise_order_quote': { args: [p_quote_id: string, p_package_id: string, p_quantity: number, p_description: string, p_details: JsonValue]; returns: { id: string; package_name: string; package_price: number; currency: string }; set: true };
   'public.set_checkout_withholding': { args: [p_session_id: string, p_withheld_satang: number]; returns: boolean; set: false };
   'public.set_payment_schedule': { args: [p_quote_id: string, p_instalments: JsonValue]; returns: string; set: false };

@@ -16,13 +16,19 @@ export const BODY_LIMITS = {
    * longest a 10,000-character project description, which percent-encoded in Thai is 90 KB.
    */
   page: 256 * 1024,
+  /** A transfer report: a slip image of at most 5 MB (domain/money/transferSlip.ts) and three fields. */
+  slip: 5 * 1024 * 1024 + 64 * 1024,
 } as const;
+
+/** The page a client posts a transfer report with its slip to (docs/decisions/0064). */
+const SLIP_REPORT_PATH = /^(\/th)?\/account\/payments\/report\/?$/;
 
 /** The cap for a request to `pathname` (with or without the /th prefix). */
 export function bodyLimitFor(pathname: string): number {
   if (pathname.startsWith('/_actions/')) return BODY_LIMITS.action;
   if (pathname === '/api/payments/stripe-webhook') return BODY_LIMITS.webhook;
   if (pathname.startsWith('/api/')) return BODY_LIMITS.form;
+  if (SLIP_REPORT_PATH.test(pathname)) return BODY_LIMITS.slip;
   return BODY_LIMITS.page;
 }
 

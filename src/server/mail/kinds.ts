@@ -9,6 +9,7 @@
  */
 import { recoveryUsedEmail, type RecoveryUsedInput } from './templates/recoveryUsed';
 import { emailChangeNoticeEmail, type EmailChangeNoticeInput } from './templates/emailChangeNotice';
+import { receiptCreditNote, type ReceiptCreditNoteInput } from './templates/receiptCreditNote';
 import type { Locale } from '../../i18n/locales';
 import type { Settlement } from '../../domain/quotes/settlement';
 import {
@@ -121,6 +122,7 @@ export interface MailInputs {
   order_status: Addressed<OrderStatusInput>;
   order_receipt: OrderPaidInput;
   order_paid: OrderPaidInput;
+  receipt_credit_note: ReceiptCreditNoteInput;
 }
 
 export type MailKind = keyof MailInputs;
@@ -296,6 +298,15 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
   },
   /** A paid catalogue order: the studio's alert. */
   order_paid: { audience: 'studio', secret: false, template: orderPaid, replyTo: (input) => sender(input.client) },
+  /** The studio issued a credit note against one of the client's receipts (decision 0064), its PDF attached. */
+  receipt_credit_note: {
+    audience: 'customer',
+    secret: false,
+    template: receiptCreditNote,
+    to: (input) => input.client,
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
 };
 
 export const mailKinds = Object.keys(MAIL_KINDS) as MailKind[];

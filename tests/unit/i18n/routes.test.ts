@@ -16,6 +16,7 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand' | 'endpoint'> = {
   'account/billing.astro': 'on demand',
   'account/withholding.astro': 'on demand',
   'account/payments.astro': 'on demand',
+  'account/payments/report.astro': 'on demand',
   'partners.astro': 'prerendered',
   'portfolio.astro': 'prerendered',
   'services.astro': 'prerendered',

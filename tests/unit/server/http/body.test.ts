@@ -69,8 +69,17 @@ describe('bodyLimitFor', () => {
     ['/api/auth/sign-out', BODY_LIMITS.form],
     ['/contact/send', BODY_LIMITS.page],
     ['/th/plan/send', BODY_LIMITS.page],
+    // A transfer report with its slip (decision 0064): that page alone takes a 5 MB image.
+    ['/account/payments/report', BODY_LIMITS.slip],
+    ['/th/account/payments/report', BODY_LIMITS.slip],
+    ['/account/payments', BODY_LIMITS.page],
+    ['/account/payments/reports', BODY_LIMITS.page],
   ])('%s is capped at %i bytes', (path, limit) => {
     expect(bodyLimitFor(path)).toBe(limit);
+  });
+
+  it('a 5 MB slip with its fields fits the slip cap, with room for the multipart framing', () => {
+    expect(BODY_LIMITS.slip - 5 * 1024 * 1024).toBeGreaterThanOrEqual(32 * 1024);
   });
 
   it('a 10,000-character Thai description, percent-encoded, fits the page cap', () => {
