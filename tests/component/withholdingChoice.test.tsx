@@ -12,6 +12,7 @@ import QuoteResponse, { QUOTE_PREFIXES } from '../../src/islands/portal/QuoteRes
 import en from '../../src/i18n/en/withholding';
 import th from '../../src/i18n/th/withholding';
 import { actions } from './support/astroActions';
+import type { Settlement } from '../../src/domain/quotes/settlement';
 
 afterEach(() => {
   cleanup();
@@ -23,7 +24,9 @@ const quote = {
   status: 'quoted' as const,
   revision: 1,
   expiredOn: null,
-  settlement: null,
+  // ฿49,800 due on acceptance: a company withholding 3% of the ฿46,542.06 before VAT pays ฿48,403.74.
+  settlement: { price: 49_800, paid: 0, credited: 0, netPaid: 0, outcome: 'due', amount: 49_800 } satisfies Settlement,
+  schedule: null,
   messages: [],
   unread: 0,
   readAt: null,
@@ -44,6 +47,7 @@ for (const [lang, words] of [
           quote={quote}
           checkoutCancelled={false}
           company={company}
+          vatRateBp={700}
         />,
       );
 
@@ -59,6 +63,10 @@ for (const [lang, words] of [
       fireEvent.click(withhold);
       expect((button as HTMLButtonElement).disabled).toBe(false);
       fireEvent.click(button);
+      // The confirmation (decision 0062) says what the card is charged: the total less the withholding.
+      expect(actions.quotes.accept).not.toHaveBeenCalled();
+      expect(document.querySelector('[data-confirm-withholding]')?.textContent).toContain('1,396.26');
+      fireEvent.click(screen.getByRole('button', { name: new RegExp('48,403.74') }));
       expect(actions.quotes.accept).toHaveBeenCalledWith(expect.objectContaining({ quoteId: quote.id, withholding: 'withhold' }));
     });
 

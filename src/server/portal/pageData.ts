@@ -102,7 +102,10 @@ export async function loadDashboardPage(locals: App.Locals, url: URL): Promise<L
     const caller = bindCaller(db, session.claims);
     const profile = await loadOwnProfile(caller);
     const billing = await loadOwnBillingIdentity(caller, session.user.id);
-    return { status: 200, data: { profile, billing, vatRateBp: studioVatRateBp(getConfig()), dashboard: await loadDashboard(caller, locale), ...flags } };
+    return {
+      status: 200,
+      data: { profile, billing, vatRateBp: studioVatRateBp(getConfig()), dashboard: await loadDashboard(caller, locale), ...flags },
+    };
   } catch (error) {
     console.error('[dashboard] could not load', error);
     return { status: 500, data: { profile: null, billing: null, vatRateBp: 0, dashboard: null, ...flags } };
