@@ -69,7 +69,7 @@ export default {
   'reports.csv.vat': 'VAT (THB)',
   'reports.csv.documentTotal': 'Total incl. VAT (THB)',
   'reports.csv.withholding': 'Withholding tax (THB)',
-  'reports.csv.net': 'Net after withholding (THB)',
+  'reports.csv.net': 'Received (THB)',
   'reports.csv.lang.en': 'English',
   'reports.csv.lang.th': 'Thai',
   'reports.export.error.signedOut': 'Sign in as an admin to download this file.',

@@ -70,7 +70,7 @@ export default {
   'reports.csv.vat': 'ภาษีมูลค่าเพิ่ม (บาท)',
   'reports.csv.documentTotal': 'จำนวนเงินรวมภาษีมูลค่าเพิ่ม (บาท)',
   'reports.csv.withholding': 'ภาษีหัก ณ ที่จ่าย (บาท)',
-  'reports.csv.net': 'ยอดชำระสุทธิ (หลังหักภาษี ณ ที่จ่าย) (บาท)',
+  'reports.csv.net': 'รับชำระเป็นเงิน (บาท)',
   'reports.csv.lang.en': 'อังกฤษ',
   'reports.csv.lang.th': 'ไทย',
   'reports.export.error.signedOut': 'กรุณาเข้าสู่ระบบด้วยบัญชีผู้ดูแลระบบเพื่อดาวน์โหลดไฟล์นี้',

@@ -15,7 +15,7 @@ import type { Tx } from '../db/types';
 import { decodeContact } from '../quotes/contact';
 import { buildReport, rangeBounds, type Report, type ReportRange } from '../../domain/reports';
 import type { QuoteStatus } from '../../domain/statuses';
-import type { DocumentSnapshot } from '../../domain/money/document';
+import { settlementOf, type DocumentSnapshot } from '../../domain/money/document';
 
 const PAID = ['processing', 'completed'] as const;
 
@@ -162,9 +162,12 @@ export interface OrderExportRow {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** What the accountant's file shows of a receipt: its number, buyer and totals exactly as issued. */
-function orderDocument(number: string, stored: unknown): OrderDocument {
+function orderDocument(number: string, stored: unknown, withheldOnRecord: number): OrderDocument {
   // Written by issue_document from src/domain/money/document.ts; never changed since.
-  const { buyer, totals } = stored as DocumentSnapshot;
+  const { buyer, totals, payment } = stored as DocumentSnapshot;
+  // What was really withheld (decision 0061): the receipt's own settlement, else the payment record;
+  // never totals.withholding, which older snapshots filled in for every company.
+  const settled = payment ? settlementOf(payment, totals.total, withheldOnRecord) : { received: totals.total, withheld: 0 };
   return {
     number,
     buyerName: buyer.name,
@@ -173,8 +176,8 @@ function orderDocument(number: string, stored: unknown): OrderDocument {
     valueBeforeVat: totals.subtotal,
     vat: totals.vat,
     total: totals.total,
-    withholding: totals.withholding,
-    net: totals.net,
+    withholding: settled.withheld,
+    net: settled.received,
   };
 }
 
@@ -270,6 +273,7 @@ export async function exportOrders(caller: SignedInCallerDb, range: ReportRange)
         'o.status',
         'q.source',
         'q.locale',
+        'o.withheld_satang',
         'd.number as document_number',
         'd.snapshot as document_snapshot',
       ])
@@ -295,7 +299,10 @@ export async function exportOrders(caller: SignedInCallerDb, range: ReportRange)
         paid: paid ? row.total_amount : 0,
         source: row.source ?? '',
         locale: row.locale ?? '',
-        document: row.document_number && row.document_snapshot ? orderDocument(row.document_number, row.document_snapshot) : null,
+        document:
+          row.document_number && row.document_snapshot
+            ? orderDocument(row.document_number, row.document_snapshot, Number(row.withheld_satang))
+            : null,
       };
     });
   });

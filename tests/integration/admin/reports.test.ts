@@ -76,14 +76,15 @@ describe.each(engines)('admin reports on %s', (engine) => {
       // Just after the range in Bangkok, though still 31 March in UTC: outside.
       await quote('after', { status: 'pending', source: 'wizard', quoted_price: 1_000, created_at: '2020-04-01T00:30:00+07:00' });
 
-      const order = (quoteKey: string, amount: number, status: string, purpose: string, createdAt: string) =>
+      const order = (quoteKey: string, amount: number, status: string, purpose: string, createdAt: string, withheld = 0) =>
         tx.one<{ id: string }>(
-          `insert into public.orders (quote_id, total_amount, status, purpose, payment_session_id, created_at)
-           values ($1, $2, $3, $4, $5, $6::timestamptz) returning id`,
-          [ids[quoteKey], amount, status, purpose, `cs_report_${engine}_${quoteKey}_${status}`, createdAt],
+          `insert into public.orders (quote_id, total_amount, status, purpose, payment_session_id, created_at, withheld_satang)
+           values ($1, $2, $3, $4, $5, $6::timestamptz, $7) returning id`,
+          [ids[quoteKey], amount, status, purpose, `cs_report_${engine}_${quoteKey}_${status}`, createdAt, withheld],
         );
       await order('approved', 90_000, 'processing', 'quote_balance', '2020-01-15T10:00:00+07:00');
-      const paidOrder = await order('paidOrder', 49_800, 'completed', 'package', '2020-02-03T09:00:00+07:00');
+      // Paid net by a company that withheld 3% (decision 0061): 48,403.74 received, 1,396.26 withheld.
+      const paidOrder = await order('paidOrder', 49_800, 'completed', 'package', '2020-02-03T09:00:00+07:00', 139_626);
       // Its receipt/tax invoice, to a company at branch 00002: 49,800.00 = 46,542.06 + 3,257.94 VAT, 1,396.26 withheld.
       await issueDocument(tx, {
         type: 'tax_invoice',
@@ -95,7 +96,7 @@ describe.each(engines)('admin reports on %s', (engine) => {
           seller: TEST_SELLER,
           buyer: COMPANY_BUYER,
           lines: [{ description: { th: 'งาน', en: 'Work' }, quantity: 2, unitPrice: 2_490_000 }],
-          payment: { method: 'card', reference: 'test', paidAt: '2020-02-03T02:00:00.000Z', amount: 4_980_000 },
+          payment: { method: 'card', reference: 'test', paidAt: '2020-02-03T02:00:00.000Z', amount: 4_840_374, withheld: 139_626 },
           demo: true,
         }).snapshot,
       });
@@ -221,7 +222,7 @@ describe.each(engines)('admin reports on %s', (engine) => {
       expect(orderLines[0]).toBe(
         'ID,Date,Quote ID,Client name,E-mail,Company,Package,Purpose,Quantity,Amount,Currency,Status,Paid (THB),Source,Language,' +
           'Document no.,Buyer (as on the document),Buyer tax ID,Buyer head office / branch,Value before VAT (THB),VAT (THB),' +
-          'Total incl. VAT (THB),Withholding tax (THB),Net after withholding (THB)',
+          'Total incl. VAT (THB),Withholding tax (THB),Received (THB)',
       );
       expect(orderLines[2]).toContain(',2020-02-03 09:00:00,');
       expect(orderLines[2]).toMatch(

@@ -81,6 +81,17 @@ describe.each(engines)('withholding certificates on %s', (engine) => {
     expect(all).not.toContain(legacyDoc);
   }, 60_000);
 
+  it('refunds at most the money received, never the tax withheld and certified (decisions 0061, 0064)', async () => {
+    const refundable = async (documentId: string) =>
+      Number(
+        (await suite.db.asService((tx) =>
+          tx.one<{ amount: string }>('select public.receipt_refundable_satang($1)::text as amount', [documentId]),
+        ))!.amount,
+      );
+    expect(await refundable(companyDoc)).toBe(2_490_000 - 69_813);
+    expect(await refundable(paidInFullDoc)).toBe(2_490_000);
+  });
+
   it('lists a company document with withholding as missing, to its client and to admins', async () => {
     const own = await listOwnCertificates(as(suite.cast.userA));
     expect(own.map((row) => [row.documentId, row.state, row.withholding])).toEqual([[companyDoc, 'missing', 69_813]]);

@@ -73,12 +73,13 @@ describe.each(engines)('payment history on %s', (engine) => {
       ),
     );
     customQuote = row!.id;
-    expect(await setSchedule(as(admin), customQuote, defaultSchedule())).toEqual({ ok: true });
+    expect(await setSchedule(as(admin), customQuote, defaultSchedule())).toMatchObject({ ok: true });
     const accepted = await acceptQuote(
       { db, mail, payments },
       { userId: client.id, claims: client.claims, email: client.email, origin },
       customQuote,
-      unrevised,
+      // Setting the schedule on the quoted price issued quotation revision 1 (decision 0062).
+      { ...unrevised, revision: 1 },
     );
     if (!accepted.ok) throw new Error('the acceptance failed');
     expect(await settleDemoCheckout(as(client), sessionOf(accepted.checkoutUrl), 'pay')).toBe(true);
