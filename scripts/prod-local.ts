@@ -88,7 +88,9 @@ const anonKey = `sb_publishable_${randomBytes(12).toString('hex')}`;
 // The server's secret key (decision 0049: recovery codes through the admin MFA API); never in the browser.
 const serviceRoleKey = `sb_secret_${randomBytes(16).toString('hex')}`;
 // LINE and Google as the Supabase project would reach them: fake OIDC providers (decision 0048).
-const line = await startFakeOidc({ mode: 'line', port: ports.oidc.line });
+// GoTrue checks only public-key signatures, so its LINE signs ES256 here; real LINE web login signs
+// HS256, which the Supabase path cannot accept yet (decision 0060).
+const line = await startFakeOidc({ mode: 'line', port: ports.oidc.line, idTokenAlg: 'ES256' });
 const google = await startFakeOidc({ mode: 'google', port: ports.oidc.google });
 const gotrue = await startFakeGotrue({
   databaseUrl: database.ownerUrl,
