@@ -78,6 +78,8 @@ async function recoveryCodeStore(url: string, serviceRoleKey: string): Promise<R
     replace: async (userId) => (await load()).replace(userId),
     redeem: async (userId, typed) => (await load()).redeem(userId, typed),
     clear: async (userId) => (await load()).clear(userId),
+    left: async (userId) => (await load()).left(userId),
+    spend: async (userId, typed) => (await load()).spend(userId, typed),
   };
 }
 

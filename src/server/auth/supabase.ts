@@ -6,6 +6,7 @@ import { createServerClient } from '@supabase/ssr';
 import { createClient, type Provider, type SupabaseClient, type User, type UserIdentity } from '@supabase/supabase-js';
 import { sameEmail } from '../../domain/auth/emailChange';
 import { canUnlink, type SignInMethod, type SocialProvider } from '../../domain/auth/identities';
+import { normaliseTotpCode } from '../../domain/auth/twoStep';
 import { setSignedInHint } from './cookies';
 import { confirmLandingUrl } from './confirmLanding';
 import {
@@ -324,6 +325,19 @@ export class SupabaseAuth implements AuthPort {
     // Removing the authenticators ended every session of the account, this one too: forget it here.
     await this.signOut(cookies, 'local');
     return 'factorsRemoved';
+  }
+
+  async recoveryCodesLeft(_cookies: CookieJar, session: VerifiedSession): Promise<number | null> {
+    return this.options.recoveryCodes ? this.options.recoveryCodes.left(session.user.id) : null;
+  }
+
+  async renewRecoveryCodes(cookies: CookieJar, session: VerifiedSession, code: string): Promise<string[]> {
+    const store = this.options.recoveryCodes;
+    if (!store) throw new AuthError('invalid_code', 'Recovery codes are not enabled on this project');
+    // A current authenticator code (Auth checks it), or one of the codes being replaced.
+    if (normaliseTotpCode(code)) await this.verifyTotp(cookies, session, code);
+    else if (!(await store.spend(session.user.id, code))) throw new AuthError('invalid_code', 'Invalid recovery code');
+    return store.replace(session.user.id);
   }
 
   async unenrollTotp(cookies: CookieJar, session: VerifiedSession, factorId: string, code: string): Promise<void> {

@@ -24,6 +24,10 @@ export interface RecoveryCodeStore {
   redeem(userId: string, typed: string): Promise<boolean>;
   /** Forgets the account's codes (its last authenticator was removed). */
   clear(userId: string): Promise<void>;
+  /** The unused codes left; null when the account has no set. */
+  left(userId: string): Promise<number | null>;
+  /** Uses a right, unused code without touching the authenticators (to renew the set); false otherwise. */
+  spend(userId: string, typed: string): Promise<boolean>;
 }
 
 /** The admin client: the service-role key, server only, no session of its own. */
@@ -112,6 +116,17 @@ export class SupabaseRecoveryCodes implements RecoveryCodeStore {
         })
         .execute();
     });
+  }
+
+  async left(userId: string): Promise<number | null> {
+    const rows = await this.db.asService((tx) =>
+      tx.db.selectFrom('public.mfa_recovery_codes').select('used_at').where('user_id', '=', userId).execute(),
+    );
+    return rows.length === 0 ? null : rows.filter((row) => row.used_at === null).length;
+  }
+
+  async spend(userId: string, typed: string): Promise<boolean> {
+    return (await this.take(userId, typed)) !== null;
   }
 
   async clear(userId: string): Promise<void> {
