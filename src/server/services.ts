@@ -78,7 +78,8 @@ async function recoveryCodeStore(url: string, serviceRoleKey: string): Promise<R
     replace: async (userId) => (await load()).replace(userId),
     redeem: async (userId, typed) => (await load()).redeem(userId, typed),
     clear: async (userId) => (await load()).clear(userId),
-    left: async (userId) => (await load()).left(userId),
+    // Counting needs neither the generator nor the admin client: the dashboard asks on every visit.
+    left: async (userId) => (await import('./auth/recoveryCount')).unusedRecoveryCodes(db, userId),
     spend: async (userId, typed) => (await load()).spend(userId, typed),
   };
 }

@@ -13,6 +13,7 @@ import type { Database } from '../db/types';
 import { formatRecoveryCode, normaliseRecoveryCode } from '../../domain/auth/twoStep';
 import { newRecoveryCodes } from './totp';
 import { hashCode, verifyCode } from './codeHash';
+import { unusedRecoveryCodes } from './recoveryCount';
 
 export interface RecoveryCodeStore {
   /** A new set for the account (the old one stops working); the codes in plain text, shown once. */
@@ -118,11 +119,8 @@ export class SupabaseRecoveryCodes implements RecoveryCodeStore {
     });
   }
 
-  async left(userId: string): Promise<number | null> {
-    const rows = await this.db.asService((tx) =>
-      tx.db.selectFrom('public.mfa_recovery_codes').select('used_at').where('user_id', '=', userId).execute(),
-    );
-    return rows.length === 0 ? null : rows.filter((row) => row.used_at === null).length;
+  left(userId: string): Promise<number | null> {
+    return unusedRecoveryCodes(this.db, userId);
   }
 
   async spend(userId: string, typed: string): Promise<boolean> {
