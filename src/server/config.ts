@@ -442,6 +442,9 @@ export function readConfig(rawEnv: Env): ConfigResult {
     leadsPerHour: limitNumber('LEAD_LIMIT_PER_HOUR', 10),
   };
   const social = readSocial(env, problems, production);
+  // LINE on Supabase is run by the site (decision 0060, addendum): its channel and the admin API.
+  if (production && supabaseUrl && social.supabaseProviders.includes('line') && (!social.oidc.line || !env.SUPABASE_SERVICE_ROLE_KEY))
+    problems.push('AUTH_SUPABASE_PROVIDERS has line: set AUTH_LINE_CLIENT_ID, AUTH_LINE_CLIENT_SECRET and SUPABASE_SERVICE_ROLE_KEY');
   const trustProxy = env.TRUST_PROXY === 'true';
   if (env.TRUST_PROXY && env.TRUST_PROXY !== 'true' && env.TRUST_PROXY !== 'false') problems.push('TRUST_PROXY must be true or false');
 

@@ -52,6 +52,7 @@ export function getAuth(): Promise<AuthPort> {
           recoveryCodes,
           providers: config.social.supabaseProviders,
           lineProviderId: config.social.supabaseLineId,
+          line: await siteLine(config, serviceRoleKey),
         });
       });
     }
@@ -61,6 +62,27 @@ export function getAuth(): Promise<AuthPort> {
     return local.localAuth(await getDatabase(), config.auth.jwtSecret, getMailQueue(), config.auth.mfaKey, oidc);
   })();
   return auth;
+}
+
+/**
+ * LINE on Supabase is run by the site (decision 0060, addendum) when its channel (AUTH_LINE_CLIENT_ID,
+ * _SECRET) and the service-role key are set; its lookups in auth.users load with the LINE flow.
+ */
+async function siteLine(config: ReturnType<typeof getConfig>, serviceRoleKey: string | undefined) {
+  const oidc = config.social.oidc.line;
+  if (!oidc || !serviceRoleKey || !config.social.supabaseProviders.includes('line')) return undefined;
+  const db = await getDatabase();
+  const accounts = () => import('./auth/supabaseLine').then(({ lineAccountsInDatabase }) => lineAccountsInDatabase(db));
+  return {
+    oidc,
+    allowHttp: config.social.allowHttpIssuers,
+    serviceRoleKey,
+    accounts: {
+      bySubject: async (subject: string) => (await accounts()).bySubject(subject),
+      byEmail: async (email: string) => (await accounts()).byEmail(email),
+      hidePlaceholder: async (userId: string) => (await accounts()).hidePlaceholder(userId),
+    },
+  };
 }
 
 /**
