@@ -75,7 +75,8 @@ async function siteLine(config: ReturnType<typeof getConfig>, serviceRoleKey: st
   const accounts = () => import('./auth/supabaseLine').then(({ lineAccountsInDatabase }) => lineAccountsInDatabase(db));
   return {
     oidc,
-    allowHttp: config.social.allowHttpIssuers,
+    // Production accepts an http issuer only on this machine (the config's loopback rule: a rehearsal's fake).
+    allowHttp: config.social.allowHttpIssuers || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(oidc.issuer).hostname),
     serviceRoleKey,
     accounts: {
       bySubject: async (subject: string) => (await accounts()).bySubject(subject),

@@ -30,7 +30,6 @@ import {
 import { localePrefix, type Locale } from '../../i18n/locales';
 import type { RecoveryCodeStore } from './supabaseRecovery';
 import { hasSupabaseCookie } from './deferred';
-import { isPlaceholderEmail, visibleEmail } from './linePlaceholder';
 import type { OidcProviderSettings } from './oidc';
 import type { LineAccounts, SupabaseLine } from './supabaseLine';
 
@@ -54,6 +53,23 @@ export interface SupabaseAuthOptions {
    * Supabase session through the admin API. Needs the channel id and secret and the service-role key.
    */
   line?: { oidc: OidcProviderSettings; allowHttp: boolean; serviceRoleKey: string; accounts: LineAccounts } | undefined;
+}
+
+/**
+ * The placeholder address of a LINE-only account (decision 0060, addendum): Supabase mints a session
+ * from an address and LINE vouches for none, so such an account is made with one under `.invalid`
+ * (RFC 2606: never resolves, so no mail can go there). It is shown to nobody. Kept here, not in a
+ * module of its own, so that loading the adapter loads nothing more (decision 0055).
+ */
+export const PLACEHOLDER_DOMAIN = 'line.invalid';
+
+export function isPlaceholderEmail(email: string | null | undefined): boolean {
+  return typeof email === 'string' && email.toLowerCase().endsWith(`@${PLACEHOLDER_DOMAIN}`);
+}
+
+/** The address as the site shows it: empty for a placeholder. */
+export function visibleEmail(email: string | null | undefined): string {
+  return email && !isPlaceholderEmail(email) ? email : '';
 }
 
 /** Whether a social flow was a link from the settings (our own cookie; Supabase keeps the PKCE verifier). */

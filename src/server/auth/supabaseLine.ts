@@ -21,7 +21,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/types';
 import { decideSocialLogin } from '../../domain/auth/identities';
 import type { Locale } from '../../i18n/locales';
-import { PLACEHOLDER_DOMAIN } from './linePlaceholder';
+import { PLACEHOLDER_DOMAIN } from './supabase';
 import { OidcClients, type OidcProviderSettings } from './oidc';
 import { AuthError, type CookieJar, type VerifiedSession } from './types';
 
