@@ -52,7 +52,7 @@ export function getAuth(): Promise<AuthPort> {
           recoveryCodes,
           providers: config.social.supabaseProviders,
           lineProviderId: config.social.supabaseLineId,
-          line: await siteLine(config, serviceRoleKey),
+          line: siteLine(config, serviceRoleKey),
         });
       });
     }
@@ -68,11 +68,10 @@ export function getAuth(): Promise<AuthPort> {
  * LINE on Supabase is run by the site (decision 0060, addendum) when its channel (AUTH_LINE_CLIENT_ID,
  * _SECRET) and the service-role key are set; its lookups in auth.users load with the LINE flow.
  */
-async function siteLine(config: ReturnType<typeof getConfig>, serviceRoleKey: string | undefined) {
+function siteLine(config: ReturnType<typeof getConfig>, serviceRoleKey: string | undefined) {
   const oidc = config.social.oidc.line;
   if (!oidc || !serviceRoleKey || !config.social.supabaseProviders.includes('line')) return undefined;
-  const db = await getDatabase();
-  const accounts = () => import('./auth/supabaseLine').then(({ lineAccountsInDatabase }) => lineAccountsInDatabase(db));
+  const accounts = async () => (await import('./auth/supabaseLine')).lineAccountsInDatabase(await getDatabase());
   return {
     oidc,
     // Production accepts an http issuer only on this machine (the config's loopback rule: a rehearsal's fake).
