@@ -81,6 +81,7 @@ function siteLine(config: ReturnType<typeof getConfig>, serviceRoleKey: string |
       bySubject: async (subject: string) => (await accounts()).bySubject(subject),
       byEmail: async (email: string) => (await accounts()).byEmail(email),
       hidePlaceholder: async (userId: string) => (await accounts()).hidePlaceholder(userId),
+      hasPassword: async (userId: string) => (await accounts()).hasPassword(userId),
     },
   };
 }

@@ -539,6 +539,10 @@ export class SupabaseAuth implements AuthPort {
         createdAt: identity.created_at ?? '',
       });
     }
+    // With LINE run by the site, an `email` identity may be an account LINE made, without a password.
+    const email = identities.find((each) => each.method === 'email');
+    if (email && this.options.line && !(await this.options.line.accounts.hasPassword(user.id)))
+      identities.splice(identities.indexOf(email), 1);
     const app = user.app_metadata ?? {};
     if (typeof app.line_subject === 'string' && !identities.some((each) => each.method === 'line')) {
       const linkedAt = typeof app.line_linked_at === 'string' ? app.line_linked_at : user.created_at;

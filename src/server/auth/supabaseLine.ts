@@ -39,6 +39,11 @@ export interface LineAccounts {
    * the placeholder handle_new_user copied: mail is never queued to it and the studio never sees it.
    */
   hidePlaceholder(userId: string): Promise<void>;
+  /**
+   * Whether the account has a password. An account LINE made has Supabase's `email` identity (first for
+   * the placeholder, then for the address the person added) but no password until one is set.
+   */
+  hasPassword(userId: string): Promise<boolean>;
 }
 
 export interface SupabaseLineOptions {
@@ -167,6 +172,16 @@ export function lineAccountsInDatabase(db: Database): LineAccounts {
           .executeTakeFirst(),
       );
       return row?.id ?? null;
+    },
+    hasPassword: async (userId) => {
+      const row = await db.asService((tx) =>
+        tx.db
+          .selectFrom('auth.users')
+          .select(sql<boolean>`coalesce(encrypted_password, '') <> ''`.as('has_password'))
+          .where('id', '=', userId)
+          .executeTakeFirst(),
+      );
+      return row?.has_password === true;
     },
     hidePlaceholder: async (userId) => {
       await db.asService((tx) =>

@@ -25,12 +25,18 @@ describe.each(engines)('LINE accounts in auth.users on %s', (engine) => {
     expect(await accounts.byEmail(`nobody-${engine}@example.test`)).toBeNull();
   });
 
-  it("clears a new LINE-only account's placeholder from its profile, never a real address", async () => {
+  it("tells an account without a password; clears a new LINE-only account's placeholder from its profile, never a real address", async () => {
     const accounts = lineAccountsInDatabase(suite.db);
     const email = placeholderEmail(`U-${engine}-placeholder`);
     expect(email).toMatch(/^line-[0-9a-f]{40}@line\.invalid$/);
     const lineOnly = await createUser(suite.db, { email, appMetadata: { line_subject: `U-${engine}-placeholder` } });
     const real = await createUser(suite.db, { email: `real-${engine}@example.test` });
+    // Made by the admin API without a password: GoTrue leaves it empty.
+    await suite.db.asService((tx) =>
+      tx.db.updateTable('auth.users').set({ encrypted_password: '' }).where('id', '=', lineOnly.id).execute(),
+    );
+    expect(await accounts.hasPassword(lineOnly.id)).toBe(false);
+    expect(await accounts.hasPassword(real.id)).toBe(true);
     await accounts.hidePlaceholder(lineOnly.id);
     await accounts.hidePlaceholder(real.id);
     const profiles = await suite.db.asService((tx) =>

@@ -38,6 +38,7 @@ describe('Supabase adapter: social sign-in', { timeout: 30_000 }, () => {
       bySubject: async (subject) => users().find((user) => user.app_metadata['line_subject'] === subject)?.id ?? null,
       byEmail: async (email) => gotrue.users.get(email.toLowerCase())?.id ?? null,
       hidePlaceholder: async () => undefined,
+      hasPassword: async (id) => users().some((user) => user.id === id && user.password !== ''),
     };
     auth = new SupabaseAuth({
       url: gotrue.url,
@@ -134,6 +135,8 @@ describe('Supabase adapter: social sign-in', { timeout: 30_000 }, () => {
     expect(`${back.origin}${back.pathname}`).toBe(`${SITE}/th/auth/confirm`);
     expect(await auth.confirmEmail(jar, back.searchParams.get('code')!)).toEqual({ state: 'confirmed', signedIn: true });
     expect((await auth.getSession(jar))!.user.email).toBe(address);
+    // Its `email` identity now carries the address, but without a password it is no way in.
+    expect((await auth.listIdentities(jar, session)).map((each) => each.method)).toEqual(['line']);
     // Another LINE account cannot take the address.
     const other = new MemoryJar();
     await socialSignIn(other, 'line', `other-${user}`);

@@ -518,7 +518,7 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
         const user = await store.create({
           id,
           email,
-          password: typeof body['password'] === 'string' ? body['password'] : base64url(randomBytes(24)),
+          password: typeof body['password'] === 'string' ? body['password'] : '',
           user_metadata: { ...(body['user_metadata'] as Json | undefined), email, email_verified: Boolean(confirmed), sub: id },
           // GoTrue gives an admin-made account the email provider, then merges what was asked.
           app_metadata: { provider: 'email', providers: ['email'], ...(body['app_metadata'] as Json | undefined) },

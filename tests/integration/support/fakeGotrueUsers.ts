@@ -179,7 +179,8 @@ export class PostgresUserStore implements UserStore {
   }
 
   async create(input: NewUser) {
-    const encrypted = await hash(input.password);
+    // No password (an account the admin API made without one): empty, as GoTrue leaves it.
+    const encrypted = input.password === '' ? '' : await hash(input.password);
     try {
       const [row] = await this.sql.unsafe<UserRow[]>(
         `insert into auth.users
