@@ -329,8 +329,9 @@ const DEFAULT_ISSUERS: Record<SocialProvider, string> = { google: 'https://accou
 /**
  * AUTH_GOOGLE_CLIENT_ID / _CLIENT_SECRET / _ISSUER and AUTH_LINE_… configure the local adapter's OIDC
  * clients: a provider is offered when its id and secret are both set (one without the other is a
- * mistake worth saying). AUTH_SUPABASE_PROVIDERS=google,line says which the Supabase project has
- * enabled; AUTH_LINE_SUPABASE_ID is LINE's custom provider id there (custom:line by default).
+ * mistake worth saying). AUTH_SUPABASE_PROVIDERS=google,line says which the Supabase adapter offers:
+ * Google through Supabase, LINE run by the site with AUTH_LINE_… (decision 0060 addendum);
+ * AUTH_LINE_SUPABASE_ID names identities an older custom provider made (custom:line by default).
  * AUTH_ALLOW_HTTP_ISSUERS=true lets a local run use a test provider on http://127.0.0.1 (never production).
  */
 function readSocial(env: Record<string, string>, problems: string[], production: boolean): AppConfig['social'] {

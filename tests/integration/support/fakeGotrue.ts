@@ -8,6 +8,9 @@
  * role set in the database reaches the next token (fakeGotrueUsers.ts). Sessions, refresh tokens, PKCE
  * flows and e-mail links stay in memory.
  *
+ * The admin API the site uses (service-role key only): users created, read and given app_metadata, and
+ * magic links generated without mail for verifyOtp (LINE run by the site, decision 0060 addendum).
+ *
  * Mail is not sent: it lands in `outbox`, readable over HTTP at GET /__fake/outbox (see `control`) by a
  * browser test in another process, with the link the e-mail would carry (<url>/auth/v1/verify?token=…).
  *
