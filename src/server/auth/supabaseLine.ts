@@ -15,7 +15,7 @@
  *
  * Loaded only by a LINE sign-in, link or unlink (with openid-client and jose through oidc.ts).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { sql } from 'kysely';
 import type { Database } from '../db/types';
@@ -102,18 +102,22 @@ export class SupabaseLine {
       case 'sign_in':
         return { kind: 'signed_in', user: await this.signInAs(client, decision.userId), created: false };
       case 'create': {
-        const { data, error } = await admin.createUser({
-          email: placeholderEmail(profile.subject),
-          // Confirmed: nobody can confirm an address that receives no mail, and it stands for the LINE account.
-          email_confirm: true,
-          user_metadata: { full_name: profile.name, role: 'user', locale: context.locale },
-          app_metadata: { line_subject: profile.subject, line_name: profile.name, line_linked_at: stamp },
-        });
+        const create = (email: string) =>
+          admin.createUser({
+            email,
+            // Confirmed: nobody can confirm an address that receives no mail, and it stands for the LINE account.
+            email_confirm: true,
+            user_metadata: { full_name: profile.name, role: 'user', locale: context.locale },
+            app_metadata: { line_subject: profile.subject, line_name: profile.name, line_linked_at: stamp },
+          });
+        let { data, error } = await create(placeholderEmail(profile.subject));
         if (error || !data.user) {
           // Two callbacks of one person at once: the other made the account; sign in to it.
           const raced = await this.options.accounts.bySubject(profile.subject);
           if (raced) return { kind: 'signed_in', user: await this.signInAs(client, raced), created: false };
-          throw new AuthError('unexpected_failure', error?.message ?? 'No user created');
+          // The placeholder is still an older account's, from which this LINE account was removed: a new one.
+          ({ data, error } = await create(placeholderEmail(`${profile.subject}:${randomUUID()}`)));
+          if (error || !data.user) throw new AuthError('unexpected_failure', error?.message ?? 'No user created');
         }
         await this.options.accounts.hidePlaceholder(data.user.id);
         return { kind: 'signed_in', user: await this.signInAs(client, data.user.id), created: true };

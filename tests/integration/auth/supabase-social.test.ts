@@ -117,6 +117,9 @@ describe('Supabase adapter: social sign-in', { timeout: 30_000 }, () => {
     // The same Google account signs in to the same account again.
     const again = await socialSignIn(new MemoryJar(), 'google', user);
     expect(again.kind === 'signed_in' && again.user.id).toBe(session.user.id);
+    // The LINE account removed from it (which still has its placeholder) makes an account of its own.
+    const fresh = await socialSignIn(new MemoryJar(), 'line', user);
+    expect(fresh.kind === 'signed_in' && fresh.created && fresh.user.id !== session.user.id).toBe(true);
   });
 
   it('a LINE account is given an address through the link Auth mails to it, which lands on /auth/confirm', async () => {
