@@ -71,7 +71,7 @@ export function getAuth(): Promise<AuthPort> {
 function siteLine(config: ReturnType<typeof getConfig>, serviceRoleKey: string | undefined) {
   const oidc = config.social.oidc.line;
   if (!oidc || !serviceRoleKey || !config.social.supabaseProviders.includes('line')) return undefined;
-  const accounts = async () => (await import('./auth/supabaseLine')).lineAccountsInDatabase(await getDatabase());
+  const accounts = async () => (await import('./auth/supabaseLineAccounts')).lineAccountsInDatabase(await getDatabase());
   return {
     oidc,
     // Production accepts an http issuer only on this machine (the config's loopback rule: a rehearsal's fake).

@@ -31,7 +31,8 @@ import { localePrefix, type Locale } from '../../i18n/locales';
 import type { RecoveryCodeStore } from './supabaseRecovery';
 import { hasSupabaseCookie } from './deferred';
 import type { OidcProviderSettings } from './oidc';
-import type { LineAccounts, SupabaseLine } from './supabaseLine';
+import type { SupabaseLine } from './supabaseLine';
+import type { LineAccounts } from './supabaseLineAccounts';
 
 export interface SupabaseAuthOptions {
   url: string;

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SupabaseAuth } from '../../../src/server/auth/supabase';
-import type { LineAccounts } from '../../../src/server/auth/supabaseLine';
+import type { LineAccounts } from '../../../src/server/auth/supabaseLineAccounts';
 import { startFakeGotrue, type FakeGotrue } from '../support/fakeGotrue';
 import { FAKE_OIDC_CLIENTS, startFakeOidc, subjectOf, type FakeOidc } from '../support/fakeOidc';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';
