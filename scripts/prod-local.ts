@@ -87,7 +87,9 @@ const database = await prepareDatabase({ serverUrl, name: values.database, appPa
 const anonKey = `sb_publishable_${randomBytes(12).toString('hex')}`;
 // The server's secret key (decision 0049: recovery codes through the admin MFA API); never in the browser.
 const serviceRoleKey = `sb_secret_${randomBytes(16).toString('hex')}`;
-// LINE and Google as the Supabase project would reach them: fake OIDC providers (decision 0048).
+// LINE and Google as production reaches them: fake OIDC providers (decision 0048). LINE signs HS256 with
+// the channel secret, as LINE's web login does; the site runs its flow (decision 0060, addendum), Google
+// goes through Supabase.
 const line = await startFakeOidc({ mode: 'line', port: ports.oidc.line });
 const google = await startFakeOidc({ mode: 'google', port: ports.oidc.google });
 const gotrue = await startFakeGotrue({
@@ -99,7 +101,6 @@ const gotrue = await startFakeGotrue({
   settings: { siteUrl },
   oauthProviders: {
     google: { issuer: google.url, ...FAKE_OIDC_CLIENTS.google },
-    'custom:line': { issuer: line.url, ...FAKE_OIDC_CLIENTS.line },
   },
 });
 // A cold start (the first invocation of an instance, or every one with --cold-functions) takes several
@@ -117,6 +118,10 @@ Object.assign(process.env, {
   SUPABASE_ANON_KEY: anonKey,
   SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
   AUTH_SUPABASE_PROVIDERS: 'google,line',
+  // LINE's channel, for the site's own LINE flow (README, "Deploy": LINE Login).
+  AUTH_LINE_CLIENT_ID: FAKE_OIDC_CLIENTS.line.clientId,
+  AUTH_LINE_CLIENT_SECRET: FAKE_OIDC_CLIENTS.line.clientSecret,
+  AUTH_LINE_ISSUER: line.url,
   MAIL_FROM: 'hello@siampixel.example',
   MAIL_STUDIO_INBOX: 'studio@siampixel.example',
   // The studio's legal identity, complete, so production issues and serves documents (invoices,

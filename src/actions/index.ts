@@ -28,6 +28,7 @@ export const server = {
     enrolFactor: auth.enrolFactor,
     confirmFactor: auth.confirmFactor,
     removeFactor: auth.removeFactor,
+    renewRecoveryCodes: auth.renewRecoveryCodes,
     saveBilling: billing.saveBilling,
     reportWithholding: withholding.reportWithholding,
   },

@@ -19,6 +19,7 @@ export const ACTION_NAMES: readonly string[] = [
   'account.enrolFactor',
   'account.confirmFactor',
   'account.removeFactor',
+  'account.renewRecoveryCodes',
   'account.saveBilling',
   'account.reportWithholding',
   'leads.submitPlan',

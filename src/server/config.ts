@@ -329,8 +329,9 @@ const DEFAULT_ISSUERS: Record<SocialProvider, string> = { google: 'https://accou
 /**
  * AUTH_GOOGLE_CLIENT_ID / _CLIENT_SECRET / _ISSUER and AUTH_LINE_… configure the local adapter's OIDC
  * clients: a provider is offered when its id and secret are both set (one without the other is a
- * mistake worth saying). AUTH_SUPABASE_PROVIDERS=google,line says which the Supabase project has
- * enabled; AUTH_LINE_SUPABASE_ID is LINE's custom provider id there (custom:line by default).
+ * mistake worth saying). AUTH_SUPABASE_PROVIDERS=google,line says which the Supabase adapter offers:
+ * Google through Supabase, LINE run by the site with AUTH_LINE_… (decision 0060 addendum);
+ * AUTH_LINE_SUPABASE_ID names identities an older custom provider made (custom:line by default).
  * AUTH_ALLOW_HTTP_ISSUERS=true lets a local run use a test provider on http://127.0.0.1 (never production).
  */
 function readSocial(env: Record<string, string>, problems: string[], production: boolean): AppConfig['social'] {
@@ -442,6 +443,9 @@ export function readConfig(rawEnv: Env): ConfigResult {
     leadsPerHour: limitNumber('LEAD_LIMIT_PER_HOUR', 10),
   };
   const social = readSocial(env, problems, production);
+  // LINE on Supabase is run by the site (decision 0060, addendum): its channel and the admin API.
+  if (production && supabaseUrl && social.supabaseProviders.includes('line') && (!social.oidc.line || !env.SUPABASE_SERVICE_ROLE_KEY))
+    problems.push('AUTH_SUPABASE_PROVIDERS has line: set AUTH_LINE_CLIENT_ID, AUTH_LINE_CLIENT_SECRET and SUPABASE_SERVICE_ROLE_KEY');
   const trustProxy = env.TRUST_PROXY === 'true';
   if (env.TRUST_PROXY && env.TRUST_PROXY !== 'true' && env.TRUST_PROXY !== 'false') problems.push('TRUST_PROXY must be true or false');
 

@@ -52,6 +52,7 @@ export function getAuth(): Promise<AuthPort> {
           recoveryCodes,
           providers: config.social.supabaseProviders,
           lineProviderId: config.social.supabaseLineId,
+          line: siteLine(config, serviceRoleKey),
         });
       });
     }
@@ -61,6 +62,28 @@ export function getAuth(): Promise<AuthPort> {
     return local.localAuth(await getDatabase(), config.auth.jwtSecret, getMailQueue(), config.auth.mfaKey, oidc);
   })();
   return auth;
+}
+
+/**
+ * LINE on Supabase is run by the site (decision 0060, addendum) when its channel (AUTH_LINE_CLIENT_ID,
+ * _SECRET) and the service-role key are set; its lookups in auth.users load with the LINE flow.
+ */
+function siteLine(config: ReturnType<typeof getConfig>, serviceRoleKey: string | undefined) {
+  const oidc = config.social.oidc.line;
+  if (!oidc || !serviceRoleKey || !config.social.supabaseProviders.includes('line')) return undefined;
+  const accounts = async () => (await import('./auth/supabaseLineAccounts')).lineAccountsInDatabase(await getDatabase());
+  return {
+    oidc,
+    // Production accepts an http issuer only on this machine (the config's loopback rule: a rehearsal's fake).
+    allowHttp: config.social.allowHttpIssuers || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(oidc.issuer).hostname),
+    serviceRoleKey,
+    accounts: {
+      bySubject: async (subject: string) => (await accounts()).bySubject(subject),
+      byEmail: async (email: string) => (await accounts()).byEmail(email),
+      hidePlaceholder: async (userId: string) => (await accounts()).hidePlaceholder(userId),
+      hasPassword: async (userId: string) => (await accounts()).hasPassword(userId),
+    },
+  };
 }
 
 /**
@@ -78,6 +101,9 @@ async function recoveryCodeStore(url: string, serviceRoleKey: string): Promise<R
     replace: async (userId) => (await load()).replace(userId),
     redeem: async (userId, typed) => (await load()).redeem(userId, typed),
     clear: async (userId) => (await load()).clear(userId),
+    // Counting needs neither the generator nor the admin client: the dashboard asks on every visit.
+    left: async (userId) => (await import('./auth/recoveryCount')).unusedRecoveryCodes(db, userId),
+    spend: async (userId, typed) => (await load()).spend(userId, typed),
   };
 }
 

@@ -1,7 +1,9 @@
 // Two-step sign-in (decision 0045), in both languages on the local adapter: enrol with codes computed from
 // the key the screen shows, sign out, sign in with password and code, a wrong and a reused code refused
 // with a clear message, a recovery code once; an admin without a factor reaches neither /admin nor an
-// admin action, nor does an admin's password alone; sign out other devices / all devices.
+// admin action, nor does an admin's password alone; sign out other devices / all devices (after a
+// confirmation); recovery codes copied, downloaded, counted and renewed with a recovery code.
+import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { ADMIN, openClientMenu, prefixOf, signIn, signUp, text, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 import { startServer } from './support/server';
@@ -20,7 +22,15 @@ const words = {
     continueAdmin: 'Go to the admin panel',
     signOutOthers: 'Sign out other devices',
     signOutAll: 'Sign out on all devices',
+    confirmAll: 'Yes, sign out on all devices',
     othersDone: 'Your other devices have been signed out.',
+    copy: 'Copy codes',
+    copied: 'Copied. Paste them somewhere safe.',
+    download: 'Download (.txt)',
+    left: 'Recovery codes left: 8 of 10',
+    renewCode: 'Authenticator code or recovery code',
+    renew: 'Generate new recovery codes',
+    renewed: 'New recovery codes are ready. The old ones no longer work.',
   },
   th: {
     ...twoStepWords.th,
@@ -32,7 +42,15 @@ const words = {
     continueAdmin: 'ไปที่แผงควบคุมผู้ดูแล',
     signOutOthers: 'ออกจากระบบอุปกรณ์อื่น',
     signOutAll: 'ออกจากระบบทุกอุปกรณ์',
+    confirmAll: 'ยืนยัน ออกจากระบบทุกอุปกรณ์',
     othersDone: 'ออกจากระบบอุปกรณ์อื่นเรียบร้อยแล้ว',
+    copy: 'คัดลอกรหัส',
+    copied: 'คัดลอกแล้ว กรุณาวางเก็บไว้ในที่ปลอดภัย',
+    download: 'ดาวน์โหลด (.txt)',
+    left: 'รหัสกู้คืนที่เหลือ: 8 จาก 10 รหัส',
+    renewCode: 'รหัสจากแอปยืนยันตัวตนหรือรหัสกู้คืน',
+    renew: 'สร้างรหัสกู้คืนชุดใหม่',
+    renewed: 'สร้างรหัสกู้คืนชุดใหม่แล้ว รหัสเดิมใช้ไม่ได้อีกต่อไป',
   },
 } as const;
 
@@ -111,6 +129,27 @@ for (const lang of ['en', 'th'] as const) {
       expect(notices).toHaveLength(2);
       expect(notices[0]!.text).toContain(w.recoveryNotice);
       expect(notices[0]!.text).toContain(`${prefix}/account/two-step`);
+
+      // Two codes used: the settings count them; a recovery code renews the set, which can be copied and
+      // downloaded as a .txt file.
+      await page.goto(`${prefix}/dashboard`);
+      await expect(page.locator('[data-recovery-left]')).toHaveText(w.left);
+      await page.goto(`${prefix}/account/two-step`);
+      await expect(page.locator('[data-recovery-left]')).toHaveText(w.left);
+      await page.getByLabel(w.renewCode).fill(recoveryCodes[2]!);
+      await page.getByRole('button', { name: w.renew }).click();
+      await expect(page.locator('[data-recovery-renewed]')).toHaveText(w.renewed);
+      const renewed = await page.locator('[data-recovery-codes] li').allInnerTexts();
+      expect(renewed).toHaveLength(10);
+      expect(renewed.some((code) => recoveryCodes.includes(code))).toBe(false);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: w.download }).click()]);
+      expect(download.suggestedFilename()).toBe('recovery-codes.txt');
+      const file = readFileSync((await download.path())!, 'utf8');
+      for (const code of renewed) expect(file).toContain(code);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: w.copy }).click();
+      await expect(page.getByRole('status').filter({ hasText: w.copied })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(renewed.join('\n'));
     });
 
   if (runsIn(lang, 'th'))
@@ -135,7 +174,10 @@ for (const lang of ['en', 'th'] as const) {
 
       await signIn(phone, lang, user.email, user.password);
       await expect(phone).toHaveURL(new RegExp(`${prefix}/dashboard$`));
-      await laptop.getByRole('button', { name: w.signOutAll }).click();
+      // Ending every session asks first: the button only opens the confirmation.
+      await laptop.locator('[data-sign-out-everywhere] summary').filter({ hasText: w.signOutAll }).click();
+      await expect(laptop).toHaveURL(new RegExp(`${prefix}/dashboard`));
+      await laptop.getByRole('button', { name: w.confirmAll }).click();
       for (const device of [laptop, phone]) {
         await device.goto(`${prefix}/dashboard`);
         await expect(device).toHaveURL(new RegExp(`${prefix}/auth\\?next=`));

@@ -1,6 +1,7 @@
-// Sign in with LINE and Google on the production path (decision 0048): the Netlify build in production
-// mode, Supabase Auth's stand-in with LINE as the custom OIDC provider `custom:line` and Google built in,
-// both fake OIDC providers on 127.0.0.1 (scripts/prod-local.ts), in English and Thai.
+// Sign in with LINE and Google on the production path (decisions 0048, 0060 and its addendum): the
+// Netlify build in production mode; LINE run by the site (its fake signs HS256 with the channel secret,
+// as LINE's web login does) and the session minted through Supabase Auth's admin API; Google through
+// Supabase Auth's stand-in; both fake OIDC providers on 127.0.0.1 (scripts/prod-local.ts).
 import { expect, test } from '@playwright/test';
 import { prefixOf, signIn, uniqueEmail, type Lang } from '../e2e/support/auth';
 import { authMail, sql } from './support/stack';
@@ -17,7 +18,7 @@ for (const lang of ['en', 'th'] as const satisfies Lang[]) {
   const prefix = prefixOf(lang);
 
   if (runsIn(lang, 'th'))
-    test(`${lang}: LINE through Supabase's custom provider makes an account without e-mail; Google links; the last way in stays`, async ({
+    test(`${lang}: LINE (HS256, run by the site) makes an account without e-mail; Google links; the last way in stays`, async ({
       page,
     }) => {
       const user = `prod-somchai-${lang}-${Date.now().toString(36)}`;
@@ -27,13 +28,19 @@ for (const lang of ['en', 'th'] as const satisfies Lang[]) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard`));
       await expect(page.locator('[data-add-email]').getByRole('heading', { name: w.addEmailTitle })).toBeVisible();
 
-      // In auth.users without an address; handle_new_user made the profile from the provider's name.
-      const [row] = await sql<{ email: string | null; full_name: string; provider: string }>(
-        `select u.email, p.full_name, u.raw_app_meta_data ->> 'provider' as provider
-         from auth.users u join public.profiles p on p.id = u.id where u.raw_user_meta_data ->> 'name' ilike $1`,
+      // In auth.users with the placeholder address (never mailed, never shown) and the LINE subject in
+      // app_metadata; the profile, made by handle_new_user from the provider's name, has no address.
+      const [row] = await sql<{ email: string; profile_email: string | null; full_name: string; line_subject: string | null }>(
+        `select u.email, p.email as profile_email, p.full_name, u.raw_app_meta_data ->> 'line_subject' as line_subject
+         from auth.users u join public.profiles p on p.id = u.id where p.full_name ilike $1`,
         [user.replace(/[._-]+/g, ' ')],
       );
-      expect(row).toEqual({ email: null, full_name: expect.stringMatching(/^Prod Somchai/i), provider: 'custom:line' });
+      expect(row).toEqual({
+        email: expect.stringMatching(/@line\.invalid$/),
+        profile_email: null,
+        full_name: expect.stringMatching(/^Prod Somchai/i),
+        line_subject: expect.any(String),
+      });
 
       // The address Auth mails its link to becomes the account's when the link is followed (decision 0049).
       const email = uniqueEmail(`prod-line-${lang}`);

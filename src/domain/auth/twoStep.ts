@@ -48,3 +48,16 @@ export function standingOf(facts: AssuranceFacts): Standing {
   if (facts.adminRole && facts.current !== 'aal2') return 'enrol';
   return 'full';
 }
+
+/**
+ * The recovery codes as a plain-text file to keep (issue 35): a heading line saying what they are, then
+ * one code a line, with CRLF endings so Notepad shows the lines too.
+ */
+export function recoveryCodesFile(heading: string, codes: readonly string[]): string {
+  return [heading, '', ...codes, ''].join('\r\n');
+}
+
+/** The file as a data: URL an <a download> saves, before and without any script. */
+export function recoveryCodesDownloadUrl(heading: string, codes: readonly string[]): string {
+  return `data:text/plain;charset=utf-8,${encodeURIComponent(recoveryCodesFile(heading, codes))}`;
+}

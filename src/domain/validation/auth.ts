@@ -98,6 +98,12 @@ export const recoveryCodeSchema = z.object({
 export const enrolSchema = z.object({ friendlyName: singleLineText().min(1, 'auth.error.factorName').max(40, 'auth.error.factorName') });
 export const confirmFactorSchema = z.object({ factorId, code: totpCode });
 export const removeFactorSchema = z.object({ factorId, code: totpCode });
+/** New recovery codes: a current authenticator code or one of the recovery codes being replaced. */
+export const renewRecoveryCodesSchema = z.object({
+  code: singleLineText()
+    .max(40, 'auth.error.renewCodeFormat')
+    .refine((typed) => normaliseTotpCode(typed) !== null || normaliseRecoveryCode(typed) !== null, 'auth.error.renewCodeFormat'),
+});
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -65,6 +65,7 @@ export default {
   'auth.error.invalidRecoveryCode': 'That recovery code is not right, or it was already used. Each code works once.',
   'auth.error.codeFormat': 'Enter the 6 digits from your authenticator app.',
   'auth.error.recoveryFormat': 'A recovery code has 10 letters and digits, like abcde-23456.',
+  'auth.error.renewCodeFormat': 'Enter the 6 digits from your authenticator app, or a recovery code like abcde-23456.',
   'auth.error.factorName': 'Give the authenticator a name of 1 to 40 characters.',
 
   'auth.error.email_not_confirmed':

@@ -6,6 +6,7 @@ import {
   forgotPasswordSchema,
   recoveryCodeSchema,
   removeFactorSchema,
+  renewRecoveryCodesSchema,
   twoStepCodeSchema,
   profileSchema,
   resetPasswordSchema,
@@ -244,6 +245,22 @@ export const removeFactor = userAction({
       const auth = await getAuth();
       await withCodeLimit(await getRateLimiter(), session.user.id, () => auth.unenrollTotp(cookies, session, input.factorId, input.code));
       return { removed: true };
+    } catch (error) {
+      refuse(error);
+    }
+  },
+});
+
+/** New recovery codes replacing the old ones, after a current code (issue 35); shown once. */
+export const renewRecoveryCodes = userAction({
+  input: renewRecoveryCodesSchema,
+  async handler(input, { cookies, session }) {
+    try {
+      const auth = await getAuth();
+      const recoveryCodes = await withCodeLimit(await getRateLimiter(), session.user.id, () =>
+        auth.renewRecoveryCodes(cookies, session, input.code),
+      );
+      return { recoveryCodes };
     } catch (error) {
       refuse(error);
     }

@@ -38,6 +38,8 @@ export function deferredSupabaseAuth(providers: readonly SocialProvider[], load:
     verifyTotp: async (...args) => (await port()).verifyTotp(...args),
     verifyRecoveryCode: async (...args) => (await port()).verifyRecoveryCode(...args),
     unenrollTotp: async (...args) => (await port()).unenrollTotp(...args),
+    recoveryCodesLeft: async (...args) => (await port()).recoveryCodesLeft(...args),
+    renewRecoveryCodes: async (...args) => (await port()).renewRecoveryCodes(...args),
     startSocial: async (...args) => (await port()).startSocial(...args),
     finishSocial: async (...args) => (await port()).finishSocial(...args),
     listIdentities: async (...args) => (await port()).listIdentities(...args),

@@ -423,30 +423,47 @@ export class LocalAuth implements AuthPort {
   }
 
   async verifyRecoveryCode(cookies: CookieJar, session: VerifiedSession, typed: string): Promise<RecoveryOutcome> {
-    const plain = normaliseRecoveryCode(typed);
-    if (!plain) throw new AuthError('invalid_code', 'Invalid recovery code');
-    await this.db.asService(async (tx) => {
-      const rows = await tx.db
-        .selectFrom('auth.mfa_recovery_codes')
-        .select(['id', 'code_hash'])
-        .where('user_id', '=', session.user.id)
-        .where('used_at', 'is', null)
-        .execute();
-      let matched: string | undefined;
-      for (const row of rows) if (!matched && (await verify(row.code_hash, plain))) matched = row.id;
-      if (!matched) throw new AuthError('invalid_code', 'Invalid recovery code');
-      // used_at is null in the condition: two requests racing with one code, only one marks it.
-      const used = await tx.db
-        .updateTable('auth.mfa_recovery_codes')
-        .set({ used_at: sql<Date>`now()` })
-        .where('id', '=', matched)
-        .where('used_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!used) throw new AuthError('code_already_used', 'Recovery code already used');
-    });
+    await this.db.asService((tx) => this.spendRecoveryCode(tx, session.user.id, typed));
     await this.raiseToAal2(cookies, session, 'recovery', null);
     return 'signedIn';
+  }
+
+  async recoveryCodesLeft(_cookies: CookieJar, session: VerifiedSession): Promise<number | null> {
+    return this.db.asService(async (tx) => {
+      const row = await tx.db
+        .selectFrom('auth.mfa_recovery_codes')
+        .select([
+          (eb) => eb.fn.countAll<string>().as('issued'),
+          (eb) => eb.fn.count<string>('id').filterWhere('used_at', 'is', null).as('left'),
+        ])
+        .where('user_id', '=', session.user.id)
+        .executeTakeFirst();
+      return Number(row?.issued ?? 0) === 0 ? null : Number(row?.left ?? 0);
+    });
+  }
+
+  async renewRecoveryCodes(_cookies: CookieJar, session: VerifiedSession, code: string): Promise<string[]> {
+    const recoveryCodes = newRecoveryCodes();
+    const hashes = await Promise.all(recoveryCodes.map((plain) => hash(plain)));
+    await this.db.asService(async (tx) => {
+      const hasFactor = await tx.db
+        .selectFrom('auth.mfa_factors')
+        .select('id')
+        .where('user_id', '=', session.user.id)
+        .where('status', '=', 'verified')
+        .executeTakeFirst();
+      if (!hasFactor) throw new AuthError('invalid_code', 'No verified factor');
+      // A current code of an authenticator, or one of the codes being replaced: whoever finds a session
+      // left open cannot swap the codes the owner wrote down.
+      if (normaliseTotpCode(code)) await this.acceptCode(tx, session.user.id, code, { status: 'verified' });
+      else await this.spendRecoveryCode(tx, session.user.id, code);
+      await tx.db.deleteFrom('auth.mfa_recovery_codes').where('user_id', '=', session.user.id).execute();
+      await tx.db
+        .insertInto('auth.mfa_recovery_codes')
+        .values(hashes.map((code_hash) => ({ user_id: session.user.id, code_hash })))
+        .execute();
+    });
+    return recoveryCodes.map(formatRecoveryCode);
   }
 
   async unenrollTotp(_cookies: CookieJar, session: VerifiedSession, factorId: string, code: string): Promise<void> {
@@ -537,6 +554,30 @@ export class LocalAuth implements AuthPort {
    * within ±1 step, and of a later step than the last code that factor accepted. The step is stored in
    * the same statement that checks it, so two requests with one code cannot both pass. Answers the factor.
    */
+  /** Marks a right, unused recovery code of the account used, or refuses it. */
+  private async spendRecoveryCode(tx: Tx, userId: string, typed: string): Promise<void> {
+    const plain = normaliseRecoveryCode(typed);
+    if (!plain) throw new AuthError('invalid_code', 'Invalid recovery code');
+    const rows = await tx.db
+      .selectFrom('auth.mfa_recovery_codes')
+      .select(['id', 'code_hash'])
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    let matched: string | undefined;
+    for (const row of rows) if (!matched && (await verify(row.code_hash, plain))) matched = row.id;
+    if (!matched) throw new AuthError('invalid_code', 'Invalid recovery code');
+    // used_at is null in the condition: two requests racing with one code, only one marks it.
+    const used = await tx.db
+      .updateTable('auth.mfa_recovery_codes')
+      .set({ used_at: sql<Date>`now()` })
+      .where('id', '=', matched)
+      .where('used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!used) throw new AuthError('code_already_used', 'Recovery code already used');
+  }
+
   private async acceptCode(
     tx: Tx,
     userId: string,

@@ -6,6 +6,7 @@ import { createServerClient } from '@supabase/ssr';
 import { createClient, type Provider, type SupabaseClient, type User, type UserIdentity } from '@supabase/supabase-js';
 import { sameEmail } from '../../domain/auth/emailChange';
 import { canUnlink, type SignInMethod, type SocialProvider } from '../../domain/auth/identities';
+import { normaliseTotpCode } from '../../domain/auth/twoStep';
 import { setSignedInHint } from './cookies';
 import { confirmLandingUrl } from './confirmLanding';
 import {
@@ -29,6 +30,9 @@ import {
 import { localePrefix, type Locale } from '../../i18n/locales';
 import type { RecoveryCodeStore } from './supabaseRecovery';
 import { hasSupabaseCookie } from './deferred';
+import type { OidcProviderSettings } from './oidc';
+import type { SupabaseLine } from './supabaseLine';
+import type { LineAccounts } from './supabaseLineAccounts';
 
 export interface SupabaseAuthOptions {
   url: string;
@@ -43,8 +47,30 @@ export interface SupabaseAuthOptions {
   recoveryCodes?: RecoveryCodeStore | undefined;
   /** Social providers enabled in the project (docs/decisions/0048); none by default. */
   providers?: SocialProvider[];
-  /** LINE's id as a custom OIDC provider in the project, e.g. custom:line. */
+  /** LINE's id as a custom OIDC provider in the project, e.g. custom:line (identities it made are still listed). */
   lineProviderId?: string;
+  /**
+   * LINE run by the site (decision 0060, addendum): its code flow and HS256 ID token here, then a
+   * Supabase session through the admin API. Needs the channel id and secret and the service-role key.
+   */
+  line?: { oidc: OidcProviderSettings; allowHttp: boolean; serviceRoleKey: string; accounts: LineAccounts } | undefined;
+}
+
+/**
+ * The placeholder address of a LINE-only account (decision 0060, addendum): Supabase mints a session
+ * from an address and LINE vouches for none, so such an account is made with one under `.invalid`
+ * (RFC 2606: never resolves, so no mail can go there). It is shown to nobody. Kept here, not in a
+ * module of its own, so that loading the adapter loads nothing more (decision 0055).
+ */
+export const PLACEHOLDER_DOMAIN = 'line.invalid';
+
+export function isPlaceholderEmail(email: string | null | undefined): boolean {
+  return typeof email === 'string' && email.toLowerCase().endsWith(`@${PLACEHOLDER_DOMAIN}`);
+}
+
+/** The address as the site shows it: empty for a placeholder. */
+export function visibleEmail(email: string | null | undefined): string {
+  return email && !isPlaceholderEmail(email) ? email : '';
 }
 
 /** Whether a social flow was a link from the settings (our own cookie; Supabase keeps the PKCE verifier). */
@@ -55,7 +81,7 @@ const JUST_NOW_MS = 2 * 60 * 1000;
 function toUser(user: User): AuthUser {
   return {
     id: user.id,
-    email: user.email ?? '',
+    email: visibleEmail(user.email),
     userMetadata: user.user_metadata ?? {},
     appMetadata: user.app_metadata ?? {},
     createdAt: user.created_at,
@@ -118,7 +144,26 @@ function svgDataUrl(qr: string): string {
 
 export class SupabaseAuth implements AuthPort {
   readonly kind = 'supabase' as const;
+  private siteLine: Promise<SupabaseLine> | undefined;
   constructor(private readonly options: SupabaseAuthOptions) {}
+
+  /** The site's LINE flow, loaded (with openid-client and jose) by the first LINE sign-in, link or unlink. */
+  private line(): Promise<SupabaseLine> | null {
+    const settings = this.options.line;
+    if (!settings) return null;
+    this.siteLine ??= import('./supabaseLine').then(
+      ({ SupabaseLine }) =>
+        new SupabaseLine({
+          oidc: settings.oidc,
+          allowHttp: settings.allowHttp,
+          accounts: settings.accounts,
+          admin: createClient(this.options.url, settings.serviceRoleKey, {
+            auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+          }),
+        }),
+    );
+    return this.siteLine;
+  }
 
   private client(cookies: CookieJar): SupabaseClient {
     return createServerClient(this.options.url, this.options.anonKey, {
@@ -189,7 +234,12 @@ export class SupabaseAuth implements AuthPort {
       .catch(() => null);
     return {
       claims,
-      user: { id: claims.sub, email: claims.email, userMetadata: claims.user_metadata ?? {}, appMetadata: claims.app_metadata ?? {} },
+      user: {
+        id: claims.sub,
+        email: visibleEmail(claims.email),
+        userMetadata: claims.user_metadata ?? {},
+        appMetadata: claims.app_metadata ?? {},
+      },
       nextAal: assurance?.data?.nextLevel === 'aal2' ? 'aal2' : 'aal1',
     };
   }
@@ -326,6 +376,19 @@ export class SupabaseAuth implements AuthPort {
     return 'factorsRemoved';
   }
 
+  async recoveryCodesLeft(_cookies: CookieJar, session: VerifiedSession): Promise<number | null> {
+    return this.options.recoveryCodes ? this.options.recoveryCodes.left(session.user.id) : null;
+  }
+
+  async renewRecoveryCodes(cookies: CookieJar, session: VerifiedSession, code: string): Promise<string[]> {
+    const store = this.options.recoveryCodes;
+    if (!store) throw new AuthError('invalid_code', 'Recovery codes are not enabled on this project');
+    // A current authenticator code (Auth checks it), or one of the codes being replaced.
+    if (normaliseTotpCode(code)) await this.verifyTotp(cookies, session, code);
+    else if (!(await store.spend(session.user.id, code))) throw new AuthError('invalid_code', 'Invalid recovery code');
+    return store.replace(session.user.id);
+  }
+
   async unenrollTotp(cookies: CookieJar, session: VerifiedSession, factorId: string, code: string): Promise<void> {
     // A fresh code first (Supabase itself asks only for an aal2 session).
     await this.verifyTotp(cookies, session, code);
@@ -368,6 +431,8 @@ export class SupabaseAuth implements AuthPort {
     options: { callbackUrl: string; link: VerifiedSession | null },
   ): Promise<string> {
     if (!this.socialProviders().includes(provider)) throw new AuthError('provider_not_configured', `${provider} is not enabled`);
+    const line = provider === 'line' ? this.line() : null;
+    if (line) return (await line).start(cookies, options.callbackUrl, options.link !== null);
     const client = this.client(cookies);
     const oauth = { redirectTo: options.callbackUrl, skipBrowserRedirect: true, scopes: 'openid profile email' };
     // PKCE: the client keeps the verifier in this browser's cookies until exchangeCodeForSession.
@@ -386,6 +451,8 @@ export class SupabaseAuth implements AuthPort {
     callbackUrl: URL,
     context: { session: VerifiedSession | null; locale: Locale },
   ): Promise<SocialResult> {
+    const line = provider === 'line' ? this.line() : null;
+    if (line) return this.finishLine(await line, cookies, callbackUrl, context);
     const flow = cookies.get(SOCIAL_FLOW_COOKIE);
     cookies.delete(SOCIAL_FLOW_COOKIE);
     const [flowProvider, kind] = (flow ?? '').split(':');
@@ -423,7 +490,11 @@ export class SupabaseAuth implements AuthPort {
     // Supabase links a provider's verified address to an existing account by itself; our rule (the
     // decision record) is that only the account's owner, signed in, links. An identity created by this
     // sign-in on an account that existed before it is undone, and the person asked to sign in first.
-    const all = user.identities ?? [];
+    // The placeholder address of a LINE-only account (decision 0060 addendum) is no provider's verified
+    // address, so nothing is ever linked by it: its identity does not count here.
+    const all = (user.identities ?? []).filter(
+      (each) => !(each.provider === 'email' && isPlaceholderEmail(String(each.identity_data?.email ?? user.email ?? ''))),
+    );
     const identity = all.find((each) => this.methodOf(each) === provider);
     const now = Date.now();
     const born = (each: UserIdentity) => (each.created_at ? new Date(each.created_at).getTime() : 0);
@@ -448,14 +519,20 @@ export class SupabaseAuth implements AuthPort {
     };
   }
 
-  async listIdentities(cookies: CookieJar, _session: VerifiedSession): Promise<AccountIdentity[]> {
-    const { data, error } = await this.client(cookies).auth.getUserIdentities();
+  /**
+   * The account's ways in: Supabase's identities, and LINE as the site runs it (app_metadata.line_subject,
+   * decision 0060 addendum). A placeholder address is no way in: nobody knows a password for it.
+   */
+  private async waysIn(client: SupabaseClient): Promise<{ user: User; identities: AccountIdentity[] }> {
+    const { data, error } = await client.auth.getUser();
     if (error) throw mapError(error);
+    const user = data.user;
     const identities: AccountIdentity[] = [];
-    for (const identity of data.identities) {
+    for (const identity of user.identities ?? []) {
       const method = this.methodOf(identity);
       if (!method) continue;
       const email = identity.identity_data?.email;
+      if (method === 'email' && isPlaceholderEmail(typeof email === 'string' ? email : user.email)) continue;
       identities.push({
         id: identity.identity_id,
         method,
@@ -463,19 +540,49 @@ export class SupabaseAuth implements AuthPort {
         createdAt: identity.created_at ?? '',
       });
     }
-    return identities;
+    // With LINE run by the site, an `email` identity may be an account LINE made, without a password.
+    const email = identities.find((each) => each.method === 'email');
+    if (email && this.options.line && !(await this.options.line.accounts.hasPassword(user.id)))
+      identities.splice(identities.indexOf(email), 1);
+    const app = user.app_metadata ?? {};
+    if (typeof app.line_subject === 'string' && !identities.some((each) => each.method === 'line')) {
+      const linkedAt = typeof app.line_linked_at === 'string' ? app.line_linked_at : user.created_at;
+      identities.push({ id: `line:${app.line_subject}`, method: 'line', email: null, createdAt: linkedAt });
+    }
+    identities.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    return { user, identities };
+  }
+
+  async listIdentities(cookies: CookieJar, _session: VerifiedSession): Promise<AccountIdentity[]> {
+    return (await this.waysIn(this.client(cookies))).identities;
   }
 
   async unlinkIdentity(cookies: CookieJar, _session: VerifiedSession, provider: SocialProvider): Promise<void> {
     const client = this.client(cookies);
-    const { data, error } = await client.auth.getUserIdentities();
-    if (error) throw mapError(error);
-    const methods = data.identities.map((identity) => this.methodOf(identity)).filter((method): method is SignInMethod => method !== null);
-    const identity = data.identities.find((each) => this.methodOf(each) === provider);
-    if (!identity) return;
+    const { user, identities } = await this.waysIn(client);
+    const methods = identities.map((identity) => identity.method);
+    if (!methods.includes(provider)) return;
     if (!canUnlink(methods, provider)) throw new AuthError('last_sign_in_method', 'This is the only way into the account');
+    const line = provider === 'line' && typeof user.app_metadata?.line_subject === 'string' ? this.line() : null;
+    if (line) return (await line).unlink(user.id);
+    const identity = (user.identities ?? []).find((each) => this.methodOf(each) === provider);
+    if (!identity) return;
     const removed = await client.auth.unlinkIdentity(identity);
     if (removed.error) throw mapError(removed.error);
+  }
+
+  /** LINE's callback when the site runs LINE: the account's session in this browser, or the link. */
+  private async finishLine(
+    line: SupabaseLine,
+    cookies: CookieJar,
+    callbackUrl: URL,
+    context: { session: VerifiedSession | null; locale: Locale },
+  ): Promise<SocialResult> {
+    const outcome = await line.finish(cookies, callbackUrl, this.client(cookies), context);
+    if (outcome.kind === 'linked') return { kind: 'linked', provider: 'line' };
+    setSignedInHint(cookies, true);
+    const twoStepRequired = (outcome.user.factors ?? []).some((factor) => factor.status === 'verified');
+    return { kind: 'signed_in', user: { ...toUser(outcome.user), twoStepRequired }, created: outcome.created };
   }
 
   async setEmail(cookies: CookieJar, _session: VerifiedSession, email: string, landing: ConfirmLanding): Promise<void> {
@@ -488,7 +595,7 @@ export class SupabaseAuth implements AuthPort {
     const client = this.client(cookies);
     const { data, error } = await client.auth.getUser();
     if (error) throw mapError(error);
-    const current = data.user.email;
+    const current = visibleEmail(data.user.email);
     if (!current) throw new AuthError('not_signed_in', 'The account has no address to change');
     // The password is the proof when the account has one (its `email` identity). Auth has no "check this
     // password" call, so a sign-in on a client of its own, in memory, checks it; its session ends at once.

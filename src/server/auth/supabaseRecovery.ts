@@ -13,6 +13,7 @@ import type { Database } from '../db/types';
 import { formatRecoveryCode, normaliseRecoveryCode } from '../../domain/auth/twoStep';
 import { newRecoveryCodes } from './totp';
 import { hashCode, verifyCode } from './codeHash';
+import { unusedRecoveryCodes } from './recoveryCount';
 
 export interface RecoveryCodeStore {
   /** A new set for the account (the old one stops working); the codes in plain text, shown once. */
@@ -24,6 +25,10 @@ export interface RecoveryCodeStore {
   redeem(userId: string, typed: string): Promise<boolean>;
   /** Forgets the account's codes (its last authenticator was removed). */
   clear(userId: string): Promise<void>;
+  /** The unused codes left; null when the account has no set. */
+  left(userId: string): Promise<number | null>;
+  /** Uses a right, unused code without touching the authenticators (to renew the set); false otherwise. */
+  spend(userId: string, typed: string): Promise<boolean>;
 }
 
 /** The admin client: the service-role key, server only, no session of its own. */
@@ -112,6 +117,14 @@ export class SupabaseRecoveryCodes implements RecoveryCodeStore {
         })
         .execute();
     });
+  }
+
+  left(userId: string): Promise<number | null> {
+    return unusedRecoveryCodes(this.db, userId);
+  }
+
+  async spend(userId: string, typed: string): Promise<boolean> {
+    return (await this.take(userId, typed)) !== null;
   }
 
   async clear(userId: string): Promise<void> {

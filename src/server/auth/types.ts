@@ -188,6 +188,16 @@ export interface AuthPort {
   verifyTotp(cookies: CookieJar, session: VerifiedSession, code: string): Promise<void>;
   /** A one-time recovery code instead of a TOTP code: it works once, then never again. */
   verifyRecoveryCode(cookies: CookieJar, session: VerifiedSession, code: string): Promise<RecoveryOutcome>;
+  /**
+   * How many unused recovery codes the account has (issue 35); null when it has none issued (no
+   * authenticator, or a provider without the server's code store).
+   */
+  recoveryCodesLeft(cookies: CookieJar, session: VerifiedSession): Promise<number | null>;
+  /**
+   * A new set of recovery codes replacing the old one (which stops working), after a current code of a
+   * verified factor or an unused recovery code; the codes in plain text, shown once.
+   */
+  renewRecoveryCodes(cookies: CookieJar, session: VerifiedSession, code: string): Promise<string[]>;
   /** Removes a factor, after a fresh code of one of the account's verified factors. */
   unenrollTotp(cookies: CookieJar, session: VerifiedSession, factorId: string, code: string): Promise<void>;
 

@@ -132,6 +132,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recovery codes on Supabase (GoT
     expect(await auth.verifyRecoveryCode(second.jar, second.session, renewed.recoveryCodes![0]!)).toBe('factorsRemoved');
   });
 
+  it('new codes (issue 35) after a current code or a recovery code: the old set stops working, the factors stay', async () => {
+    const { email, jar, userId, secret, recoveryCodes } = await enrolled();
+    const session = (await auth.getSession(jar))!;
+    expect(await auth.recoveryCodesLeft(jar, session)).toBe(10);
+    expect((await authErrorOf(auth.renewRecoveryCodes(jar, session, 'abcde-fghjk'))).code).toBe('invalid_code');
+    // A recovery code renews without removing the authenticators (it is spent with the old set).
+    const byCode = await auth.renewRecoveryCodes(jar, session, recoveryCodes[2]!);
+    expect(byCode).toHaveLength(10);
+    expect(await auth.recoveryCodesLeft(jar, session)).toBe(10);
+    expect((await codesOf(userId)).every((row) => row.used_at === null)).toBe(true);
+    expect((await auth.listFactors(jar)).filter((factor) => factor.status === 'verified')).toHaveLength(1);
+    // The next step's code of the authenticator (Auth checks it) renews again.
+    const byTotp = await auth.renewRecoveryCodes(jar, session, codeAt(secret, now() + 30));
+    expect(byTotp.some((code) => byCode.includes(code))).toBe(false);
+    const later = await pending(email);
+    for (const old of [recoveryCodes[5]!, byCode[0]!])
+      expect((await authErrorOf(auth.verifyRecoveryCode(later.jar, later.session, old))).code).toBe('invalid_code');
+    expect(await auth.verifyRecoveryCode(later.jar, later.session, byTotp[0]!)).toBe('factorsRemoved');
+  });
+
   it('without the service-role key there are no codes, and a recovery code is refused', async () => {
     const plain = new SupabaseAuth({ url: fake.url, anonKey: ANON_KEY, siteUrl: SITE });
     const email = `no-key-${++n}@example.co.th`;

@@ -8,6 +8,9 @@
  * role set in the database reaches the next token (fakeGotrueUsers.ts). Sessions, refresh tokens, PKCE
  * flows and e-mail links stay in memory.
  *
+ * The admin API the site uses (service-role key only): users created, read and given app_metadata, and
+ * magic links generated without mail for verifyOtp (LINE run by the site, decision 0060 addendum).
+ *
  * Mail is not sent: it lands in `outbox`, readable over HTTP at GET /__fake/outbox (see `control`) by a
  * browser test in another process, with the link the e-mail would carry (<url>/auth/v1/verify?token=…).
  *
@@ -129,7 +132,8 @@ class Redirect {
 
 interface MailLink {
   userId: string;
-  type: SentEmail['type'];
+  /** `magiclink`: made by the admin API's generateLink, never mailed (decision 0060 addendum). */
+  type: SentEmail['type'] | 'magiclink';
   code: string | undefined;
   redirectTo: string | undefined;
   expiresAt: number;
@@ -339,7 +343,7 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
     return user;
   }
 
-  const amrOf = (type: SentEmail['type']) => (type === 'recovery' ? 'recovery' : 'otp');
+  const amrOf = (type: MailLink['type']) => (type === 'recovery' ? 'recovery' : 'otp');
 
   /** GET /verify: the link of an e-mail, opened in a browser. Always a 303, errors included (as GoTrue). */
   async function verifyGet(query: Record<string, string>): Promise<Redirect> {
@@ -505,7 +509,64 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
         if (user) sendMail(user, 'recovery', query['redirect_to'], startFlow(user.id, body, 'recovery'));
         return {};
       }
+      case 'POST /admin/users': {
+        // auth.admin.createUser: an account made by the service (the site's LINE sign-in, decision 0060).
+        requireService(req);
+        const email = String(body['email'] ?? '').toLowerCase();
+        if (!email) throw new HttpError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+        if (await store.byEmail(email))
+          throw new HttpError(422, 'email_exists', 'A user with this email address has already been registered');
+        const id = randomUUID();
+        const confirmed = body['email_confirm'] === true ? new Date().toISOString() : null;
+        const user = await store.create({
+          id,
+          email,
+          password: typeof body['password'] === 'string' ? body['password'] : '',
+          user_metadata: { ...(body['user_metadata'] as Json | undefined), email, email_verified: Boolean(confirmed), sub: id },
+          // GoTrue gives an admin-made account the email provider, then merges what was asked.
+          app_metadata: { provider: 'email', providers: ['email'], ...(body['app_metadata'] as Json | undefined) },
+          email_confirmed_at: confirmed,
+        });
+        return publicUser(user);
+      }
+      case 'POST /admin/generate_link': {
+        // auth.admin.generateLink: only `magiclink` here, for an existing user; nothing is mailed.
+        requireService(req);
+        if (body['type'] !== 'magiclink') throw new HttpError(400, 'validation_failed', 'only type magiclink is supported here');
+        const user = await store.byEmail(String(body['email'] ?? ''));
+        if (!user) throw new HttpError(404, 'user_not_found', 'User not found');
+        const hashed_token = createHash('sha224').update(randomBytes(32)).digest('hex');
+        links.set(hashed_token, {
+          userId: user.id,
+          type: 'magiclink',
+          code: undefined,
+          redirectTo: undefined,
+          expiresAt: now() + settings.linkTtl,
+        });
+        const action_link = `${url}/auth/v1/verify?token=${hashed_token}&type=magiclink`;
+        return {
+          ...publicUser(user),
+          action_link,
+          email_otp: '000000',
+          hashed_token,
+          verification_type: 'magiclink',
+          redirect_to: settings.siteUrl,
+        };
+      }
       default: {
+        const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
+        if (adminUser && (method === 'GET' || method === 'PUT')) {
+          requireService(req);
+          let user = await store.byId(adminUser[1]!);
+          if (!user) throw new HttpError(404, 'user_not_found', 'User not found');
+          if (method === 'PUT' && body['app_metadata']) {
+            // GoTrue merges the keys; a null value removes one.
+            const merged: Json = { ...user.app_metadata, ...(body['app_metadata'] as Json) };
+            for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
+            user = await store.update(user.id, { app_metadata: merged });
+          }
+          return publicUser(user);
+        }
         const adminFactors = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?$/.exec(path);
         if (adminFactors) return adminFactorAction(method, adminFactors[1]!, adminFactors[2], req);
         const identityRoute = /^\/user\/identities\/([^/]+)$/.exec(path);
@@ -533,9 +594,14 @@ export async function startFakeGotrue(options: FakeGotrueOptions = {}) {
    * The admin MFA API (auth.admin.mfa.listFactors / deleteFactor), for the service role only. Deleting a
    * verified factor ends every session of the user, as Supabase documents for deleteFactor.
    */
-  function adminFactorAction(method: string, userId: string, factorId: string | undefined, req: IncomingMessage) {
+  /** The /admin endpoints take the service-role key as their bearer, nothing else. */
+  function requireService(req: IncomingMessage) {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!options.serviceRoleKey || bearer !== options.serviceRoleKey) throw new HttpError(403, 'not_admin', 'User not allowed');
+  }
+
+  function adminFactorAction(method: string, userId: string, factorId: string | undefined, req: IncomingMessage) {
+    requireService(req);
     if (method === 'GET' && factorId === undefined) return factorsOf(userId).map(publicFactor);
     if (method === 'DELETE' && factorId !== undefined) {
       const factor = factorsOf(userId).find((f) => f.id === factorId);

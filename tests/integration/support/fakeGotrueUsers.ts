@@ -58,6 +58,8 @@ export interface UserChanges {
   /** A new address (an e-mail change whose link was followed). */
   email?: string;
   user_metadata?: Json;
+  /** Set through the admin API only (a LINE subject the site records, decision 0060 addendum). */
+  app_metadata?: Json;
   email_confirmed_at?: string;
   last_sign_in_at?: string;
 }
@@ -177,7 +179,8 @@ export class PostgresUserStore implements UserStore {
   }
 
   async create(input: NewUser) {
-    const encrypted = await hash(input.password);
+    // No password (an account the admin API made without one): empty, as GoTrue leaves it.
+    const encrypted = input.password === '' ? '' : await hash(input.password);
     try {
       const [row] = await this.sql.unsafe<UserRow[]>(
         `insert into auth.users
@@ -224,6 +227,7 @@ export class PostgresUserStore implements UserStore {
     if (changes.password !== undefined) set('encrypted_password', await hash(changes.password));
     if (changes.email !== undefined) set('email', changes.email.toLowerCase());
     if (changes.user_metadata !== undefined) set('raw_user_meta_data', JSON.stringify(changes.user_metadata), '::text::jsonb');
+    if (changes.app_metadata !== undefined) set('raw_app_meta_data', JSON.stringify(changes.app_metadata), '::text::jsonb');
     if (changes.email_confirmed_at !== undefined) set('email_confirmed_at', changes.email_confirmed_at);
     if (changes.last_sign_in_at !== undefined) set('last_sign_in_at', changes.last_sign_in_at);
     sets.push('updated_at = now()');

@@ -1,9 +1,14 @@
 /**
- * A fake OpenID Connect provider on 127.0.0.1 (docs/decisions/0048): discovery, authorize, token, JWKS
- * and userinfo, with ID tokens signed (ES256, a key generated at start) by `jose`. Two modes:
- *   - `line`:   LINE-like, gives a name and no e-mail;
- *   - `google`: Google-like, gives a verified e-mail (`<user>@gmail.example`, or the user itself when it
- *               is an address, so a test can play someone whose address already has an account).
+ * A fake OpenID Connect provider on 127.0.0.1 (docs/decisions/0048, 0060): discovery, authorize, token,
+ * JWKS and userinfo, with ID tokens signed by `jose`. Two modes:
+ *   - `line`:   LINE-like, gives a name and no e-mail, and signs as LINE's web login does: HS256 with the
+ *               channel secret, while its discovery document advertises ES256 (and a JWKS);
+ *   - `google`: Google-like, signs ES256 with a key generated at start (in its JWKS), and gives a
+ *               verified e-mail (`<user>@gmail.example`, or the user itself when it is an address, so a
+ *               test can play someone whose address already has an account).
+ * `idTokenAlg: 'ES256'` makes a LINE-mode provider sign with its key instead (an issuer GoTrue can check).
+ * `forge(defect)` spoils the next ID token the way an attacker or a broken issuer would, so tests can
+ * assert each check is really made.
  * The authorize step is a small page with a "user" field and Allow / Cancel buttons, as a person would
  * choose an account and consent; tests fill it (e2e) or post it (integration, `approve`). The token
  * endpoint checks what a real provider checks: the client's secret, the redirect URI, the PKCE verifier
@@ -15,6 +20,9 @@ import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 
 export type FakeOidcMode = 'line' | 'google';
+
+/** What a forged ID token gets wrong: its key, its audience, its expiry or its nonce. */
+export type IdTokenDefect = 'foreign-key' | 'wrong-audience' | 'expired' | 'wrong-nonce';
 
 export const FAKE_OIDC_CLIENTS: Record<FakeOidcMode, { clientId: string; clientSecret: string }> = {
   line: { clientId: 'fake-line-channel-2000000001', clientSecret: 'fake-line-channel-secret-7f3a9c' },
@@ -35,6 +43,10 @@ export interface FakeOidc {
   mode: FakeOidcMode;
   /** What the token endpoint refused, and why (tests assert the flow's checks are really made). */
   refusals: string[];
+  /** Every ID token issued, in order (tests read how it was signed). */
+  idTokens: string[];
+  /** The next ID token the token endpoint issues carries this defect (then tokens are right again). */
+  forge(defect: IdTokenDefect): void;
   /** Plays the person on the authorize page: answers the redirect back to the site (the callback URL). */
   approve(authorizeUrl: string, user: string): Promise<string>;
   close(): Promise<void>;
@@ -53,14 +65,18 @@ export function subjectOf(mode: FakeOidcMode, user: string): string {
   return `${mode}-${createHash('sha256').update(user.toLowerCase()).digest('hex').slice(0, 16)}`;
 }
 
-export async function startFakeOidc(options: { mode: FakeOidcMode; port?: number }): Promise<FakeOidc> {
+export async function startFakeOidc(options: { mode: FakeOidcMode; port?: number; idTokenAlg?: 'HS256' | 'ES256' }): Promise<FakeOidc> {
   const { mode } = options;
   const client = FAKE_OIDC_CLIENTS[mode];
+  const alg = options.idTokenAlg ?? (mode === 'line' ? 'HS256' : 'ES256');
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+  const foreign = await generateKeyPair('ES256');
   const jwk = { ...(await exportJWK(publicKey)), kid: `fake-${mode}-1`, alg: 'ES256', use: 'sig' };
+  let defect: IdTokenDefect | null = null;
   const codes = new Map<string, IssuedCode>();
   const accessTokens = new Map<string, string>();
   const refusals: string[] = [];
+  const idTokens: string[] = [];
   let issuer = '';
 
   const claimsOf = (user: string): Record<string, unknown> => {
@@ -162,13 +178,26 @@ export async function startFakeOidc(options: { mode: FakeOidcMode; port?: number
         if (createHash('sha256').update(verifier).digest('base64url') !== issued.challenge)
           return refuse(res, 'invalid_grant', 'PKCE verifier mismatch');
         const claims = claimsOf(issued.user);
-        const idToken = await new SignJWT({ ...claims, ...(issued.nonce ? { nonce: issued.nonce } : {}) })
-          .setProtectedHeader({ alg: 'ES256', kid: jwk.kid, typ: 'JWT' })
+        const spoilt = defect;
+        defect = null;
+        const nonce = spoilt === 'wrong-nonce' ? 'not-the-nonce-of-this-flow' : issued.nonce;
+        const now = Math.floor(Date.now() / 1000);
+        const jwt = new SignJWT({ ...claims, ...(nonce ? { nonce } : {}) })
           .setIssuer(issuer)
-          .setAudience(client.clientId)
-          .setIssuedAt()
-          .setExpirationTime('10m')
-          .sign(privateKey);
+          .setAudience(spoilt === 'wrong-audience' ? 'some-other-client' : client.clientId)
+          .setIssuedAt(spoilt === 'expired' ? now - 3600 : now)
+          .setExpirationTime(spoilt === 'expired' ? now - 1800 : now + 600);
+        // LINE's web login: HS256 with the channel secret, no kid. A forger does not have that secret,
+        // nor the issuer's private key.
+        const idToken =
+          alg === 'HS256'
+            ? await jwt
+                .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+                .sign(new TextEncoder().encode(spoilt === 'foreign-key' ? 'a-guessed-channel-secret' : client.clientSecret))
+            : await jwt
+                .setProtectedHeader({ alg: 'ES256', kid: jwk.kid, typ: 'JWT' })
+                .sign(spoilt === 'foreign-key' ? foreign.privateKey : privateKey);
+        idTokens.push(idToken);
         const accessToken = randomBytes(24).toString('base64url');
         accessTokens.set(accessToken, issued.user);
         return json(res, 200, {
@@ -197,6 +226,10 @@ export async function startFakeOidc(options: { mode: FakeOidcMode; port?: number
     url: issuer,
     mode,
     refusals,
+    idTokens,
+    forge(next) {
+      defect = next;
+    },
     async approve(authorizeUrl, user) {
       const page = new URL(authorizeUrl);
       const shown = await fetch(page);

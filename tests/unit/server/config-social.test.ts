@@ -2,6 +2,7 @@
 // half-configured one is a problem check:env names.
 import { describe, expect, it } from 'vitest';
 import { configFrom, readConfig } from '../../../src/server/config';
+import { PRODUCTION_ENV } from '../support/productionEnv';
 
 const problemsOf = (env: Record<string, string>) => {
   const result = readConfig(env);
@@ -49,5 +50,16 @@ describe('social sign-in configuration', () => {
     expect(configFrom({ AUTH_SUPABASE_PROVIDERS: 'google, LINE' }).social.supabaseProviders).toEqual(['google', 'line']);
     expect(problemsOf({ AUTH_SUPABASE_PROVIDERS: 'facebook' }).join(' ')).toMatch(/unknown provider facebook/);
     expect(problemsOf({ AUTH_LINE_SUPABASE_ID: 'line' }).join(' ')).toMatch(/custom:line/);
+  });
+
+  it('on Supabase, LINE (run by the site, decision 0060 addendum) needs its channel and the service-role key', () => {
+    const line = { AUTH_SUPABASE_PROVIDERS: 'google,line' };
+    const channel = { AUTH_LINE_CLIENT_ID: '2000000001', AUTH_LINE_CLIENT_SECRET: 'line-secret' };
+    const message = /AUTH_SUPABASE_PROVIDERS has line: set AUTH_LINE_CLIENT_ID, AUTH_LINE_CLIENT_SECRET and SUPABASE_SERVICE_ROLE_KEY/;
+    expect(problemsOf({ ...PRODUCTION_ENV, ...line, SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_x' }).join(' ')).toMatch(message);
+    expect(problemsOf({ ...PRODUCTION_ENV, ...line, ...channel }).join(' ')).toMatch(message);
+    expect(problemsOf({ ...PRODUCTION_ENV, ...line, ...channel, SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_x' })).toEqual([]);
+    // Google alone needs neither.
+    expect(problemsOf({ ...PRODUCTION_ENV, AUTH_SUPABASE_PROVIDERS: 'google' })).toEqual([]);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatRecoveryCode, normaliseRecoveryCode, normaliseTotpCode, standingOf } from '../../../../src/domain/auth/twoStep';
+import {
+  formatRecoveryCode,
+  normaliseRecoveryCode,
+  normaliseTotpCode,
+  recoveryCodesDownloadUrl,
+  recoveryCodesFile,
+  standingOf,
+} from '../../../../src/domain/auth/twoStep';
+import { renewRecoveryCodesSchema } from '../../../../src/domain/validation/auth';
 
 describe('two-step codes as people type them', () => {
   it('reads six digits with spaces or a dash, and nothing else', () => {
@@ -34,5 +42,31 @@ describe('standingOf', () => {
   it('counts an aal2 session as signed in', () => {
     expect(standingOf({ current: 'aal2', next: 'aal2', adminRole: true })).toBe('full');
     expect(standingOf({ current: 'aal2', next: 'aal2', adminRole: false })).toBe('full');
+  });
+});
+
+describe('recovery codes to keep', () => {
+  const codes = ['abcde-23456', 'fghjk-789ab'];
+
+  it('is a text file: what the codes are, then one a line (CRLF, so every editor shows the lines)', () => {
+    expect(recoveryCodesFile('Recovery codes for two-step sign-in at example.com.', codes)).toBe(
+      'Recovery codes for two-step sign-in at example.com.\r\n\r\nabcde-23456\r\nfghjk-789ab\r\n',
+    );
+  });
+
+  it('downloads as a UTF-8 data: URL that decodes to the same text, Thai included', () => {
+    const heading = 'รหัสกู้คืนสำหรับการยืนยันตัวตนแบบสองขั้นตอน';
+    const url = recoveryCodesDownloadUrl(heading, codes);
+    expect(url.startsWith('data:text/plain;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(recoveryCodesFile(heading, codes));
+  });
+
+  it('renewing takes a current authenticator code or a recovery code, and nothing else', () => {
+    expect(renewRecoveryCodesSchema.safeParse({ code: '123 456' }).success).toBe(true);
+    expect(renewRecoveryCodesSchema.safeParse({ code: 'ABCDE-23456' }).success).toBe(true);
+    const refused = renewRecoveryCodesSchema.safeParse({ code: '12345' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('auth.error.renewCodeFormat');
+    expect(renewRecoveryCodesSchema.safeParse({ code: 'abcde-2345o' }).success).toBe(false);
   });
 });
