@@ -17,7 +17,7 @@ import { prefixOf, uniqueEmail, waitForIslands } from './support/auth';
 import { pdfText } from './support/pdf';
 import { adminSession, clientSession } from './support/sessions';
 import { checkoutUrlOf, orderPackage } from './support/clients';
-import { editQuote, quoteDialog, savePrice } from './support/quoteDialog';
+import { acceptOnDashboard, editQuote, quoteDialog, savePrice } from './support/quoteDialog';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const words = { en: { ...enMoney, ...enSchedule }, th: { ...thMoney, ...thSchedule } };
@@ -129,7 +129,7 @@ for (const lang of ['en', 'th'] as const) {
       await page.keyboard.press('Escape');
       await client.goto(`${p}/dashboard`);
       await waitForIslands(client);
-      await client.locator('[data-quote-response]').first().getByRole('button', { name: quoteDialog[lang].accept }).click();
+      await acceptOnDashboard(client.locator('[data-quote-response]').first(), lang);
       await client.waitForURL(/\/checkout\/demo\/demo_cs_/);
 
       await client.goto(`${p}/account/payments`);
