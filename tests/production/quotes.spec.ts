@@ -134,6 +134,8 @@ for (const lang of ['en', 'th'] as const) {
 
     // Accept: Stripe Checkout for the difference only, named after the quote, in the client's language.
     await answer.getByRole('button', { name: t('quote.accept.button'), exact: true }).click();
+    // Accept asks first, naming what is charged now (decision 0062).
+    await answer.locator('[data-accept-confirmation] [data-confirm-accept]').click();
     await page.waitForURL(/\/c\/pay\/cs_/, ROUND_TRIP);
     const balanceSession = sessionIdOf(page.url());
     expect(balanceSession).not.toBe(packageSession);
