@@ -19,6 +19,7 @@ import { chargeDue, chargeOnAccept, type ScheduledInstalment } from '../../domai
 import { AcceptConfirmation, ChargeLine, ScheduleList } from './QuoteCharge';
 import { paymentSplit } from '../../domain/money/tax';
 import { formatSatang } from '../../domain/money/satang';
+import { formatSatangMoney } from '../../components/payments/money';
 
 /** The words a quote's answer form takes (the page picks them with `pickMessages`): its `t` takes only these keys. */
 // status.approved and dashboard.quotes.approved: the quote's row above says so once it is accepted.
@@ -266,7 +267,7 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
           t={t}
           locale={locale}
           charge={onAccept ?? { kind: 'nothing', next: null }}
-          toPay={acceptWithheld ? `฿${formatSatang(acceptWithheld.toPay)}` : null}
+          toPay={acceptWithheld ? formatSatangMoney(locale, acceptWithheld.toPay) : null}
           note={acceptWithheld ? t('withholding.choice.checkoutNote', { amount: formatSatang(acceptWithheld.withheld) }) : null}
           pending={accept.pending || redirecting}
           onConfirm={() => accept.submit({ quoteId: quote.id, revision: quote.revision, locale, withholding })}
