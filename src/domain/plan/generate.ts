@@ -198,10 +198,10 @@ function sumPrices(base: number, features: readonly OptionalFeature[]): number {
 }
 
 /**
- * Words the planner reads as selling (keywords.ts) that name a way to pay or a booked place rather than
- * goods: PromptPay, a credit card, tickets, passes, a course. With booking they make a paid booking.
+ * Words the planner reads as selling (keywords.ts) that name a booked place rather than goods: tickets,
+ * passes, a course, a subscription. With booking they make a paid booking.
  */
-const NOT_GOODS = /^(?:พร้อมเพย์|บัตรเครดิต|ตัดบัตร|(?:ซื้อ|ขาย)(?:บัตร|ตั๋ว|คอร์ส)|.*\b(?:e-)?(?:tickets?|passes|ticketing|subscriptions?)\b.*)$/i;
+const NOT_GOODS = /^(?:(?:ซื้อ|ขาย)(?:บัตร|ตั๋ว|คอร์ส)|.*\b(?:e-)?(?:tickets?|passes|ticketing|subscriptions?)\b.*)$/i;
 
 /** The visitor sells goods: a shop, a cart, products, not only a way to pay for what they book. */
 function sellsGoods(understood: readonly Understanding[]): boolean {

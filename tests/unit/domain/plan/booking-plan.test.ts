@@ -54,6 +54,19 @@ describe('a booking site is named for its booking, priced by its tier', () => {
     expect(plan.keyFeatureKeys).not.toContain('wizard.plan.keyFeature.auth');
   });
 
+  it('reads PromptPay and a credit card as paying, in Thai as in English, not as selling goods', () => {
+    for (const description of [paid.en, paid.th]) {
+      const concepts = generatePlan(description).understood.map((item) => item.concept);
+      expect(concepts).toContain('pay');
+      expect(concepts).not.toContain('sell');
+    }
+  });
+
+  it('buying a class pass with a booking is a paid booking', () => {
+    const plan = generatePlan('Fitness studio: members book their classes online and buy class passes online before they come.');
+    expect(plan.titleKey).toBe('wizard.plan.title.paidBooking');
+  });
+
   it('a shop that also takes bookings is still a shop', () => {
     const plan = generatePlan(shop);
     expect(plan.titleKey).toBe('wizard.plan.title.ecommerce');
