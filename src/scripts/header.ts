@@ -1,6 +1,6 @@
 /**
  * The site header's script (Header.astro): the mobile menu as a modal with Back and focus handling,
- * the header shrinking on scroll, the language switcher keeping the hash, the signed-in menu, and
+ * the header shrinking on scroll, the language switcher keeping the query and hash, the signed-in menu, and
  * the footer's year. A module like every component script (docs/decisions/0025: none is inlined),
  * so it runs after parsing; the header works without it (the menu is a popover until then).
  */
@@ -26,6 +26,8 @@ function wireMobileMenu(header: HTMLElement | null, menu: HTMLElement, openButto
   for (const button of [openButton, menu.querySelector('[data-menu-close]')]) button?.removeAttribute('popovertarget');
   menu.removeAttribute('popover');
   menu.hidden = true;
+  // The no-script menu loads the page afresh for a section of it (Header.astro): the script jumps.
+  for (const link of menu.querySelectorAll<HTMLAnchorElement>('a[data-in-page]')) link.search = '';
   openButton.setAttribute('aria-expanded', 'false');
 
   /**
@@ -100,19 +102,30 @@ function shrinkOnScroll(header: HTMLElement | null): void {
   onScroll();
 }
 
+/**
+ * The language switcher's links lead to the same page in the other language with this address's
+ * query and hash (a campaign's ?utm_source=…, a #section): a prerendered page cannot know them, so
+ * the links are brought up to date here, on load, when the hash changes and as one is followed.
+ */
+function switchLinksKeepAddress(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]')) {
+    link.search = location.search;
+    link.hash = location.hash;
+  }
+}
+
 function rememberLanguage(): void {
-  // The language switcher keeps the current hash and remembers the choice.
+  switchLinksKeepAddress();
+  window.addEventListener('hashchange', switchLinksKeepAddress);
+  // The language switcher remembers the choice.
   document.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-lang-switch]');
     if (!link) return;
+    switchLinksKeepAddress();
     try {
       localStorage.setItem('lang', link.dataset.langSwitch ?? 'en');
     } catch {
       // Storage can be unavailable (private mode); switching still works.
-    }
-    if (location.hash) {
-      event.preventDefault();
-      location.assign(link.pathname + link.search + location.hash);
     }
   });
 }

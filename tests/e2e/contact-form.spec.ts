@@ -232,6 +232,10 @@ for (const lang of ['en', 'th'] as const) {
     }) => {
       const email = uniqueEmail(`contact-nojs-${lang}`);
       const subject = `${lang === 'th' ? 'สอบถามราคา' : 'A price question'} ${Date.now()}`;
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+      });
       await page.goto(`${prefix}/contact`);
       const card = page.locator('[data-contact-form]');
       const f = fields(card, t);
@@ -251,12 +255,22 @@ for (const lang of ['en', 'th'] as const) {
       await expect(f.email).toHaveValue('not-an-email');
       await expect(f.message).toHaveValue(lang === 'th' ? 'อยากทราบราคาเว็บไซต์ร้านอาหาร' : 'How much is a restaurant website?');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      // Post/redirect/get (issue 39): the answer is a page of its own, so a reload shows it again and sends nothing.
+      expect(posts).toEqual([`${prefix}/contact/send`]);
+      await page.reload();
+      await expect(card.getByText(t('lead.error.invalidEmail'))).toBeVisible();
+      await expect(f.email).toHaveValue('not-an-email');
+      await expect(f.message).toHaveValue(lang === 'th' ? 'อยากทราบราคาเว็บไซต์ร้านอาหาร' : 'How much is a restaurant website?');
+      expect(posts).toHaveLength(1);
 
       await f.email.fill(email);
       await f.subject.fill(subject);
       await f.send.click();
       const thanks = card.locator('[data-contact-thanks]');
       await expect(thanks.getByRole('heading', { name: t('contactForm.success.title') })).toBeVisible();
+      await page.reload();
+      await expect(thanks.getByRole('heading', { name: t('contactForm.success.title') })).toBeVisible();
+      expect(posts).toHaveLength(2);
       // "Send another message" is a link back to the empty form.
       await thanks.getByRole('link', { name: t('contactForm.success.again') }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/contact#contact$`));

@@ -493,8 +493,17 @@ test('th: at 390px the labels break only between words and a long e-mail stays i
   const dialog = await openStartProject(page.locator('a[data-start-project]').first());
   const { previous, next, step } = controls(dialog, t);
   const title = dialog.locator('#start-project-step');
+  // Issue 39: each step starts with the modal's title in sight, and the modal's top stays put.
+  const top = async () => (await dialog.boundingBox())!.y;
+  const firstTop = await top();
+  const titleInSight = async () => {
+    expect(await top()).toBeCloseTo(firstTop, 0);
+    expect((await dialog.locator('#start-project-title').boundingBox())!.y).toBeGreaterThanOrEqual(firstTop);
+  };
   await dialog.getByRole('radio', { name: catalogue.th.starter }).check();
+  await dialog.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   await next.click();
+  await titleInSight();
   await expectBreaksOnlyBetween(title, ['รายละเอียด', 'โปรเจกต์']);
   await dialog.getByLabel(t('modal.quote.label')).fill(descriptionOf('th', 60));
   await next.click();
@@ -512,6 +521,7 @@ test('th: at 390px the labels break only between words and a long e-mail stays i
   };
   // 4. The account step names the e-mail in a tinted box: it wraps inside it.
   await expect(step).toHaveText('ขั้นตอนที่ 4 จาก 5');
+  await titleInSight();
   const signInAs = dialog.getByText(t('modal.account.signInAs', { email }));
   await insideDialog(signInAs);
   expect(await signInAs.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);

@@ -98,10 +98,16 @@ for (const locale of ['en', 'th'] as const) {
   });
 }
 
-test('the language switcher keeps the path and hash, and remembers the choice', async ({ page }) => {
+test('the language switcher keeps the path, query and hash, and remembers the choice', async ({ page }) => {
   await page.goto('/portfolio');
   await page.getByRole('link', { name: 'ไทย: Switch language to ไทย' }).first().click();
   await expect(page).toHaveURL(/\/th\/portfolio\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+
+  // A campaign's query is kept (issue 39: /services?utm_source=x became /th/services).
+  await page.goto('/services?utm_source=x#faq');
+  await page.getByRole('link', { name: 'ไทย: Switch language to ไทย' }).first().click();
+  await expect(page).toHaveURL(/\/th\/services\?utm_source=x#faq$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('th');
 
@@ -215,6 +221,12 @@ test.describe('at a phone viewport', () => {
       // Closed again, the page behind it is usable.
       expect(await page.evaluate(() => [...document.body.children].some((el) => (el as HTMLElement).inert))).toBe(false);
 
+      // A section of this page: the script jumps to it, at its plain address, and closes the menu.
+      await open.click();
+      await menu.getByRole('link', { name: labels[locale][1], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`:\\d+${prefix || '/'}#services$`));
+      await expect(menu).toBeHidden();
+
       await open.click();
       await menu.getByRole('link', { name: labels[locale][3], exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/portfolio$`));
@@ -241,7 +253,17 @@ test.describe('at a phone viewport without JavaScript', () => {
       await menu.getByRole('button', { name: locale === 'th' ? 'ปิดเมนู' : 'Close menu', exact: true }).click();
       await expect(menu).toBeHidden();
 
-      await page.getByRole('button', { name: locale === 'th' ? 'เปิดเมนู' : 'Open menu', exact: true }).click();
+      // A section of this page (issue 39: the menu stayed open over it): the menu closes, the section shows,
+      // and the menu opens again.
+      const openButton = page.getByRole('button', { name: locale === 'th' ? 'เปิดเมนู' : 'Open menu', exact: true });
+      await openButton.click();
+      await menu.getByRole('link', { name: labels[locale][1], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix || '/'}\\??#services$`));
+      await expect(menu).toBeHidden();
+      await expect(page.locator('#services')).toBeInViewport();
+      await openButton.click();
+      await expect(menu).toBeVisible();
+
       await menu.getByRole('link', { name: labels[locale][3], exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/portfolio$`));
       await expect(page.locator('h1')).toBeVisible();

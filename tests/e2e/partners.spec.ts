@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { renderedLines } from './support/lines';
 
 const figures = {
   en: ['฿250,000', '50/50', '฿5,000-50,000+', '฿50,000-120,000', '3-6', '฿25,000-60,000+', 'US$100', '3-5', '85%+'],
@@ -50,5 +51,38 @@ test('the business plan and summary are readable documents', async ({ page }) =>
     expect((await page.locator('body').innerText()).length).toBeGreaterThan(1500);
     await expect(page.locator('[lang="th"]').first()).toBeVisible();
     await expect(page.locator('a[href="/partners"]').first()).toBeVisible();
+  }
+});
+
+// Issue 39: at 768px the About figures broke inside a value ("≈9 in / 10", "≈63 / ล้าน") and the partner
+// page's three columns held two or three words a line; at 320px the targets table left a Thai measure one
+// or two words a line beside its figure.
+test('the About figures, the partner columns and the targets table read whole on a tablet and a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  for (const prefix of ['', '/th']) {
+    await page.goto(`${prefix}/about`);
+    const values = page.locator('[data-figure-value]');
+    await expect(values).toHaveCount(3);
+    for (const value of await values.all()) {
+      expect(await renderedLines(value), prefix).toHaveLength(1);
+      // Whole, and inside its card.
+      expect(await value.evaluate((el) => el.scrollWidth <= (el.parentElement?.clientWidth ?? 0))).toBe(true);
+    }
+  }
+  await page.goto('/th/partners');
+  for (const column of await page.locator('[data-structure-column]').all()) {
+    expect((await column.boundingBox())!.width).toBeGreaterThan(600);
+  }
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/th/partners');
+  const table = page.locator('#projections table');
+  const tableWidth = (await table.boundingBox())!.width;
+  const rows = page.locator('[data-target-row]');
+  await expect(rows).toHaveCount(6);
+  for (const row of await rows.all()) {
+    // The measure has the row's width, its figure on the line below.
+    expect((await row.locator('th').boundingBox())!.width).toBeGreaterThan(tableWidth * 0.9);
+    expect((await row.locator('td').boundingBox())!.y).toBeGreaterThan((await row.locator('th').boundingBox())!.y);
   }
 });

@@ -1,7 +1,7 @@
 /**
  * Issue 24: the planner reads how owners describe their projects and says why. A description with
  * booking and a deposit paid by bank transfer (slip attached) gets the e-commerce tier, with accounts
- * recommended (docs/decisions/0035-planner-booking.md); the plan shows what it understood and from
+ * recommended (docs/decisions/0035-planner-booking.md), named as a booking site with payment (0068); the plan shows what it understood and from
  * which words, in the visitor's language, and the studio's e-mail carries the same lines. A reload on
  * the wizard returns to the wizard. In English and Thai, at 390 and 1366 px.
  */
@@ -22,6 +22,7 @@ const cases = {
   th: {
     description: 'ร้านทำเล็บย่านอารีย์ค่ะ อยากได้ระบบจองคิวออนไลน์ ลูกค้าจองแล้วโอนเงินมัดจำ แนบสลิปในเว็บได้เลยนะคะ',
     heading: 'สิ่งที่เราเข้าใจจากรายละเอียดของคุณ',
+    title: 'แผนเว็บไซต์ระบบจองพร้อมรับชำระเงินออนไลน์',
     lines: ['รับชำระเงินออนไลน์ — จากคำว่า “โอนเงินมัดจำ แนบสลิป”', 'ระบบจองออนไลน์ — จากคำว่า “จองคิว”'],
     // The studio's alert is in English, quoting the visitor's Thai words.
     studio: ['Online payment — from “โอนเงินมัดจำ แนบสลิป”', 'Online booking — from “จองคิว”'],
@@ -30,6 +31,7 @@ const cases = {
     description:
       'Our nail salon in Ari wants online booking: clients book an appointment and pay a deposit by bank transfer, then upload the slip.',
     heading: 'What we understood',
+    title: 'Booking Website with Online Payment Plan',
     lines: ['Online payment — from “pay a deposit by bank transfer”, “slip”', 'Online booking — from “booking”, “book an appointment”'],
     studio: ['Online payment — from “pay a deposit by bank transfer”, “slip”', 'Online booking — from “booking”, “book an appointment”'],
   },
@@ -59,6 +61,8 @@ for (const lang of ['en', 'th'] as const) {
     expect(await priceOf(page.locator('[data-plan-final-price]'))).toBe(25000 + 5000 + 8000);
     await expect(ui.getByRole('checkbox', { name: w.featureName.ecommerce })).toBeChecked();
     await expect(ui.getByRole('checkbox', { name: w.featureName.auth })).toBeChecked();
+    // Named for what was described, a booking site with payment, not a shop (issue 39).
+    await expect.poll(() => ui.locator('[data-plan-title]').evaluate((el) => el.textContent?.replace(/\u200b/g, ''))).toBe(c.title);
 
     // Under the price: what was understood, from which words, in the visitor's language.
     const why = page.locator('[data-plan-understood]');
@@ -94,6 +98,7 @@ for (const lang of ['en', 'th'] as const) {
     // The visitor's own copy explains it in their language.
     const plan = mails.find((m) => m.kind === 'custom_project_plan')!;
     for (const line of c.lines) expect(plan.text).toContain(line);
+    expect(plan.text).toContain(c.title);
   });
 
   if (runsIn(lang, 'en'))

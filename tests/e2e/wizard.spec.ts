@@ -214,6 +214,11 @@ for (const lang of ['en', 'th'] as const) {
       await expect(page.locator('[data-wizard-email-only]')).toContainText(w.emailOnly(visitor.email));
       await expect(ui.getByRole('link', { name: w.goToDashboard })).toHaveCount(0);
       const quoteId = await quoteIdShown(page);
+      // A reload shows the confirmation again, with its reference (issue 39: an empty first step).
+      await page.reload();
+      await showWizard(page);
+      await expect(ui.getByRole('heading', { name: w.doneHeading })).toBeVisible();
+      expect(await quoteIdShown(page)).toBe(quoteId);
       await expectAccessibleWizard(page);
       await page.clock.runFor(10_000);
       await expect(page).toHaveURL(homeUrl(lang));

@@ -14,7 +14,7 @@ import { generatePlan, type ProjectPlan } from './generate';
 export const DRAFT_KEY = 'siam-pixel.wizard.draft';
 export const DRAFT_VERSION = 1;
 
-/** Steps a draft can return to; the confirmation (3) is never stored: the draft is cleared on submit. */
+/** Steps a draft can return to; the confirmation (3) is stored apart (`WizardDone`): the draft is cleared on submit. */
 export type DraftStep = 0 | 1 | 2;
 
 export interface WizardDraft {
@@ -66,4 +66,41 @@ export function serializeDraft(draft: WizardDraft): string {
 /** The draft's plan, made again with its chosen enhancements; null when it has none. */
 export function draftPlan(draft: WizardDraft): ProjectPlan | null {
   return draft.featureIds === null ? null : generatePlan(draft.description, { selectedFeatureIds: draft.featureIds });
+}
+
+export const DONE_KEY = 'siam-pixel.wizard.done';
+
+/** What the confirmation step shows: kept for the tab, so a reload shows it again with its reference. */
+export interface WizardDone {
+  quoteId: string;
+  account: 'existing' | 'created' | 'unconfirmed' | 'none';
+  email: string;
+}
+
+const doneSchema = z
+  .object({
+    v: z.literal(DRAFT_VERSION),
+    quoteId: z.string().min(1).max(64),
+    account: z.enum(['existing', 'created', 'unconfirmed', 'none']),
+    email: typed(254),
+  })
+  .strict();
+
+/** The stored confirmation, or null for anything else (nothing, bad JSON, another version, wrong types). */
+export function parseDone(raw: string | null | undefined): WizardDone | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = doneSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const { v: _version, ...done } = parsed.data;
+  return done;
+}
+
+export function serializeDone(done: WizardDone): string {
+  return JSON.stringify({ v: DRAFT_VERSION, quoteId: done.quoteId, account: done.account, email: done.email });
 }

@@ -17,6 +17,11 @@ export const PROGRESS_STEPS_MS: readonly number[] = Object.freeze([1000, 1000, 1
 export const SUCCESS_REDIRECT_MS = 3000;
 
 export type PrimaryNeed = 'ecommerce' | 'userManagement' | 'content' | 'default';
+/**
+ * What a plan is called and explained as: its tier's name, or a booking site's when booking is what
+ * the visitor described (the tier, and so the price, stays the tier's; decision 0068).
+ */
+export type PlanSubject = PrimaryNeed | 'booking' | 'paidBooking';
 
 export interface Timeline {
   readonly minWeeks: number;
@@ -76,7 +81,15 @@ export const BASE_KEY_FEATURE_KEYS = [
   'wizard.plan.keyFeature.security',
 ] as const;
 
-export type KeyFeatureKey = (typeof BASE_KEY_FEATURE_KEYS)[number] | `wizard.plan.keyFeature.${FeatureKey}`;
+/** A booking site's own words for what its booking needs add (in place of a shop's cart, a member area). */
+export const BOOKING_KEY_FEATURE_KEYS = [
+  'wizard.plan.keyFeature.booking',
+  'wizard.plan.keyFeature.bookingPayment',
+  'wizard.plan.keyFeature.bookingAccounts',
+] as const;
+
+export type KeyFeatureKey =
+  (typeof BASE_KEY_FEATURE_KEYS)[number] | (typeof BOOKING_KEY_FEATURE_KEYS)[number] | `wizard.plan.keyFeature.${FeatureKey}`;
 
 export interface PlanFeature extends OptionalFeature {
   /** The description mentions this need. */
@@ -88,7 +101,9 @@ export interface ProjectPlan {
   /** Detected needs, in the spec's order. */
   readonly needs: readonly FeatureKey[];
   readonly primaryNeed: PrimaryNeed;
-  readonly titleKey: `wizard.plan.title.${PrimaryNeed}`;
+  /** What the plan is called: the tier's name, or a booking site's. */
+  readonly subject: PlanSubject;
+  readonly titleKey: `wizard.plan.title.${PlanSubject}`;
   /** The visitor's text, trimmed and cut to 200 characters plus '...'; plain text, render it as text. */
   readonly description: string;
   readonly timeline: Timeline;
@@ -97,7 +112,7 @@ export interface ProjectPlan {
   /** All eight, in id order. */
   readonly optionalFeatures: readonly PlanFeature[];
   readonly finalPrice: number;
-  readonly explanationKey: `wizard.plan.explanation.${PrimaryNeed}`;
+  readonly explanationKey: `wizard.plan.explanation.${PlanSubject}`;
   readonly keyFeatureKeys: readonly KeyFeatureKey[];
   /** What was understood and from which of the visitor's words, for "the plan says why". */
   readonly understood: readonly Understanding[];
@@ -183,12 +198,50 @@ function sumPrices(base: number, features: readonly OptionalFeature[]): number {
 }
 
 /**
+ * Words the planner reads as selling (keywords.ts) that name a booked place rather than goods: tickets,
+ * passes, a course, a subscription. With booking they make a paid booking.
+ */
+const NOT_GOODS = /^(?:(?:ซื้อ|ขาย)(?:บัตร|ตั๋ว|คอร์ส)|.*\b(?:e-)?(?:tickets?|passes|ticketing|subscriptions?)\b.*)$/i;
+
+/** The visitor sells goods: a shop, a cart, products, not only a way to pay for what they book. */
+function sellsGoods(understood: readonly Understanding[]): boolean {
+  const sell = understood.find((item) => item.concept === 'sell');
+  return sell !== undefined && sell.words.some((words) => !NOT_GOODS.test(words.trim()));
+}
+
+/**
+ * A booking site (a yoga studio's classes, a clinic's appointments) is priced by its tier: paid
+ * booking is a sale (e-commerce), booking alone needs accounts (decision 0035). But it is not a shop
+ * with a catalogue and a cart, nor a members' platform: named by its tier it read as one. It is named
+ * for what was described when booking was understood and selling or ordering goods was not.
+ */
+function subjectOf(tier: BaseTier, understood: readonly Understanding[]): PlanSubject {
+  const has = (concept: ConceptKey) => understood.some((item) => item.concept === concept);
+  const booking = has('book') && !has('order') && !sellsGoods(understood);
+  if (booking && tier.primaryNeed === 'ecommerce') return 'paidBooking';
+  if (booking && tier.primaryNeed === 'userManagement') return 'booking';
+  return tier.primaryNeed;
+}
+
+/** The plan's key features: the base three, then one per need, in a booking site's words where it is one. */
+function keyFeaturesFor(subject: PlanSubject, needs: readonly FeatureKey[]): KeyFeatureKey[] {
+  const booking = subject === 'booking' || subject === 'paidBooking';
+  const forNeed = (need: FeatureKey): KeyFeatureKey => {
+    if (booking && need === 'ecommerce') return 'wizard.plan.keyFeature.bookingPayment';
+    if (booking && need === 'auth') return 'wizard.plan.keyFeature.bookingAccounts';
+    return `wizard.plan.keyFeature.${need}`;
+  };
+  return [...BASE_KEY_FEATURE_KEYS, ...(booking ? (['wizard.plan.keyFeature.booking'] as const) : []), ...needs.map(forNeed)];
+}
+
+/**
  * The plan for a description. Any string is accepted: length rules belong to validateDescription,
  * which the UI and the server check first. Throws UnknownFeatureError for an id outside 1..8.
  */
 export function generatePlan(description: string, options: PlanOptions = {}): ProjectPlan {
   const { needs, understood } = analyzeDescription(description);
   const tier = tierFor(needs);
+  const subject = subjectOf(tier, understood);
   const selected = resolveSelection(options.selectedFeatureIds ?? recommendedIds(needs));
   const optionalFeatures = OPTIONAL_FEATURES.map((f) => ({
     ...f,
@@ -198,7 +251,8 @@ export function generatePlan(description: string, options: PlanOptions = {}): Pr
   return {
     needs,
     primaryNeed: tier.primaryNeed,
-    titleKey: `wizard.plan.title.${tier.primaryNeed}`,
+    subject,
+    titleKey: `wizard.plan.title.${subject}`,
     description: previewDescription(description),
     timeline: { ...tier.timeline },
     timelineKey: tier.timelineKey,
@@ -208,8 +262,8 @@ export function generatePlan(description: string, options: PlanOptions = {}): Pr
       tier.basePrice,
       optionalFeatures.filter((f) => f.selected),
     ),
-    explanationKey: `wizard.plan.explanation.${tier.primaryNeed}`,
-    keyFeatureKeys: [...BASE_KEY_FEATURE_KEYS, ...needs.map((need) => `wizard.plan.keyFeature.${need}` as const)],
+    explanationKey: `wizard.plan.explanation.${subject}`,
+    keyFeatureKeys: keyFeaturesFor(subject, needs),
     understood,
   };
 }
@@ -233,14 +287,15 @@ export function priceFor(description: string, selectedFeatureIds: readonly numbe
 /** The name of an understood concept, in the visitor's language: "Online booking". */
 export const understoodKey = (concept: ConceptKey) => `wizard.plan.understood.${concept}` as const;
 
-const PRIMARY_NEEDS: readonly PrimaryNeed[] = BASE_TIERS.map((t) => t.primaryNeed);
+const PLAN_SUBJECTS: readonly PlanSubject[] = [...BASE_TIERS.map((t) => t.primaryNeed), 'booking', 'paidBooking'];
 
 /** Every key a plan can return, for the dictionaries (feature names are in FEATURE_TRANSLATION_KEYS). */
 export const PLAN_TRANSLATION_KEYS: readonly string[] = [
-  ...PRIMARY_NEEDS.map((need) => `wizard.plan.title.${need}`),
-  ...PRIMARY_NEEDS.map((need) => `wizard.plan.explanation.${need}`),
+  ...PLAN_SUBJECTS.map((subject) => `wizard.plan.title.${subject}`),
+  ...PLAN_SUBJECTS.map((subject) => `wizard.plan.explanation.${subject}`),
   ...BASE_TIERS.map((t) => t.timelineKey),
   ...BASE_KEY_FEATURE_KEYS,
+  ...BOOKING_KEY_FEATURE_KEYS,
   ...OPTIONAL_FEATURES.map((f) => `wizard.plan.keyFeature.${f.key}`),
   ...CONCEPT_KEYS.map(understoodKey),
   'wizard.plan.understood.heading',

@@ -96,9 +96,6 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
       // Guards: "ยอดขาย" is sales figures, "ฝ่ายขาย" the sales team (the word breaker splits both).
       '(?<!ยอด|ฝ่าย|พนักงาน|ทีม|นัก|ลง)ขาย(?:ของ|สินค้า|ออนไลน์|ผ่านเว็บ|ตั๋ว|บัตร|[\\u0e00-\\u0e7fa-z0-9-]{0,40}?(?:ออนไลน์|ผ่าน(?:ทาง)?เว็บ))',
       'ตะกร้า',
-      'พร้อมเพย์',
-      'บัตรเครดิต',
-      'ตัดบัตร',
       'สั่งซื้อ',
       'ซื้อ(?:บัตร|ตั๋ว|คอร์ส|[\\u0e00-\\u0e7fa-z0-9 -]{0,24}?ออนไลน์)',
       // "ทำการตลาดออนไลน์" is marketing.
@@ -139,6 +136,10 @@ export const CONCEPTS: Readonly<Record<ConceptKey, Concept>> = {
       'billing',
     ],
     th: [
+      // Ways to pay are paying, as in English (issue 39: a yoga studio's PromptPay read as a shop's goods).
+      'พร้อมเพย์',
+      'บัตรเครดิต',
+      'ตัดบัตร',
       'ชำระ',
       'รับชำระ',
       'จ่าย(?:เงิน)?(?:ออนไลน์|ผ่าน|ใน|ด้วย|ค่า)',

@@ -58,6 +58,8 @@ export default {
   'wizard.plan.title.userManagement': 'Member Platform Plan',
   'wizard.plan.title.content': 'Content-Managed Website Plan',
   'wizard.plan.title.default': 'Business Website Plan',
+  'wizard.plan.title.booking': 'Online Booking Website Plan',
+  'wizard.plan.title.paidBooking': 'Booking Website with Online Payment Plan',
   'wizard.plan.explanation.ecommerce':
     'Your description mentions selling online, so the plan is built around an online store: product catalogue, cart, secure checkout with Thai payment methods and order management. The enhancements below add what else you mentioned.',
   'wizard.plan.explanation.userManagement':
@@ -66,6 +68,10 @@ export default {
     'You want to publish and update content yourself, so the plan is built around an easy content management system with editable pages, news and a blog. The enhancements below add what else you mentioned.',
   'wizard.plan.explanation.default':
     'The plan is a fast, professional website built around your goals: clear pages, contact forms and a structure search engines understand. Add any enhancement below that your project needs.',
+  'wizard.plan.explanation.booking':
+    'Your customers book online, so the plan is built around a booking system: your classes or appointments with their times, customers who sign in to see, change or cancel their bookings, and a back office for your team. The enhancements below add what else you mentioned.',
+  'wizard.plan.explanation.paidBooking':
+    'Your customers book and pay online, so the plan is built around a booking system with payment: your classes or appointments with their times, secure online payment of fees or deposits with Thai payment methods, customers who find their bookings again, and a back office for your team. The enhancements below add what else you mentioned.',
   'wizard.plan.understood.heading': 'What we understood',
   'wizard.plan.understood.from': '{need} — from {words}',
   'wizard.plan.understood.none':
@@ -97,6 +103,9 @@ export default {
   'wizard.plan.keyFeature.auth': 'User accounts, sign-in and profiles',
   'wizard.plan.keyFeature.cms': 'Easy content editing for your team',
   'wizard.plan.keyFeature.mobile': 'Connection to your mobile app',
+  'wizard.plan.keyFeature.booking': 'Online booking of your classes or appointments',
+  'wizard.plan.keyFeature.bookingPayment': 'Secure online payment of bookings and deposits',
+  'wizard.plan.keyFeature.bookingAccounts': 'Customer accounts to see, change or cancel bookings',
 
   'wizard.feature.ecommerce.name': 'E-commerce Integration',
   'wizard.feature.ecommerce.description': 'Product catalogue, cart, checkout and online payments such as PromptPay and cards.',

@@ -79,15 +79,25 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
   const selected = packages.status === 'ready' ? packages.list.find((p) => p.id === selection) : undefined;
   const ok = canProceed(step, form, selection, signedIn);
 
-  // Announce a new step by moving focus to its heading (not on opening: the dialog focuses itself).
+  // A new step starts at the top, under the modal's title: the last step's scroll (a long package list
+  // on a phone) cut the title off (issue 39). Then announce it by moving focus to its heading (not on
+  // opening: the dialog focuses itself), without scrolling again.
   useEffect(() => {
     if (!open) {
       shownStep.current = -1;
       return;
     }
-    if (shownStep.current !== -1 && shownStep.current !== index) stepHeading.current?.focus();
+    if (shownStep.current !== -1 && shownStep.current !== index) {
+      dialog.ref.current?.scrollTo({ top: 0 });
+      stepHeading.current?.focus({ preventScroll: true });
+    }
     shownStep.current = index;
-  }, [open, index]);
+  }, [open, index, dialog.ref]);
+
+  // The success and failure screens start at the top too.
+  useEffect(() => {
+    if (status !== 'idle') dialog.ref.current?.scrollTo({ top: 0 });
+  }, [status, dialog.ref]);
 
   // Success: the dashboard after 3 s, even if the modal was closed meanwhile.
   useEffect(() => {
@@ -105,7 +115,7 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
   const started = index > 0 || selection !== null || form.description !== '';
   function restart() {
     startOver(signedIn ? { name: session.fullName, email: session.email, phone: session.phone, company: session.company } : {});
-    stepHeading.current?.focus();
+    stepHeading.current?.focus({ preventScroll: true });
   }
 
   function goNext() {
@@ -123,12 +133,14 @@ export default function StartProjectModal({ config }: { config: ModalConfig }) {
   const stepTitle = t(`modal.step.${step}`);
   return (
     <ModalContext.Provider value={env}>
+      {/* Its top stays where it is from step to step (4% of the screen's height down), however tall the
+      step: centred, it moved by 29-116px between steps on a desktop (issue 39). */}
       <dialog
         {...dialog}
         aria-labelledby="start-project-title"
         aria-describedby="start-project-subtitle"
         data-start-project-modal
-        className="m-auto max-h-[92dvh] w-[min(60rem,calc(100%-2rem))] overflow-y-auto overscroll-contain rounded-3xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/70"
+        className="mx-auto mt-[4dvh] mb-auto max-h-[92dvh] w-[min(60rem,calc(100%-2rem))] overflow-y-auto overscroll-contain rounded-3xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/70"
       >
         {open && (
           <div className="flex min-h-full flex-col">

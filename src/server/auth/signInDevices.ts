@@ -34,6 +34,8 @@ interface Keys {
   cookie: Uint8Array;
   /** Names an account in the cookie: HMAC of the normalised e-mail, so the cookie never shows it. */
   account: Buffer;
+  /** Signs the short-lived cookie a form post's answer is kept in (server/forms/flash.ts). */
+  flash: Buffer;
 }
 
 interface DeviceClaims {
@@ -44,7 +46,11 @@ interface DeviceClaims {
 /** Separate keys per use, derived from the one stored secret. */
 function deriveKeys(secret: string): Keys {
   const derive = (purpose: string) => createHmac('sha256', secret).update(purpose, 'utf8').digest();
-  return { cookie: new Uint8Array(derive('sign-in device cookie')), account: derive('sign-in device account') };
+  return {
+    cookie: new Uint8Array(derive('sign-in device cookie')),
+    account: derive('sign-in device account'),
+    flash: derive('form flash'),
+  };
 }
 
 export class SignInDevices {
@@ -85,6 +91,11 @@ export class SignInDevices {
     } catch (error) {
       console.error('[auth] could not remember the sign-in device', error);
     }
+  }
+
+  /** The key of the signed form-answer cookies: the same stored secret, its own derived key. */
+  async flashKey(): Promise<Buffer> {
+    return (await this.getKeys()).flash;
   }
 
   private accountTag(keys: Keys, email: string): string {

@@ -3,7 +3,17 @@
  * (localStorage) and the draft for the tab (sessionStorage), never the password (docs/decisions/0019).
  */
 import { MAX_GENERATIONS, type ProjectPlan } from '../../domain/plan';
-import { DRAFT_KEY, draftPlan, parseDraft, serializeDraft, type DraftStep, type WizardDraft } from '../../domain/plan/draft';
+import {
+  DONE_KEY,
+  DRAFT_KEY,
+  draftPlan,
+  parseDone,
+  parseDraft,
+  serializeDone,
+  serializeDraft,
+  type DraftStep,
+  type WizardDraft,
+} from '../../domain/plan/draft';
 import { $wizard, update, type WizardState } from './state';
 
 // ---------------------------------------------------------------------------------------------
@@ -41,10 +51,24 @@ function readDraft(): WizardDraft | null {
   }
 }
 
+function readDone() {
+  try {
+    return parseDone(sessionStorage.getItem(DONE_KEY));
+  } catch {
+    return null;
+  }
+}
+
 export function saveDraft(state: WizardState): void {
   try {
-    // Sent: nothing left to come back to.
-    if (state.step === 3 || state.result) return sessionStorage.removeItem(DRAFT_KEY);
+    // Sent: nothing left to come back to but the confirmation and its reference (issue 39: a reload
+    // showed an empty first step), until Start new project.
+    if (state.step === 3 || state.result) {
+      sessionStorage.removeItem(DRAFT_KEY);
+      if (state.result) sessionStorage.setItem(DONE_KEY, serializeDone(state.result));
+      return;
+    }
+    sessionStorage.removeItem(DONE_KEY);
     const draft: WizardDraft = {
       step: state.plan ? (state.step as DraftStep) : 0,
       description: state.description,
@@ -59,10 +83,13 @@ export function saveDraft(state: WizardState): void {
 }
 
 /**
- * Back to the stored draft. A description typed before the island ran (already in the state) is
+ * Back to the stored confirmation, or to the stored draft. A description typed before the island ran (already in the state) is
  * newer than the draft: it wins, and a plan made from another text is dropped.
  */
 export function restoreDraft(): void {
+  // The project was sent in this tab: its confirmation again (what was typed before the island ran aside).
+  const done = readDone();
+  if (done && !$wizard.get().description) return update({ step: 3, result: done, plan: null });
   const draft = readDraft();
   if (!draft) return;
   const typed = $wizard.get().description;

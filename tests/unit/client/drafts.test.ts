@@ -1,6 +1,6 @@
 // The form drafts kept in sessionStorage (decision 0029): what comes back from storage is checked as a
 // whole (another version, bad JSON, an unknown field or a wrong type is no draft), and what is saved
-// holds only typed text, never a password or the honeypot.
+// holds only typed text, never a password or the honeypot. The wizard keeps its confirmation (issue 39).
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONTACT_DRAFT_KEY,
@@ -10,6 +10,9 @@ import {
   clearContactDraft,
 } from '../../../src/stores/contactDraft';
 import { MODAL_DRAFT_KEY, parseModalDraft, readModalDraft, saveModalDraft } from '../../../src/stores/modalDraft';
+import { DONE_KEY, DRAFT_KEY, parseDone } from '../../../src/domain/plan/draft';
+import { $wizard, initialState } from '../../../src/stores/wizard/state';
+import { restoreDraft, saveDraft } from '../../../src/stores/wizard/storage';
 
 const PACKAGE = 'a0000000-0000-4000-8000-000000000002';
 
@@ -95,5 +98,38 @@ describe('the Start Your Project modal draft', () => {
     ['another version', { v: 0, step: 1, selection: null, fields: {} }],
   ])('ignores a draft with %s', (_name, data) => {
     expect(parseModalDraft(JSON.stringify(data))).toBeNull();
+  });
+});
+
+describe('the wizard after sending', () => {
+  // Issue 39: a reload of the confirmation showed an empty first step and lost the reference number.
+  const result = { quoteId: '3f2b9c1e-7a4d-4e8b-9c0a-1b2c3d4e5f60', account: 'none' as const, email: 'dao@example.test' };
+
+  it('keeps the confirmation for the tab, so a reload shows it again with its reference', () => {
+    const items = installStorage();
+    $wizard.set({ ...initialState, step: 3, result });
+    saveDraft($wizard.get());
+    expect(items.has(DRAFT_KEY)).toBe(false);
+    expect(parseDone(items.get(DONE_KEY))).toEqual(result);
+
+    // The reload: a fresh store, then what the island does when it starts.
+    $wizard.set(initialState);
+    restoreDraft();
+    expect($wizard.get().step).toBe(3);
+    expect($wizard.get().result).toEqual(result);
+  });
+
+  it('forgets it once a new project starts, and never reads a changed record', () => {
+    const items = installStorage();
+    $wizard.set({ ...initialState, step: 3, result });
+    saveDraft($wizard.get());
+    $wizard.set({ ...initialState, description: '' });
+    saveDraft($wizard.get());
+    expect(items.has(DONE_KEY)).toBe(false);
+
+    items.set(DONE_KEY, JSON.stringify({ v: 1, ...result, account: 'admin' }));
+    $wizard.set(initialState);
+    restoreDraft();
+    expect($wizard.get().step).toBe(0);
   });
 });
