@@ -47,7 +47,7 @@ const text = {
   },
   th: {
     ...quoteDialog.th,
-    notes: 'บันทึกจากผู้ดูแล',
+    notes: 'หมายเหตุจากทีมงาน',
     cancel: 'ยกเลิก',
     sendEmail: 'ส่งอีเมลแจ้งความคืบหน้า',
     emailSent: 'ส่งอีเมลแล้ว',

@@ -71,6 +71,10 @@ describe('the receipt/tax invoice PDF', () => {
     expect(text).toContain('certificate 50 ทวิ');
     expect(text).toContain('รวมรับชำระ');
     expect(text).not.toContain('Net after withholding');
+    expect(text).not.toContain('ยอดชำระสุทธิ');
+    // The payment line says what was received in money and what by certificate (decision 0067).
+    expect(text.replace(/\s+/g, ' ')).toContain('รับชำระเป็นเงิน 48,403.74 บาท และหนังสือรับรองการหักภาษี ณ ที่จ่าย 1,396.26 บาท');
+    expect(text.replace(/\s+/g, ' ')).toContain('THB 48,403.74 in money and a withholding tax certificate for THB 1,396.26');
     expect(text).toContain('ภาษีมูลค่าเพิ่ม 7%');
     expect(text).toContain('สี่หมื่นเก้าพันแปดร้อยบาทถ้วน');
     // The long name is all there, wrapped over lines rather than cut.
@@ -124,7 +128,7 @@ describe('the credit note PDF', () => {
       references: [{ number: 'RT-2569-0007', issuedAt: '2026-11-27T03:00:00.000Z', total: 4_980_000 }],
       originalTotal: 4_980_000,
       correctTotal: 4_000_000,
-      subject: { th: 'ตามใบเสนอราคา #1a2b3c4d', en: 'quote #1a2b3c4d' },
+      subject: { th: 'ตามใบเสนอราคาเลขที่ QT-2569-0002', en: 'quotation QT-2569-0002' },
       demo: false,
     });
     const pdf = await renderDocumentPdf({
@@ -145,6 +149,10 @@ describe('the credit note PDF', () => {
     expect(text).toContain('เก้าพันแปดร้อยบาทถ้วน');
     expect(text).toContain('0-1075-37000-88-2');
     expect(text).not.toContain('ผู้รับเงิน');
+    // Issue 39: the quotation cited by its number, one ตาม, and the reason in the words of section 86/10.
+    expect(text).toContain('ลดค่าบริการตามใบเสนอราคาเลขที่ QT-2569-0002 เป็นราคาที่ตกลงใหม่');
+    expect(text).toContain('สาเหตุการลดหนี้:');
+    expect(text).not.toContain('#');
   });
 });
 
