@@ -2,7 +2,7 @@
  * The Thai a person can see that is written in code rather than in the dictionaries (issue 39): the PDF
  * renderers, the money and document modules, the e-mail templates, components and islands. Every string
  * and template literal (and JSX or Astro text) with Thai script, read with the TypeScript parser so that
- * comments are left out; a template's `${…}` parts become "{…}". The dictionaries (src/i18n/th) are
+ * comments are left out; a template's `${…}` parts become "{…}" (what fills them is data, not copy). The dictionaries (src/i18n/th) are
  * checked key by key elsewhere; generated data and word lists for line breaking are not copy.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,12 +10,17 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { hasThai } from './thaiGlossary';
 
+/** Thai letters, not only ฿ (which Unicode puts in the Thai block). */
+const THAI_LETTER = /[\u0E01-\u0E3A\u0E40-\u0E5B]/;
+
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
 /** Files whose Thai is not copy: the dictionaries (tested by key), line-breaking data and word lists. */
 const NOT_COPY = [
   /^src\/i18n\/th\//,
   /^src\/i18n\/th\.ts$/,
+  // English copy (its ฿ is in the Thai block, but it is English).
+  /^src\/i18n\/en\//,
   /\.generated\.ts$/,
   /^src\/i18n\/lineBreaks\.ts$/,
   /^src\/i18n\/thaiHtml\.ts$/,
@@ -40,7 +45,7 @@ function literals(code: string, tsx: boolean): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node)) found.push(node.text);
     else if (ts.isTemplateExpression(node)) {
-      found.push(node.head.text + node.templateSpans.map((span) => `{${span.expression.getText(source)}}${span.literal.text}`).join(''));
+      found.push(node.head.text + node.templateSpans.map((span) => `{…}${span.literal.text}`).join(''));
     }
     ts.forEachChild(node, visit);
   };
@@ -64,8 +69,10 @@ export function thaiInSources(): { file: string; text: string }[] {
   const files = walk('src').filter((file) => !NOT_COPY.some((pattern) => pattern.test(file)));
   return files.flatMap((file) => {
     const code = readFileSync(join(ROOT, file), 'utf8');
-    if (!hasThai(code)) return [];
+    if (!THAI_LETTER.test(code)) return [];
     const texts = file.endsWith('.astro') ? astroTexts(code) : literals(code, file.endsWith('.tsx'));
-    return texts.filter(hasThai).map((text) => ({ file: relative(ROOT, join(ROOT, file)), text }));
+    return texts
+      .filter((text) => hasThai(text) && THAI_LETTER.test(text))
+      .map((text) => ({ file: relative(ROOT, join(ROOT, file)), text }));
   });
 }
