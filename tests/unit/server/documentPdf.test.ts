@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderDocumentPdf } from '../../../src/server/documents/pdf';
 import { receiptFor } from '../../../src/domain/money/document';
 import { creditNoteFor } from '../../../src/domain/money/creditNote';
+import { packageLine } from '../../../src/domain/money/packageLine';
 import { DEMO_SELLER } from '../../../src/server/config';
 import { keepPdf, pdfText } from '../support/pdfText';
 
@@ -117,6 +118,36 @@ describe('the receipt/tax invoice PDF', () => {
     const text = pdfText(file);
     expect(text).toContain('คุณสมศรี ใจดี');
     expect(text).not.toContain('ภาษีหัก ณ ที่จ่าย');
+  });
+});
+
+describe('a plain receipt (a studio not registered for VAT), issue 39', () => {
+  it('is titled ใบเสร็จรับเงิน alone, names a care plan once and states the money received', async () => {
+    const { type, snapshot } = receiptFor({
+      seller: { ...DEMO_SELLER, branch: null, vatRegistered: false, vatRateBp: 0 },
+      buyer: { kind: 'individual', name: 'คุณสมศรี ใจดี', taxId: null, branch: null, address: 'กรุงเทพมหานคร', email: 's@example.test' },
+      lines: [
+        {
+          description: packageLine({ th: 'แพ็กเกจดูแลเว็บไซต์ มาตรฐาน', en: 'Care Plan Essential' }),
+          quantity: 1,
+          unitPrice: 1_290_000,
+        },
+      ],
+      payment: { method: 'transfer', reference: 'transfer-1', paidAt: '2026-11-27T03:00:00.000Z', amount: 1_290_000 },
+      demo: false,
+    });
+    expect(type).toBe('receipt');
+    const pdf = await renderDocumentPdf({ type, number: 'RC-2569-0001', issuedAt: new Date('2026-11-27T03:00:00Z'), snapshot });
+    const text = pdfText(keepPdf(pdf, 'receipt-', 'receipt-plain.pdf'));
+    expect(text).toContain('ใบเสร็จรับเงิน');
+    expect(text).not.toContain('ใบกำกับภาษี');
+    expect(text).toContain('แพ็กเกจดูแลเว็บไซต์ มาตรฐาน');
+    expect(text).not.toContain('แพ็กเกจ แพ็กเกจ');
+    expect(text).toContain('Care Plan Essential');
+    expect(text).not.toContain('Essential package');
+    expect(text.replace(/\s+/g, ' ')).toContain('จำนวน 12,900.00 บาท');
+    expect(text).not.toContain('หนังสือรับรอง');
+    expect(text).not.toContain('฿');
   });
 });
 
