@@ -228,7 +228,7 @@ export function quotationTerms(vatRegistered: boolean): Bilingual[] {
     {
       // The company decides whether it withholds (decision 0061); the term asks for the certificate when it does (0067).
       th: 'กรณีลูกค้าเป็นนิติบุคคลและหักภาษี ณ ที่จ่าย 3% ของมูลค่าก่อนภาษีมูลค่าเพิ่ม โปรดส่งหนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ) ให้ผู้เสนอราคา',
-      en: 'A company client that withholds 3% of the value before VAT, please send the studio the withholding certificate (50 Tawi).',
+      en: 'If your company withholds 3% of the value before VAT, please send the studio the withholding certificate (50 Tawi).',
     },
     {
       th: 'ชำระตามงวดการชำระเงินที่ระบุ หรือชำระเต็มจำนวนเมื่อยอมรับใบเสนอราคาหากไม่ได้แบ่งงวด',

@@ -181,7 +181,7 @@ describe('the credit note PDF', () => {
     expect(text).toContain('0-1075-37000-88-2');
     expect(text).not.toContain('ผู้รับเงิน');
     // Issue 39: the quotation cited by its number, one ตาม, and the reason in the words of section 86/10.
-    expect(text).toContain('ลดค่าบริการตามใบเสนอราคาเลขที่ QT-2569-0002 เป็นราคาที่ตกลงใหม่');
+    expect(text.replace(/\s+/g, '')).toContain('ลดค่าบริการตามใบเสนอราคาเลขที่QT-2569-0002เป็นราคาที่ตกลงใหม่');
     expect(text).toContain('สาเหตุการลดหนี้:');
     expect(text).not.toContain('#');
   });

@@ -14,7 +14,7 @@ function invoice() {
     seller: { ...DEMO_SELLER, vatRegistered: true, vatRateBp: 700 },
     buyer: LONG_NAMED_BUYER,
     amount: 2_675_000,
-    instalment: { position: 2, count: 2, label: { en: 'On delivery', th: 'เมื่อส่งมอบงาน' } },
+    instalment: { position: 2, count: 2, label: { en: 'On delivery', th: 'ส่งมอบงาน' } },
     quoteRef: 'abcd1234',
     quotationNumber: 'QT-2569-0002',
     dueDate: '2026-12-04',
