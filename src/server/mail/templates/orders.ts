@@ -14,6 +14,7 @@ import {
   signOff,
   type Locale,
   type RenderedEmail,
+  type Part,
   type Row,
 } from './layout';
 import { attachedDocumentNote, type AttachedDocument } from './attachedDocument';
@@ -141,7 +142,7 @@ export interface OrderPaidInput {
  * Where the client withheld tax (decision 0061), what was received: the money and, apart, the part its
  * withholding certificate covers, in the receipt's own words (decision 0067). Nothing otherwise.
  */
-export function settledNote(locale: Locale, totalBaht: number, withheldSatang: number | undefined): string[] {
+export function settledNote(locale: Locale, totalBaht: number, withheldSatang: number | undefined): Part[] {
   const withheld = withheldSatang ?? 0;
   if (withheld <= 0) return [];
   return [
