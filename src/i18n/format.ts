@@ -22,9 +22,23 @@ export function formatMoney(locale: Locale, amount: number, currency = 'THB'): s
   return format.format(amount);
 }
 
-/** 'date': 22 Nov 2026 / 22 พ.ย. 2569. 'dateTime': the long date and the time. */
+/**
+ * 'date': 22 Nov 2026 / 22 พ.ย. 2569. 'dateTime': the long date and the time; in Thai the time is written
+ * the Thai way, "2 ธันวาคม 2569 เวลา 10.00 น." (the glossary's form; Intl th-TH writes 10:00).
+ */
 export function formatDate(locale: Locale, date: Date | string, style: 'date' | 'dateTime' = 'date'): string {
   const value = typeof date === 'string' ? new Date(date) : date;
+  if (style === 'dateTime' && locale === 'th') {
+    const day = new Intl.DateTimeFormat(intlLocale.th, { dateStyle: 'long', timeZone: BANGKOK }).format(value);
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: BANGKOK,
+    }).formatToParts(value);
+    const part = (type: 'hour' | 'minute') => parts.find((p) => p.type === type)?.value ?? '00';
+    return `${day} เวลา ${part('hour')}.${part('minute')} น.`;
+  }
   const options: Intl.DateTimeFormatOptions =
     style === 'date' ? { dateStyle: 'medium', timeZone: BANGKOK } : { dateStyle: 'long', timeStyle: 'short', timeZone: BANGKOK };
   return new Intl.DateTimeFormat(intlLocale[locale], options).format(value);

@@ -15,7 +15,7 @@ import OrderFormIsland, { ORDER_PREFIXES } from '../../src/islands/order/OrderFo
 
 const words = {
   en: { title: 'Authentication Error', body: 'Something went wrong while loading your account.', signIn: 'Go to Sign In' },
-  th: { title: 'เกิดข้อผิดพลาดในการยืนยันตัวตน', body: 'เกิดข้อผิดพลาดระหว่างโหลดข้อมูลบัญชีของคุณ', signIn: 'ไปที่หน้าเข้าสู่ระบบ' },
+  th: { title: 'โหลดข้อมูลบัญชีไม่สำเร็จ', body: 'เกิดข้อผิดพลาดระหว่างโหลดข้อมูลบัญชีของคุณ', signIn: 'ไปที่หน้าเข้าสู่ระบบ' },
 } as const;
 
 beforeEach(() => {

@@ -12,7 +12,7 @@ const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
 
 const text = {
   en: { title: 'Authentication Error', body: 'Something went wrong while loading your account.', signIn: 'Go to Sign In' },
-  th: { title: 'เกิดข้อผิดพลาดในการยืนยันตัวตน', body: 'เกิดข้อผิดพลาดระหว่างโหลดข้อมูลบัญชีของคุณ', signIn: 'ไปที่หน้าเข้าสู่ระบบ' },
+  th: { title: 'โหลดข้อมูลบัญชีไม่สำเร็จ', body: 'เกิดข้อผิดพลาดระหว่างโหลดข้อมูลบัญชีของคุณ', signIn: 'ไปที่หน้าเข้าสู่ระบบ' },
 } as const;
 
 /**

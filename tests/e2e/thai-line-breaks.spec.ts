@@ -154,7 +154,7 @@ for (const width of widths) {
       await dialog.getByRole('button', { name: 'แก้ไข', exact: true }).click();
       await checkOn(admin, 'admin: quote dialog, editing');
       await dialog.getByLabel('สถานะ').selectOption('quoted');
-      await dialog.getByLabel('ราคาที่กำหนดเอง (บาท)').fill('45,000');
+      await dialog.getByLabel('ราคาที่เสนอ (บาท)').fill('45,000');
       await dialog.getByRole('button', { name: 'บันทึกการเปลี่ยนแปลง' }).click();
       await expect(dialog.getByRole('status')).toBeVisible();
       await checkOn(admin, 'admin: quote dialog, saved');

@@ -1,12 +1,14 @@
 import type { DocumentType } from '../../domain/money/document';
-import type { Translate } from '../../i18n/translate';
 
 /**
  * "Invoice INV-2569-0001", "Credit note CN-2569-0001": one title per document type, for every list
  * that links a document (Payment History, an instalment, the admin's customer page). A plain receipt
  * (a studio not registered for VAT) and a quotation are named as what they are, not as a tax invoice.
+ * The dashboard and the admin's schedule use it too (issue 39): one document, one title everywhere.
  */
-export function documentTitle(t: Translate, type: string, number: string): string {
+export type DocumentTitleKey = `payments.doc.${'quotation' | 'invoice' | 'receipt' | 'creditNote' | 'taxInvoice'}`;
+
+export function documentTitle(t: (key: DocumentTitleKey, vars: { number: string }) => string, type: string, number: string): string {
   switch (type as DocumentType) {
     case 'quotation':
       return t('payments.doc.quotation', { number });

@@ -42,7 +42,7 @@ export interface CreditNoteFacts {
   originalTotal: Satang;
   /** The price as it should be (VAT included). */
   correctTotal: Satang;
-  /** A short label of what was sold, e.g. the quote: "ใบเสนอราคา #1a2b3c4d". */
+  /** What was sold, cited by its number: "ตามใบเสนอราคาเลขที่ QT-2569-0002" / "quotation QT-2569-0002". */
   subject: { th: string; en: string };
   demo: boolean;
 }
@@ -65,7 +65,7 @@ export function creditNoteFor(facts: CreditNoteFacts): { type: DocumentType; sna
       lines: [
         {
           description: {
-            th: `ลดมูลค่าค่าบริการ ${facts.subject.th} ตามราคาที่ตกลงใหม่`,
+            th: `ลดค่าบริการ${facts.subject.th.startsWith('ตาม') ? '' : ' '}${facts.subject.th} เป็นราคาที่ตกลงใหม่`,
             en: `Reduction of the service fee, ${facts.subject.en}, to the agreed price`,
           },
           quantity: 1,

@@ -226,15 +226,16 @@ export function quotationTerms(vatRegistered: boolean): Bilingual[] {
       en: 'This price holds until the date shown on this quotation; after that, please ask for a new one.',
     },
     {
-      th: 'ลูกค้าที่เป็นนิติบุคคลหักภาษี ณ ที่จ่าย 3% ของมูลค่าก่อนภาษีมูลค่าเพิ่ม และส่งหนังสือรับรองการหักภาษี ณ ที่จ่ายให้ผู้เสนอราคา',
-      en: 'A company client withholds 3% of the value before VAT and sends the studio the withholding certificate.',
+      // The company decides whether it withholds (decision 0061); the term asks for the certificate when it does (0067).
+      th: 'กรณีลูกค้าเป็นนิติบุคคลและหักภาษี ณ ที่จ่าย 3% ของมูลค่าก่อนภาษีมูลค่าเพิ่ม โปรดส่งหนังสือรับรองการหักภาษี ณ ที่จ่าย (50 ทวิ) ให้ผู้เสนอราคา',
+      en: 'If your company withholds 3% of the value before VAT, please send the studio the withholding certificate (50 Tawi).',
     },
     {
       th: 'ชำระตามงวดการชำระเงินที่ระบุ หรือชำระเต็มจำนวนเมื่อยอมรับใบเสนอราคาหากไม่ได้แบ่งงวด',
       en: 'Payment follows the payment schedule shown, or the full amount on acceptance when there is none.',
     },
     {
-      th: 'ยอมรับใบเสนอราคาได้ทางออนไลน์ในแดชบอร์ด ใบเสนอราคาฉบับแก้ไขใหม่แทนที่ฉบับก่อนหน้า และยอมรับได้เฉพาะฉบับล่าสุด',
+      th: 'ยอมรับใบเสนอราคาได้ทางออนไลน์ในแดชบอร์ด ใบเสนอราคาฉบับแก้ไขใหม่จะแทนที่ฉบับก่อนหน้า และยอมรับได้เฉพาะฉบับล่าสุด',
       en: 'Accept online from your dashboard. A revised quotation replaces the earlier revisions; only the latest can be accepted.',
     },
   ];

@@ -9,6 +9,7 @@ import { documentTotals } from '../money/tax';
 import { promptPayPayload } from '../money/promptpay';
 import type { BuyerSnapshot, DocumentSnapshot, SellerSnapshot } from '../money/document';
 import type { Satang } from '../money/satang';
+import { quotationReference } from '../money/references';
 
 export interface InvoiceTerms {
   instalment: { position: number; count: number; label: { en: string; th: string } };
@@ -31,6 +32,8 @@ export interface InvoiceFacts {
   amount: Satang;
   instalment: InvoiceTerms['instalment'];
   quoteRef: string;
+  /** The quotation's number (QT-2569-0002) the line cites; null when the quote has no quotation document. */
+  quotationNumber?: string | null;
   dueDate: string;
   bank: InvoiceTerms['bank'];
   promptPayId: string;
@@ -40,10 +43,11 @@ export interface InvoiceFacts {
 export function invoiceFor(facts: InvoiceFacts): { type: 'invoice'; snapshot: InvoiceSnapshot } {
   const vatRateBp = facts.seller.vatRegistered ? facts.seller.vatRateBp : 0;
   const { position, count, label } = facts.instalment;
+  const cites = quotationReference(facts.quotationNumber);
   const line = {
     description: {
-      th: `${label.th} (งวดที่ ${position} จาก ${count}) ตามใบเสนอราคา #${facts.quoteRef}`,
-      en: `${label.en} (instalment ${position} of ${count}), quote #${facts.quoteRef}`,
+      th: `${label.th} (งวดที่ ${position} จาก ${count})${cites ? ` ${cites.th}` : ''}`,
+      en: `${label.en} (instalment ${position} of ${count})${cites ? `, ${cites.en}` : ''}`,
     },
     quantity: 1,
     unitPrice: facts.amount,

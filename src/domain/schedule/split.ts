@@ -143,6 +143,6 @@ function splitWithRest(total: Satang, specs: readonly InstalmentSpec[], step: Sa
 export function defaultSchedule(): InstalmentSpec[] {
   return [
     { label: { en: 'Deposit', th: 'เงินมัดจำ' }, trigger: 'acceptance', share: { kind: 'percent', bp: 5000 } },
-    { label: { en: 'On delivery', th: 'เมื่อส่งมอบงาน' }, trigger: 'milestone', share: { kind: 'percent', bp: 5000 } },
+    { label: { en: 'On delivery', th: 'ส่งมอบงาน' }, trigger: 'milestone', share: { kind: 'percent', bp: 5000 } },
   ];
 }

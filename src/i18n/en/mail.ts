@@ -89,7 +89,7 @@ export default {
   'mail.order.details': 'Your project details',
   'mail.order.changes': 'If anything needs changing, simply reply to this e-mail.',
   'mail.orderReceipt.subject': 'Payment received: {package}',
-  'mail.orderReceipt.body': 'Thank you: we received your payment of {amount} for {package}. This e-mail is your payment receipt.',
+  'mail.orderReceipt.body': 'Thank you: we received your payment of {amount} for {package}.',
   'mail.orderReceipt.paidAt': 'Paid on',
   'mail.document.attached': 'Your {document} {number} is attached to this e-mail as a PDF.',
   'mail.document.tax_invoice': 'receipt/tax invoice',
@@ -125,6 +125,8 @@ export default {
   'mail.creditNoteReissued.amount': 'Amount credited',
   'mail.orderReceipt.number': 'Order number',
   'mail.orderReceipt.next': 'Our team will contact you within {hours} hours to schedule the start of the work.',
+  'mail.orderReceipt.proof': 'This e-mail is your payment receipt.',
+  'mail.receipt.settled': 'Received: {received} in money and a withholding tax certificate for {withheld}.',
 
   'mail.plan.subject': 'Your project plan: {title}',
   'mail.plan.thanks':

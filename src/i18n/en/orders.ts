@@ -123,7 +123,7 @@ export default {
   'dashboard.quotes.quotationExpired': 'expired: valid until {date}',
   'dashboard.quotes.quotationSuperseded': 'replaced by a later revision, {price}',
   'dashboard.quotes.creditNote': 'Credit note {number} (PDF)',
-  'dashboard.orders.document': 'Receipt {number} (PDF)',
+  'dashboard.orders.document': '{title} (PDF)',
   'dashboard.actions.paymentHistory': 'Payment History',
   'dashboard.actions.accountSettings': 'Account Settings',
   'dashboard.orders.title': 'Recent Orders',

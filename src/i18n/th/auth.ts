@@ -52,7 +52,7 @@ export default {
   'auth.error.invalid_credentials': 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
   'auth.error.user_already_exists': 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว กรุณาเข้าสู่ระบบแทน',
   'auth.error.weak_password': 'รหัสผ่านนี้คาดเดาง่ายเกินไป กรุณาตั้งรหัสผ่านที่ยาวขึ้น',
-  'auth.error.rate_limited': 'คุณลองหลายครั้งเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
+  'auth.error.rate_limited': 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
   'auth.error.invalid_token': 'ลิงก์นี้ไม่ถูกต้องหรือหมดอายุแล้ว กรุณาขอลิงก์ใหม่',
   'auth.error.unexpected_failure': 'สร้างบัญชีไม่สำเร็จ กรุณาลองอีกครั้งในอีกสักครู่ หรือติดต่อเรา',
   'auth.error.not_signed_in': 'คุณยังไม่ได้เข้าสู่ระบบ กรุณาเข้าสู่ระบบแล้วลองอีกครั้ง',
@@ -81,7 +81,7 @@ export default {
   'auth.confirm.alreadyTitle': 'อีเมลนี้ได้รับการยืนยันแล้ว',
   'auth.confirm.alreadyBody': 'ลิงก์นี้ถูกใช้ไปแล้ว อีเมลของคุณได้รับการยืนยันแล้ว กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ',
   'auth.confirm.invalidTitle': 'ลิงก์นี้ใช้ไม่ได้',
-  'auth.confirm.invalidBody': 'ลิงก์ไม่สมบูรณ์ ถูกแทนที่ด้วยลิงก์ใหม่ หรือหมดอายุแล้ว กรอกอีเมลของคุณ แล้วเราจะส่งลิงก์ใหม่ให้',
+  'auth.confirm.invalidBody': 'ลิงก์นี้ไม่สมบูรณ์ หมดอายุ หรือมีลิงก์ใหม่กว่าส่งไปแล้ว กรอกอีเมลของคุณ แล้วเราจะส่งลิงก์ใหม่ให้',
   'auth.confirm.goToDashboard': 'ไปที่แดชบอร์ด',
   'auth.confirm.continue': 'ดำเนินการต่อ',
   'auth.twoStep.factorsRemovedTitle': 'ปิดการยืนยันตัวตนแบบสองขั้นตอนแล้ว',
@@ -101,7 +101,7 @@ export default {
   'auth.twoStep.recoveryCode': 'รหัสกู้คืน',
   'auth.twoStep.cancel': 'ออกจากระบบ',
 
-  'auth.boundary.title': 'เกิดข้อผิดพลาดในการยืนยันตัวตน',
+  'auth.boundary.title': 'โหลดข้อมูลบัญชีไม่สำเร็จ',
   'auth.boundary.body': 'เกิดข้อผิดพลาดระหว่างโหลดข้อมูลบัญชีของคุณ',
   'auth.loading': 'กำลังโหลด...',
 

@@ -110,7 +110,7 @@ export default {
   'blogadmin.error.save': 'บันทึกบทความไม่สำเร็จ: {message}',
   'blogadmin.error.rlsHint':
     'ฐานข้อมูลไม่อนุญาตให้บันทึก (RLS): บัญชีของคุณไม่มีสิทธิ์เขียนบทความ โปรดตรวจสอบว่าคุณมีบทบาท admin ในตาราง profiles และนโยบายความปลอดภัยของ blog_posts ถูกติดตั้งแล้ว',
-  'blogadmin.error.session': 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
+  'blogadmin.error.session': 'หมดเวลาการใช้งาน กรุณาเข้าสู่ระบบอีกครั้ง',
   'blog.error.titleRequired': 'กรุณากรอกชื่อบทความ',
   'blog.error.contentRequired': 'กรุณากรอกเนื้อหา',
   'blog.error.topicRequired': 'กรุณาระบุหัวข้อของบทความ',

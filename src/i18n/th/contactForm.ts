@@ -18,5 +18,5 @@ export default {
   'contactForm.success.again': 'ส่งข้อความอื่น',
   'contactForm.error.failed': 'ส่งข้อความไม่สำเร็จ กรุณาลองอีกครั้ง',
   'contactForm.error.exception': 'เกิดข้อผิดพลาด กรุณาลองอีกครั้ง',
-  'contactForm.error.rateLimited': 'ส่งข้อความบ่อยเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
+  'contactForm.error.rateLimited': 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
 } satisfies Record<keyof typeof en, string>;

@@ -80,6 +80,6 @@ export default {
   'modal.error.accountCreation': 'สร้างบัญชีไม่สำเร็จ กรุณาลองอีกครั้งในอีกสักครู่ หรือติดต่อเราโดยตรง',
   'modal.error.accountUnverified': 'สร้างบัญชีแล้ว กรุณายืนยันอีเมลจากลิงก์ที่เราส่งให้ แล้วเข้าสู่ระบบ',
   'modal.error.packageUnavailable': 'แพ็กเกจนี้ไม่เปิดให้บริการแล้ว กรุณาเลือกแพ็กเกจอื่น',
-  'modal.error.rateLimited': 'มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
+  'modal.error.rateLimited': 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
   'modal.error.connection': 'ไม่สามารถเชื่อมต่อระบบบัญชีได้ กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง',
 } satisfies Record<keyof typeof en, string>;

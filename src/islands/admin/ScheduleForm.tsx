@@ -14,7 +14,7 @@ const STEP = 100;
 
 export const DEFAULT_ROWS: FormRow[] = [
   { labelEn: 'Deposit', labelTh: 'เงินมัดจำ', kind: 'percent', value: '50' },
-  { labelEn: 'On delivery', labelTh: 'เมื่อส่งมอบงาน', kind: 'percent', value: '' },
+  { labelEn: 'On delivery', labelTh: 'ส่งมอบงาน', kind: 'percent', value: '' },
 ];
 
 /** An existing schedule as rows: a part that is a whole percentage to two decimals stays one, else its amount. */

@@ -5,6 +5,7 @@ import { formatDate } from '../../i18n/format';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, SelectField } from '../shared/FormField';
 import type { AdminT } from './words';
+import { documentTitle } from '../../components/payments/documentTitle';
 import { DEFAULT_ROWS, rowsOf, ScheduleForm, type FormRow } from './ScheduleForm';
 
 type Loaded = Awaited<ReturnType<typeof actions.admin.schedule>>['data'];
@@ -130,7 +131,7 @@ export default function ScheduleSection({ quoteId, t, locale }: { quoteId: strin
                 )}
                 {i.receipt && (
                   <a className="text-brand underline" href={`/api/documents/${i.receipt.id}`} download>
-                    {t('admin.schedule.receipt', { number: i.receipt.number })}
+                    {documentTitle(t, i.receipt.type, i.receipt.number)}
                   </a>
                 )}
               </p>

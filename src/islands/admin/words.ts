@@ -15,6 +15,7 @@ export const ADMIN_PREFIXES = [
   'quote.messages.',
   'quote.reply.',
   'reports.',
+  'payments.doc.',
 ] as const;
 
 export type AdminMessages = IslandMessages<(typeof ADMIN_PREFIXES)[number]>;

@@ -12,6 +12,7 @@ import { bahtToSatang } from '../../domain/money/satang';
 import { creditNoteFor, type CreditReference } from '../../domain/money/creditNote';
 import type { DocumentSnapshot } from '../../domain/money/document';
 import { issueDocument } from './issue';
+import { quotationNumberOf } from '../quotes/quotationNumber';
 
 export type CreditNoteOutcome =
   { issued: { id: string; number: string } } | { skipped: 'seller_incomplete' | 'no_original' | 'not_computable' };
@@ -73,7 +74,7 @@ export async function issueCreditNoteDocument(
     total: snapshotOf(row).totals.total,
   }));
   const identity = config.seller.identity;
-  const shortQuote = credit.quoteId.slice(0, 8);
+  const quotation = await quotationNumberOf(tx, credit.quoteId);
   let note: ReturnType<typeof creditNoteFor>;
   try {
     note = creditNoteFor({
@@ -89,7 +90,10 @@ export async function issueCreditNoteDocument(
       references,
       originalTotal: bahtToSatang(credit.settlement.netPaid),
       correctTotal: bahtToSatang(credit.settlement.price),
-      subject: { th: `ตามใบเสนอราคา #${shortQuote}`, en: `quote #${shortQuote}` },
+      // Cited by its number (issue 39): "ลดค่าบริการตามใบเสนอราคาเลขที่ QT-2569-0002 เป็นราคาที่ตกลงใหม่".
+      subject: quotation
+        ? { th: `ตามใบเสนอราคาเลขที่ ${quotation}`, en: `quotation ${quotation}` }
+        : { th: 'ตามใบเสนอราคา', en: 'as quoted' },
       demo: config.seller.demo,
     });
   } catch (error) {

@@ -29,7 +29,7 @@ export function creditReferenceLines(s: DocumentSnapshot): BilingualLine[] {
       th: `อ้างอิง${original.th} เลขที่ ${ref.number} ลงวันที่ ${documentDate(new Date(ref.issuedAt), 'th')} จำนวนเงิน ${formatSatang(ref.total)} บาท`,
       en: `${original.en} No. ${ref.number} dated ${documentDate(new Date(ref.issuedAt), 'en')}, THB ${formatSatang(ref.total)}`,
     })),
-    { th: `เหตุที่ออกใบลดหนี้: ${s.credit.reason.th}`, en: `Reason: ${s.credit.reason.en}` },
+    { th: `สาเหตุการลดหนี้: ${s.credit.reason.th}`, en: `Reason: ${s.credit.reason.en}` },
   ];
 }
 

@@ -9,6 +9,9 @@ import type { AppConfig } from '../config';
 import { bahtToSatang } from '../../domain/money/satang';
 import { receiptFor, type BuyerSnapshot, type DocumentLine } from '../../domain/money/document';
 import { readBillingIdentity } from '../billing/identity';
+import { packageLine } from '../../domain/money/packageLine';
+import { quotationReference } from '../../domain/money/references';
+import { quotationNumberOf } from '../quotes/quotationNumber';
 import { issueDocument, type IssuedDocument } from './issue';
 
 export type ReceiptOutcome = { issued: IssuedDocument } | { skipped: 'seller_incomplete' | 'no_order' | 'no_amount' | 'not_computable' };
@@ -59,7 +62,7 @@ export async function issuePaymentReceipt(
   // What the payment settles (VAT included); the client may have withheld part of it (decision 0061).
   const paid = bahtToSatang(order.total_amount);
   const withheld = Number(order.withheld_satang);
-  const shortQuote = (order.quote_id ?? order.id).slice(0, 8);
+  const cites = quotationReference(await quotationNumberOf(tx, order.quote_id));
   // A package line shows its quantity and unit price when the amount divides evenly (it does: the order
   // is the package's price times the quantity); anything else is one line of the amount paid.
   const perUnit = paid % order.quantity === 0;
@@ -74,8 +77,8 @@ export async function issuePaymentReceipt(
       ? [
           {
             description: {
-              th: `ค่าบริการตามใบเสนอราคา #${shortQuote}${instalment.th}`,
-              en: `Services as quoted, quote #${shortQuote}${instalment.en}`,
+              th: `ค่าบริการตามใบเสนอราคา${instalment.th}${cites ? ` ${cites.th}` : ''}`,
+              en: `Services as quoted${instalment.en}${cites ? `, ${cites.en}` : ''}`,
             },
             quantity: 1,
             unitPrice: paid,
@@ -83,7 +86,7 @@ export async function issuePaymentReceipt(
         ]
       : [
           {
-            description: { th: `แพ็กเกจ ${order.name_th || order.name}`, en: `${order.name} package` },
+            description: packageLine({ th: order.name_th || order.name, en: order.name }),
             quantity: order.quantity,
             // total_amount is the package's price times the quantity, in whole baht.
             unitPrice: paid / order.quantity,

@@ -93,8 +93,9 @@ export function wrap(doc: Doc, text: string, width: number, style: Style): strin
   const pieces: string[] = [];
   let opening = '';
   for (const { segment } of words.segment(text)) {
-    // An opening bracket or quote stays with the word after it: "(มหาชน)" never breaks after "(".
-    if (/^[([{"“‘]$/.test(segment)) {
+    // An opening bracket or quote stays with the word after it: "(มหาชน)" never breaks after "(";
+    // so does "#" ("#1a2b3c4d" is one token, issue 39).
+    if (/^[([{"“‘#]$/.test(segment)) {
       opening += segment;
       continue;
     }
@@ -424,17 +425,22 @@ export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: Pdf
     room(40);
     const method = METHODS[s.payment.method];
     const received = settled?.received ?? s.payment.amount;
+    const withheld = settled?.withheld ?? 0;
+    // What was received, as a Thai accountant reads a receipt: the money, and apart the part the buyer's
+    // withholding certificate covers (decisions 0061 and 0067).
+    const howMuch =
+      withheld > 0
+        ? {
+            th: `รับชำระเป็นเงิน ${formatSatang(received)} บาท และหนังสือรับรองการหักภาษี ณ ที่จ่าย ${formatSatang(withheld)} บาท`,
+            en: `THB ${formatSatang(received)} in money and a withholding tax certificate for THB ${formatSatang(withheld)}`,
+          }
+        : { th: `จำนวน ${formatSatang(received)} บาท`, en: `THB ${formatSatang(received)}` };
+    y += draw(doc, `ชำระโดย${method.th} วันที่ ${documentDate(new Date(s.payment.paidAt), 'th')} ${howMuch.th}`, left, y, full, {
+      size: 9,
+    });
     y += draw(
       doc,
-      `ชำระโดย${method.th} วันที่ ${documentDate(new Date(s.payment.paidAt), 'th')} จำนวน ${formatSatang(received)} บาท`,
-      left,
-      y,
-      full,
-      { size: 9 },
-    );
-    y += draw(
-      doc,
-      `Paid by ${method.en} on ${documentDate(new Date(s.payment.paidAt), 'en')}, THB ${formatSatang(received)}, reference ${s.payment.reference}`,
+      `Paid by ${method.en} on ${documentDate(new Date(s.payment.paidAt), 'en')}, ${howMuch.en}, reference ${s.payment.reference}`,
       left,
       y,
       full,
@@ -475,6 +481,17 @@ export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: Pdf
         ? { th: 'ผู้เสนอราคา', en: 'Quoted by' }
         : { th: 'ผู้รับเงิน', en: 'Received by' };
   bilingual(doc, signer.th, signer.en, signX, signY + 4, 200, { size: 9, align: 'right' });
+  if (view.type === 'quotation' && !s.credit) {
+    // Thai companies still sign a quotation to approve the purchase (issue 39): the buyer's box, left.
+    doc
+      .moveTo(left, signY)
+      .lineTo(left + 200, signY)
+      .strokeColor(INK)
+      .lineWidth(0.6)
+      .stroke();
+    bilingual(doc, 'ผู้อนุมัติสั่งซื้อ', 'Accepted by', left, signY + 4, 200, { size: 9 });
+    draw(doc, 'วันที่ / Date ............................', left, signY + 30, 200, { size: 8, color: MUTED });
+  }
 
   // Page x of y on every page, once the count is known.
   const { start, count } = doc.bufferedPageRange();

@@ -91,7 +91,12 @@ type Addressed<Input> = Input & { to: Recipient };
 type QuoteAccepted = QuoteAcceptanceContext & { settlement: Settlement; timeline?: string | null };
 type QuoteQuestion = QuoteAcceptanceContext & { question: string };
 type QuoteReply = QuoteAcceptanceContext & { reply: string; hasAccount: boolean };
-type QuoteBalanceReceived = QuoteAcceptanceContext & { received: number; settlement: Settlement; attached?: AttachedDocument | null };
+type QuoteBalanceReceived = QuoteAcceptanceContext & {
+  received: number;
+  withheldSatang?: number;
+  settlement: Settlement;
+  attached?: AttachedDocument | null;
+};
 /** creditNoteNumber: the document's CN-… number, or the credit note's id when no document could be issued. */
 type QuoteCreditNote = QuoteAcceptanceContext & { settlement: Settlement; creditNoteNumber: string; attached?: AttachedDocument | null };
 

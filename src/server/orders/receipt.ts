@@ -3,6 +3,12 @@ import type { MailQueue } from '../mail/outbox';
 import { clientOf, dashboardUrl, packageNameFor, readQuote } from '../quotes/ledger';
 import { orderReceiptAttachment } from '../documents/attachment';
 
+/** Satang the client withheld from the order's payment (decision 0061); 0 when none. */
+export async function withheldFrom(tx: Tx, orderId: string): Promise<number> {
+  const row = await tx.db.selectFrom('public.orders').select('withheld_satang').where('id', '=', orderId).executeTakeFirst();
+  return Number(row?.withheld_satang ?? 0);
+}
+
 /**
  * A catalogue order was paid (for the first time): the client's receipt in their language and the
  * studio's alert (issue 21: "paying a catalogue order sends nothing"). Called by the one fulfilment
@@ -24,6 +30,7 @@ export async function queueOrderReceipt(
   if (client.email) {
     // The receipt/tax invoice issued with the payment goes with it as a PDF (docs/decisions/0051).
     const receipt = await orderReceiptAttachment(tx, order.id, row.locale);
+    const withheldSatang = await withheldFrom(tx, order.id);
     await mail.enqueue(
       tx,
       'order_receipt',
@@ -33,6 +40,7 @@ export async function queueOrderReceipt(
         packageName: await packageNameFor(tx, row),
         link: dashboardUrl(origin, row.locale),
         attached: receipt.attached,
+        withheldSatang,
       },
       related,
       receipt.attachments,

@@ -76,7 +76,7 @@ export interface DashboardOrder {
   /** True for the payment of an accepted custom quote's balance (not a catalogue order). */
   quoteBalance: boolean;
   /** The receipt (or receipt/tax invoice) issued with the payment, downloadable at /api/documents/<id>. */
-  document: { id: string; number: string; withholds: boolean } | null;
+  document: { id: string; number: string; type: string; withholds: boolean } | null;
 }
 
 export interface Dashboard {
@@ -139,6 +139,7 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         'o.id',
         'd.id as document_id',
         'd.number as document_number',
+        'd.doc_type as document_type',
         // Tax withheld from the payment: the client owes a withholding certificate (docs/decisions/0051, 0061).
         sql<boolean>`d.id is not null and o.withheld_satang > 0`.as('document_withholds'),
         (locale === 'th' ? eb.fn.coalesce('p.name_th', 'q.package_name') : eb.ref('q.package_name')).as('package_name'),
@@ -211,7 +212,12 @@ export async function loadDashboard(caller: SignedInCallerDb, locale: Locale): P
         quoteBalance: o.purpose === 'quote_balance',
         document:
           o.document_id && o.document_number
-            ? { id: o.document_id, number: o.document_number, withholds: o.document_withholds === true }
+            ? {
+                id: o.document_id,
+                number: o.document_number,
+                type: o.document_type ?? 'tax_invoice',
+                withholds: o.document_withholds === true,
+              }
             : null,
       })),
     };

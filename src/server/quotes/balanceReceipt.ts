@@ -1,6 +1,7 @@
 import type { Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import { orderReceiptAttachment } from '../documents/attachment';
+import { withheldFrom } from '../orders/receipt';
 import { clientOf, dashboardUrl, issueCreditNote, packageNameFor, readQuote, settlementOf } from './ledger';
 
 /**
@@ -36,7 +37,7 @@ export async function queueBalanceReceipt(
     await mail.enqueue(
       tx,
       'quote_payment_received',
-      { ...context, received, settlement, attached: receipt.attached },
+      { ...context, received, withheldSatang: orderId ? await withheldFrom(tx, orderId) : 0, settlement, attached: receipt.attached },
       related,
       receipt.attachments,
     );

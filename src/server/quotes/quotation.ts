@@ -23,6 +23,7 @@ import {
   type CustomLine,
   type ScheduleItem,
 } from '../../domain/money/quotation';
+import { packageLine } from '../../domain/money/packageLine';
 import { featureNameKey } from '../../domain/plan/features';
 import { translator } from '../../i18n/translate';
 import { buyerOf } from '../documents/paymentReceipt';
@@ -214,10 +215,10 @@ const en = translator('en');
  */
 function catalogueItems(quote: QuoteItems): CatalogueItem[] {
   if (quote.package_id && quote.package_price !== null) {
-    const name = {
-      th: `แพ็กเกจ ${quote.catalogue_th || quote.catalogue_en || quote.package_name}`,
-      en: `${quote.catalogue_en || quote.package_name} package`,
-    };
+    const name = packageLine({
+      th: quote.catalogue_th || quote.catalogue_en || quote.package_name,
+      en: quote.catalogue_en || quote.package_name,
+    });
     return [{ description: name, quantity: quote.quantity, unitPrice: bahtToSatang(quote.package_price) }];
   }
   const plan = quote.plan as { basePrice?: unknown; titleKey?: unknown } | null;

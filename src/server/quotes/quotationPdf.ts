@@ -20,8 +20,9 @@ export async function renderQuotationPdf(view: IssuedDocumentView): Promise<Buff
     const until = new Date(`${terms.validUntil}T12:00:00+07:00`);
     y += bilingual(
       doc,
-      `ใบเสนอราคาฉบับที่ ${terms.revision} ของคำขอ #${terms.quoteRef} ยืนราคาถึงวันที่ ${documentDate(until, 'th')}`,
-      `Revision ${terms.revision} of quote #${terms.quoteRef}, valid until ${documentDate(until, 'en')}`,
+      // The document's own number heads the page; no internal id is printed (issue 39).
+      `ใบเสนอราคาฉบับที่ ${terms.revision} ยืนราคาถึงวันที่ ${documentDate(until, 'th')}`,
+      `Revision ${terms.revision}, valid until ${documentDate(until, 'en')}`,
       left,
       y,
       width,

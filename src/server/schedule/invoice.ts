@@ -10,6 +10,7 @@ import { dueDateFrom } from '../../domain/schedule/status';
 import { invoiceFor } from '../../domain/schedule/invoice';
 import { buyerOf } from '../documents/paymentReceipt';
 import { issueDocument, type IssuedDocument } from '../documents/issue';
+import { quotationNumberOf } from '../quotes/quotationNumber';
 
 export type InvoiceOutcome = { issued: IssuedDocument } | { skipped: 'seller_incomplete' | 'not_found' | 'already_invoiced' };
 
@@ -60,6 +61,7 @@ export async function issueInstalmentInvoice(
     amount: row.amount_satang,
     instalment: { position: row.position, count: Number(row.count ?? 1), label: { en: row.label_en, th: row.label_th } },
     quoteRef: row.quote_id.slice(0, 8),
+    quotationNumber: await quotationNumberOf(system, row.quote_id),
     dueDate: `${due.year}-${String(due.month).padStart(2, '0')}-${String(due.day).padStart(2, '0')}`,
     bank: identity.bank,
     promptPayId: identity.promptPayId,

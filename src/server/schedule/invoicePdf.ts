@@ -18,7 +18,7 @@ export async function renderInvoicePdf(view: IssuedDocumentView): Promise<Buffer
   const appendix: PdfAppendix = (doc, top, { left, width, draw, bilingual }) => {
     let y = top + 4;
     const due = new Date(`${terms.dueDate}T12:00:00+07:00`);
-    y += draw(doc, `กำหนดชำระภายใน ${documentDate(due, 'th')}`, left, y, width, { size: 11, bold: true });
+    y += draw(doc, `ครบกำหนดชำระวันที่ ${documentDate(due, 'th')}`, left, y, width, { size: 11, bold: true });
     y += draw(doc, `Due by ${documentDate(due, 'en')}`, left, y, width, { size: 9, color: '#475569' });
     y += 8;
     const textWidth = width - QR_SIZE - 20;
@@ -37,9 +37,15 @@ export async function renderInvoicePdf(view: IssuedDocumentView): Promise<Buffer
       textWidth,
       { size: 10 },
     );
-    y += bilingual(doc, `โปรดระบุเลขที่ ${view.number} ในการโอน`, `Please quote ${view.number} with your transfer`, left, y + 4, textWidth, {
-      size: 9,
-    });
+    y += bilingual(
+      doc,
+      `โปรดระบุเลขที่ใบแจ้งหนี้ ${view.number} ในบันทึกช่วยจำเมื่อโอนเงิน`,
+      `Please quote invoice ${view.number} in the transfer's note`,
+      left,
+      y + 4,
+      textWidth,
+      { size: 9 },
+    );
     doc.image(qr, left + width - QR_SIZE, blockTop, { width: QR_SIZE, height: QR_SIZE });
     return Math.max(y, blockTop + QR_SIZE) + 8;
   };

@@ -205,14 +205,14 @@ describe.each(engines)('admin reports on %s', (engine) => {
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
       const lines = text.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        'รหัส,วันที่,ชื่อลูกค้า,อีเมล,บริษัท,แพ็กเกจ,สถานะ,ราคาแพ็กเกจ (บาท),ราคาที่เสนอ (บาท),ราคาที่ตกลง (บาท),ชำระแล้ว (บาท),ใบลดหนี้ (บาท),ที่มา,ภาษา,เอกสาร',
+        'รหัส,วันที่,ชื่อลูกค้า,อีเมล,บริษัท,แพ็กเกจ,สถานะ,ราคาแพ็กเกจ (บาท),ราคาที่เสนอ (บาท),ราคาที่ตกลง (บาท),ชำระแล้ว (บาท),ยอดลดหนี้ (บาท),ที่มา,ภาษา,เอกสาร',
       );
       expect(lines).toHaveLength(5 + 2);
       // Bangkok's wall clock, and the values in Thai: not 03:00Z, 'approved', 'wizard', 'th'.
       expect(lines[1]).toMatch(/^[0-9a-f-]{36},2020-01-05 10:00:00,สมชาย ใจดี,/);
       expect(lines[1]).toContain('สมชาย ใจดี,somchai@example.test,"\'=HYPERLINK(""http://evil"")"');
       expect(lines[1]).toContain(',อนุมัติแล้ว,');
-      expect(lines[1]).toMatch(/,เครื่องมือวางแผนโปรเจกต์,ไทย,$/);
+      expect(lines[1]).toMatch(/,ตัวช่วยวางแผนโปรเจกต์,ไทย,$/);
       // The quote late on 31 March in Bangkok is dated the 31st, not the UTC day before's evening.
       expect(lines[5]).toContain(',2020-03-31 23:30:00,');
       expect(lines[2]).toMatch(/,RT-2563-0001$/);

@@ -102,7 +102,7 @@ describe.each(engines)('instalment-due e-mails on %s', (engine) => {
     expect(mails).toHaveLength(1);
     const [deposit] = mails;
     expect(deposit).toMatchObject({ to_email: client.email, locale: 'th', content_type: 'application/pdf', document_id: invoice!.id });
-    expect(deposit!.subject).toContain('เงินมัดจำ (งวดที่ 1 จาก 2) ถึงกำหนดชำระ ฿20,000');
+    expect(deposit!.subject).toContain('แจ้งชำระเงินงวดที่ 1/2 (เงินมัดจำ) ยอด ฿20,000');
     expect(deposit!.filename).toBe(`ใบแจ้งหนี้ ${invoice!.number}.pdf`);
     expect(Buffer.from(deposit!.content_base64!, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect(deposit!.text).toContain('เรียน คุณสมชาย ใจดี');
@@ -138,7 +138,7 @@ describe.each(engines)('instalment-due e-mails on %s', (engine) => {
     const [, invoice] = await invoices();
     expect(invoice!.number).toBe(due.ok ? due.invoiceNumber : '');
     expect(second).toMatchObject({ locale: 'th', document_id: invoice!.id, filename: `ใบแจ้งหนี้ ${invoice!.number}.pdf` });
-    expect(second.subject).toContain('เมื่อเปิดตัวเว็บไซต์ (งวดที่ 2 จาก 2) ถึงกำหนดชำระ ฿33,500');
+    expect(second.subject).toContain('แจ้งชำระเงินงวดที่ 2/2 (เมื่อเปิดตัวเว็บไซต์) ยอด ฿33,500');
     expect(second.text).not.toContain('ชำระเงินมัดจำนี้ด้วยบัตร');
     // Marked again: refused, and still two e-mails.
     expect(await markInstalmentDue(as(admin), launch.id, getConfig(), { mail, origin })).toEqual({ ok: false });

@@ -20,6 +20,9 @@ describe('formatDate', () => {
   });
   it('accepts ISO strings and has a date-time form', () => {
     expect(formatDate('en', '2026-11-22T02:05:00Z', 'dateTime')).toMatch(/November 22, 2026.*9:05/);
+    // Thai times the Thai way (glossary, issue 39): 09.05 น., not 9:05.
+    expect(formatDate('th', '2026-11-22T02:05:00Z', 'dateTime')).toBe('22 พฤศจิกายน 2569 เวลา 09.05 น.');
+    expect(formatDate('th', '2026-11-22T15:30:00Z', 'dateTime')).toBe('22 พฤศจิกายน 2569 เวลา 22.30 น.');
   });
 });
 

@@ -7,14 +7,25 @@ import th from '../../../src/i18n/th';
 import { formatYear } from '../../../src/i18n/format';
 import {
   contactThankYou,
+  creditNoteReissued,
   customProjectPlan,
+  instalmentDue,
   onboardingConfirmation,
+  orderReceipt,
   passwordResetEmail,
+  quoteBalanceReceived,
   quoteConfirmation,
   quoteStatus,
   type RenderedEmail,
 } from '../../../src/server/mail/templates';
-import { hasThai, thaiCopyProblems, thaiLines } from './thaiGlossary';
+import { invoiceFor } from '../../../src/domain/schedule/invoice';
+import { creditNoteFor } from '../../../src/domain/money/creditNote';
+import { packageLine } from '../../../src/domain/money/packageLine';
+import { defaultSchedule } from '../../../src/domain/schedule/split';
+import { DEMO_SELLER } from '../../../src/server/config';
+import { COMPANY_BUYER } from '../support/documentParties';
+import { documentProblems, hasThai, thaiCopyProblems, thaiLines } from './thaiGlossary';
+import { thaiInSources } from './thaiSources';
 
 /**
  * Thai values with no Thai script, each for a reason: names (brands, people's names in Latin script,
@@ -58,6 +69,7 @@ const notThaiScript: Record<string, string> = {
   'admin.trail.change': 'a field, its value before and after, all filled in',
   'admin.trail.value': 'a field and its value, both filled in',
   'reports.kpi.none': 'dash for a figure with nothing to measure',
+  'dashboard.orders.document': "the document's own title (documentTitle) and the file type",
   'error.detail': "a third party's own sentence, shown as it is",
   'blogadmin.ai.reason.other': "an unexpected failure's own words, after the translated 'Failed to generate content:'",
 };
@@ -187,6 +199,39 @@ describe('the Thai glossary rules', () => {
     expect(rules('ต้องการลบบทความนี้ใช่ไหม')).toEqual([]);
   });
 
+  it('finds the round-3 terms: schedule, due dates, money owed back, cash received, unlinking, session, rate limits, abandoned, IP, the studio (issue 39)', () => {
+    expect(rules('ยังไม่มีตารางการชำระเงิน')[0]).toMatch(/งวดการชำระเงิน/);
+    expect(rules('กำหนดการชำระเงิน')[0]).toMatch(/งวดการชำระเงิน/);
+    expect(rules('งวดถัดไป', 'payments.state.upcoming')[0]).toMatch(/ยังไม่ถึงกำหนด/);
+    expect(rules('กำหนดชำระภายใน 4 ธันวาคม 2569')[0]).toMatch(/ครบกำหนดชำระ/);
+    expect(rules('คืนเป็นเครดิตแล้ว')[0]).toMatch(/ลดหนี้/);
+    expect(rules('ชำระด้วยบัตรเครดิต/เดบิต')).toEqual([]);
+    expect(rules('รายได้รายเดือน', 'reports.revenue.title')[0]).toMatch(/ยอดรับชำระ/);
+    expect(rules('รายได้ต่อเดือน', 'partners.projections.revenue.label')).toEqual([]);
+    expect(rules('ลบ {provider}', 'account.identities.removeLabel')[0]).toMatch(/ยกเลิกการเชื่อมต่อ/);
+    expect(rules('เซสชันหมดอายุ')[0]).toMatch(/หมดเวลาการใช้งาน/);
+    for (const text of ['มีคำขอมากเกินไป', 'คุณลองหลายครั้งเกินไป', 'ส่งคำตอบถี่เกินไป']) expect(rules(text)[0], text).toMatch(/ทำรายการบ่อยเกินไป/);
+    expect(rules('การชำระเงินที่ถูกทิ้งไว้')[0]).toMatch(/ชำระเงินไม่เสร็จ/);
+    expect(rules('จากที่อยู่ {address}')[0]).toMatch(/IP/);
+    expect(rules('สตูดิโอจะออกใบแจ้งหนี้', 'payments.upcomingNote')[0]).toMatch(/ทีมงาน/);
+    expect(rules('สตูดิโอในกรุงเทพฯ', 'home.about.title')).toEqual([]);
+    expect(rules('บริษัท สยามพิกเซล สตูดิโอ จำกัด', 'rendered:receipt')).toEqual([]);
+    expect(rules('แพ็กเกจ แพ็กเกจดูแลเว็บไซต์ มาตรฐาน')[0]).toMatch(/package name alone/);
+    expect(rules('เพิ่ม: ระบบหลายภาษา')[0]).toMatch(/ฟีเจอร์เสริม/);
+  });
+
+  it('wants a time of day as 10.00 น.', () => {
+    expect(rules('2 ธันวาคม 2569 เวลา 10:00')).toContain('a time of day as 10.00 น.');
+    expect(rules('2 ธันวาคม 2569 เวลา 10.00 น.')).toEqual([]);
+  });
+
+  it('wants documents to print amounts without ฿ and cite documents by number', () => {
+    expect(documentProblems('จำนวน ฿49,800.00').map((p) => p.rule)).toContain('a document amount as 49,800.00, without ฿');
+    expect(documentProblems('ตามใบเสนอราคา #abcd1234').map((p) => p.rule)).toContain('a document cited by its number, not an id');
+    expect(documentProblems('ตามใบเสนอราคา #{shortQuote}').length).toBe(1);
+    expect(documentProblems('อ้างอิงใบเสนอราคาเลขที่ QT-2569-0002 จำนวน 49,800.00 บาท')).toEqual([]);
+  });
+
   it('leaves text without Thai script alone', () => {
     expect(rules('Meta title.')).toEqual([]);
   });
@@ -293,6 +338,64 @@ const thaiEmails: [string, RenderedEmail][] = [
     ],
   ),
   ['quote status without package', quoteStatus({ locale: 'th', name: '', status: 'approved' })],
+  [
+    'order receipt, tax withheld, receipt attached',
+    orderReceipt({
+      locale: 'th',
+      client: { name: 'สมชาย', email: 'somchai@example.test' },
+      orderId: 'o-1',
+      quoteId: 'q-1',
+      packageName: 'แพ็กเกจดูแลเว็บไซต์ มาตรฐาน',
+      quantity: 1,
+      amount: 49800,
+      withheldSatang: 139_626,
+      paidAt: at,
+      attached: { type: 'tax_invoice', number: 'RT-2569-0001' },
+      link: dashboardUrl,
+    }),
+  ],
+  [
+    'payment towards a quote, tax withheld',
+    quoteBalanceReceived({
+      locale: 'th',
+      client: { name: 'สมชาย', email: 'somchai@example.test' },
+      quoteId: 'q-1',
+      packageName: 'เว็บไซต์ธุรกิจ',
+      received: 26750,
+      withheldSatang: 75_000,
+      settlement: { price: 53500, paid: 26750, credited: 0, netPaid: 26750, outcome: 'due', amount: 26750 },
+      attached: { type: 'tax_invoice', number: 'RT-2569-0002' },
+      link: dashboardUrl,
+    }),
+  ],
+  [
+    'instalment due, company',
+    instalmentDue({
+      locale: 'th',
+      client: { name: 'สมชาย', email: 'somchai@example.test' },
+      quoteId: 'q-1',
+      packageName: 'เว็บไซต์ธุรกิจ',
+      instalment: { position: 2, count: 2, label: { en: 'On delivery', th: 'ส่งมอบงาน' } },
+      amount: 2_675_000,
+      withholding: 75_000,
+      dueDate: '2026-12-04',
+      link: dashboardUrl,
+      onAcceptance: false,
+      attached: { type: 'invoice', number: 'INV-2569-0001' },
+    }),
+  ],
+  [
+    'credit note sent late',
+    creditNoteReissued({
+      locale: 'th',
+      client: { name: 'สมชาย', email: 'somchai@example.test' },
+      amount: 980_000,
+      creditedAt: at,
+      number: 'CN-2569-0001',
+      link: dashboardUrl,
+      attached: true,
+    }),
+  ],
 ];
 
 describe('the Thai customer e-mails', () => {
@@ -335,5 +438,74 @@ describe('the Thai summaries of the partner documents', () => {
     const texts = thaiInStaticPage(file);
     expect(texts.length).toBeGreaterThan(1);
     for (const text of texts) expect(thaiCopyProblems(text), text).toEqual([]);
+  });
+});
+
+/** Files whose Thai is printed on a tax document: the renderers and the money and document modules. */
+const DOCUMENT_CODE =
+  /^src\/(?:server\/documents\/|server\/quotes\/quotation|server\/schedule\/invoice|server\/admin\/outputTax|domain\/money\/|domain\/schedule\/)/;
+
+describe('the Thai written in code (issue 39): renderers, money and document modules, templates, components', () => {
+  const texts = thaiInSources();
+
+  it('reads the renderers and the money and document modules', () => {
+    const files = new Set(texts.map((t) => t.file));
+    for (const file of [
+      'src/server/documents/pdf.ts',
+      'src/server/documents/creditNoteLayout.ts',
+      'src/server/quotes/quotationPdf.ts',
+      'src/server/schedule/invoicePdf.ts',
+      'src/domain/money/quotation.ts',
+      'src/domain/money/creditNote.ts',
+      'src/domain/money/bahtText.ts',
+    ]) {
+      expect(files, file).toContain(file);
+    }
+  });
+
+  it.each(texts.map(({ file, text }) => [file, text]))('%s: %s follows the glossary', (file, text) => {
+    // A file's path is its "key": the rules scoped to documents, reports or client text apply by path.
+    const problems = [...thaiCopyProblems(text, file), ...(DOCUMENT_CODE.test(file) ? documentProblems(text) : [])];
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the Thai lines the documents compose', () => {
+  const seller = { ...DEMO_SELLER, vatRegistered: true, vatRateBp: 700 };
+  const composed: [string, string][] = [
+    ['a care plan line', packageLine({ th: 'แพ็กเกจดูแลเว็บไซต์ มาตรฐาน', en: 'Care Plan Essential' }).th],
+    ['a website package line', packageLine({ th: 'เว็บไซต์ธุรกิจ', en: 'Business Website' }).th],
+    ...invoiceFor({
+      seller,
+      buyer: COMPANY_BUYER,
+      amount: 2_675_000,
+      instalment: { position: 2, count: 2, label: defaultSchedule().at(-1)!.label },
+      quoteRef: 'abcd1234',
+      quotationNumber: 'QT-2569-0002',
+      dueDate: '2026-12-04',
+      bank: DEMO_SELLER.bank,
+      promptPayId: DEMO_SELLER.promptPayId,
+      demo: false,
+    }).snapshot.lines.map((line): [string, string] => ['an instalment invoice line', line.description.th]),
+    ...creditNoteFor({
+      seller,
+      buyer: COMPANY_BUYER,
+      references: [{ number: 'RT-2569-0007', issuedAt: '2026-11-27T03:00:00.000Z', total: 4_980_000 }],
+      originalTotal: 4_980_000,
+      correctTotal: 4_000_000,
+      subject: { th: 'ตามใบเสนอราคาเลขที่ QT-2569-0002', en: 'quotation QT-2569-0002' },
+      demo: false,
+    }).snapshot.lines.map((line): [string, string] => ['a credit note line', line.description.th]),
+  ];
+
+  it.each(composed)('%s (%s) follows the glossary and the document rules', (_, text) => {
+    expect([...thaiCopyProblems(text, 'rendered:document'), ...documentProblems(text)]).toEqual([]);
+  });
+
+  it('names a package once and cites the quotation by its number', () => {
+    expect(composed[0]![1]).toBe('แพ็กเกจดูแลเว็บไซต์ มาตรฐาน');
+    expect(composed[1]![1]).toBe('แพ็กเกจ เว็บไซต์ธุรกิจ');
+    expect(composed[2]![1]).toBe('ส่งมอบงาน (งวดที่ 2 จาก 2) อ้างอิงใบเสนอราคาเลขที่ QT-2569-0002');
+    expect(composed[3]![1]).toBe('ลดค่าบริการตามใบเสนอราคาเลขที่ QT-2569-0002 เป็นราคาที่ตกลงใหม่');
   });
 });

@@ -59,6 +59,29 @@ export const forbiddenTerms: readonly ForbiddenTerm[] = [
   { term: /แลนดิ้ง/, use: 'แลนดิงเพจ' },
   // "ระยะเวลา" for a timeline; a failure is ไม่สำเร็จ, not an English code.
   { term: /RLS Policy Error|Error:/, use: "a Thai sentence that says what happened (not a developer's wording)" },
+  // Round 3 (issue 39): payments, documents, accounts.
+  { term: /ตารางการชำระเงิน|กำหนดการชำระเงิน|งวดชำระเงิน/, use: 'งวดการชำระเงิน (the payment schedule)' },
+  { term: /งวดถัดไป/, use: 'ยังไม่ถึงกำหนด (every future instalment)', keys: /state\.upcoming/ },
+  { term: /กำหนดชำระภายใน/, use: 'ครบกำหนดชำระ (วันที่ …)' },
+  // บัตรเครดิต (a credit card) is another word.
+  { term: /(?<!บัตร)เครดิต/, use: 'ลดหนี้, ยอดลดหนี้ (money owed back)' },
+  { term: /เพิ่ม:/, use: 'ฟีเจอร์เสริม (an enhancement)' },
+  { term: /ยอดโอน/, use: 'ยอดชำระสุทธิ (หลังหักภาษี ณ ที่จ่าย)' },
+  // รายได้ is revenue before VAT to an accountant; the reports count cash received, VAT included.
+  { term: /รายได้/, use: 'ยอดรับชำระ (cash received, VAT included)', keys: /^reports\.|^src\/server\/admin\/|^src\/islands\/admin\/Reports/ },
+  { term: /^ลบ|ลบ\s*\{provider\}|ลบช่องทาง/, use: 'ยกเลิกการเชื่อมต่อ (unlinking a sign-in method)', keys: /identities|last_sign_in_method/ },
+  { term: /เซสชัน/, use: 'หมดเวลาการใช้งาน กรุณาเข้าสู่ระบบอีกครั้ง' },
+  { term: /มีคำขอมากเกินไป|หลายครั้งเกินไป|ถี่เกินไป|ส่งข้อความบ่อยเกินไป/, use: 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง' },
+  { term: /ถูกทิ้งไว้/, use: 'ชำระเงินไม่เสร็จ (abandoned checkout)' },
+  { term: /ที่อยู่\s*\{address\}|ที่อยู่ IP/, use: 'IP (an IP address; ที่อยู่ is a postal address)' },
+  // The studio's legal name (บริษัท สยามพิกเซล สตูดิโอ จำกัด) is a name; in text to clients it is เรา / ทีมงาน.
+  {
+    term: /(?<!พิกเซล\s?)สตูดิโอ/,
+    use: 'เรา / ทีมงาน (the studio, in text to clients)',
+    keys: /^(?:payments|quote|mail|dashboard|account|order|withholding|social)\.|^admin\.trail\.author|^rendered:/,
+  },
+  { term: /แพ็กเกจ\s+แพ็กเกจ/, use: 'the package name alone when it already starts with แพ็กเกจ' },
+  { term: /เหตุที่ออกใบลดหนี้/, use: 'สาเหตุการลดหนี้ (the wording of section 86/10)' },
   { term: /ล้มเหลว/, use: 'ไม่สำเร็จ' },
   { term: /ลองใหม่/, use: 'ลองอีกครั้ง' },
   // A care plan or an SEO retainer is a contract length, not a delivery time.
@@ -160,6 +183,10 @@ export function thaiCopyProblems(text: string, key?: string): Problem[] {
   }
   for (const match of christianEraYears(text)) problems.push({ rule: 'Christian-era year without ค.ศ.', match });
   for (const match of badHours(text)) problems.push({ rule: 'hours as 09.00–18.00 น.', match });
+  // A time of day as 10.00 น. (issue 39), not 10:00 (ranges are the hours rule's).
+  if (!badHours(text).length)
+    for (const match of text.matchAll(/(?<![\d:])\d{1,2}:\d{2}(?![\d:])/g))
+      problems.push({ rule: 'a time of day as 10.00 น.', match: match[0] });
   // A sentence with หรือไม่ / ไหม / ใช่ไหม anywhere in it takes no "?" (not only right after the word).
   for (const match of text.matchAll(/(?:หรือไม่|ไหม|หรือเปล่า|หรือยัง)[^?\n]*\?/g)) {
     problems.push({ rule: 'no "?" after a question word', match: match[0] });
@@ -175,6 +202,19 @@ export function thaiCopyProblems(text: string, key?: string): Problem[] {
     problems.push({ rule: 'a US-dollar amount beside its baht equivalent', match: text });
   // A confirmation states a fact ("บันทึกเรียบร้อยแล้ว"); "!" is kept for the rare real exclamation.
   for (const match of text.matchAll(/แล้ว\s*!/g)) problems.push({ rule: 'a confirmation without "!"', match: match[0] });
+  return problems;
+}
+
+/**
+ * What a tax document (receipt, tax invoice, invoice, quotation, credit note) must not print, beyond the
+ * copy rules: amounts as 49,800.00 with no ฿, and other documents cited by their number, never by an
+ * internal id ("#1a2b3c4d" or a template's "#{…}").
+ */
+export function documentProblems(text: string): Problem[] {
+  const problems: Problem[] = [];
+  if (/฿/.test(text)) problems.push({ rule: 'a document amount as 49,800.00, without ฿', match: text });
+  for (const match of text.matchAll(/#(?:[0-9a-f]{6,}|\{[^}]*\})/g))
+    problems.push({ rule: 'a document cited by its number, not an id', match: match[0] });
   return problems;
 }
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderDocumentPdf } from '../../../src/server/documents/pdf';
 import { receiptFor } from '../../../src/domain/money/document';
 import { creditNoteFor } from '../../../src/domain/money/creditNote';
+import { packageLine } from '../../../src/domain/money/packageLine';
 import { DEMO_SELLER } from '../../../src/server/config';
 import { keepPdf, pdfText } from '../support/pdfText';
 
@@ -71,6 +72,10 @@ describe('the receipt/tax invoice PDF', () => {
     expect(text).toContain('certificate 50 ทวิ');
     expect(text).toContain('รวมรับชำระ');
     expect(text).not.toContain('Net after withholding');
+    expect(text).not.toContain('ยอดชำระสุทธิ');
+    // The payment line says what was received in money and what by certificate (decision 0067).
+    expect(text.replace(/\s+/g, ' ')).toContain('รับชำระเป็นเงิน 48,403.74 บาท และหนังสือรับรองการหักภาษี ณ ที่จ่าย 1,396.26 บาท');
+    expect(text.replace(/\s+/g, ' ')).toContain('THB 48,403.74 in money and a withholding tax certificate for THB 1,396.26');
     expect(text).toContain('ภาษีมูลค่าเพิ่ม 7%');
     expect(text).toContain('สี่หมื่นเก้าพันแปดร้อยบาทถ้วน');
     // The long name is all there, wrapped over lines rather than cut.
@@ -116,6 +121,36 @@ describe('the receipt/tax invoice PDF', () => {
   });
 });
 
+describe('a plain receipt (a studio not registered for VAT), issue 39', () => {
+  it('is titled ใบเสร็จรับเงิน alone, names a care plan once and states the money received', async () => {
+    const { type, snapshot } = receiptFor({
+      seller: { ...DEMO_SELLER, branch: null, vatRegistered: false, vatRateBp: 0 },
+      buyer: { kind: 'individual', name: 'คุณสมศรี ใจดี', taxId: null, branch: null, address: 'กรุงเทพมหานคร', email: 's@example.test' },
+      lines: [
+        {
+          description: packageLine({ th: 'แพ็กเกจดูแลเว็บไซต์ มาตรฐาน', en: 'Care Plan Essential' }),
+          quantity: 1,
+          unitPrice: 1_290_000,
+        },
+      ],
+      payment: { method: 'transfer', reference: 'transfer-1', paidAt: '2026-11-27T03:00:00.000Z', amount: 1_290_000 },
+      demo: false,
+    });
+    expect(type).toBe('receipt');
+    const pdf = await renderDocumentPdf({ type, number: 'RC-2569-0001', issuedAt: new Date('2026-11-27T03:00:00Z'), snapshot });
+    const text = pdfText(keepPdf(pdf, 'receipt-', 'receipt-plain.pdf'));
+    expect(text).toContain('ใบเสร็จรับเงิน');
+    expect(text).not.toContain('ใบกำกับภาษี');
+    expect(text).toContain('แพ็กเกจดูแลเว็บไซต์ มาตรฐาน');
+    expect(text).not.toContain('แพ็กเกจ แพ็กเกจ');
+    expect(text).toContain('Care Plan Essential');
+    expect(text).not.toContain('Essential package');
+    expect(text.replace(/\s+/g, ' ')).toContain('จำนวน 12,900.00 บาท');
+    expect(text).not.toContain('หนังสือรับรอง');
+    expect(text).not.toContain('฿');
+  });
+});
+
 describe('the credit note PDF', () => {
   it('names the original tax invoice and shows the original, correct and difference values with the VAT', async () => {
     const { snapshot } = creditNoteFor({
@@ -124,7 +159,7 @@ describe('the credit note PDF', () => {
       references: [{ number: 'RT-2569-0007', issuedAt: '2026-11-27T03:00:00.000Z', total: 4_980_000 }],
       originalTotal: 4_980_000,
       correctTotal: 4_000_000,
-      subject: { th: 'ตามใบเสนอราคา #1a2b3c4d', en: 'quote #1a2b3c4d' },
+      subject: { th: 'ตามใบเสนอราคาเลขที่ QT-2569-0002', en: 'quotation QT-2569-0002' },
       demo: false,
     });
     const pdf = await renderDocumentPdf({
@@ -145,6 +180,10 @@ describe('the credit note PDF', () => {
     expect(text).toContain('เก้าพันแปดร้อยบาทถ้วน');
     expect(text).toContain('0-1075-37000-88-2');
     expect(text).not.toContain('ผู้รับเงิน');
+    // Issue 39: the quotation cited by its number, one ตาม, and the reason in the words of section 86/10.
+    expect(text.replace(/\s+/g, '')).toContain('ลดค่าบริการตามใบเสนอราคาเลขที่QT-2569-0002เป็นราคาที่ตกลงใหม่');
+    expect(text).toContain('สาเหตุการลดหนี้:');
+    expect(text).not.toContain('#');
   });
 });
 

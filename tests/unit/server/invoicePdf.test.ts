@@ -14,8 +14,9 @@ function invoice() {
     seller: { ...DEMO_SELLER, vatRegistered: true, vatRateBp: 700 },
     buyer: LONG_NAMED_BUYER,
     amount: 2_675_000,
-    instalment: { position: 2, count: 2, label: { en: 'On delivery', th: 'เมื่อส่งมอบงาน' } },
+    instalment: { position: 2, count: 2, label: { en: 'On delivery', th: 'ส่งมอบงาน' } },
     quoteRef: 'abcd1234',
+    quotationNumber: 'QT-2569-0002',
     dueDate: '2026-12-04',
     bank: DEMO_SELLER.bank,
     promptPayId: DEMO_SELLER.promptPayId,
@@ -43,13 +44,19 @@ describe('renderInvoicePdf', () => {
       '750.00',
       '26,000.00',
       'งวดที่ 2 จาก 2',
-      'กำหนดชำระภายใน 4 ธันวาคม 2569',
+      'ครบกำหนดชำระวันที่ 4 ธันวาคม 2569',
+      'อ้างอิงใบเสนอราคาเลขที่',
+      'QT-2569-0002',
+      'บันทึกช่วยจำ',
       DEMO_SELLER.bank.accountNumber,
       'พร้อมเพย์',
       'ผู้วางบิล',
     ]) {
       expect(text).toContain(expected);
     }
+    // Issue 39: no internal id, and "#" is never left at a line's end.
+    expect(text).not.toContain('abcd1234');
+    expect(text).not.toMatch(/#\s*$/m);
     const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
     expect(images.trim().split('\n').length).toBeGreaterThanOrEqual(3); // header, rule, the QR
   });

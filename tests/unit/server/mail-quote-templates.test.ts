@@ -58,7 +58,7 @@ describe('order form e-mails', () => {
     expect(email.text).toContain('ชื่อธุรกิจ: Jaidee Silk');
     expect(email.text).toContain('ระยะเวลาที่ต้องการ: 1 month');
     expect(email.text).toContain('ยอดรวม: ฿90,000');
-    expect(email.text).toContain('วันที่ส่งคำขอ: 22 พฤศจิกายน 2569 เวลา 14:05');
+    expect(email.text).toContain('วันที่ส่งคำขอ: 22 พฤศจิกายน 2569 เวลา 14.05 น.');
     expect(email.html).toContain('href="https://studio.example/th/dashboard"');
   });
 

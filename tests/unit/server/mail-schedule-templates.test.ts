@@ -44,7 +44,7 @@ describe('instalmentDue', () => {
       onAcceptance: true,
       link: `${origin}/th/account/payments`,
     });
-    expect(email.subject).toBe('เงินมัดจำ (งวดที่ 1 จาก 2) ถึงกำหนดชำระ ฿26,750 ภายใน 4 ธ.ค. 2569');
+    expect(email.subject).toBe('แจ้งชำระเงินงวดที่ 1/2 (เงินมัดจำ) ยอด ฿26,750 ภายในวันที่ 4 ธ.ค. 2569');
     expect(email.text).toContain('เรียน คุณสมชาย');
     expect(email.text).toContain('฿750.50');
     expect(email.text).toContain('฿25,999.50');

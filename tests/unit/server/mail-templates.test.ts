@@ -47,7 +47,7 @@ describe('money and dates in e-mails', () => {
   it('formats dates in Bangkok time, the Thai ones in the Buddhist era', () => {
     const at = new Date('2026-11-22T17:30:00Z'); // 00:30 on the 23rd in Bangkok
     expect(formatDate('en', at)).toBe('November 23, 2026 at 12:30 AM');
-    expect(formatDate('th', at)).toBe('23 พฤศจิกายน 2569 เวลา 00:30');
+    expect(formatDate('th', at)).toBe('23 พฤศจิกายน 2569 เวลา 00.30 น.');
   });
 });
 

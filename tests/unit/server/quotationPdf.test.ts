@@ -42,8 +42,13 @@ describe('the quotation PDF', () => {
     expect(text).toContain('ใบเสนอราคา');
     expect(text).toContain('Quotation');
     expect(text).toContain('QT-2569-0002');
-    expect(text).toContain('ใบเสนอราคาฉบับที่ 2 ของคำขอ #abcd1234 ยืนราคาถึงวันที่ 27 ธันวาคม 2569');
-    expect(text).toContain('Revision 2 of quote #abcd1234, valid until 27 December 2026');
+    expect(text).toContain('ใบเสนอราคาฉบับที่ 2 ยืนราคาถึงวันที่ 27 ธันวาคม 2569');
+    expect(text).toContain('Revision 2, valid until 27 December 2026');
+    expect(text).not.toContain('abcd1234');
+    // The buyer's purchase approval beside the studio's signature (issue 39).
+    expect(text).toContain('ผู้อนุมัติสั่งซื้อ');
+    expect(text).toContain('Accepted by');
+    expect(text).toContain('ผู้เสนอราคา');
     expect(text).toContain('0-1075-37000-88-2');
     expect(text).toContain('สาขาที่ 00002');
     // ฿53,500 VAT included: ฿50,000 before VAT, ฿3,500 VAT, 3% withholding ฿1,500, net ฿52,000; the

@@ -14,9 +14,11 @@ import {
   signOff,
   type Locale,
   type RenderedEmail,
+  type Part,
   type Row,
 } from './layout';
 import { attachedDocumentNote, type AttachedDocument } from './attachedDocument';
+import { satangMoney } from './instalmentDue';
 
 /** The order form's fields as stored in quotes.project_details (already in the customer's words). */
 export interface ProjectDetails {
@@ -125,13 +127,32 @@ export interface OrderPaidInput {
   /** In the language of the e-mail that names it (the client's for the receipt). */
   packageName: string;
   quantity: number;
-  /** Whole baht received. */
+  /** Whole baht: the payment's full value (money received plus any tax withheld). */
   amount: number;
+  /** Satang the client withheld from this payment (decision 0061); the receipt says so (0067). */
+  withheldSatang?: number;
   paidAt: Date;
   /** The receipt/tax invoice attached to the client's receipt, when one was issued. */
   attached?: AttachedDocument | null;
   /** Absolute link: the client's dashboard in the receipt, the admin panel in the alert. */
   link?: string | null;
+}
+
+/**
+ * Where the client withheld tax (decision 0061), what was received: the money and, apart, the part its
+ * withholding certificate covers, in the receipt's own words (decision 0067). Nothing otherwise.
+ */
+export function settledNote(locale: Locale, totalBaht: number, withheldSatang: number | undefined): Part[] {
+  const withheld = withheldSatang ?? 0;
+  if (withheld <= 0) return [];
+  return [
+    p(
+      mailCopy(locale)('mail.receipt.settled', {
+        received: satangMoney(locale, totalBaht * 100 - withheld),
+        withheld: satangMoney(locale, withheld),
+      }),
+    ),
+  ];
 }
 
 /** To the client: their catalogue order is paid, in their language (the receipt). */
@@ -142,6 +163,9 @@ export function orderReceipt(input: OrderPaidInput): RenderedEmail {
   return render(locale, t('mail.orderReceipt.subject', { package: input.packageName }), [
     p(greeting(locale, input.client.name)),
     p(t('mail.orderReceipt.body', { amount, package: input.packageName })),
+    ...settledNote(locale, input.amount, input.withheldSatang),
+    // With the receipt/tax invoice attached, that document is the proof of payment, not this e-mail.
+    ...(input.attached ? [] : [p(t('mail.orderReceipt.proof'))]),
     ...attachedDocumentNote(locale, input.attached),
     rows(
       [t('mail.row.package'), input.packageName],

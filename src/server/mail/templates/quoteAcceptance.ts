@@ -22,6 +22,7 @@ import {
   type RenderedEmail,
 } from './layout';
 import { attachedDocumentNote, type AttachedDocument } from './attachedDocument';
+import { settledNote } from './orders';
 
 export interface QuoteAcceptanceContext {
   /** The client's language (quotes.locale). */
@@ -100,7 +101,7 @@ const forPackage = (locale: Locale, name: string | null | undefined) =>
 
 /** To the client: their payment towards an accepted quote arrived. */
 export function quoteBalanceReceived(
-  input: QuoteAcceptanceContext & { received: number; settlement: Settlement; attached?: AttachedDocument | null },
+  input: QuoteAcceptanceContext & { received: number; withheldSatang?: number; settlement: Settlement; attached?: AttachedDocument | null },
 ): RenderedEmail {
   const { locale } = input;
   const t = mailCopy(locale);
@@ -108,6 +109,7 @@ export function quoteBalanceReceived(
   return render(locale, t('mail.quoteBalance.subject'), [
     p(greeting(locale, input.client.name)),
     p(t('mail.quoteBalance.body', { amount: formatMoney(locale, input.received), forPackage: forPackage(locale, input.packageName) })),
+    ...settledNote(locale, input.received, input.withheldSatang),
     ...attachedDocumentNote(locale, input.attached),
     settlementRows(locale, s),
     p(s.outcome === 'due' ? t('mail.quoteBalance.stillDue', { amount: formatMoney(locale, s.amount) }) : t('mail.quoteBalance.paidInFull')),

@@ -11,7 +11,7 @@ const facts = (over: Partial<CreditNoteFacts> = {}): CreditNoteFacts => ({
   references: [{ number: 'RT-2569-0001', issuedAt: '2026-11-27T03:00:00.000Z', total: 4_980_000 }],
   originalTotal: 4_980_000,
   correctTotal: 4_000_000,
-  subject: { th: 'ตามใบเสนอราคา #1a2b3c4d', en: 'quote #1a2b3c4d' },
+  subject: { th: 'ตามใบเสนอราคาเลขที่ QT-2569-0002', en: 'quotation QT-2569-0002' },
   demo: false,
   ...over,
 });
