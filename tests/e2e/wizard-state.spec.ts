@@ -178,8 +178,12 @@ for (const lang of ['en', 'th'] as const) {
       expect(await page.evaluate(() => sessionStorage.getItem('siam-pixel.wizard.draft'))).toBeNull();
       await page.goBack();
       await expect(ui).toHaveAttribute('data-wizard-step', '3');
+      // A reload keeps the confirmation (issue 39, decision 0068); Start new project gives an empty first step.
       await page.reload();
       await showWizard(page);
+      await expect(ui).toHaveAttribute('data-wizard-step', '3');
+      await expect(ui.getByRole('heading', { name: w.doneHeading })).toBeVisible();
+      await ui.getByRole('button', { name: w.startNew }).click();
       await expect(ui).toHaveAttribute('data-wizard-step', '0');
       await expect(ui.getByLabel(w.descriptionLabel)).toHaveValue('');
     });
