@@ -163,7 +163,7 @@ for (const lang of ['en', 'th'] as const) {
       await expect(dialog).toContainText(business);
       await expect(dialog).toContainText(t.packageName);
 
-      await dialog.getByRole('button', { name: t.edit }).click();
+      await dialog.getByRole('button', { name: t.edit, exact: true }).click();
       await dialog.getByLabel(t.status).selectOption('quoted');
       await dialog.getByLabel(t.price).fill('45.5');
       await dialog.getByRole('button', { name: t.save }).click();
@@ -219,7 +219,7 @@ for (const lang of ['en', 'th'] as const) {
 
       // Approving shows the client the approval line.
       await row.getByRole('button', { name: t.manage }).click();
-      await dialog.getByRole('button', { name: t.edit }).click();
+      await dialog.getByRole('button', { name: t.edit, exact: true }).click();
       await dialog.getByLabel(t.status).selectOption('approved');
       await dialog.getByRole('button', { name: t.save }).click();
       await expect(dialog.getByRole('status')).toHaveText(t.saved);
@@ -280,7 +280,7 @@ for (const lang of ['en', 'th'] as const) {
       await search(page, 'quote', `Oldest Bakery ${stamp}`);
       await expect(rows).toHaveCount(1);
       await rows.first().getByRole('button', { name: t.manage }).click();
-      await dialog.getByRole('button', { name: t.edit }).click();
+      await dialog.getByRole('button', { name: t.edit, exact: true }).click();
       await dialog.getByLabel(t.status).selectOption('reviewed');
       await dialog.getByRole('button', { name: t.save }).click();
       await expect(dialog.getByRole('status')).toHaveText(t.saved);

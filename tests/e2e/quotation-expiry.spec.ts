@@ -95,7 +95,7 @@ for (const lang of ['en', 'th'] as const) {
       await row.getByRole('button', { name: t.manage }).click();
       const dialog = admin.locator('[data-quote-dialog]');
       await expect(dialog.locator('[data-quotation-valid="expired"]')).toContainText(t.studioExpired);
-      await dialog.getByRole('button', { name: t.edit }).click();
+      await dialog.getByRole('button', { name: t.edit, exact: true }).click();
       await dialog.getByRole('button', { name: t.save }).click();
       await expect(dialog.getByRole('status')).toHaveText(t.saved);
 

@@ -42,7 +42,7 @@ for (const lang of ['en', 'th'] as const) {
       const row = page.locator('[data-admin-quote]').filter({ hasText: email });
       await row.getByRole('button', { name: t.manage }).click();
       const dialog = page.locator('[data-quote-dialog]');
-      await dialog.getByRole('button', { name: t.edit }).click();
+      await dialog.getByRole('button', { name: t.edit, exact: true }).click();
       await dialog.getByLabel(t.status).selectOption('quoted');
       await dialog.getByLabel(t.price).fill('30000');
       await dialog.getByRole('button', { name: t.add }).click();

@@ -38,7 +38,7 @@ export async function editQuote(page: Page, lang: Lang, clientEmail: string): Pr
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: t.manage }).click();
   const dialog = page.locator('[data-quote-dialog]');
-  await dialog.getByRole('button', { name: t.edit }).click();
+  await dialog.getByRole('button', { name: t.edit, exact: true }).click(); // exact: "Issue credit note" holds "edit"
   return { row, dialog };
 }
 
