@@ -6,17 +6,14 @@ import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, SelectField } from '../shared/FormField';
 import type { AdminT } from './words';
 import { amountProblem, parseBahtText, REASON_MAX, REASON_MIN, REFUND_METHODS, type RefundMethod } from '../../domain/money/receiptActions';
+import { formatSatangMoney } from '../../components/payments/money';
+import { todayInBangkok } from '../../components/payments/transferReportForm';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof actions.admin.receiptMoney>>['data']>;
 type Receipt = Loaded[number];
 
-const baht = (satang: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US', {
-    style: 'currency',
-    currency: 'THB',
-    minimumFractionDigits: satang % 100 === 0 ? 0 : 2,
-  }).format(satang / 100);
-const todayInBangkok = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+// One money format and one Bangkok date with the client's pages (components/payments).
+const baht = (satang: number, locale: Locale) => formatSatangMoney(locale, satang);
 
 /**
  * The quote dialog's receipts/tax invoices with the studio's money actions on each (decision 0064):

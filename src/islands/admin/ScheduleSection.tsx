@@ -7,16 +7,13 @@ import { FormField, SelectField } from '../shared/FormField';
 import type { AdminT } from './words';
 import { documentTitle } from '../../components/payments/documentTitle';
 import { DEFAULT_ROWS, rowsOf, ScheduleForm, type FormRow } from './ScheduleForm';
+import { formatSatangMoney } from '../../components/payments/money';
+import { todayInBangkok } from '../../components/payments/transferReportForm';
 
 type Loaded = Awaited<ReturnType<typeof actions.admin.schedule>>['data'];
 
-const baht = (satang: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-US', {
-    style: 'currency',
-    currency: 'THB',
-    minimumFractionDigits: satang % 100 === 0 ? 0 : 2,
-  }).format(satang / 100);
-const todayInBangkok = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+// One money format and one Bangkok date with the client's pages (components/payments).
+const baht = (satang: number, locale: Locale) => formatSatangMoney(locale, satang);
 
 /**
  * The quote dialog's payment schedule (decision 0050): the current revision's instalments with their
@@ -299,7 +296,7 @@ function ReceivedForm(props: {
     received: ((report?.amountSatang ?? expected.net) / 100).toFixed(2),
     withheld: (expected.withholding / 100).toFixed(2),
     reference: '',
-    receivedOn: report ? new Date(new Date(report.transferredAt).getTime() + 7 * 3600_000).toISOString().slice(0, 10) : todayInBangkok(),
+    receivedOn: report ? todayInBangkok(new Date(report.transferredAt)) : todayInBangkok(),
   });
   const satang = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
   return (
