@@ -12,6 +12,7 @@ import thForm from '../../src/i18n/th/contactForm';
 import { uniqueEmail } from './support/auth';
 import { startServer, type TestServer } from './support/server';
 import { startUsingContactForm } from './support/contact';
+import { outboxPath } from './support/outbox';
 
 test.describe('an unexpected failure shows its reference', () => {
   let server: TestServer;
@@ -65,7 +66,7 @@ test.describe('the action language comes with the input', () => {
         data: { locale, name: 'Locale Test', email, subject: 'Locale', message: 'Which language is the reply in?' },
       });
       expect(response.status(), await response.text()).toBe(200);
-      const outbox = await (await request.get('/dev/outbox')).text();
+      const outbox = await (await request.get(outboxPath(email))).text();
       const item =
         new RegExp(`data-kind="contact_thank_you" data-to="${email.replace(/[.+]/g, '\\$&')}"[\\s\\S]*?</li>`).exec(outbox)?.[0] ?? '';
       expect(item).toContain(subject);

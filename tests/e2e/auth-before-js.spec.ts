@@ -4,6 +4,7 @@ import thAuth from '../../src/i18n/th/auth';
 import { confirmationLink, prefixOf, signIn, text, uniqueEmail, type Lang } from './support/auth';
 import { runsIn } from './support/languages';
 import { holdChunk } from './support/holdChunk';
+import { outboxPath } from './support/outbox';
 
 // The auth forms are HTML forms first (issue 9): without JavaScript they post to /auth itself, which
 // runs the same actions and answers in place; typed before the island runs, nothing is lost.
@@ -12,7 +13,7 @@ type Key = keyof typeof enAuth;
 const textFor = (lang: Lang) => (key: Key) => dictionaries[lang][key];
 /** The reset link of the newest password e-mail to `email`, read from the local outbox. */
 async function resetLinkFor(page: Page, email: string): Promise<string> {
-  await page.goto('/dev/outbox');
+  await page.goto(outboxPath(email));
   const body = await page
     .locator(`[data-outbox-item][data-kind="password_reset"][data-to="${email}"]`)
     .first()

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, fillSignUp, openClientMenu, prefixOf, signIn, signUp, text, uniqueEmail, waitForIslands } from './support/auth';
 import { runsIn } from './support/languages';
 import { holdChunk } from './support/holdChunk';
+import { outboxPath } from './support/outbox';
 
 for (const lang of ['en', 'th'] as const) {
   const t = text[lang];
@@ -150,7 +151,7 @@ test('a signed-in user resets the password through the e-mailed link', async ({ 
   await page.getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }).click();
   await expect(page.getByRole('status')).toContainText(user.email);
 
-  await page.goto('/dev/outbox');
+  await page.goto(outboxPath(user.email));
   const mail = page.locator(`[data-outbox-item][data-kind="password_reset"][data-to="${user.email}"]`).first();
   const body = await mail.locator('[data-outbox-text]').textContent();
   const link = body?.match(/https?:\/\/\S+\/th\/auth\/reset\?token=\S+/)?.[0];

@@ -8,6 +8,7 @@ import { prefixOf, uniqueEmail, type Lang } from './support/auth';
 import { startUsingContactForm } from './support/contact';
 import { runsIn } from './support/languages';
 import { holdChunk } from './support/holdChunk';
+import { outboxPath } from './support/outbox';
 
 /** The contact form in the home page's #contact and on /contact (spec public-site §2, §4, §5, §8). */
 
@@ -94,9 +95,10 @@ for (const lang of ['en', 'th'] as const) {
       await expect(f.name).toBeFocused();
 
       // The studio alert and the thank-you copy to the sender.
-      await page.goto('/dev/outbox');
+      await page.goto(outboxPath(STUDIO_EMAIL, email));
       const studio = page.locator(`[data-outbox-item][data-kind="contact_notification"][data-to="${STUDIO_EMAIL}"]`);
       await expect(studio.filter({ hasText: subject }).filter({ hasText: email })).toHaveCount(1);
+      await page.goto(outboxPath(email));
       await expect(page.locator(`[data-outbox-item][data-kind="contact_thank_you"][data-to="${email}"]`)).toHaveCount(1);
     });
 
@@ -277,7 +279,7 @@ for (const lang of ['en', 'th'] as const) {
       await expect(f.name).toHaveValue('');
 
       // The message went where the island's would have: the studio's alert names it.
-      await page.goto('/dev/outbox');
+      await page.goto(outboxPath(STUDIO_EMAIL, subject));
       await expect(
         page.locator(`[data-outbox-item][data-kind="contact_notification"][data-to="${STUDIO_EMAIL}"]`).filter({ hasText: subject }),
       ).toHaveCount(1);

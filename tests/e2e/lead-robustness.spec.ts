@@ -2,13 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import enForm from '../../src/i18n/en/contactForm';
 import { uniqueEmail } from './support/auth';
 import { startUsingContactForm } from './support/contact';
+import { outboxPath } from './support/outbox';
 
 /** Hostile and clumsy input: HTML and script in every field, emoji, Thai, a double click. */
 
 const hostile = `<script>alert("x")</script><img src=x onerror=alert(1)> & "quotes" 🎉 ภาษาไทย`;
 
 async function outboxFor(page: Page, email: string, kind: string) {
-  await page.goto('/dev/outbox');
+  await page.goto(outboxPath(email));
+  // The page lists this address's e-mails only, however busy the suite.
+  const others = await page
+    .locator('[data-outbox-item]')
+    .evaluateAll((items, to) => items.filter((item) => item.getAttribute('data-to') !== to).length, email);
+  expect(others).toBe(0);
   return page.locator(`[data-outbox-item][data-kind="${kind}"][data-to="${email}"]`);
 }
 

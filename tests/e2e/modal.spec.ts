@@ -9,6 +9,7 @@ import { expectBreaksOnlyBetween, renderedLines } from './support/lines';
 import { openStartProject } from './support/startProject';
 import { runsIn } from './support/languages';
 import { clientSession } from './support/sessions';
+import { outboxPath } from './support/outbox';
 
 /** The Start Your Project modal (spec public-site §2, §5, §8, §9). */
 
@@ -62,10 +63,11 @@ async function holdAction(page: Page, name: string) {
 
 /** The studio alert (naming the customer and the package) and the customer's confirmation in the local outbox. */
 async function expectLeadEmails(page: Page, customer: string, packageName: string, customerPackageName = packageName) {
-  await page.goto('/dev/outbox');
+  await page.goto(outboxPath(STUDIO_EMAIL, customer));
   const studio = page.locator(`[data-outbox-item][data-kind="onboarding_request"][data-to="${STUDIO_EMAIL}"]`);
   await expect(studio.filter({ hasText: customer }).filter({ hasText: packageName })).toHaveCount(1);
   // The customer's copy names the package in their language.
+  await page.goto(outboxPath(customer));
   const copy = page.locator(`[data-outbox-item][data-kind="onboarding_confirmation"][data-to="${customer}"]`);
   await expect(copy).toHaveCount(1);
   await expect(copy).toContainText(customerPackageName);

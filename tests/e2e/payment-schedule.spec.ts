@@ -20,6 +20,7 @@ import { runsIn } from './support/languages';
 import { adminSession, clientSession } from './support/sessions';
 import { acceptOnDashboard, editQuote, quoteDialog, savePrice } from './support/quoteDialog';
 import { orderPackage, saveCompanyBilling } from './support/clients';
+import { outboxPath } from './support/outbox';
 
 const words = {
   en: { ...enBilling, ...enAdmin, ...enPayments },
@@ -55,7 +56,7 @@ async function shoot(page: Page, name: string) {
 /** The instalment-due e-mails to `to`, oldest first, from the local outbox page. */
 async function dueMails(page: Page, to: string) {
   const outbox = await page.context().newPage();
-  await outbox.goto('/dev/outbox');
+  await outbox.goto(outboxPath(to));
   const mails = await outbox.locator(`[data-outbox-item][data-kind="instalment_due"][data-to="${to}"]`).evaluateAll((nodes) =>
     nodes.map((node) => ({
       locale: node.getAttribute('data-locale') ?? '',

@@ -9,6 +9,7 @@ import { refreshAdmin } from './support/admin';
 import { runsIn } from './support/languages';
 import { adminSession, clientSession } from './support/sessions';
 import { orderPackage } from './support/clients';
+import { outboxPath } from './support/outbox';
 
 const text = {
   en: {
@@ -68,7 +69,7 @@ async function clientWithQuote(browser: Browser, lang: Lang) {
 async function outbox(page: Page, to: string, kind: string) {
   const list = await page.context().newPage();
   try {
-    await list.goto('/dev/outbox');
+    await list.goto(outboxPath(to));
     const items = await list.locator(`[data-outbox-item][data-kind="${kind}"][data-to="${to}"]`).evaluateAll((nodes) =>
       nodes.map((node) => ({
         head: (node.querySelector('p') as HTMLElement).innerText,

@@ -15,6 +15,7 @@ import { runsIn } from './support/languages';
 import { adminSession, clientSession } from './support/sessions';
 import { acceptOnDashboard, priceQuote, quoteDialog } from './support/quoteDialog';
 import { checkoutUrlOf, orderPackage, saveCompanyBilling } from './support/clients';
+import { outboxPath } from './support/outbox';
 
 const words = { en: { ...enBilling, ...enWithholding }, th: { ...thBilling, ...thWithholding } };
 const ui = {
@@ -56,7 +57,7 @@ async function signInAdmin(page: Page, lang: Lang) {
 /** The outbox's mails to `email` of `kind`, with their attachments (the local outbox page). */
 async function attachmentsOf(page: Page, email: string, kind: string) {
   const outbox = await page.context().newPage();
-  await outbox.goto('/dev/outbox');
+  await outbox.goto(outboxPath(email));
   const items = outbox.locator(`[data-outbox-item][data-kind="${kind}"][data-to="${email}"]`);
   const files = await items.locator('[data-outbox-attachment]').evaluateAll((nodes) =>
     nodes.map((node) => ({

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { claimCode, ensureFactors, giveCode } from './twoStep';
+import { outboxPath } from './outbox';
 
 export const ADMIN = { email: 'admin@siampixel.example', password: 'admin-siam-2026' };
 
@@ -99,7 +100,7 @@ export async function confirmationLinkVia(request: APIRequestContext, email: str
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const html = await (await request.get('/dev/outbox')).text();
+      const html = await (await request.get(outboxPath(email))).text();
       const item = html
         .split('data-outbox-item')
         .slice(1)
