@@ -1,4 +1,4 @@
-import { CHROMIUM_SPLITS } from './thaiWords.generated';
+import { CHROMIUM_SPLITS, HOLDING_SPLITS } from './thaiWords.generated';
 import type { ThaiWords } from './thaiSegmenter';
 
 /**
@@ -168,11 +168,14 @@ export const MANUAL_WORDS: readonly string[] = [
 ];
 
 /**
- * The words kept whole: the list above, and the site's words Chromium breaks inside although ICU
- * keeps them whole ("ออกแบบ", "ดูแล"; found by scripts/thai-words.ts, which lays each word out in
- * Chromium). Longest first.
+ * The words kept whole in the islands' reading (ICU, in the browser): the list above, the site's
+ * dictionary words Chromium breaks inside ("ออกแบบ", "ดูแล", "ต่างประเทศ"; found by
+ * scripts/thai-words.ts, which lays each run out in Chromium), and the site's words that hold one of
+ * those ("โครงสร้าง" holds "สร้าง": whole, so no <wbr> lands inside it). Longest first.
  */
-export const SITE_WORDS: readonly string[] = [...new Set([...MANUAL_WORDS, ...CHROMIUM_SPLITS])].sort((a, b) => b.length - a.length);
+export const SITE_WORDS: readonly string[] = [...new Set([...MANUAL_WORDS, ...CHROMIUM_SPLITS, ...HOLDING_SPLITS])].sort(
+  (a, b) => b.length - a.length,
+);
 
 const THAI = /[\u0E00-\u0E7F]/;
 /** Characters that open (brackets, quotes, currency signs): they go with the word after them. */

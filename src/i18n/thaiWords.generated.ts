@@ -570,5 +570,7 @@ export const CHROMIUM_SPLITS: readonly string[] = [
   'อีวอลเล็ต',
   'เอเจนซี',
   'ไอเดีย',
-  'โฮสติ้ง'
+  'โฮสติ้ง',
 ];
+/** The site's words that hold one of those: kept whole in the islands, not boxed. */
+export const HOLDING_SPLITS: readonly string[] = ['โครงสร้าง', 'อีคอมเมิร์ซ'];
