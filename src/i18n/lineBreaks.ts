@@ -319,11 +319,15 @@ export function markedUnits(
   text: string,
   boxed: (unit: LineUnit, at: number) => boolean = (unit) => unit.kept,
   words?: ThaiWords,
+  /** Whether the browser already breaks at this offset (then a box beside it needs no <wbr>). */
+  opens: (at: number) => boolean = () => false,
 ): MarkedUnit[] | null {
   if (!THAI.test(text)) return null;
   const units = thaiUnits(text, words);
   let at = 0;
+  const starts: number[] = [];
   const boxes = units.map((unit) => {
+    starts.push(at);
     const box = boxed(unit, at);
     at += unit.text.length;
     return box;
@@ -332,7 +336,8 @@ export function markedUnits(
     const box = boxes[index]!;
     const word = box ? unit.text.trimEnd() : unit.text;
     const previous = units[index - 1];
-    const breakBefore = !!previous && (box || boxes[index - 1]!) && !/\s$/.test(previous.text) && !/^\s/.test(unit.text);
+    const breakBefore =
+      !!previous && (box || boxes[index - 1]!) && !/\s$/.test(previous.text) && !/^\s/.test(unit.text) && !opens(starts[index]!);
     return { breakBefore, box, word, after: unit.text.slice(word.length) };
   });
 }

@@ -1,6 +1,6 @@
 import { core, markedUnits, runKey, THAI_RUN } from './lineBreaks';
 import { dictionaryWords } from './thaiDictionary';
-import { CHECKED_RUNS, SPLIT_RUNS } from './thaiRuns.generated';
+import { CHECKED_RUNS, OPEN_RUNS, SPLIT_RUNS } from './thaiRuns.generated';
 
 /**
  * Stops the browser from breaking Thai words in a rendered page (docs/decisions/0037, 0066). The
@@ -87,10 +87,14 @@ function markText(raw: string): string {
   checked ??= new Set(CHECKED_RUNS.split(' '));
   // Where Chromium would break inside a word of a run scripts/thai-words.ts checked.
   const breaks: number[] = [];
+  /** Where Chromium already breaks between two words of such a run: a box there needs no <wbr>. */
+  const open = new Set<number>();
   const unchecked: { start: number; end: number }[] = [];
   for (const match of text.matchAll(THAI_RUN)) {
-    if (checked.has(runKey(match[0]))) for (const offset of SPLIT_RUNS[match[0]] ?? []) breaks.push(match.index + offset);
-    else unchecked.push({ start: match.index, end: match.index + match[0].length });
+    if (checked.has(runKey(match[0]))) {
+      for (const offset of SPLIT_RUNS[match[0]] ?? []) breaks.push(match.index + offset);
+      for (const offset of OPEN_RUNS[match[0]] ?? []) open.add(match.index + offset);
+    } else unchecked.push({ start: match.index, end: match.index + match[0].length });
   }
   const units = markedUnits(
     text,
@@ -103,6 +107,7 @@ function markText(raw: string): string {
       return (unit.kept || core(unit.text).length >= 3) && unchecked.some((run) => run.start < end && at < run.end);
     },
     dictionaryWords,
+    (at) => open.has(at),
   );
   if (!units) return raw;
   const marked = units
