@@ -118,8 +118,10 @@ function markText(raw: string): string {
     .join('');
   // One inline element around the marked run: in a flex or grid container (a button, an icon beside
   // a heading) the run's pieces would otherwise each become an item, drawn apart by the gap and read
-  // by screen readers as separate words. Nothing marked, nothing wrapped.
-  return marked.includes('<') ? `<t-r>${marked}</t-r>` : raw;
+  // by screen readers as separate words. Nothing marked, nothing wrapped; a run that is one box (a
+  // menu item's one word) is already one element (spaces around it make no flex item).
+  if (!marked.includes('<')) return raw;
+  return /^\s*<t-w>[^<]*<\/t-w>\s*$/.test(marked) ? marked : `<t-r>${marked}</t-r>`;
 }
 
 let checked: Set<string> | undefined;
