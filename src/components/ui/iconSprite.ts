@@ -1,7 +1,7 @@
 import { icons, type IconName } from './icons';
 
 /**
- * The icons as one SVG sprite, a <symbol> per icon named as in icons.ts (decision 0069). It is written
+ * The icons as one SVG sprite, a <symbol> per icon named as in icons.ts (decision 0074). It is written
  * to src/assets/icons/sprite.svg by scripts/icon-sprite.ts, and the build serves it as a hashed file
  * cached for a year: a page then names an icon (`<use href="…#mail">`) instead of carrying its path.
  */

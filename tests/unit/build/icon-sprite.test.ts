@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { iconSprite } from '../../../src/components/ui/iconSprite';
 import { icons } from '../../../src/components/ui/icons';
 
-describe('the icon sprite (decision 0069)', () => {
+describe('the icon sprite (decision 0074)', () => {
   it('is the icons of icons.ts, as written by scripts/icon-sprite.ts (run it after changing an icon)', () => {
     expect(readFileSync(new URL('../../../src/assets/icons/sprite.svg', import.meta.url), 'utf8')).toBe(iconSprite());
   });
