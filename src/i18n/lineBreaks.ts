@@ -165,6 +165,12 @@ export const MANUAL_WORDS: readonly string[] = [
   'คอมมิชชัน',
   // A tie the dictionary reads the other way ("กู้|คืนหนึ่ง|รหัส").
   'กู้คืน',
+  // The documents' words the dictionary cuts ("ผู้เสนอ|ราคา" split a line of the quotation's terms,
+  // issue 39), and a password's word ("รหัส|ผ่าน" in the account's sign-in methods at 390 px).
+  'ผู้เสนอราคา',
+  'ผู้รับเงิน',
+  'ลดหนี้',
+  'รหัสผ่าน',
 ];
 
 /**

@@ -181,8 +181,10 @@ export default function QuoteRecordView({ record, t, locale }: { record: QuoteRe
           <ul className="mt-2 space-y-1" data-quote-credit-notes>
             {record.creditNotes.map((note) => (
               <li key={note.id}>
-                {t('admin.record.creditNote', { id: shortId(note.id), amount: formatMoney(locale, note.amount, note.currency) })} ·{' '}
-                {formatDate(locale, note.createdAt)}
+                {note.number
+                  ? t('admin.record.creditNote', { number: note.number, amount: formatMoney(locale, note.amount, note.currency) })
+                  : t('admin.record.creditNoteUnnumbered', { amount: formatMoney(locale, note.amount, note.currency) })}{' '}
+                · {formatDate(locale, note.createdAt)}
               </li>
             ))}
           </ul>
