@@ -91,7 +91,7 @@ comment on table public.notification_preferences is
 
 alter table public.notification_preferences enable row level security;
 revoke all on table public.notification_preferences from public, anon, authenticated, service_role;
-grant select, insert (reminders, updated_at), update (reminders, updated_at) on table public.notification_preferences to authenticated;
+grant select, insert (user_id, reminders, updated_at), update (reminders, updated_at) on table public.notification_preferences to authenticated;
 grant select on table public.notification_preferences to service_role;
 
 create policy "Notification preferences are readable by their owner"
