@@ -15,7 +15,13 @@
  */
 import { bangkokDate } from '../money/buddhistEra';
 
-export const REMINDER_KINDS = ['quote_lapsing', 'instalment_due_soon', 'instalment_overdue', 'withholding_missing', 'studio_digest'] as const;
+export const REMINDER_KINDS = [
+  'quote_lapsing',
+  'instalment_due_soon',
+  'instalment_overdue',
+  'withholding_missing',
+  'studio_digest',
+] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** Days before the quotation's last valid day, and before an instalment's due date, when the reminder goes. */
@@ -144,7 +150,13 @@ export function dueReminders(facts: ReminderFacts, options: ReminderOptions): Re
     for (const q of facts.quotations) {
       const daysLeft = lapsingSoon(q, today);
       if (daysLeft === null || q.clientOptedOut) continue;
-      due.push({ kind: 'quote_lapsing', eventKey: `quote_lapsing:${q.revisionId}`, quoteId: q.quoteId, validUntil: q.validUntil, daysLeft });
+      due.push({
+        kind: 'quote_lapsing',
+        eventKey: `quote_lapsing:${q.revisionId}`,
+        quoteId: q.quoteId,
+        validUntil: q.validUntil,
+        daysLeft,
+      });
     }
   }
 

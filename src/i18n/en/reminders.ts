@@ -6,9 +6,9 @@ export default {
   'mail.reminder.quoteLapsing.today':
     'A short reminder: today, {date}, is the last day your quotation{forPackage} holds. To go ahead at this price, accept it in your dashboard today; after that we would need to quote again.',
   'mail.reminder.quoteLapsing.button': 'View your quote',
-  'mail.reminder.dueSoon.subject': 'Reminder: {label} ({amount}) is due by {date}',
+  'mail.reminder.dueSoon.subject': 'Reminder: {label} (instalment {position} of {count}), {amount}, is due by {date}',
   'mail.reminder.dueSoon.body': 'A short reminder: instalment {position} of {count} of your project{forPackage} is due by {date}.',
-  'mail.reminder.overdue.subject': 'Overdue since {date}: {label} ({amount})',
+  'mail.reminder.overdue.subject': 'Overdue since {date}: {label} (instalment {position} of {count}), {amount}',
   'mail.reminder.overdue.body':
     'Instalment {position} of {count} of your project{forPackage} was due on {date}, and we have not received it yet. If something is in the way, reply to this e-mail and we will find a way together.',
   'mail.reminder.alreadyPaid': 'Paid already? Thank you, and please ignore this reminder: a transfer can take a day to show.',
@@ -17,7 +17,8 @@ export default {
   'mail.reminder.withholding.body':
     'Your payment of {date} ({number}) withheld {amount} of tax, and we have not received its withholding certificate (50 Tawi) yet. Please send it to us, and tell us in your account once it is on its way.',
   'mail.reminder.withholding.button': 'Open withholding certificates',
-  'mail.reminder.optOut': 'Rather not receive reminders? Turn them off in your account settings (receipts and documents still come): {link}',
+  'mail.reminder.optOut':
+    'Rather not receive reminders? Turn them off in your account settings (receipts and documents still come): {link}',
   'account.reminders.title': 'Reminders by e-mail',
   'account.reminders.intro':
     'We remind you before a quotation lapses, when an instalment is due or overdue, and when a withholding certificate is still missing. Receipts, documents and our replies always reach you.',
@@ -41,6 +42,12 @@ export default {
   'reminders.admin.off': 'Off',
   'reminders.admin.turnOff': 'Switch off',
   'reminders.admin.turnOn': 'Switch on',
+  'reminders.admin.switches': 'What the site reminds',
+  'reminders.admin.recent': 'Sent lately',
+  'reminders.admin.empty': 'No reminder has been sent yet.',
+  'reminders.admin.sentAt': 'Sent',
+  'reminders.admin.to': 'To',
+  'admin.record.reminder': 'Reminder',
   'reminders.admin.saved': 'Saved',
   'reminders.admin.failed': 'Could not save. Please try again.',
 } as const;

@@ -43,6 +43,12 @@ export default {
   'reminders.admin.off': 'ปิด',
   'reminders.admin.turnOff': 'ปิดการแจ้งเตือนนี้',
   'reminders.admin.turnOn': 'เปิดการแจ้งเตือนนี้',
+  'reminders.admin.switches': 'การแจ้งเตือนที่ระบบส่ง',
+  'reminders.admin.recent': 'ส่งล่าสุด',
+  'reminders.admin.empty': 'ยังไม่มีการแจ้งเตือนที่ส่ง',
+  'reminders.admin.sentAt': 'ส่งเมื่อ',
+  'reminders.admin.to': 'ถึง',
+  'admin.record.reminder': 'แจ้งเตือน',
   'reminders.admin.saved': 'บันทึกแล้ว',
   'reminders.admin.failed': 'บันทึกไม่สำเร็จ กรุณาลองอีกครั้ง',
 } satisfies Record<keyof typeof en, string>;

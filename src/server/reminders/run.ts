@@ -10,6 +10,7 @@
  * Reminders go only to clients with an account (the only ones who can turn them off, and whose dashboard
  * the link opens); the studio's digest counts everything.
  */
+import { sql } from 'kysely';
 import type { Database, Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import {
@@ -48,90 +49,92 @@ const dayOf = (value: Date | string) => bangkokIsoDay(new Date(value));
 export async function readReminderFacts(tx: Tx, now: Date): Promise<ReminderFacts> {
   const today = bangkokIsoDay(now);
   // The latest revision of each quote still waiting for the client's answer, valid until today or later.
-  const quotations = await tx.query<{ id: string; quote_id: string; valid_until: string; user_id: string | null; reminders: boolean | null }>(
-    `select r.id, r.quote_id, r.valid_until::text as valid_until, q.user_id, np.reminders
-       from public.quotation_revisions r
-       join public.quotes q on q.id = r.quote_id
-       left join public.notification_preferences np on np.user_id = q.user_id
-      where q.status = 'quoted' and q.accepted_at is null
-        and r.revision = (select max(r2.revision) from public.quotation_revisions r2 where r2.quote_id = r.quote_id)
-        and r.valid_until >= $1::date`,
-    [today],
-  );
+  const quotations = await tx.db
+    .selectFrom('public.quotation_revisions as r')
+    .innerJoin('public.quotes as q', 'q.id', 'r.quote_id')
+    .leftJoin('public.notification_preferences as np', 'np.user_id', 'q.user_id')
+    .select(['r.id', 'r.quote_id', 'q.user_id', 'np.reminders'])
+    .select(sql<string>`r.valid_until::text`.as('valid_until'))
+    .where('q.status', '=', 'quoted')
+    .where('q.accepted_at', 'is', null)
+    .where('r.revision', '=', sql<number>`(select max(r2.revision) from public.quotation_revisions r2 where r2.quote_id = r.quote_id)`)
+    .where(sql<boolean>`r.valid_until >= ${today}::date`)
+    .execute();
   // Instalments of each quote's current schedule that fell due (their invoice is issued) and are unpaid.
-  const instalments = await tx.query<{
-    id: string;
-    quote_id: string;
-    due_at: string | Date;
-    invoice_due: string | null;
-    user_id: string | null;
-    reminders: boolean | null;
-  }>(
-    `select i.id, i.quote_id, i.due_at, d.snapshot -> 'invoice' ->> 'dueDate' as invoice_due, q.user_id, np.reminders
-       from public.payment_instalments i
-       join public.payment_schedules s on s.id = i.schedule_id
-       join public.quotes q on q.id = i.quote_id
-       left join public.documents d on d.id = i.invoice_document_id
-       left join public.notification_preferences np on np.user_id = q.user_id
-      where i.due_at is not null and q.status <> 'rejected'
-        and s.revision = (select max(s2.revision) from public.payment_schedules s2 where s2.quote_id = s.quote_id)
-        and not exists (
-          select 1 from public.orders o where o.instalment_id = i.id and o.status in ('processing', 'completed')
-        )`,
-  );
+  const instalments = await tx.db
+    .selectFrom('public.payment_instalments as i')
+    .innerJoin('public.payment_schedules as s', 's.id', 'i.schedule_id')
+    .innerJoin('public.quotes as q', 'q.id', 'i.quote_id')
+    .leftJoin('public.documents as d', 'd.id', 'i.invoice_document_id')
+    .leftJoin('public.notification_preferences as np', 'np.user_id', 'q.user_id')
+    .select(['i.id', 'i.quote_id', 'i.due_at', 'q.user_id', 'np.reminders'])
+    .select(sql<string | null>`d.snapshot -> 'invoice' ->> 'dueDate'`.as('invoice_due'))
+    .where('i.due_at', 'is not', null)
+    .where('q.status', '<>', 'rejected')
+    .where('s.revision', '=', sql<number>`(select max(s2.revision) from public.payment_schedules s2 where s2.quote_id = s.quote_id)`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('public.orders as o')
+            .select('o.id')
+            .whereRef('o.instalment_id', '=', 'i.id')
+            .where('o.status', 'in', ['processing', 'completed']),
+        ),
+      ),
+    )
+    .execute();
   // Paid documents that withheld tax, 30 days or more ago, with the certificate's latest report and mark.
-  const withholdings = await tx.query<{
-    id: string;
-    quote_id: string | null;
-    issued_at: string | Date;
-    user_id: string | null;
-    reminders: boolean | null;
-    mark_status: CertificateMark | null;
-    mark_at: string | Date | null;
-    report_at: string | Date | null;
-  }>(
-    `select d.id, coalesce(d.quote_id, o.quote_id) as quote_id, d.issued_at, d.user_id, np.reminders,
-            (select m.status from public.withholding_certificate_marks m where m.document_id = d.id order by m.created_at desc limit 1) as mark_status,
-            (select m.created_at from public.withholding_certificate_marks m where m.document_id = d.id order by m.created_at desc limit 1) as mark_at,
-            (select r.created_at from public.withholding_certificate_reports r where r.document_id = d.id order by r.created_at desc limit 1) as report_at
-       from public.documents d
-       join public.orders o on o.id = d.order_id
-       left join public.notification_preferences np on np.user_id = d.user_id
-      where d.doc_type in ('tax_invoice', 'receipt') and o.withheld_satang > 0
-        and d.issued_at <= $1::timestamptz - interval '29 days'`,
-    [now.toISOString()],
-  );
-  const unanswered = await tx.one<{ n: string | number }>(
-    `select count(*) as n from public.quotes q
-      where (select m.author_role from public.quote_messages m where m.quote_id = q.id order by m.created_at desc limit 1) = 'client'`,
-  );
+  const latest = (table: 'marks' | 'reports', column: string) =>
+    sql.raw(
+      `(select x.${column} from public.withholding_certificate_${table} x where x.document_id = d.id order by x.created_at desc limit 1)`,
+    );
+  const withholdings = await tx.db
+    .selectFrom('public.documents as d')
+    .innerJoin('public.orders as o', 'o.id', 'd.order_id')
+    .leftJoin('public.notification_preferences as np', 'np.user_id', 'd.user_id')
+    .select(['d.id', 'd.issued_at', 'd.user_id', 'np.reminders'])
+    .select(sql<string | null>`coalesce(d.quote_id, o.quote_id)`.as('quote_id'))
+    .select(sql<CertificateMark | null>`${latest('marks', 'status')}`.as('mark_status'))
+    .select(sql<string | null>`${latest('marks', 'created_at')}`.as('mark_at'))
+    .select(sql<string | null>`${latest('reports', 'created_at')}`.as('report_at'))
+    .where('d.doc_type', 'in', ['tax_invoice', 'receipt'])
+    .where('o.withheld_satang', '>', 0)
+    .where(sql<boolean>`d.issued_at <= ${now.toISOString()}::timestamptz - interval '29 days'`)
+    .execute();
+  const unanswered = await tx.db
+    .selectFrom('public.quotes as q')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where(
+      sql<boolean>`(select m.author_role from public.quote_messages m where m.quote_id = q.id order by m.created_at desc limit 1) = 'client'`,
+    )
+    .executeTakeFirst();
   const quiet = (row: { user_id: string | null; reminders: boolean | null }) => row.user_id === null || row.reminders === false;
   return {
-    quotations: quotations.map(
-      (row): QuotationFact => ({ quoteId: row.quote_id, revisionId: row.id, validUntil: row.valid_until, open: true, clientOptedOut: quiet(row) }),
-    ),
-    instalments: instalments.map(
-      (row): InstalmentFact => ({
-        quoteId: row.quote_id,
-        instalmentId: row.id,
-        // The invoice's own due date when it has one (it is what the client was told), else the terms from falling due.
-        dueDate: row.invoice_due ?? dayOf(dueDateFrom(new Date(row.due_at))),
-        paid: false,
-        clientOptedOut: quiet(row),
-      }),
-    ),
-    withholdings: withholdings.map(
-      (row): WithholdingFact => ({
-        documentId: row.id,
-        quoteId: row.quote_id,
-        paidOn: dayOf(row.issued_at),
-        certificate: certificateState(
-          row.mark_status && row.mark_at ? { status: row.mark_status, at: new Date(row.mark_at) } : null,
-          row.report_at ? { at: new Date(row.report_at) } : null,
-        ),
-        clientOptedOut: quiet(row),
-      }),
-    ),
+    quotations: quotations.map((row): QuotationFact => ({
+      quoteId: row.quote_id,
+      revisionId: row.id,
+      validUntil: row.valid_until,
+      open: true,
+      clientOptedOut: quiet(row),
+    })),
+    instalments: instalments.map((row): InstalmentFact => ({
+      quoteId: row.quote_id,
+      instalmentId: row.id,
+      // The invoice's own due date when it has one (it is what the client was told), else the terms from falling due.
+      dueDate: row.invoice_due ?? (row.due_at ? dayOf(dueDateFrom(new Date(row.due_at))) : null),
+      paid: false,
+      clientOptedOut: quiet(row),
+    })),
+    withholdings: withholdings.map((row): WithholdingFact => ({
+      documentId: row.id,
+      quoteId: row.quote_id,
+      paidOn: dayOf(row.issued_at),
+      certificate: certificateState(
+        row.mark_status && row.mark_at ? { status: row.mark_status, at: new Date(row.mark_at) } : null,
+        row.report_at ? { at: new Date(row.report_at) } : null,
+      ),
+      clientOptedOut: quiet(row),
+    })),
     unansweredQuotes: Number(unanswered?.n ?? 0),
   };
 }
@@ -144,7 +147,10 @@ export async function disabledKinds(tx: Tx): Promise<Set<ReminderKind>> {
 
 /** Sends every reminder due at `now`; safe to run as often as wanted and alongside another run. */
 export async function runReminders(deps: ReminderDeps, now = new Date()): Promise<ReminderRunResult> {
-  const { facts, disabled } = await deps.db.asService(async (tx) => ({ facts: await readReminderFacts(tx, now), disabled: await disabledKinds(tx) }));
+  const { facts, disabled } = await deps.db.asService(async (tx) => ({
+    facts: await readReminderFacts(tx, now),
+    disabled: await disabledKinds(tx),
+  }));
   const result: ReminderRunResult = { sent: 0, already: 0 };
   for (const reminder of dueReminders(facts, { now, disabled })) {
     try {
@@ -161,23 +167,32 @@ export async function runReminders(deps: ReminderDeps, now = new Date()): Promis
 /** Claims the reminder's key and queues its e-mail in one transaction; false when the key was taken. */
 export function sendOnce(deps: ReminderDeps, reminder: Reminder): Promise<boolean> {
   return deps.db.asService(async (tx) => {
-    const claimed = await tx.one<{ id: string }>(
-      `insert into public.reminders_sent (event_key, channel, kind, quote_id)
-       values ($1, 'email', $2, $3)
-       on conflict (event_key, channel) do nothing
-       returning id`,
-      [reminder.eventKey, reminder.kind, 'quoteId' in reminder ? reminder.quoteId : null],
-    );
+    const claimed = await tx.db
+      .insertInto('public.reminders_sent')
+      .values({
+        event_key: reminder.eventKey,
+        channel: 'email',
+        kind: reminder.kind,
+        quote_id: 'quoteId' in reminder ? reminder.quoteId : null,
+      })
+      .onConflict((oc) => oc.columns(['event_key', 'channel']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
     if (!claimed) return false;
     const outboxId = await queue(tx, deps, reminder);
-    if (outboxId) await tx.query('update public.reminders_sent set outbox_id = $1 where id = $2', [outboxId, claimed.id]);
+    if (outboxId) await tx.db.updateTable('public.reminders_sent').set({ outbox_id: outboxId }).where('id', '=', claimed.id).execute();
     return true;
   });
 }
 
 const links = (origin: string, locale: Locale) => {
   const base = `${origin}${localePrefix(locale)}`;
-  return { dashboard: `${base}/dashboard`, settings: `${base}/dashboard#reminders`, payments: `${base}/account/payments`, withholding: `${base}/account/withholding` };
+  return {
+    dashboard: `${base}/dashboard`,
+    settings: `${base}/dashboard#reminders`,
+    payments: `${base}/account/payments`,
+    withholding: `${base}/account/withholding`,
+  };
 };
 
 /** Renders and queues one reminder's e-mail; null when there is no one to send it to. */
@@ -198,16 +213,30 @@ async function queue(tx: Tx, deps: ReminderDeps, reminder: Reminder): Promise<st
     return deps.mail.enqueue(
       tx,
       'reminder_quote_lapsing',
-      { locale, client, packageName, link: link.dashboard, settingsLink: link.settings, validUntil: reminder.validUntil, daysLeft: reminder.daysLeft },
+      {
+        locale,
+        client,
+        packageName,
+        link: link.dashboard,
+        settingsLink: link.settings,
+        validUntil: reminder.validUntil,
+        daysLeft: reminder.daysLeft,
+      },
       related,
     );
   }
-  const instalment = await tx.one<{ position: number; label_en: string; label_th: string; amount_satang: number; count: string | number }>(
-    `select i.position, i.label_en, i.label_th, i.amount_satang,
-            (select count(*) from public.payment_instalments a where a.schedule_id = i.schedule_id) as count
-       from public.payment_instalments i where i.id = $1`,
-    [reminder.instalmentId],
-  );
+  const instalment = await tx.db
+    .selectFrom('public.payment_instalments as i')
+    .select(['i.position', 'i.label_en', 'i.label_th', 'i.amount_satang'])
+    .select((eb) =>
+      eb
+        .selectFrom('public.payment_instalments as a')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('a.schedule_id', '=', 'i.schedule_id')
+        .as('count'),
+    )
+    .where('i.id', '=', reminder.instalmentId)
+    .executeTakeFirst();
   if (!instalment) return null;
   const input = {
     locale,
@@ -217,7 +246,7 @@ async function queue(tx: Tx, deps: ReminderDeps, reminder: Reminder): Promise<st
     settingsLink: link.settings,
     instalment: {
       position: instalment.position,
-      count: Number(instalment.count),
+      count: Number(instalment.count ?? 1),
       label: { en: instalment.label_en, th: instalment.label_th },
     },
     amount: Number(instalment.amount_satang),
@@ -234,16 +263,17 @@ async function queueWithholding(
   reminder: Extract<Reminder, { kind: 'withholding_missing' }>,
   quote: Awaited<ReturnType<typeof readQuote>>,
 ): Promise<string | null> {
-  const document = await tx.one<{ number: string; order_id: string | null; withheld: string | number; full_name: string | null; email: string | null }>(
-    `select d.number, d.order_id, o.withheld_satang as withheld, p.full_name, p.email
-       from public.documents d
-       join public.orders o on o.id = d.order_id
-       left join public.profiles p on p.id = d.user_id
-      where d.id = $1`,
-    [reminder.documentId],
-  );
+  const document = await tx.db
+    .selectFrom('public.documents as d')
+    .innerJoin('public.orders as o', 'o.id', 'd.order_id')
+    .leftJoin('public.profiles as p', 'p.id', 'd.user_id')
+    .select(['d.number', 'd.order_id', 'o.withheld_satang as withheld', 'p.full_name', 'p.email'])
+    .where('d.id', '=', reminder.documentId)
+    .executeTakeFirst();
   if (!document) return null;
-  const client = quote ? clientOf(quote, document.email ?? '') : { name: document.full_name ?? '', email: document.email ?? '', phone: '', company: '' };
+  const client = quote
+    ? clientOf(quote, document.email ?? '')
+    : { name: document.full_name ?? '', email: document.email ?? '', phone: '', company: '' };
   if (!client.email) return null;
   const locale: Locale = quote?.locale ?? 'en';
   const link = links(deps.origin, locale);
@@ -259,6 +289,10 @@ async function queueWithholding(
       paidOn: reminder.paidOn,
       withheld: Number(document.withheld),
     },
-    quote ? { relatedTable: 'quotes', relatedId: quote.id } : document.order_id ? { relatedTable: 'orders', relatedId: document.order_id } : {},
+    quote
+      ? { relatedTable: 'quotes', relatedId: quote.id }
+      : document.order_id
+        ? { relatedTable: 'orders', relatedId: document.order_id }
+        : {},
   );
 }

@@ -67,7 +67,9 @@ describe.each(engines)('reminders on %s', (engine) => {
     });
     expect(typeof saved).toBe('object');
     const revision = await db.asService((tx) =>
-      tx.one<{ valid_until: string }>('select valid_until::text as valid_until from public.quotation_revisions where quote_id = $1', [lapsingQuote]),
+      tx.one<{ valid_until: string }>('select valid_until::text as valid_until from public.quotation_revisions where quote_id = $1', [
+        lapsingQuote,
+      ]),
     );
     now = new Date(Date.parse(`${revision!.valid_until}T03:00:00Z`) - 2 * DAY);
 
@@ -76,7 +78,9 @@ describe.each(engines)('reminders on %s', (engine) => {
       tx.one<{ outcome: string }>('select public.set_payment_schedule($1, $2::jsonb) as outcome', [scheduledQuote, SPLIT]),
     );
     expect(outcome?.outcome).toBe('ok');
-    await db.asOwner((tx) => tx.query(`update public.quotes set status = 'approved', accepted_price = 53500 where id = $1`, [scheduledQuote]));
+    await db.asOwner((tx) =>
+      tx.query(`update public.quotes set status = 'approved', accepted_price = 53500 where id = $1`, [scheduledQuote]),
+    );
     // The deposit fell due 8 days before `now`: with 7 days to pay, it is one day overdue.
     await db.asService((tx) =>
       tx.query(`update public.payment_instalments set due_at = $2 where quote_id = $1 and position = 1`, [
@@ -116,7 +120,9 @@ describe.each(engines)('reminders on %s', (engine) => {
   it('the admin sees on the quote’s record what was sent; the client never reads the log', async () => {
     const record = await loadQuoteRecord(bindCaller(db, admin.claims), scheduledQuote, 'en');
     expect(record?.emails.map((e) => e.kind)).toContain('reminder_instalment_overdue');
-    const log = await db.asCaller(admin.claims, (tx) => tx.query('select event_key from public.reminders_sent where quote_id = $1', [scheduledQuote]));
+    const log = await db.asCaller(admin.claims, (tx) =>
+      tx.query('select event_key from public.reminders_sent where quote_id = $1', [scheduledQuote]),
+    );
     expect(log).toHaveLength(1);
     expect(await db.asCaller(client.claims, (tx) => tx.query('select id from public.reminders_sent'))).toEqual([]);
   });

@@ -87,7 +87,11 @@ export function instalmentReminder(input: InstalmentReminderInput): RenderedEmai
   return render(locale, t(overdue ? 'mail.reminder.overdue.subject' : 'mail.reminder.dueSoon.subject', vars), [
     p(greeting(locale, input.client.name)),
     p(t(overdue ? 'mail.reminder.overdue.body' : 'mail.reminder.dueSoon.body', vars)),
-    rows([t('mail.instalmentDue.instalment'), t('mail.instalmentDue.of', vars)], [t('mail.instalmentDue.amount'), vars.amount], [t('mail.instalmentDue.dueBy'), vars.date]),
+    rows(
+      [t('mail.instalmentDue.instalment'), t('mail.instalmentDue.of', vars)],
+      [t('mail.instalmentDue.amount'), vars.amount],
+      [t('mail.instalmentDue.dueBy'), vars.date],
+    ),
     p(t('mail.reminder.alreadyPaid')),
     ...button(input.link, t('mail.reminder.payments.button')),
     ...closing(input, t),
