@@ -113,7 +113,7 @@ export function withholdingMissingReminder(input: WithholdingMissingInput): Rend
 export function studioDigest(input: StudioDigestInput): RenderedEmail {
   const { counts } = input;
   return render('en', `What is waiting today, ${day('en', input.day)}`, [
-    p('Good morning. This is what waits for the studio today; each line is on the admin panel.'),
+    p('This is what waits for the studio today; each line is on the admin panel.'),
     rows(
       ['Conversations waiting for our answer', counts.unanswered],
       ['Quotations lapsing within 3 days', counts.lapsing],
