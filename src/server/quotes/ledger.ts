@@ -5,18 +5,17 @@
 import type { Database, JwtClaims, Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import type { PaymentsPort } from '../payments/types';
-import type { JsonValue } from '../db/schema.generated';
 import { sql } from 'kysely';
 import { settleQuote, type Settlement } from '../../domain/quotes/settlement';
-import type { QuoteStatus } from '../../domain/statuses';
-import { localePrefix, type Locale } from '../../i18n/locales';
-import { contactWithProfile, type QuoteContact } from './contact';
-import { localizedPackageName } from './packageName';
 import type { QueuedAttachment } from '../mail/outbox';
 import type { AttachedDocument } from '../mail/templates/attachedDocument';
 import { issueCreditNoteDocument } from '../documents/creditNote';
 import { documentAttachment } from '../documents/attachment';
 import { getConfig } from '../config';
+
+// The quote as its e-mails name it has its own module (quoteRow.ts); the verbs keep importing it here.
+export { clientOf, dashboardUrl, packageNameFor, readQuote, type QuoteRow } from './quoteRow';
+import type { QuoteRow } from './quoteRow';
 
 export interface QuoteDeps {
   db: Database;
@@ -32,49 +31,6 @@ export interface QuoteCaller {
   email: string;
   /** The site's address as the client reached it, for links and the provider's return URLs. */
   origin: string;
-}
-
-export interface QuoteRow {
-  id: string;
-  user_id: string | null;
-  status: QuoteStatus;
-  quoted_price: number | null;
-  quoted_timeline: string | null;
-  accepted_price: number | null;
-  package_id: string | null;
-  package_name: string;
-  contact_info: JsonValue;
-  locale: Locale;
-  profile_email: string | null;
-  profile_name: string | null;
-}
-
-/** The quote with its owner's profile, as the transaction's role may see it (RLS for a caller). */
-export async function readQuote(tx: Tx, quoteId: string): Promise<QuoteRow | null> {
-  const row = await tx.db
-    .selectFrom('public.quotes as q')
-    .leftJoin('public.profiles as pr', 'pr.id', 'q.user_id')
-    .select([
-      'q.id',
-      'q.user_id',
-      'q.status',
-      'q.quoted_price',
-      'q.quoted_timeline',
-      'q.accepted_price',
-      'q.package_id',
-      'q.package_name',
-      'q.contact_info',
-      'q.locale',
-      'pr.email as profile_email',
-      'pr.full_name as profile_name',
-    ])
-    .where('q.id', '=', quoteId)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-export function clientOf(row: QuoteRow, fallbackEmail = ''): QuoteContact {
-  return contactWithProfile(row.contact_info, { name: row.profile_name, email: row.profile_email }, fallbackEmail);
 }
 
 /** What was paid and credited for the quote so far, and what that leaves at `price`. */
@@ -143,12 +99,6 @@ export async function settlementWhenCredited(
     return null;
   }
 }
-
-export async function packageNameFor(tx: Tx, row: QuoteRow): Promise<string> {
-  return row.package_id ? localizedPackageName(tx, row.package_id, row.locale, row.package_name) : row.package_name;
-}
-
-export const dashboardUrl = (origin: string, locale: Locale) => `${origin}${localePrefix(locale)}/dashboard`;
 
 /** What the credit note's e-mail names and carries: its document's number and PDF when one was issued. */
 export interface CreditNoteIssued {

@@ -11,7 +11,7 @@ import { bangkokDate } from '../../domain/money/buddhistEra';
 import { dueDateFrom } from '../../domain/schedule/status';
 import { localePrefix } from '../../i18n/locales';
 import { documentAttachment } from '../documents/attachment';
-import { clientOf, packageNameFor, readQuote } from '../quotes/ledger';
+import { clientOf, packageNameFor, readQuote } from '../quotes/quoteRow';
 
 export interface DueNotice {
   mail: MailQueue;
