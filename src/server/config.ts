@@ -22,7 +22,7 @@ import type { XAuth } from './social/x';
 import { DEFAULT_LOCAL_DATA_DIR } from './db/dataDir';
 import { isValidTaxId, normaliseBranch, normaliseTaxId } from '../domain/money/taxId';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../domain/auth/identities';
-import type { OidcSettings } from './auth/oidc';
+import type { OidcSettings } from './auth/adapters/oidc';
 
 export type Mode = 'local' | 'production';
 export type Env = Readonly<Record<string, string | undefined>>;

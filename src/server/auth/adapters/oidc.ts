@@ -11,8 +11,8 @@
  */
 import * as client from 'openid-client';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { displayName, verifiedEmail, type ProviderProfile, type SocialProvider } from '../../domain/auth/identities';
-import { AuthError, type CookieJar } from './types';
+import { displayName, verifiedEmail, type ProviderProfile, type SocialProvider } from '../../../domain/auth/identities';
+import { AuthError, type CookieJar } from '../types';
 
 export interface OidcProviderSettings {
   issuer: string;
