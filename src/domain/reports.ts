@@ -28,7 +28,7 @@ export type ReportRange = z.infer<typeof reportRange>;
 export function rangeBounds(range: ReportRange): { start: string | null; end: string | null } {
   let { from, to } = range;
   if (from && to && from > to) [from, to] = [to, from];
-  const { start, end } = bangkokDayRange(from, to);
+  const { start, end } = bangkokDayRange(from ?? '', to ?? '');
   return { start: start?.toISOString() ?? null, end: end?.toISOString() ?? null };
 }
 

@@ -18,13 +18,32 @@
  */
 import { z } from 'zod';
 import { site } from '../config/site';
-import type { XAuth } from './social/x';
 import { DEFAULT_LOCAL_DATA_DIR } from './db/dataDir';
 import { isValidTaxId, normaliseBranch, normaliseTaxId } from '../domain/money/taxId';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../domain/auth/identities';
-import type { OidcSettings } from './auth/adapters/oidc';
 
 export type Mode = 'local' | 'production';
+
+// The adapters' settings are defined here, where they are read, so that this module depends on no
+// adapter (decision 0073); src/server/social/x.ts and src/server/auth/adapters/oidc.ts re-export them.
+
+/** OAuth 1.0a user-context credentials of the X API. */
+export interface OAuth1Credentials {
+  consumerKey: string;
+  consumerSecret: string;
+  token: string;
+  tokenSecret: string;
+}
+
+export type XAuth = ({ kind: 'oauth1' } & OAuth1Credentials) | { kind: 'bearer'; accessToken: string };
+
+export interface OidcProviderSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export type OidcSettings = Partial<Record<SocialProvider, OidcProviderSettings>>;
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export interface AppConfig {
