@@ -18,7 +18,7 @@
  */
 import { z } from 'zod';
 import { site } from '../config/site';
-import { DEFAULT_LOCAL_DATA_DIR } from './db/dataDir';
+import { DEFAULT_LOCAL_DATA_DIR } from './dataDir';
 import { isValidTaxId, normaliseBranch, normaliseTaxId } from '../domain/money/taxId';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../domain/auth/identities';
 
@@ -52,7 +52,7 @@ export interface AppConfig {
   deploymentSigns: string[];
   /** The public origin every outbound link is built from (never the request's Host header). No trailing slash. */
   siteUrl: string;
-  /** pglite: `dataDir` is LOCAL_DATA_DIR, the one directory local mode writes to (db/dataDir.ts). */
+  /** pglite: `dataDir` is LOCAL_DATA_DIR, the one directory local mode writes to (dataDir.ts). */
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
   auth:
     | { kind: 'local'; jwtSecret: string | undefined; mfaKey: string | undefined; admin: { email: string; password: string } }

@@ -8,7 +8,7 @@ import type { OidcClients } from './auth/adapters/oidc';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from './config';
-import { asNotWritable } from './db/dataDir';
+import { asNotWritable } from './dataDir';
 import { localDataPaths } from './db/index';
 import type { Database } from './db/types';
 import { LocalAuth } from './auth/adapters/local';
@@ -27,7 +27,7 @@ export { ensureLocalAdmin } from './auth/adapters/localSeed';
 
 /**
  * The local JWT secret: configured, else generated once into LOCAL_DATA_DIR/auth-secret, inside the one
- * directory local mode writes to (never beside it: db/dataDir.ts). Kept across restarts so sessions are.
+ * directory local mode writes to (never beside it: dataDir.ts). Kept across restarts so sessions are.
  */
 function localJwtSecret(configured: string | undefined): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
