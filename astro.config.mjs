@@ -90,7 +90,8 @@ export default defineConfig({
       // Component scripts are never inlined: an inline copy rides in every page's HTML (which the home
       // page needs inside the first round trip, docs/decisions/0025) and needs its own CSP hash, while
       // a module file is cached once and runs after parsing either way. Other assets keep the default.
-      assetsInlineLimit: (file) => (/\.m?js$/.test(file) ? false : undefined),
+      // The icon sprite neither: a page's <use> cannot name a symbol in a data: URL (decision 0074).
+      assetsInlineLimit: (file) => (/\.m?js$|sprite\.svg$/.test(file) ? false : undefined),
     },
     // The Netlify build leaves out the embedded database and the other local-only services
     // (src/server/buildTarget.ts): they are dead code there, so the function never carries them.

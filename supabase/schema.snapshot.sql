@@ -2,7 +2,7 @@
 -- Regenerate with `npm run db:snapshot` after adding or merging a migration, and commit the result;
 -- tests/integration/db/schema-snapshot.test.ts fails while this file and supabase/migrations disagree.
 -- To change the database, write a migration (supabase/migrations/); this file is for reading only.
--- 48 migrations, the last 20261202160000_refundable_is_money_received.sql.
+-- 50 migrations, the last 20261203120000_reminders.sql.
 
 -- ===== Schemas =====
 schema private: no grants to API roles
@@ -401,6 +401,30 @@ create table public.mfa_recovery_codes (
 CREATE INDEX mfa_recovery_codes_unused_idx ON public.mfa_recovery_codes USING btree (user_id) WHERE (used_at IS NULL);
 alter table public.mfa_recovery_codes enable row level security;
 grant delete, insert, select, update on public.mfa_recovery_codes to service_role;
+
+create table public.notification_preferences (
+  user_id uuid not null default auth.uid(),
+  reminders boolean not null default true,
+  updated_at timestamp with time zone not null default clock_timestamp(),
+  constraint notification_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint notification_preferences_pkey PRIMARY KEY (user_id)
+);
+alter table public.notification_preferences enable row level security;
+create policy "Clients change their own notification preferences" on public.notification_preferences as permissive for update to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)))
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Clients set their own notification preferences" on public.notification_preferences as permissive for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Notification preferences are readable by admins" on public.notification_preferences as permissive for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Notification preferences are readable by the service" on public.notification_preferences as permissive for select to service_role
+  using (true);
+create policy "Notification preferences are readable by their owner" on public.notification_preferences as permissive for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+grant select on public.notification_preferences to authenticated;
+grant select on public.notification_preferences to service_role;
+grant insert (user_id, reminders, updated_at) on public.notification_preferences to authenticated;
+grant update (reminders, updated_at) on public.notification_preferences to authenticated;
 
 create table public.orders (
   id uuid not null default gen_random_uuid(),
@@ -928,6 +952,60 @@ CREATE TRIGGER guard_receipt_refunds BEFORE DELETE OR UPDATE ON public.receipt_r
 CREATE TRIGGER receipt_refunds_never_truncate BEFORE TRUNCATE ON public.receipt_refunds FOR EACH STATEMENT EXECUTE FUNCTION public.guard_append_only();
 grant select on public.receipt_refunds to authenticated;
 grant select on public.receipt_refunds to service_role;
+
+create table public.reminder_settings (
+  kind text not null,
+  enabled boolean not null,
+  updated_by uuid default auth.uid(),
+  updated_at timestamp with time zone not null default clock_timestamp(),
+  constraint reminder_settings_kind_check CHECK (kind = ANY (ARRAY['quote_lapsing'::text, 'instalment_due_soon'::text, 'instalment_overdue'::text, 'withholding_missing'::text, 'studio_digest'::text])),
+  constraint reminder_settings_pkey PRIMARY KEY (kind)
+);
+alter table public.reminder_settings enable row level security;
+create policy "Admins change reminder switches" on public.reminder_settings as permissive for update to authenticated
+  using (( SELECT public.is_admin() AS is_admin))
+  with check ((( SELECT public.is_admin() AS is_admin) AND (updated_by = ( SELECT auth.uid() AS uid))));
+create policy "Admins switch reminder kinds on and off" on public.reminder_settings as permissive for insert to authenticated
+  with check ((( SELECT public.is_admin() AS is_admin) AND (updated_by = ( SELECT auth.uid() AS uid))));
+create policy "Reminder settings are readable by admins" on public.reminder_settings as permissive for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Reminder settings are readable by the service" on public.reminder_settings as permissive for select to service_role
+  using (true);
+grant select on public.reminder_settings to authenticated;
+grant select on public.reminder_settings to service_role;
+grant insert (kind, enabled) on public.reminder_settings to authenticated;
+grant update (enabled, updated_by, updated_at) on public.reminder_settings to authenticated;
+
+create table public.reminders_sent (
+  id uuid not null default gen_random_uuid(),
+  event_key text not null,
+  channel text not null default 'email'::text,
+  kind text not null,
+  quote_id uuid,
+  outbox_id uuid,
+  created_at timestamp with time zone not null default clock_timestamp(),
+  constraint reminders_sent_channel_check CHECK (channel = ANY (ARRAY['email'::text, 'line'::text])),
+  constraint reminders_sent_event_key_check CHECK (char_length(event_key) >= 1 AND char_length(event_key) <= 200),
+  constraint reminders_sent_kind_check CHECK (kind = ANY (ARRAY['quote_lapsing'::text, 'instalment_due_soon'::text, 'instalment_overdue'::text, 'withholding_missing'::text, 'studio_digest'::text])),
+  constraint reminders_sent_outbox_id_fkey FOREIGN KEY (outbox_id) REFERENCES public.email_outbox(id) ON DELETE SET NULL,
+  constraint reminders_sent_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES public.quotes(id) ON DELETE SET NULL,
+  constraint reminders_sent_pkey PRIMARY KEY (id),
+  constraint reminders_sent_once UNIQUE (event_key, channel)
+);
+CREATE INDEX reminders_sent_quote_idx ON public.reminders_sent USING btree (quote_id, created_at DESC) WHERE (quote_id IS NOT NULL);
+alter table public.reminders_sent enable row level security;
+create policy "Reminders sent are readable by admins" on public.reminders_sent as permissive for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Reminders sent are readable by the service" on public.reminders_sent as permissive for select to service_role
+  using (true);
+create policy "The reminder run links its e-mail" on public.reminders_sent as permissive for update to service_role
+  using (true)
+  with check (true);
+create policy "The reminder run records what it sends" on public.reminders_sent as permissive for insert to service_role
+  with check (true);
+grant select on public.reminders_sent to authenticated;
+grant insert, select on public.reminders_sent to service_role;
+grant update (outbox_id) on public.reminders_sent to service_role;
 
 create table public.scheduled_x_posts (
   id uuid not null default gen_random_uuid(),

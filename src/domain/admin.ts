@@ -223,7 +223,8 @@ export interface QuoteRecord {
   /** An order for the quote is paid: its status no longer moves back (decision 0041). */
   paid: boolean;
   orders: AdminOrder[];
-  creditNotes: { id: string; amount: number; currency: string; createdAt: string }[];
+  /** `number`: the ใบลดหนี้'s (CN-…) once issued; null while the studio's identity is incomplete (decision 0043). */
+  creditNotes: { id: string; number: string | null; amount: number; currency: string; createdAt: string }[];
   /** Quotation revisions, oldest first (decision 0053); the document is at /api/documents/<documentId>. */
   quotations: {
     revision: number;

@@ -1,4 +1,5 @@
-import { CHROMIUM_SPLITS } from './thaiWords.generated';
+import { CHROMIUM_SPLITS, HOLDING_SPLITS } from './thaiWords.generated';
+import type { ThaiWords } from './thaiSegmenter';
 
 /**
  * Where Thai text may break across lines: the site's one Thai word segmentation, for short labels and
@@ -141,14 +142,46 @@ export const MANUAL_WORDS: readonly string[] = [
   // The quotation's schedule (decision 0062): "accept" and "deposit" read as one word each.
   'ยอมรับ',
   'เงินมัดจำ',
+  // Words the Thai reviewer found split (issue 39) that the dictionary (decision 0066) lacks, or cuts
+  // the wrong way on a tie ("แรงขับ|เคลื่อน").
+  'ไดเรกเตอร์',
+  'นักช้อป',
+  'ค้นเจอ',
+  'แรงขับเคลื่อน',
+  'ในใจ',
+  'รายไตรมาส',
+  'คู่ค้า',
+  'ค่าจัดส่ง',
+  // Loanwords of the site the dictionary lacks (it would cut them into syllables: "เซ|ส|ชัน").
+  'เซสชัน',
+  'แอป',
+  'พุช',
+  'มิลลิวินาที',
+  'สตาร์ทเตอร์',
+  'คอมเมิร์ซ',
+  'ฟินเทค',
+  'คีย์เวิร์ด',
+  'อารีย์',
+  'คอมมิชชัน',
+  // A tie the dictionary reads the other way ("กู้|คืนหนึ่ง|รหัส").
+  'กู้คืน',
+  // The documents' words the dictionary cuts ("ผู้เสนอ|ราคา" split a line of the quotation's terms,
+  // issue 39), and a password's word ("รหัส|ผ่าน" in the account's sign-in methods at 390 px).
+  'ผู้เสนอราคา',
+  'ผู้รับเงิน',
+  'ลดหนี้',
+  'รหัสผ่าน',
 ];
 
 /**
- * The words kept whole: the list above, and the site's words Chromium breaks inside although ICU
- * keeps them whole ("ออกแบบ", "ดูแล"; found by scripts/thai-words.ts, which lays each word out in
- * Chromium). Longest first.
+ * The words kept whole in the islands' reading (ICU, in the browser): the list above, the site's
+ * dictionary words Chromium breaks inside ("ออกแบบ", "ดูแล", "ต่างประเทศ"; found by
+ * scripts/thai-words.ts, which lays each run out in Chromium), and the site's words that hold one of
+ * those ("โครงสร้าง" holds "สร้าง": whole, so no <wbr> lands inside it). Longest first.
  */
-export const SITE_WORDS: readonly string[] = [...new Set([...MANUAL_WORDS, ...CHROMIUM_SPLITS])].sort((a, b) => b.length - a.length);
+export const SITE_WORDS: readonly string[] = [...new Set([...MANUAL_WORDS, ...CHROMIUM_SPLITS, ...HOLDING_SPLITS])].sort(
+  (a, b) => b.length - a.length,
+);
 
 const THAI = /[\u0E00-\u0E7F]/;
 /** Characters that open (brackets, quotes, currency signs): they go with the word after them. */
@@ -179,13 +212,17 @@ function siteWordAt(text: string, at: number): string | undefined {
   return THAI.test(text.charAt(at)) ? SITE_WORDS.find((word) => text.startsWith(word, at)) : undefined;
 }
 
-/** Splits the text into pieces a line may break between; joined, the pieces are the text again. */
-export function lineUnits(text: string): string[] {
-  return thaiUnits(text).map((unit) => unit.text);
+/**
+ * Splits the text into pieces a line may break between; joined, the pieces are the text again.
+ * `words`: the runs of Thai letters are cut by this dictionary (src/i18n/thaiDictionary.ts, on the
+ * server and in tests: docs/decisions/0066) instead of ICU with the site's words (in the browser).
+ */
+export function lineUnits(text: string, words?: ThaiWords): string[] {
+  return thaiUnits(text, words).map((unit) => unit.text);
 }
 
 /** lineUnits with, for each piece, whether the browser must be stopped from breaking inside it. */
-export function thaiUnits(text: string): LineUnit[] {
+export function thaiUnits(text: string, words?: ThaiWords): LineUnit[] {
   if (!THAI.test(text)) return [{ text, kept: false }];
   segmenter ??= new Intl.Segmenter('th', { granularity: 'word' });
   const units: LineUnit[] = [];
@@ -215,15 +252,28 @@ export function thaiUnits(text: string): LineUnit[] {
     else if (previous) previous.text += piece;
     else units.push({ text: piece, kept: false });
   };
-  const segmentRest = (from: number, to: number) => {
+  const segmentIcu = (from: number, to: number) => {
     if (to <= from) return;
     for (const { segment, index, isWordLike } of segmenter!.segment(text.slice(from, to))) {
       if (isWordLike || segment === REPEAT) pushWord(segment, BREAKS_INSIDE.has(segment));
       else pushOther(segment, from + index);
     }
   };
+  const segmentRest = (from: number, to: number) => {
+    if (!words) return segmentIcu(from, to);
+    // The dictionary cuts the runs of Thai letters; ICU the rest (spaces, digits, signs, Latin words).
+    let at = from;
+    for (const match of text.slice(from, to).matchAll(THAI_RUN)) {
+      const runStart = from + match.index;
+      segmentIcu(at, runStart);
+      for (const word of words(match[0])) pushWord(word, BREAKS_INSIDE.has(word));
+      at = runStart + match[0].length;
+    }
+    segmentIcu(at, to);
+  };
   let start = 0;
-  for (let i = 0; i < text.length;) {
+  // The dictionary holds the site's words already: no first pass for them.
+  for (let i = 0; !words && i < text.length;) {
     const whole = siteWordAt(text, i);
     // A longer site word starting inside this one and running past it wins ("ดู|แลนดิงเพจ", not
     // "ดูแล|น…"): the shorter one is left to ICU.
@@ -271,11 +321,19 @@ export interface MarkedUnit {
  * decision 0025: marking every word cost the Thai home page 420 bytes of Brotli, this 100).
  * Null when the text has no Thai (nothing to mark).
  */
-export function markedUnits(text: string, boxed: (unit: LineUnit, at: number) => boolean = (unit) => unit.kept): MarkedUnit[] | null {
+export function markedUnits(
+  text: string,
+  boxed: (unit: LineUnit, at: number) => boolean = (unit) => unit.kept,
+  words?: ThaiWords,
+  /** Whether the browser already breaks at this offset (then a box beside it needs no <wbr>). */
+  opens: (at: number) => boolean = () => false,
+): MarkedUnit[] | null {
   if (!THAI.test(text)) return null;
-  const units = thaiUnits(text);
+  const units = thaiUnits(text, words);
   let at = 0;
+  const starts: number[] = [];
   const boxes = units.map((unit) => {
+    starts.push(at);
     const box = boxed(unit, at);
     at += unit.text.length;
     return box;
@@ -284,7 +342,8 @@ export function markedUnits(text: string, boxed: (unit: LineUnit, at: number) =>
     const box = boxes[index]!;
     const word = box ? unit.text.trimEnd() : unit.text;
     const previous = units[index - 1];
-    const breakBefore = !!previous && (box || boxes[index - 1]!) && !/\s$/.test(previous.text) && !/^\s/.test(unit.text);
+    const breakBefore =
+      !!previous && (box || boxes[index - 1]!) && !/\s$/.test(previous.text) && !/^\s/.test(unit.text) && !opens(starts[index]!);
     return { breakBefore, box, word, after: unit.text.slice(word.length) };
   });
 }

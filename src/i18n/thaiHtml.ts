@@ -1,14 +1,18 @@
-import { markedUnits, runKey, THAI_RUN } from './lineBreaks';
-import { CHECKED_RUNS, SPLIT_RUNS } from './thaiRuns.generated';
+import { core, markedUnits, runKey, THAI_RUN } from './lineBreaks';
+import { dictionaryWords } from './thaiDictionary';
+import { CHECKED_RUNS, OPEN_RUNS, SPLIT_RUNS } from './thaiRuns.generated';
 
 /**
- * Stops the browser from breaking Thai words in a rendered page (docs/decisions/0037). Chromium
- * breaks Thai where its own segmenter finds word boundaries, which is right for most words. Where it
- * is wrong for a run of the site's text, scripts/thai-words.ts has recorded it, and that word goes in
- * a <t-w> element, which the stylesheet makes unbreakable (white-space: nowrap), with a <wbr> on each
- * side where no space lets a line break. Marking only those words keeps pages small (the Thai home
- * page must fit its first round trip, decision 0025). A run the script never saw (a blog post
- * written later) boxes every word the site keeps whole that Chromium breaks somewhere.
+ * Stops the browser from breaking Thai words in a rendered page (docs/decisions/0037, 0066). The
+ * words are the dictionary's (src/i18n/thaiDictionary.ts: a 60,000-word list that knows compounds and
+ * loanwords, with the site's own terms). Chromium breaks Thai where its own segmenter finds word
+ * boundaries, which is right for most words. Where it would break inside a dictionary word of a run
+ * of the site's text, scripts/thai-words.ts has recorded it, and that word goes in a <t-w> element,
+ * which the stylesheet makes unbreakable (white-space: nowrap), with a <wbr> on each side where no
+ * space lets a line break. Marking only those words keeps pages small (the Thai home page must fit
+ * its first round trip, decision 0025). A run the script never saw (a blog post written later, a name
+ * from the database) boxes every dictionary word of three letters or more: where Chromium would break
+ * it is not known, and the browser then breaks only between the boxes.
  *
  * Only text between tags changes; attributes, raw-text elements (script, style, textarea, title) and
  * React islands (whose server HTML must match what React renders; they mark their own text with
@@ -83,19 +87,28 @@ function markText(raw: string): string {
   checked ??= new Set(CHECKED_RUNS.split(' '));
   // Where Chromium would break inside a word of a run scripts/thai-words.ts checked.
   const breaks: number[] = [];
+  /** Where Chromium already breaks between two words of such a run: a box there needs no <wbr>. */
+  const open = new Set<number>();
   const unchecked: { start: number; end: number }[] = [];
   for (const match of text.matchAll(THAI_RUN)) {
-    if (checked.has(runKey(match[0]))) for (const offset of SPLIT_RUNS[match[0]] ?? []) breaks.push(match.index + offset);
-    else unchecked.push({ start: match.index, end: match.index + match[0].length });
+    if (checked.has(runKey(match[0]))) {
+      for (const offset of SPLIT_RUNS[match[0]] ?? []) breaks.push(match.index + offset);
+      for (const offset of OPEN_RUNS[match[0]] ?? []) open.add(match.index + offset);
+    } else unchecked.push({ start: match.index, end: match.index + match[0].length });
   }
-  const units = markedUnits(text, (unit, at) => {
-    const end = at + unit.text.length;
-    // A space before ๆ is a break opportunity of its own.
-    if (/\sๆ/.test(unit.text)) return true;
-    if (breaks.some((position) => at < position && position < end)) return true;
-    // A run the script never saw (a blog post written later): every word Chromium breaks somewhere.
-    return unit.kept && unchecked.some((run) => run.start < end && at < run.end);
-  });
+  const units = markedUnits(
+    text,
+    (unit, at) => {
+      const end = at + unit.text.length;
+      // A space before ๆ is a break opportunity of its own.
+      if (/\sๆ/.test(unit.text)) return true;
+      if (breaks.some((position) => at < position && position < end)) return true;
+      // A run the script never saw (a blog post written later): every word that could hold a break.
+      return (unit.kept || core(unit.text).length >= 3) && unchecked.some((run) => run.start < end && at < run.end);
+    },
+    dictionaryWords,
+    (at) => open.has(at),
+  );
   if (!units) return raw;
   const marked = units
     .map(
@@ -105,8 +118,10 @@ function markText(raw: string): string {
     .join('');
   // One inline element around the marked run: in a flex or grid container (a button, an icon beside
   // a heading) the run's pieces would otherwise each become an item, drawn apart by the gap and read
-  // by screen readers as separate words. Nothing marked, nothing wrapped.
-  return marked.includes('<') ? `<t-r>${marked}</t-r>` : raw;
+  // by screen readers as separate words. Nothing marked, nothing wrapped; a run that is one box (a
+  // menu item's one word) is already one element (spaces around it make no flex item).
+  if (!marked.includes('<')) return raw;
+  return /^\s*<t-w>[^<]*<\/t-w>\s*$/.test(marked) ? marked : `<t-r>${marked}</t-r>`;
 }
 
 let checked: Set<string> | undefined;

@@ -13,13 +13,14 @@ import { localDataPaths } from './db/index';
 import type { Database } from './db/types';
 import { LocalAuth } from './auth/adapters/local';
 import { secretKey } from './auth/adapters/totp';
-import type { MailQueue } from './mail/outbox';
 import { startLocalDeliveryLoop } from './mail/deliver';
 import { configuredTransport } from './mail/transport';
 import { DemoPayments } from './payments/demo';
 import { runDueXPosts } from './social/posting';
 import { publishDuePosts } from './blog/scheduled';
 import { expireAbandonedCheckouts } from './orders/expire';
+import { MailQueue } from './mail/outbox';
+import { runReminders } from './reminders/run';
 import type { RebuildPort } from './site/rebuild';
 import type { SocialPort } from './social/types';
 
@@ -58,14 +59,19 @@ export const demoPayments = (db: Database): DemoPayments => new DemoPayments(db)
 let stopMail: (() => Promise<void>) | undefined;
 let xRunner: ReturnType<typeof setInterval> | undefined;
 
+/** Reminders (decision 0071) run at most this often locally; production runs them hourly. */
+const REMINDER_EVERY_MS = 60_000;
+
 /**
  * Mail every 5 s, and every 15 s scheduled blog posts that are due, then due X posts, then abandoned
- * checkouts, in this process (production: scheduled functions).
+ * checkouts, then (once a minute) the reminders that are due, in this process (production: scheduled functions).
  */
 export function startLocalLoops(db: Database, config: AppConfig, social: SocialPort, rebuild: RebuildPort): void {
   stopMail ??= startLocalDeliveryLoop(db, configuredTransport(config), 5_000);
   if (xRunner) return;
   let busy = false;
+  let remindedAt = 0;
+  const reminders = { db, mail: new MailQueue({ logToConsole: false, studioInbox: config.mail.studioInbox }), origin: config.siteUrl };
   xRunner = setInterval(() => {
     if (busy) return;
     busy = true;
@@ -76,6 +82,12 @@ export function startLocalLoops(db: Database, config: AppConfig, social: SocialP
       .catch((error: unknown) => console.error('[x] scheduled run failed', error))
       .then(() => expireAbandonedCheckouts(db))
       .catch((error: unknown) => console.error('[orders] expiring abandoned checkouts failed', error))
+      .then(async () => {
+        if (Date.now() - remindedAt < REMINDER_EVERY_MS) return;
+        remindedAt = Date.now();
+        await runReminders(reminders);
+      })
+      .catch((error: unknown) => console.error('[reminders] run failed', error))
       .finally(() => (busy = false));
   }, 15_000);
   xRunner.unref?.();

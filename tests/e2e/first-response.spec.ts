@@ -19,6 +19,8 @@ test.describe('the first response fits the first round trip', () => {
         expect(response.status()).toBe(200);
         const headers = response.headers();
         expect(headers['content-encoding']).toBe('br');
+        // Checked with the server on each use, said in the fewest header bytes (decision 0074).
+        expect(headers['cache-control']).toBe('no-cache');
         // "HTTP/1.1 200 OK\r\n", each "name: value\r\n", the blank line.
         const headerBytes = response.headersArray().reduce((sum, { name, value }) => sum + name.length + value.length + 4, 19);
         const bytes = Number(headers['content-length']) + headerBytes;

@@ -162,6 +162,10 @@ for (const lang of ['en', 'th'] as const) {
       await client.goto(`${p}/dashboard`);
       await client.getByRole('link', { name: lang === 'en' ? 'Payment History' : 'ประวัติการชำระเงิน' }).click();
       await client.waitForURL(`**${p}/account/payments`);
+      // The schedule is headed by its quotation's number, never an internal id (round-3 review).
+      await expect(client.locator('[data-schedule] h2')).toHaveText(
+        new RegExp(`^${lang === 'th' ? 'ใบเสนอราคาเลขที่' : 'Quotation'} QT-25\\d\\d-\\d{4}$`),
+      );
       const second = client.locator('[data-instalment="2"]');
       await expect(second).toHaveAttribute('data-state', 'due');
       await expect(second.locator('[data-promptpay-qr]')).toBeVisible();

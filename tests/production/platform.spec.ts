@@ -64,7 +64,7 @@ test('concurrent on-demand requests are answered each in its own language (toget
 test('nothing local answers in production, and scheduled functions cannot be called by URL', async ({ request }) => {
   expect((await request.get('/dev/outbox')).status()).toBe(404);
   expect((await request.post('/api/payments/demo', { data: {} })).status()).toBe(404);
-  for (const name of ['deliver-outbox', 'run-x-schedule', 'publish-scheduled-posts', 'expire-checkouts']) {
+  for (const name of ['deliver-outbox', 'run-x-schedule', 'publish-scheduled-posts', 'expire-checkouts', 'send-reminders']) {
     expect((await request.post(`/.netlify/functions/${name}`)).status(), name).toBe(404);
   }
   // Netlify's clock (here the host's control port) runs them; with the configuration complete they answer JSON.
@@ -72,6 +72,7 @@ test('nothing local answers in production, and scheduled functions cannot be cal
   expect(await runScheduled('run-x-schedule')).toMatchObject({ posted: expect.any(Number), failed: expect.any(Number) });
   expect(await runScheduled<Record<string, unknown>>('publish-scheduled-posts')).toMatchObject({ published: expect.any(Array) });
   expect(await runScheduled('expire-checkouts')).toMatchObject({ expired: expect.any(Number) });
+  expect(await runScheduled('send-reminders')).toMatchObject({ sent: expect.any(Number), already: expect.any(Number) });
 });
 
 test('an unsigned or tampered Stripe webhook is refused', async ({ request }) => {

@@ -3,7 +3,9 @@ export default {
   'payments.intro': 'Every instalment of your projects, what you have paid and your documents to download.',
   'payments.back': 'Back to dashboard',
   'payments.empty': 'No payments or documents yet.',
-  'payments.quote': 'Quote #{ref}',
+  'payments.quote': 'Quotation {number}',
+  /** A schedule's heading when its quote has no quotation document (the studio's identity incomplete, decision 0043). */
+  'payments.quoteUnnumbered': 'Your quote',
   'payments.instalment': 'Instalment {position} of {count}',
   'payments.state.upcoming': 'Not yet due',
   'payments.state.due': 'Due',

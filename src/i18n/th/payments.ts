@@ -5,7 +5,9 @@ export default {
   'payments.intro': 'ทุกงวดของโปรเจกต์ ยอดที่ชำระแล้ว และเอกสารสำหรับดาวน์โหลด',
   'payments.back': 'กลับไปที่แดชบอร์ด',
   'payments.empty': 'ยังไม่มีการชำระเงินหรือเอกสาร',
-  'payments.quote': 'ใบเสนอราคา #{ref}',
+  'payments.quote': 'ใบเสนอราคาเลขที่ {number}',
+  /** A schedule's heading when its quote has no quotation document (the studio's identity incomplete, decision 0043). */
+  'payments.quoteUnnumbered': 'ใบเสนอราคาของคุณ',
   'payments.instalment': 'งวดที่ {position} จาก {count}',
   'payments.state.upcoming': 'ยังไม่ถึงกำหนด',
   'payments.state.due': 'ถึงกำหนดชำระ',

@@ -182,8 +182,10 @@ export default function QuoteRecordView({ record, t, locale }: { record: QuoteRe
           <ul className="mt-2 space-y-1" data-quote-credit-notes>
             {record.creditNotes.map((note) => (
               <li key={note.id}>
-                {t('admin.record.creditNote', { id: shortId(note.id), amount: formatMoney(locale, note.amount, note.currency) })} ·{' '}
-                {formatDate(locale, note.createdAt)}
+                {note.number
+                  ? t('admin.record.creditNote', { number: note.number, amount: formatMoney(locale, note.amount, note.currency) })
+                  : t('admin.record.creditNoteUnnumbered', { amount: formatMoney(locale, note.amount, note.currency) })}{' '}
+                · {formatDate(locale, note.createdAt)}
               </li>
             ))}
           </ul>
@@ -197,6 +199,11 @@ export default function QuoteRecordView({ record, t, locale }: { record: QuoteRe
         <ul className="mt-2 space-y-1" data-quote-emails>
           {record.emails.map((mail) => (
             <li key={mail.id} className="break-words" data-quote-email={mail.kind}>
+              {mail.kind.startsWith('reminder_') && (
+                <span className="mr-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  {t('admin.record.reminder')}
+                </span>
+              )}
               <span className="font-medium text-ink">{mail.subject}</span>{' '}
               <span className="text-slate-600">
                 · {t(`admin.customer.emailStatus.${mail.status}`)} · {formatDate(locale, mail.createdAt, 'dateTime')}

@@ -50,11 +50,14 @@ export async function loadQuoteRecord(caller: SignedInCallerDb, id: string, loca
     const [quote] = await withConversation(tx, [toQuote(row)]);
     const orders = await selectOrders(tx, { quoteId: id, limit: RECORD_ROWS });
     const orderIds = orders.map((o) => o.id);
+    // With the number of the ใบลดหนี้ issued for each (CN-…), which the studio and its accountant match.
     const creditNotes = await tx.db
-      .selectFrom('public.quote_credit_notes')
-      .select(['id', 'amount', 'currency', 'created_at'])
-      .where('quote_id', '=', id)
-      .orderBy('created_at')
+      .selectFrom('public.quote_credit_notes as c')
+      .leftJoin('public.credit_note_documents as l', 'l.credit_note_id', 'c.id')
+      .leftJoin('public.documents as d', 'd.id', 'l.document_id')
+      .select(['c.id', 'c.amount', 'c.currency', 'c.created_at', 'd.number'])
+      .where('c.quote_id', '=', id)
+      .orderBy('c.created_at')
       .execute();
     const quotations = await tx.db
       .selectFrom('public.quotation_revisions as r')
@@ -106,6 +109,7 @@ export async function loadQuoteRecord(caller: SignedInCallerDb, id: string, loca
       orders,
       creditNotes: creditNotes.map((c) => ({
         id: c.id,
+        number: c.number,
         amount: c.amount,
         currency: c.currency,
         createdAt: new Date(c.created_at).toISOString(),

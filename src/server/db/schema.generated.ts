@@ -276,6 +276,12 @@ export interface PublicMfaRecoveryCodes {
   created_at: Generated<Timestamp>;
 }
 
+export interface PublicNotificationPreferences {
+  user_id: Generated<string>;
+  reminders: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface PublicOrders {
   id: Generated<string>;
   user_id: string | null;
@@ -472,6 +478,23 @@ export interface PublicReceiptRefunds {
   created_at: Generated<Timestamp>;
 }
 
+export interface PublicReminderSettings {
+  kind: 'quote_lapsing' | 'instalment_due_soon' | 'instalment_overdue' | 'withholding_missing' | 'studio_digest';
+  enabled: boolean;
+  updated_by: Generated<string | null>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PublicRemindersSent {
+  id: Generated<string>;
+  event_key: string;
+  channel: Generated<'email' | 'line'>;
+  kind: 'quote_lapsing' | 'instalment_due_soon' | 'instalment_overdue' | 'withholding_missing' | 'studio_digest';
+  quote_id: string | null;
+  outbox_id: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface PublicScheduledXPosts {
   id: Generated<string>;
   post_id: string | null;
@@ -558,6 +581,7 @@ export interface DB {
   'public.email_outbox': PublicEmailOutbox;
   'public.instalment_transfers': PublicInstalmentTransfers;
   'public.mfa_recovery_codes': PublicMfaRecoveryCodes;
+  'public.notification_preferences': PublicNotificationPreferences;
   'public.orders': PublicOrders;
   'public.package_features': PublicPackageFeatures;
   'public.packages': PublicPackages;
@@ -573,6 +597,8 @@ export interface DB {
   'public.quotes': PublicQuotes;
   'public.receipt_credit_notes': PublicReceiptCreditNotes;
   'public.receipt_refunds': PublicReceiptRefunds;
+  'public.reminder_settings': PublicReminderSettings;
+  'public.reminders_sent': PublicRemindersSent;
   'public.scheduled_x_posts': PublicScheduledXPosts;
   'public.transfer_reports': PublicTransferReports;
   'public.transfer_slip_files': PublicTransferSlipFiles;

@@ -2,8 +2,9 @@
  * A document's PDF, drawn from its frozen snapshot alone (docs/decisions/0044): bilingual, Thai first and
  * English beneath, with Noto Sans Thai embedded. pdfkit lays glyphs out with fontkit, which applies the
  * font's GPOS mark positioning, so Thai tone marks and vowels sit where the font puts them. Lines are
- * wrapped here, between Thai words (Intl.Segmenter) and never inside a grapheme, since pdfkit's own
- * breaker knows no Thai word boundaries.
+ * wrapped here, between Thai words and never inside a grapheme, since pdfkit's own breaker knows no Thai
+ * word boundaries. The words are the site's dictionary's (docs/decisions/0066: ICU splits compounds such
+ * as ผู้เสนอราคา), loaded when the first PDF is drawn, never with the module.
  */
 import PDFDocument from 'pdfkit';
 import thaiRegular from '../../assets/pdf-fonts/noto-sans-thai-thai-400.ttf?inline';
@@ -17,6 +18,8 @@ import { bahtText } from '../../domain/money/bahtText';
 import { formatTaxId } from '../../domain/money/taxId';
 import { documentDate } from '../../domain/money/buddhistEra';
 import { creditReferenceLines, creditTotalsRows } from './creditNoteLayout';
+import { lineUnits } from '../../i18n/lineBreaks';
+import type { ThaiWords } from '../../i18n/thaiSegmenter';
 
 export interface IssuedDocumentView {
   type: DocumentType;
@@ -60,8 +63,19 @@ interface Style {
 }
 
 const THAI = /[\u0e00-\u0e7f]/;
-const words = new Intl.Segmenter('th', { granularity: 'word' });
 const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
+/** The dictionary's Thai words, once loaded (1.4 MB: when the first PDF is drawn, not at import). */
+let thaiWords: ThaiWords | undefined;
+
+/** Gives a new document the embedded faces wrap() and draw() name. */
+export function registerFonts(doc: Doc): void {
+  for (const [name, data] of Object.entries(FONTS)) doc.registerFont(name, fontData(data));
+}
+
+/** Loads the dictionary wrap() cuts Thai with; renderDocumentPdf does, before drawing. */
+export async function loadPdfWords(): Promise<void> {
+  thaiWords ??= (await import('../../i18n/thaiDictionary')).dictionaryWords;
+}
 
 /** Runs of Thai and of everything else: each face has only its own script (as Fontsource cuts them). */
 function runs(text: string): { text: string; thai: boolean }[] {
@@ -92,9 +106,9 @@ export function wrap(doc: Doc, text: string, width: number, style: Style): strin
   let line = '';
   const pieces: string[] = [];
   let opening = '';
-  for (const { segment } of words.segment(text)) {
-    // An opening bracket or quote stays with the word after it: "(มหาชน)" never breaks after "(";
-    // so does "#" ("#1a2b3c4d" is one token, issue 39).
+  for (const segment of lineUnits(text, thaiWords)) {
+    // Brackets and quotes already open their word's piece ("(มหาชน)" never breaks after "("); so does
+    // "#" ("#1a2b3c4d" is one token, issue 39).
     if (/^[([{"“‘#]$/.test(segment)) {
       opening += segment;
       continue;
@@ -177,6 +191,7 @@ export type PdfAppendix = (
 const APPENDIX_HEIGHT = 180;
 
 export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: PdfAppendix): Promise<Buffer> {
+  await loadPdfWords();
   const { snapshot: s } = view;
   const doc = new PDFDocument({
     size: 'A4',
@@ -186,7 +201,7 @@ export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: Pdf
     // Kept in memory until the end, so every page can say "page x of y" once the count is known.
     bufferPages: true,
   });
-  for (const [name, data] of Object.entries(FONTS)) doc.registerFont(name, fontData(data));
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -53,6 +53,16 @@ import {
   type RenderedEmail,
 } from './templates';
 import type { AttachedDocument } from './templates/attachedDocument';
+import {
+  instalmentReminder,
+  quoteLapsingReminder,
+  studioDigest,
+  withholdingMissingReminder,
+  type InstalmentReminderInput,
+  type QuoteLapsingInput,
+  type StudioDigestInput,
+  type WithholdingMissingInput,
+} from './templates/reminders';
 
 /** A customer's address and name. */
 export interface Recipient {
@@ -128,6 +138,11 @@ export interface MailInputs {
   order_receipt: OrderPaidInput;
   order_paid: OrderPaidInput;
   receipt_credit_note: ReceiptCreditNoteInput;
+  reminder_quote_lapsing: QuoteLapsingInput;
+  reminder_instalment_due: InstalmentReminderInput;
+  reminder_instalment_overdue: InstalmentReminderInput;
+  reminder_withholding_missing: WithholdingMissingInput;
+  reminder_studio_digest: StudioDigestInput;
 }
 
 export type MailKind = keyof MailInputs;
@@ -312,6 +327,41 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
     language: (input) => input.locale,
     repliesToStudio: true,
   },
+  /** Reminders the scheduled run sends, each once (issue 38, docs/decisions/0071); a client may turn them off. */
+  reminder_quote_lapsing: {
+    audience: 'customer',
+    secret: false,
+    template: quoteLapsingReminder,
+    to: (input) => sender(input.client),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  reminder_instalment_due: {
+    audience: 'customer',
+    secret: false,
+    template: instalmentReminder,
+    to: (input) => sender(input.client),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  reminder_instalment_overdue: {
+    audience: 'customer',
+    secret: false,
+    template: instalmentReminder,
+    to: (input) => sender(input.client),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  reminder_withholding_missing: {
+    audience: 'customer',
+    secret: false,
+    template: withholdingMissingReminder,
+    to: (input) => sender(input.client),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** The studio's daily digest of what is waiting. */
+  reminder_studio_digest: { audience: 'studio', secret: false, template: studioDigest, replyTo: () => null },
 };
 
 export const mailKinds = Object.keys(MAIL_KINDS) as MailKind[];

@@ -17,6 +17,8 @@ import { paymentMethodOf, type PaymentMethod } from '../../domain/money/paymentM
 export interface PaymentLine {
   orderId: string;
   quoteId: string | null;
+  /** The number of the quote's latest quotation (QT-…), which the client can match; null without one. */
+  quotationNumber: string | null;
   /** When the money was received: a transfer's date, else the receipt's, else the order's last change. */
   paidAt: string;
   /** What was paid, whole baht (orders.total_amount). */
@@ -39,6 +41,8 @@ export interface PaymentHistory {
   schedules: (ScheduleView & { qr: Record<string, string> })[];
   payments: PaymentLine[];
   documents: DocumentLink[];
+  /** Each quote's latest quotation number, by quote id: schedules are headed by it, never by an id. */
+  quotationNumbers: Record<string, string>;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -74,6 +78,14 @@ export async function readPayments(tx: Tx, userId: string, locale: Locale): Prom
       'd.number as document_number',
       'd.doc_type as document_type',
       'd.issued_at as document_issued_at',
+      eb
+        .selectFrom('public.documents as qd')
+        .select('qd.number')
+        .whereRef('qd.quote_id', '=', 'o.quote_id')
+        .where('qd.doc_type', '=', 'quotation')
+        .orderBy('qd.issued_at', 'desc')
+        .limit(1)
+        .as('quotation_number'),
       paidAt.as('paid_at'),
     ])
     .where('o.user_id', '=', userId)
@@ -84,6 +96,7 @@ export async function readPayments(tx: Tx, userId: string, locale: Locale): Prom
   return rows.map((row) => ({
     orderId: row.id,
     quoteId: row.quote_id,
+    quotationNumber: row.quotation_number,
     paidAt: iso(row.paid_at),
     amount: row.total_amount,
     currency: row.currency,
@@ -109,13 +122,13 @@ export async function readPayments(tx: Tx, userId: string, locale: Locale): Prom
 }
 
 export async function loadPaymentHistory(caller: SignedInCallerDb, userId: string, locale: Locale = 'en'): Promise<PaymentHistory> {
-  const { schedules, payments, documents } = await caller
+  const { schedules, payments, documents, quotationNumbers } = await caller
     .run(async (tx) => {
       const schedules = await readSchedules(tx, null, userId);
       const payments = await readPayments(tx, userId, locale);
       const rows = await tx.db
         .selectFrom('public.documents')
-        .select(['id', 'number', 'doc_type', 'issued_at'])
+        .select(['id', 'number', 'doc_type', 'issued_at', 'quote_id'])
         .where('user_id', '=', userId)
         .orderBy('issued_at', 'desc')
         .execute();
@@ -126,9 +139,13 @@ export async function loadPaymentHistory(caller: SignedInCallerDb, userId: strin
         ...schedules.flatMap((s) => s.instalments.flatMap((i) => [i.invoice?.id, i.receipt?.id])),
         ...payments.map((p) => p.document?.id),
       ]);
+      const quotationNumbers: Record<string, string> = {};
+      // Newest first: the first quotation of each quote is its latest revision.
+      for (const row of rows) if (row.doc_type === 'quotation' && row.quote_id) quotationNumbers[row.quote_id] ??= row.number;
       return {
         schedules,
         payments,
+        quotationNumbers,
         documents: rows
           .filter((row) => !shown.has(row.id))
           .map((row) => ({ id: row.id, number: row.number, type: row.doc_type, issuedAt: new Date(row.issued_at).toISOString() })),
@@ -146,5 +163,5 @@ export async function loadPaymentHistory(caller: SignedInCallerDb, userId: strin
       return { ...schedule, qr };
     }),
   );
-  return { schedules: withQr, payments, documents };
+  return { schedules: withQr, payments, documents, quotationNumbers };
 }

@@ -1,10 +1,62 @@
 import type { Page } from '@playwright/test';
 import { lineUnits } from '../../../src/i18n/lineBreaks';
+import { dictionaryWords } from '../../../src/i18n/thaiDictionary';
 
 /**
- * Thai words the page shows split across two lines (issue 25 item 3), as "โปรเจ|กต์". The browser
+ * The words the Thai reviewer found split across lines on the public pages (issue 39, "Thai words
+ * split in the walk"), as they were split: a regression set for the dictionary (unit test) and the
+ * rendered pages (tests/e2e/thai-line-breaks.spec.ts). ตะวันออกเฉียงใต้ was reported as เฉียง|ใต้.
+ */
+export const REVIEWED_SPLITS = [
+  'นัก|ช้อป',
+  'ค้น|เจอ',
+  'ชาว|ต่างชาติ',
+  'คอล|เซ็นเตอร์',
+  'ค้า|ปลีก',
+  'เปิด|ตัว',
+  'เปรียบ|เทียบ',
+  'นัก|ออกแบบ',
+  'ลา|ออก',
+  'ยอด|นิยม',
+  'ได|เรกเตอร์',
+  'แรงขับ|เคลื่อน',
+  'ส่วน|ใหญ่',
+  'ระยะ|เวลา',
+  'ดู|ดี',
+  'ล่วง|หน้า',
+  'ใน|ใจ',
+  'พวก|เขา',
+  'เหมา|จ่าย',
+  'ต่อ|ไป',
+  'สมัย|ใหม่',
+  'เป้า|หมาย',
+  'ตะวันออกเฉียง|ใต้',
+  'ลาย|ลักษณ์อักษร',
+  'ส่วน|แบ่ง',
+  'เยี่ยม|ชม',
+  'ราย|ไตรมาส',
+  'ตัว|เอง',
+  'การ|ตลาด',
+  'เชื่อ|มั่น',
+  'ครึ่ง|หนึ่ง',
+  'บำรุง|รักษา',
+  'จัด|ทำ',
+  'นักท่อง|เที่ยว',
+  'คู่|ค้า',
+  'เบื้อง|หลัง',
+  'เดิน|ทาง',
+  'คำ|อธิบาย',
+  'วัน|หยุด',
+  'ต่าง|ประเทศ',
+  'ค่าจัด|ส่ง',
+  'ตัว|อักษร',
+] as const;
+
+/**
+ * Thai words the page shows split across two lines (issues 25 and 39), as "โปรเจ|กต์". The browser
  * lays the page out; each block's text (its text nodes joined, a <br> as a line feed) is cut into
- * words by the site's own segmentation (src/i18n/lineBreaks.ts, ICU + the site's dictionary), and a
+ * words by the dictionary (src/i18n/thaiDictionary.ts: a 60,000-word list with the site's own terms,
+ * not Intl.Segmenter, which splits compounds as Chromium does: docs/decisions/0066), and a
  * word is split when its characters do not all sit on one line (one Range per character, a new line
  * wherever a character's box starts lower than the line before by more than half its height).
  * Hidden text, screen-reader-only text and form fields are left out.
@@ -87,7 +139,7 @@ export async function splitThaiWords(page: Page): Promise<string[]> {
       lines.push(line);
     }
     let offset = 0;
-    for (const unit of lineUnits(text)) {
+    for (const unit of lineUnits(text, dictionaryWords)) {
       const start = offset;
       offset += unit.length;
       if (!/[\u0E00-\u0E7F]/.test(unit)) continue;

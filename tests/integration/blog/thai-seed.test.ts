@@ -17,6 +17,17 @@ import { postInput } from '../support/rows';
 import { SEED } from '../support/seed';
 
 const MIGRATION = '20261126200000_blog_thai_versions.sql';
+const ROUND_3 = '20261202170000_blog_thai_round3.sql';
+/** The reviewer's round-3 wording (THAI-REVIEW.md items 2, 3, 31, 32) and what it replaced. */
+const ROUND_3_WORDING = [
+  ['ลูกค้าในภูมิภาค', 'ลูกค้าจากประเทศเพื่อนบ้านในอาเซียน'],
+  ['ให้ทุกหน้ามีที่อยู่ของตัวเอง', 'ให้ทุกหน้ามี URL ของตัวเอง'],
+  ['<h2>เคารพข้อมูลส่วนบุคคล</h2>', '<h2>ดูแลข้อมูลส่วนบุคคลตาม PDPA</h2>'],
+  ['แบบฟอร์มแน่น', 'แบบฟอร์มยาวเหยียด'],
+  ['บริษัทรับบริการ', 'ธุรกิจบริการ'],
+  ['นำสายโทรเข้ามา', 'ทำให้มีลูกค้าโทรเข้ามา'],
+  ['ใครจะได้รับสาย', 'ลูกค้าจะโทรหาร้านไหน'],
+] as const;
 const NOW = new Date('2026-11-26T03:00:00.000Z');
 const rebuild: RebuildPort = { request: () => Promise.resolve({ status: 'live' }) };
 const social = { post: () => Promise.reject(new Error('auto-post is off in these tests')) } as unknown as SocialPort;
@@ -192,5 +203,40 @@ describe.each(engines)('the Thai blog on %s', (engine) => {
     expect(bilingual).toMatchObject({ slug_th: 'website-thurakit-thai-song-phasa' });
     expect(shoppers?.tags_th).toContain('พร้อมเพย์');
     expect(localSeo).toMatchObject({ title_th: 'ฉบับของแอดมิน', slug_th: 'admin-own', tags_th: [] });
+  });
+
+  it("carries the reviewer's round-3 wording, and its migration brings a database seeded before it to the same texts", async () => {
+    const now = await thaiRows();
+    const texts = now.map((row) => `${row.excerpt_th} ${row.content_th}`).join(' ');
+    for (const [before, after] of ROUND_3_WORDING) {
+      expect(texts).toContain(after);
+      expect(texts).not.toContain(before);
+    }
+    const [first, round3] = await Promise.all([MIGRATION, ROUND_3].map((name) => readFile(join(SUPABASE_DIR, 'migrations', name), 'utf8')));
+    const ROLLBACK = new Error('rollback');
+    let migrated: ThaiRow[] = [];
+    await db
+      .asOwner(async (tx) => {
+        // A database seeded before round 3: the texts of the first Thai versions, then round 3 itself.
+        await tx.query(
+          `update public.blog_posts set title_th = null, slug_th = null, content_th = null, excerpt_th = null, category_th = null,
+             tags_th = '{}', meta_title_th = null, meta_description_th = null, meta_keywords_th = null, featured_image_alt_th = null
+           where id = any($1::uuid[])`,
+          [published],
+        );
+        await tx.exec(first!.slice(first!.indexOf('update public.blog_posts')));
+        await tx.exec(round3!);
+        migrated = await tx.query<ThaiRow>(
+          'select id, excerpt_th, content_th from public.blog_posts where id = any($1::uuid[]) order by id',
+          [published],
+        );
+        throw ROLLBACK;
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      });
+    expect(migrated.map(({ id, excerpt_th, content_th }) => ({ id, excerpt_th, content_th }))).toEqual(
+      now.map(({ id, excerpt_th, content_th }) => ({ id, excerpt_th, content_th })),
+    );
   });
 });

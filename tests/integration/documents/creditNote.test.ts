@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindCaller } from '../../../src/server/db/caller';
+import { loadQuoteRecord } from '../../../src/server/admin/quoteRecord';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { DemoPayments } from '../../../src/server/payments/demo';
@@ -125,6 +126,9 @@ describe.each(engines)('credit-note documents on %s', (engine) => {
       tx.query<{ document_id: string }>('select document_id from public.credit_note_documents where credit_note_id = $1', [credit!.id]),
     );
     expect(links).toEqual([{ document_id: note!.id }]);
+    // The studio's record of the quote names it by that number, never by an internal id.
+    const record = await loadQuoteRecord(bindCaller(db, admin.claims), aliceQuote, 'th');
+    expect(record?.creditNotes).toEqual([expect.objectContaining({ id: credit!.id, number: note!.number, amount: 4_900 })]);
   }, 60_000);
 
   it('numbers credit notes one after another, per year, without a gap', async () => {

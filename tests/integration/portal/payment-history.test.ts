@@ -134,8 +134,21 @@ describe.each(engines)('payment history on %s', (engine) => {
     expect(history.payments.find((p) => p.purpose.kind === 'package')?.purpose).toMatchObject({ name: 'Business Website' });
   });
 
+  it('names each quote by its latest quotation number, never by an internal id (THAI-REVIEW round 3)', async () => {
+    const history = await loadPaymentHistory(as(client), client.id, 'th');
+    const latest = await db.asService((tx) =>
+      tx.one<{ number: string }>(
+        `select number from public.documents where quote_id = $1 and doc_type = 'quotation' order by issued_at desc limit 1`,
+        [customQuote],
+      ),
+    );
+    expect(latest?.number).toMatch(/^QT-\d{4}-\d{4}$/);
+    expect(history.quotationNumbers[customQuote]).toBe(latest!.number);
+    for (const line of history.payments.filter((p) => p.quoteId === customQuote)) expect(line.quotationNumber).toBe(latest!.number);
+  });
+
   it('shows another client none of it', async () => {
     const history = await loadPaymentHistory(as(other), client.id, 'en');
-    expect(history).toEqual({ schedules: [], payments: [], documents: [] });
+    expect(history).toEqual({ schedules: [], payments: [], documents: [], quotationNumbers: {} });
   });
 });

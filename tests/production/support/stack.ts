@@ -31,7 +31,7 @@ const post = <T>(url: string, body?: unknown) =>
 
 /** Runs a scheduled function now, as Netlify's clock does (scripts/prod-local/netlifyHost.ts). */
 export const runScheduled = <T = Record<string, number>>(
-  name: 'deliver-outbox' | 'run-x-schedule' | 'publish-scheduled-posts' | 'expire-checkouts',
+  name: 'deliver-outbox' | 'run-x-schedule' | 'publish-scheduled-posts' | 'expire-checkouts' | 'send-reminders',
 ) => post<T>(`${urls.hostControl}/run/${name}`);
 
 /**

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SITE_WORDS, lineUnits, markedUnits, thaiUnits } from '../../../src/i18n/lineBreaks';
 import { CHROMIUM_SPLITS } from '../../../src/i18n/thaiWords.generated';
+import { dictionaryWords } from '../../../src/i18n/thaiDictionary';
+import { createThaiSegmenter } from '../../../src/i18n/thaiSegmenter';
+import { REVIEWED_SPLITS } from '../../e2e/support/thaiSplits';
 import thWizard from '../../../src/i18n/th/wizard';
 import thModal from '../../../src/i18n/th/modal';
 
@@ -80,7 +83,7 @@ describe('lineUnits: the faults issue 25 found', () => {
   it('puts an opening bracket or quote with the word after it, a closing one with the word before', () => {
     expect(lineUnits('ราคา (บาท) ต่อเดือน')).toEqual(['ราคา ', '(บาท) ', 'ต่อ', 'เดือน']);
     expect(lineUnits('คำว่า "โปรเจกต์" คือ')).toEqual(['คำ', 'ว่า ', '"โปรเจกต์" ', 'คือ']);
-    expect(lineUnits('คอนเวอร์ชัน (ยอดติดต่อและยอดสั่งซื้อ)')).toEqual(['คอนเวอร์ชัน ', '(ยอด', 'ติดต่อ', 'และ', 'ยอด', 'สั่ง', 'ซื้อ)']);
+    expect(lineUnits('คอนเวอร์ชัน (ยอดติดต่อและยอดสั่งซื้อ)')).toEqual(['คอนเวอร์ชัน ', '(ยอด', 'ติดต่อ', 'และ', 'ยอด', 'สั่งซื้อ)']);
     for (const unit of lineUnits('ดูรายละเอียด (ภาษาไทย) «ใหม่» [ร่าง]')) expect(unit.trimEnd(), unit).not.toMatch(/[([{«“‘]$/);
   });
 
@@ -124,9 +127,9 @@ describe('lineUnits: the faults issue 25 found', () => {
 
 describe('markedUnits: how renderers mark Thai', () => {
   it('boxes the words Chromium breaks inside, with a break opportunity beside each where no space is', () => {
-    // โปรเจกต์ is one Chromium splits (CHROMIUM_SPLITS); สร้าง, ของ and คุณ it breaks only around.
-    expect(markedUnits('สร้างโปรเจกต์ของคุณ 5 ขั้น')).toEqual([
-      { breakBefore: false, box: false, word: 'สร้าง', after: '' },
+    // โปรเจกต์ is one Chromium splits (CHROMIUM_SPLITS); ดู, ของ and คุณ it breaks only around.
+    expect(markedUnits('ดูโปรเจกต์ของคุณ 5 ขั้น')).toEqual([
+      { breakBefore: false, box: false, word: 'ดู', after: '' },
       { breakBefore: true, box: true, word: 'โปรเจกต์', after: '' },
       { breakBefore: true, box: false, word: 'ของ', after: '' },
       { breakBefore: false, box: false, word: 'คุณ ', after: '' },
@@ -158,5 +161,95 @@ describe('the words Chromium breaks (scripts/thai-words.ts)', () => {
   it('include the ones issue 25 found split, and all are kept whole', () => {
     for (const word of ['โปรเจกต์', 'สตูดิโอ', 'แดชบอร์ด', 'มือถือ', 'ค่าใช้จ่าย', 'แพ็กเกจ', 'ร้านค้า']) expect(CHROMIUM_SPLITS, word).toContain(word);
     for (const word of CHROMIUM_SPLITS) expect(SITE_WORDS, word).toContain(word);
+  });
+});
+
+describe('the dictionary (decision 0066)', () => {
+  /** Where the dictionary lets a line break inside `text` (offsets). */
+  const breaks = (text: string) => {
+    let offset = 0;
+    return lineUnits(text, dictionaryWords)
+      .slice(0, -1)
+      .map((unit) => (offset += unit.length));
+  };
+
+  it('keeps every word the reviewer found split whole, alone and between other words', () => {
+    for (const split of REVIEWED_SPLITS) {
+      const word = split.replace('|', '');
+      // Chromium's own segmenter (ICU) splits it there: why the site needs a dictionary of its own.
+      expect(breaks(word), split).toEqual([]);
+      for (const [before, after] of [
+        ['ของ', 'ที่'],
+        ['และ', 'ได้'],
+        ['เป็น', 'ใน'],
+      ] as const) {
+        const text = `${before}${word}${after}`;
+        // No break inside the word (one at its ends, or none where it joins a longer word).
+        expect(
+          breaks(text).filter((at) => at > before.length && at < before.length + word.length),
+          text,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('keeps the breaks the reviewer did not mind: between the words of a sentence', () => {
+    expect(lineUnits('นักท่องเที่ยวต่างประเทศเดินทางมาไทย', dictionaryWords)).toEqual(['นักท่องเที่ยว', 'ต่างประเทศ', 'เดินทาง', 'มา', 'ไทย']);
+    expect(lineUnits('ครึ่งหนึ่งของเป้าหมายรายได้ 10 ล้าน', dictionaryWords)).toEqual(['ครึ่งหนึ่ง', 'ของ', 'เป้าหมาย', 'รายได้ ', '10 ', 'ล้าน']);
+  });
+
+  it('reads a tie of as many words by how common they are, and the site’s words first', () => {
+    expect(lineUnits('เมื่อมีลูกค้าแนะนำ', dictionaryWords)).toEqual(['เมื่อ', 'มี', 'ลูกค้า', 'แนะนำ']);
+    expect(lineUnits('กรุณาใส่จำนวนเงินเป็นตัวเลข', dictionaryWords)).toContain('ตัวเลข');
+    expect(lineUnits('กรอกรหัสกู้คืนหนึ่งรหัส', dictionaryWords)).toEqual(['กรอก', 'รหัส', 'กู้คืน', 'หนึ่ง', 'รหัส']);
+  });
+
+  it('never cuts a cluster, and keeps letters it does not know together', () => {
+    // Not in the list: one piece, not a syllable a line.
+    expect(lineUnits('ซิงก์กับมาร์เก็ตเพลส', dictionaryWords)).toEqual(['ซิงก์', 'กับ', 'มาร์เก็ตเพลส']);
+    for (const unit of lineUnits('โปรแกรมเมอร์ฟรีแลนซ์ทำพอร์ทัลสำหรับลูกค้า', dictionaryWords))
+      expect(unit, unit).not.toMatch(/^[\u0E30-\u0E3A\u0E45\u0E47-\u0E4E]|[\u0E40-\u0E44]$/);
+  });
+
+  it('keeps ๆ, spaces and punctuation as the ICU reading does, and joins back into the text', () => {
+    expect(lineUnits('ฟีเจอร์ต่าง\u00A0ๆ ที่คุณต้องการ', dictionaryWords)).toEqual(['ฟีเจอร์', 'ต่าง\u00A0ๆ ', 'ที่', 'คุณ', 'ต้องการ']);
+    expect(lineUnits('ราคา (บาท) ต่อเดือน', dictionaryWords)).toEqual(['ราคา ', '(บาท) ', 'ต่อ', 'เดือน']);
+    const text = 'แพ็กเกจ Care Plan ๑๒ เดือน: ฿4,900/เดือน — ดูแลเว็บไซต์ต่าง ๆ';
+    expect(lineUnits(text, dictionaryWords).join('')).toBe(text);
+  });
+
+  it('is a pure function of its word list (maximal matching)', () => {
+    const segment = createThaiSegmenter(
+      new Map([
+        ['ตา', 1],
+        ['กลม', 1],
+        ['ตาก', 1],
+        ['ลม', 1],
+        ['ตากลม', 0],
+      ]),
+    );
+    // Fewest words first: the compound.
+    expect(segment('ตากลม')).toEqual(['ตากลม']);
+    expect(
+      createThaiSegmenter(
+        new Map([
+          ['ตา', 1],
+          ['กลม', 9],
+          ['ตาก', 1],
+          ['ลม', 1],
+        ]),
+      )('ตากลม'),
+    ).toEqual(['ตา', 'กลม']);
+    expect(
+      createThaiSegmenter(
+        new Map([
+          ['ตา', 1],
+          ['กลม', 1],
+          ['ตาก', 5],
+          ['ลม', 5],
+        ]),
+      )('ตากลม'),
+    ).toEqual(['ตาก', 'ลม']);
+    expect(segment('ตากลมๆ')).toEqual(['ตากลม', 'ๆ']);
   });
 });

@@ -26,6 +26,7 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand' | 'endpoint'> = {
   'account/two-step.astro': 'on demand',
   'admin.astro': 'on demand',
   'admin/customers/[id].astro': 'on demand',
+  'admin/reminders.astro': 'on demand',
   'admin/withholding.astro': 'on demand',
   'blog/index.astro': 'on demand',
   'blog/[slug].astro': 'on demand',
