@@ -3,6 +3,18 @@ import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
+// The fences inside src/server (decision 0073), shared by the blocks below.
+const SERVER_NO_UI = {
+  regex: String.raw`^(\.{1,2}/)+(.*/)?(components|islands|pages|layouts|stores|client)(/|$)`,
+  message: 'The server imports no UI (components, islands, pages, layouts, stores, browser code): move the shared part to src/domain/.',
+};
+const SERVER_NO_ROUTES = {
+  regex: String.raw`^(\.{1,2}/)+(.*/)?(actions|routes)(/|$)`,
+  message: 'Route handlers (src/server/actions/, src/server/routes/) sit on top: nothing else in the server imports them.',
+};
+const ADAPTER_MESSAGE =
+  'Adapters (auth/adapters, payments, mail transport, social, ai, photos) import no services or routes: only config.ts, db/, http/, the outbox and their own port.';
+
 export default [
   { ignores: ['dist/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'public/'] },
   ...tseslint.configs.recommended,
@@ -120,6 +132,76 @@ export default [
             {
               regex: String.raw`^(\.{1,2}/)+(.*/)?islands/shared(/|$)`,
               message: "src/islands/shared is the islands' own kit: what pages share with them lives in src/client/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Fences inside src/server (docs/decisions/0073-server-fences-and-schema-snapshot.md): the server
+  // imports no UI; nothing below the route handlers (actions/, routes/) imports them; adapters reach
+  // only the configuration, the database, the outbox and their port; config.ts depends on no adapter.
+  // Flat config does not merge a rule's options across blocks, so each block lists every pattern that
+  // holds for its files. tests/unit/architecture/server-fences.test.ts breaks each fence on purpose.
+  {
+    files: ['src/server/**/*.{ts,tsx,mjs}'],
+    ignores: ['src/server/actions/**', 'src/server/routes/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SERVER_NO_UI, SERVER_NO_ROUTES] }] },
+  },
+  {
+    files: ['src/server/actions/**/*.ts', 'src/server/routes/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SERVER_NO_UI] }] },
+  },
+  {
+    files: [
+      'src/server/payments/**/*.ts',
+      'src/server/ai/**/*.ts',
+      'src/server/photos/**/*.ts',
+      'src/server/social/{index,types,x}.ts',
+      'src/server/mail/transport.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NO_UI,
+            SERVER_NO_ROUTES,
+            { regex: String.raw`^\.\./(?!\.\./|(config|buildTarget|dataDir|mail/outbox)(\.ts)?$|db/|http/)`, message: ADAPTER_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/auth/adapters/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NO_UI,
+            SERVER_NO_ROUTES,
+            {
+              regex: String.raw`^\.\./(?!\.\./|(types|confirmLanding)(\.ts)?$)|^\.\./\.\./(?!\.\./|(config|buildTarget|dataDir|mail/outbox)(\.ts)?$|db/|http/)`,
+              message: ADAPTER_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/config.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NO_UI,
+            {
+              regex: String.raw`^\./(?!dataDir(\.ts)?$)`,
+              message: 'config.ts depends on no adapter or service: define the settings type here and let the adapter import it.',
             },
           ],
         },

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 // TypeScript, loaded through Node 24's type stripping (npm runs Node 24).
 import { acquireProcessLock } from '../src/server/db/processLock.ts';
-import { checkedLocalDataPaths, LocalDataError } from '../src/server/db/dataDir.ts';
+import { checkedLocalDataPaths, LocalDataError } from '../src/server/dataDir.ts';
 
 /** Stops with the one-line message of a data directory problem (in use, read-only, old layout). */
 function refuse(error) {

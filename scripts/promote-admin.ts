@@ -3,7 +3,7 @@
 // DATABASE_URL). With PGlite, stop `npm start` first: the embedded database is one process's, and this
 // refuses (exit 1, nothing written) while the site has it open.
 import { closeDatabase, getDatabase } from '../src/server/db/index';
-import { LocalDataError } from '../src/server/db/dataDir';
+import { LocalDataError } from '../src/server/dataDir';
 
 const email = process.argv[2];
 if (!email) {

@@ -8,7 +8,7 @@
 //
 // With the embedded database (no DATABASE_URL) this process takes the data directory's lock before
 // serving, so a second server on the same data refuses to start; that, a read-only data directory or
-// an old-style LOCAL_DATA_DIR stops it with one line saying what to do (src/server/db/dataDir.ts). SIGINT/SIGTERM stop accepting, close
+// an old-style LOCAL_DATA_DIR stops it with one line saying what to do (src/server/dataDir.ts). SIGINT/SIGTERM stop accepting, close
 // the database (a checkpoint, not a crash recovery next time), release the lock and exit 0.
 // The two TypeScript modules load through Node 24's type stripping (npm runs Node 24).
 import http from 'node:http';
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import { acquireProcessLock } from '../src/server/db/processLock.ts';
-import { checkedLocalDataPaths, LocalDataError } from '../src/server/db/dataDir.ts';
+import { checkedLocalDataPaths, LocalDataError } from '../src/server/dataDir.ts';
 import { stopOnSignals } from '../src/server/db/shutdown.ts';
 import { handler } from '../dist/server/entry.mjs';
 import { securityHeaders } from '../src/server/http/securityHeaders.mjs';

@@ -9,7 +9,7 @@ mkdirSync('test-results', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
-// Where the time goes, printed at the end (issue 34: CI has a 35-minute budget, README "Tests").
+// Where the time goes, printed at the end (issue 34: CI has a 35-minute budget, docs/testing.md).
 // .ci/run passes the seconds it spent installing what the machine lacked and the packages.
 const prepared = Number(process.env.CI_PREPARE_SECONDS ?? 0);
 const phases = prepared > 0 ? [{ label: 'prepare (.ci/run: apt, PostgreSQL, npm install)', seconds: prepared, ok: true }] : [];

@@ -1,7 +1,7 @@
 // `npx tsx scripts/totp-code.ts <secret>`: the current two-step sign-in code of a TOTP secret (the key
 // the enrolment screen shows as text), for trying the local admin without a phone (decision 0045).
 // It computes what any authenticator app would; it reads no database and knows no account.
-import { codeAt } from '../src/server/auth/totp';
+import { codeAt } from '../src/server/auth/adapters/totp';
 
 const secret = process.argv[2]?.replace(/\s/g, '').toUpperCase();
 if (!secret || !/^[A-Z2-7]+=*$/.test(secret)) {

@@ -1,8 +1,8 @@
 import type { IconName } from '../components/ui/icons';
+import type { ServiceId } from '../domain/serviceIds';
 
-/** The six services, in the order every page lists them. Text is in the `service.*` keys. */
-export const serviceIds = ['web', 'design', 'mobile', 'ecommerce', 'cloud', 'marketing'] as const;
-export type ServiceId = (typeof serviceIds)[number];
+/** The six services, in the order every page lists them (src/domain/serviceIds.ts). Text is in the `service.*` keys. */
+export { serviceIds, type ServiceId } from '../domain/serviceIds';
 
 export const serviceIcons: Record<ServiceId, IconName> = {
   web: 'code',

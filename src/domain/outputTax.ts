@@ -9,72 +9,18 @@
  * invoices (ใบแจ้งหนี้) and quotations carry no output tax. Amounts are the documents' own satang, so
  * the totals equal the sum of the documents exactly.
  *
- * Dates are Bangkok's (Asia/Bangkok), computed with Intl rather than a hand-written offset.
+ * Dates are Bangkok's (Asia/Bangkok), from src/domain/time/bangkok.ts.
  */
 import { z } from './zod';
 import type { Satang } from './money/satang';
+import { BANGKOK_TIME_ZONE, bangkokDateTime, bangkokDay, bangkokMidnight, bangkokMonth } from './time/bangkok';
 
-export const BANGKOK = 'Asia/Bangkok';
+export const BANGKOK = BANGKOK_TIME_ZONE;
+export { bangkokDateTime, bangkokDay, bangkokMonth };
 
 /** A tax month, 'YYYY-MM' (Christian era, as the month picker gives it). */
 export const taxMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 export type TaxMonth = z.infer<typeof taxMonth>;
-
-const bangkokParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BANGKOK,
-  calendar: 'gregory',
-  numberingSystem: 'latn',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A moment's Bangkok wall-clock parts. */
-function partsOf(moment: Date | string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
-  const parts = Object.fromEntries(bangkokParts.formatToParts(new Date(moment)).map((p) => [p.type, p.value]));
-  return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-    second: parts.second ?? '',
-  };
-}
-
-/** The Bangkok calendar day of a moment: '2026-12-01' for 2026-11-30T18:00Z. */
-export function bangkokDay(moment: Date | string): string {
-  const p = partsOf(moment);
-  return `${p.year}-${p.month}-${p.day}`;
-}
-
-/** A moment as Bangkok's wall clock, for a spreadsheet: '2026-12-01 01:00:00'. */
-export function bangkokDateTime(moment: Date | string): string {
-  const p = partsOf(moment);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
-
-/** The Bangkok month of a moment, 'YYYY-MM'. */
-export function bangkokMonth(moment: Date | string): string {
-  return bangkokDay(moment).slice(0, 7);
-}
-
-/** Milliseconds Bangkok's clock is ahead of UTC at `moment`, as the time-zone database says. */
-function bangkokOffsetMs(moment: Date): number {
-  const p = partsOf(moment);
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return wall - Math.floor(moment.getTime() / 1000) * 1000;
-}
-
-/** The UTC moment of midnight in Bangkok starting the day year-month-day. */
-function bangkokMidnight(year: number, month: number, day: number): Date {
-  const guess = Date.UTC(year, month - 1, day);
-  return new Date(guess - bangkokOffsetMs(new Date(guess)));
-}
 
 /** The month as the half-open interval [start, end) of moments, in ISO UTC, for the query. */
 export function taxMonthBounds(month: TaxMonth): { start: string; end: string } {

@@ -7,6 +7,7 @@
  */
 import { z } from './zod';
 import { QUOTE_STATUSES, type QuoteStatus } from './statuses';
+import { bangkokDayRange } from './time/bangkok';
 
 /** Where a lead came from: quotes.source (wizard, modal, package order) and the contact form. */
 export const LEAD_SOURCES = ['wizard', 'modal', 'order', 'contact', 'other'] as const;
@@ -27,9 +28,8 @@ export type ReportRange = z.infer<typeof reportRange>;
 export function rangeBounds(range: ReportRange): { start: string | null; end: string | null } {
   let { from, to } = range;
   if (from && to && from > to) [from, to] = [to, from];
-  const startOf = (d: string) => new Date(`${d}T00:00:00+07:00`).toISOString();
-  const end = to ? new Date(new Date(`${to}T00:00:00+07:00`).getTime() + 86_400_000).toISOString() : null;
-  return { start: from ? startOf(from) : null, end };
+  const { start, end } = bangkokDayRange(from ?? '', to ?? '');
+  return { start: start?.toISOString() ?? null, end: end?.toISOString() ?? null };
 }
 
 /** What the queries bring back: a handful of rows, however many quotes there are. */

@@ -4,8 +4,7 @@
  * Dates: Bangkok time; the Thai form uses the Buddhist calendar, as Thai readers expect.
  */
 import { intlLocale, type Locale } from './locales';
-
-const BANGKOK = 'Asia/Bangkok';
+import { BANGKOK_TIME_ZONE as BANGKOK, bangkokDate, toBuddhistYear } from '../domain/time/bangkok';
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 export function formatMoney(locale: Locale, amount: number, currency = 'THB'): string {
@@ -44,21 +43,12 @@ export function formatDate(locale: Locale, date: Date | string, style: 'date' | 
   return new Intl.DateTimeFormat(intlLocale[locale], options).format(value);
 }
 
-const yearFormats = new Map<Locale, Intl.DateTimeFormat>();
-
 /**
- * A year as the reader counts it: 2025 in English, 2568 in Thai (th-TH uses the Buddhist era, as every
- * Thai page should). Takes a calendar year (a portfolio project's) or a moment (today, a post's date);
+ * A year as the reader counts it: 2025 in English, 2568 in Thai (the Buddhist era, as every Thai page
+ * should; src/domain/time/bangkok.ts). Takes a calendar year (a portfolio project's) or a moment (today, a post's date);
  * a moment is read in Bangkok time, so late on 31 December UTC it is already the new year.
  */
 export function formatYear(locale: Locale, value: number | Date | string): string {
-  // Mid-year, so no time zone moves a bare year into its neighbour.
-  const date = typeof value === 'number' ? new Date(Date.UTC(value, 6, 1)) : typeof value === 'string' ? new Date(value) : value;
-  let format = yearFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale[locale], { year: 'numeric', timeZone: BANGKOK });
-    yearFormats.set(locale, format);
-  }
-  // th-TH writes "พ.ศ. 2568" for a year alone; the digits are what a badge or a copyright line needs.
-  return format.formatToParts(date).find((part) => part.type === 'year')?.value ?? String(date.getUTCFullYear());
+  const year = typeof value === 'number' ? value : bangkokDate(value).year;
+  return String(locale === 'th' ? toBuddhistYear(year) : year);
 }

@@ -18,13 +18,32 @@
  */
 import { z } from 'zod';
 import { site } from '../config/site';
-import type { XAuth } from './social/x';
-import { DEFAULT_LOCAL_DATA_DIR } from './db/dataDir';
+import { DEFAULT_LOCAL_DATA_DIR } from './dataDir';
 import { isValidTaxId, normaliseBranch, normaliseTaxId } from '../domain/money/taxId';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../domain/auth/identities';
-import type { OidcSettings } from './auth/oidc';
 
 export type Mode = 'local' | 'production';
+
+// The adapters' settings are defined here, where they are read, so that this module depends on no
+// adapter (decision 0073); src/server/social/x.ts and src/server/auth/adapters/oidc.ts re-export them.
+
+/** OAuth 1.0a user-context credentials of the X API. */
+export interface OAuth1Credentials {
+  consumerKey: string;
+  consumerSecret: string;
+  token: string;
+  tokenSecret: string;
+}
+
+export type XAuth = ({ kind: 'oauth1' } & OAuth1Credentials) | { kind: 'bearer'; accessToken: string };
+
+export interface OidcProviderSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export type OidcSettings = Partial<Record<SocialProvider, OidcProviderSettings>>;
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export interface AppConfig {
@@ -33,7 +52,7 @@ export interface AppConfig {
   deploymentSigns: string[];
   /** The public origin every outbound link is built from (never the request's Host header). No trailing slash. */
   siteUrl: string;
-  /** pglite: `dataDir` is LOCAL_DATA_DIR, the one directory local mode writes to (db/dataDir.ts). */
+  /** pglite: `dataDir` is LOCAL_DATA_DIR, the one directory local mode writes to (dataDir.ts). */
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
   auth:
     | { kind: 'local'; jwtSecret: string | undefined; mfaKey: string | undefined; admin: { email: string; password: string } }

@@ -4,15 +4,15 @@
  * scheduled functions do in production (mail delivery, due X posts). services.ts loads this module only
  * in local mode; the Netlify build does not carry it (src/server/buildTarget.ts).
  */
-import type { OidcClients } from './auth/oidc';
+import type { OidcClients } from './auth/adapters/oidc';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from './config';
-import { asNotWritable } from './db/dataDir';
+import { asNotWritable } from './dataDir';
 import { localDataPaths } from './db/index';
 import type { Database } from './db/types';
-import { LocalAuth } from './auth/local';
-import { secretKey } from './auth/totp';
+import { LocalAuth } from './auth/adapters/local';
+import { secretKey } from './auth/adapters/totp';
 import { startLocalDeliveryLoop } from './mail/deliver';
 import { configuredTransport } from './mail/transport';
 import { DemoPayments } from './payments/demo';
@@ -24,11 +24,11 @@ import { runReminders } from './reminders/run';
 import type { RebuildPort } from './site/rebuild';
 import type { SocialPort } from './social/types';
 
-export { ensureLocalAdmin } from './auth/localSeed';
+export { ensureLocalAdmin } from './auth/adapters/localSeed';
 
 /**
  * The local JWT secret: configured, else generated once into LOCAL_DATA_DIR/auth-secret, inside the one
- * directory local mode writes to (never beside it: db/dataDir.ts). Kept across restarts so sessions are.
+ * directory local mode writes to (never beside it: dataDir.ts). Kept across restarts so sessions are.
  */
 function localJwtSecret(configured: string | undefined): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);

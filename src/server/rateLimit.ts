@@ -124,7 +124,7 @@ export interface RateLimiter {
   consumeIn(tx: Tx, limit: LimitName, key: string): Promise<LimitDecision>;
   /**
    * Starts a sign-in attempt for an e-mail address: under the per-account backoff, or, given the id of
-   * a verified device cookie naming this account (auth/signInDevices.ts), under that device's own.
+   * a verified device cookie naming this account (auth/limits/signInDevices.ts), under that device's own.
    */
   beginSignIn(email: string, trustedDevice?: string): Promise<SignInAttempt>;
   /** The same backoff under a key of the caller's (two-step codes per account: decision 0045). */

@@ -11,8 +11,8 @@ import { getConfig } from './config';
 import { deferredDatabase, getDatabase } from './db/index';
 import type { Database } from './db/types';
 import type { AuthPort } from './auth/types';
-import { deferredSupabaseAuth } from './auth/deferred';
-import type { RecoveryCodeStore } from './auth/supabaseRecovery';
+import { deferredSupabaseAuth } from './auth/adapters/deferred';
+import type { RecoveryCodeStore } from './auth/adapters/supabaseRecovery';
 import { MailQueue } from './mail/outbox';
 import type { PaymentsPort } from './payments/types';
 import { localEnginesBundled } from './buildTarget';
@@ -42,7 +42,7 @@ export function getAuth(): Promise<AuthPort> {
       const { url, anonKey, serviceRoleKey } = config.auth;
       // Supabase's client loads on the first request that has a Supabase cookie or calls Auth (0055).
       return deferredSupabaseAuth(config.social.supabaseProviders, async () => {
-        const { SupabaseAuth } = await import('./auth/supabase');
+        const { SupabaseAuth } = await import('./auth/adapters/supabase');
         // Recovery codes need the admin MFA API, so the service-role key (decision 0049).
         const recoveryCodes = serviceRoleKey ? await recoveryCodeStore(url, serviceRoleKey) : undefined;
         return new SupabaseAuth({
@@ -57,7 +57,7 @@ export function getAuth(): Promise<AuthPort> {
       });
     }
     const local = await localServices();
-    const { OidcClients } = await import('./auth/oidc');
+    const { OidcClients } = await import('./auth/adapters/oidc');
     const oidc = new OidcClients(config.social.oidc, config.social.allowHttpIssuers);
     return local.localAuth(await getDatabase(), config.auth.jwtSecret, getMailQueue(), config.auth.mfaKey, oidc);
   })();
@@ -71,7 +71,7 @@ export function getAuth(): Promise<AuthPort> {
 function siteLine(config: ReturnType<typeof getConfig>, serviceRoleKey: string | undefined) {
   const oidc = config.social.oidc.line;
   if (!oidc || !serviceRoleKey || !config.social.supabaseProviders.includes('line')) return undefined;
-  const accounts = async () => (await import('./auth/supabaseLineAccounts')).lineAccountsInDatabase(await getDatabase());
+  const accounts = async () => (await import('./auth/adapters/supabaseLineAccounts')).lineAccountsInDatabase(await getDatabase());
   return {
     oidc,
     // Production accepts an http issuer only on this machine (the config's loopback rule: a rehearsal's fake).
@@ -94,7 +94,7 @@ async function recoveryCodeStore(url: string, serviceRoleKey: string): Promise<R
   const db = await getDatabase();
   let store: Promise<RecoveryCodeStore> | undefined;
   const load = () =>
-    (store ??= import('./auth/supabaseRecovery').then(({ SupabaseRecoveryCodes, adminClient }) => {
+    (store ??= import('./auth/adapters/supabaseRecovery').then(({ SupabaseRecoveryCodes, adminClient }) => {
       return new SupabaseRecoveryCodes(db, adminClient(url, serviceRoleKey));
     }));
   return {
@@ -102,7 +102,7 @@ async function recoveryCodeStore(url: string, serviceRoleKey: string): Promise<R
     redeem: async (userId, typed) => (await load()).redeem(userId, typed),
     clear: async (userId) => (await load()).clear(userId),
     // Counting needs neither the generator nor the admin client: the dashboard asks on every visit.
-    left: async (userId) => (await import('./auth/recoveryCount')).unusedRecoveryCodes(db, userId),
+    left: async (userId) => (await import('./auth/adapters/recoveryCount')).unusedRecoveryCodes(db, userId),
     spend: async (userId, typed) => (await load()).spend(userId, typed),
   };
 }

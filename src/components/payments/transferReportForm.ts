@@ -8,4 +8,4 @@ export interface ReportFormState {
 }
 
 /** Today in Bangkok (UTC+7 all year) as yyyy-mm-dd, for the date field's default and its max. */
-export const todayInBangkok = (now = new Date()) => new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+export { todayInBangkok } from '../../domain/time/bangkok';

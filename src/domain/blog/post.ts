@@ -4,6 +4,7 @@
  */
 import { z } from '../zod';
 import { htmlToText } from './excerpt';
+import { bangkokInputValue, bangkokIso } from '../time/bangkok';
 import { multiLineText, singleLineText } from '../validation/text';
 
 import { BLOG_STATUSES } from '../statuses';
@@ -112,18 +113,15 @@ export function publishAtProblem(status: string, publishAt: string | null, now: 
   return Date.parse(publishAt) > now.getTime() ? null : 'blog.error.publishAtPast';
 }
 
-// Bangkok keeps UTC+7 all year (no daylight saving), so its wall clock is a fixed offset.
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-
 /** An instant as a datetime-local field's value in Bangkok time ("2026-12-01T09:30"). */
 export function toBangkokInput(iso: string | null): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  return new Date(Date.parse(iso) + BANGKOK_OFFSET_MS).toISOString().slice(0, 16);
+  return bangkokInputValue(iso);
 }
 
 /** A datetime-local value read as Bangkok time, as ISO 8601 with its offset; null when empty or malformed. */
 export function fromBangkokInput(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const iso = `${value}:00+07:00`;
+  const iso = bangkokIso(value.slice(0, 10), value.slice(11));
   return Number.isNaN(Date.parse(iso)) ? null : iso;
 }

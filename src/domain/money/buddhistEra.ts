@@ -1,29 +1,11 @@
 /**
- * Buddhist-era years (พ.ศ. = ค.ศ. + 543) as Bangkok counts them. Documents are numbered per Buddhist-era
- * year, and the year turns at midnight in Bangkok (UTC+7, no daylight saving), not in UTC: a payment at
- * 20:00 UTC on 31 December is already in the next year's series.
+ * Buddhist-era years (พ.ศ. = ค.ศ. + 543) as Bangkok counts them, and a document's date written out.
+ * The calendar itself (Bangkok days, the year turning at midnight in Bangkok, the era) is
+ * src/domain/time/bangkok.ts, the one module for Bangkok time; this file keeps the document wording.
  */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-export const BUDDHIST_ERA_OFFSET = 543;
+import { bangkokDate, toBuddhistYear } from '../time/bangkok';
 
-/** The Bangkok calendar date of a moment: { year (Christian era), month 1–12, day }. */
-export function bangkokDate(moment: Date): { year: number; month: number; day: number } {
-  const shifted = new Date(moment.getTime() + BANGKOK_OFFSET_MS);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
-}
-
-/** 2026-11-27 (any time in Bangkok) → 2569. */
-export function buddhistYear(moment: Date): number {
-  return bangkokDate(moment).year + BUDDHIST_ERA_OFFSET;
-}
-
-export function toBuddhistYear(christianYear: number): number {
-  return christianYear + BUDDHIST_ERA_OFFSET;
-}
-
-export function toChristianYear(buddhistYear: number): number {
-  return buddhistYear - BUDDHIST_ERA_OFFSET;
-}
+export { BUDDHIST_ERA_OFFSET, bangkokDate, buddhistYear, toBuddhistYear, toChristianYear } from '../time/bangkok';
 
 const THAI_MONTHS = [
   'มกราคม',
@@ -55,7 +37,8 @@ const ENGLISH_MONTHS = [
 ] as const;
 
 /**
- * A document date written out, without Intl (a PDF must not depend on the server's ICU data):
+ * A document date written out, month names without Intl's locale data (a PDF must not depend on the
+ * server's ICU build):
  * 27 พฤศจิกายน 2569 in Thai, 27 November 2026 in English.
  */
 export function documentDate(moment: Date, locale: 'th' | 'en'): string {

@@ -6,6 +6,7 @@
  * the total is the quoted price to the satang; a company client sees the 3% withholding and the net.
  */
 import { bangkokDate } from './buddhistEra';
+import { bangkokDay } from '../time/bangkok';
 import { documentTotals } from './tax';
 import type { BuyerSnapshot, DocumentLine, DocumentSnapshot, SellerSnapshot } from './document';
 import type { Satang } from './satang';
@@ -100,11 +101,8 @@ export function validUntil(issuedAt: Date, days = QUOTATION_VALID_DAYS): string 
   return end.toISOString().slice(0, 10);
 }
 
-/** yyyy-mm-dd of the Bangkok calendar day `moment` falls on. */
-export function bangkokDay(moment: Date): string {
-  const { year, month, day } = bangkokDate(moment);
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
-}
+/** yyyy-mm-dd of the Bangkok calendar day `moment` falls on (src/domain/time/bangkok.ts). */
+export { bangkokDay };
 
 /**
  * Whether a quotation valid until `validUntil` (yyyy-mm-dd, its last day) has expired at `now`: from

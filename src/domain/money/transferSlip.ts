@@ -5,6 +5,7 @@
  */
 import { parseBahtText } from './receiptActions';
 import type { Satang } from './satang';
+import { bangkokMoment } from '../time/bangkok';
 
 export const MAX_SLIP_BYTES = 5 * 1024 * 1024;
 export type SlipType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -54,7 +55,7 @@ export function checkReport(
   if (amountSatang === null) problems.push('amount');
   let transferredAt: string | null = null;
   if (/^\d{4}-\d{2}-\d{2}$/.test(fields.date) && /^\d{2}:\d{2}$/.test(fields.time || '00:00')) {
-    const moment = new Date(`${fields.date}T${fields.time || '00:00'}:00+07:00`);
+    const moment = bangkokMoment(fields.date, fields.time || '00:00');
     const ms = moment.getTime();
     if (!Number.isNaN(ms) && ms <= now.getTime() + 10 * 60_000 && ms >= now.getTime() - 366 * 24 * 3600_000)
       transferredAt = moment.toISOString();

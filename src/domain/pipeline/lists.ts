@@ -6,6 +6,7 @@
  */
 import { z } from '../zod';
 import { singleLineText } from '../validation/text';
+import { bangkokDayRange } from '../time/bangkok';
 import { MAX_PAGE, ORDER_SORTS, ORDER_VIEWS, QUOTE_SORTS, QUOTE_VIEWS, type OrderListQuery, type QuoteListQuery } from './views';
 
 /** A calendar day as an <input type="date"> gives it, or nothing. */
@@ -43,9 +44,7 @@ void parsesToOrderQuery;
 
 /** The studio's days are Bangkok days: a range covers [from 00:00, to+1 00:00) at UTC+7 (no DST). */
 export function dayRange(from: string, to: string): { start: Date | null; end: Date | null } {
-  const start = from ? new Date(`${from}T00:00:00+07:00`) : null;
-  const end = to ? new Date(new Date(`${to}T00:00:00+07:00`).getTime() + 24 * 3600 * 1000) : null;
-  return { start, end };
+  return bangkokDayRange(from, to);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { QuoteRecord, TrailEntry } from '../../domain/admin';
 import { shortId } from '../../domain/admin';
 import { formatDate, formatMoney } from '../../i18n/format';
+import { bangkokNoon } from '../../domain/time/bangkok';
 import type { Locale } from '../../i18n/locales';
 import { statusBadgeClass } from '../../client/statusStyle';
 import type { AdminT } from './words';
@@ -154,7 +155,7 @@ export default function QuoteRecordView({ record, t, locale }: { record: QuoteRe
                     data-quotation-valid={q.expired ? 'expired' : 'valid'}
                   >
                     {t(q.expired ? 'admin.record.quotationExpired' : 'admin.record.quotationValid', {
-                      date: formatDate(locale, `${q.validUntil}T12:00:00+07:00`),
+                      date: formatDate(locale, bangkokNoon(q.validUntil)),
                     })}
                   </span>
                 )}

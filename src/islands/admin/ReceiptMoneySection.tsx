@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { actions } from 'astro:actions';
 import type { Locale } from '../../i18n/locales';
 import { formatDate } from '../../i18n/format';
+import { bangkokNoon } from '../../domain/time/bangkok';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField, SelectField } from '../shared/FormField';
 import type { AdminT } from './words';
@@ -96,7 +97,7 @@ export default function ReceiptMoneySection({ quoteId, t, locale }: { quoteId: s
                     {t('admin.money.refundLine', {
                       amount: baht(refund.amountSatang, locale),
                       method: t(`admin.money.method.${refund.method}`),
-                      date: formatDate(locale, `${refund.refundedOn}T12:00:00+07:00`),
+                      date: formatDate(locale, bangkokNoon(refund.refundedOn)),
                     })}
                     {refund.reference ? <span className="text-slate-600"> · {refund.reference}</span> : null}
                   </li>

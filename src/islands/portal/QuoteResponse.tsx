@@ -4,6 +4,7 @@ import { quoteMessageAction, type Settlement } from '../../domain/quotes/settlem
 import { unreadMessages, type ThreadMessage } from '../../domain/quotes/conversation';
 import type { QuoteStatus } from '../../domain/statuses';
 import { formatDate, formatMoney } from '../../i18n/format';
+import { bangkokNoon } from '../../domain/time/bangkok';
 import type { Locale } from '../../i18n/locales';
 import type { IslandMessages } from '../../i18n/messages';
 import { makeT, type IslandT } from '../../client/i18n';
@@ -218,7 +219,7 @@ export default function QuoteResponse({ locale, messages, quote, checkoutCancell
       {status === 'quoted' && !quote.expiredOn && <p className="font-semibold text-ink">{t('quote.accept.title')}</p>}
       {status === 'quoted' && quote.expiredOn && (
         <p className="font-semibold text-amber-900" data-quote-expired>
-          {t('quote.expired', { date: formatDate(locale, `${quote.expiredOn}T12:00:00+07:00`) })}
+          {t('quote.expired', { date: formatDate(locale, bangkokNoon(quote.expiredOn)) })}
         </p>
       )}
       {settlement && <Arithmetic t={t} locale={locale} settlement={settlement} scheduled={schedule !== null} />}

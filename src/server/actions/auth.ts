@@ -17,15 +17,15 @@ import {
 } from '../../domain/validation/auth';
 import { AuthError, type ConfirmLanding } from '../auth/types';
 import { localePrefix, type Locale } from '../../i18n/locales';
-import { requestPasswordResetWithLimits, resetPasswordOnThisDevice } from '../auth/limitedReset';
-import { signInWithLimits } from '../auth/limitedSignIn';
-import { resendConfirmationWithLimits } from '../auth/limitedConfirmation';
-import { getSignInDevices } from '../auth/signInDevices';
+import { requestPasswordResetWithLimits, resetPasswordOnThisDevice } from '../auth/limits/limitedReset';
+import { signInWithLimits } from '../auth/limits/limitedSignIn';
+import { resendConfirmationWithLimits } from '../auth/limits/limitedConfirmation';
+import { getSignInDevices } from '../auth/limits/signInDevices';
 import { allow, getRateLimiter } from '../rateLimit';
 import { getAuth, getDatabase, getMailQueue, siteUrl } from '../services';
 import { noticeRecoveryCodeUsed } from '../auth/recoveryNotice';
 import { publicAction, twoStepAction, userAction } from './define';
-import { withCodeLimit } from '../auth/limitedTwoStep';
+import { withCodeLimit } from '../auth/limits/limitedTwoStep';
 import { fail } from './failure';
 
 /**

@@ -8,7 +8,7 @@ import { buildDatabase } from '../db/build';
 import { localEnginesBundled } from '../buildTarget';
 import { buildDatabaseConfig } from '../config';
 import type { Locale } from '../../i18n/locales';
-import type { ServiceId } from '../../data/services';
+import type { ServiceId } from '../../domain/serviceIds';
 import { listPackages, type CataloguePackage, type Category } from './packages';
 
 /** The /services entries the catalogue prices, and the category that prices each. */

@@ -3,7 +3,7 @@
 import { buildDatabaseConfig } from '../config';
 import { localEnginesBundled } from '../buildTarget';
 import { openDeployedDatabase } from './deployed';
-import { checkedLocalDataPaths } from './dataDir';
+import { checkedLocalDataPaths } from '../dataDir';
 import type { DatabaseEngine } from './types';
 
 let pending: Promise<DatabaseEngine> | undefined;

@@ -4,12 +4,12 @@
 //                         `supabase db push`, never at runtime.
 //   otherwise          -> PGlite in LOCAL_DATA_DIR/pglite (default .data/pglite), migrated on every
 //                         start and seeded when created; data survives restarts. `npm run db:reset`
-//                         deletes it. Everything local mode writes stays in LOCAL_DATA_DIR (./dataDir.ts).
+//                         deletes it. Everything local mode writes stays in LOCAL_DATA_DIR (../dataDir.ts).
 import type { Database, DatabaseEngine } from './types';
 import { getConfig } from '../config';
 import { cancelCloseOnShutdown, closeOnShutdown } from './shutdown';
 import { localEnginesBundled } from '../buildTarget';
-import { DEFAULT_LOCAL_DATA_DIR, checkedLocalDataPaths, type LocalDataPaths } from './dataDir';
+import { DEFAULT_LOCAL_DATA_DIR, checkedLocalDataPaths, type LocalDataPaths } from '../dataDir';
 
 export type { Database, DatabaseEngine, DatabaseErrorLike, JwtClaims, OwnerTx, Tx } from './types';
 export { PgErrorCode, isDatabaseError } from './types';

@@ -16,12 +16,12 @@
 // local mode first writes, as one line naming it (DataDirNotWritableError), not a stack trace.
 //
 // Also loaded unbundled by scripts/serve.mjs and scripts/db-reset.mjs through Node's type stripping:
-// erasable TypeScript only, and no imports but node: built-ins and ./dataDir.ts (which has none).
+// erasable TypeScript only, and no imports but node: built-ins and ../dataDir.ts (which has none).
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { uptime } from 'node:os';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
-import { LocalDataError, asNotWritable } from './dataDir.ts';
+import { LocalDataError, asNotWritable } from '../dataDir.ts';
 
 export interface LockOwner {
   pid: number;

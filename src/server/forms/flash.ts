@@ -53,7 +53,7 @@ export const FLASH_TTL_SECONDS = 10 * 60;
 export type FlashKeySource = () => Promise<Uint8Array>;
 
 const defaultKey: FlashKeySource = async () => {
-  const { getSignInDevices } = await import('../auth/signInDevices');
+  const { getSignInDevices } = await import('../auth/limits/signInDevices');
   return (await getSignInDevices()).flashKey();
 };
 

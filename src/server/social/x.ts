@@ -7,6 +7,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { SocialError, type PostedStatus, type SocialPort } from './types';
 import { sameTweetText, X_REASONS } from '../../domain/blog/tweet';
+import type { OAuth1Credentials, XAuth } from '../config';
 
 export const DEFAULT_X_BASE = 'https://api.x.com';
 export const DEFAULT_X_TIMEOUT_MS = 20_000;
@@ -49,12 +50,8 @@ export function oauth1Signature(baseString: string, consumerSecret: string, toke
     .digest('base64');
 }
 
-export interface OAuth1Credentials {
-  consumerKey: string;
-  consumerSecret: string;
-  token: string;
-  tokenSecret: string;
-}
+/** The credentials are configuration (src/server/config.ts reads them); the adapter signs with them. */
+export type { OAuth1Credentials, XAuth };
 
 export interface OAuth1Request {
   method: string;
@@ -92,8 +89,6 @@ export function oauth1Header(request: OAuth1Request): string {
 }
 
 // ---- The adapter ----
-
-export type XAuth = ({ kind: 'oauth1' } & OAuth1Credentials) | { kind: 'bearer'; accessToken: string };
 
 export interface XOptions {
   /** Without credentials the adapter still exists, so the UI can show "not configured" when it is used. */

@@ -3,8 +3,8 @@
 // language, a secret kind) is followed; the link works once, confirms, signs in, and a used link says
 // so; a new link replaces the old; the resend answers the same for every address and is capped.
 import { describe, expect, it } from 'vitest';
-import { LocalAuth } from '../../../src/server/auth/local';
-import { resendConfirmationWithLimits } from '../../../src/server/auth/limitedConfirmation';
+import { LocalAuth } from '../../../src/server/auth/adapters/local';
+import { resendConfirmationWithLimits } from '../../../src/server/auth/limits/limitedConfirmation';
 import { AuthError } from '../../../src/server/auth/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { DatabaseRateLimiter, limitPolicies } from '../../../src/server/rateLimit';

@@ -5,7 +5,7 @@
 // resend limits hold; after the change the other sessions end and the account's quotes mail the new address.
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { LocalAuth } from '../../../src/server/auth/local';
+import { LocalAuth } from '../../../src/server/auth/adapters/local';
 import { changeEmailWithLimits } from '../../../src/server/auth/emailChange';
 import { AuthError } from '../../../src/server/auth/types';
 import { MailQueue } from '../../../src/server/mail/outbox';

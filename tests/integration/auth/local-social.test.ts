@@ -3,9 +3,9 @@
 // (an existing account's address never signs in to it); linking while signed in; unlinking unless last.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { LocalAuth } from '../../../src/server/auth/local';
-import { OidcClients, FLOW_COOKIE } from '../../../src/server/auth/oidc';
-import { codeAt } from '../../../src/server/auth/totp';
+import { LocalAuth } from '../../../src/server/auth/adapters/local';
+import { OidcClients, FLOW_COOKIE } from '../../../src/server/auth/adapters/oidc';
+import { codeAt } from '../../../src/server/auth/adapters/totp';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { FAKE_OIDC_CLIENTS, startFakeOidc, type FakeOidc } from '../support/fakeOidc';

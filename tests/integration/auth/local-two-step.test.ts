@@ -2,7 +2,7 @@
 // ±1 step and no code twice, recovery codes once each, removal after a fresh code, secrets encrypted.
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { codeAt } from '../../../src/server/auth/totp';
+import { codeAt } from '../../../src/server/auth/adapters/totp';
 import type { VerifiedSession } from '../../../src/server/auth/types';
 import { useLocalAuth } from '../support/localAuth';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';

@@ -5,7 +5,7 @@
 // another flow's nonce is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeProtectedHeader } from 'jose';
-import { OidcClients } from '../../../src/server/auth/oidc';
+import { OidcClients } from '../../../src/server/auth/adapters/oidc';
 import { FAKE_OIDC_CLIENTS, startFakeOidc, subjectOf, type FakeOidc, type IdTokenDefect } from '../support/fakeOidc';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';
 

@@ -2,8 +2,8 @@
 // new set only after a current authenticator code or an unused recovery code; the old set stops
 // working at once, the new one works, and a wrong or spent code renews nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeAt } from '../../../src/server/auth/totp';
-import type { LocalAuth } from '../../../src/server/auth/local';
+import { codeAt } from '../../../src/server/auth/adapters/totp';
+import type { LocalAuth } from '../../../src/server/auth/adapters/local';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { localAuth } from '../support/localAuth';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';

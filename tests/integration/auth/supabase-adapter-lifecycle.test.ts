@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_IN_HINT_COOKIE } from '../../../src/server/auth/cookies';
+import { SIGNED_IN_HINT_COOKIE } from '../../../src/server/auth/adapters/cookies';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';
 import { SESSION_COOKIE, SITE, decodedCookie, useFakeGotrue } from '../support/supabaseSession';
 

@@ -4,8 +4,8 @@
  * Refresh, sign-out and password reset: supabase-adapter-lifecycle.test.ts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SIGNED_IN_HINT_COOKIE } from '../../../src/server/auth/cookies';
-import { SupabaseAuth } from '../../../src/server/auth/supabase';
+import { SIGNED_IN_HINT_COOKIE } from '../../../src/server/auth/adapters/cookies';
+import { SupabaseAuth } from '../../../src/server/auth/adapters/supabase';
 import { startFakeGotrue } from '../support/fakeGotrue';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';
 import { PASSWORD, SESSION_COOKIE, SITE, decodedCookie, signUpData, useFakeGotrue } from '../support/supabaseSession';

@@ -5,7 +5,7 @@
  * the link's code signs in the browser that signed up (elsewhere: confirmed, sign in).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SupabaseAuth } from '../../../src/server/auth/supabase';
+import { SupabaseAuth } from '../../../src/server/auth/adapters/supabase';
 import { startFakeGotrue, type FakeGotrue } from '../support/fakeGotrue';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';
 

@@ -6,7 +6,7 @@
  * address answers like a success (GoTrue's email_exists) and mails nothing.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SupabaseAuth } from '../../../src/server/auth/supabase';
+import { SupabaseAuth } from '../../../src/server/auth/adapters/supabase';
 import { startFakeGotrue, type FakeGotrue } from '../support/fakeGotrue';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';
 

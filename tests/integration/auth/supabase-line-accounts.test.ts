@@ -2,8 +2,8 @@
 // auth.users (app_metadata.line_subject, written only through the admin API) and gives a new LINE-only
 // account's profile no address instead of its placeholder, on both engines, as the service role.
 import { describe, expect, it } from 'vitest';
-import { placeholderEmail } from '../../../src/server/auth/supabaseLine';
-import { lineAccountsInDatabase } from '../../../src/server/auth/supabaseLineAccounts';
+import { placeholderEmail } from '../../../src/server/auth/adapters/supabaseLine';
+import { lineAccountsInDatabase } from '../../../src/server/auth/adapters/supabaseLineAccounts';
 import { createUser } from '../support/actors';
 import { engines } from '../support/database';
 import { useSuite } from '../support/matrix';

@@ -7,9 +7,9 @@
  * Only with TEST_DATABASE_URL (.ci/run sets it when its PostgreSQL server starts).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codeAt } from '../../../src/server/auth/totp';
-import { SupabaseAuth } from '../../../src/server/auth/supabase';
-import { SupabaseRecoveryCodes, adminClient } from '../../../src/server/auth/supabaseRecovery';
+import { codeAt } from '../../../src/server/auth/adapters/totp';
+import { SupabaseAuth } from '../../../src/server/auth/adapters/supabase';
+import { SupabaseRecoveryCodes, adminClient } from '../../../src/server/auth/adapters/supabaseRecovery';
 import { openTestDatabase, type TestDatabase } from '../support/database';
 import { startFakeGotrue, type FakeGotrue } from '../support/fakeGotrue';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';

@@ -7,8 +7,8 @@
  * enforced over GoTrue's automatic linking of a verified address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SupabaseAuth } from '../../../src/server/auth/supabase';
-import type { LineAccounts } from '../../../src/server/auth/supabaseLineAccounts';
+import { SupabaseAuth } from '../../../src/server/auth/adapters/supabase';
+import type { LineAccounts } from '../../../src/server/auth/adapters/supabaseLineAccounts';
 import { startFakeGotrue, type FakeGotrue } from '../support/fakeGotrue';
 import { FAKE_OIDC_CLIENTS, startFakeOidc, subjectOf, type FakeOidc } from '../support/fakeOidc';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';

@@ -23,7 +23,7 @@ let env: Record<string, string | undefined>;
 let server: Child | undefined;
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'studio-lifecycle-'));
-  // LOCAL_DATA_DIR holds the database in pglite/ (src/server/db/dataDir.ts).
+  // LOCAL_DATA_DIR holds the database in pglite/ (src/server/dataDir.ts).
   dataDir = join(scratch, 'pglite');
   env = { LOCAL_DATA_DIR: scratch, DATABASE_URL: undefined, FIXTURE_USER_EMAIL: EMAIL };
   await createDataDir(dataDir);

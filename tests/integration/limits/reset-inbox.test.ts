@@ -2,8 +2,8 @@
 // client addresses asking for one account's reset put at most 3 e-mails an hour in its inbox, and
 // every request gets the same answer, so the cap reveals nothing about which addresses have accounts.
 import { describe, expect, it } from 'vitest';
-import { requestPasswordResetWithLimits } from '../../../src/server/auth/limitedReset';
-import { LocalAuth } from '../../../src/server/auth/local';
+import { requestPasswordResetWithLimits } from '../../../src/server/auth/limits/limitedReset';
+import { LocalAuth } from '../../../src/server/auth/adapters/local';
 import { AuthError } from '../../../src/server/auth/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { DatabaseRateLimiter, limitPolicies } from '../../../src/server/rateLimit';

@@ -1,8 +1,8 @@
 // Sign-in limits (decision 0011): per account whatever the address, with growing delays after five
 // failures; a success clears them; a generous flood guard per address.
 import { describe, expect, it } from 'vitest';
-import { signInWithLimits } from '../../../src/server/auth/limitedSignIn';
-import { SignInDevices } from '../../../src/server/auth/signInDevices';
+import { signInWithLimits } from '../../../src/server/auth/limits/limitedSignIn';
+import { SignInDevices } from '../../../src/server/auth/limits/signInDevices';
 import { AuthError, type AuthPort, type CookieJar } from '../../../src/server/auth/types';
 import { DatabaseRateLimiter, limitKey, limitPolicies, type LimitPolicies } from '../../../src/server/rateLimit';
 import { engines } from '../support/database';

@@ -4,9 +4,9 @@
 // another account, gives no exemption, and a known browser has a backoff of its own.
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { resetPasswordOnThisDevice } from '../../../src/server/auth/limitedReset';
-import { signInWithLimits } from '../../../src/server/auth/limitedSignIn';
-import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_SECONDS, SignInDevices } from '../../../src/server/auth/signInDevices';
+import { resetPasswordOnThisDevice } from '../../../src/server/auth/limits/limitedReset';
+import { signInWithLimits } from '../../../src/server/auth/limits/limitedSignIn';
+import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_SECONDS, SignInDevices } from '../../../src/server/auth/limits/signInDevices';
 import { DatabaseRateLimiter, limitPolicies, signInKey } from '../../../src/server/rateLimit';
 import { engines } from '../support/database';
 import { useSuite } from '../support/matrix';

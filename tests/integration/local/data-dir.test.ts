@@ -1,4 +1,4 @@
-// Everything local mode writes stays inside LOCAL_DATA_DIR (src/server/db/dataDir.ts): the database in
+// Everything local mode writes stays inside LOCAL_DATA_DIR (src/server/dataDir.ts): the database in
 // pglite/, its lock, and the generated sign-in secret; an old-style LOCAL_DATA_DIR (a database itself)
 // is refused with how to move it rather than silently replaced by an empty one.
 import { spawnSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reloadConfig } from '../../../src/server/config';
-import { OldDataDirLayoutError, checkedLocalDataPaths, localDataPaths } from '../../../src/server/db/dataDir';
+import { OldDataDirLayoutError, checkedLocalDataPaths, localDataPaths } from '../../../src/server/dataDir';
 import { localDataDir } from '../../../src/server/db/index';
 import { lockPathFor } from '../../../src/server/db/processLock';
 import { localAuth } from '../../../src/server/local';

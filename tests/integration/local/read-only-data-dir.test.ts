@@ -40,7 +40,7 @@ afterAll(() => {
 });
 
 const { acquireProcessLock } = await import('../../../src/server/db/processLock');
-const { DataDirNotWritableError, LocalDataError, localDataPaths } = await import('../../../src/server/db/dataDir');
+const { DataDirNotWritableError, LocalDataError, localDataPaths } = await import('../../../src/server/dataDir');
 
 describe('a read-only data directory', () => {
   it('is refused at the lock with one line naming the directory and what to do', () => {

@@ -3,7 +3,7 @@
  * unconfirmed, the confirmation e-mail is read from the outbox, and its link's token is followed,
  * which confirms the address and signs the jar in.
  */
-import type { LocalAuth } from '../../../src/server/auth/local';
+import type { LocalAuth } from '../../../src/server/auth/adapters/local';
 import type { AuthUser, CookieJar, SignUpData } from '../../../src/server/auth/types';
 import type { Database } from '../../../src/server/db/types';
 

@@ -1,7 +1,7 @@
 // The local auth adapter as the integration tests build it: a 48-byte signing key and a mail queue that
 // keeps its messages off the console. A test passes what it is about (a clock, social providers).
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { LocalAuth, type LocalAuthOptions } from '../../../src/server/auth/local';
+import { LocalAuth, type LocalAuthOptions } from '../../../src/server/auth/adapters/local';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { openTestDatabase, type TestDatabase } from './database';

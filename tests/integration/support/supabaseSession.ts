@@ -1,7 +1,7 @@
 // What the SupabaseAuth adapter's tests share: the fake GoTrue with an adapter on it for the suite, the
 // session cookie @supabase/ssr writes, and the sign-up of the client they use.
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { SupabaseAuth } from '../../../src/server/auth/supabase';
+import { SupabaseAuth } from '../../../src/server/auth/adapters/supabase';
 import type { SignUpData } from '../../../src/server/auth/types';
 import { startFakeGotrue, type FakeGotrue } from './fakeGotrue';
 import type { MemoryJar } from './memoryJar';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deferredSupabaseAuth, hasSupabaseCookie } from '../../../src/server/auth/deferred';
+import { deferredSupabaseAuth, hasSupabaseCookie } from '../../../src/server/auth/adapters/deferred';
 import type { AuthPort, CookieJar } from '../../../src/server/auth/types';
 
 function jar(names: string[]): CookieJar {

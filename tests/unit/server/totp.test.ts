@@ -7,7 +7,7 @@ import {
   newRecoveryCodes,
   newTotpSecret,
   secretKey,
-} from '../../../src/server/auth/totp';
+} from '../../../src/server/auth/adapters/totp';
 import { normaliseRecoveryCode } from '../../../src/domain/auth/twoStep';
 
 describe('TOTP helpers', () => {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { addEmail } from '../../../server/auth/socialRoutes';
+import { addEmail } from '../../../server/routes/socialRoutes';
 
 export const prerender = false;
 
-/** Social sign-in and identities (docs/decisions/0048): see src/server/auth/socialRoutes.ts. */
+/** Social sign-in and identities (docs/decisions/0048): see src/server/routes/socialRoutes.ts. */
 export const POST: APIRoute = (context) => addEmail(context);

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { unlinkIdentity } from '../../../server/auth/socialRoutes';
+import { unlinkIdentity } from '../../../server/routes/socialRoutes';
 
 export const prerender = false;
 
-/** Social sign-in and identities (docs/decisions/0048): see src/server/auth/socialRoutes.ts. */
+/** Social sign-in and identities (docs/decisions/0048): see src/server/routes/socialRoutes.ts. */
 export const POST: APIRoute = (context) => unlinkIdentity(context);

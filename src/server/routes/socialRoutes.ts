@@ -18,8 +18,8 @@ import { getConfig } from '../config';
 import { postedFields } from '../forms/postedFields';
 import { allow } from '../rateLimit';
 import { getAuth, siteUrl } from '../services';
-import { cookieJar } from './astroCookies';
-import { AuthError, type AuthErrorCode } from './types';
+import { cookieJar } from '../auth/astroCookies';
+import { AuthError, type AuthErrorCode } from '../auth/types';
 
 /** Where the browser returns after the provider: the path asked for and the page's language. */
 const RETURN_COOKIE = 'sp-social-return';

@@ -4,11 +4,11 @@
  */
 import { createServerClient } from '@supabase/ssr';
 import { createClient, type Provider, type SupabaseClient, type User, type UserIdentity } from '@supabase/supabase-js';
-import { sameEmail } from '../../domain/auth/emailChange';
-import { canUnlink, type SignInMethod, type SocialProvider } from '../../domain/auth/identities';
-import { normaliseTotpCode } from '../../domain/auth/twoStep';
+import { sameEmail } from '../../../domain/auth/emailChange';
+import { canUnlink, type SignInMethod, type SocialProvider } from '../../../domain/auth/identities';
+import { normaliseTotpCode } from '../../../domain/auth/twoStep';
 import { setSignedInHint } from './cookies';
-import { confirmLandingUrl } from './confirmLanding';
+import { confirmLandingUrl } from '../confirmLanding';
 import {
   AuthError,
   type AccessClaims,
@@ -26,8 +26,8 @@ import {
   type VerifiedSession,
   type AccountIdentity,
   type SocialResult,
-} from './types';
-import { localePrefix, type Locale } from '../../i18n/locales';
+} from '../types';
+import { localePrefix, type Locale } from '../../../i18n/locales';
 import type { RecoveryCodeStore } from './supabaseRecovery';
 import { hasSupabaseCookie } from './deferred';
 import type { OidcProviderSettings } from './oidc';

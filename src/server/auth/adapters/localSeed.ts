@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
-import type { Database } from '../db/types';
+import type { Database } from '../../db/types';
 
 const FULL_NAME = 'Studio Admin';
 

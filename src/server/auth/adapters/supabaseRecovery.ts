@@ -9,8 +9,8 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { sql } from 'kysely';
-import type { Database } from '../db/types';
-import { formatRecoveryCode, normaliseRecoveryCode } from '../../domain/auth/twoStep';
+import type { Database } from '../../db/types';
+import { formatRecoveryCode, normaliseRecoveryCode } from '../../../domain/auth/twoStep';
 import { newRecoveryCodes } from './totp';
 import { hashCode, verifyCode } from './codeHash';
 import { unusedRecoveryCodes } from './recoveryCount';

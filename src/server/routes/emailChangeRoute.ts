@@ -13,9 +13,9 @@ import { getConfig } from '../config';
 import { postedFields } from '../forms/postedFields';
 import { getRateLimiter } from '../rateLimit';
 import { getAuth, getDatabase, getMailQueue, siteUrl } from '../services';
-import { cookieJar } from './astroCookies';
-import { changeEmailWithLimits } from './emailChange';
-import { AuthError } from './types';
+import { cookieJar } from '../auth/astroCookies';
+import { changeEmailWithLimits } from '../auth/emailChange';
+import { AuthError } from '../auth/types';
 
 /** The form's anchor on the dashboard, where the account settings are. */
 export const CHANGE_EMAIL_ANCHOR = 'change-email';

@@ -4,8 +4,8 @@
  * beyond which nothing is sent and the answer stays the same. The answer never says whether the
  * address has an account, or an unconfirmed one.
  */
-import type { RateLimiter } from '../rateLimit';
-import { AuthError, type AuthPort, type ConfirmLanding, type CookieJar } from './types';
+import type { RateLimiter } from '../../rateLimit';
+import { AuthError, type AuthPort, type ConfirmLanding, type CookieJar } from '../types';
 
 export async function resendConfirmationWithLimits(
   deps: { auth: AuthPort; limiter: RateLimiter },

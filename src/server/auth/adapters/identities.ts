@@ -4,12 +4,12 @@
  * writes auth.users and auth.identities (service role, as GoTrue would) and applies the rule.
  */
 import { sql, type Selectable } from 'kysely';
-import type { AuthUsers } from '../db/schema.generated';
-import type { Database, Tx } from '../db/types';
-import { canUnlink, decideSocialLogin, type SignInMethod, type SocialProvider } from '../../domain/auth/identities';
+import type { AuthUsers } from '../../db/schema.generated';
+import type { Database, Tx } from '../../db/types';
+import { canUnlink, decideSocialLogin, type SignInMethod, type SocialProvider } from '../../../domain/auth/identities';
 import type { OidcClients } from './oidc';
-import { AuthError, type AccountIdentity, type AuthUser, type CookieJar, type SocialResult, type VerifiedSession } from './types';
-import type { Locale } from '../../i18n/locales';
+import { AuthError, type AccountIdentity, type AuthUser, type CookieJar, type SocialResult, type VerifiedSession } from '../types';
+import type { Locale } from '../../../i18n/locales';
 
 type UserRow = Pick<Selectable<AuthUsers>, 'id' | 'email' | 'raw_user_meta_data' | 'raw_app_meta_data' | 'created_at'>;
 

@@ -17,12 +17,12 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
-import { decideSocialLogin } from '../../domain/auth/identities';
-import type { Locale } from '../../i18n/locales';
+import { decideSocialLogin } from '../../../domain/auth/identities';
+import type { Locale } from '../../../i18n/locales';
 import { PLACEHOLDER_DOMAIN } from './supabase';
 import { OidcClients, type OidcProviderSettings } from './oidc';
 import type { LineAccounts } from './supabaseLineAccounts';
-import { AuthError, type CookieJar, type VerifiedSession } from './types';
+import { AuthError, type CookieJar, type VerifiedSession } from '../types';
 
 /** The address a LINE-only account is made with: stable per LINE subject, never shown. */
 export function placeholderEmail(subject: string): string {

@@ -12,11 +12,11 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { call } from '../db/builder';
-import { getDatabase } from '../db/index';
-import type { Database } from '../db/types';
-import { normaliseEmail } from '../rateLimit';
-import type { CookieJar } from './types';
+import { call } from '../../db/builder';
+import { getDatabase } from '../../db/index';
+import type { Database } from '../../db/types';
+import { normaliseEmail } from '../../rateLimit';
+import type { CookieJar } from '../types';
 
 /** Stored as `__Host-sp-device` over https (astroCookies.ts), httpOnly: no script ever reads it. */
 export const DEVICE_COOKIE = 'sp-device';

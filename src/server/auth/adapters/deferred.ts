@@ -4,8 +4,8 @@
  * read. This port answers those requests (and the list of social providers, from the configuration)
  * without loading the adapter; everything else loads it once and hands the call on.
  */
-import type { SocialProvider } from '../../domain/auth/identities';
-import type { AuthPort, CookieJar } from './types';
+import type { SocialProvider } from '../../../domain/auth/identities';
+import type { AuthPort, CookieJar } from '../types';
 
 /** Whether the request carries any of Supabase's cookies (sb-<project>-auth-token, its chunks, the PKCE verifier). */
 export function hasSupabaseCookie(cookies: CookieJar): boolean {

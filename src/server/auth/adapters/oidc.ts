@@ -11,16 +11,12 @@
  */
 import * as client from 'openid-client';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { displayName, verifiedEmail, type ProviderProfile, type SocialProvider } from '../../domain/auth/identities';
-import { AuthError, type CookieJar } from './types';
+import { displayName, verifiedEmail, type ProviderProfile, type SocialProvider } from '../../../domain/auth/identities';
+import { AuthError, type CookieJar } from '../types';
+import type { OidcProviderSettings, OidcSettings } from '../../config';
 
-export interface OidcProviderSettings {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-}
-
-export type OidcSettings = Partial<Record<SocialProvider, OidcProviderSettings>>;
+/** The providers' settings are configuration (src/server/config.ts reads them). */
+export type { OidcProviderSettings, OidcSettings };
 
 /**
  * How each provider signs the ID tokens of a web login (decision 0060): LINE with HMAC-SHA256 and the

@@ -1,4 +1,4 @@
-import type { CookieJar } from './types';
+import type { CookieJar } from '../types';
 
 /** Cookie names of the local adapter. The hint cookie holds no secret: static pages read it. */
 export const ACCESS_COOKIE = 'sp-access';

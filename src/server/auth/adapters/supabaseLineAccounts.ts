@@ -4,7 +4,7 @@
  * ways in does not load the OIDC client.
  */
 import { sql } from 'kysely';
-import type { Database } from '../db/types';
+import type { Database } from '../../db/types';
 import { PLACEHOLDER_DOMAIN } from './supabase';
 
 /** Who is who in auth.users: the account of a LINE subject (app_metadata.line_subject), of an address. */

@@ -4,8 +4,8 @@
  * code clears the count. With three codes right at any moment out of a million, that keeps guessing
  * far out of reach even for someone who has the password.
  */
-import { limitKey, type RateLimiter } from '../rateLimit';
-import { AuthError } from './types';
+import { limitKey, type RateLimiter } from '../../rateLimit';
+import { AuthError } from '../types';
 
 export async function withCodeLimit<T>(limiter: RateLimiter, userId: string, run: () => Promise<T>): Promise<T> {
   const attempt = await limiter.beginAttempt(limitKey('twoStep', userId));

@@ -4,9 +4,9 @@
  * device cookie of this account, per account and device, so a stranger's guesses never slow the
  * owner's known browsers. A refusal is AuthError('rate_limited'), which the forms already translate.
  */
-import type { RateLimiter } from '../rateLimit';
+import type { RateLimiter } from '../../rateLimit';
 import type { SignInDevices } from './signInDevices';
-import { AuthError, type AuthPort, type CookieJar, type SignedIn } from './types';
+import { AuthError, type AuthPort, type CookieJar, type SignedIn } from '../types';
 
 export async function signInWithLimits(
   deps: { auth: AuthPort; limiter: RateLimiter; devices: SignInDevices },

@@ -4,10 +4,10 @@
  * which no e-mail is queued and the answer stays the same. The inbox is counted whether or not it has an
  * account, so the cap tells nobody which addresses do.
  */
-import type { Locale } from '../../i18n/locales';
-import type { RateLimiter } from '../rateLimit';
+import type { Locale } from '../../../i18n/locales';
+import type { RateLimiter } from '../../rateLimit';
 import type { SignInDevices } from './signInDevices';
-import { AuthError, type AuthPort, type CookieJar } from './types';
+import { AuthError, type AuthPort, type CookieJar } from '../types';
 
 export async function requestPasswordResetWithLimits(
   deps: { auth: AuthPort; limiter: RateLimiter },

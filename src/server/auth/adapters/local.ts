@@ -6,8 +6,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
-import type { AuthUsers, DB, JsonValue } from '../db/schema.generated';
-import type { Database, Tx } from '../db/types';
+import type { AuthUsers, DB, JsonValue } from '../../db/schema.generated';
+import type { Database, Tx } from '../../db/types';
 import { clearSessionCookies, ACCESS_COOKIE, REFRESH_COOKIE, setSessionCookies } from './cookies';
 import { hashToken, randomToken } from './tokens';
 import { DEFAULT_LOCAL_MFA_KEY, decryptSecret, encryptSecret, matchingStep, newRecoveryCodes, newTotpSecret, secretKey } from './totp';
@@ -26,16 +26,16 @@ import {
   type SignUpData,
   type TotpEnrolment,
   type VerifiedSession,
-} from './types';
-import { formatRecoveryCode, normaliseRecoveryCode, normaliseTotpCode, type Aal } from '../../domain/auth/twoStep';
-import type { MailQueue } from '../mail/outbox';
+} from '../types';
+import { formatRecoveryCode, normaliseRecoveryCode, normaliseTotpCode, type Aal } from '../../../domain/auth/twoStep';
+import type { MailQueue } from '../../mail/outbox';
 import { LocalIdentities } from './identities';
 import { OidcClients } from './oidc';
-import type { AccountIdentity, SocialResult } from './types';
-import type { SocialProvider } from '../../domain/auth/identities';
-import { localePrefix, type Locale } from '../../i18n/locales';
+import type { AccountIdentity, SocialResult } from '../types';
+import type { SocialProvider } from '../../../domain/auth/identities';
+import { localePrefix, type Locale } from '../../../i18n/locales';
 import { queueAddedAddress, queueConfirmation, queueEmailChange, takeConfirmation } from './localConfirmation';
-import { sameEmail } from '../../domain/auth/emailChange';
+import { sameEmail } from '../../../domain/auth/emailChange';
 
 const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 /** Refresh a little before expiry so a request never races the clock. */

@@ -10,12 +10,12 @@
  *   old address stays the sign-in and the contact address. One live link: a change replaces an add.
  */
 import { sql } from 'kysely';
-import type { Tx } from '../db/types';
-import type { JsonValue } from '../db/schema.generated';
-import type { MailQueue } from '../mail/outbox';
+import type { Tx } from '../../db/types';
+import type { JsonValue } from '../../db/schema.generated';
+import type { MailQueue } from '../../mail/outbox';
 import { hashToken, randomToken } from './tokens';
-import { confirmLandingUrl } from './confirmLanding';
-import type { ConfirmLanding } from './types';
+import { confirmLandingUrl } from '../confirmLanding';
+import type { ConfirmLanding } from '../types';
 
 /** A day: long enough for someone who reads mail the next morning; a resend gives a fresh link. */
 export const CONFIRM_TOKEN_TTL_HOURS = 24;

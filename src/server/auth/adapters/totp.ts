@@ -6,7 +6,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { RECOVERY_ALPHABET, RECOVERY_CODE_COUNT } from '../../domain/auth/twoStep';
+import { RECOVERY_ALPHABET, RECOVERY_CODE_COUNT } from '../../../domain/auth/twoStep';
 
 export const TOTP_PERIOD_SECONDS = 30;
 /** One step either side: a phone clock 30 s off, or a code typed just as it changed, still works. */

@@ -3,7 +3,7 @@
  * 0049; issue 35): its own small module so the dashboard can count them without loading the code
  * store's generator (otpauth, qrcode) or the admin client (decision 0055). Null when the account has no set.
  */
-import type { Database } from '../db/types';
+import type { Database } from '../../db/types';
 
 export async function unusedRecoveryCodes(db: Database, userId: string): Promise<number | null> {
   // Service role: the table is the server's alone (decision 0049).

@@ -7,7 +7,7 @@ import type { APIContext } from 'astro';
 import { isLocale, localizeUrl, type Locale } from '../../i18n/locales';
 import { bindCaller } from '../db/caller';
 import { postedFields } from '../forms/postedFields';
-import { setOwnReminders } from './preferences';
+import { setOwnReminders } from '../reminders/preferences';
 
 /** The reminders card's anchor on the dashboard (the reminders' e-mails link here too). */
 export const REMINDERS_ANCHOR = 'reminders';
