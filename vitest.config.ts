@@ -22,5 +22,6 @@ export default defineConfig({
     // benchmarks (npm run bench:*), not by timeouts; a hang still fails here.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    setupFiles: ['tests/component/support/setup.ts'],
   },
 });
