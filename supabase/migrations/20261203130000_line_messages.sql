@@ -59,20 +59,21 @@ revoke all on table public.line_preferences from public, anon, authenticated, se
 grant select, insert (user_id, updates, updated_at), update (updates, turned_off_reason, updated_at) on table public.line_preferences to authenticated;
 grant select, update (updates, turned_off_reason, updated_at) on table public.line_preferences to service_role;
 
-create policy "LINE preferences are readable by their owner"
+create policy "Owners read their LINE preference"
   on public.line_preferences for select to authenticated
   using (user_id = (select auth.uid()));
 
-create policy "Clients set their own LINE preference, on only with LINE linked"
+-- On only with LINE linked: the rule holds in the database, whatever the page does.
+create policy "Clients set their own LINE preference"
   on public.line_preferences for insert to authenticated
   with check (user_id = (select auth.uid()) and (not updates or (select public.has_line_identity())));
 
-create policy "Clients change their own LINE preference, on only with LINE linked"
+create policy "Clients change their own LINE preference"
   on public.line_preferences for update to authenticated
   using (user_id = (select auth.uid()))
   with check (user_id = (select auth.uid()) and (not updates or (select public.has_line_identity())));
 
-create policy "LINE preferences are read by the service"
+create policy "The service reads LINE preferences"
   on public.line_preferences for select to service_role
   using (true);
 
@@ -111,7 +112,7 @@ alter table public.line_outbox enable row level security;
 revoke all on table public.line_outbox from public, anon, authenticated, service_role;
 grant select, insert, update on table public.line_outbox to service_role;
 
-create policy "The LINE outbox is the service's"
+create policy "The service owns the LINE outbox"
   on public.line_outbox for all to service_role
   using (true)
   with check (true);

@@ -26,8 +26,9 @@ export async function startFakeLine(token = FAKE_LINE_TOKEN, port = 0) {
   const pushes: RecordedPush[] = [];
   const replies: LineReply[] = [];
   const server = serverFor(async (req: IncomingMessage, res: ServerResponse) => {
-    const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
       res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+    };
     if (req.method !== 'POST' || req.url !== '/v2/bot/message/push') return json(404, { message: 'Not found' });
     const body = JSON.parse(await readBody(req)) as RecordedPush['body'];
     if (req.headers.authorization !== `Bearer ${token}`) return json(401, { message: 'Authentication failed' });
