@@ -121,6 +121,24 @@ describe.each(engines)('LINE messages on %s', (engine) => {
     expect(emails).toHaveLength(3);
   });
 
+  it('commits or rolls back with the e-mail it goes with', async () => {
+    const before = (await lineRows(client.id)).length;
+    await expect(
+      db.asCaller(admin.claims, async (tx) => {
+        await mail.enqueue(tx, 'quote_reply', {
+          locale: 'th',
+          client: { name: 'สมชาย ใจดี', email: client.email },
+          quoteId: crypto.randomUUID(),
+          link: 'http://127.0.0.1:4321/th/dashboard',
+          reply: 'x',
+          hasAccount: true,
+        });
+        throw new Error('the reply could not be saved');
+      }),
+    ).rejects.toThrow('the reply could not be saved');
+    expect(await lineRows(client.id)).toHaveLength(before);
+  });
+
   it('retries after a 429 (never dropped, no attempt spent) and then delivers with the retry key', async () => {
     const clock = testClock();
     fake.reply({ status: 429, retryAfter: '60' });
@@ -167,5 +185,24 @@ describe.each(engines)('LINE messages on %s', (engine) => {
     // The client turns it on again (after adding the account back): the notice goes.
     await setOwnLineUpdates(bindCaller(db, client.claims), client.id, true);
     expect(await ownLineSetting(bindCaller(db, client.claims), client.id)).toEqual({ linked: true, on: true, blocked: false });
+  });
+
+  it('queues from the system’s own runs too (a webhook, the schedule), as the service', async () => {
+    await db.asService((tx) =>
+      mail.enqueue(tx, 'instalment_due', {
+        locale: 'en',
+        client: { name: 'Sam', email: supabaseClient.email },
+        quoteId: crypto.randomUUID(),
+        instalment: { position: 1, count: 2, label: { en: 'Deposit', th: 'เงินมัดจำ' } },
+        amount: 2_000_000,
+        withholding: 0,
+        dueDate: '2026-12-20',
+        link: 'http://127.0.0.1:4321/dashboard/payments',
+        onAcceptance: false,
+      }),
+    );
+    const latest = (await lineRows(supabaseClient.id)).at(-1)!;
+    expect(latest).toMatchObject({ kind: 'instalment_due', status: 'pending', to_line_user: SUPABASE_SUBJECT });
+    expect(latest.text).toContain('instalment 1 of 2 is now due');
   });
 });
