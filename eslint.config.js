@@ -13,7 +13,7 @@ const SERVER_NO_ROUTES = {
   message: 'Route handlers (src/server/actions/, src/server/routes/) sit on top: nothing else in the server imports them.',
 };
 const ADAPTER_MESSAGE =
-  'Adapters (auth/adapters, payments, mail transport, social, ai, photos) import no services or routes: only config.ts, db/, http/, the outbox and their own port.';
+  'Adapters (auth/adapters, payments, mail and LINE transports, social, ai, photos) import no services or routes: only config.ts, db/, http/, the outbox and their own port.';
 
 export default [
   { ignores: ['dist/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'public/'] },
@@ -159,6 +159,7 @@ export default [
       'src/server/photos/**/*.ts',
       'src/server/social/{index,types,x}.ts',
       'src/server/mail/transport.ts',
+      'src/server/line/transport.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

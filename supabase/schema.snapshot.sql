@@ -2,7 +2,7 @@
 -- Regenerate with `npm run db:snapshot` after adding or merging a migration, and commit the result;
 -- tests/integration/db/schema-snapshot.test.ts fails while this file and supabase/migrations disagree.
 -- To change the database, write a migration (supabase/migrations/); this file is for reading only.
--- 50 migrations, the last 20261203120000_reminders.sql.
+-- 51 migrations, the last 20261203130000_line_messages.sql.
 
 -- ===== Schemas =====
 schema private: no grants to API roles
@@ -387,6 +387,66 @@ create policy "Instalment transfers are readable by their client" on public.inst
 CREATE TRIGGER guard_instalment_transfers BEFORE DELETE OR UPDATE ON public.instalment_transfers FOR EACH ROW EXECUTE FUNCTION public.guard_payment_schedule();
 grant select on public.instalment_transfers to authenticated;
 grant select on public.instalment_transfers to service_role;
+
+create table public.line_outbox (
+  id uuid not null default gen_random_uuid(),
+  user_id uuid not null,
+  to_line_user text not null,
+  kind text not null,
+  locale text not null,
+  text text not null,
+  status text not null default 'pending'::text,
+  attempts integer not null default 0,
+  next_attempt_at timestamp with time zone not null default clock_timestamp(),
+  last_error text,
+  related_table text,
+  related_id uuid,
+  created_at timestamp with time zone not null default clock_timestamp(),
+  sent_at timestamp with time zone,
+  constraint line_outbox_attempts_check CHECK (attempts >= 0),
+  constraint line_outbox_kind_check CHECK (char_length(kind) >= 1 AND char_length(kind) <= 60),
+  constraint line_outbox_locale_check CHECK (locale = ANY (ARRAY['en'::text, 'th'::text])),
+  constraint line_outbox_status_check CHECK (status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])),
+  constraint line_outbox_text_check CHECK (char_length(text) >= 1 AND char_length(text) <= 5000),
+  constraint line_outbox_to_line_user_check CHECK (char_length(to_line_user) >= 1 AND char_length(to_line_user) <= 100),
+  constraint line_outbox_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint line_outbox_pkey PRIMARY KEY (id)
+);
+CREATE INDEX line_outbox_due_idx ON public.line_outbox USING btree (next_attempt_at) WHERE (status = ANY (ARRAY['pending'::text, 'sending'::text]));
+CREATE INDEX line_outbox_user_idx ON public.line_outbox USING btree (user_id, created_at DESC);
+alter table public.line_outbox enable row level security;
+create policy "The service owns the LINE outbox" on public.line_outbox as permissive for all to service_role
+  using (true)
+  with check (true);
+grant insert, select, update on public.line_outbox to service_role;
+
+create table public.line_preferences (
+  user_id uuid not null default auth.uid(),
+  updates boolean not null default false,
+  turned_off_reason text,
+  updated_at timestamp with time zone not null default clock_timestamp(),
+  constraint line_preferences_turned_off_reason_check CHECK (turned_off_reason = 'blocked'::text),
+  constraint line_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint line_preferences_pkey PRIMARY KEY (user_id)
+);
+alter table public.line_preferences enable row level security;
+create policy "Clients change their own LINE preference" on public.line_preferences as permissive for update to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)))
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND ((NOT updates) OR ( SELECT public.has_line_identity() AS has_line_identity))));
+create policy "Clients set their own LINE preference" on public.line_preferences as permissive for insert to authenticated
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND ((NOT updates) OR ( SELECT public.has_line_identity() AS has_line_identity))));
+create policy "Owners read their LINE preference" on public.line_preferences as permissive for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "The delivery run turns LINE updates off after a block" on public.line_preferences as permissive for update to service_role
+  using (true)
+  with check (true);
+create policy "The service reads LINE preferences" on public.line_preferences as permissive for select to service_role
+  using (true);
+grant select on public.line_preferences to authenticated;
+grant select on public.line_preferences to service_role;
+grant insert (user_id, updates, updated_at) on public.line_preferences to authenticated;
+grant update (updates, turned_off_reason, updated_at) on public.line_preferences to authenticated;
+grant update (updates, turned_off_reason, updated_at) on public.line_preferences to service_role;
 
 create table public.mfa_recovery_codes (
   id uuid not null default gen_random_uuid(),
@@ -1849,6 +1909,16 @@ AS $function$
     );
 $function$;
 
+-- public.has_line_identity(): execute granted to authenticated, service_role
+CREATE OR REPLACE FUNCTION public.has_line_identity()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select auth.uid() is not null and public.line_subject_of(auth.uid()) is not null;
+$function$;
+
 -- public.is_admin(): execute granted to anon, authenticated, service_role
 CREATE OR REPLACE FUNCTION public.is_admin()
  RETURNS boolean
@@ -1941,6 +2011,21 @@ begin
     values (p_type, p_be_year, v_last + 1, public.document_number(p_type, p_be_year, v_last + 1), p_issued_at, p_user_id, p_quote_id, p_order_id, p_snapshot)
     returning d.id, d.number, d.sequence, true;
 end;
+$function$;
+
+-- public.line_subject_of(p_user uuid): execute granted to service_role
+CREATE OR REPLACE FUNCTION public.line_subject_of(p_user uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    (select nullif(u.raw_app_meta_data ->> 'line_subject', '') from auth.users u where u.id = p_user),
+    (select i.provider_id from auth.identities i
+      where i.user_id = p_user and i.provider in ('line', 'custom:line')
+      order by i.created_at limit 1)
+  );
 $function$;
 
 -- public.lock_own_quote(p_quote_id uuid): execute granted to authenticated

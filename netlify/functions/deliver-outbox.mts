@@ -8,6 +8,8 @@ import { configStatus, describeProblems } from '../../src/server/config';
 import { deployedDatabase } from '../../src/server/db/deployed';
 import { deliverDueEmails } from '../../src/server/mail/deliver';
 import { sendGridFrom } from '../../src/server/mail/transport';
+import { configuredLineTransport } from '../../src/server/line/configured';
+import { deliverDueLineMessages } from '../../src/server/line/deliver';
 
 // Scheduled functions may run for 30 seconds: stop starting sends early enough that the last one
 // (up to SENDGRID_TIMEOUT_MS, 10 s by default) still ends in time.
@@ -29,7 +31,13 @@ export default async (): Promise<Response> => {
   if (result.sent + result.failed + result.retried > 0) {
     console.info(`[mail] outbox: ${result.sent} sent, ${result.retried} to retry, ${result.failed} failed`);
   }
-  return Response.json(result);
+  // LINE pushes (decision 0072) in the same run, after the e-mails, when LINE_MESSAGING_TOKEN is set.
+  const line = configuredLineTransport(status.config);
+  const pushed = line ? await deliverDueLineMessages(db, line, { batchSize: 40 }) : null;
+  if (pushed && pushed.sent + pushed.failed + pushed.retried > 0) {
+    console.info(`[line] outbox: ${pushed.sent} sent, ${pushed.retried} to retry, ${pushed.failed} failed, ${pushed.turnedOff} turned off`);
+  }
+  return Response.json({ ...result, line: pushed });
 };
 
 export const config = { schedule: '* * * * *' };

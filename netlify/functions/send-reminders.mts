@@ -8,6 +8,7 @@
 import { configStatus, describeProblems } from '../../src/server/config';
 import { deployedDatabase } from '../../src/server/db/deployed';
 import { MailQueue } from '../../src/server/mail/outbox';
+import { lineQueueFor } from '../../src/server/line/configured';
 import { runReminders } from '../../src/server/reminders/run';
 
 export default async (): Promise<Response> => {
@@ -17,7 +18,7 @@ export default async (): Promise<Response> => {
     return new Response('Service unavailable: the configuration is incomplete (see the function log).', { status: 503 });
   }
   const { config } = status;
-  const mail = new MailQueue({ logToConsole: false, studioInbox: config.mail.studioInbox });
+  const mail = new MailQueue({ logToConsole: false, studioInbox: config.mail.studioInbox, line: lineQueueFor(config) });
   const result = await runReminders({ db: await deployedDatabase(config), mail, origin: config.siteUrl });
   if (result.sent > 0) console.info(`[reminders] ${result.sent} queued`);
   return Response.json(result);

@@ -29,6 +29,7 @@ import payments from './en/payments';
 import adminSchedule from './en/adminSchedule';
 import moneyActions from './en/moneyActions';
 import reminders from './en/reminders';
+import line from './en/line';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
 const en = {
@@ -63,5 +64,6 @@ const en = {
   ...adminSchedule,
   ...moneyActions,
   ...reminders,
+  ...line,
 };
 export default en;

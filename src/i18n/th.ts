@@ -29,6 +29,7 @@ import payments from './th/payments';
 import adminSchedule from './th/adminSchedule';
 import moneyActions from './th/moneyActions';
 import reminders from './th/reminders';
+import line from './th/line';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
 const th = {
@@ -63,5 +64,6 @@ const th = {
   ...adminSchedule,
   ...moneyActions,
   ...reminders,
+  ...line,
 };
 export default th;

@@ -79,6 +79,12 @@ export interface AppConfig {
   ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined; timeoutMs: number | undefined };
   photos: { apiKey: string | undefined; baseUrl: string | undefined };
   x: { auth: XAuth | undefined; baseUrl: string | undefined };
+  /**
+   * LINE messages (docs/decisions/0072): the Messaging API channel's access token (LINE_MESSAGING_TOKEN)
+   * and, for tests, another API host (LINE_MESSAGING_API_BASE). Without a token production sends and
+   * queues no LINE message; local mode logs them (shown in /dev/outbox).
+   */
+  lineMessaging: { token: string | undefined; baseUrl: string | undefined };
   /** Netlify build hook called when a post is published; without it the blog is rendered on demand. */
   rebuildHookUrl: string | undefined;
   http: {
@@ -430,6 +436,7 @@ export function readConfig(rawEnv: Env): ConfigResult {
   const aiBase = optionalUrl('AI_API_BASE');
   const pexelsBase = optionalUrl('PEXELS_API_BASE');
   const xBase = optionalUrl('X_API_BASE');
+  const lineBase = optionalUrl('LINE_MESSAGING_API_BASE');
   const rebuildHookUrl = optionalUrl('NETLIFY_BUILD_HOOK_URL');
   const mailFrom = check(problems, email('MAIL_FROM'), env.MAIL_FROM);
   const studioInbox = check(problems, email('MAIL_STUDIO_INBOX'), env.MAIL_STUDIO_INBOX);
@@ -496,6 +503,7 @@ export function readConfig(rawEnv: Env): ConfigResult {
     ai: { apiKey: env.AI_API_KEY, baseUrl: aiBase, model: env.AI_MODEL, timeoutMs: aiTimeout },
     photos: { apiKey: env.PEXELS_API_KEY, baseUrl: pexelsBase },
     x: { auth: xAuth, baseUrl: xBase },
+    lineMessaging: { token: env.LINE_MESSAGING_TOKEN, baseUrl: lineBase },
     rebuildHookUrl,
     social,
     http: { secureCookies: production, trustProxy },

@@ -20,6 +20,7 @@ import { runDueXPosts } from './social/posting';
 import { publishDuePosts } from './blog/scheduled';
 import { expireAbandonedCheckouts } from './orders/expire';
 import { MailQueue } from './mail/outbox';
+import { configuredLineTransport, lineQueueFor } from './line/configured';
 import { runReminders } from './reminders/run';
 import type { RebuildPort } from './site/rebuild';
 import type { SocialPort } from './social/types';
@@ -67,11 +68,15 @@ const REMINDER_EVERY_MS = 60_000;
  * checkouts, then (once a minute) the reminders that are due, in this process (production: scheduled functions).
  */
 export function startLocalLoops(db: Database, config: AppConfig, social: SocialPort, rebuild: RebuildPort): void {
-  stopMail ??= startLocalDeliveryLoop(db, configuredTransport(config), 5_000);
+  stopMail ??= startLocalDeliveryLoop(db, configuredTransport(config), 5_000, {}, configuredLineTransport(config));
   if (xRunner) return;
   let busy = false;
   let remindedAt = 0;
-  const reminders = { db, mail: new MailQueue({ logToConsole: false, studioInbox: config.mail.studioInbox }), origin: config.siteUrl };
+  const reminders = {
+    db,
+    mail: new MailQueue({ logToConsole: false, studioInbox: config.mail.studioInbox, line: lineQueueFor(config) }),
+    origin: config.siteUrl,
+  };
   xRunner = setInterval(() => {
     if (busy) return;
     busy = true;

@@ -14,6 +14,7 @@ import type { AuthPort } from './auth/types';
 import { deferredSupabaseAuth } from './auth/adapters/deferred';
 import type { RecoveryCodeStore } from './auth/adapters/supabaseRecovery';
 import { MailQueue } from './mail/outbox';
+import { lineQueueFor } from './line/configured';
 import type { PaymentsPort } from './payments/types';
 import { localEnginesBundled } from './buildTarget';
 import type { AiPort } from './ai';
@@ -29,7 +30,7 @@ export function isLocalMode(): boolean {
 let mail: MailQueue | undefined;
 export function getMailQueue(): MailQueue {
   // Locally the delivery loop prints each e-mail when it is "sent"; no need to print on queueing too.
-  mail ??= new MailQueue({ logToConsole: false, studioInbox: getConfig().mail.studioInbox });
+  mail ??= new MailQueue({ logToConsole: false, studioInbox: getConfig().mail.studioInbox, line: lineQueueFor(getConfig()) });
   return mail;
 }
 

@@ -15,6 +15,8 @@ const PUBLIC_TABLES = [
   'email_attachments',
   'email_outbox',
   'instalment_transfers',
+  'line_outbox',
+  'line_preferences',
   'mfa_recovery_codes',
   'notification_preferences',
   'orders',

@@ -268,6 +268,30 @@ export interface PublicInstalmentTransfers {
   created_at: Generated<Timestamp>;
 }
 
+export interface PublicLineOutbox {
+  id: Generated<string>;
+  user_id: string;
+  to_line_user: string;
+  kind: string;
+  locale: 'en' | 'th';
+  text: string;
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Timestamp>;
+  last_error: string | null;
+  related_table: string | null;
+  related_id: string | null;
+  created_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+}
+
+export interface PublicLinePreferences {
+  user_id: Generated<string>;
+  updates: Generated<boolean>;
+  turned_off_reason: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface PublicMfaRecoveryCodes {
   id: Generated<string>;
   user_id: string;
@@ -580,6 +604,8 @@ export interface DB {
   'public.email_attachments': PublicEmailAttachments;
   'public.email_outbox': PublicEmailOutbox;
   'public.instalment_transfers': PublicInstalmentTransfers;
+  'public.line_outbox': PublicLineOutbox;
+  'public.line_preferences': PublicLinePreferences;
   'public.mfa_recovery_codes': PublicMfaRecoveryCodes;
   'public.notification_preferences': PublicNotificationPreferences;
   'public.orders': PublicOrders;
@@ -627,11 +653,13 @@ export interface Functions {
   'public.document_withholds': { args: [p_document_id: string]; returns: boolean; set: false };
   'public.get_package_with_features': { args: [package_uuid: string]; returns: JsonValue; set: false };
   'public.has_admin_role': { args: []; returns: boolean; set: false };
+  'public.has_line_identity': { args: []; returns: boolean; set: false };
   'public.is_admin': { args: []; returns: boolean; set: false };
   'public.is_secret_email_kind': { args: [kind: string]; returns: boolean; set: false };
   'public.is_super_admin': { args: []; returns: boolean; set: false };
   'public.is_valid_tax_id': { args: [p_tax_id: string]; returns: boolean; set: false };
   'public.issue_document': { args: [p_type: string, p_issued_at: Date, p_user_id: string, p_quote_id: string, p_order_id: string, p_snapshot: JsonValue]; returns: { id: string; number: string; sequence: number; issued: boolean }; set: true };
+  'public.line_subject_of': { args: [p_user: string]; returns: string; set: false };
   'public.lock_own_quote': { args: [p_quote_id: string]; returns: boolean; set: false };
   'public.mark_instalment_due': { args: [p_instalment_id: string]; returns: string; set: false };
   'public.order_status_allowed': { args: [p_from: string, p_to: string, p_system: boolean]; returns: boolean; set: false };

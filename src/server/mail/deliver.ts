@@ -8,6 +8,8 @@ import { sql, type Selectable } from 'kysely';
 import type { PublicEmailOutbox } from '../db/schema.generated';
 import type { Database } from '../db/types';
 import { TransportError, configuredTransport, type MailAttachment, type MailTransport } from './transport';
+import { deliverDueLineMessages } from '../line/deliver';
+import type { LineTransport } from '../line/transport';
 
 export interface DeliverOptions {
   /** The clock for due times, backoff and sent_at (tests drive it). Default: the real clock. */
@@ -196,12 +198,15 @@ export function startLocalDeliveryLoop(
   transport: MailTransport,
   intervalMs = 5_000,
   options: DeliverOptions = {},
+  /** LINE pushes (decision 0072), delivered right after the e-mails in each run. */
+  line?: LineTransport,
 ): () => Promise<void> {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
     running = deliverDueEmails(db, transport, options)
+      .then(() => (line ? deliverDueLineMessages(db, line, options.now ? { now: options.now } : {}) : undefined))
       .then(() => undefined)
       .catch((error: unknown) => console.error('[mail] local delivery run failed', error))
       .finally(() => {
@@ -221,16 +226,24 @@ export function startLocalDeliveryLoop(
 export interface DeliveryTarget {
   db: Database;
   transport: MailTransport;
+  /** LINE pushes (decision 0072), delivered after the e-mails; none when LINE messages are off. */
+  line?: LineTransport | undefined;
 }
 
 const inFlight = new WeakMap<Database, { run: Promise<void>; again: boolean }>();
 let defaultTransport: MailTransport | undefined;
+let defaultLine: { transport: LineTransport | undefined } | undefined;
 
 async function defaultTarget(): Promise<DeliveryTarget> {
   // Loaded lazily so the scheduled function's bundle does not pull in what it never uses.
-  const [{ getConfig }, { getDatabase }] = await Promise.all([import('../config'), import('../db/index')]);
+  const [{ getConfig }, { getDatabase }, { configuredLineTransport }] = await Promise.all([
+    import('../config'),
+    import('../db/index'),
+    import('../line/configured'),
+  ]);
   defaultTransport ??= configuredTransport(getConfig());
-  return { db: await getDatabase(), transport: defaultTransport };
+  defaultLine ??= { transport: configuredLineTransport(getConfig()) };
+  return { db: await getDatabase(), transport: defaultTransport, line: defaultLine.transport };
 }
 
 /**
@@ -247,7 +260,7 @@ export async function kickDelivery(target?: DeliveryTarget): Promise<void> {
   }
 }
 
-function coalescedRun({ db, transport }: DeliveryTarget): Promise<void> {
+function coalescedRun({ db, transport, line }: DeliveryTarget): Promise<void> {
   const current = inFlight.get(db);
   if (current) {
     current.again = true;
@@ -260,6 +273,7 @@ function coalescedRun({ db, transport }: DeliveryTarget): Promise<void> {
       while (state.again) {
         state.again = false;
         await deliverDueEmails(db, transport);
+        if (line) await deliverDueLineMessages(db, line);
       }
     } finally {
       inFlight.delete(db);

@@ -9,6 +9,7 @@ import type { RenderedEmail } from './templates';
 import type { MailAttachment } from './transport';
 import type { Locale } from '../../i18n/locales';
 import { MAIL_KINDS, type KindSpec, type MailInputs, type MailKind } from './kinds';
+import type { LineQueue } from '../line/outbox';
 
 export type { MailInputs, MailKind, Recipient } from './kinds';
 
@@ -39,6 +40,8 @@ export interface MailQueueOptions {
   logToConsole: boolean;
   /** Where studio alerts go and where customers' replies land. Default site.email (the configuration passes MAIL_STUDIO_INBOX). */
   studioInbox?: string;
+  /** LINE messages (docs/decisions/0072): the push that goes with a client's e-mail, when they want it. */
+  line?: LineQueue | undefined;
 }
 
 export class MailQueue {
@@ -53,7 +56,7 @@ export class MailQueue {
    * audience (see MAIL_KINDS): studio alerts to the studio inbox in English, replies to the customer;
    * customer e-mails to the customer in their language, replies to the studio inbox.
    */
-  enqueue<K extends MailKind>(
+  async enqueue<K extends MailKind>(
     tx: Tx,
     kind: K,
     input: MailInputs[K],
@@ -76,7 +79,7 @@ export class MailQueue {
       });
     }
     const to = spec.to(input);
-    return this.queueRendered(tx, {
+    const id = await this.queueRendered(tx, {
       ...email,
       ...related,
       attachments,
@@ -86,6 +89,8 @@ export class MailQueue {
       kind,
       locale: spec.language(input),
     });
+    await this.options.line?.queue(tx, kind, input, to.email, related);
+    return id;
   }
 
   /** A message rendered already (the delivery tests and the outbox benchmark queue made-up bodies). */

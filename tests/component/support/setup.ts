@@ -1,3 +1,5 @@
+export {};
+
 /**
  * Component tests wait for what an island shows (findBy…) as long as a loaded two-core machine needs:
  * Testing Library's default of 1 s failed a table's first render while integration suites ran beside

@@ -4,12 +4,12 @@ import {
   LocalTransport,
   SendGridTransport,
   configuredTransport,
-  retryAfter,
   sendGridBody,
   sendGridFrom,
   statusError,
   unreachable,
 } from '../../../src/server/mail/transport';
+import { retryAfter } from '../../../src/server/http/retryAfter';
 import { configFrom } from '../../../src/server/config';
 import { PRODUCTION_ENV } from '../support/productionEnv';
 

@@ -104,6 +104,9 @@ export class OidcClients {
       code_challenge_method: 'S256',
       state: flow.state,
       nonce: flow.nonce,
+      // LINE: offer adding the studio's Official Account as a friend on the consent screen, so LINE
+      // messages can reach the person (decision 0072; ignored unless the Login channel is linked to it).
+      ...(provider === 'line' ? { bot_prompt: 'normal' } : {}),
     });
     cookies.set(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), { maxAge: FLOW_TTL_SECONDS });
     return { url: url.href };
