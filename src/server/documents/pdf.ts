@@ -17,6 +17,7 @@ import { bahtText } from '../../domain/money/bahtText';
 import { formatTaxId } from '../../domain/money/taxId';
 import { documentDate } from '../../domain/money/buddhistEra';
 import { creditReferenceLines, creditTotalsRows } from './creditNoteLayout';
+import { actualText, mapGlyphsToTheirCharacters } from './textLayer';
 
 export interface IssuedDocumentView {
   type: DocumentType;
@@ -126,14 +127,17 @@ export function draw(doc: Doc, text: string, x: number, y: number, width: number
   const lines = wrap(doc, text, width, style);
   lines.forEach((line, i) => {
     let cursor = style.align === 'right' ? x + width - widthOf(doc, line, style) : x;
-    for (const run of runs(line)) {
-      doc
-        .font(fontOf(run.thai, style.bold))
-        .fontSize(style.size)
-        .fillColor(style.color ?? INK)
-        .text(run.text, cursor, y + i * lineHeight, { lineBreak: false });
-      cursor += doc.widthOfString(run.text);
-    }
+    // The line's text as ActualText, so a reader copies the Thai printed (textLayer.ts).
+    actualText(doc, line, () => {
+      for (const run of runs(line)) {
+        doc
+          .font(fontOf(run.thai, style.bold))
+          .fontSize(style.size)
+          .fillColor(style.color ?? INK)
+          .text(run.text, cursor, y + i * lineHeight, { lineBreak: false });
+        cursor += doc.widthOfString(run.text);
+      }
+    });
   });
   return lines.length * lineHeight;
 }
@@ -503,6 +507,7 @@ export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: Pdf
       align: 'right',
     });
   }
+  mapGlyphsToTheirCharacters(doc);
   doc.flushPages();
   doc.end();
   return done;
