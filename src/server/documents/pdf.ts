@@ -18,6 +18,7 @@ import { formatTaxId } from '../../domain/money/taxId';
 import { documentDate } from '../../domain/money/buddhistEra';
 import { creditReferenceLines, creditTotalsRows } from './creditNoteLayout';
 import { actualText, mapGlyphsToTheirCharacters } from './textLayer';
+import { pdfA3Options, pdfA3u, type EtdaAttachment } from './pdfa';
 
 export interface IssuedDocumentView {
   type: DocumentType;
@@ -180,16 +181,28 @@ export type PdfAppendix = (
 /** Room an appendix needs on its page: the invoice's due date, bank account and 118 pt PromptPay QR. */
 const APPENDIX_HEIGHT = 180;
 
-export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: PdfAppendix): Promise<Buffer> {
+/** XMP holds the Info values as they are (pdfkit does not escape them): none of < & > in them. */
+const xmpSafe = (text: string) => text.replace(/[<>&]/g, ' ');
+
+export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: PdfAppendix, etda?: EtdaAttachment): Promise<Buffer> {
   const { snapshot: s } = view;
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    info: { Title: `${TITLES[view.type].en} ${view.number}`, Author: s.seller.name.en, Subject: TITLES[view.type].th },
+    info: {
+      Title: xmpSafe(`${TITLES[view.type].en} ${view.number}`),
+      Author: xmpSafe(s.seller.name.en),
+      Subject: TITLES[view.type].th,
+      // The moment of issue, not of rendering: the same document renders to the same file every time.
+      CreationDate: view.issuedAt,
+    },
     lang: 'th-TH',
     // Kept in memory until the end, so every page can say "page x of y" once the count is known.
     bufferPages: true,
+    // A tax document with its ETDA XML is PDF/A-3 (decision 0069).
+    ...(etda ? pdfA3Options() : {}),
   });
+  if (etda) pdfA3u(doc, etda);
   for (const [name, data] of Object.entries(FONTS)) doc.registerFont(name, fontData(data));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
