@@ -10,6 +10,7 @@
 import { recoveryUsedEmail, type RecoveryUsedInput } from './templates/recoveryUsed';
 import { emailChangeNoticeEmail, type EmailChangeNoticeInput } from './templates/emailChangeNotice';
 import { receiptCreditNote, type ReceiptCreditNoteInput } from './templates/receiptCreditNote';
+import { etaxDocument, type EtaxDocumentInput } from './templates/etaxDocument';
 import type { Locale } from '../../i18n/locales';
 import type { Settlement } from '../../domain/quotes/settlement';
 import {
@@ -128,6 +129,7 @@ export interface MailInputs {
   order_receipt: OrderPaidInput;
   order_paid: OrderPaidInput;
   receipt_credit_note: ReceiptCreditNoteInput;
+  etax_document: EtaxDocumentInput;
 }
 
 export type MailKind = keyof MailInputs;
@@ -309,6 +311,18 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
     secret: false,
     template: receiptCreditNote,
     to: (input) => input.client,
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /**
+   * A tax document by the e-Tax Invoice by Time Stamp route (decision 0069): to its buyer, copied to the
+   * Revenue Department's time-stamp mailbox, from the registered sender (the queue's envelope says both).
+   */
+  etax_document: {
+    audience: 'customer',
+    secret: false,
+    template: etaxDocument,
+    to: (input) => input.buyer,
     language: (input) => input.locale,
     repliesToStudio: true,
   },
