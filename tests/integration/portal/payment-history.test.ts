@@ -136,6 +136,6 @@ describe.each(engines)('payment history on %s', (engine) => {
 
   it('shows another client none of it', async () => {
     const history = await loadPaymentHistory(as(other), client.id, 'en');
-    expect(history).toEqual({ schedules: [], payments: [], documents: [] });
+    expect(history).toEqual({ schedules: [], payments: [], documents: [], etax: {} });
   });
 });
