@@ -66,8 +66,8 @@ function loadSchematron(root: EtdaRoot): { namespaces: Record<string, string>; p
   const patterns = Array.from(doc.getElementsByTagNameNS(SCH, 'pattern')).map((pattern) =>
     Array.from(pattern.getElementsByTagNameNS(SCH, 'rule')).map((rule) => ({
       context: rule.getAttribute('context')!,
-      checks: Array.from(rule.childNodes)
-        .filter((node): node is Element => node.nodeType === 1)
+      checks: Array.from(rule.getElementsByTagNameNS(SCH, '*'))
+        .filter((node) => node.parentNode === rule)
         .filter((node) => node.localName === 'report' || node.localName === 'assert')
         .map((node) => ({
           kind: node.localName as 'report' | 'assert',
