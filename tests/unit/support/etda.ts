@@ -30,11 +30,19 @@ function schemas(): XMLFileInfo[] {
 }
 
 /** The XSD's errors for the document (empty when it validates). */
-export async function xsdErrors(xml: string, root: EtdaRoot): Promise<string[]> {
+export function xsdErrors(xml: string, root: EtdaRoot): Promise<string[]> {
+  return xsdErrorsOfAll([xml], root);
+}
+
+/**
+ * The XSD's errors for many documents in one run of the validator (the schemas, 4 MB with ETDA's code
+ * lists, are loaded once): what the property tests use. Each error names its document (document-N.xml).
+ */
+export async function xsdErrorsOfAll(xmls: readonly string[], root: EtdaRoot): Promise<string[]> {
   const schemaName = `${STANDARD}/${root}_CrossIndustryInvoice_2p0.xsd`;
   const all = schemas();
   const result = await validateXML({
-    xml: { fileName: 'document.xml', contents: xml },
+    xml: xmls.map((contents, i) => ({ fileName: `document-${i}.xml`, contents })),
     schema: all.find((file) => file.fileName === schemaName)!,
     preload: all.filter((file) => file.fileName !== schemaName),
     disableFileNameValidation: true,
