@@ -4,6 +4,7 @@
 // 3, conformance U) and ETDA's extension schema, every font embedded, no encryption and no script; the
 // embedded XML is the one built from the snapshot, validates, and holds the totals the PDF prints.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { renderDocumentPdf, type IssuedDocumentView } from '../../../src/server/documents/pdf';
 import { ETDA_XML_NAME } from '../../../src/server/documents/pdfa';
 import { receiptFor } from '../../../src/domain/money/document';
@@ -131,4 +132,43 @@ describe('a document rendered twice', () => {
     const second = await render(receiptView(), 'etax-second.pdf');
     expect(second.pdf.equals(first.pdf)).toBe(true);
   });
+});
+
+describe('property: for random contents, XML totals = PDF totals = snapshot totals', () => {
+  it('holds for receipt/tax invoices', async () => {
+    const line = fc.record({
+      description: fc.record({ th: fc.constantFrom('ค่าออกแบบเว็บไซต์', 'แพ็กเกจดูแลเว็บไซต์', 'งานเพิ่มเติม'), en: fc.constant('Work') }),
+      quantity: fc.integer({ min: 1, max: 5 }),
+      unitPrice: fc.integer({ min: 100, max: 20_000_000 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 4 }), async (lines) => {
+        const total = lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
+        const { type, snapshot } = receiptFor({
+          seller,
+          buyer,
+          lines,
+          payment: { method: 'card', reference: 'cs_p', paidAt: '2026-11-27T03:00:00.000Z', amount: total },
+          demo: false,
+        });
+        const { file, xml } = await render(
+          { type, number: 'RT-2569-0100', issuedAt: new Date('2026-11-27T03:00:00Z'), snapshot },
+          'etax-property.pdf',
+        );
+        const text = pdfText(file);
+        const amount = (tag: string) =>
+          Math.round(
+            Number(new RegExp(`<ram:SpecifiedTradeSettlementHeaderMonetarySummation>.*?<ram:${tag}>([\\d.]+)</ram:${tag}>`).exec(xml)![1]) *
+              100,
+          );
+        expect(amount('TaxBasisTotalAmount')).toBe(snapshot.totals.subtotal);
+        expect(amount('TaxTotalAmount')).toBe(snapshot.totals.vat);
+        expect(amount('GrandTotalAmount')).toBe(snapshot.totals.total);
+        for (const figure of [snapshot.totals.subtotal, snapshot.totals.vat, snapshot.totals.total])
+          expect(text).toContain(formatSatang(figure));
+        expect(attachment(file, ETDA_XML_NAME).toString('utf8')).toBe(xml);
+      }),
+      { numRuns: 8 },
+    );
+  }, 60_000);
 });
