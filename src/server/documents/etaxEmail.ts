@@ -50,7 +50,7 @@ export async function queueEtaxEmail(
     'etax_document',
     {
       locale,
-      buyer: { name: buyer.name, email: buyer.email },
+      buyer: { name: buyer.name, email: buyer.email, kind: buyer.kind },
       type: view.type,
       number: view.number,
       total: totals.total,

@@ -102,7 +102,7 @@ describe.each(engines)('the e-Tax e-mail on %s', (engine) => {
       from_email: 'etax@siampixel.example',
       subject: `${DEMO_SELLER.taxId}.${number}`,
     });
-    expect(row!.text).toContain('เรียน');
+    expect(row!.text).toMatch(/^เรียน ท่านลูกค้า/);
     expect(row!.text).toContain(number);
     const [attached] = await db.asService((tx) =>
       tx.query<{ content_base64: string; document_id: string }>(

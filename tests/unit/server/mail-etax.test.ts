@@ -7,7 +7,7 @@ import { LocalTransport, sendGridBody } from '../../../src/server/mail/transport
 import { etaxSubject } from '../../../src/domain/money/etdaXml';
 
 const input = {
-  buyer: { name: 'บริษัท <b>ทดสอบ</b> & ลูก จำกัด', email: 'acc@example.co.th' },
+  buyer: { name: 'คุณ <b>ทดสอบ</b> & ลูก', email: 'acc@example.co.th', kind: 'individual' as const },
   type: 'tax_invoice' as const,
   number: 'RT-2569-0001',
   total: 2_490_000,
@@ -29,6 +29,9 @@ describe('the e-Tax e-mail', () => {
     expect(en.text).toMatch(/THB\s24,900/u);
     expect(th.html).not.toContain('<b>ทดสอบ</b>');
     expect(th.html).toContain('&lt;b&gt;');
+    // A company is greeted as a customer, not as "คุณ" + its legal name.
+    const company = etaxDocument({ ...input, buyer: { ...input.buyer, name: 'บริษัท ทดสอบ จำกัด', kind: 'company' }, locale: 'th' });
+    expect(company.text).toMatch(/^เรียน ท่านลูกค้า/);
   });
 
   it('goes to SendGrid with the copy address and the registered sender', () => {

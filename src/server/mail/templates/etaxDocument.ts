@@ -8,7 +8,8 @@ import { satangMoney } from './instalmentDue';
 
 export interface EtaxDocumentInput {
   locale: Locale;
-  buyer: { name: string; email: string };
+  /** A company is greeted as a customer ("เรียน ท่านลูกค้า"), never as "คุณ" + its legal name. */
+  buyer: { name: string; email: string; kind: 'individual' | 'company' };
   type: 'tax_invoice' | 'credit_note';
   number: string;
   /** Satang, VAT included. */
@@ -23,7 +24,7 @@ export function etaxDocument(input: EtaxDocumentInput): RenderedEmail {
   const t = mailCopy(locale);
   const vars = { document: t(`mail.document.${input.type}`), number: input.number, seller: input.seller };
   const email = render(locale, input.subject, [
-    p(greeting(locale, input.buyer.name)),
+    p(greeting(locale, input.buyer.kind === 'company' ? '' : input.buyer.name)),
     p(t('mail.etax.body', vars)),
     rows([t('mail.etax.number'), input.number], [t('mail.etax.total'), satangMoney(locale, input.total)]),
     p(t('mail.etax.timestamp')),
