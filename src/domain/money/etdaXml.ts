@@ -330,3 +330,10 @@ export function etdaXml(input: EtdaDocumentInput): EtdaXmlResult {
 export function etaxSubject(sellerTaxId: string, number: string): string {
   return `${sellerTaxId}.${number}`;
 }
+
+/** Where a document's e-Tax e-mail stands (the outbox row's state, read through etax_email_status). */
+export interface EtaxMailStatus {
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  sentAt: Date | null;
+}

@@ -10,15 +10,11 @@ import type { Tx } from '../db/types';
 import type { Locale } from '../../i18n/locales';
 import { getConfig, type AppConfig } from '../config';
 import { MailQueue, type QueuedAttachment } from '../mail/outbox';
-import { etaxSubject, isEtdaDocumentType } from '../../domain/money/etdaXml';
+import { etaxSubject, isEtdaDocumentType, type EtaxMailStatus } from '../../domain/money/etdaXml';
 import type { IssuedDocumentView } from './pdf';
 import { etdaAttachment } from './printable';
 
-export interface EtaxMailStatus {
-  status: 'pending' | 'sending' | 'sent' | 'failed';
-  attempts: number;
-  sentAt: Date | null;
-}
+export type { EtaxMailStatus };
 
 /**
  * Queues the document's e-Tax e-mail unless the route is off, the document is not an e-Tax document
