@@ -102,6 +102,11 @@ export default defineConfig({
         // The suite signs up and submits leads from one address far more often than a person would.
         SIGN_UP_LIMIT_PER_HOUR: '200',
         LEAD_LIMIT_PER_HOUR: '200',
+        // The e-Tax route on (decision 0069): a tax document also goes to its buyer with a copy to the
+        // time-stamp mailbox (the local outbox shows it; nothing leaves the machine).
+        ETAX_ENABLED: 'true',
+        ETAX_SENDER: 'etax@siampixel.example',
+        ETAX_RD_MAILBOX: 'csemail@etax.teda.th',
         ...fakeServicesEnv(port),
       },
       url: `http://127.0.0.1:${port}/`,

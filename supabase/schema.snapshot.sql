@@ -2,7 +2,7 @@
 -- Regenerate with `npm run db:snapshot` after adding or merging a migration, and commit the result;
 -- tests/integration/db/schema-snapshot.test.ts fails while this file and supabase/migrations disagree.
 -- To change the database, write a migration (supabase/migrations/); this file is for reading only.
--- 51 migrations, the last 20261203130000_line_messages.sql.
+-- 52 migrations, the last 20261203130000_line_messages.sql.
 
 -- ===== Schemas =====
 schema private: no grants to API roles
@@ -334,14 +334,19 @@ create table public.email_outbox (
   created_at timestamp with time zone not null default now(),
   related_table text,
   related_id uuid,
+  cc_email text,
+  from_email text,
   constraint email_outbox_attempts_check CHECK (attempts >= 0),
+  constraint email_outbox_cc_email_check CHECK (cc_email IS NULL OR POSITION(('@'::text) IN (cc_email)) > 1),
   constraint email_outbox_check CHECK (html IS NOT NULL OR text IS NOT NULL),
+  constraint email_outbox_from_email_check CHECK (from_email IS NULL OR POSITION(('@'::text) IN (from_email)) > 1),
   constraint email_outbox_locale_check CHECK (locale = ANY (ARRAY['en'::text, 'th'::text])),
   constraint email_outbox_status_check CHECK (status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])),
   constraint email_outbox_to_email_check CHECK (POSITION(('@'::text) IN (to_email)) > 1),
   constraint email_outbox_pkey PRIMARY KEY (id)
 );
 CREATE INDEX email_outbox_due_idx ON public.email_outbox USING btree (next_attempt_at) WHERE (status = 'pending'::text);
+CREATE INDEX email_outbox_etax_idx ON public.email_outbox USING btree (related_id) WHERE (kind = 'etax_document'::text);
 CREATE INDEX email_outbox_related_idx ON public.email_outbox USING btree (related_table, related_id);
 alter table public.email_outbox enable row level security;
 create policy "Outbox e-mails can be queued by admins" on public.email_outbox as permissive for insert to authenticated
@@ -1651,6 +1656,24 @@ AS $function$
        and d.doc_type in ('tax_invoice', 'receipt')
        and o.withheld_satang > 0
   );
+$function$;
+
+-- public.etax_email_status(p_document_id uuid): execute granted to authenticated, service_role
+CREATE OR REPLACE FUNCTION public.etax_email_status(p_document_id uuid)
+ RETURNS TABLE(status text, attempts integer, sent_at timestamp with time zone, queued_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select o.status, o.attempts, o.sent_at, o.created_at
+  from public.email_outbox o
+  join public.documents d on d.id = o.related_id
+  where o.kind = 'etax_document'
+    and o.related_table = 'documents'
+    and o.related_id = p_document_id
+    and (d.user_id = (select auth.uid()) or (select public.is_admin()))
+  order by o.created_at desc
+  limit 1;
 $function$;
 
 -- public.fill_quote_package(): execute granted to no API role

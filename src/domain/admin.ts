@@ -8,6 +8,7 @@ import type { InstalmentState } from './schedule/status';
 import type { Locale } from '../i18n/locales';
 import type { ListPage, OrderCounts, OrderListQuery, QuoteCounts, QuoteListQuery } from './pipeline/views';
 import type { CustomLine } from './money/quotation';
+import type { EtaxMailStatus } from './money/etdaXml';
 
 // Declared once in statuses.ts (the SQL check constraints are tested against it); re-exported for callers here.
 export { ORDER_STATUSES, QUOTE_STATUSES, type OrderStatus, type QuoteStatus } from './statuses';
@@ -145,6 +146,8 @@ export interface AdminCustomerDocument {
   /** The document's total in satang, VAT included (before any withholding). */
   totalSatang: number;
   quoteId: string | null;
+  /** Its e-Tax e-mail, for a tax document the route sent (decision 0069). */
+  etax?: EtaxMailStatus | null;
 }
 
 /** One instalment of a customer's current payment schedules, as the client's Payment History has it. */

@@ -30,6 +30,7 @@ import adminSchedule from './en/adminSchedule';
 import moneyActions from './en/moneyActions';
 import reminders from './en/reminders';
 import line from './en/line';
+import etax from './en/etax';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
 const en = {
@@ -65,5 +66,6 @@ const en = {
   ...moneyActions,
   ...reminders,
   ...line,
+  ...etax,
 };
 export default en;

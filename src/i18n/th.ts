@@ -30,6 +30,7 @@ import adminSchedule from './th/adminSchedule';
 import moneyActions from './th/moneyActions';
 import reminders from './th/reminders';
 import line from './th/line';
+import etax from './th/etax';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
 const th = {
@@ -65,5 +66,6 @@ const th = {
   ...moneyActions,
   ...reminders,
   ...line,
+  ...etax,
 };
 export default th;

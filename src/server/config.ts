@@ -21,6 +21,7 @@ import { site } from '../config/site';
 import { DEFAULT_LOCAL_DATA_DIR } from './dataDir';
 import { isValidTaxId, normaliseBranch, normaliseTaxId } from '../domain/money/taxId';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../domain/auth/identities';
+import type { EtdaSellerAddress } from '../domain/money/etdaXml';
 
 export type Mode = 'local' | 'production';
 
@@ -98,6 +99,12 @@ export interface AppConfig {
    * it is missing or malformed the site still serves, but refuses to issue or serve a document.
    */
   seller: { ok: true; identity: SellerIdentity; demo: boolean } | { ok: false; problems: string[] };
+  /**
+   * e-Tax Invoice by Time Stamp (decision 0069). `sellerAddress`: the studio's address as ETDA codes it;
+   * with it every tax document renders as PDF/A-3 carrying its ETDA XML. `sending`: when ETAX_ENABLED,
+   * each issued tax document is e-mailed to its buyer from `sender` with a copy to the time-stamp `mailbox`.
+   */
+  etax: { sellerAddress: EtdaSellerAddress | null; sending: { sender: string; mailbox: string } | null };
   limits: {
     /** Multiplies every public limit (load tests, the browser suite). */
     multiplier: number;
@@ -137,6 +144,16 @@ export const DEMO_SELLER: SellerIdentity = {
   vat: { registered: true, rateBp: 700 },
   bank: { name: 'ธนาคารกสิกรไทย (Kasikornbank)', accountName: 'บริษัท สยามพิกเซล สตูดิโอ จำกัด', accountNumber: '123-4-56789-0' },
   promptPayId: '0105566012344',
+};
+
+/** DEMO_SELLER's address as ETDA codes it: เลขที่ 88, แขวงคลองเตยเหนือ 103901, เขตวัฒนา 1039, กรุงเทพมหานคร 10. */
+export const DEMO_SELLER_ETDA_ADDRESS: EtdaSellerAddress = {
+  buildingNumber: '88',
+  lineOne: 'ซอยสุขุมวิท 23',
+  postcode: '10110',
+  cityCode: '1039',
+  citySubDivisionCode: '103901',
+  provinceCode: '10',
 };
 
 export class ConfigError extends Error {
@@ -346,6 +363,63 @@ function readSeller(env: Record<string, string>, production: boolean): AppConfig
   };
 }
 
+// --- e-Tax Invoice by Time Stamp ---------------------------------------------------------------
+
+const ETAX_ADDRESS = {
+  ETAX_SELLER_BUILDING_NUMBER: /^[0-9][0-9/\-]{0,15}$/,
+  ETAX_SELLER_ADDRESS_LINE: /^.{1,256}$/u,
+  ETAX_SELLER_POSTCODE: /^\d{5}$/,
+  ETAX_SELLER_DISTRICT_CODE: /^\d{4}$/,
+  ETAX_SELLER_SUBDISTRICT_CODE: /^\d{6}$/,
+  ETAX_SELLER_PROVINCE_CODE: /^\d{2}$/,
+} as const;
+
+/**
+ * ETAX_SELLER_* (the studio's address in ETDA's codes: house number, the rest of the address, postcode,
+ * TISI district, sub-district and province codes): all or none; the demo studio has its own. ETAX_ENABLED=true
+ * turns sending on and then requires a VAT-registered seller, those codes, ETAX_SENDER on the studio's
+ * mail domain (MAIL_FROM's) and ETAX_RD_MAILBOX, the Revenue Department's time-stamp mailbox. What is set
+ * is checked in both modes; production refuses to serve with a half-configured route.
+ */
+function readEtax(env: Record<string, string>, problems: string[], seller: AppConfig['seller'], mailFrom: string): AppConfig['etax'] {
+  const names = Object.keys(ETAX_ADDRESS) as (keyof typeof ETAX_ADDRESS)[];
+  const set = names.filter((name) => env[name] !== undefined);
+  let sellerAddress: EtdaSellerAddress | null = null;
+  if (set.length === 0) {
+    if (seller.ok && seller.demo) sellerAddress = DEMO_SELLER_ETDA_ADDRESS;
+  } else {
+    const missing = names.filter((name) => env[name] === undefined);
+    if (missing.length > 0) problems.push(`e-Tax seller address: ${missing.join(', ')} missing (${set.join(', ')} set)`);
+    for (const name of set) if (!ETAX_ADDRESS[name].test(env[name]!)) problems.push(`${name} is not in ETDA's form (see .env.example)`);
+    if (missing.length === 0)
+      sellerAddress = {
+        buildingNumber: env.ETAX_SELLER_BUILDING_NUMBER!,
+        lineOne: env.ETAX_SELLER_ADDRESS_LINE!,
+        postcode: env.ETAX_SELLER_POSTCODE!,
+        cityCode: env.ETAX_SELLER_DISTRICT_CODE!,
+        citySubDivisionCode: env.ETAX_SELLER_SUBDISTRICT_CODE!,
+        provinceCode: env.ETAX_SELLER_PROVINCE_CODE!,
+      };
+  }
+  const enabledText = env.ETAX_ENABLED;
+  if (enabledText !== undefined && !TRUE_FALSE.test(enabledText)) problems.push('ETAX_ENABLED must be true or false');
+  if (enabledText?.toLowerCase() !== 'true') return { sellerAddress, sending: null };
+
+  const before = problems.length;
+  if (!seller.ok || !seller.identity.vat.registered)
+    problems.push('ETAX_ENABLED needs a VAT-registered seller (SELLER_VAT_REGISTERED=true)');
+  if (!sellerAddress) problems.push('ETAX_ENABLED needs the ETAX_SELLER_* address codes');
+  const sender = check(problems, email('ETAX_SENDER'), env.ETAX_SENDER);
+  if (env.ETAX_SENDER === undefined) problems.push('ETAX_SENDER is missing');
+  const domain = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+  if (sender && domain(sender) !== domain(mailFrom))
+    problems.push(`ETAX_SENDER must be an address on the studio's mail domain (${domain(mailFrom)}, MAIL_FROM's)`);
+  const mailbox = check(problems, email('ETAX_RD_MAILBOX'), env.ETAX_RD_MAILBOX);
+  if (env.ETAX_RD_MAILBOX === undefined) problems.push("ETAX_RD_MAILBOX is missing (the Revenue Department's time-stamp mailbox)");
+  if (problems.length > before || !sender || !mailbox) return { sellerAddress, sending: null };
+  return { sellerAddress, sending: { sender, mailbox } };
+}
+
 // --- social sign-in ------------------------------------------------------------------------------
 
 /** Where each provider's discovery document lives unless AUTH_<P>_ISSUER says otherwise. */
@@ -477,6 +551,8 @@ export function readConfig(rawEnv: Env): ConfigResult {
 
   if (problems.length > 0) return { ok: false, mode, deploymentSigns: signs, problems };
   const seller = readSeller(env, production);
+  const etax = readEtax(env, problems, seller, mailFrom ?? site.email);
+  if (problems.length > 0) return { ok: false, mode, deploymentSigns: signs, problems };
 
   const config: AppConfig = {
     mode,
@@ -508,6 +584,7 @@ export function readConfig(rawEnv: Env): ConfigResult {
     social,
     http: { secureCookies: production, trustProxy },
     seller,
+    etax,
     limits,
   };
   return { ok: true, mode, config };

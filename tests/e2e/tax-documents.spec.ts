@@ -4,6 +4,10 @@
 // PDFs (the local outbox shows the files). Then the client reports the withholding certificate sent
 // (a wrong date first: the message and the number typed stay), and the admin, signed in with the second
 // step, finds it on the missing list and marks it received.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import enBilling from '../../src/i18n/en/billing';
 import thBilling from '../../src/i18n/th/billing';
@@ -70,6 +74,27 @@ async function attachmentsOf(page: Page, email: string, kind: string) {
   return { files, text: text.join('\n') };
 }
 
+/** The e-Tax e-mail of document `number` in the local outbox: its copy address and attachment names. */
+async function etaxMailOf(page: Page, email: string, number: string) {
+  const outbox = await page.context().newPage();
+  await outbox.goto(outboxPath(email));
+  const item = outbox.locator(`[data-outbox-item][data-kind="etax_document"][data-to="${email}"]`).filter({ hasText: number });
+  await expect(item).toHaveCount(1);
+  const cc = await item.locator('[data-outbox-cc]').getAttribute('data-outbox-cc');
+  const files = await item
+    .locator('[data-outbox-attachment]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-outbox-attachment')));
+  await outbox.close();
+  return { cc, files };
+}
+
+/** The ETDA XML a PDF/A-3 carries (qpdf, as the unit tests read it). */
+function embeddedXml(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'etax-e2e-')), 'document.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('qpdf', ['--show-attachment=ETDA-invoice.xml', file], { encoding: 'utf8' });
+}
+
 for (const lang of ['en', 'th'] as const) {
   const t = words[lang];
   const p = prefixOf(lang);
@@ -91,7 +116,20 @@ for (const lang of ['en', 'th'] as const) {
       expect(receiptMail.text).toContain(receiptNumber);
       const attached = await client.page.request.get(receiptMail.files[0]!.href);
       expect(attached.headers()['content-type']).toBe('application/pdf');
-      expect(pdfText(await attached.body())).toContain(receiptNumber);
+      const receiptPdf = await attached.body();
+      expect(pdfText(receiptPdf)).toContain(receiptNumber);
+
+      // The e-Tax route (decision 0069): the same receipt/tax invoice to the buyer, copied to the time-stamp
+      // mailbox, as PDF/A-3 carrying its ETDA XML; the PDF Payment History downloads is that very file.
+      const etax = await etaxMailOf(client.page, client.email, receiptNumber);
+      expect(etax.cc).toBe('csemail@etax.teda.th');
+      expect(etax.files).toEqual([receiptFile]);
+      expect(embeddedXml(receiptPdf)).toContain(`<ram:ID>${receiptNumber}</ram:ID>`);
+      await client.page.goto(`${p}/account/payments`);
+      const historyLink = client.page.locator(`[data-payments] a[data-document="${receiptNumber}"]`);
+      const fromHistory = await client.page.request.get((await historyLink.getAttribute('href'))!);
+      expect((await fromHistory.body()).equals(receiptPdf)).toBe(true);
+      await expect(client.page.locator('[data-payments] [data-etax-status]').first()).toBeVisible();
 
       // The studio quotes ฿20,000 for what was paid ฿24,900; the client accepts.
       await signInAdmin(page, lang);
@@ -126,6 +164,11 @@ for (const lang of ['en', 'th'] as const) {
         lang === 'th' ? `ใบลดหนี้ ${creditNumber}.pdf` : `Credit-Note ${creditNumber}.pdf`,
       ]);
       expect(creditMail.text).toContain(creditNumber);
+      const creditEtax = await etaxMailOf(client.page, client.email, creditNumber);
+      expect(creditEtax.cc).toBe('csemail@etax.teda.th');
+      const creditXml = embeddedXml(await download.body());
+      expect(creditXml).toContain('<ram:TypeCode>81</ram:TypeCode>');
+      expect(creditXml).toContain(`<ram:IssuerAssignedID>${receiptNumber}</ram:IssuerAssignedID>`);
       await client.close();
     });
 

@@ -4,6 +4,7 @@
  * as the calling admin, so RLS is the last word: anyone else reads no profile and no outbox row, and
  * admins never see the outbox's secret kinds (password resets, auth links).
  */
+import { etaxMailStatus, type EtaxMailStatus } from '../documents/etaxEmail';
 import { sql } from 'kysely';
 import type { SignedInCallerDb } from '../db/caller';
 import {
@@ -137,6 +138,12 @@ export async function loadCustomer(caller: SignedInCallerDb, id: string): Promis
       .orderBy('number', 'desc')
       .limit(CUSTOMER_HISTORY_ROWS)
       .execute();
+    // Each tax document's e-Tax e-mail (decision 0069), for the status under it.
+    const etax: Record<string, EtaxMailStatus> = {};
+    for (const d of documents.filter((d) => d.doc_type === 'tax_invoice' || d.doc_type === 'credit_note')) {
+      const status = await etaxMailStatus(tx, d.id);
+      if (status) etax[d.id] = status;
+    }
     return {
       customer: { ...toCustomer(profile), phone: profile.phone || null },
       quotes: await withConversation(tx, quotes.map(toQuote)),
@@ -170,6 +177,7 @@ export async function loadCustomer(caller: SignedInCallerDb, id: string): Promis
         issuedAt: new Date(d.issued_at).toISOString(),
         totalSatang: (d.snapshot as unknown as DocumentSnapshot).totals.total,
         quoteId: d.quote_id,
+        etax: etax[d.id] ?? null,
       })),
     };
   });

@@ -12,6 +12,7 @@ import thaiBold from '../../assets/pdf-fonts/noto-sans-thai-thai-700.ttf?inline'
 import latinRegular from '../../assets/pdf-fonts/noto-sans-thai-latin-400.ttf?inline';
 import latinBold from '../../assets/pdf-fonts/noto-sans-thai-latin-700.ttf?inline';
 import { draw, measure } from '../documents/pdf';
+import { mapGlyphsToTheirCharacters } from '../documents/textLayer';
 import { establishmentText, registerDate, taxMonthName, type OutputTaxRegister } from '../../domain/outputTax';
 import { formatSatang } from '../../domain/money/satang';
 import { formatTaxId } from '../../domain/money/taxId';
@@ -189,6 +190,7 @@ export async function renderOutputTaxPdf(register: OutputTaxRegister, seller: Re
       align: 'right',
     });
   }
+  mapGlyphsToTheirCharacters(doc);
   doc.flushPages();
   doc.end();
   return done;

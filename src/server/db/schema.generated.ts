@@ -251,6 +251,8 @@ export interface PublicEmailOutbox {
   created_at: Generated<Timestamp>;
   related_table: string | null;
   related_id: string | null;
+  cc_email: string | null;
+  from_email: string | null;
 }
 
 export interface PublicInstalmentTransfers {
@@ -651,6 +653,7 @@ export interface Functions {
   'public.consume_rate_limit': { args: [p_key: string, p_limit: number, p_window_seconds: number]; returns: { allowed: boolean; remaining: number; retry_after_seconds: number }; set: true };
   'public.document_number': { args: [p_type: string, p_be_year: number, p_sequence: number]; returns: string; set: false };
   'public.document_withholds': { args: [p_document_id: string]; returns: boolean; set: false };
+  'public.etax_email_status': { args: [p_document_id: string]; returns: { status: string; attempts: number; sent_at: Date; queued_at: Date }; set: true };
   'public.get_package_with_features': { args: [package_uuid: string]; returns: JsonValue; set: false };
   'public.has_admin_role': { args: []; returns: boolean; set: false };
   'public.has_line_identity': { args: []; returns: boolean; set: false };

@@ -10,6 +10,7 @@ import type { Locale } from '../../i18n/locales';
 import type { QueuedAttachment } from '../mail/outbox';
 import type { AttachedDocument } from '../mail/templates/attachedDocument';
 import { renderIssuedDocument } from './printable';
+import { queueEtaxEmail } from './etaxEmail';
 
 const FILE_NAMES: Record<DocumentType, Record<Locale, string>> = {
   tax_invoice: { en: 'Receipt-Tax-Invoice', th: 'ใบเสร็จรับเงิน-ใบกำกับภาษี' },
@@ -45,12 +46,16 @@ export async function documentAttachment(tx: Tx, documentId: string, locale: Loc
   };
   // The same layout as the download (an invoice's QR, a quotation's terms).
   const pdf = await renderIssuedDocument(view);
-  return {
+  const file = {
     filename: documentFileName(type, row.number, locale),
     type: 'application/pdf',
     contentBase64: pdf.toString('base64'),
     documentId: row.id,
   };
+  // A tax document e-mailed to its client also leaves by the e-Tax route when the studio enabled it
+  // (decision 0069): queued here, in the same transaction, once per document.
+  await queueEtaxEmail(tx, { ...view, id: row.id }, file, locale);
+  return file;
 }
 
 /**

@@ -20,6 +20,8 @@ import { documentDate } from '../../domain/money/buddhistEra';
 import { creditReferenceLines, creditTotalsRows } from './creditNoteLayout';
 import { lineUnits } from '../../i18n/lineBreaks';
 import type { ThaiWords } from '../../i18n/thaiSegmenter';
+import { actualText, mapGlyphsToTheirCharacters } from './textLayer';
+import { pdfA3Options, pdfA3u, type EtdaAttachment } from './pdfa';
 
 export interface IssuedDocumentView {
   type: DocumentType;
@@ -140,14 +142,17 @@ export function draw(doc: Doc, text: string, x: number, y: number, width: number
   const lines = wrap(doc, text, width, style);
   lines.forEach((line, i) => {
     let cursor = style.align === 'right' ? x + width - widthOf(doc, line, style) : x;
-    for (const run of runs(line)) {
-      doc
-        .font(fontOf(run.thai, style.bold))
-        .fontSize(style.size)
-        .fillColor(style.color ?? INK)
-        .text(run.text, cursor, y + i * lineHeight, { lineBreak: false });
-      cursor += doc.widthOfString(run.text);
-    }
+    // The line's text as ActualText, so a reader copies the Thai printed (textLayer.ts).
+    actualText(doc, line, () => {
+      for (const run of runs(line)) {
+        doc
+          .font(fontOf(run.thai, style.bold))
+          .fontSize(style.size)
+          .fillColor(style.color ?? INK)
+          .text(run.text, cursor, y + i * lineHeight, { lineBreak: false });
+        cursor += doc.widthOfString(run.text);
+      }
+    });
   });
   return lines.length * lineHeight;
 }
@@ -190,17 +195,29 @@ export type PdfAppendix = (
 /** Room an appendix needs on its page: the invoice's due date, bank account and 118 pt PromptPay QR. */
 const APPENDIX_HEIGHT = 180;
 
-export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: PdfAppendix): Promise<Buffer> {
+/** XMP holds the Info values as they are (pdfkit does not escape them): none of < & > in them. */
+const xmpSafe = (text: string) => text.replace(/[<>&]/g, ' ');
+
+export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: PdfAppendix, etda?: EtdaAttachment): Promise<Buffer> {
   await loadPdfWords();
   const { snapshot: s } = view;
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    info: { Title: `${TITLES[view.type].en} ${view.number}`, Author: s.seller.name.en, Subject: TITLES[view.type].th },
+    info: {
+      Title: xmpSafe(`${TITLES[view.type].en} ${view.number}`),
+      Author: xmpSafe(s.seller.name.en),
+      Subject: TITLES[view.type].th,
+      // The moment of issue, not of rendering: the same document renders to the same file every time.
+      CreationDate: view.issuedAt,
+    },
     lang: 'th-TH',
     // Kept in memory until the end, so every page can say "page x of y" once the count is known.
     bufferPages: true,
+    // A tax document with its ETDA XML is PDF/A-3 (decision 0069).
+    ...(etda ? pdfA3Options() : {}),
   });
+  if (etda) pdfA3u(doc, etda);
   registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -518,6 +535,7 @@ export async function renderDocumentPdf(view: IssuedDocumentView, appendix?: Pdf
       align: 'right',
     });
   }
+  mapGlyphsToTheirCharacters(doc);
   doc.flushPages();
   doc.end();
   return done;

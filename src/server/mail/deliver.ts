@@ -34,10 +34,21 @@ export interface DeliveryResult {
   retried: number;
 }
 
-const CLAIMED_COLUMNS = ['o.id', 'o.to_email', 'o.to_name', 'o.reply_to', 'o.subject', 'o.html', 'o.text', 'o.attempts'] as const;
+const CLAIMED_COLUMNS = [
+  'o.id',
+  'o.to_email',
+  'o.to_name',
+  'o.reply_to',
+  'o.cc_email',
+  'o.from_email',
+  'o.subject',
+  'o.html',
+  'o.text',
+  'o.attempts',
+] as const;
 type ClaimedRow = Pick<
   Selectable<PublicEmailOutbox>,
-  'id' | 'to_email' | 'to_name' | 'reply_to' | 'subject' | 'html' | 'text' | 'attempts'
+  'id' | 'to_email' | 'to_name' | 'reply_to' | 'cc_email' | 'from_email' | 'subject' | 'html' | 'text' | 'attempts'
 >;
 
 const BACKOFF_BASE_MS = 30_000;
@@ -118,6 +129,9 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
         to: row.to_email,
         toName: row.to_name ?? undefined,
         replyTo: row.reply_to ?? undefined,
+        // The e-Tax route's copy to the time-stamp mailbox and its registered sender (decision 0069).
+        cc: row.cc_email ?? undefined,
+        from: row.from_email ?? undefined,
         subject: row.subject,
         html: row.html ?? undefined,
         text: row.text ?? undefined,

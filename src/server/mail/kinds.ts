@@ -10,6 +10,7 @@
 import { recoveryUsedEmail, type RecoveryUsedInput } from './templates/recoveryUsed';
 import { emailChangeNoticeEmail, type EmailChangeNoticeInput } from './templates/emailChangeNotice';
 import { receiptCreditNote, type ReceiptCreditNoteInput } from './templates/receiptCreditNote';
+import { etaxDocument, type EtaxDocumentInput } from './templates/etaxDocument';
 import type { Locale } from '../../i18n/locales';
 import type { Settlement } from '../../domain/quotes/settlement';
 import {
@@ -143,6 +144,7 @@ export interface MailInputs {
   reminder_instalment_overdue: InstalmentReminderInput;
   reminder_withholding_missing: WithholdingMissingInput;
   reminder_studio_digest: StudioDigestInput;
+  etax_document: EtaxDocumentInput;
 }
 
 export type MailKind = keyof MailInputs;
@@ -362,6 +364,18 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
   },
   /** The studio's daily digest of what is waiting. */
   reminder_studio_digest: { audience: 'studio', secret: false, template: studioDigest, replyTo: () => null },
+  /**
+   * A tax document by the e-Tax Invoice by Time Stamp route (decision 0069): to its buyer, copied to the
+   * Revenue Department's time-stamp mailbox, from the registered sender (the queue's envelope says both).
+   */
+  etax_document: {
+    audience: 'customer',
+    secret: false,
+    template: etaxDocument,
+    to: (input) => input.buyer,
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
 };
 
 export const mailKinds = Object.keys(MAIL_KINDS) as MailKind[];

@@ -17,6 +17,9 @@ export interface OutboxMessage extends RenderedEmail {
   to: string;
   toName?: string;
   replyTo?: string;
+  /** A copy address and a sender of its own (the e-Tax route, decision 0069). */
+  cc?: string;
+  from?: string;
   kind: MailKind;
   locale: Locale;
   relatedTable?: string;
@@ -62,6 +65,8 @@ export class MailQueue {
     input: MailInputs[K],
     related: Related = {},
     attachments: readonly QueuedAttachment[] = [],
+    /** A copy address and a sender of its own, for a customer e-mail (the e-Tax route). */
+    envelope: { cc?: string; from?: string } = {},
   ): Promise<string> {
     const spec: KindSpec<MailInputs[K]> = MAIL_KINDS[kind];
     const email = spec.template(input);
@@ -86,6 +91,7 @@ export class MailQueue {
       to: to.email,
       toName: to.name,
       ...(spec.repliesToStudio ? { replyTo: this.studioInbox } : {}),
+      ...envelope,
       kind,
       locale: spec.language(input),
     });
@@ -101,6 +107,8 @@ export class MailQueue {
         to_email: message.to,
         to_name: message.toName ?? null,
         reply_to: message.replyTo ?? null,
+        cc_email: message.cc ?? null,
+        from_email: message.from ?? null,
         subject: message.subject,
         html: message.html,
         text: message.text,
@@ -115,7 +123,8 @@ export class MailQueue {
     if (row) await this.attach(tx, row.id, files);
     if (this.options.logToConsole) {
       const named = files.map((file) => `\n[attachment] ${file.filename}`).join('');
-      console.info(`[mail] queued "${message.subject}" for ${message.to}${named}\n${message.text}\n`);
+      const copy = message.cc ? ` (copy to ${message.cc})` : '';
+      console.info(`[mail] queued "${message.subject}" for ${message.to}${copy}${named}\n${message.text}\n`);
     }
     return row?.id ?? '';
   }

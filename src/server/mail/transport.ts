@@ -19,6 +19,10 @@ export interface MailMessage {
   to: string;
   toName?: string | undefined;
   replyTo?: string | undefined;
+  /** A copy address (the e-Tax time-stamp mailbox, decision 0069). */
+  cc?: string | undefined;
+  /** A sender other than the configured MAIL_FROM (the address registered for the e-Tax route), same name. */
+  from?: string | undefined;
   subject: string;
   html?: string | undefined;
   text?: string | undefined;
@@ -110,7 +114,7 @@ export class SendGridTransport implements MailTransport {
 }
 
 /**
- * The v3 /mail/send body: one personalization with the one recipient; text before HTML, as SendGrid
+ * The v3 /mail/send body: one personalization with the one recipient (and its copy); text before HTML, as SendGrid
  * requires; attachments as base64 content with filename, type and disposition "attachment"
  * (https://www.twilio.com/docs/sendgrid/api-reference/mail-send/mail-send).
  */
@@ -119,10 +123,11 @@ export function sendGridBody(from: { email: string; name: string }, message: Mai
     ...(message.text ? [{ type: 'text/plain', value: message.text }] : []),
     ...(message.html ? [{ type: 'text/html', value: message.html }] : []),
   ];
+  const to = [message.toName ? { email: message.to, name: message.toName } : { email: message.to }];
   return {
-    from,
+    from: message.from ? { ...from, email: message.from } : from,
     subject: message.subject,
-    personalizations: [{ to: [message.toName ? { email: message.to, name: message.toName } : { email: message.to }] }],
+    personalizations: [message.cc ? { to, cc: [{ email: message.cc }] } : { to }],
     content,
     ...(message.replyTo ? { reply_to: { email: message.replyTo } } : {}),
     ...(message.attachments?.length
@@ -156,11 +161,14 @@ export class LocalTransport implements MailTransport {
   async send(message: MailMessage): Promise<void> {
     const to = message.toName ? `${message.toName} <${message.to}>` : message.to;
     const replyTo = message.replyTo ? `\nReply-To: ${message.replyTo}` : '';
+    const copy = `${message.from ? `\nFrom: ${message.from}` : ''}${message.cc ? `\nCc: ${message.cc}` : ''}`;
     // The files themselves stay in the outbox (/dev/outbox links them); the log names them and their size.
     const files = (message.attachments ?? [])
       .map((file) => `\nAttachment: ${file.filename} (${file.type}, ${Buffer.byteLength(file.contentBase64, 'base64')} bytes)`)
       .join('');
-    this.log(`[mail] delivered locally\nTo: ${to}${replyTo}\nSubject: ${message.subject}${files}\n\n${message.text ?? '(HTML only)'}\n`);
+    this.log(
+      `[mail] delivered locally\nTo: ${to}${copy}${replyTo}\nSubject: ${message.subject}${files}\n\n${message.text ?? '(HTML only)'}\n`,
+    );
   }
 }
 

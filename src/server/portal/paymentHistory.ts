@@ -11,6 +11,7 @@ import type { SignedInCallerDb } from '../db/caller';
 import type { Tx } from '../db/types';
 import type { Locale } from '../../i18n/locales';
 import { readSchedules, type DocumentLink, type ScheduleView } from '../schedule/read';
+import { etaxMailStatus, type EtaxMailStatus } from '../documents/etaxEmail';
 import { paymentMethodOf, type PaymentMethod } from '../../domain/money/paymentMethod';
 
 /** One payment received from the client: a paid (processing or completed) order. */
@@ -43,6 +44,19 @@ export interface PaymentHistory {
   documents: DocumentLink[];
   /** Each quote's latest quotation number, by quote id: schedules are headed by it, never by an id. */
   quotationNumbers: Record<string, string>;
+  /** The e-Tax e-mail of each tax document the route sent, by document id (decision 0069). */
+  etax: Record<string, EtaxMailStatus>;
+}
+
+/** The e-Tax e-mail status of every tax document on the page (RLS: the caller's own). */
+async function etaxStatuses(tx: Tx, documents: (DocumentLink | null | undefined)[]): Promise<Record<string, EtaxMailStatus>> {
+  const ids = [...new Set(documents.filter((d) => d && (d.type === 'tax_invoice' || d.type === 'credit_note')).map((d) => d!.id))];
+  const statuses: Record<string, EtaxMailStatus> = {};
+  for (const id of ids) {
+    const status = await etaxMailStatus(tx, id);
+    if (status) statuses[id] = status;
+  }
+  return statuses;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -122,7 +136,7 @@ export async function readPayments(tx: Tx, userId: string, locale: Locale): Prom
 }
 
 export async function loadPaymentHistory(caller: SignedInCallerDb, userId: string, locale: Locale = 'en'): Promise<PaymentHistory> {
-  const { schedules, payments, documents, quotationNumbers } = await caller
+  const { schedules, payments, documents, quotationNumbers, etax } = await caller
     .run(async (tx) => {
       const schedules = await readSchedules(tx, null, userId);
       const payments = await readPayments(tx, userId, locale);
@@ -132,9 +146,14 @@ export async function loadPaymentHistory(caller: SignedInCallerDb, userId: strin
         .where('user_id', '=', userId)
         .orderBy('issued_at', 'desc')
         .execute();
-      return { schedules, payments, rows };
+      const etax = await etaxStatuses(tx, [
+        ...schedules.flatMap((s) => s.instalments.map((i) => i.receipt)),
+        ...payments.map((p) => p.document),
+        ...rows.map((row) => ({ id: row.id, number: row.number, type: row.doc_type, issuedAt: '' })),
+      ]);
+      return { schedules, payments, rows, etax };
     })
-    .then(({ schedules, payments, rows }) => {
+    .then(({ schedules, payments, rows, etax }) => {
       const shown = new Set([
         ...schedules.flatMap((s) => s.instalments.flatMap((i) => [i.invoice?.id, i.receipt?.id])),
         ...payments.map((p) => p.document?.id),
@@ -146,6 +165,7 @@ export async function loadPaymentHistory(caller: SignedInCallerDb, userId: strin
         schedules,
         payments,
         quotationNumbers,
+        etax,
         documents: rows
           .filter((row) => !shown.has(row.id))
           .map((row) => ({ id: row.id, number: row.number, type: row.doc_type, issuedAt: new Date(row.issued_at).toISOString() })),
@@ -163,5 +183,5 @@ export async function loadPaymentHistory(caller: SignedInCallerDb, userId: strin
       return { ...schedule, qr };
     }),
   );
-  return { schedules: withQr, payments, documents, quotationNumbers };
+  return { schedules: withQr, payments, documents, quotationNumbers, etax };
 }

@@ -149,6 +149,6 @@ describe.each(engines)('payment history on %s', (engine) => {
 
   it('shows another client none of it', async () => {
     const history = await loadPaymentHistory(as(other), client.id, 'en');
-    expect(history).toEqual({ schedules: [], payments: [], documents: [], quotationNumbers: {} });
+    expect(history).toEqual({ schedules: [], payments: [], documents: [], quotationNumbers: {}, etax: {} });
   });
 });

@@ -13,7 +13,7 @@ export const FAKE_SENDGRID_KEY = 'SG.fake-test-key';
 
 export interface SentMail {
   from: { email: string; name?: string };
-  personalizations: { to: { email: string; name?: string }[] }[];
+  personalizations: { to: { email: string; name?: string }[]; cc?: { email: string }[] }[];
   reply_to?: { email: string; name?: string };
   subject: string;
   content: { type: string; value: string }[];

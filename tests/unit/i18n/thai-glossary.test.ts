@@ -23,6 +23,7 @@ import { creditNoteFor } from '../../../src/domain/money/creditNote';
 import { packageLine } from '../../../src/domain/money/packageLine';
 import { defaultSchedule } from '../../../src/domain/schedule/split';
 import { DEMO_SELLER } from '../../../src/server/config';
+import { etaxDocument } from '../../../src/server/mail/templates/etaxDocument';
 import { COMPANY_BUYER } from '../support/documentParties';
 import { documentProblems, hasThai, thaiCopyProblems, thaiLines } from './thaiGlossary';
 import { thaiInSources } from './thaiSources';
@@ -394,6 +395,18 @@ const thaiEmails: [string, RenderedEmail][] = [
       number: 'CN-2569-0001',
       link: dashboardUrl,
       attached: true,
+    }),
+  ],
+  [
+    'e-Tax document (decision 0069)',
+    etaxDocument({
+      locale: 'th',
+      buyer: { name: 'สมชาย ใจดี', email: 'somchai@example.test', kind: 'individual' },
+      type: 'tax_invoice',
+      number: 'RT-2569-0001',
+      total: 2_490_000,
+      seller: 'บริษัท สยามพิกเซล สตูดิโอ จำกัด',
+      subject: '0105566012344.RT-2569-0001',
     }),
   ],
 ];

@@ -9,7 +9,7 @@ import { receiptFor } from '../../../src/domain/money/document';
 import { creditNoteFor } from '../../../src/domain/money/creditNote';
 import { packageLine } from '../../../src/domain/money/packageLine';
 import { DEMO_SELLER } from '../../../src/server/config';
-import { keepPdf, pdfText } from '../support/pdfText';
+import { keepPdf, pdfText, toUnicodeMaps } from '../support/pdfText';
 
 const LONG_NAME =
   'บริษัท ที่ปรึกษาด้านการพัฒนาธุรกิจดิจิทัลและนวัตกรรมเพื่อความยั่งยืนแห่งประเทศไทย (สำนักงานใหญ่) จำกัด (มหาชน) / Thai Digital Business Development and Sustainable Innovation Consultancy Public Company Limited';
@@ -118,6 +118,25 @@ describe('the receipt/tax invoice PDF', () => {
     const text = pdfText(file);
     expect(text).toContain('คุณสมศรี ใจดี');
     expect(text).not.toContain('ภาษีหัก ณ ที่จ่าย');
+  });
+});
+
+describe('the text layer (issue 37)', () => {
+  it('gives back exactly the Thai printed, whether a reader honours ActualText or reads the glyphs alone', async () => {
+    const { file, pdf } = await render('company');
+    // Exactly, with no folding of ำ: what a person copying or searching the PDF gets.
+    const text = pdfText(file);
+    for (const word of ['ใบกำกับภาษี', 'จำกัด', 'ภาษีมูลค่าเพิ่ม', 'สำนักงานใหญ่', 'ที่ปรึกษา']) expect(text).toContain(word);
+    expect(text).not.toContain('ำา');
+    // pdftotext ordering glyphs by position (its default mode) reads the same words.
+    const physical = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const word of ['ใบกำกับภาษี', 'จำกัด', 'ผู้']) expect(physical).toContain(word);
+    // Every glyph maps to its character: no glyph of the Thai face is left without one (PDF/A level U).
+    const maps = toUnicodeMaps(pdf);
+    expect(maps.length).toBeGreaterThanOrEqual(2);
+    for (const map of maps) expect(map).not.toContain('<>');
+    // SARA AM's two glyphs read as its compatibility decomposition (ํ + า) where ActualText is ignored.
+    expect(maps.join('\n')).toContain('<0e4d>');
   });
 });
 
