@@ -9,7 +9,7 @@
  * TaxInvoice_CrossIndustryInvoice, and a credit note (81) in DebitCreditNote_CrossIndustryInvoice. A plain
  * receipt (a studio not VAT registered) and a payment-schedule invoice are not tax documents.
  */
-import { bangkokDate } from './buddhistEra';
+import { bangkokDateTime, bangkokIso } from '../time/bangkok';
 import type { DocumentSnapshot, DocumentType } from './document';
 import type { Satang } from './satang';
 
@@ -68,12 +68,10 @@ function rate(bp: number): string {
   return String(bp / 100);
 }
 
-/** A moment as Bangkok's local date-time with its offset: 2026-12-02T17:05:09+07:00. */
-export function bangkokDateTime(moment: Date): string {
-  const { year, month, day } = bangkokDate(moment);
-  const shifted = new Date(moment.getTime() + 7 * 3600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${year}-${two(month)}-${two(day)}T${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}:${two(shifted.getUTCSeconds())}+07:00`;
+/** A moment as Bangkok's local date-time with Bangkok's offset (ISO 8601), as ETDA's IssueDateTime wants it. */
+export function etdaDateTime(moment: Date): string {
+  const [day, time] = bangkokDateTime(moment).split(' ');
+  return bangkokIso(day!, time);
 }
 
 export function escapeXml(text: string): string {
@@ -195,7 +193,7 @@ export function etdaXml(input: EtdaDocumentInput): EtdaXmlResult {
   const { snapshot, sellerAddress } = input;
   const { seller, buyer, totals } = snapshot;
   const root = `${spec.root}_CrossIndustryInvoice`;
-  const when = bangkokDateTime(input.issuedAt);
+  const when = etdaDateTime(input.issuedAt);
   const credit = input.type === 'credit_note' ? snapshot.credit : undefined;
 
   const exchangedDocument =
@@ -244,7 +242,7 @@ export function etdaXml(input: EtdaDocumentInput): EtdaXmlResult {
       (ref) =>
         '<ram:AdditionalReferencedDocument>' +
         text('IssuerAssignedID', ref.number, 35) +
-        el('IssueDateTime', bangkokDateTime(new Date(ref.issuedAt))) +
+        el('IssueDateTime', etdaDateTime(new Date(ref.issuedAt))) +
         el('ReferenceTypeCode', ORIGINAL_TYPE_CODE) +
         '</ram:AdditionalReferencedDocument>',
     )

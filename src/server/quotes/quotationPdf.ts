@@ -9,6 +9,7 @@ import { renderDocumentPdf, type IssuedDocumentView, type PdfAppendix } from '..
 import type { QuotationSnapshot } from '../../domain/money/quotation';
 import { formatSatang } from '../../domain/money/satang';
 import { documentDate } from '../../domain/money/buddhistEra';
+import { bangkokNoon } from '../../domain/time/bangkok';
 
 const MUTED = '#475569';
 
@@ -17,7 +18,7 @@ export async function renderQuotationPdf(view: IssuedDocumentView): Promise<Buff
   if (!terms) return renderDocumentPdf(view);
   const appendix: PdfAppendix = (doc, top, { left, width, draw, bilingual, measure, fit }) => {
     let y = top + 4;
-    const until = new Date(`${terms.validUntil}T12:00:00+07:00`);
+    const until = bangkokNoon(terms.validUntil);
     y += bilingual(
       doc,
       // The document's own number heads the page; no internal id is printed (issue 39).

@@ -8,6 +8,7 @@ import { renderDocumentPdf, type IssuedDocumentView, type PdfAppendix } from '..
 import type { InvoiceSnapshot } from '../../domain/schedule/invoice';
 import { formatSatang } from '../../domain/money/satang';
 import { documentDate } from '../../domain/money/buddhistEra';
+import { bangkokNoon } from '../../domain/time/bangkok';
 
 const QR_SIZE = 118;
 
@@ -17,7 +18,7 @@ export async function renderInvoicePdf(view: IssuedDocumentView): Promise<Buffer
   const qr = await QRCode.toBuffer(terms.promptPay.payload, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 });
   const appendix: PdfAppendix = (doc, top, { left, width, draw, bilingual }) => {
     let y = top + 4;
-    const due = new Date(`${terms.dueDate}T12:00:00+07:00`);
+    const due = bangkokNoon(terms.dueDate);
     y += draw(doc, `ครบกำหนดชำระวันที่ ${documentDate(due, 'th')}`, left, y, width, { size: 11, bold: true });
     y += draw(doc, `Due by ${documentDate(due, 'en')}`, left, y, width, { size: 9, color: '#475569' });
     y += 8;

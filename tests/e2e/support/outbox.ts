@@ -8,3 +8,8 @@ export function outboxPath(to: string, text?: string): string {
   if (text) query.set('text', text);
   return `/dev/outbox?${query}`;
 }
+
+/** The outbox page narrowed to the e-mails to `address` or naming it (the studio's alerts about a client). */
+export function outboxAbout(address: string): string {
+  return `/dev/outbox?${new URLSearchParams({ about: address })}`;
+}

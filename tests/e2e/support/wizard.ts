@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { prefixOf, type Lang } from './auth';
-import { outboxPath } from './outbox';
+import { outboxAbout } from './outbox';
 
 /** The wizard's words as the spec (public-site §5, §8) and the dictionaries give them. */
 export const wizardText = {
@@ -195,7 +195,7 @@ export interface OutboxMail {
 export async function mailsTo(page: Page, email: string): Promise<OutboxMail[]> {
   const outbox = await page.context().newPage();
   try {
-    await outbox.goto(outboxPath(email));
+    await outbox.goto(outboxAbout(email));
     // One read of the whole list: item by item took a round trip each, over 5 s on a busy machine.
     const mails = await outbox.locator('[data-outbox-item]').evaluateAll((items) =>
       items.map((item) => ({

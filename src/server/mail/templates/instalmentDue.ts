@@ -7,6 +7,7 @@
 import { formatDate as formatDay } from '../../../i18n/format';
 import { button, greeting, mailCopy, p, render, rows, signOff, type Contact, type Locale, type RenderedEmail } from './layout';
 import { attachedDocumentNote, type AttachedDocument } from './attachedDocument';
+import { bangkokNoon } from '../../../domain/time/bangkok';
 
 export interface InstalmentDueInput {
   /** The client's language (quotes.locale). */
@@ -48,7 +49,7 @@ export function instalmentDue(input: InstalmentDueInput): RenderedEmail {
     count: instalment.count,
     amount: satangMoney(locale, input.amount),
     // Noon in Bangkok: the calendar day the invoice names, whatever the server's zone.
-    date: formatDay(locale, new Date(`${input.dueDate}T12:00:00+07:00`)),
+    date: formatDay(locale, bangkokNoon(input.dueDate)),
   };
   const forPackage = input.packageName?.trim() ? t('mail.quoteStatus.forPackage', { package: input.packageName.trim() }) : '';
   const company = input.withholding > 0;

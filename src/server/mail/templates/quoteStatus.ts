@@ -17,6 +17,7 @@ import {
   type RenderedEmail,
 } from './layout';
 import { attachedDocumentNote, type AttachedDocument } from './attachedDocument';
+import { bangkokNoon } from '../../../domain/time/bangkok';
 
 export interface QuoteStatusInput {
   /** The customer's language (quotes.locale). */
@@ -62,7 +63,7 @@ export function quoteStatus(input: QuoteStatusInput): RenderedEmail {
       rows(
         [t('mail.quoteStatus.quoted.price'), input.quotedPrice == null ? null : formatMoney(locale, input.quotedPrice)],
         [t('mail.quoteStatus.quoted.timeline'), input.quotedTimeline],
-        [t('mail.quoteStatus.quoted.validUntil'), input.validUntil ? formatDay(locale, `${input.validUntil}T12:00:00+07:00`) : null],
+        [t('mail.quoteStatus.quoted.validUntil'), input.validUntil ? formatDay(locale, bangkokNoon(input.validUntil)) : null],
       ),
       ...attachedDocumentNote(locale, input.attached),
       ...dashboard(t('mail.quoteStatus.quoted.view')),

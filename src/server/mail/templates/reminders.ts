@@ -6,9 +6,10 @@
 import { formatDate as formatDay } from '../../../i18n/format';
 import { button, greeting, mailCopy, p, render, rows, signOff, type Contact, type Locale, type RenderedEmail } from './layout';
 import { satangMoney } from './instalmentDue';
+import { bangkokNoon } from '../../../domain/time/bangkok';
 
 /** Noon in Bangkok of a yyyy-mm-dd day: the calendar day it names, whatever the server's zone. */
-const day = (locale: Locale, iso: string) => formatDay(locale, new Date(`${iso}T12:00:00+07:00`));
+const day = (locale: Locale, iso: string) => formatDay(locale, bangkokNoon(iso));
 
 interface ClientReminder {
   locale: Locale;
