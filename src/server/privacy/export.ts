@@ -1,0 +1,65 @@
+/**
+ * "Download my data" (issue 38, PDPA section 30): every row about the person, found through
+ * PERSONAL_SOURCES, as JSON and as CSV, and their documents as the PDFs they were issued as, in one ZIP.
+ * Read as the service role: some rows about a person are not theirs to read under RLS (the e-mails the
+ * site sent them, the studio's alerts quoting them), yet the law gives them a copy. Secrets are left out.
+ */
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Database, Tx } from '../db/types';
+import { PERSONAL_SOURCES, type PersonalSource } from './sources';
+import { documentFileName, rowsToCsv, tableFileName, type ExportRow } from '../../domain/privacy/exportFiles';
+
+export interface PersonalData {
+  email: string | null;
+  tables: Record<string, ExportRow[]>;
+  /** The person's issued documents, for their PDFs. */
+  documentIds: string[];
+}
+
+/** The WHERE clause of one source ($1 the user id, $2 the e-mail address, $3 the person's quote ids). */
+function condition(source: PersonalSource): string {
+  const parts = [
+    ...(source.ids ?? []).map((column) => `${column} = $1::uuid`),
+    ...(source.emails ?? []).map((column) => `($2::text <> '' and lower(${column}) = $2::text)`),
+    ...(source.quote ? ['quote_id = any($3::uuid[])'] : []),
+  ];
+  return parts.join(' or ');
+}
+
+async function rowsOf(tx: Tx, source: PersonalSource, params: unknown[]): Promise<ExportRow[]> {
+  const rows = await tx.query(`select * from ${source.table} where ${condition(source)}`, params);
+  const omitted = new Set(source.omit ?? []);
+  return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !omitted.has(key))));
+}
+
+/** Every row about the user, table by table (service role: see the module comment). */
+export async function collectPersonalData(db: Database, userId: string): Promise<PersonalData> {
+  return db.asService(async (tx) => {
+    const user = await tx.db.selectFrom('auth.users').select('email').where('id', '=', userId).executeTakeFirst();
+    const email = user?.email?.toLowerCase() ?? null;
+    const quotes = await tx.db.selectFrom('public.quotes').select('id').where('user_id', '=', userId).execute();
+    const params = [userId, email ?? '', quotes.map((quote) => quote.id)];
+    const tables: Record<string, ExportRow[]> = {};
+    for (const source of PERSONAL_SOURCES) tables[source.table] = await rowsOf(tx, source, params);
+    const documentIds = (tables['public.documents'] ?? []).map((row) => String(row['id']));
+    return { email, tables, documentIds };
+  });
+}
+
+export interface ExportPdf {
+  number: string;
+  pdf: Uint8Array;
+}
+
+/** The ZIP: data.json, one CSV per table with rows, the documents' PDFs, and a short read-me. */
+export function exportZip(data: PersonalData, pdfs: readonly ExportPdf[], readme: string, createdAt: Date): Uint8Array {
+  const files: Zippable = {
+    'README.txt': strToU8(readme),
+    'data.json': strToU8(JSON.stringify({ exportedAt: createdAt.toISOString(), email: data.email, tables: data.tables }, null, 2)),
+  };
+  for (const [table, rows] of Object.entries(data.tables)) {
+    if (rows.length > 0) files[`csv/${tableFileName(table)}.csv`] = strToU8(rowsToCsv(rows));
+  }
+  for (const { number, pdf } of pdfs) files[`documents/${documentFileName(number)}`] = pdf;
+  return zipSync(files, { level: 6, mtime: createdAt });
+}
