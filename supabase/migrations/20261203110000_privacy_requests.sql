@@ -60,9 +60,25 @@ comment on table public.marketing_consents is
 
 create index marketing_consents_user_idx on public.marketing_consents (user_id, created_at desc);
 
+-- Never changed; removed only with the account (erase_account sets privacy.erasing to its id).
+create or replace function public.guard_marketing_consent()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'DELETE' and old.user_id::text = coalesce(current_setting('privacy.erasing', true), '') then
+    return old;
+  end if;
+  raise exception 'marketing_consents rows are never changed: add a new one' using errcode = '42501';
+end;
+$$;
+
+revoke execute on function public.guard_marketing_consent() from public, anon, authenticated, service_role;
+
 create trigger guard_marketing_consents
   before update or delete on public.marketing_consents
-  for each row execute function public.guard_append_only();
+  for each row execute function public.guard_marketing_consent();
 
 alter table public.marketing_consents enable row level security;
 revoke all on table public.marketing_consents from public, anon, authenticated, service_role;
@@ -80,13 +96,15 @@ create policy "Marketing consents are given by their person"
 create policy "Marketing consents are readable by the service"
   on public.marketing_consents for select to service_role
   using (true);
-create policy "Marketing consents are withdrawn by the service"
+-- The one-click withdrawal link (no session) records through the service.
+create policy "Marketing consents are recorded by the service"
   on public.marketing_consents for insert to service_role
-  with check (not given and method = 'one_click_link');
+  with check (true);
 
 -- The audit trail stays append-only, with one exception: while an account is being erased (the setting
--- below, transaction-local, set only by erase_account), the e-mail it names as an actor is emptied. The
--- trail keeps what changed and when; it no longer says who, by address.
+-- privacy.erasing, transaction-local, set only by erase_account), an event may lose the e-mail address
+-- it names as its actor and fields of its changes (a message's words, an e-mail's address), nothing
+-- else. The trail keeps what changed and when; it no longer says who, or what they wrote.
 create or replace function public.refuse_audit_change()
 returns trigger
 language plpgsql
@@ -95,9 +113,9 @@ as $$
 begin
   if tg_op = 'UPDATE'
     and coalesce(current_setting('privacy.erasing', true), '') <> ''
-    and old.actor_id::text = current_setting('privacy.erasing', true)
-    and new.actor_email is null
-    and (to_jsonb(new) - 'actor_email') = (to_jsonb(old) - 'actor_email')
+    and (new.actor_email is null or new.actor_email = old.actor_email)
+    and old.changes @> new.changes
+    and (to_jsonb(new) - 'actor_email' - 'changes') = (to_jsonb(old) - 'actor_email' - 'changes')
   then
     return new;
   end if;
@@ -158,7 +176,10 @@ begin
       or (o.related_table = 'quotes' and o.related_id = any (v_quotes));
   delete from public.contact_messages c where lower(c.email) = v_email;
   update public.payment_reconciliations r set customer_email = null where lower(r.customer_email) = v_email;
-  update public.audit_events a set actor_email = null where a.actor_id = p_user_id and a.actor_email is not null;
+  update public.audit_events a
+     set actor_email = case when a.actor_id = p_user_id then null else a.actor_email end,
+         changes = case when a.subject in ('message', 'email') then a.changes - 'body' - 'to_email' - 'subject' else a.changes end
+   where a.actor_id = p_user_id or a.quote_id = any (v_quotes);
   delete from public.auth_events e where e.user_id = p_user_id;
   delete from public.marketing_consents c where c.user_id = p_user_id;
 

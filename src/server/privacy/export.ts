@@ -16,18 +16,18 @@ export interface PersonalData {
   documentIds: string[];
 }
 
-/** The WHERE clause of one source ($1 the user id, $2 the e-mail address, $3 the person's quote ids). */
-function condition(source: PersonalSource): string {
+/** One source's rows: its columns matched against the user id, the e-mail address or the quote ids. */
+async function rowsOf(tx: Tx, source: PersonalSource, match: { userId: string; email: string; quoteIds: string[] }): Promise<ExportRow[]> {
+  const params: unknown[] = [];
+  const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
   const parts = [
-    ...(source.ids ?? []).map((column) => `${column} = $1::uuid`),
-    ...(source.emails ?? []).map((column) => `($2::text <> '' and lower(${column}) = $2::text)`),
-    ...(source.quote ? ['quote_id = any($3::uuid[])'] : []),
+    ...(source.ids ?? []).map((column) => `${column} = ${param(match.userId, 'uuid')}`),
+    ...(match.email ? (source.emails ?? []).map((column) => `lower(${column}) = ${param(match.email, 'text')}`) : []),
+    ...(source.quote ? [`quote_id = any(${param(match.quoteIds, 'uuid[]')})`] : []),
   ];
-  return parts.join(' or ');
-}
-
-async function rowsOf(tx: Tx, source: PersonalSource, params: unknown[]): Promise<ExportRow[]> {
-  const rows = await tx.query(`select * from ${source.table} where ${condition(source)}`, params);
+  if (parts.length === 0) return [];
+  // Table and column names come from PERSONAL_SOURCES (constants), never from input.
+  const rows = await tx.query(`select * from ${source.table} where ${parts.join(' or ')}`, params);
   const omitted = new Set(source.omit ?? []);
   return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !omitted.has(key))));
 }
@@ -38,9 +38,9 @@ export async function collectPersonalData(db: Database, userId: string): Promise
     const user = await tx.db.selectFrom('auth.users').select('email').where('id', '=', userId).executeTakeFirst();
     const email = user?.email?.toLowerCase() ?? null;
     const quotes = await tx.db.selectFrom('public.quotes').select('id').where('user_id', '=', userId).execute();
-    const params = [userId, email ?? '', quotes.map((quote) => quote.id)];
+    const match = { userId, email: email ?? '', quoteIds: quotes.map((quote) => quote.id) };
     const tables: Record<string, ExportRow[]> = {};
-    for (const source of PERSONAL_SOURCES) tables[source.table] = await rowsOf(tx, source, params);
+    for (const source of PERSONAL_SOURCES) tables[source.table] = await rowsOf(tx, source, match);
     const documentIds = (tables['public.documents'] ?? []).map((row) => String(row['id']));
     return { email, tables, documentIds };
   });
