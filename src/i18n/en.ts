@@ -28,6 +28,7 @@ import social from './en/social';
 import payments from './en/payments';
 import adminSchedule from './en/adminSchedule';
 import moneyActions from './en/moneyActions';
+import privacy from './en/privacy';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
 const en = {
@@ -61,5 +62,6 @@ const en = {
   ...payments,
   ...adminSchedule,
   ...moneyActions,
+  ...privacy,
 };
 export default en;

@@ -28,6 +28,7 @@ import social from './th/social';
 import payments from './th/payments';
 import adminSchedule from './th/adminSchedule';
 import moneyActions from './th/moneyActions';
+import privacy from './th/privacy';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
 const th = {
@@ -61,5 +62,6 @@ const th = {
   ...payments,
   ...adminSchedule,
   ...moneyActions,
+  ...privacy,
 };
 export default th;
