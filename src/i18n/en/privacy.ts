@@ -15,18 +15,23 @@ export default {
   'privacy.collected.title': 'What we collect and why',
   'privacy.basis.heading': 'Lawful basis',
   'privacy.purpose.heading': 'What and why',
-  'privacy.purpose.account': 'Your account: name, e-mail address, phone and company (optional), password (stored only as a hash), LINE or Google sign-in identity, two-step sign-in settings and signed-in devices, to let you sign in and keep your account secure.',
-  'privacy.purpose.requests': 'Project requests, quotations and messages: what you tell us about your project and your contact details, to prepare quotations and answer you.',
-  'privacy.purpose.billing': 'Orders, payments and tax documents: billing name, address and tax ID, amounts, transfer slips and withholding certificates, to take payment and issue receipts and tax invoices.',
+  'privacy.purpose.account':
+    'Your account: name, e-mail address, phone and company (optional), password (stored only as a hash), LINE or Google sign-in identity, two-step sign-in settings and signed-in devices, to let you sign in and keep your account secure.',
+  'privacy.purpose.requests':
+    'Project requests, quotations and messages: what you tell us about your project and your contact details, to prepare quotations and answer you.',
+  'privacy.purpose.billing':
+    'Orders, payments and tax documents: billing name, address and tax ID, amounts, transfer slips and withholding certificates, to take payment and issue receipts and tax invoices.',
   'privacy.purpose.contact': 'Contact form: your name, e-mail, optional phone and company and your message, to answer you.',
-  'privacy.purpose.email': 'E-mails we send you (quotations, receipts, account notices), kept so we can resend them and show what was sent.',
+  'privacy.purpose.email':
+    'E-mails we send you (quotations, receipts, account notices), kept so we can resend them and show what was sent.',
   'privacy.purpose.marketing': 'Occasional news and offers by e-mail, only if you opt in. You can withdraw at any time in one click.',
   'privacy.basis.contract': 'Contract (PDPA section 24(3))',
   'privacy.basis.law': 'Legal obligation (section 24(6))',
   'privacy.basis.legitimate': 'Legitimate interest (section 24(5))',
   'privacy.basis.consent': 'Consent (section 19)',
   'privacy.processors.title': 'Who processes data for us',
-  'privacy.processors.body': 'We share personal data only with the service providers that run this website for us, under contract, and only for the purposes above:',
+  'privacy.processors.body':
+    'We share personal data only with the service providers that run this website for us, under contract, and only for the purposes above:',
   'privacy.processors.hosting': 'Netlify (website hosting)',
   'privacy.processors.database': 'Supabase (database and sign-in)',
   'privacy.processors.email': 'SendGrid (sending e-mail)',
@@ -35,7 +40,8 @@ export default {
   'privacy.processors.abroad':
     'Some of these providers store data outside Thailand; they are bound by contract to protect it to the standard the PDPA requires (section 28).',
   'privacy.retention.title': 'How long we keep it',
-  'privacy.retention.account': 'Account data, messages and project details: while your account exists. When you delete your account they are erased at once.',
+  'privacy.retention.account':
+    'Account data, messages and project details: while your account exists. When you delete your account they are erased at once.',
   'privacy.retention.tax':
     'Tax invoices, receipts, credit notes and the accounting records behind them: at least 5 years, as the Revenue Code (section 87/3) and the Accounting Act B.E. 2543 (section 14) require, up to 7 years if the authorities order it. After you delete your account they are kept detached from any login.',
   'privacy.retention.enquiries': 'Enquiries that did not lead to an account or a project: up to 2 years after our last contact.',
@@ -45,9 +51,11 @@ export default {
     'This website sets only cookies that are strictly necessary: to sign you in and keep you signed in, to finish a LINE or Google sign-in, and to recognise a device that signed in before. It sets no analytics, advertising or tracking cookies, so it does not ask for cookie consent. If that ever changes, such cookies will wait for your consent.',
   'privacy.cookies.list': 'The cookies: {names}.',
   'privacy.rights.title': 'Your rights and how to use them',
-  'privacy.rights.access': 'Access and a copy (section 30) and data portability (section 31): download all your data at once from Your data and privacy in your account.',
+  'privacy.rights.access':
+    'Access and a copy (section 30) and data portability (section 31): download all your data at once from Your data and privacy in your account.',
   'privacy.rights.erasure': 'Erasure (section 33): delete your account yourself from Your data and privacy.',
-  'privacy.rights.withdraw': 'Withdraw consent (section 19): stop marketing e-mails in one click from Your data and privacy or from any such e-mail.',
+  'privacy.rights.withdraw':
+    'Withdraw consent (section 19): stop marketing e-mails in one click from Your data and privacy or from any such e-mail.',
   'privacy.rights.others':
     'Object (section 32), restrict processing (section 34) and correct your data (section 35): change your details in Account Settings, or write to {email}. We answer within 30 days.',
   'privacy.rights.complaint': 'You may also complain to the Personal Data Protection Committee (PDPC), Thailand.',
@@ -102,12 +110,14 @@ export default {
   'privacy.delete.error.lastAdmin': 'You are the only administrator. Make another account an administrator before deleting this one.',
 
   'privacy.deleted.title': 'Your account has been deleted',
-  'privacy.deleted.body': 'Your personal data has been erased and you have been signed out on every device. We have sent a confirmation to your e-mail address.',
+  'privacy.deleted.body':
+    'Your personal data has been erased and you have been signed out on every device. We have sent a confirmation to your e-mail address.',
   'privacy.deleted.kept': 'Tax documents are kept for their legal retention period, no longer linked to any login.',
   'privacy.deleted.home': 'Go to the home page',
 
   'mail.accountDeleted.subject': 'Your account has been deleted – {site}',
-  'mail.accountDeleted.body': 'As you asked, your account was deleted on {time} (Bangkok time). Your personal data has been erased and every session has ended.',
+  'mail.accountDeleted.body':
+    'As you asked, your account was deleted on {time} (Bangkok time). Your personal data has been erased and every session has ended.',
   'mail.accountDeleted.kept':
     'As Thai tax and accounting law requires, we keep {count} tax document(s) and the payment records behind them for at least 5 years, no longer linked to any login.',
   'mail.accountDeleted.nothingKept': 'You had no tax documents with us, so nothing about you is kept.',

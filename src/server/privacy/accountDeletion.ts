@@ -11,12 +11,12 @@ import { AuthError, type AuthPort, type CookieJar, type VerifiedSession } from '
 import { withCodeLimit } from '../auth/limitedTwoStep';
 import { ACCESS_COOKIE, REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE } from '../auth/cookies';
 import type { Database } from '../db/types';
+import { call } from '../db/builder';
 import type { MailQueue } from '../mail/outbox';
 import { limitKey, type RateLimiter } from '../rateLimit';
 
 export type DeletionOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'notConfirmed' | 'proofMissing' | 'signInAgain' | 'wrongProof' | 'rateLimited' | 'lastAdmin' };
+  { ok: true } | { ok: false; reason: 'notConfirmed' | 'proofMissing' | 'signInAgain' | 'wrongProof' | 'rateLimited' | 'lastAdmin' };
 
 export interface DeletionDeps {
   db: Database;
@@ -51,7 +51,11 @@ async function hasPassword(db: Database, userId: string): Promise<boolean> {
 }
 
 /** What the deletion form asks for: the password, a code, or a fresh sign-in. */
-export async function deletingAccount(deps: Pick<DeletionDeps, 'db' | 'auth'>, jar: CookieJar, session: VerifiedSession): Promise<DeletingAccount> {
+export async function deletingAccount(
+  deps: Pick<DeletionDeps, 'db' | 'auth'>,
+  jar: CookieJar,
+  session: VerifiedSession,
+): Promise<DeletingAccount> {
   const factors = await deps.auth.listFactors(jar, session).catch(() => []);
   return {
     hasPassword: await hasPassword(deps.db, session.user.id),
@@ -104,7 +108,7 @@ export async function deleteAccount(
   const outcome = await deps.db.asService(async (tx) => {
     const profile = await tx.db.selectFrom('public.profiles').select('full_name').where('id', '=', user.id).executeTakeFirst();
     const kept = await tx.db.selectFrom('public.documents').select('number').where('user_id', '=', user.id).orderBy('issued_at').execute();
-    const erased = await tx.one<{ result: string }>('select public.erase_account($1) as result', [user.id]);
+    const erased = await tx.db.selectNoFrom(call('public.erase_account', user.id).as('result')).executeTakeFirst();
     if (erased?.result === 'last_admin') return 'lastAdmin' as const;
     if (erased?.result !== 'erased') return 'gone' as const;
     const deletedAt = new Date();

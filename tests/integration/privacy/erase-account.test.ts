@@ -16,13 +16,15 @@ async function addPersonalRows(suite: Suite) {
   const a = cast.userA;
   await db.asService((tx) => tx.query('update public.profiles set phone = $2, company = $3 where id = $1', [a.id, ANN.phone, ANN.company]));
   await db.asCaller(a.claims, (tx) =>
-    tx.query(`insert into public.quote_messages (quote_id, author_id, author_role, body) values ($1, $2, 'client', 'Call me on ${ANN.phone}')`, [
-      suite.ids['quoteA'],
-      a.id,
-    ]),
+    tx.query(
+      `insert into public.quote_messages (quote_id, author_id, author_role, body) values ($1, $2, 'client', 'Call me on ${ANN.phone}')`,
+      [suite.ids['quoteA'], a.id],
+    ),
   );
   await db.asCaller(a.claims, (tx) =>
-    tx.query(`insert into public.marketing_consents (given, wording_version, method, locale) values (true, '2026-12', 'account_settings', 'en')`),
+    tx.query(
+      `insert into public.marketing_consents (given, wording_version, method, locale) values (true, '2026-12', 'account_settings', 'en')`,
+    ),
   );
   await db.asService(async (tx) => {
     await tx.query(
@@ -33,7 +35,10 @@ async function addPersonalRows(suite: Suite) {
       `insert into public.email_outbox (to_email, to_name, subject, text, kind) values ($1, $2, 'Your quote', 'Dear Ann Arun', 'quote_status')`,
       [ANN.email, ANN.name],
     );
-    await tx.query(`insert into public.data_requests (kind, user_id, token_hash, expires_at) values ('export', $1, repeat('a', 64), now())`, [a.id]);
+    await tx.query(
+      `insert into public.data_requests (kind, user_id, token_hash, expires_at) values ('export', $1, repeat('a', 64), now())`,
+      [a.id],
+    );
   });
 }
 
@@ -101,7 +106,8 @@ describe.each(engines)('erase_account on %s', (engine) => {
     const rollback = new Error('rollback');
     await expect(
       suite.db.asService(async (tx) => {
-        for (const id of [admin.id, appAdmin.id]) expect((await tx.one<{ r: string }>('select public.erase_account($1) as r', [id]))?.r).toBe('erased');
+        for (const id of [admin.id, appAdmin.id])
+          expect((await tx.one<{ r: string }>('select public.erase_account($1) as r', [id]))?.r).toBe('erased');
         expect((await tx.one<{ r: string }>('select public.erase_account($1) as r', [superAdmin.id]))?.r).toBe('last_admin');
         throw rollback;
       }),
@@ -110,7 +116,9 @@ describe.each(engines)('erase_account on %s', (engine) => {
   });
 
   it('is the service role’s only', async () => {
-    await expect(suite.db.asCaller(suite.cast.userA.claims, (tx) => tx.query('select public.erase_account($1)', [suite.cast.userA.id]))).rejects.toMatchObject({
+    await expect(
+      suite.db.asCaller(suite.cast.userA.claims, (tx) => tx.query('select public.erase_account($1)', [suite.cast.userA.id])),
+    ).rejects.toMatchObject({
       code: '42501',
     });
   });
@@ -126,18 +134,23 @@ describe.each(engines)('erase_account on %s', (engine) => {
     expect(result?.r).toBe('erased');
 
     expect(await whereFound(suite, [ANN.email, ANN.name, ANN.phone, ANN.company])).toEqual([]);
-    for (const table of ['auth.users', 'public.profiles']) expect(await countOf(suite, `select 1 from ${table} where id = $1`, [a.id]), table).toBe(0);
+    for (const table of ['auth.users', 'public.profiles'])
+      expect(await countOf(suite, `select 1 from ${table} where id = $1`, [a.id]), table).toBe(0);
     for (const table of ['auth.sessions', 'auth.identities', 'public.billing_identities', 'public.marketing_consents']) {
       expect(await countOf(suite, `select 1 from ${table} where user_id = $1`, [a.id]), table).toBe(0);
     }
     // Kept for their legal retention, detached: the user id they name belongs to no login any more.
     expect(await countOf(suite, 'select 1 from public.documents where user_id = $1', [a.id])).toBe(documentsBefore);
-    expect(await countOf(suite, 'select 1 from public.orders where quote_id = $1 and user_id is null', [suite.ids['quoteA']])).toBe(ordersBefore);
+    expect(await countOf(suite, 'select 1 from public.orders where quote_id = $1 and user_id is null', [suite.ids['quoteA']])).toBe(
+      ordersBefore,
+    );
     expect(await countOf(suite, 'select 1 from public.instalment_transfers where id = $1', [suite.ids['transferA']])).toBe(1);
     // The log says a deletion's export happened, not whose.
     expect(await countOf(suite, `select 1 from public.data_requests where kind = 'export' and user_id is null`)).toBe(1);
     // User B is untouched.
     expect(await whereFound(suite, [suite.cast.userB.email])).toContain('public.profiles.email');
-    expect(await suite.db.asService((tx) => tx.one<{ r: string }>('select public.erase_account($1) as r', [a.id]))).toEqual({ r: 'not_found' });
+    expect(await suite.db.asService((tx) => tx.one<{ r: string }>('select public.erase_account($1) as r', [a.id]))).toEqual({
+      r: 'not_found',
+    });
   });
 });

@@ -23,7 +23,12 @@ describe.each(engines)('marketing_consents RLS on %s', (engine) => {
   const suite = useSuite(engine, addConsent);
   const consentA = (s: Suite) => [s.ids['consentA']];
 
-  matrix(suite, "select user A's consent", { sql: 'select id from public.marketing_consents where id = $1', params: consentA }, ownerAndAdmins);
+  matrix(
+    suite,
+    "select user A's consent",
+    { sql: 'select id from public.marketing_consents where id = $1', params: consentA },
+    ownerAndAdmins,
+  );
   matrix(suite, 'record consent for user A from the settings', insertAs('account_settings', true), {
     visitor: 'denied',
     userA: 1,
@@ -48,5 +53,10 @@ describe.each(engines)('marketing_consents RLS on %s', (engine) => {
     { sql: 'update public.marketing_consents set given = false where id = $1 returning id', params: consentA },
     { ...nobody, userA: { code: '42501' }, admin: 'denied', service: 'denied' },
   );
-  matrix(suite, "delete user A's consent", { sql: 'delete from public.marketing_consents where id = $1 returning id', params: consentA }, nobody);
+  matrix(
+    suite,
+    "delete user A's consent",
+    { sql: 'delete from public.marketing_consents where id = $1 returning id', params: consentA },
+    nobody,
+  );
 });

@@ -48,6 +48,8 @@ export function accountDeletedStudioEmail(input: AccountDeletedStudioInput): Ren
       ['Log entry', input.requestId],
       ['Documents kept', input.documentNumbers.length > 0 ? input.documentNumbers.join(', ') : 'none'],
     ),
-    p('Remove their details from anything kept outside this site too (chats, spreadsheets, the accounting software beyond what the law requires).'),
+    p(
+      'Remove their details from anything kept outside this site too (chats, spreadsheets, the accounting software beyond what the law requires).',
+    ),
   ]);
 }

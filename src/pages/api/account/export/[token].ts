@@ -42,7 +42,7 @@ export const GET: APIRoute = async ({ locals, params, request, redirect }) => {
   const now = new Date();
   const t = translator(locale);
   const zip = exportZip(data, pdfs, t('privacy.export.readme', { date: now.toISOString() }), now);
-  return new Response(zip, {
+  return new Response(new Blob([new Uint8Array(zip)]), {
     status: 200,
     headers: {
       'Content-Type': 'application/zip',
