@@ -35,8 +35,6 @@ interface Request {
   url: URL;
   locale: Locale;
   callerDb: Database;
-  /** The page's own URL in the caller's language. */
-  pageHref: string;
   /** Where a deleted account lands. */
   deletedHref: string;
 }
