@@ -65,6 +65,7 @@ export default {
   'privacy.account.back': '← Back to your dashboard',
   'privacy.account.intro': 'Download a copy of your data, choose about marketing e-mails, or delete your account.',
   'privacy.account.card.body': 'Download your data, marketing e-mails, delete your account.',
+  'privacy.account.card.open': 'Manage your data',
   'privacy.account.notice.exportLimited': 'You have downloaded your data several times today. Please try again tomorrow.',
   'privacy.account.notice.exportExpired': 'That download link has already been used or has expired. Ask for a new one below.',
   'privacy.account.notice.marketingOn': 'Thank you: we may now send you occasional news and offers.',

@@ -61,6 +61,7 @@ export default {
   'privacy.account.back': '← กลับไปที่แดชบอร์ด',
   'privacy.account.intro': 'ดาวน์โหลดสำเนาข้อมูลของคุณ เลือกรับหรือไม่รับอีเมลข่าวสาร หรือลบบัญชีของคุณ',
   'privacy.account.card.body': 'ดาวน์โหลดข้อมูลของคุณ อีเมลข่าวสาร และการลบบัญชี',
+  'privacy.account.card.open': 'จัดการข้อมูลของคุณ',
   'privacy.account.notice.exportLimited': 'วันนี้คุณดาวน์โหลดข้อมูลไปหลายครั้งแล้ว กรุณาลองอีกครั้งพรุ่งนี้',
   'privacy.account.notice.exportExpired': 'ลิงก์ดาวน์โหลดนี้ถูกใช้ไปแล้วหรือหมดอายุแล้ว ขอลิงก์ใหม่ได้ด้านล่าง',
   'privacy.account.notice.marketingOn': 'ขอบคุณ เราจะส่งข่าวสารและโปรโมชันถึงคุณเป็นครั้งคราว',
