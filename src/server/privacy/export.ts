@@ -16,12 +16,22 @@ export interface PersonalData {
   documentIds: string[];
 }
 
+/**
+ * Columns never exported whatever the table: Supabase's auth.users alone has a dozen token columns
+ * (confirmation, recovery, e-mail change, reauthentication) that the local schema does not, besides
+ * the password hash, factor secrets and code hashes `omit` names.
+ */
+const SECRET_COLUMN = /token|secret|password|_hash$/i;
+
 /** One source's rows: its columns matched against the user id, the e-mail address or the quote ids. */
 async function rowsOf(tx: Tx, source: PersonalSource, match: { userId: string; email: string; quoteIds: string[] }): Promise<ExportRow[]> {
   const params: unknown[] = [];
   const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
   const parts = [
-    ...(source.ids ?? []).map((column) => `${column} = ${param(match.userId, 'uuid')}`),
+    // Auth's own tables name the user as text in places (Supabase's refresh_tokens.user_id is varchar).
+    ...(source.ids ?? []).map((column) =>
+      source.table.startsWith('auth.') ? `${column}::text = ${param(match.userId, 'text')}` : `${column} = ${param(match.userId, 'uuid')}`,
+    ),
     ...(match.email ? (source.emails ?? []).map((column) => `lower(${column}) = ${param(match.email, 'text')}`) : []),
     ...(source.quote ? [`quote_id = any(${param(match.quoteIds, 'uuid[]')})`] : []),
   ];
@@ -29,7 +39,7 @@ async function rowsOf(tx: Tx, source: PersonalSource, match: { userId: string; e
   // Table and column names come from PERSONAL_SOURCES (constants), never from input.
   const rows = await tx.query(`select * from ${source.table} where ${parts.join(' or ')}`, params);
   const omitted = new Set(source.omit ?? []);
-  return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !omitted.has(key))));
+  return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !omitted.has(key) && !SECRET_COLUMN.test(key))));
 }
 
 /** Every row about the user, table by table (service role: see the module comment). */
