@@ -30,6 +30,7 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand' | 'endpoint'> = {
   'admin/withholding.astro': 'on demand',
   'admin/data-requests.astro': 'on demand',
   'privacy.astro': 'prerendered',
+  'privacy/unsubscribe.astro': 'on demand',
   'blog/index.astro': 'on demand',
   'blog/[slug].astro': 'on demand',
   'checkout/demo/[id].astro': 'on demand',
