@@ -69,6 +69,7 @@ export default {
   'privacy.account.notice.exportLimited': 'You have downloaded your data several times today. Please try again tomorrow.',
   'privacy.account.notice.exportExpired': 'That download link has already been used or has expired. Ask for a new one below.',
   'privacy.account.notice.marketingOn': 'Thank you: we may now send you occasional news and offers.',
+  'privacy.account.notice.failed': 'Something went wrong on our side and nothing was changed. Please try again in a few minutes.',
   'privacy.account.notice.marketingOff': 'Done: we will not send you marketing e-mails.',
 
   'privacy.export.title': 'Download my data',
@@ -113,6 +114,8 @@ export default {
   'privacy.delete.error.wrongProof': 'That password or code is not right. Please try again.',
   'privacy.delete.error.signInAgain': 'Please sign out and sign in again with LINE or Google, then delete your account straight away.',
   'privacy.delete.error.rateLimited': 'Too many attempts. Please wait 15 minutes and try again.',
+  'privacy.delete.error.unexpected':
+    'Something went wrong on our side and your account was not deleted. Please try again in a few minutes, or write to us.',
   'privacy.delete.error.lastAdmin': 'You are the only administrator. Make another account an administrator before deleting this one.',
 
   'privacy.deleted.title': 'Your account has been deleted',

@@ -65,6 +65,7 @@ export default {
   'privacy.account.notice.exportLimited': 'วันนี้คุณดาวน์โหลดข้อมูลไปหลายครั้งแล้ว กรุณาลองอีกครั้งพรุ่งนี้',
   'privacy.account.notice.exportExpired': 'ลิงก์ดาวน์โหลดนี้ถูกใช้ไปแล้วหรือหมดอายุแล้ว ขอลิงก์ใหม่ได้ด้านล่าง',
   'privacy.account.notice.marketingOn': 'ขอบคุณ เราจะส่งข่าวสารและโปรโมชันถึงคุณเป็นครั้งคราว',
+  'privacy.account.notice.failed': 'ระบบขัดข้องและยังไม่มีการเปลี่ยนแปลงใด กรุณาลองอีกครั้งในอีกสักครู่',
   'privacy.account.notice.marketingOff': 'เรียบร้อย เราจะไม่ส่งอีเมลข่าวสารถึงคุณ',
 
   'privacy.export.title': 'ดาวน์โหลดข้อมูลของฉัน',
@@ -108,6 +109,7 @@ export default {
   'privacy.delete.error.wrongProof': 'รหัสผ่านหรือรหัสยืนยันไม่ถูกต้อง กรุณาลองอีกครั้ง',
   'privacy.delete.error.signInAgain': 'กรุณาออกจากระบบแล้วเข้าสู่ระบบด้วย LINE หรือ Google อีกครั้ง จากนั้นลบบัญชีทันที',
   'privacy.delete.error.rateLimited': 'ทำรายการบ่อยเกินไป กรุณารอ 15 นาทีแล้วลองอีกครั้ง',
+  'privacy.delete.error.unexpected': 'ระบบขัดข้องและยังไม่ได้ลบบัญชีของคุณ กรุณาลองอีกครั้งในอีกสักครู่ หรือติดต่อเรา',
   'privacy.delete.error.lastAdmin': 'คุณเป็นผู้ดูแลระบบเพียงคนเดียว กรุณาตั้งบัญชีอื่นเป็นผู้ดูแลระบบก่อนลบบัญชีนี้',
 
   'privacy.deleted.title': 'ลบบัญชีของคุณแล้ว',

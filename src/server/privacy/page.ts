@@ -15,8 +15,8 @@ import { deleteAccount, deletingAccount, type DeletionOutcome } from './accountD
 import { marketingState, recordMarketingChoice, type MarketingState } from './consent';
 import { startExport } from './requests';
 
-export type PrivacyNotice = 'exportLimited' | 'exportExpired' | 'marketingOn' | 'marketingOff';
-export type DeletionFailure = Extract<DeletionOutcome, { ok: false }>['reason'];
+export type PrivacyNotice = 'exportLimited' | 'exportExpired' | 'marketingOn' | 'marketingOff' | 'failed';
+export type DeletionFailure = Extract<DeletionOutcome, { ok: false }>['reason'] | 'unexpected';
 
 export interface PrivacyView {
   notice: PrivacyNotice | null;
@@ -37,6 +37,8 @@ interface Request {
   callerDb: Database;
   /** Where a deleted account lands. */
   deletedHref: string;
+  /** The request's id, for the log line of an unexpected failure. */
+  requestId: string;
 }
 
 export async function answerPrivacyPage(input: Request): Promise<PrivacyAnswer> {
@@ -45,30 +47,52 @@ export async function answerPrivacyPage(input: Request): Promise<PrivacyAnswer> 
   const db = await getDatabase();
   const auth = await getAuth();
   const intent = input.fields?.['intent'];
-  let notice: PrivacyNotice | null = input.url.searchParams.get('export') === 'expired' ? 'exportExpired' : null;
+  const exported = input.url.searchParams.get('export');
+  let notice: PrivacyNotice | null = exported === 'expired' ? 'exportExpired' : exported === 'failed' ? 'failed' : null;
   let deletionError: DeletionFailure | null = null;
   let status = 200;
 
+  // An unexpected failure (the database, the provider) is said on the page in the reader's language,
+  // with the reference the log line carries, never as a bare 500.
+  const unexpected = (error: unknown) => {
+    console.error(`[privacy] [${input.requestId}] ${intent ?? 'page'} failed`, error);
+    status = 503;
+  };
   if (intent === 'export') {
-    const started = await startExport(db, input.session.user.id);
-    if (started.ok) return { kind: 'redirect', to: `/api/account/export/${started.token}` };
-    notice = 'exportLimited';
-    status = 429;
+    try {
+      const started = await startExport(db, input.session.user.id);
+      if (started.ok) return { kind: 'redirect', to: `/api/account/export/${started.token}` };
+      notice = 'exportLimited';
+      status = 429;
+    } catch (error) {
+      unexpected(error);
+      notice = 'failed';
+    }
   } else if (intent === 'marketing') {
     const given = input.fields?.['marketing'] === 'yes';
-    await recordMarketingChoice(caller, given, input.locale);
-    notice = given ? 'marketingOn' : 'marketingOff';
+    try {
+      await recordMarketingChoice(caller, given, input.locale);
+      notice = given ? 'marketingOn' : 'marketingOff';
+    } catch (error) {
+      unexpected(error);
+      notice = 'failed';
+    }
   } else if (intent === 'delete') {
-    const outcome = await deleteAccount(
-      { db, auth, mail: getMailQueue(), limiter: await getRateLimiter() },
-      jar,
-      input.session,
-      { password: input.fields?.['password'], code: input.fields?.['code'], confirm: input.fields?.['confirm'] },
-      input.locale,
-    );
-    if (outcome.ok) return { kind: 'redirect', to: input.deletedHref };
-    deletionError = outcome.reason;
-    status = outcome.reason === 'rateLimited' ? 429 : 400;
+    try {
+      const outcome = await deleteAccount(
+        { db, auth, mail: getMailQueue(), limiter: await getRateLimiter() },
+        jar,
+        input.session,
+        { password: input.fields?.['password'], code: input.fields?.['code'], confirm: input.fields?.['confirm'] },
+        input.locale,
+      );
+      if (outcome.ok) return { kind: 'redirect', to: input.deletedHref };
+      deletionError = outcome.reason;
+      status = outcome.reason === 'rateLimited' ? 429 : 400;
+    } catch (error) {
+      unexpected(error);
+      deletionError = 'unexpected';
+    }
   }
   return {
     kind: 'view',

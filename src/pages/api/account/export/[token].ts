@@ -7,6 +7,7 @@ import { readDocument } from '../../../../server/documents/read';
 import { getConfig } from '../../../../server/config';
 import { localeFromPath, localizeUrl, type Locale } from '../../../../i18n/locales';
 import { translator } from '../../../../i18n/translate';
+import { site } from '../../../../config/site';
 
 export const prerender = false;
 
@@ -28,27 +29,33 @@ export const GET: APIRoute = async ({ locals, params, request, redirect }) => {
   const db = await getDatabase();
   if (!(await takeExport(db, params.token ?? '', session.user.id))) return redirect(`${page}?export=expired#download`, 303);
 
-  const data = await collectPersonalData(db, session.user.id);
-  const pdfs: ExportPdf[] = [];
-  if (getConfig().seller.ok) {
-    // The PDF engine only when there are documents to render.
-    const { renderIssuedDocument } = await import('../../../../server/documents/printable');
-    const caller = bindCaller(locals.caller.db, session.claims);
-    for (const id of data.documentIds) {
-      const document = await readDocument(caller, id);
-      if (document) pdfs.push({ number: document.number, pdf: new Uint8Array(await renderIssuedDocument(document)) });
+  try {
+    const data = await collectPersonalData(db, session.user.id);
+    const pdfs: ExportPdf[] = [];
+    if (getConfig().seller.ok && data.documentIds.length > 0) {
+      // The PDF engine only when there are documents to render.
+      const { renderIssuedDocument } = await import('../../../../server/documents/printable');
+      const caller = bindCaller(locals.caller.db, session.claims);
+      for (const id of data.documentIds) {
+        const document = await readDocument(caller, id);
+        if (document) pdfs.push({ number: document.number, pdf: new Uint8Array(await renderIssuedDocument(document)) });
+      }
     }
+    const now = new Date();
+    const t = translator(locale);
+    const zip = exportZip(data, pdfs, t('privacy.export.readme', { site: site.name, date: now.toISOString() }), now);
+    return new Response(new Blob([new Uint8Array(zip)]), {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="my-data-${now.toISOString().slice(0, 10)}.zip"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  } catch (error) {
+    // The link is spent; a new one is a click away, and the page says what happened.
+    console.error(`[privacy] [${locals.requestId}] the export failed`, error);
+    return redirect(`${page}?export=failed#download`, 303);
   }
-  const now = new Date();
-  const t = translator(locale);
-  const zip = exportZip(data, pdfs, t('privacy.export.readme', { date: now.toISOString() }), now);
-  return new Response(new Blob([new Uint8Array(zip)]), {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="my-data-${now.toISOString().slice(0, 10)}.zip"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
 };
