@@ -1,7 +1,6 @@
 /** Issue 38, PDPA: the privacy notice, Your data and privacy, deletion, the admin's log of requests. */
 export default {
   'privacy.link': 'Privacy notice',
-  'privacy.formNote': 'We use what you send us only to answer you and do the work you ask for. See our {link}.',
 
   'privacy.meta.title': 'Privacy notice',
   'privacy.meta.description':
