@@ -2,7 +2,7 @@
 -- Regenerate with `npm run db:snapshot` after adding or merging a migration, and commit the result;
 -- tests/integration/db/schema-snapshot.test.ts fails while this file and supabase/migrations disagree.
 -- To change the database, write a migration (supabase/migrations/); this file is for reading only.
--- 52 migrations, the last 20261203130000_line_messages.sql.
+-- 53 migrations, the last 20261203130000_line_messages.sql.
 
 -- ===== Schemas =====
 schema private: no grants to API roles
@@ -233,6 +233,37 @@ CREATE TRIGGER guard_credit_note_documents BEFORE DELETE OR UPDATE ON public.cre
 grant select on public.credit_note_documents to authenticated;
 grant insert, select on public.credit_note_documents to service_role;
 
+create table public.data_requests (
+  id uuid not null default gen_random_uuid(),
+  kind text not null,
+  user_id uuid,
+  requested_at timestamp with time zone not null default now(),
+  completed_at timestamp with time zone,
+  token_hash text,
+  expires_at timestamp with time zone,
+  used_at timestamp with time zone,
+  constraint data_requests_check CHECK ((kind = 'export'::text) = (token_hash IS NOT NULL AND expires_at IS NOT NULL)),
+  constraint data_requests_kind_check CHECK (kind = ANY (ARRAY['export'::text, 'deletion'::text])),
+  constraint data_requests_token_hash_check CHECK (token_hash ~ '^[0-9a-f]{64}$'::text),
+  constraint data_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint data_requests_pkey PRIMARY KEY (id),
+  constraint data_requests_token_hash_key UNIQUE (token_hash)
+);
+CREATE INDEX data_requests_requested_idx ON public.data_requests USING btree (requested_at DESC);
+CREATE INDEX data_requests_user_idx ON public.data_requests USING btree (user_id, kind, requested_at DESC);
+alter table public.data_requests enable row level security;
+create policy "Data requests are completed by the service" on public.data_requests as permissive for update to service_role
+  using (true)
+  with check (true);
+create policy "Data requests are readable by admins" on public.data_requests as permissive for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Data requests are readable by the service" on public.data_requests as permissive for select to service_role
+  using (true);
+create policy "Data requests are written by the service" on public.data_requests as permissive for insert to service_role
+  with check (true);
+grant select on public.data_requests to authenticated;
+grant insert, select, update on public.data_requests to service_role;
+
 create table public.document_counters (
   doc_type text not null,
   be_year integer not null,
@@ -452,6 +483,36 @@ grant select on public.line_preferences to service_role;
 grant insert (user_id, updates, updated_at) on public.line_preferences to authenticated;
 grant update (updates, turned_off_reason, updated_at) on public.line_preferences to authenticated;
 grant update (updates, turned_off_reason, updated_at) on public.line_preferences to service_role;
+
+create table public.marketing_consents (
+  id uuid not null default gen_random_uuid(),
+  user_id uuid not null default auth.uid(),
+  given boolean not null,
+  wording_version text not null,
+  method text not null,
+  locale text not null,
+  created_at timestamp with time zone not null default now(),
+  constraint marketing_consents_locale_check CHECK (locale = ANY (ARRAY['en'::text, 'th'::text])),
+  constraint marketing_consents_method_check CHECK (method = ANY (ARRAY['account_settings'::text, 'one_click_link'::text])),
+  constraint marketing_consents_wording_version_check CHECK (wording_version ~ '^[a-z0-9-]{1,40}$'::text),
+  constraint marketing_consents_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint marketing_consents_pkey PRIMARY KEY (id)
+);
+CREATE INDEX marketing_consents_user_idx ON public.marketing_consents USING btree (user_id, created_at DESC);
+alter table public.marketing_consents enable row level security;
+create policy "Marketing consents are given by their person" on public.marketing_consents as permissive for insert to authenticated
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (method = 'account_settings'::text)));
+create policy "Marketing consents are readable by admins" on public.marketing_consents as permissive for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Marketing consents are readable by the service" on public.marketing_consents as permissive for select to service_role
+  using (true);
+create policy "Marketing consents are readable by their person" on public.marketing_consents as permissive for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Marketing consents are recorded by the service" on public.marketing_consents as permissive for insert to service_role
+  with check (true);
+CREATE TRIGGER guard_marketing_consents BEFORE DELETE OR UPDATE ON public.marketing_consents FOR EACH ROW EXECUTE FUNCTION public.guard_marketing_consent();
+grant insert, select on public.marketing_consents to authenticated;
+grant insert, select on public.marketing_consents to service_role;
 
 create table public.mfa_recovery_codes (
   id uuid not null default gen_random_uuid(),
@@ -1658,6 +1719,68 @@ AS $function$
   );
 $function$;
 
+-- public.erase_account(p_user_id uuid): execute granted to service_role
+CREATE OR REPLACE FUNCTION public.erase_account(p_user_id uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_email text;
+  v_admin boolean;
+  v_quotes uuid[];
+begin
+  select lower(u.email),
+         coalesce(u.raw_app_meta_data ->> 'role', '') in ('admin', 'super_admin')
+           or exists (select 1 from public.profiles p where p.id = u.id and p.role in ('admin', 'super_admin'))
+    into v_email, v_admin
+    from auth.users u where u.id = p_user_id
+    for update;
+  if not found then
+    return 'not_found';
+  end if;
+  if v_admin and not exists (
+    select 1 from auth.users u
+     where u.id <> p_user_id
+       and (coalesce(u.raw_app_meta_data ->> 'role', '') in ('admin', 'super_admin')
+            or exists (select 1 from public.profiles p where p.id = u.id and p.role in ('admin', 'super_admin')))
+  ) then
+    return 'last_admin';
+  end if;
+
+  perform set_config('privacy.erasing', p_user_id::text, true);
+  select coalesce(array_agg(q.id), '{}') into v_quotes from public.quotes q where q.user_id = p_user_id;
+
+  -- The conversation and what was read of it: the person's words, and the studio's to them.
+  delete from public.quote_messages m where m.quote_id = any (v_quotes);
+  delete from public.quote_reads r where r.quote_id = any (v_quotes) or r.reader_id = p_user_id;
+  -- A quote stays (its revisions, schedule and money rest on it); what the person wrote goes.
+  update public.quotes q
+     set contact_info = '{}'::jsonb, project_description = '', project_details = null, plan = null
+   where q.id = any (v_quotes);
+  -- E-mails to the person, about their quotes, or from them to the studio (with their attachments).
+  delete from public.email_outbox o
+   where lower(o.to_email) = v_email
+      or lower(coalesce(o.reply_to, '')) = v_email
+      or (o.related_table = 'quotes' and o.related_id = any (v_quotes));
+  delete from public.contact_messages c where lower(c.email) = v_email;
+  update public.payment_reconciliations r set customer_email = null where lower(r.customer_email) = v_email;
+  update public.audit_events a
+     set actor_email = case when a.actor_id = p_user_id then null else a.actor_email end,
+         changes = case when a.subject in ('message', 'email') then a.changes - 'body' - 'to_email' - 'subject' else a.changes end
+   where a.actor_id = p_user_id or a.quote_id = any (v_quotes);
+  delete from public.auth_events e where e.user_id = p_user_id;
+  delete from public.marketing_consents c where c.user_id = p_user_id;
+
+  -- The login itself: profile, billing identity, recovery codes, identities, factors and sessions go
+  -- with it (on delete cascade); orders, quotes and the log of requests keep their rows with no user.
+  delete from auth.users u where u.id = p_user_id;
+  perform set_config('privacy.erasing', '', true);
+  return 'erased';
+end;
+$function$;
+
 -- public.etax_email_status(p_document_id uuid): execute granted to authenticated, service_role
 CREATE OR REPLACE FUNCTION public.etax_email_status(p_document_id uuid)
  RETURNS TABLE(status text, attempts integer, sent_at timestamp with time zone, queued_at timestamp with time zone)
@@ -1777,6 +1900,20 @@ begin
     raise exception 'document counters are never removed' using errcode = '42501';
   end if;
   return new;
+end;
+$function$;
+
+-- public.guard_marketing_consent(): execute granted to no API role
+CREATE OR REPLACE FUNCTION public.guard_marketing_consent()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' and old.user_id::text = coalesce(current_setting('privacy.erasing', true), '') then
+    return old;
+  end if;
+  raise exception 'marketing_consents rows are never changed: add a new one' using errcode = '42501';
 end;
 $function$;
 
@@ -2441,6 +2578,14 @@ CREATE OR REPLACE FUNCTION public.refuse_audit_change()
  SET search_path TO ''
 AS $function$
 begin
+  if tg_op = 'UPDATE'
+    and coalesce(current_setting('privacy.erasing', true), '') <> ''
+    and (new.actor_email is null or new.actor_email = old.actor_email)
+    and old.changes @> new.changes
+    and (to_jsonb(new) - 'actor_email' - 'changes') = (to_jsonb(old) - 'actor_email' - 'changes')
+  then
+    return new;
+  end if;
   raise exception 'audit events are never changed' using errcode = '42501';
 end;
 $function$;

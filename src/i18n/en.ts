@@ -31,6 +31,7 @@ import moneyActions from './en/moneyActions';
 import reminders from './en/reminders';
 import line from './en/line';
 import etax from './en/etax';
+import privacy from './en/privacy';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
 const en = {
@@ -67,5 +68,6 @@ const en = {
   ...reminders,
   ...line,
   ...etax,
+  ...privacy,
 };
 export default en;

@@ -31,6 +31,7 @@ import moneyActions from './th/moneyActions';
 import reminders from './th/reminders';
 import line from './th/line';
 import etax from './th/etax';
+import privacy from './th/privacy';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
 const th = {
@@ -67,5 +68,6 @@ const th = {
   ...reminders,
   ...line,
   ...etax,
+  ...privacy,
 };
 export default th;

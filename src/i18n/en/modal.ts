@@ -83,4 +83,6 @@ export default {
   'modal.error.packageUnavailable': 'This package is no longer available. Please choose another package.',
   'modal.error.rateLimited': 'Too many requests. Please wait a few minutes and try again.',
   'modal.error.connection': 'Unable to connect to authentication service. Please check your internet connection and try again.',
+  'modal.contact.privacy': 'We use these details only to answer your request. See our {link}.',
+  'modal.contact.privacyLink': 'Privacy notice',
 } as const;

@@ -82,4 +82,6 @@ export default {
   'modal.error.packageUnavailable': 'แพ็กเกจนี้ไม่เปิดให้บริการแล้ว กรุณาเลือกแพ็กเกจอื่น',
   'modal.error.rateLimited': 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
   'modal.error.connection': 'ไม่สามารถเชื่อมต่อระบบบัญชีได้ กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง',
+  'modal.contact.privacy': 'เราใช้ข้อมูลนี้เพื่อตอบคำขอของคุณเท่านั้น อ่าน{link}ของเรา',
+  'modal.contact.privacyLink': 'ประกาศความเป็นส่วนตัว',
 } satisfies Record<keyof typeof en, string>;

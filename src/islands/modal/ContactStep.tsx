@@ -6,7 +6,8 @@ import { WordWrap } from '../shared/WordWrap';
 
 /** Step 3: contact details; a visitor also chooses the password of the account created on submit. */
 export function ContactStep({ signedIn }: { signedIn: boolean }) {
-  const { t } = useModalEnv();
+  const { t, privacyHref } = useModalEnv();
+  const [privacyBefore, privacyAfter] = t('modal.contact.privacy').split('{link}');
   const form = useStore($modalForm);
   const errors = useStore($modalFieldErrors);
   const bind = (name: keyof ModalForm) => ({
@@ -47,6 +48,15 @@ export function ContactStep({ signedIn }: { signedIn: boolean }) {
           }
           {...bind('password')}
         />
+      )}
+      {privacyHref && (
+        <p className="text-xs text-slate-600" data-privacy-note>
+          {privacyBefore}
+          <a className="font-semibold text-brand-700 underline" href={privacyHref} target="_blank" rel="noopener">
+            {t('modal.contact.privacyLink')}
+          </a>
+          {privacyAfter}
+        </p>
       )}
     </div>
   );

@@ -13,6 +13,8 @@ export interface ModalPageConfig {
   signInHref: string;
   /** The studio e-mail for the failure screen. */
   email: string;
+  /** This locale's privacy notice (issue 38), linked under the contact details. */
+  privacyHref?: string;
 }
 
 /** The page's config with the modal's words in its language (src/islands/modal/messages/). */

@@ -31,6 +31,7 @@ export function pageConfig(): ModalPageConfig {
     dashboardHref: localizeUrl('/dashboard', locale),
     signInHref: `${localizeUrl('/auth', locale)}?next=${encodeURIComponent(pagePath(window.location.pathname))}`,
     email: site.email,
+    privacyHref: localizeUrl('/privacy', locale),
   };
 }
 

@@ -203,6 +203,17 @@ export interface PublicCreditNoteDocuments {
   created_at: Generated<Timestamp>;
 }
 
+export interface PublicDataRequests {
+  id: Generated<string>;
+  kind: 'export' | 'deletion';
+  user_id: string | null;
+  requested_at: Generated<Timestamp>;
+  completed_at: Timestamp | null;
+  token_hash: string | null;
+  expires_at: Timestamp | null;
+  used_at: Timestamp | null;
+}
+
 export interface PublicDocumentCounters {
   doc_type: 'quotation' | 'invoice' | 'tax_invoice' | 'receipt' | 'credit_note';
   be_year: number;
@@ -292,6 +303,16 @@ export interface PublicLinePreferences {
   updates: Generated<boolean>;
   turned_off_reason: string | null;
   updated_at: Generated<Timestamp>;
+}
+
+export interface PublicMarketingConsents {
+  id: Generated<string>;
+  user_id: Generated<string>;
+  given: boolean;
+  wording_version: string;
+  method: 'account_settings' | 'one_click_link';
+  locale: 'en' | 'th';
+  created_at: Generated<Timestamp>;
 }
 
 export interface PublicMfaRecoveryCodes {
@@ -601,6 +622,7 @@ export interface DB {
   'public.blog_posts': PublicBlogPosts;
   'public.contact_messages': PublicContactMessages;
   'public.credit_note_documents': PublicCreditNoteDocuments;
+  'public.data_requests': PublicDataRequests;
   'public.document_counters': PublicDocumentCounters;
   'public.documents': PublicDocuments;
   'public.email_attachments': PublicEmailAttachments;
@@ -608,6 +630,7 @@ export interface DB {
   'public.instalment_transfers': PublicInstalmentTransfers;
   'public.line_outbox': PublicLineOutbox;
   'public.line_preferences': PublicLinePreferences;
+  'public.marketing_consents': PublicMarketingConsents;
   'public.mfa_recovery_codes': PublicMfaRecoveryCodes;
   'public.notification_preferences': PublicNotificationPreferences;
   'public.orders': PublicOrders;
@@ -653,6 +676,7 @@ export interface Functions {
   'public.consume_rate_limit': { args: [p_key: string, p_limit: number, p_window_seconds: number]; returns: { allowed: boolean; remaining: number; retry_after_seconds: number }; set: true };
   'public.document_number': { args: [p_type: string, p_be_year: number, p_sequence: number]; returns: string; set: false };
   'public.document_withholds': { args: [p_document_id: string]; returns: boolean; set: false };
+  'public.erase_account': { args: [p_user_id: string]; returns: string; set: false };
   'public.etax_email_status': { args: [p_document_id: string]; returns: { status: string; attempts: number; sent_at: Date; queued_at: Date }; set: true };
   'public.get_package_with_features': { args: [package_uuid: string]; returns: JsonValue; set: false };
   'public.has_admin_role': { args: []; returns: boolean; set: false };

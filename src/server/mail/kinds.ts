@@ -11,6 +11,12 @@ import { recoveryUsedEmail, type RecoveryUsedInput } from './templates/recoveryU
 import { emailChangeNoticeEmail, type EmailChangeNoticeInput } from './templates/emailChangeNotice';
 import { receiptCreditNote, type ReceiptCreditNoteInput } from './templates/receiptCreditNote';
 import { etaxDocument, type EtaxDocumentInput } from './templates/etaxDocument';
+import {
+  accountDeletedEmail,
+  accountDeletedStudioEmail,
+  type AccountDeletedInput,
+  type AccountDeletedStudioInput,
+} from './templates/accountDeleted';
 import type { Locale } from '../../i18n/locales';
 import type { Settlement } from '../../domain/quotes/settlement';
 import {
@@ -145,6 +151,8 @@ export interface MailInputs {
   reminder_withholding_missing: WithholdingMissingInput;
   reminder_studio_digest: StudioDigestInput;
   etax_document: EtaxDocumentInput;
+  account_deleted: AccountDeletedInput;
+  account_deleted_studio: AccountDeletedStudioInput;
 }
 
 export type MailKind = keyof MailInputs;
@@ -376,6 +384,17 @@ export const MAIL_KINDS: { readonly [K in MailKind]: KindSpec<MailInputs[K]> } =
     language: (input) => input.locale,
     repliesToStudio: true,
   },
+  /** The person deleted their account (issue 38, decision 0070): the confirmation the PDPA request is owed. */
+  account_deleted: {
+    audience: 'customer',
+    secret: false,
+    template: accountDeletedEmail,
+    to: (input) => ({ email: input.to, name: input.name }),
+    language: (input) => input.locale,
+    repliesToStudio: true,
+  },
+  /** The studio is told an account was deleted, naming no one (decision 0070). */
+  account_deleted_studio: { audience: 'studio', secret: false, template: accountDeletedStudioEmail, replyTo: () => null },
 };
 
 export const mailKinds = Object.keys(MAIL_KINDS) as MailKind[];

@@ -1,5 +1,5 @@
 /** Every public route, unprefixed; each also exists under /th. */
-export const publicRoutes = ['/', '/about', '/services', '/portfolio', '/partners', '/contact'] as const;
+export const publicRoutes = ['/', '/about', '/services', '/portfolio', '/partners', '/contact', '/privacy'] as const;
 
 /** The seeded blog post that has no Thai version (supabase/seed.sql). */
 /** The oldest seeded published post, as each language's blog lists it (it has a Thai version, issue 26). */
