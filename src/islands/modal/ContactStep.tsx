@@ -51,11 +51,11 @@ export function ContactStep({ signedIn }: { signedIn: boolean }) {
       )}
       {privacyHref && (
         <p className="text-xs text-slate-600" data-privacy-note>
-          {privacyBefore}
+          <WordWrap text={privacyBefore ?? ''} />
           <a className="font-semibold text-brand-700 underline" href={privacyHref} target="_blank" rel="noopener">
-            {t('modal.contact.privacyLink')}
+            <WordWrap text={t('modal.contact.privacyLink')} />
           </a>
-          {privacyAfter}
+          <WordWrap text={privacyAfter ?? ''} />
         </p>
       )}
     </div>
