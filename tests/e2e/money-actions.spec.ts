@@ -138,7 +138,9 @@ for (const lang of ['en', 'th'] as const) {
       await deposit.getByText(en['payments.report.open']).click();
       const report = deposit.locator('[data-transfer-report-form]');
       await report.getByLabel(en['payments.report.amount']).fill('26,750');
-      await report.getByLabel(en['payments.report.time']).fill('09:30');
+      // Midnight of the date the form offers (today in Bangkok) is never in the future; 09:30 was, for a
+      // run between midnight and 09:30 Bangkok time (the form refused it as a future transfer).
+      await report.getByLabel(en['payments.report.time']).fill('00:00');
       // An HTML page named like an image is refused by its bytes; the amount typed stays.
       await report
         .getByLabel(en['payments.report.slip'])
