@@ -223,7 +223,9 @@ for (const lang of ['en', 'th'] as const) {
       await dialog.getByLabel(t.status).selectOption('approved');
       await dialog.getByRole('button', { name: t.save }).click();
       await expect(dialog.getByRole('status')).toHaveText(t.saved);
-      // Back closes the dialog (useDialog) and stays on the panel.
+      // Back closes the dialog (useDialog) and stays on the panel. While a request is on its way the
+      // dialog refuses to close (by design): wait until none is, as a person sees the buttons settle.
+      await expect(dialog.locator('button[aria-busy="true"]')).toHaveCount(0);
       await page.goBack();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(new RegExp(`${p}/admin/?$`));

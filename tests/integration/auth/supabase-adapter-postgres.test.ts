@@ -334,12 +334,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('SupabaseAuth with the GoTrue st
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     try {
+      // Read until the key is printed, and keep reading after: leaving a `for await` loop destroys the
+      // pipe, and the child's next line (a request log) then fails with EPIPE and takes it down.
       let out = '';
       child.stdout.setEncoding('utf8');
-      for await (const chunk of child.stdout) {
-        out += String(chunk);
-        if (/SUPABASE_ANON_KEY=\S+\n/.test(out)) break;
-      }
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: string) => {
+          out += chunk;
+          if (/SUPABASE_ANON_KEY=\S+\n/.test(out)) resolve();
+        });
+        child.once('exit', (code) => reject(new Error(`the stand-in exited (${code}) before printing its key: ${out}`)));
+      });
       const url = /SUPABASE_URL=(\S+)/.exec(out)?.[1] ?? '';
       const anonKey = /SUPABASE_ANON_KEY=(\S+)/.exec(out)?.[1] ?? '';
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
