@@ -12,6 +12,10 @@ const SERVER_NO_ROUTES = {
   regex: String.raw`^(\.{1,2}/)+(.*/)?(actions|routes)(/|$)`,
   message: 'Route handlers (src/server/actions/, src/server/routes/) sit on top: nothing else in the server imports them.',
 };
+const BILLING_MESSAGE =
+  'Billing (src/server/billing) is called by quotes, orders and the webhooks and never calls them: it imports only config.ts, db/, http/, mail/ (outbox and templates) and the payments port (decision 0077).';
+// What billing may reach outside its folder, after the `../` (or `../../`) that leaves it.
+const BILLING_ALLOWED = String.raw`(?!\.\./|(config|buildTarget|dataDir)(\.ts)?$|db/|http/|mail/(outbox|templates/)|payments/types(\.ts)?$)`;
 const ADAPTER_MESSAGE =
   'Adapters (auth/adapters, payments, mail and LINE transports, social, ai, photos) import no services or routes: only config.ts, db/, http/, the outbox and their own port.';
 
@@ -147,6 +151,26 @@ export default [
     files: ['src/server/**/*.{ts,tsx,mjs}'],
     ignores: ['src/server/actions/**', 'src/server/routes/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SERVER_NO_UI, SERVER_NO_ROUTES] }] },
+  },
+  {
+    files: ['src/server/billing/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [SERVER_NO_UI, SERVER_NO_ROUTES, { regex: String.raw`^\.\./${BILLING_ALLOWED}`, message: BILLING_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/billing/*/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [SERVER_NO_UI, SERVER_NO_ROUTES, { regex: String.raw`^\.\./\.\./${BILLING_ALLOWED}`, message: BILLING_MESSAGE }],
+        },
+      ],
+    },
   },
   {
     files: ['src/server/actions/**/*.ts', 'src/server/routes/**/*.ts'],

@@ -6,7 +6,7 @@
 // receipts since decision 0050's addendum of 2026-11-27, credit notes since 0051's.
 import { closeDatabase, getDatabase } from '../src/server/db/index';
 import { getConfig } from '../src/server/config';
-import { issueMissingReceipts } from '../src/server/documents/reissue';
+import { issueMissingReceipts } from '../src/server/billing/documents/reissue';
 import { getMailQueue, siteUrl } from '../src/server/services';
 
 const CREDIT_REASONS: Record<string, string> = {

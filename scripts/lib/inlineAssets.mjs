@@ -1,5 +1,5 @@
 // Vite's `?inline` asset imports for scripts run with tsx outside Vite (npm run documents:reissue renders
-// PDFs, whose fonts src/server/documents/pdf.ts imports as `…ttf?inline`): the file as a base64 data URL,
+// PDFs, whose fonts src/server/billing/rendering/pdf.ts imports as `…ttf?inline`): the file as a base64 data URL,
 // exactly what Vite gives the built site. Loaded with `tsx --import ./scripts/lib/inlineAssets.mjs`.
 import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';

@@ -3,7 +3,7 @@
  * date, failed and being retried, or failed for good. Nothing when the route did not send it.
  */
 import type { TranslationKey } from '../../i18n/translate';
-import type { EtaxMailStatus } from '../../server/documents/etaxEmail';
+import type { EtaxMailStatus } from '../../server/billing/documents/etaxEmail';
 
 export type EtaxLabel = { key: Extract<TranslationKey, `payments.etax.${string}`>; date: string | null };
 

@@ -9,7 +9,7 @@ import type { AdminT } from './words';
 /** A row as typed. The last row's kind is ignored: it always takes the rest. */
 export type FormRow = { labelEn: string; labelTh: string; kind: 'percent' | 'amount'; value: string };
 
-/** Orders hold whole baht (server/schedule/manage.ts INSTALMENT_STEP); the preview splits the same way. */
+/** Orders hold whole baht (server/billing/schedule/manage.ts INSTALMENT_STEP); the preview splits the same way. */
 const STEP = 100;
 
 export const DEFAULT_ROWS: FormRow[] = [

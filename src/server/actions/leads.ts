@@ -10,7 +10,7 @@ import { translator } from '../../i18n/translate';
 import { getAuth, getDatabase, getMailQueue, siteUrl } from '../services';
 import { leadEmails } from '../leads/emails';
 import { storeContactMessage, storePackageQuote, storePlanQuote } from '../leads/store';
-import type { QuoteContact } from '../quotes/contact';
+import type { QuoteContact } from '../billing/quotation/contact';
 import { kickDelivery } from '../mail/deliver';
 import { publicAction, type PublicContext } from './define';
 import { fail } from './failure';

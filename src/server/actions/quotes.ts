@@ -6,7 +6,7 @@ import { acceptQuote, type AcceptRefusal } from '../quotes/accept';
 import { askAboutQuote } from '../quotes/ask';
 import { openThread } from '../quotes/conversation';
 import { payQuote } from '../quotes/pay';
-import type { QuoteCaller } from '../quotes/ledger';
+import type { QuoteCaller } from '../billing/ledger/ledger';
 import { userAction, type UserContext } from './define';
 import { fail } from './failure';
 import type { FailureCode } from '../../domain/errors';

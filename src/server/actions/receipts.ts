@@ -8,7 +8,7 @@ import { adminAction } from './define';
 import { getConfig } from '../config';
 import { getMailQueue, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
-import { issueReceiptCreditNote, readReceiptMoney, recordReceiptRefund } from '../documents/receiptMoney';
+import { issueReceiptCreditNote, readReceiptMoney, recordReceiptRefund } from '../billing/documents/receiptMoney';
 import { creditInput, refundInput } from '../../domain/money/receiptActions';
 
 /** The quote's receipts/tax invoices with what can still be credited and refunded on each. */

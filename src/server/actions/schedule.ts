@@ -9,9 +9,9 @@ import { fail } from './failure';
 import { getConfig } from '../config';
 import { getMailQueue, siteUrl } from '../services';
 import { kickDelivery } from '../mail/deliver';
-import { readSchedules } from '../schedule/read';
+import { readSchedules } from '../billing/schedule/read';
 import { readTransferReports } from '../transfers/report';
-import { markInstalmentDue, markTransferReceived, setSchedule } from '../schedule/manage';
+import { markInstalmentDue, markTransferReceived, setSchedule } from '../billing/schedule/manage';
 import { expectedTransfer } from '../../domain/schedule/invoice';
 import { scheduleInput, specsOf } from '../../domain/schedule/scheduleForm';
 

@@ -1,5 +1,5 @@
 import { withholdingMarkAction, withholdingReportAction } from '../../domain/money/withholdingCertificate';
-import { markCertificate, reportCertificateSent } from '../withholding/certificates';
+import { markCertificate, reportCertificateSent } from '../billing/withholding/certificates';
 import { adminAction, userAction } from './define';
 import { fail } from './failure';
 

@@ -4,7 +4,7 @@
  * as the calling admin, so RLS is the last word: anyone else reads no profile and no outbox row, and
  * admins never see the outbox's secret kinds (password resets, auth links).
  */
-import { etaxMailStatus, type EtaxMailStatus } from '../documents/etaxEmail';
+import { etaxMailStatus, type EtaxMailStatus } from '../billing/documents/etaxEmail';
 import { sql } from 'kysely';
 import type { SignedInCallerDb } from '../db/caller';
 import {
@@ -18,7 +18,7 @@ import {
 import type { CustomerQuery } from '../../domain/adminInput';
 import { QUOTE_COLUMNS, packageNameTh, selectOrders, toQuote } from './pipeline';
 import { withConversation } from './conversation';
-import { readSchedules } from '../schedule/read';
+import { readSchedules } from '../billing/schedule/read';
 import type { DocumentSnapshot } from '../../domain/money/document';
 import type { Tx } from '../db/types';
 

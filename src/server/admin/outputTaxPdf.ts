@@ -11,8 +11,8 @@ import thaiRegular from '../../assets/pdf-fonts/noto-sans-thai-thai-400.ttf?inli
 import thaiBold from '../../assets/pdf-fonts/noto-sans-thai-thai-700.ttf?inline';
 import latinRegular from '../../assets/pdf-fonts/noto-sans-thai-latin-400.ttf?inline';
 import latinBold from '../../assets/pdf-fonts/noto-sans-thai-latin-700.ttf?inline';
-import { draw, measure } from '../documents/pdf';
-import { mapGlyphsToTheirCharacters } from '../documents/textLayer';
+import { draw, measure } from '../billing/rendering/pdf';
+import { mapGlyphsToTheirCharacters } from '../billing/rendering/textLayer';
 import { establishmentText, registerDate, taxMonthName, type OutputTaxRegister } from '../../domain/outputTax';
 import { formatSatang } from '../../domain/money/satang';
 import { formatTaxId } from '../../domain/money/taxId';

@@ -6,9 +6,9 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { call } from '../db/builder';
 import type { DB, PublicQuotes } from '../db/schema.generated';
-import { decodeContact } from '../quotes/contact';
+import { decodeContact } from '../billing/quotation/contact';
 import { reviewQuote, type LinesOverPrice } from '../quotes/review';
-import { asCustomLines, currentQuotationFile } from '../quotes/quotation';
+import { asCustomLines, currentQuotationFile } from '../billing/quotation/quotation';
 import type { Tx } from '../db/types';
 import type { SignedInCallerDb } from '../db/caller';
 import type { MailQueue } from '../mail/outbox';

@@ -12,7 +12,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SignedInCallerDb } from '../db/caller';
 import type { Tx } from '../db/types';
-import { decodeContact } from '../quotes/contact';
+import { decodeContact } from '../billing/quotation/contact';
 import { buildReport, rangeBounds, type Report, type ReportRange } from '../../domain/reports';
 import type { QuoteStatus } from '../../domain/statuses';
 import { settlementOf, type DocumentSnapshot } from '../../domain/money/document';

@@ -10,7 +10,7 @@ import { translator } from '../../i18n/translate';
 import { analyzeDescription, featureById, featureNameKey, previewDescription, understoodLines } from '../../domain/plan';
 import type { ContactMessageInput } from '../../domain/validation/leads';
 import type { PlanQuote } from './store';
-import type { QuoteContact as Contact } from '../quotes/contact';
+import type { QuoteContact as Contact } from '../billing/quotation/contact';
 import { localePrefix, type Locale } from '../../i18n/locales';
 
 export interface LeadEmails {

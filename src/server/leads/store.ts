@@ -10,8 +10,8 @@
  */
 import type { Database } from '../db/types';
 import { insertPackageQuote, insertPlanQuote, type PackageQuoteInput } from '../quotes/create';
-import type { QuoteContact } from '../quotes/contact';
-import { localizedPackageName } from '../quotes/packageName';
+import type { QuoteContact } from '../billing/quotation/contact';
+import { localizedPackageName } from '../billing/quotation/packageName';
 import type { MailQueue } from '../mail/outbox';
 import type { ContactMessageInput } from '../../domain/validation/leads';
 import type { LeadEmails } from './emails';

@@ -7,10 +7,10 @@ import type { MailQueue } from '../mail/outbox';
 import type { PaymentsPort, CheckoutState } from '../payments/types';
 import type { ReconciliationReason } from '../mail/templates/payments';
 import { getMailQueue, siteUrl } from '../services';
-import { queueBalanceReceipt } from '../quotes/balanceReceipt';
-import { queueOrderReceipt } from './receipt';
+import { queueBalanceReceipt } from '../billing/ledger/balanceReceipt';
+import { queueOrderReceipt } from '../billing/ledger/orderReceipt';
 import { recordUnmatched, unmatchedReason, type Reconciler } from './reconcile';
-import { issuePaymentReceipt } from '../documents/paymentReceipt';
+import { issuePaymentReceipt } from '../billing/documents/paymentReceipt';
 import { getConfig } from '../config';
 
 export type { Reconciler } from './reconcile';

@@ -14,10 +14,10 @@ import { clampQuantity, estimateTotal, orderDescription, type ProjectDetailsInpu
 import { translator } from '../../i18n/translate';
 import type { ProjectDetails } from '../mail/templates/orders';
 import { insertOrderQuote, reviseOrderQuote, type OrderQuote, type OrderQuoteInput } from '../quotes/create';
-import { localizedPackageName } from '../quotes/packageName';
+import { localizedPackageName } from '../billing/quotation/packageName';
 import { localePrefix, type Locale } from '../../i18n/locales';
 import type { WithholdingChoice } from '../../domain/money/withholdingChoice';
-import { mustChooseWithholding, recordCheckoutWithholding, withholdingFor, withholdingLabel } from '../billing/withholding';
+import { mustChooseWithholding, recordCheckoutWithholding, withholdingFor, withholdingLabel } from '../billing/withholding/choice';
 import { getConfig } from '../config';
 
 export interface OrderRequest {

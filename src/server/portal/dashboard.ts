@@ -13,7 +13,7 @@ import { unreadMessages } from '../../domain/quotes/conversation';
 import { quotationExpired } from '../../domain/money/quotation';
 import { quotePriceShown, type QuotePriceKind } from '../../domain/quotes/priceShown';
 import type { ScheduledInstalment } from '../../domain/schedule/charge';
-import { readSchedules } from '../schedule/read';
+import { readSchedules } from '../billing/schedule/read';
 
 export const DASHBOARD_ROWS = 10;
 

@@ -11,7 +11,7 @@ import { loadDashboard, type Dashboard } from './dashboard';
 import { settleReturnFromCheckout } from '../orders/fulfil';
 import { loadOwnProfile, type ContactProfile } from '../account/profile';
 import { loadOwnBillingIdentity } from '../billing/identity';
-import { studioVatRateBp } from '../billing/withholding';
+import { studioVatRateBp } from '../billing/withholding/choice';
 import { getConfig } from '../config';
 import type { BillingIdentity } from '../../domain/validation/billing';
 import { loadDemoCheckout, type DemoCheckoutView } from '../orders/demoCheckout';

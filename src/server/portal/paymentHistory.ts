@@ -10,8 +10,8 @@ import { sql } from 'kysely';
 import type { SignedInCallerDb } from '../db/caller';
 import type { Tx } from '../db/types';
 import type { Locale } from '../../i18n/locales';
-import { readSchedules, type DocumentLink, type ScheduleView } from '../schedule/read';
-import { etaxMailStatus, type EtaxMailStatus } from '../documents/etaxEmail';
+import { readSchedules, type DocumentLink, type ScheduleView } from '../billing/schedule/read';
+import { etaxMailStatus, type EtaxMailStatus } from '../billing/documents/etaxEmail';
 import { paymentMethodOf, type PaymentMethod } from '../../domain/money/paymentMethod';
 
 /** One payment received from the client: a paid (processing or completed) order. */

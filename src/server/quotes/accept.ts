@@ -16,12 +16,12 @@ import {
   settlementOf,
   type QuoteCaller,
   type QuoteDeps,
-} from './ledger';
+} from '../billing/ledger/ledger';
 import { payQuote } from './pay';
-import { invoiceDueOnAcceptance } from '../schedule/manage';
+import { invoiceDueOnAcceptance } from '../billing/schedule/manage';
 import { getConfig } from '../config';
 import type { WithholdingChoice } from '../../domain/money/withholdingChoice';
-import { mustChooseWithholding } from '../billing/withholding';
+import { mustChooseWithholding } from '../billing/withholding/choice';
 
 export type AcceptResult =
   | {

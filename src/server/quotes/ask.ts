@@ -3,7 +3,7 @@
  * the studio, in one transaction as the client. The insert policy on quote_messages ("Quote owners can
  * ask about their quote") is the last word on whose quote it is.
  */
-import { clientOf, readQuote, type QuoteCaller, type QuoteDeps } from './ledger';
+import { clientOf, readQuote, type QuoteCaller, type QuoteDeps } from '../billing/ledger/ledger';
 import { markRead } from './conversation';
 
 export interface QuoteMessage {

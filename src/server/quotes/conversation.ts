@@ -10,7 +10,7 @@ import type { Tx } from '../db/types';
 import type { MailQueue } from '../mail/outbox';
 import type { ThreadMessage, ThreadSide } from '../../domain/quotes/conversation';
 import { localePrefix } from '../../i18n/locales';
-import { clientOf, dashboardUrl, packageNameFor, readQuote } from './ledger';
+import { clientOf, dashboardUrl, packageNameFor, readQuote } from '../billing/ledger/ledger';
 
 /** Moves the side's read marker to now (the caller's own side: RLS refuses the other one). */
 export async function markRead(tx: Tx, quoteId: string, side: ThreadSide): Promise<void> {

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { call } from '../db/builder';
 import type { Tx } from '../db/types';
 import type { Locale } from '../../i18n/locales';
-import { encodeContact, type QuoteContact } from './contact';
+import { encodeContact, type QuoteContact } from '../billing/quotation/contact';
 
 export interface PlanQuoteInput {
   userId: string | null;

@@ -11,10 +11,10 @@ import { call } from '../db/builder';
 import type { Settlement } from '../../domain/quotes/settlement';
 import { localePrefix } from '../../i18n/locales';
 import { translator } from '../../i18n/translate';
-import { clientOf, packageNameFor, readQuote, settlementOf, type QuoteCaller, type QuoteDeps } from './ledger';
-import { dueInstalment } from '../schedule/read';
+import { clientOf, packageNameFor, readQuote, settlementOf, type QuoteCaller, type QuoteDeps } from '../billing/ledger/ledger';
+import { dueInstalment } from '../billing/schedule/read';
 import type { WithholdingChoice } from '../../domain/money/withholdingChoice';
-import { recordCheckoutWithholding, withholdingFor, withholdingLabel } from '../billing/withholding';
+import { recordCheckoutWithholding, withholdingFor, withholdingLabel } from '../billing/withholding/choice';
 import { getConfig } from '../config';
 
 /** Stripe keeps a checkout open for 24 hours; an older stored one is not offered again. */

@@ -2,7 +2,7 @@ import type { Tx } from '../db/types';
 import type { QuoteUpdate } from '../../domain/adminInput';
 import { quoteMoveAllowed } from '../../domain/pipeline/transitions';
 import { getConfig } from '../config';
-import { quoteCatalogue, reviseQuotation } from './quotation';
+import { quoteCatalogue, reviseQuotation } from '../billing/quotation/quotation';
 import { linesOverPrice } from '../../domain/money/quotation';
 import { bahtToSatang, type Satang } from '../../domain/money/satang';
 

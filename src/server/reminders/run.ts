@@ -27,7 +27,7 @@ import {
 import { certificateState, type CertificateMark } from '../../domain/money/withholdingCertificate';
 import { dueDateFrom } from '../../domain/schedule/status';
 import { localePrefix, type Locale } from '../../i18n/locales';
-import { clientOf, packageNameFor, readQuote } from '../quotes/quoteRow';
+import { clientOf, packageNameFor, readQuote } from '../billing/quotation/quoteRow';
 
 export interface ReminderDeps {
   db: Database;

@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { openLocalDatabase } from '../../../src/server/db/local';
-import { reviseQuotation } from '../../../src/server/quotes/quotation';
+import { reviseQuotation } from '../../../src/server/billing/quotation/quotation';
 import { getConfig } from '../../../src/server/config';
 
 const [dataDir, password, ...clients] = process.argv.slice(2);

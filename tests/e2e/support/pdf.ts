@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 
 /**
  * A PDF's text as pdftotext (Debian's poppler-utils, which .ci/run installs) reads it, in reading
- * order, exactly as a person copying it would get it (no folding: src/server/documents/textLayer.ts).
+ * order, exactly as a person copying it would get it (no folding: src/server/billing/rendering/textLayer.ts).
  */
 export function pdfText(pdf: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), 'pdf-text-')), 'document.pdf');

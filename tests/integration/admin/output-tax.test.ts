@@ -4,7 +4,7 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { bindCaller } from '../../../src/server/db/caller';
 import type { DatabaseEngine } from '../../../src/server/db/types';
-import { issueDocument } from '../../../src/server/documents/issue';
+import { issueDocument } from '../../../src/server/billing/documents/issue';
 import { loadOutputTaxRegister } from '../../../src/server/admin/outputTax';
 import { GET } from '../../../src/pages/api/admin/output-tax';
 import { receiptFor, type BuyerSnapshot } from '../../../src/domain/money/document';

@@ -5,7 +5,7 @@ import { bindCaller } from '../../../src/server/db/caller';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { exportOrders, exportQuotes, loadReport } from '../../../src/server/admin/reports';
 import { GET } from '../../../src/pages/api/admin/export/[kind]';
-import { issueDocument } from '../../../src/server/documents/issue';
+import { issueDocument } from '../../../src/server/billing/documents/issue';
 import { receiptFor } from '../../../src/domain/money/document';
 import { TEST_SELLER, COMPANY_BUYER } from '../../unit/support/documentParties';
 import { createUser, setProfileRole, type User } from '../support/actors';

@@ -10,7 +10,7 @@ import { changeEmailWithLimits } from '../../../src/server/auth/emailChange';
 import { AuthError } from '../../../src/server/auth/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { DatabaseRateLimiter, limitPolicies } from '../../../src/server/rateLimit';
-import { contactWithProfile } from '../../../src/server/quotes/contact';
+import { contactWithProfile } from '../../../src/server/billing/quotation/contact';
 import { engines } from '../support/database';
 import { useSuite } from '../support/matrix';
 import { MemoryJar, authErrorOf } from '../support/memoryJar';

@@ -16,7 +16,7 @@ import { DemoPayments } from '../../../src/server/payments/demo';
 import { startOrder } from '../../../src/server/orders/start';
 import { settleDemoCheckout } from '../../../src/server/orders/demoCheckout';
 import { acceptQuote } from '../../../src/server/quotes/accept';
-import { settlementOf, type QuoteCaller } from '../../../src/server/quotes/ledger';
+import { settlementOf, type QuoteCaller } from '../../../src/server/billing/ledger/ledger';
 import { deliverDueEmails } from '../../../src/server/mail/deliver';
 import { SendGridTransport } from '../../../src/server/mail/transport';
 import type { DocumentSnapshot } from '../../../src/domain/money/document';

@@ -3,7 +3,7 @@
 // never changed, not even by an admin or the table's owner; a paid order gets its receipt/tax invoice in
 // the payment's own transaction, once.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { issueDocument, type DocumentToIssue } from '../../../src/server/documents/issue';
+import { issueDocument, type DocumentToIssue } from '../../../src/server/billing/documents/issue';
 import { fulfilCheckout } from '../../../src/server/orders/fulfil';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { documentNumber, receiptFor, type DocumentSnapshot } from '../../../src/domain/money/document';

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { bindCaller } from '../../../src/server/db/caller';
 import { getConfig } from '../../../src/server/config';
-import { issuePaymentReceipt } from '../../../src/server/documents/paymentReceipt';
-import { issueReceiptCreditNote, readReceiptMoney, recordReceiptRefund } from '../../../src/server/documents/receiptMoney';
+import { issuePaymentReceipt } from '../../../src/server/billing/documents/paymentReceipt';
+import { issueReceiptCreditNote, readReceiptMoney, recordReceiptRefund } from '../../../src/server/billing/documents/receiptMoney';
 import { readSlip, reportTransfer } from '../../../src/server/transfers/report';
 import { databaseSlipStore } from '../../../src/server/transfers/slipStore';
 import type { DocumentSnapshot } from '../../../src/domain/money/document';

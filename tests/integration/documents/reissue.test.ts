@@ -6,7 +6,7 @@
 // document after the receipts it refers to, dated with the credit, e-mailed once (decision 0051,
 // addendum 2026-11-27), and two racing runs issue one.
 import { describe, expect, it } from 'vitest';
-import { issueMissingCreditNotes, issueMissingReceipts } from '../../../src/server/documents/reissue';
+import { issueMissingCreditNotes, issueMissingReceipts } from '../../../src/server/billing/documents/reissue';
 import { configFrom, getConfig, reloadConfig } from '../../../src/server/config';
 import { bindCaller } from '../../../src/server/db/caller';
 import { DemoPayments } from '../../../src/server/payments/demo';

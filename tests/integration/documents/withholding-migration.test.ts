@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../src/server/db/migrate';
 import { bindCaller } from '../../../src/server/db/caller';
-import { listOwnCertificates } from '../../../src/server/withholding/certificates';
+import { listOwnCertificates } from '../../../src/server/billing/withholding/certificates';
 import { createUser } from '../support/actors';
 import { SUPABASE_DIR, engines, openEmptyDatabase } from '../support/database';
 import { SEED } from '../support/seed';

@@ -4,7 +4,7 @@
 // password-only admin, another client and a visitor can do neither; the entries are never changed; the
 // state and the admin's missing list follow the latest entries.
 import { describe, expect, it } from 'vitest';
-import { issueDocument } from '../../../src/server/documents/issue';
+import { issueDocument } from '../../../src/server/billing/documents/issue';
 import { receiptFor } from '../../../src/domain/money/document';
 import { bindCaller } from '../../../src/server/db/caller';
 import {
@@ -12,7 +12,7 @@ import {
   listOwnCertificates,
   markCertificate,
   reportCertificateSent,
-} from '../../../src/server/withholding/certificates';
+} from '../../../src/server/billing/withholding/certificates';
 import type { User } from '../support/actors';
 import { engines } from '../support/database';
 import { useSuite } from '../support/matrix';

@@ -11,7 +11,7 @@ import { settleDemoCheckout } from '../../../src/server/orders/demoCheckout';
 import { acceptQuote } from '../../../src/server/quotes/accept';
 import { askAboutQuote } from '../../../src/server/quotes/ask';
 import { payQuote } from '../../../src/server/quotes/pay';
-import type { QuoteCaller } from '../../../src/server/quotes/ledger';
+import type { QuoteCaller } from '../../../src/server/billing/ledger/ledger';
 import type { CheckoutRequest, PaymentsPort } from '../../../src/server/payments/types';
 import { loadDashboard } from '../../../src/server/portal/dashboard';
 import { loadAdminOverview, updateQuote } from '../../../src/server/admin/pipeline';

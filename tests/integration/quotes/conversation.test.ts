@@ -8,7 +8,7 @@ import type { DatabaseEngine } from '../../../src/server/db/types';
 import { MailQueue } from '../../../src/server/mail/outbox';
 import { askAboutQuote } from '../../../src/server/quotes/ask';
 import { openThread, replyToQuote } from '../../../src/server/quotes/conversation';
-import type { QuoteCaller } from '../../../src/server/quotes/ledger';
+import type { QuoteCaller } from '../../../src/server/billing/ledger/ledger';
 import { loadDashboard } from '../../../src/server/portal/dashboard';
 import { loadAdminOverview } from '../../../src/server/admin/pipeline';
 import { countWaitingForAnswer, waitingForAnswer } from '../../../src/server/admin/conversation';

@@ -66,6 +66,62 @@ describe('the fences inside src/server', () => {
   });
 
   it.each([
+    ['a quote service', 'src/server/billing/ledger/fixture.ts', '../../quotes/accept'],
+    ['the orders', 'src/server/billing/documents/fixture.ts', '../../orders/fulfil'],
+    ['the composition root', 'src/server/billing/schedule/fixture.ts', '../../services'],
+    ['a feature', 'src/server/billing/fixture.ts', '../reminders/run'],
+    ['the mail transport (an adapter)', 'src/server/billing/fixture.ts', '../mail/transport'],
+  ])('keep %s out of billing', async (_, path, from) => {
+    expect(await fenceErrors(path, use(from))).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/server/billing/ledger/fixture.ts', '../documents/attachment'],
+    ['src/server/billing/ledger/fixture.ts', '../../db/types'],
+    ['src/server/billing/ledger/fixture.ts', '../../mail/outbox'],
+    ['src/server/billing/ledger/fixture.ts', '../../mail/templates/attachedDocument'],
+    ['src/server/billing/ledger/fixture.ts', '../../payments/types'],
+    ['src/server/billing/ledger/fixture.ts', '../../../domain/money/satang'],
+    ['src/server/billing/fixture.ts', './identity'],
+    ['src/server/billing/fixture.ts', '../config'],
+  ])('let billing at %s import %s', async (path, from) => {
+    expect(await fenceErrors(path, use(from))).toEqual([]);
+  });
+
+  it('keep every import of billing on the real tree below the services, whatever its depth', () => {
+    const allowed =
+      /^src\/server\/(billing\/|config\.ts|buildTarget\.ts|dataDir\.ts|db\/|http\/|mail\/(outbox|templates\/)|payments\/types\.ts)|^src\/(domain|i18n|assets|config)\//;
+    const escapes = sourceFiles('src/server/billing').flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => !allowed.test(target))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(escapes).toEqual([]);
+  });
+
+  it('take a card payment to its tax invoice through at most three rooms', () => {
+    // The shortest import path from the payment webhook's route to the document renderer, read as the
+    // rooms it passes: the route's folder, then each top-level folder of src/server (issue 36).
+    const start = 'src/pages/api/payments/stripe-webhook.ts';
+    const goal = 'src/server/billing/rendering/pdf.ts';
+    const previous = new Map<string, string | null>([[start, null]]);
+    const queue = [start];
+    while (queue.length > 0 && !previous.has(goal)) {
+      const file = queue.shift()!;
+      for (const target of relativeImports(file)) {
+        if (previous.has(target) || target === 'src/server/services.ts') continue;
+        previous.set(target, file);
+        queue.push(target);
+      }
+    }
+    const path: string[] = [];
+    for (let file: string | null | undefined = goal; file; file = previous.get(file)) path.unshift(file);
+    expect(path[0]).toBe(start);
+    const rooms = [...new Set(path.map((file) => (file.startsWith('src/server/') ? file.split('/')[2]! : dirname(file))))];
+    expect(rooms).toEqual(['src/pages/api/payments', 'orders', 'billing']);
+  });
+
+  it.each([
     ['src/server/catalogue/fixture.ts', "import type { IconName } from '../../components/ui/icons';\nexport type I = IconName;"],
     ['src/server/routes/fixture.ts', use('../../islands/shared/DataTable', 'DataTable')],
     ['src/server/fixture.ts', use('../client/i18n', 'makeT')],

@@ -464,10 +464,10 @@ describe('the Thai written in code (issue 39): renderers, money and document mod
   it('reads the renderers and the money and document modules', () => {
     const files = new Set(texts.map((t) => t.file));
     for (const file of [
-      'src/server/documents/pdf.ts',
-      'src/server/documents/creditNoteLayout.ts',
-      'src/server/quotes/quotationPdf.ts',
-      'src/server/schedule/invoicePdf.ts',
+      'src/server/billing/rendering/pdf.ts',
+      'src/server/billing/rendering/creditNoteLayout.ts',
+      'src/server/billing/quotation/quotationPdf.ts',
+      'src/server/billing/schedule/invoicePdf.ts',
       'src/domain/money/quotation.ts',
       'src/domain/money/creditNote.ts',
       'src/domain/money/bahtText.ts',

@@ -4,7 +4,7 @@
 // the part its certificate covers (decision 0061). PDF_PREVIEW_DIR keeps the file to look at.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { renderDocumentPdf } from '../../../src/server/documents/pdf';
+import { renderDocumentPdf } from '../../../src/server/billing/rendering/pdf';
 import { receiptFor } from '../../../src/domain/money/document';
 import { creditNoteFor } from '../../../src/domain/money/creditNote';
 import { packageLine } from '../../../src/domain/money/packageLine';

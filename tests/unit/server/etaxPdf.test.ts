@@ -5,8 +5,8 @@
 // embedded XML is the one built from the snapshot, validates, and holds the totals the PDF prints.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { renderDocumentPdf, type IssuedDocumentView } from '../../../src/server/documents/pdf';
-import { ETDA_XML_NAME } from '../../../src/server/documents/pdfa';
+import { renderDocumentPdf, type IssuedDocumentView } from '../../../src/server/billing/rendering/pdf';
+import { ETDA_XML_NAME } from '../../../src/server/billing/rendering/pdfa';
 import { receiptFor } from '../../../src/domain/money/document';
 import { creditNoteFor } from '../../../src/domain/money/creditNote';
 import { etdaXml, isEtdaDocumentType } from '../../../src/domain/money/etdaXml';

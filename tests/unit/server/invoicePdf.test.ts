@@ -3,7 +3,7 @@
 // and the PromptPay amount; the QR is an image in it. PDF_PREVIEW_DIR keeps the file to look at.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { renderInvoicePdf } from '../../../src/server/schedule/invoicePdf';
+import { renderInvoicePdf } from '../../../src/server/billing/schedule/invoicePdf';
 import { invoiceFor } from '../../../src/domain/schedule/invoice';
 import { DEMO_SELLER } from '../../../src/server/config';
 import { LONG_NAMED_BUYER } from '../support/documentParties';

@@ -2,7 +2,7 @@
 // date it holds until, both tax IDs, the lines, the VAT apart, a company's withholding and net, the
 // payment schedule and the terms. PDF_PREVIEW_DIR keeps the file to look at.
 import { describe, expect, it } from 'vitest';
-import { renderQuotationPdf } from '../../../src/server/quotes/quotationPdf';
+import { renderQuotationPdf } from '../../../src/server/billing/quotation/quotationPdf';
 import { quotationFor } from '../../../src/domain/money/quotation';
 import { DEMO_SELLER } from '../../../src/server/config';
 import { LONG_NAMED_BUYER } from '../support/documentParties';

@@ -16,7 +16,7 @@ export function keepPdf(pdf: Uint8Array, prefix: string, name: string): string {
 
 /**
  * The text as pdftotext reads it (of one page, or all), in reading order, exactly: no folding, so a test
- * that finds "จำกัด" proves a reader can (the text layer's ActualText, src/server/documents/textLayer.ts).
+ * that finds "จำกัด" proves a reader can (the text layer's ActualText, src/server/billing/rendering/textLayer.ts).
  */
 export function pdfText(file: string, page?: number): string {
   const pages = page === undefined ? [] : ['-f', String(page), '-l', String(page)];

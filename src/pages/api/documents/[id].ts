@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { bindCaller } from '../../../server/db/caller';
-import { readDocument } from '../../../server/documents/read';
-import { renderIssuedDocument } from '../../../server/documents/printable';
+import { readDocument } from '../../../server/billing/documents/read';
+import { renderIssuedDocument } from '../../../server/billing/documents/printable';
 import { getConfig } from '../../../server/config';
 
 export const prerender = false;

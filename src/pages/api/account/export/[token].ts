@@ -3,7 +3,7 @@ import { bindCaller } from '../../../../server/db/caller';
 import { getDatabase } from '../../../../server/services';
 import { takeExport } from '../../../../server/privacy/requests';
 import { collectPersonalData, exportZip, type ExportPdf } from '../../../../server/privacy/export';
-import { readDocument } from '../../../../server/documents/read';
+import { readDocument } from '../../../../server/billing/documents/read';
 import { getConfig } from '../../../../server/config';
 import { localeFromPath, localizeUrl, type Locale } from '../../../../i18n/locales';
 import { translator } from '../../../../i18n/translate';
@@ -34,7 +34,7 @@ export const GET: APIRoute = async ({ locals, params, request, redirect }) => {
     const pdfs: ExportPdf[] = [];
     if (getConfig().seller.ok && data.documentIds.length > 0) {
       // The PDF engine only when there are documents to render.
-      const { renderIssuedDocument } = await import('../../../../server/documents/printable');
+      const { renderIssuedDocument } = await import('../../../../server/billing/documents/printable');
       const caller = bindCaller(locals.caller.db, session.claims);
       for (const id of data.documentIds) {
         const document = await readDocument(caller, id);
