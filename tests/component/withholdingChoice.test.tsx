@@ -70,6 +70,30 @@ for (const [lang, words] of [
       expect(actions.quotes.accept).toHaveBeenCalledWith(expect.objectContaining({ quoteId: quote.id, withholding: 'withhold' }));
     });
 
+    it('names the net on Pay now once a company says it withholds, and the full amount otherwise', async () => {
+      render(
+        <QuoteResponse
+          locale={lang}
+          messages={pickMessages(lang, QUOTE_PREFIXES)}
+          quote={{ ...quote, status: 'approved' as const }}
+          checkoutCancelled={false}
+          company
+          vatRateBp={700}
+        />,
+      );
+      const pay = (await screen.findByRole('button', { name: /49,800/ })) as HTMLButtonElement;
+      expect(pay.disabled).toBe(true);
+      expect(document.querySelector('[data-pay-withheld-note]')).toBeNull();
+      fireEvent.click(screen.getByRole('radio', { name: words['withholding.choice.withhold'] }));
+      // ฿49,800 less 3% of the ฿46,542.06 before VAT: the card or QR is charged ฿48,403.74.
+      expect(pay.textContent).toContain('48,403.74');
+      expect(pay.textContent).not.toContain('49,800');
+      expect(document.querySelector('[data-pay-withheld-note]')?.textContent).toContain('1,396.26');
+      fireEvent.click(screen.getByRole('radio', { name: words['withholding.choice.full'] }));
+      expect(pay.textContent).toContain('49,800');
+      expect(document.querySelector('[data-pay-withheld-note]')).toBeNull();
+    });
+
     it('never asks a person', async () => {
       show(false);
       const button = await screen.findByRole('button', { name: new RegExp(accept[lang]) });

@@ -21,6 +21,11 @@ export function WithholdingQuestion({ t, quote, payment, busy }: { t: QuoteT; qu
         hint={t('withholding.choice.hint')}
         disabled={busy}
       />
+      {payment.payWithheld && !payment.acceptable && (
+        <p className="mt-2 text-sm text-slate-600" data-pay-withheld-note>
+          {t('withholding.choice.checkoutNote', { amount: formatSatang(payment.payWithheld.withheld) })}
+        </p>
+      )}
     </div>
   );
 }
@@ -58,8 +63,9 @@ export function PayButtons({
   busy: boolean;
   company: boolean;
 }) {
-  const { acceptable, confirming, due, settlement, dueNow, pay, redirecting, withholding } = payment;
-  const money = (amount: number) => formatMoney(locale, amount);
+  const { acceptable, confirming, due, settlement, dueNow, pay, redirecting, withholding, payWithheld } = payment;
+  // Whole baht from the settlement, or the net in satang when the company withholds 3% (decision 0061).
+  const money = (amount: number) => (payWithheld ? formatSatangMoney(locale, payWithheld.toPay) : formatMoney(locale, amount));
   return (
     <>
       {acceptable && !confirming && (

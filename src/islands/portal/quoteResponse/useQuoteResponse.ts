@@ -80,6 +80,12 @@ export function useQuotePayment(t: QuoteT, locale: Locale, quote: QuoteView, com
     company && withholding === 'withhold' && onAccept && onAccept.kind !== 'nothing'
       ? paymentSplit(onAccept.amount * 100, vatRateBp, true) // settlement amounts are whole baht; the split is in satang
       : null;
+  const dueNow = due && settlement ? chargeDue(settlement, schedule) : null;
+  // The same for Pay now / Pay instalment: the button names the money the card or QR is charged.
+  const paySplit =
+    company && withholding === 'withhold' && dueNow && dueNow.kind !== 'nothing'
+      ? paymentSplit(dueNow.amount * 100, vatRateBp, true)
+      : null;
   return {
     status,
     settlement,
@@ -97,7 +103,8 @@ export function useQuotePayment(t: QuoteT, locale: Locale, quote: QuoteView, com
     acceptable,
     onAccept,
     acceptWithheld: acceptSplit && acceptSplit.withheld > 0 ? acceptSplit : null,
-    dueNow: due && settlement ? chargeDue(settlement, schedule) : null,
+    payWithheld: paySplit && paySplit.withheld > 0 ? paySplit : null,
+    dueNow,
   };
 }
 export type QuotePayment = ReturnType<typeof useQuotePayment>;
