@@ -1,7 +1,10 @@
-// Lists every function over 100 lines in src and netlify/functions (issue 36 point 3): `npx tsx scripts/long-functions.ts`.
+// Lists every function over 100 lines in src and netlify/functions (issue 36 point 3): `npx tsx scripts/long-functions.ts`;
+// `-- 80 src/server/billing/rendering` lists those over 80 lines under one folder.
 import ts from 'typescript';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+const [limitArg, under] = process.argv.slice(2);
+const limit = Number(limitArg ?? 100);
 const files: string[] = [];
 const walk = (d: string) => {
   for (const f of readdirSync(d)) {
@@ -10,8 +13,11 @@ const walk = (d: string) => {
     else if (/\.(ts|tsx|mts)$/.test(p) && !p.includes('.generated.')) files.push(p);
   }
 };
-walk('src');
-walk('netlify/functions');
+if (under) walk(under);
+else {
+  walk('src');
+  walk('netlify/functions');
+}
 const out: [number, string][] = [];
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
@@ -21,7 +27,7 @@ for (const file of files) {
       const start = sf.getLineAndCharacterOfPosition(node.getStart()).line;
       const end = sf.getLineAndCharacterOfPosition(node.getEnd()).line;
       const lines = end - start + 1;
-      if (lines > 100) {
+      if (lines > limit) {
         let name = (node as ts.FunctionDeclaration).name?.getText() ?? '';
         if (!name && ts.isVariableDeclaration(node.parent)) name = node.parent.name.getText();
         out.push([lines, `${file}:${start + 1} ${name || '(anonymous)'}`]);

@@ -2,7 +2,8 @@
 // quotation's term ends inside ผู้เสนอราคา (ICU cut it "ผู้เสนอ|ราคา", issue 39) or another word.
 import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPdfWords, registerFonts, wrap } from '../../../src/server/billing/rendering/pdf';
+import { loadPdfWords, wrap } from '../../../src/server/billing/rendering/text';
+import { registerFonts } from '../../../src/server/billing/rendering/openPdf';
 import { dictionaryWords } from '../../../src/i18n/thaiDictionary';
 import { lineUnits } from '../../../src/i18n/lineBreaks';
 
