@@ -28,6 +28,7 @@ const pages: Record<string, Record<Locale, string>> = {
     th: '/th/blog/website-thurakit-thai-song-phasa',
   },
   auth: { en: '/auth', th: '/th/auth' },
+  privacy: { en: '/privacy', th: '/th/privacy' },
   // A confirmation link that does not work (decision 0049): the answer and the form for a new link.
   'confirm-invalid': { en: `/auth/confirm?token=${'x'.repeat(43)}`, th: `/th/auth/confirm?token=${'x'.repeat(43)}` },
   'not-found': { en: '/no-such-page', th: '/th/no-such-page' },
