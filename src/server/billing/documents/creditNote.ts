@@ -13,6 +13,7 @@ import { creditNoteFor, type CreditReference } from '../../../domain/money/credi
 import type { DocumentSnapshot } from '../../../domain/money/document';
 import { issueDocument } from './issue';
 import { quotationNumberOf } from '../quotation/quotationNumber';
+import { sellerOnDocument } from '../seller';
 
 export type CreditNoteOutcome =
   { issued: { id: string; number: string } } | { skipped: 'seller_incomplete' | 'no_original' | 'not_computable' };
@@ -78,14 +79,7 @@ export async function issueCreditNoteDocument(
   let note: ReturnType<typeof creditNoteFor>;
   try {
     note = creditNoteFor({
-      seller: {
-        name: identity.name,
-        address: identity.address,
-        taxId: identity.taxId,
-        branch: identity.branch,
-        vatRegistered: identity.vat.registered,
-        vatRateBp: identity.vat.rateBp,
-      },
+      seller: sellerOnDocument(identity),
       buyer: snapshotOf(last).buyer,
       references,
       originalTotal: bahtToSatang(credit.settlement.netPaid),

@@ -13,6 +13,7 @@ import { packageLine } from '../../../domain/money/packageLine';
 import { quotationReference } from '../../../domain/money/references';
 import { quotationNumberOf } from '../quotation/quotationNumber';
 import { issueDocument, type IssuedDocument } from './issue';
+import { sellerOnDocument } from '../seller';
 
 export type ReceiptOutcome = { issued: IssuedDocument } | { skipped: 'seller_incomplete' | 'no_order' | 'no_amount' | 'not_computable' };
 
@@ -95,14 +96,7 @@ export async function issuePaymentReceipt(
   let receipt: ReturnType<typeof receiptFor>;
   try {
     receipt = receiptFor({
-      seller: {
-        name: identity.name,
-        address: identity.address,
-        taxId: identity.taxId,
-        branch: identity.branch,
-        vatRegistered: identity.vat.registered,
-        vatRateBp: identity.vat.rateBp,
-      },
+      seller: sellerOnDocument(identity),
       buyer,
       lines,
       payment: {

@@ -16,6 +16,7 @@ import type { MailQueue } from '../../mail/outbox';
 import { localePrefix, type Locale } from '../../../i18n/locales';
 import { clientOf, readQuote } from '../ledger/ledger';
 import { documentAttachment } from './attachment';
+import { sellerOnDocument } from '../seller';
 
 /** Where the client's e-mail goes out from: the outbox and the site's address for links. */
 export interface CreditNotice {
@@ -50,14 +51,7 @@ export async function issueReceiptCreditNote(
     let note: ReturnType<typeof studioCreditNoteFor>;
     try {
       note = studioCreditNoteFor({
-        seller: {
-          name: identity.name,
-          address: identity.address,
-          taxId: identity.taxId,
-          branch: identity.branch,
-          vatRegistered: identity.vat.registered,
-          vatRateBp: identity.vat.rateBp,
-        },
+        seller: sellerOnDocument(identity),
         buyer: snapshot.buyer,
         original: { number: original.number, issuedAt: new Date(original.issued_at).toISOString(), total: snapshot.totals.total },
         creditable,

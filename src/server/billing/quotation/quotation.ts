@@ -32,6 +32,7 @@ import { documentAttachment } from '../documents/attachment';
 import type { QueuedAttachment } from '../../mail/outbox';
 import type { AttachedDocument } from '../../mail/templates/attachedDocument';
 import type { Locale } from '../../../i18n/locales';
+import { sellerOnDocument } from '../seller';
 
 export interface QuotationRevision {
   revision: number;
@@ -93,14 +94,7 @@ export async function reviseQuotation(tx: Tx, quoteId: string, config: Pick<AppC
     if (config.seller.ok) {
       const identity = config.seller.identity;
       const { type, snapshot } = quotationFor({
-        seller: {
-          name: identity.name,
-          address: identity.address,
-          taxId: identity.taxId,
-          branch: identity.branch,
-          vatRegistered: identity.vat.registered,
-          vatRateBp: identity.vat.rateBp,
-        },
+        seller: sellerOnDocument(identity),
         buyer: await buyerOf(system, quote.user_id),
         price,
         items: catalogueItems(quote),

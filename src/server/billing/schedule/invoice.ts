@@ -11,6 +11,7 @@ import { invoiceFor } from '../../../domain/schedule/invoice';
 import { buyerOf } from '../documents/paymentReceipt';
 import { issueDocument, type IssuedDocument } from '../documents/issue';
 import { quotationNumberOf } from '../quotation/quotationNumber';
+import { sellerOnDocument } from '../seller';
 
 export type InvoiceOutcome = { issued: IssuedDocument } | { skipped: 'seller_incomplete' | 'not_found' | 'already_invoiced' };
 
@@ -49,14 +50,7 @@ export async function issueInstalmentInvoice(
   const identity = config.seller.identity;
   const due = bangkokDate(dueDateFrom(issuedAt));
   const { type, snapshot } = invoiceFor({
-    seller: {
-      name: identity.name,
-      address: identity.address,
-      taxId: identity.taxId,
-      branch: identity.branch,
-      vatRegistered: identity.vat.registered,
-      vatRateBp: identity.vat.rateBp,
-    },
+    seller: sellerOnDocument(identity),
     buyer: await buyerOf(system, row.user_id),
     amount: row.amount_satang,
     instalment: { position: row.position, count: Number(row.count ?? 1), label: { en: row.label_en, th: row.label_th } },
