@@ -2,7 +2,7 @@
 -- Regenerate with `npm run db:snapshot` after adding or merging a migration, and commit the result;
 -- tests/integration/db/schema-snapshot.test.ts fails while this file and supabase/migrations disagree.
 -- To change the database, write a migration (supabase/migrations/); this file is for reading only.
--- 53 migrations, the last 20261203130000_line_messages.sql.
+-- 54 migrations, the last 20261204200000_etax_timestamped_copies.sql.
 
 -- ===== Schemas =====
 schema private: no grants to API roles
@@ -387,6 +387,35 @@ create policy "Outbox e-mails without secrets are readable by admins" on public.
 CREATE TRIGGER audit_emails AFTER INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION public.audit_email();
 grant insert, select on public.email_outbox to authenticated;
 grant delete, insert, select, update on public.email_outbox to service_role;
+
+create table public.etax_timestamped_copies (
+  id uuid not null default gen_random_uuid(),
+  document_id uuid not null,
+  received_on date not null,
+  recorded_by uuid default auth.uid(),
+  created_at timestamp with time zone not null default clock_timestamp(),
+  constraint etax_timestamped_copies_received_on_check CHECK (received_on >= '2020-01-01'::date AND received_on <= '2200-12-31'::date),
+  constraint etax_timestamped_copies_pkey PRIMARY KEY (id)
+);
+CREATE INDEX etax_timestamped_copies_document_idx ON public.etax_timestamped_copies USING btree (document_id, created_at DESC);
+alter table public.etax_timestamped_copies enable row level security;
+create policy "Admins record time-stamped copies of e-Tax documents" on public.etax_timestamped_copies as permissive for insert to authenticated
+  with check ((( SELECT public.is_admin() AS is_admin) AND (recorded_by = ( SELECT auth.uid() AS uid)) AND (received_on <= (((now() AT TIME ZONE 'UTC'::text) + '07:00:00'::interval))::date) AND (EXISTS ( SELECT 1
+   FROM public.documents d
+  WHERE ((d.id = etax_timestamped_copies.document_id) AND (d.doc_type = ANY (ARRAY['tax_invoice'::text, 'credit_note'::text])) AND (etax_timestamped_copies.received_on >= (((d.issued_at AT TIME ZONE 'UTC'::text) + '07:00:00'::interval))::date))))));
+create policy "Time-stamped copies are readable by admins" on public.etax_timestamped_copies as permissive for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Time-stamped copies are readable by the document's client" on public.etax_timestamped_copies as permissive for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.documents d
+  WHERE ((d.id = etax_timestamped_copies.document_id) AND (d.user_id = ( SELECT auth.uid() AS uid))))));
+create policy "Time-stamped copies are readable by the service" on public.etax_timestamped_copies as permissive for select to service_role
+  using (true);
+CREATE TRIGGER etax_timestamped_copies_never_truncate BEFORE TRUNCATE ON public.etax_timestamped_copies FOR EACH STATEMENT EXECUTE FUNCTION public.guard_append_only();
+CREATE TRIGGER guard_etax_timestamped_copies BEFORE DELETE OR UPDATE ON public.etax_timestamped_copies FOR EACH ROW EXECUTE FUNCTION public.guard_append_only();
+grant select on public.etax_timestamped_copies to authenticated;
+grant select on public.etax_timestamped_copies to service_role;
+grant insert (document_id, received_on) on public.etax_timestamped_copies to authenticated;
 
 create table public.instalment_transfers (
   id uuid not null default gen_random_uuid(),

@@ -50,6 +50,7 @@ export const ACTION_NAMES: readonly string[] = [
   'admin.receiptMoney',
   'admin.issueCreditNote',
   'admin.recordRefund',
+  'admin.recordEtaxTimestamp',
   'blog.list',
   'blog.save',
   'blog.remove',

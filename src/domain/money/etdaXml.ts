@@ -334,4 +334,6 @@ export interface EtaxMailStatus {
   status: 'pending' | 'sending' | 'sent' | 'failed';
   attempts: number;
   sentAt: Date | null;
+  /** The day (YYYY-MM-DD, Bangkok) the studio recorded the time-stamped copy's arrival (decision 0076), or null. */
+  timestampedOn?: string | null;
 }

@@ -65,7 +65,7 @@ function extensionSchema(attachment: EtdaAttachment): string {
 /** pdfkit's PDF/A mixin: the method that writes the output intent when the document ends. */
 interface PdfaInternals {
   _addColorOutputIntent(this: Doc): void;
-  ref(data: Record<string, unknown>): PDFKit.PDFKitReference;
+  ref(data: Record<string, unknown>): { write(chunk: Buffer): void; end(): void };
   _root: { data: Record<string, unknown> };
 }
 
