@@ -393,9 +393,15 @@ create table public.etax_timestamped_copies (
   document_id uuid not null,
   received_on date not null,
   recorded_by uuid default auth.uid(),
+  file_path text,
+  file_bytes integer,
   created_at timestamp with time zone not null default clock_timestamp(),
+  constraint etax_timestamped_copies_check CHECK ((file_path IS NULL) = (file_bytes IS NULL)),
+  constraint etax_timestamped_copies_file_bytes_check CHECK (file_bytes >= 1 AND file_bytes <= 5242880),
+  constraint etax_timestamped_copies_file_path_check CHECK (file_path ~ '^timestamped/[0-9a-f-]{36}/[0-9a-f-]{36}\.pdf$'::text),
   constraint etax_timestamped_copies_received_on_check CHECK (received_on >= '2020-01-01'::date AND received_on <= '2200-12-31'::date),
-  constraint etax_timestamped_copies_pkey PRIMARY KEY (id)
+  constraint etax_timestamped_copies_pkey PRIMARY KEY (id),
+  constraint etax_timestamped_copies_file_path_key UNIQUE (file_path)
 );
 CREATE INDEX etax_timestamped_copies_document_idx ON public.etax_timestamped_copies USING btree (document_id, created_at DESC);
 alter table public.etax_timestamped_copies enable row level security;
@@ -415,7 +421,22 @@ CREATE TRIGGER etax_timestamped_copies_never_truncate BEFORE TRUNCATE ON public.
 CREATE TRIGGER guard_etax_timestamped_copies BEFORE DELETE OR UPDATE ON public.etax_timestamped_copies FOR EACH ROW EXECUTE FUNCTION public.guard_append_only();
 grant select on public.etax_timestamped_copies to authenticated;
 grant select on public.etax_timestamped_copies to service_role;
-grant insert (document_id, received_on) on public.etax_timestamped_copies to authenticated;
+grant insert (document_id, received_on, file_path, file_bytes) on public.etax_timestamped_copies to authenticated;
+
+create table public.etax_timestamped_files (
+  path text not null,
+  content_base64 text not null,
+  created_at timestamp with time zone not null default now(),
+  constraint etax_timestamped_files_content_base64_check CHECK (char_length(content_base64) >= 4 AND char_length(content_base64) <= 7000000 AND content_base64 ~ '^[A-Za-z0-9+/]+=*$'::text),
+  constraint etax_timestamped_files_path_check CHECK (path ~ '^timestamped/[0-9a-f-]{36}/[0-9a-f-]{36}\.pdf$'::text),
+  constraint etax_timestamped_files_pkey PRIMARY KEY (path)
+);
+alter table public.etax_timestamped_files enable row level security;
+create policy "Time-stamped copy files are kept by the service" on public.etax_timestamped_files as permissive for all to service_role
+  using (true)
+  with check (true);
+CREATE TRIGGER guard_etax_timestamped_files BEFORE DELETE OR UPDATE ON public.etax_timestamped_files FOR EACH ROW EXECUTE FUNCTION public.guard_append_only();
+grant insert, select on public.etax_timestamped_files to service_role;
 
 create table public.instalment_transfers (
   id uuid not null default gen_random_uuid(),

@@ -8,7 +8,6 @@ import * as billing from '../server/actions/billing';
 import * as withholding from '../server/actions/withholding';
 import * as schedule from '../server/actions/schedule';
 import * as receipts from '../server/actions/receipts';
-import * as etax from '../server/actions/etax';
 
 /** Every action an island can call; each handler authorises its caller (src/server/actions/define.ts). */
 export const server = {
@@ -68,7 +67,6 @@ export const server = {
     receiptMoney: receipts.receiptMoney,
     issueCreditNote: receipts.issueCreditNote,
     recordRefund: receipts.recordRefund,
-    recordEtaxTimestamp: etax.recordEtaxTimestamp,
   },
   blog: {
     list: blog.list,

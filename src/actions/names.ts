@@ -50,7 +50,6 @@ export const ACTION_NAMES: readonly string[] = [
   'admin.receiptMoney',
   'admin.issueCreditNote',
   'admin.recordRefund',
-  'admin.recordEtaxTimestamp',
   'blog.list',
   'blog.save',
   'blog.remove',

@@ -152,6 +152,10 @@ for (const lang of ['en', 'th'] as const) {
         await page.reload();
         await expect(record).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 20_000 });
+      // The stamped PDF as it came back (here the receipt itself stands in for it), kept privately.
+      await stampedRow
+        .getByLabel(t['etax.timestamp.file'])
+        .setInputFiles({ name: 'stamped.pdf', mimeType: 'application/pdf', buffer: receiptPdf });
       await record.click();
       await expect(page.locator('[data-etax-timestamp-notice]')).toHaveText(t['etax.timestamp.saved']);
       const stamped = t['payments.etax.timestamped'].replace(' {date}', '');
@@ -159,6 +163,10 @@ for (const lang of ['en', 'th'] as const) {
       await expect(record).toHaveCount(0);
       await client.page.reload();
       await expect(client.page.locator(`[data-payments] [data-etax-status]`).first()).toContainText(stamped);
+      const stampedLink = client.page.locator('[data-payments] [data-etax-timestamped-file]').first();
+      const stampedFile = await client.page.request.get((await stampedLink.getAttribute('href'))!);
+      expect(stampedFile.headers()['content-type']).toBe('application/pdf');
+      expect((await stampedFile.body()).equals(receiptPdf)).toBe(true);
 
       // The studio quotes ฿20,000 for what was paid ฿24,900; the client accepts.
       await page.goto(`${p}/admin`);

@@ -8,7 +8,21 @@ import { z } from '../zod';
 import { withLocale } from '../validation/locale';
 import { bangkokDay, todayInBangkok } from '../time/bangkok';
 
-export type TimestampProblem = 'date' | 'before_issue' | 'future';
+export type TimestampProblem = 'date' | 'before_issue' | 'future' | 'file_type' | 'file_size';
+
+/** The largest stamped PDF the studio keeps (the route's files are a few hundred kilobytes). */
+export const MAX_TIMESTAMPED_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The uploaded stamped copy, checked: a PDF by its first bytes (never the browser's Content-Type or the
+ * file's name), of at most MAX_TIMESTAMPED_BYTES. No file at all is fine: the day alone is a record.
+ */
+export function checkTimestampedFile(bytes: Uint8Array | null): TimestampProblem | null {
+  if (!bytes || bytes.length === 0) return null;
+  if (bytes.length > MAX_TIMESTAMPED_BYTES) return 'file_size';
+  const signature = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+  return signature.every((byte, i) => bytes[i] === byte) ? null : 'file_type';
+}
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 function isCalendarDay(value: string): boolean {
@@ -27,7 +41,7 @@ export function checkTimestampDay(receivedOn: string, issuedAt: Date, now: Date 
 
 /** The studio's record: which document, and the day its time-stamped copy arrived. */
 export const etaxTimestampInput = z.object({
-  documentId: z.uuid('etax.timestamp.error.notFound'),
+  documentId: z.uuid('etax.timestamp.error.not_found'),
   receivedOn: z.string('etax.timestamp.error.date').trim().refine(isCalendarDay, 'etax.timestamp.error.date'),
 });
 export const etaxTimestampAction = etaxTimestampInput.extend(withLocale);

@@ -336,4 +336,6 @@ export interface EtaxMailStatus {
   sentAt: Date | null;
   /** The day (YYYY-MM-DD, Bangkok) the studio recorded the time-stamped copy's arrival (decision 0076), or null. */
   timestampedOn?: string | null;
+  /** The id of that record when the stamped PDF came with it (downloaded at /api/etax-timestamped/<id>), or null. */
+  timestampedFile?: string | null;
 }

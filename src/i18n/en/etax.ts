@@ -19,6 +19,10 @@ export default {
   'etax.timestamp.error.date': 'Enter the day the time-stamped copy arrived.',
   'etax.timestamp.error.before_issue': 'That day is before the document was issued.',
   'etax.timestamp.error.future': 'That day is in the future.',
-  'etax.timestamp.error.notFound': 'This document was not sent as an electronic tax document.',
+  'etax.timestamp.error.not_found': 'This document was not sent as an electronic tax document.',
   'etax.timestamp.error.failed': 'The record could not be saved. Please try again.',
+  'etax.timestamp.error.file_type': 'The file is not a PDF. Upload the time-stamped PDF as it came back.',
+  'etax.timestamp.error.file_size': 'The file is larger than 5 MB.',
+  'etax.timestamp.file': 'Time-stamped PDF (optional)',
+  'etax.timestamp.download': 'Time-stamped copy (PDF)',
 } as const;

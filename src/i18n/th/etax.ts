@@ -19,6 +19,10 @@ export default {
   'etax.timestamp.error.date': 'กรุณาระบุวันที่ได้รับฉบับประทับรับรองเวลา',
   'etax.timestamp.error.before_issue': 'วันที่นี้อยู่ก่อนวันที่ออกเอกสาร',
   'etax.timestamp.error.future': 'วันที่นี้ยังมาไม่ถึง',
-  'etax.timestamp.error.notFound': 'เอกสารนี้ไม่ได้ส่งเป็นเอกสารภาษีอิเล็กทรอนิกส์',
+  'etax.timestamp.error.not_found': 'เอกสารนี้ไม่ได้ส่งเป็นเอกสารภาษีอิเล็กทรอนิกส์',
   'etax.timestamp.error.failed': 'บันทึกไม่สำเร็จ กรุณาลองอีกครั้ง',
+  'etax.timestamp.error.file_type': 'ไฟล์นี้ไม่ใช่ PDF กรุณาอัปโหลดไฟล์ PDF ที่ประทับรับรองเวลาแล้วตามที่ได้รับมา',
+  'etax.timestamp.error.file_size': 'ไฟล์มีขนาดเกิน 5 MB',
+  'etax.timestamp.file': 'ไฟล์ PDF ที่ประทับรับรองเวลาแล้ว (ไม่บังคับ)',
+  'etax.timestamp.download': 'ฉบับประทับรับรองเวลา (PDF)',
 } as const;

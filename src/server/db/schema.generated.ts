@@ -271,6 +271,14 @@ export interface PublicEtaxTimestampedCopies {
   document_id: string;
   received_on: Timestamp;
   recorded_by: Generated<string | null>;
+  file_path: string | null;
+  file_bytes: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PublicEtaxTimestampedFiles {
+  path: string;
+  content_base64: string;
   created_at: Generated<Timestamp>;
 }
 
@@ -636,6 +644,7 @@ export interface DB {
   'public.email_attachments': PublicEmailAttachments;
   'public.email_outbox': PublicEmailOutbox;
   'public.etax_timestamped_copies': PublicEtaxTimestampedCopies;
+  'public.etax_timestamped_files': PublicEtaxTimestampedFiles;
   'public.instalment_transfers': PublicInstalmentTransfers;
   'public.line_outbox': PublicLineOutbox;
   'public.line_preferences': PublicLinePreferences;

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindCaller } from '../../../src/server/db/caller';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { issueDocument } from '../../../src/server/documents/issue';
-import { recordTimestampedCopy, timestampedOn } from '../../../src/server/billing/etaxTimestamp';
+import { readTimestampedFile, recordTimestampedCopy, timestampedCopyOf, timestampedOn } from '../../../src/server/billing/etaxTimestamp';
+import { databaseTimestampStore } from '../../../src/server/billing/timestampStore';
 import { receiptFor } from '../../../src/domain/money/document';
 import { bangkokDay } from '../../../src/domain/time/bangkok';
 import { DEMO_SELLER } from '../../../src/server/config';
@@ -86,6 +87,28 @@ describe.each(engines)('time-stamped copies on %s', (engine) => {
       tx.query<{ recorded_by: string }>('select recorded_by from public.etax_timestamped_copies where document_id = $1', [documentId]),
     );
     expect(row!.recorded_by).toBe(admin.id);
+  });
+
+  it('keeps the stamped PDF privately: a new entry carries it, the client downloads it, nobody else', async () => {
+    const pdf = new Uint8Array(Buffer.from('%PDF-1.7\n% the stamped copy\n%%EOF\n'));
+    const store = databaseTimestampStore;
+    expect(await recordTimestampedCopy(as(admin), { documentId, receivedOn: today }, new Uint8Array(Buffer.from('<html>')), store)).toBe(
+      'file_type',
+    );
+    expect(await recordTimestampedCopy(as(admin), { documentId, receivedOn: today }, new Uint8Array(6 * 1024 * 1024), store)).toBe(
+      'file_size',
+    );
+    expect(await recordTimestampedCopy(as(admin), { documentId, receivedOn: today }, pdf, store)).toBe('ok');
+    const copy = await as(alice).run((tx) => timestampedCopyOf(tx, documentId));
+    expect(copy).toEqual({ day: today, fileId: expect.any(String) });
+    const fromAlice = await readTimestampedFile(as(alice), copy!.fileId!, store);
+    expect(Buffer.from(fromAlice!.bytes).equals(Buffer.from(pdf))).toBe(true);
+    expect(fromAlice!.name).toMatch(/^RT-\d{4}-\d{4}-timestamped\.pdf$/);
+    expect(await readTimestampedFile(as(admin), copy!.fileId!, store)).not.toBeNull();
+    expect(await readTimestampedFile(as(bob), copy!.fileId!, store)).toBeNull();
+    expect(await readTimestampedFile(as(alice), 'not-an-id', store)).toBeNull();
+    // The file table is the service's alone.
+    await expect(as(alice).run((tx) => tx.query('select * from public.etax_timestamped_files'))).rejects.toMatchObject({ code: '42501' });
   });
 
   it('never changes or deletes an entry', async () => {

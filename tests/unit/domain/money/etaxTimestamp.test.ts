@@ -1,7 +1,12 @@
 // The day a time-stamped copy arrived (issue 37, decision 0076): a real day, not before the document's
 // issue, not after today, both in Bangkok; and the action's input.
 import { describe, expect, it } from 'vitest';
-import { checkTimestampDay, etaxTimestampAction } from '../../../../src/domain/money/etaxTimestamp';
+import {
+  checkTimestampDay,
+  checkTimestampedFile,
+  etaxTimestampAction,
+  MAX_TIMESTAMPED_BYTES,
+} from '../../../../src/domain/money/etaxTimestamp';
 
 // Issued 1 December 2026, 23:30 Bangkok (16:30 UTC): a Bangkok day ahead of UTC's.
 const issuedAt = new Date('2026-12-01T16:30:00Z');
@@ -25,6 +30,21 @@ describe('the action input', () => {
     expect(ok.success && ok.data).toMatchObject({ receivedOn: '2026-12-02', locale: 'en' });
     const bad = etaxTimestampAction.safeParse({ documentId: 'x', receivedOn: '2026-13-01' });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((issue) => issue.message).sort()).toEqual(['etax.timestamp.error.date', 'etax.timestamp.error.notFound']);
+    expect(bad.error?.issues.map((issue) => issue.message).sort()).toEqual(['etax.timestamp.error.date', 'etax.timestamp.error.not_found']);
+  });
+});
+
+describe('checkTimestampedFile', () => {
+  const bytes = (text: string) => new Uint8Array(Buffer.from(text));
+  it('takes no file, or a PDF by its first bytes up to the limit', () => {
+    expect(checkTimestampedFile(null)).toBeNull();
+    expect(checkTimestampedFile(new Uint8Array())).toBeNull();
+    expect(checkTimestampedFile(bytes('%PDF-1.7\n'))).toBeNull();
+  });
+  it('refuses anything else, whatever its name said, and a file over the limit', () => {
+    for (const text of ['<html><script>', 'GIF89a', ' %PDF-1.7', '%PDF']) expect(checkTimestampedFile(bytes(text))).toBe('file_type');
+    const big = new Uint8Array(MAX_TIMESTAMPED_BYTES + 1);
+    big.set(bytes('%PDF-1.7'));
+    expect(checkTimestampedFile(big)).toBe('file_size');
   });
 });
