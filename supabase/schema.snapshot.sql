@@ -405,17 +405,17 @@ create table public.etax_timestamped_copies (
 );
 CREATE INDEX etax_timestamped_copies_document_idx ON public.etax_timestamped_copies USING btree (document_id, created_at DESC);
 alter table public.etax_timestamped_copies enable row level security;
-create policy "Admins record time-stamped copies of e-Tax documents" on public.etax_timestamped_copies as permissive for insert to authenticated
+create policy "Admins record stamped copies of e-Tax documents" on public.etax_timestamped_copies as permissive for insert to authenticated
   with check ((( SELECT public.is_admin() AS is_admin) AND (recorded_by = ( SELECT auth.uid() AS uid)) AND (received_on <= (((now() AT TIME ZONE 'UTC'::text) + '07:00:00'::interval))::date) AND (EXISTS ( SELECT 1
    FROM public.documents d
   WHERE ((d.id = etax_timestamped_copies.document_id) AND (d.doc_type = ANY (ARRAY['tax_invoice'::text, 'credit_note'::text])) AND (etax_timestamped_copies.received_on >= (((d.issued_at AT TIME ZONE 'UTC'::text) + '07:00:00'::interval))::date))))));
-create policy "Time-stamped copies are readable by admins" on public.etax_timestamped_copies as permissive for select to authenticated
+create policy "Stamped copies are readable by admins" on public.etax_timestamped_copies as permissive for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
-create policy "Time-stamped copies are readable by the document's client" on public.etax_timestamped_copies as permissive for select to authenticated
+create policy "Stamped copies are readable by the client of their document" on public.etax_timestamped_copies as permissive for select to authenticated
   using ((EXISTS ( SELECT 1
    FROM public.documents d
   WHERE ((d.id = etax_timestamped_copies.document_id) AND (d.user_id = ( SELECT auth.uid() AS uid))))));
-create policy "Time-stamped copies are readable by the service" on public.etax_timestamped_copies as permissive for select to service_role
+create policy "Stamped copies are readable by the service" on public.etax_timestamped_copies as permissive for select to service_role
   using (true);
 CREATE TRIGGER etax_timestamped_copies_never_truncate BEFORE TRUNCATE ON public.etax_timestamped_copies FOR EACH STATEMENT EXECUTE FUNCTION public.guard_append_only();
 CREATE TRIGGER guard_etax_timestamped_copies BEFORE DELETE OR UPDATE ON public.etax_timestamped_copies FOR EACH ROW EXECUTE FUNCTION public.guard_append_only();
@@ -432,7 +432,7 @@ create table public.etax_timestamped_files (
   constraint etax_timestamped_files_pkey PRIMARY KEY (path)
 );
 alter table public.etax_timestamped_files enable row level security;
-create policy "Time-stamped copy files are kept by the service" on public.etax_timestamped_files as permissive for all to service_role
+create policy "Stamped copy files are kept by the service" on public.etax_timestamped_files as permissive for all to service_role
   using (true)
   with check (true);
 CREATE TRIGGER guard_etax_timestamped_files BEFORE DELETE OR UPDATE ON public.etax_timestamped_files FOR EACH ROW EXECUTE FUNCTION public.guard_append_only();

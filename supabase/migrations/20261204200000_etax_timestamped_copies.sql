@@ -34,17 +34,17 @@ revoke all on table public.etax_timestamped_copies from public, anon, authentica
 grant select, insert (document_id, received_on, file_path, file_bytes) on table public.etax_timestamped_copies to authenticated;
 grant select on table public.etax_timestamped_copies to service_role;
 
-create policy "Time-stamped copies are readable by the document's client"
+create policy "Stamped copies are readable by the client of their document"
   on public.etax_timestamped_copies for select to authenticated
   using (exists (select 1 from public.documents d where d.id = document_id and d.user_id = (select auth.uid())));
 
-create policy "Time-stamped copies are readable by admins"
+create policy "Stamped copies are readable by admins"
   on public.etax_timestamped_copies for select to authenticated
   using ((select public.is_admin()));
 
 -- Only a document the route sends (a receipt/tax invoice or a credit note), on or after the day it was
 -- issued (Bangkok), and not in the future.
-create policy "Admins record time-stamped copies of e-Tax documents"
+create policy "Admins record stamped copies of e-Tax documents"
   on public.etax_timestamped_copies for insert to authenticated
   with check (
     (select public.is_admin())
@@ -58,7 +58,7 @@ create policy "Admins record time-stamped copies of e-Tax documents"
     )
   );
 
-create policy "Time-stamped copies are readable by the service"
+create policy "Stamped copies are readable by the service"
   on public.etax_timestamped_copies for select to service_role
   using (true);
 
@@ -83,7 +83,7 @@ alter table public.etax_timestamped_files enable row level security;
 revoke all on table public.etax_timestamped_files from public, anon, authenticated, service_role;
 grant select, insert on table public.etax_timestamped_files to service_role;
 
-create policy "Time-stamped copy files are kept by the service"
+create policy "Stamped copy files are kept by the service"
   on public.etax_timestamped_files for all to service_role
   using (true) with check (true);
 
