@@ -1,7 +1,8 @@
 // Issue 22, docs/decisions/0051, in English and Thai: a company client pays a package, the studio quotes
 // a lower custom price and the client accepts: a credit note (ใบลดหนี้, CN-…) is issued; it downloads as
 // a PDF whose text refers to the original tax invoice; the receipt and credit-note e-mails carry their
-// PDFs (the local outbox shows the files). Then the client reports the withholding certificate sent
+// PDFs (the local outbox shows the files); the studio records the receipt's time-stamped copy with its PDF
+// on the customer's page and the client downloads it (decision 0076). Then the client reports the withholding certificate sent
 // (a wrong date first: the message and the number typed stay), and the admin, signed in with the second
 // step, finds it on the missing list and marks it received.
 import { execFileSync } from 'node:child_process';
