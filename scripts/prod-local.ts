@@ -46,7 +46,7 @@ const { values } = parseArgs({
 const root = process.cwd();
 /** The variables of .env.example that the site reads. */
 const SITE_VARIABLES =
-  /^(APP_MODE|SITE_URL|DATABASE_|SUPABASE_|MAIL_|SENDGRID_|STRIPE_|AI_|PEXELS_|X_|NETLIFY_BUILD_HOOK_URL|RATE_LIMIT_|SIGN_UP_|LEAD_|AUTH_|SELLER_)/;
+  /^(APP_MODE|SITE_URL|DATABASE_|SUPABASE_|MAIL_|SENDGRID_|STRIPE_|AI_|PEXELS_|X_|NETLIFY_BUILD_HOOK_URL|RATE_LIMIT_|SIGN_UP_|LEAD_|AUTH_|SELLER_|ETAX_)/;
 const port = Number(values.port);
 const ports = stackPorts(port, values['fakes-port'] ? Number(values['fakes-port']) : undefined);
 const siteUrl = `http://127.0.0.1:${port}`;
@@ -138,6 +138,19 @@ Object.assign(process.env, {
   SELLER_BANK_ACCOUNT_NAME: 'บริษัท สยามพิกเซล สตูดิโอ จำกัด',
   SELLER_BANK_ACCOUNT_NUMBER: '123-4-56789-0',
   SELLER_PROMPTPAY_ID: '0105566012344',
+  // e-Tax Invoice by Time Stamp on (decisions 0069, 0076), as an operator registered for it enables it:
+  // the seller's address in ETDA's codes, so each tax document is a PDF/A-3 carrying its XML, rendered
+  // by the function bundle; and sending, so it goes to the buyer through SendGrid with the time-stamp
+  // mailbox in cc, from the registered sender.
+  ETAX_SELLER_BUILDING_NUMBER: '88',
+  ETAX_SELLER_ADDRESS_LINE: 'ซอยสุขุมวิท 23',
+  ETAX_SELLER_POSTCODE: '10110',
+  ETAX_SELLER_DISTRICT_CODE: '1039',
+  ETAX_SELLER_SUBDISTRICT_CODE: '103901',
+  ETAX_SELLER_PROVINCE_CODE: '10',
+  ETAX_ENABLED: 'true',
+  ETAX_SENDER: 'etax@siampixel.example',
+  ETAX_RD_MAILBOX: 'csemail@etax.teda.th',
   ...fakes.env,
 });
 

@@ -2,7 +2,7 @@
 -- Regenerate with `npm run db:snapshot` after adding or merging a migration, and commit the result;
 -- tests/integration/db/schema-snapshot.test.ts fails while this file and supabase/migrations disagree.
 -- To change the database, write a migration (supabase/migrations/); this file is for reading only.
--- 53 migrations, the last 20261203130000_line_messages.sql.
+-- 54 migrations, the last 20261204200000_etax_timestamped_copies.sql.
 
 -- ===== Schemas =====
 schema private: no grants to API roles
@@ -387,6 +387,56 @@ create policy "Outbox e-mails without secrets are readable by admins" on public.
 CREATE TRIGGER audit_emails AFTER INSERT ON public.email_outbox FOR EACH ROW EXECUTE FUNCTION public.audit_email();
 grant insert, select on public.email_outbox to authenticated;
 grant delete, insert, select, update on public.email_outbox to service_role;
+
+create table public.etax_timestamped_copies (
+  id uuid not null default gen_random_uuid(),
+  document_id uuid not null,
+  received_on date not null,
+  recorded_by uuid default auth.uid(),
+  file_path text,
+  file_bytes integer,
+  created_at timestamp with time zone not null default clock_timestamp(),
+  constraint etax_timestamped_copies_check CHECK ((file_path IS NULL) = (file_bytes IS NULL)),
+  constraint etax_timestamped_copies_file_bytes_check CHECK (file_bytes >= 1 AND file_bytes <= 5242880),
+  constraint etax_timestamped_copies_file_path_check CHECK (file_path ~ '^timestamped/[0-9a-f-]{36}/[0-9a-f-]{36}\.pdf$'::text),
+  constraint etax_timestamped_copies_received_on_check CHECK (received_on >= '2020-01-01'::date AND received_on <= '2200-12-31'::date),
+  constraint etax_timestamped_copies_pkey PRIMARY KEY (id),
+  constraint etax_timestamped_copies_file_path_key UNIQUE (file_path)
+);
+CREATE INDEX etax_timestamped_copies_document_idx ON public.etax_timestamped_copies USING btree (document_id, created_at DESC);
+alter table public.etax_timestamped_copies enable row level security;
+create policy "Admins record stamped copies of e-Tax documents" on public.etax_timestamped_copies as permissive for insert to authenticated
+  with check ((( SELECT public.is_admin() AS is_admin) AND (recorded_by = ( SELECT auth.uid() AS uid)) AND (received_on <= (((now() AT TIME ZONE 'UTC'::text) + '07:00:00'::interval))::date) AND (EXISTS ( SELECT 1
+   FROM public.documents d
+  WHERE ((d.id = etax_timestamped_copies.document_id) AND (d.doc_type = ANY (ARRAY['tax_invoice'::text, 'credit_note'::text])) AND (etax_timestamped_copies.received_on >= (((d.issued_at AT TIME ZONE 'UTC'::text) + '07:00:00'::interval))::date))))));
+create policy "Stamped copies are readable by admins" on public.etax_timestamped_copies as permissive for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Stamped copies are readable by the client of their document" on public.etax_timestamped_copies as permissive for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.documents d
+  WHERE ((d.id = etax_timestamped_copies.document_id) AND (d.user_id = ( SELECT auth.uid() AS uid))))));
+create policy "Stamped copies are readable by the service" on public.etax_timestamped_copies as permissive for select to service_role
+  using (true);
+CREATE TRIGGER etax_timestamped_copies_never_truncate BEFORE TRUNCATE ON public.etax_timestamped_copies FOR EACH STATEMENT EXECUTE FUNCTION public.guard_append_only();
+CREATE TRIGGER guard_etax_timestamped_copies BEFORE DELETE OR UPDATE ON public.etax_timestamped_copies FOR EACH ROW EXECUTE FUNCTION public.guard_append_only();
+grant select on public.etax_timestamped_copies to authenticated;
+grant select on public.etax_timestamped_copies to service_role;
+grant insert (document_id, received_on, file_path, file_bytes) on public.etax_timestamped_copies to authenticated;
+
+create table public.etax_timestamped_files (
+  path text not null,
+  content_base64 text not null,
+  created_at timestamp with time zone not null default now(),
+  constraint etax_timestamped_files_content_base64_check CHECK (char_length(content_base64) >= 4 AND char_length(content_base64) <= 7000000 AND content_base64 ~ '^[A-Za-z0-9+/]+=*$'::text),
+  constraint etax_timestamped_files_path_check CHECK (path ~ '^timestamped/[0-9a-f-]{36}/[0-9a-f-]{36}\.pdf$'::text),
+  constraint etax_timestamped_files_pkey PRIMARY KEY (path)
+);
+alter table public.etax_timestamped_files enable row level security;
+create policy "Stamped copy files are kept by the service" on public.etax_timestamped_files as permissive for all to service_role
+  using (true)
+  with check (true);
+CREATE TRIGGER guard_etax_timestamped_files BEFORE DELETE OR UPDATE ON public.etax_timestamped_files FOR EACH ROW EXECUTE FUNCTION public.guard_append_only();
+grant insert, select on public.etax_timestamped_files to service_role;
 
 create table public.instalment_transfers (
   id uuid not null default gen_random_uuid(),

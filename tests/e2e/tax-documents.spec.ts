@@ -1,7 +1,8 @@
 // Issue 22, docs/decisions/0051, in English and Thai: a company client pays a package, the studio quotes
 // a lower custom price and the client accepts: a credit note (ใบลดหนี้, CN-…) is issued; it downloads as
 // a PDF whose text refers to the original tax invoice; the receipt and credit-note e-mails carry their
-// PDFs (the local outbox shows the files). Then the client reports the withholding certificate sent
+// PDFs (the local outbox shows the files); the studio records the receipt's time-stamped copy with its PDF
+// on the customer's page and the client downloads it (decision 0076). Then the client reports the withholding certificate sent
 // (a wrong date first: the message and the number typed stay), and the admin, signed in with the second
 // step, finds it on the missing list and marks it received.
 import { execFileSync } from 'node:child_process';
@@ -13,6 +14,8 @@ import enBilling from '../../src/i18n/en/billing';
 import thBilling from '../../src/i18n/th/billing';
 import enWithholding from '../../src/i18n/en/withholding';
 import thWithholding from '../../src/i18n/th/withholding';
+import enEtax from '../../src/i18n/en/etax';
+import thEtax from '../../src/i18n/th/etax';
 import { prefixOf, uniqueEmail, waitForIslands, type Lang } from './support/auth';
 import { pdfText } from './support/pdf';
 import { runsIn } from './support/languages';
@@ -21,7 +24,7 @@ import { acceptOnDashboard, priceQuote, quoteDialog } from './support/quoteDialo
 import { checkoutUrlOf, orderPackage, saveCompanyBilling } from './support/clients';
 import { outboxPath } from './support/outbox';
 
-const words = { en: { ...enBilling, ...enWithholding }, th: { ...thBilling, ...thWithholding } };
+const words = { en: { ...enBilling, ...enWithholding, ...enEtax }, th: { ...thBilling, ...thWithholding, ...thEtax } };
 const ui = {
   en: {
     ...quoteDialog.en,
@@ -88,6 +91,15 @@ async function etaxMailOf(page: Page, email: string, number: string) {
   return { cc, files };
 }
 
+/** A customer's id, as the admin's customer search answers it (the action's body holds it). */
+async function customerIdOf(admin: Page, email: string): Promise<string> {
+  const response = await admin.request.post('/_actions/admin.customers', { data: { search: email, page: 1 } });
+  expect(response.status()).toBe(200);
+  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(await response.text())?.[0];
+  expect(id, 'the search finds the customer').toBeTruthy();
+  return id!;
+}
+
 /** The ETDA XML a PDF/A-3 carries (qpdf, as the unit tests read it). */
 function embeddedXml(pdf: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), 'etax-e2e-')), 'document.pdf');
@@ -131,8 +143,33 @@ for (const lang of ['en', 'th'] as const) {
       expect((await fromHistory.body()).equals(receiptPdf)).toBe(true);
       await expect(client.page.locator('[data-payments] [data-etax-status]').first()).toBeVisible();
 
-      // The studio quotes ฿20,000 for what was paid ฿24,900; the client accepts.
+      // The time-stamped copy came back (decision 0076): the studio records the day on the customer's page
+      // (once the e-mail is sent); both sides then say it arrived.
       await signInAdmin(page, lang);
+      await page.goto(`${p}/admin/customers/${await customerIdOf(page, client.email)}`);
+      const stampedRow = page.locator(`[data-customer-document="${receiptNumber}"]`);
+      const record = stampedRow.getByRole('button', { name: t['etax.timestamp.recordFor'].replace('{number}', receiptNumber) });
+      await expect(async () => {
+        await page.reload();
+        await expect(record).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+      // The stamped PDF as it came back (here the receipt itself stands in for it), kept privately.
+      await stampedRow
+        .getByLabel(t['etax.timestamp.file'])
+        .setInputFiles({ name: 'stamped.pdf', mimeType: 'application/pdf', buffer: receiptPdf });
+      await record.click();
+      await expect(page.locator('[data-etax-timestamp-notice]')).toHaveText(t['etax.timestamp.saved']);
+      const stamped = t['payments.etax.timestamped'].replace(' {date}', '');
+      await expect(stampedRow.locator('[data-etax-status]')).toContainText(stamped);
+      await expect(record).toHaveCount(0);
+      await client.page.reload();
+      await expect(client.page.locator(`[data-payments] [data-etax-status]`).first()).toContainText(stamped);
+      const stampedLink = client.page.locator('[data-payments] [data-etax-timestamped-file]').first();
+      const stampedFile = await client.page.request.get((await stampedLink.getAttribute('href'))!);
+      expect(stampedFile.headers()['content-type']).toBe('application/pdf');
+      expect((await stampedFile.body()).equals(receiptPdf)).toBe(true);
+
+      // The studio quotes ฿20,000 for what was paid ฿24,900; the client accepts.
       await page.goto(`${p}/admin`);
       await waitForIslands(page);
       await priceQuote(page, lang, client.email, '20000', '3 weeks');

@@ -15,6 +15,8 @@ const PUBLIC_TABLES = [
   'documents',
   'email_attachments',
   'email_outbox',
+  'etax_timestamped_copies',
+  'etax_timestamped_files',
   'instalment_transfers',
   'line_outbox',
   'line_preferences',

@@ -1,6 +1,11 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../e2e/support/auth';
 import { pdfText } from '../e2e/support/pdf';
+import { attachment, pdfStructure } from '../unit/support/pdfStructure';
+import { etaxSubject } from '../../src/domain/money/etdaXml';
 import { orderTwoBusinessWebsites } from './support/journeys';
 import { deliveredMail, fakes, sql } from './support/stack';
 
@@ -34,7 +39,7 @@ const orderOf = (email: string) =>
     [email],
   );
 
-test('en: card payment on Stripe Checkout; the return settles it, the late webhook delivered twice changes nothing', async ({
+test('en: a company pays by card on Stripe Checkout; the return settles it, the late webhook delivered twice changes nothing; its e-Tax receipt goes out through SendGrid', async ({
   page,
   request,
 }) => {
@@ -44,7 +49,7 @@ test('en: card payment on Stripe Checkout; the return settles it, the late webho
   const email = uniqueEmail('prod-order-card');
   // Stripe's events for this customer wait until the test lets them go.
   await fakes.post('/stripe/hold', { customerEmail: email });
-  const sessionId = await orderTwoBusinessWebsites(page, 'en', email);
+  const sessionId = await orderTwoBusinessWebsites(page, 'en', email, { company: true });
   await page.getByTestId('hosted-payment-submit-button').click();
 
   // Back before any webhook: the dashboard asks Stripe about the session and settles the order itself.
@@ -97,6 +102,31 @@ test('en: card payment on Stripe Checkout; the return settles it, the late webho
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect(pdfText(await response.body())).toContain(number);
   expect((await request.get(`/api/documents/${id}`)).status()).toBe(404);
+
+  // e-Tax Invoice by Time Stamp is on in the rehearsal (scripts/prod-local.ts; decisions 0069, 0076): the
+  // same receipt/tax invoice went to the buyer through the SendGrid adapter, from the registered sender,
+  // the time-stamp mailbox in cc, the route's subject, as a PDF/A-3 the function bundle rendered (its
+  // sRGB profile included) carrying the ETDA XML of this document and this total.
+  const etax = mails.filter((mail) => mail.subject === etaxSubject('0105566012344', number));
+  expect(etax).toHaveLength(1);
+  expect(etax[0]!.to).toEqual([email]);
+  expect(etax[0]!.cc).toEqual(['csemail@etax.teda.th']);
+  expect(etax[0]!.from.email).toBe('etax@siampixel.example');
+  expect(etax[0]!.attachments).toHaveLength(1);
+  const etaxPdf = Buffer.from(etax[0]!.attachments[0]!.content, 'base64');
+  expect(etaxPdf.equals(Buffer.from(attached!.content, 'base64'))).toBe(true);
+  const file = join(mkdtempSync(join(tmpdir(), 'prod-etax-')), 'receipt.pdf');
+  writeFileSync(file, etaxPdf);
+  const structure = pdfStructure(file);
+  expect(structure.check.ok).toBe(true);
+  const [spec] = structure.catalog['/AF'] as string[];
+  expect(structure.dict(spec)).toMatchObject({ '/AFRelationship': '/Alternative', '/UF': 'u:ETDA-invoice.xml' });
+  expect(structure.catalog['/OutputIntents']).toHaveLength(1);
+  expect(structure.xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>\s*<pdfaid:conformance>U<\/pdfaid:conformance>/);
+  const xml = attachment(file, 'ETDA-invoice.xml').toString('utf8');
+  expect(xml).toContain(`<ram:ID>${number}</ram:ID>`);
+  expect(xml).toMatch(/<ram:GrandTotalAmount>49800\.00<\/ram:GrandTotalAmount>/);
+  expect(xml).toContain('<ram:ID schemeID="TXID">010753700088200000</ram:ID>');
 });
 
 test('th: a delayed payment (PromptPay): the webhooks alone settle it, success arriving before the completed session', async ({ page }) => {

@@ -321,9 +321,9 @@ export function etdaXml(input: EtdaDocumentInput): EtdaXmlResult {
 
 /**
  * The subject of the e-mail that carries a tax document by the Time Stamp route: the seller's 13-digit
- * tax ID and the document number, dot-separated (decision 0069 says where this format comes from and
- * what to check with the Revenue Department's current manual before enabling the route). One function,
- * so a change of the rule is one line.
+ * tax ID and the document number, dot-separated. Not confirmed by the Revenue Department or ETDA:
+ * decision 0076 lists what was searched and where the rule is to be checked before the route is
+ * enabled. One function, so a change of the rule is one line.
  */
 export function etaxSubject(sellerTaxId: string, number: string): string {
   return `${sellerTaxId}.${number}`;
@@ -334,4 +334,8 @@ export interface EtaxMailStatus {
   status: 'pending' | 'sending' | 'sent' | 'failed';
   attempts: number;
   sentAt: Date | null;
+  /** The day (YYYY-MM-DD, Bangkok) the studio recorded the time-stamped copy's arrival (decision 0076), or null. */
+  timestampedOn?: string | null;
+  /** The id of that record when the stamped PDF came with it (downloaded at /api/etax-timestamped/<id>), or null. */
+  timestampedFile?: string | null;
 }

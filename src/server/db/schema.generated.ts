@@ -266,6 +266,22 @@ export interface PublicEmailOutbox {
   from_email: string | null;
 }
 
+export interface PublicEtaxTimestampedCopies {
+  id: Generated<string>;
+  document_id: string;
+  received_on: Timestamp;
+  recorded_by: Generated<string | null>;
+  file_path: string | null;
+  file_bytes: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PublicEtaxTimestampedFiles {
+  path: string;
+  content_base64: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface PublicInstalmentTransfers {
   id: Generated<string>;
   instalment_id: string;
@@ -627,6 +643,8 @@ export interface DB {
   'public.documents': PublicDocuments;
   'public.email_attachments': PublicEmailAttachments;
   'public.email_outbox': PublicEmailOutbox;
+  'public.etax_timestamped_copies': PublicEtaxTimestampedCopies;
+  'public.etax_timestamped_files': PublicEtaxTimestampedFiles;
   'public.instalment_transfers': PublicInstalmentTransfers;
   'public.line_outbox': PublicLineOutbox;
   'public.line_preferences': PublicLinePreferences;

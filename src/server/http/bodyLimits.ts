@@ -18,10 +18,15 @@ export const BODY_LIMITS = {
   page: 256 * 1024,
   /** A transfer report: a slip image of at most 5 MB (domain/money/transferSlip.ts) and three fields. */
   slip: 5 * 1024 * 1024 + 64 * 1024,
+  /** The studio's record of a time-stamped e-Tax copy: a PDF of at most 5 MB (domain/money/etaxTimestamp.ts) and a day. */
+  timestampedCopy: 5 * 1024 * 1024 + 64 * 1024,
 } as const;
 
 /** The page a client posts a transfer report with its slip to (docs/decisions/0064). */
 const SLIP_REPORT_PATH = /^(\/th)?\/account\/payments\/report\/?$/;
+
+/** The admin's customer page, where the studio uploads a time-stamped e-Tax copy (decision 0076). */
+const TIMESTAMPED_COPY_PATH = /^(\/th)?\/admin\/customers\/[0-9a-f-]{36}\/?$/;
 
 /** The cap for a request to `pathname` (with or without the /th prefix). */
 export function bodyLimitFor(pathname: string): number {
@@ -29,6 +34,7 @@ export function bodyLimitFor(pathname: string): number {
   if (pathname === '/api/payments/stripe-webhook') return BODY_LIMITS.webhook;
   if (pathname.startsWith('/api/')) return BODY_LIMITS.form;
   if (SLIP_REPORT_PATH.test(pathname)) return BODY_LIMITS.slip;
+  if (TIMESTAMPED_COPY_PATH.test(pathname)) return BODY_LIMITS.timestampedCopy;
   return BODY_LIMITS.page;
 }
 

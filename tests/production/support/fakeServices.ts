@@ -149,6 +149,7 @@ function readableMail(request: RecordedRequest) {
   const content = (type: string) => body.content.find((part) => part.type === type)?.value ?? null;
   return {
     to: body.personalizations.flatMap((personalization) => personalization.to.map((to) => to.email)),
+    cc: body.personalizations.flatMap((personalization) => (personalization.cc ?? []).map((cc) => cc.email)),
     from: body.from,
     replyTo: body.reply_to?.email ?? null,
     subject: body.subject,

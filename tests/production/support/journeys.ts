@@ -4,6 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { ADMIN, prefixOf, signIn, signUp, waitForIslands, type Lang } from '../../e2e/support/auth';
+import { saveCompanyBilling } from '../../e2e/support/clients';
 
 /** The Business Website package (supabase/seed.sql): 24,900 THB. */
 export const BUSINESS_WEBSITE = 'a0000000-0000-4000-8000-000000000002';
@@ -16,6 +17,7 @@ const orderText = {
     submit: 'Continue to payment',
     total: 'THB 49,800',
     stripeTotal: 'THB 49,800.00',
+    payInFull: 'No: pay the full amount',
   },
   th: {
     businessName: 'ชื่อธุรกิจ',
@@ -23,6 +25,7 @@ const orderText = {
     submit: 'ส่งคำขอและไปหน้าชำระเงิน',
     total: '฿49,800',
     stripeTotal: '฿49,800.00',
+    payInFull: 'ไม่หัก: ชำระเต็มจำนวน',
   },
 } as const;
 
@@ -31,18 +34,26 @@ export const sessionIdOf = (url: string) => /\/c\/pay\/(cs_[^/?#]+)/.exec(url)?.
 
 /**
  * Signs a new customer up, fills the order for two Business Websites (49,800 THB) and goes to Stripe
- * Checkout; returns the session id.
+ * Checkout; returns the session id. `company`: the customer first saves a company's billing identity
+ * (tests/e2e/support/clients.ts BUYER_COMPANY) and pays in full, withholding nothing.
  */
-export async function orderTwoBusinessWebsites(page: Page, lang: Lang, email: string): Promise<string> {
+export async function orderTwoBusinessWebsites(
+  page: Page,
+  lang: Lang,
+  email: string,
+  options: { company?: boolean } = {},
+): Promise<string> {
   const t = orderText[lang];
   const p = prefixOf(lang);
   await signUp(page, lang, { name: 'Ploy Chaiyaporn', email, password: 'portal-pass-1' });
   await page.waitForURL(`**${p}/dashboard`);
+  if (options.company) await saveCompanyBilling(page.request);
   await page.goto(`${p}/order/${BUSINESS_WEBSITE}`);
   await waitForIslands(page);
   await page.getByLabel(t.businessName).fill('Baan Coffee Roasters');
   await page.getByRole('button', { name: t.increase }).click();
   await expect(page.locator('[data-estimated-total]')).toHaveText(t.total);
+  if (options.company) await page.getByLabel(t.payInFull).check();
   await page.getByRole('button', { name: t.submit }).click();
 
   // Stripe's hosted page, in the customer's language, for the price the server took from the catalogue.

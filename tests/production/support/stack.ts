@@ -46,6 +46,10 @@ export const functionStats = () => json<{ invocations: Record<string, number>; c
 
 export interface DeliveredMail {
   to: string[];
+  /** The copy addresses (personalizations[].cc). */
+  cc: string[];
+  /** The sender, as SendGrid receives it. */
+  from: { email: string; name?: string };
   subject: string;
   text: string | null;
   html: string | null;

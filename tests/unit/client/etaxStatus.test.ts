@@ -1,6 +1,7 @@
 // Payment History's e-Tax line (issue 37, decision 0069): what each state of the e-mail says.
 import { describe, expect, it } from 'vitest';
 import { etaxLabel } from '../../../src/components/payments/etaxStatus';
+import { formatDate } from '../../../src/i18n/format';
 
 describe('etaxLabel', () => {
   it('says nothing for a document the route did not send, and each state otherwise', () => {
@@ -13,5 +14,12 @@ describe('etaxLabel', () => {
       key: 'payments.etax.sent',
       date: '2026-12-02T03:00:00.000Z',
     });
+  });
+
+  it('says the time-stamped copy arrived once the studio recorded it (decision 0076), on that Bangkok day', () => {
+    const label = etaxLabel({ status: 'sent', attempts: 1, sentAt: new Date('2026-12-02T03:00:00Z'), timestampedOn: '2026-12-03' });
+    expect(label).toEqual({ key: 'payments.etax.timestamped', date: '2026-12-03T05:00:00.000Z' });
+    expect(formatDate('th', label!.date!)).toBe('3 ธ.ค. 2569');
+    expect(formatDate('en', label!.date!)).toBe('Dec 3, 2026');
   });
 });

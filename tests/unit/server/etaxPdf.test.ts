@@ -3,10 +3,15 @@
 // AFRelationship Alternative, text/xml), an sRGB output intent, XMP with the PDF/A identification (part
 // 3, conformance U) and ETDA's extension schema, every font embedded, no encryption and no script; the
 // embedded XML is the one built from the snapshot, validates, and holds the totals the PDF prints.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { renderDocumentPdf, type IssuedDocumentView } from '../../../src/server/billing/rendering/pdf';
 import { ETDA_XML_NAME } from '../../../src/server/billing/rendering/pdfa';
+import { srgbProfile } from '../../../src/server/billing/rendering/srgbProfile';
 import { receiptFor } from '../../../src/domain/money/document';
 import { creditNoteFor } from '../../../src/domain/money/creditNote';
 import { etdaXml, isEtdaDocumentType } from '../../../src/domain/money/etdaXml';
@@ -91,6 +96,10 @@ describe.each([
     const intent = s.dict(intentRef);
     expect(intent).toMatchObject({ '/S': '/GTS_PDFA1', '/OutputConditionIdentifier': 'u:sRGB IEC61966-2.1' });
     expect(s.dict(intent['/DestOutputProfile'])['/N']).toBe(3);
+    // Its profile is the module's copy of pdfkit's sRGB profile (decision 0076: no file read at run time).
+    const profileId = (intent['/DestOutputProfile'] as string).split(' ')[0]!;
+    const profile = execFileSync('qpdf', [`--show-object=${profileId}`, '--filtered-stream-data', file]);
+    expect(profile.equals(srgbProfile())).toBe(true);
 
     // XMP: PDF/A-3 level U and ETDA's extension schema with its properties.
     expect(s.xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>\s*<pdfaid:conformance>U<\/pdfaid:conformance>/);
@@ -123,6 +132,13 @@ describe.each([
     const vat = /<ram:SpecifiedTradeSettlementHeaderMonetarySummation>.*<ram:TaxTotalAmount>([\d.]+)<\/ram:TaxTotalAmount>/.exec(xml)![1]!;
     expect(text).toContain(formatSatang(Math.round(Number(grand) * 100)));
     expect(text).toContain(formatSatang(Math.round(Number(vat) * 100)));
+  });
+});
+
+describe('the sRGB profile of the output intent (decision 0076)', () => {
+  it("is pdfkit's own profile, byte for byte", () => {
+    const pdfkitData = join(dirname(createRequire(import.meta.url).resolve('pdfkit')), 'data', 'sRGB_IEC61966_2_1.icc');
+    expect(srgbProfile().equals(readFileSync(pdfkitData))).toBe(true);
   });
 });
 

@@ -13,6 +13,7 @@ import { MailQueue, type QueuedAttachment } from '../../mail/outbox';
 import { etaxSubject, isEtdaDocumentType, type EtaxMailStatus } from '../../../domain/money/etdaXml';
 import type { IssuedDocumentView } from '../rendering/pdf';
 import { etdaAttachment } from './printable';
+import { timestampedCopyOf } from './etaxTimestamp';
 
 export type { EtaxMailStatus };
 
@@ -63,5 +64,12 @@ export async function queueEtaxEmail(
 export async function etaxMailStatus(tx: Tx, documentId: string): Promise<EtaxMailStatus | null> {
   const row = await tx.db.selectFrom(call('public.etax_email_status', documentId).as('s')).selectAll().executeTakeFirst();
   if (!row) return null;
-  return { status: row.status as EtaxMailStatus['status'], attempts: row.attempts, sentAt: row.sent_at ? new Date(row.sent_at) : null };
+  const stamped = await timestampedCopyOf(tx, documentId);
+  return {
+    status: row.status as EtaxMailStatus['status'],
+    attempts: row.attempts,
+    sentAt: row.sent_at ? new Date(row.sent_at) : null,
+    timestampedOn: stamped?.day ?? null,
+    timestampedFile: stamped?.fileId ?? null,
+  };
 }

@@ -10,6 +10,7 @@
  * DocumentType and Version.
  */
 import type { EtdaDocumentType } from '../../../domain/money/etdaXml';
+import { srgbProfile } from './srgbProfile';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -61,8 +62,41 @@ function extensionSchema(attachment: EtdaAttachment): string {
   ].join('');
 }
 
+/** pdfkit's PDF/A mixin: the method that writes the output intent when the document ends. */
+interface PdfaInternals {
+  _addColorOutputIntent(this: Doc): void;
+  ref(data: Record<string, unknown>): { write(chunk: Buffer): void; end(): void };
+  _root: { data: Record<string, unknown> };
+}
+
+/**
+ * The output intent pdfkit writes (GTS_PDFA1, sRGB IEC61966-2.1), with the profile's bytes from this
+ * module instead of pdfkit's run-time read of its data file (decision 0076): a bundled function needs
+ * no file beside its code to render a PDF/A document. Same objects, same bytes as pdfkit's own.
+ */
+function writeOutputIntent(this: Doc): void {
+  const internals = this as unknown as PdfaInternals;
+  const profile = srgbProfile();
+  const profileRef = internals.ref({ Length: profile.length, N: 3 });
+  profileRef.write(profile);
+  profileRef.end();
+  const intent = internals.ref({
+    Type: 'OutputIntent',
+    S: 'GTS_PDFA1',
+    Info: new String('sRGB IEC61966-2.1'),
+    OutputConditionIdentifier: new String('sRGB IEC61966-2.1'),
+    DestOutputProfile: profileRef,
+  });
+  intent.end();
+  internals._root.data.OutputIntents = [intent];
+}
+
 /** Makes the document PDF/A-3u with the XML embedded; call on a document made with pdfA3Options(). */
 export function pdfA3u(doc: Doc, attachment: EtdaAttachment): void {
+  const internals = doc as unknown as PdfaInternals;
+  // pdfkit calls this at doc.end(); a pdfkit without it would write no output intent, which the tests catch.
+  if (typeof internals._addColorOutputIntent !== 'function') throw new Error('pdfkit no longer writes a PDF/A output intent here');
+  internals._addColorOutputIntent = writeOutputIntent;
   // Read by pdfkit when it writes the XMP identification at doc.end().
   (doc as unknown as { subset_conformance: string }).subset_conformance = 'U';
   // pdfkit writes /AFRelationship from `relationship` and lists the file in the catalog's /AF (its types omit it).

@@ -74,6 +74,10 @@ describe('bodyLimitFor', () => {
     ['/th/account/payments/report', BODY_LIMITS.slip],
     ['/account/payments', BODY_LIMITS.page],
     ['/account/payments/reports', BODY_LIMITS.page],
+    // The admin's customer page, where a time-stamped e-Tax copy is uploaded (decision 0076).
+    ['/admin/customers/2b8f7c1e-1d2a-4c3b-9a8e-0f1e2d3c4b5a', BODY_LIMITS.timestampedCopy],
+    ['/th/admin/customers/2b8f7c1e-1d2a-4c3b-9a8e-0f1e2d3c4b5a', BODY_LIMITS.timestampedCopy],
+    ['/admin/customers', BODY_LIMITS.page],
   ])('%s is capped at %i bytes', (path, limit) => {
     expect(bodyLimitFor(path)).toBe(limit);
   });
