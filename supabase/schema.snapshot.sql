@@ -2,7 +2,7 @@
 -- Regenerate with `npm run db:snapshot` after adding or merging a migration, and commit the result;
 -- tests/integration/db/schema-snapshot.test.ts fails while this file and supabase/migrations disagree.
 -- To change the database, write a migration (supabase/migrations/); this file is for reading only.
--- 53 migrations, the last 20261203130000_line_messages.sql.
+-- 54 migrations, the last 20261204100000_line_unfollow.sql.
 
 -- ===== Schemas =====
 schema private: no grants to API roles
@@ -2784,6 +2784,32 @@ AS $function$
 begin
   update public.profiles set email = new.email where id = new.id;
   return new;
+end;
+$function$;
+
+-- public.turn_off_line_updates_of(p_line_user text): execute granted to service_role
+CREATE OR REPLACE FUNCTION public.turn_off_line_updates_of(p_line_user text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  turned_off integer;
+begin
+  if p_line_user is null or char_length(p_line_user) not between 1 and 100 then
+    return 0;
+  end if;
+  update public.line_preferences p
+     set updates = false, turned_off_reason = 'blocked', updated_at = clock_timestamp()
+   where p.updates
+     and public.line_subject_of(p.user_id) = p_line_user;
+  get diagnostics turned_off = row_count;
+  update public.line_outbox o
+     set status = 'failed', last_error = 'unfollowed: the person blocked the LINE Official Account'
+   where o.to_line_user = p_line_user
+     and o.status = 'pending';
+  return turned_off;
 end;
 $function$;
 
