@@ -2,7 +2,7 @@
 -- Regenerate with `npm run db:snapshot` after adding or merging a migration, and commit the result;
 -- tests/integration/db/schema-snapshot.test.ts fails while this file and supabase/migrations disagree.
 -- To change the database, write a migration (supabase/migrations/); this file is for reading only.
--- 54 migrations, the last 20261204100000_line_unfollow.sql.
+-- 55 migrations, the last 20261204100100_one_click_unsubscribe.sql.
 
 -- ===== Schemas =====
 schema private: no grants to API roles
@@ -367,10 +367,12 @@ create table public.email_outbox (
   related_id uuid,
   cc_email text,
   from_email text,
+  list_unsubscribe text,
   constraint email_outbox_attempts_check CHECK (attempts >= 0),
   constraint email_outbox_cc_email_check CHECK (cc_email IS NULL OR POSITION(('@'::text) IN (cc_email)) > 1),
   constraint email_outbox_check CHECK (html IS NOT NULL OR text IS NOT NULL),
   constraint email_outbox_from_email_check CHECK (from_email IS NULL OR POSITION(('@'::text) IN (from_email)) > 1),
+  constraint email_outbox_list_unsubscribe_check CHECK (list_unsubscribe IS NULL OR list_unsubscribe ~ '^https?://'::text AND char_length(list_unsubscribe) <= 2000 AND (kind = ANY (ARRAY['reminder_quote_lapsing'::text, 'reminder_instalment_due'::text, 'reminder_instalment_overdue'::text, 'reminder_withholding_missing'::text]))),
   constraint email_outbox_locale_check CHECK (locale = ANY (ARRAY['en'::text, 'th'::text])),
   constraint email_outbox_status_check CHECK (status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])),
   constraint email_outbox_to_email_check CHECK (POSITION(('@'::text) IN (to_email)) > 1),
@@ -2772,6 +2774,19 @@ begin
   end if;
   return new;
 end;
+$function$;
+
+-- public.stop_reminders_by_link(p_user uuid): execute granted to service_role
+CREATE OR REPLACE FUNCTION public.stop_reminders_by_link(p_user uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.notification_preferences (user_id, reminders, updated_at)
+  select u.id, false, clock_timestamp() from auth.users u where u.id = p_user
+  on conflict (user_id) do update set reminders = false, updated_at = excluded.updated_at
+  where public.notification_preferences.reminders;
 $function$;
 
 -- public.sync_profile_email(): execute granted to no API role

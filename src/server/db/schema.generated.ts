@@ -264,6 +264,7 @@ export interface PublicEmailOutbox {
   related_id: string | null;
   cc_email: string | null;
   from_email: string | null;
+  list_unsubscribe: string | null;
 }
 
 export interface PublicInstalmentTransfers {
@@ -707,6 +708,7 @@ export interface Functions {
   'public.set_checkout_withholding': { args: [p_session_id: string, p_withheld_satang: number]; returns: boolean; set: false };
   'public.set_payment_schedule': { args: [p_quote_id: string, p_instalments: JsonValue]; returns: string; set: false };
   'public.sign_in_device_key': { args: [p_candidate: string]; returns: string; set: false };
+  'public.stop_reminders_by_link': { args: [p_user: string]; returns: void; set: false };
   'public.turn_off_line_updates_of': { args: [p_line_user: string]; returns: number; set: false };
   'public.write_audit': { args: [p_subject: string, p_subject_id: string, p_quote_id: string, p_order_id: string, p_action: string, p_changes: JsonValue]; returns: void; set: false };
 }
