@@ -2,7 +2,7 @@
 -- Regenerate with `npm run db:snapshot` after adding or merging a migration, and commit the result;
 -- tests/integration/db/schema-snapshot.test.ts fails while this file and supabase/migrations disagree.
 -- To change the database, write a migration (supabase/migrations/); this file is for reading only.
--- 55 migrations, the last 20261204100100_one_click_unsubscribe.sql.
+-- 56 migrations, the last 20261204100200_retention_purge.sql.
 
 -- ===== Schemas =====
 schema private: no grants to API roles
@@ -2275,6 +2275,42 @@ begin
             hint = 'Roles are granted by a super admin from the admin panel.';
   end if;
   return new;
+end;
+$function$;
+
+-- public.purge_past_retention(p_now timestamp with time zone): execute granted to service_role
+CREATE OR REPLACE FUNCTION public.purge_past_retention(p_now timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  contact integer;
+  emails integer;
+  pushes integer;
+  events integer;
+begin
+  delete from public.contact_messages m
+   where greatest(m.created_at, coalesce(m.handled_at, m.created_at)) < p_now - interval '2 years';
+  get diagnostics contact = row_count;
+
+  delete from public.email_outbox o
+   where o.status in ('sent', 'failed')
+     and o.kind <> 'etax_document'
+     and o.created_at < p_now - interval '2 years';
+  get diagnostics emails = row_count;
+
+  delete from public.line_outbox l
+   where l.status in ('sent', 'failed')
+     and l.created_at < p_now - interval '90 days';
+  get diagnostics pushes = row_count;
+
+  delete from public.auth_events e
+   where e.created_at < p_now - interval '1 year';
+  get diagnostics events = row_count;
+
+  return jsonb_build_object('contactMessages', contact, 'emails', emails, 'linePushes', pushes, 'authEvents', events);
 end;
 $function$;
 

@@ -5,7 +5,7 @@
 // Then the client blocks the Official Account: LINE's signed unfollow webhook turns the setting off and
 // the card says why (decision 0075; the signature refusals: tests/integration/line/lineWebhook.test.ts).
 // Queueing, 429 and blocked accounts: tests/integration/line/lineMessages.test.ts.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { prefixOf, uniqueEmail, waitForIslands } from './support/auth';
 import { runsIn } from './support/languages';
@@ -13,7 +13,7 @@ import { adminSession, clientSession } from './support/sessions';
 import { orderPackage } from './support/clients';
 import { outboxPath } from './support/outbox';
 import { allowAt, methodsCard } from './support/social';
-import { FAKE_OIDC_CLIENTS } from '../integration/support/fakeOidc';
+import { FAKE_OIDC_CLIENTS, subjectOf } from '../integration/support/fakeOidc';
 import { FAKE_LINE_CHANNEL_SECRET } from '../integration/support/fakeLine';
 
 const words = {
@@ -65,9 +65,8 @@ for (const lang of ['en', 'th'] as const) {
       );
       await methodsCard(page).getByRole('button', { name: w.linkLine }).click();
       expect(new URL((await authorize).url()).searchParams.get('bot_prompt')).toBe('normal');
-      // A LINE-shaped user id (U and 32 hex digits), as the webhook names people.
-      const lineUser = `U${randomBytes(16).toString('hex')}`;
-      await allowAt(page, lineUser);
+      const lineName = `ploy-${Date.now().toString(36)}`;
+      await allowAt(page, lineName);
       await expect(methodsCard(page).locator('[data-identity="line"]')).toBeVisible();
 
       // The card, then a plain form post turns updates on.
@@ -97,7 +96,9 @@ for (const lang of ['en', 'th'] as const) {
       await expect(push.locator('[data-line-text]')).toContainText(w.push);
       await expect(push.locator('[data-line-text]')).toContainText(`${p}/dashboard`);
 
-      // The client blocks the Official Account: LINE posts a signed unfollow, and the setting goes off.
+      // The client blocks the Official Account: LINE posts a signed unfollow naming their LINE user id
+      // (the sign-in's subject), and the setting goes off.
+      const lineUser = subjectOf('line', lineName);
       const body = JSON.stringify({
         destination: 'U0',
         events: [{ type: 'unfollow', mode: 'active', source: { type: 'user', userId: lineUser } }],

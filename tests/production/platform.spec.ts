@@ -64,7 +64,14 @@ test('concurrent on-demand requests are answered each in its own language (toget
 test('nothing local answers in production, and scheduled functions cannot be called by URL', async ({ request }) => {
   expect((await request.get('/dev/outbox')).status()).toBe(404);
   expect((await request.post('/api/payments/demo', { data: {} })).status()).toBe(404);
-  for (const name of ['deliver-outbox', 'run-x-schedule', 'publish-scheduled-posts', 'expire-checkouts', 'send-reminders']) {
+  for (const name of [
+    'deliver-outbox',
+    'run-x-schedule',
+    'publish-scheduled-posts',
+    'expire-checkouts',
+    'send-reminders',
+    'purge-retention',
+  ]) {
     expect((await request.post(`/.netlify/functions/${name}`)).status(), name).toBe(404);
   }
   // Netlify's clock (here the host's control port) runs them; with the configuration complete they answer JSON.
@@ -73,6 +80,7 @@ test('nothing local answers in production, and scheduled functions cannot be cal
   expect(await runScheduled<Record<string, unknown>>('publish-scheduled-posts')).toMatchObject({ published: expect.any(Array) });
   expect(await runScheduled('expire-checkouts')).toMatchObject({ expired: expect.any(Number) });
   expect(await runScheduled('send-reminders')).toMatchObject({ sent: expect.any(Number), already: expect.any(Number) });
+  expect(await runScheduled('purge-retention')).toMatchObject({ emails: expect.any(Number), linePushes: expect.any(Number) });
 });
 
 test('an unsigned or tampered Stripe webhook is refused', async ({ request }) => {

@@ -692,6 +692,7 @@ export interface Functions {
   'public.mark_instalment_due': { args: [p_instalment_id: string]; returns: string; set: false };
   'public.order_status_allowed': { args: [p_from: string, p_to: string, p_system: boolean]; returns: boolean; set: false };
   'public.payable_instalment': { args: [p_instalment_id: string]; returns: string; set: false };
+  'public.purge_past_retention': { args: [p_now: Date]; returns: JsonValue; set: false };
   'public.quote_balance_due': { args: [p_quote_id: string]; returns: number; set: false };
   'public.quote_status_allowed': { args: [p_from: string, p_to: string]; returns: boolean; set: false };
   'public.receipt_creditable_satang': { args: [p_document_id: string]; returns: number; set: false };

@@ -33,7 +33,7 @@ describe('LINE webhook events', () => {
       { type: 'unfollow', source: { type: 'user', userId: USER } },
       { type: 'follow', source: { type: 'user', userId: 'Uffffffffffffffffffffffffffffffff' }, follow: { isUnblocked: true } },
       { type: 'unfollow', source: { type: 'group', groupId: 'C1' } },
-      { type: 'unfollow', source: { type: 'user', userId: 'not-a-line-id' } },
+      { type: 'unfollow', source: { type: 'user', userId: 'not a line id' } },
     ];
     expect(unfollowedUsers(JSON.stringify({ destination: 'U0', events }))).toEqual([USER]);
     expect(unfollowedUsers(JSON.stringify({ events: [] }))).toEqual([]);
