@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import enUnsubscribe from '../../src/i18n/en/unsubscribe';
@@ -115,7 +115,7 @@ test('one-click unsubscribe: the link asks first (Thai), a mail provider’s cro
   request,
 }) => {
   // The key the site derives from its stored secret (src/server/privacy/oneClick.ts), for a real account.
-  const [stored] = await sql<{ secret: string }>(`select public.sign_in_device_key('unused-candidate') as secret`);
+  const [stored] = await sql<{ secret: string }>(`select public.sign_in_device_key($1) as secret`, [randomBytes(32).toString('base64url')]);
   const key = createHmac('sha256', stored!.secret).update('one-click unsubscribe v1', 'utf8').digest();
   const [account] = await sql<{ id: string }>('select id from auth.users where email = $1', [ADMIN.email]);
   const token = oneClickToken(key, 'reminders', account!.id);
