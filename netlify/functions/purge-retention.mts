@@ -1,6 +1,6 @@
 /**
  * Scheduled retention purge (production, issue 38, docs/decisions/0075): every day, what is past its
- * retention period is deleted (enquiries and sent e-mails after two years, LINE pushes after 90 days,
+ * retention period is deleted (enquiries and sent e-mails after two years, leads anonymised, LINE pushes after 90 days,
  * the recovery-code log after a year); never pending mail, tax documents or accounting records.
  * https://docs.netlify.com/functions/scheduled-functions/
  */

@@ -1,5 +1,5 @@
 // The retention purge (issue 38, docs/decisions/0075) on both engines: rows seeded a day either side of
-// each period; only the old ones go. Pending mail, e-Tax e-mails and the tax documents and accounting
+// each period; only the old ones go (leads are anonymised, not deleted). Pending mail, e-Tax e-mails and the tax documents and accounting
 // records are never touched, however old.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseEngine } from '../../../src/server/db/types';
@@ -52,6 +52,35 @@ describe.each(engines)('the retention purge on %s', (engine) => {
       ]),
     );
 
+  /** A quote from a visitor without an account (a lead), last changed `changedAt`. */
+  const lead = async (name: string, changedAt: string, userId: string | null = null, status = 'reviewed') =>
+    (await db.asOwner((tx) =>
+      tx.one<{ id: string }>(
+        `insert into public.quotes (user_id, package_name, project_description, contact_info, source, locale, status, created_at, updated_at)
+         values ($1, 'Custom plan', $2, $3, 'modal', 'th', $4, $5, $5) returning id`,
+        [userId, `Project of ${name}`, JSON.stringify({ name, email: `${name}@example.test` }), status, changedAt],
+      ),
+    ))!.id;
+  const message = (quoteId: string, body: string, at: string) =>
+    db.asOwner((tx) =>
+      tx.query(
+        `insert into public.quote_messages (quote_id, author_id, author_role, body, created_at) values ($1, null, 'client', $2, $3)`,
+        [quoteId, body, at],
+      ),
+    );
+  const quote = (id: string) =>
+    db.asOwner((tx) =>
+      tx.one<{ contact_info: Record<string, string>; project_description: string; messages: number }>(
+        `select contact_info, project_description, (select count(*)::int from public.quote_messages m where m.quote_id = q.id) as messages
+           from public.quotes q where q.id = $1`,
+        [id],
+      ),
+    );
+  let oldLead: string;
+  let recentLead: string;
+  let talkingLead: string;
+  let clientQuote: string;
+
   beforeAll(async () => {
     test = await openTestDatabase(engine);
     db = test.db;
@@ -75,6 +104,15 @@ describe.each(engines)('the retention purge on %s', (engine) => {
 
     await event('old', ago(ONE_YEAR + 1));
     await event('recent', ago(ONE_YEAR - 1));
+
+    oldLead = await lead(`old-lead-${engine}`, ago(TWO_YEARS + 1));
+    await message(oldLead, 'Can you start in May?', ago(TWO_YEARS + 2));
+    recentLead = await lead(`recent-lead-${engine}`, ago(TWO_YEARS - 1));
+    // Written long ago, but the conversation went on within the period.
+    talkingLead = await lead(`talking-lead-${engine}`, ago(TWO_YEARS + 100));
+    await message(talkingLead, 'Still interested', ago(TWO_YEARS - 1));
+    // A client's quote (an account) is the account's: kept while it exists, however old.
+    clientQuote = await lead(`client-quote-${engine}`, ago(TWO_YEARS + 400), client.id);
   }, 120_000);
   afterAll(() => test?.close());
 
@@ -89,7 +127,7 @@ describe.each(engines)('the retention purge on %s', (engine) => {
     }));
 
   it('deletes only what is past its period, and says how much', async () => {
-    expect(await purgePastRetention(db, NOW)).toEqual({ contactMessages: 1, emails: 2, linePushes: 2, authEvents: 1 });
+    expect(await purgePastRetention(db, NOW)).toEqual({ contactMessages: 1, leads: 1, emails: 2, linePushes: 2, authEvents: 1 });
     const rows = await left();
     expect(rows.contacts).toEqual([tag('enquiry-handled'), tag('enquiry-recent')].sort());
     expect(rows.emails).toEqual(expect.arrayContaining([tag('mail-recent'), tag('mail-old-pending'), tag('mail-old-etax')]));
@@ -98,7 +136,23 @@ describe.each(engines)('the retention purge on %s', (engine) => {
     expect(rows.pushes).toEqual(['old pending', 'recent']);
     expect(rows.events).toEqual(['recent']);
     // A second run finds nothing more.
-    expect(await purgePastRetention(db, NOW)).toEqual({ contactMessages: 0, emails: 0, linePushes: 0, authEvents: 0 });
+    expect(await purgePastRetention(db, NOW)).toEqual({ contactMessages: 0, leads: 0, emails: 0, linePushes: 0, authEvents: 0 });
+  });
+
+  it('anonymises leads past two years since the last contact, and no other quote', async () => {
+    expect(await quote(oldLead)).toEqual({ contact_info: {}, project_description: '', messages: 0 });
+    expect(await quote(recentLead)).toMatchObject({ contact_info: { name: `recent-lead-${engine}` }, messages: 0 });
+    expect(await quote(talkingLead)).toMatchObject({ contact_info: { name: `talking-lead-${engine}` }, messages: 1 });
+    expect(await quote(clientQuote)).toMatchObject({ contact_info: { name: `client-quote-${engine}` } });
+    // What the lead wrote is nowhere any more, the audit trail included.
+    const traces = await db.asOwner((tx) =>
+      tx.query(
+        `select 1 from public.audit_events where changes::text like '%May?%' or coalesce(actor_email, '') like $1
+         union all select 1 from public.quotes where contact_info::text like $1 or project_description like $2`,
+        [`%old-lead-${engine}%`, `%old-lead-${engine}%`],
+      ),
+    );
+    expect(traces).toEqual([]);
   });
 
   it('never touches a tax document or an accounting record', async () => {
