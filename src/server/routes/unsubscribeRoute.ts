@@ -11,7 +11,7 @@
  */
 import type { APIContext } from 'astro';
 import { consume } from '../rateLimit';
-import { oneClickKey, readOneClickToken, stopByOneClick, type UnsubscribeTopic } from '../privacy/oneClick';
+import { hasOneClickShape, oneClickKey, readOneClickToken, stopByOneClick, type UnsubscribeTopic } from '../privacy/oneClick';
 import { getDatabase } from '../services';
 
 export type UnsubscribeState = 'confirm' | 'done' | 'invalid' | 'limited' | 'failed';
@@ -25,9 +25,12 @@ export interface UnsubscribeView {
 }
 
 export async function unsubscribeView(context: Pick<APIContext, 'request' | 'url' | 'locals'>): Promise<UnsubscribeView> {
+  const token = context.url.searchParams.get('token');
+  const invalid: UnsubscribeView = { state: 'invalid', topic: null, status: 400 };
+  if (!hasOneClickShape(token)) return invalid;
   const db = await getDatabase();
-  const named = readOneClickToken(await db.asService(oneClickKey), context.url.searchParams.get('token'));
-  if (!named) return { state: 'invalid', topic: null, status: 400 };
+  const named = readOneClickToken(await db.asService(oneClickKey), token);
+  if (!named) return invalid;
   const { topic, userId } = named;
   if (context.request.method !== 'POST') return { state: 'confirm', topic, status: 200 };
   try {

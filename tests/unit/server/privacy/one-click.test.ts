@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { listUnsubscribeHeaders } from '../../../../src/domain/mail/listUnsubscribe';
 import { isRefusedCrossSite } from '../../../../src/server/http/originCheck';
 import { LocalTransport, sendGridBody } from '../../../../src/server/mail/transport';
-import { oneClickToken, oneClickUrl, readOneClickToken } from '../../../../src/server/privacy/oneClick';
+import { hasOneClickShape, oneClickToken, oneClickUrl, readOneClickToken } from '../../../../src/server/privacy/oneClick';
 
 const key = new Uint8Array(32).fill(7);
 const otherKey = new Uint8Array(32).fill(8);
@@ -42,6 +42,10 @@ describe('one-click token', () => {
       'x'.repeat(300),
     ])
       expect(readOneClickToken(key, bad)).toBeNull();
+    // The page checks the shape before it asks the database for the key.
+    expect(hasOneClickShape(token)).toBe(true);
+    expect(hasOneClickShape(oneClickToken(otherKey, 'marketing', ben))).toBe(true);
+    expect(hasOneClickShape('reminders.x.y')).toBe(false);
   });
 
   it('is a link on the site, in the person’s language', () => {
