@@ -5,7 +5,7 @@
  * always send (a push to someone who blocked the account can still be answered 200).
  *
  * Framework-free, so tests call it with a real signed body:
- * - 401: no signature, or not this channel's. Nothing is read from the body, nothing is written.
+ * - 401: no signature, or not this channel's. The body is not parsed, nothing is written.
  * - 400: signed, but not LINE's JSON shape. Nothing is written.
  * - 200: everything else, at once (LINE's "Verify" button sends an empty `events` array; message,
  *   follow and other events are ignored).
@@ -15,8 +15,8 @@
  * (https://developers.line.biz/en/docs/messaging-api/verify-webhook-signature/), compared in constant time.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'kysely';
 import { z } from 'zod';
+import { call } from '../db/builder';
 import type { Database } from '../db/types';
 
 /** The header LINE signs its webhook requests with (names are case-insensitive). */
@@ -86,7 +86,7 @@ export async function handleLineWebhook(db: Database, secret: string, body: stri
     // The service role: the webhook is LINE's, signed with the channel secret, and names no account of ours.
     await db.asService(async (tx) => {
       for (const user of users) {
-        const row = await tx.db.selectNoFrom(sql<number>`public.turn_off_line_updates_of(${user})`.as('turned_off')).executeTakeFirst();
+        const row = await tx.db.selectNoFrom(call('public.turn_off_line_updates_of', user).as('turned_off')).executeTakeFirst();
         turnedOff += Number(row?.turned_off ?? 0);
       }
     });

@@ -2,7 +2,7 @@
  * POST /api/line/webhook (docs/decisions/0075): LINE's Messaging API channel posts its events here (set
  * as the channel's webhook URL). Not found where no channel secret is configured; otherwise the signature
  * is checked over the raw body before anything else (src/server/line/webhook.ts). LINE sends JSON, which
- * Astro's origin check lets through (it refuses cross-site form posts only).
+ * the origin check lets through (it refuses cross-site form posts only: src/server/http/originCheck.ts).
  */
 import type { APIContext } from 'astro';
 import { getConfig } from '../config';
