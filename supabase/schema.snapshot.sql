@@ -372,7 +372,7 @@ create table public.email_outbox (
   constraint email_outbox_cc_email_check CHECK (cc_email IS NULL OR POSITION(('@'::text) IN (cc_email)) > 1),
   constraint email_outbox_check CHECK (html IS NOT NULL OR text IS NOT NULL),
   constraint email_outbox_from_email_check CHECK (from_email IS NULL OR POSITION(('@'::text) IN (from_email)) > 1),
-  constraint email_outbox_list_unsubscribe_check CHECK (list_unsubscribe IS NULL OR list_unsubscribe ~ '^https?://'::text AND char_length(list_unsubscribe) <= 2000 AND (kind = ANY (ARRAY['reminder_quote_lapsing'::text, 'reminder_instalment_due'::text, 'reminder_instalment_overdue'::text, 'reminder_withholding_missing'::text]))),
+  constraint email_outbox_list_unsubscribe_check CHECK (list_unsubscribe IS NULL OR list_unsubscribe ~ '^https?://[^\s<>,]+$'::text AND char_length(list_unsubscribe) <= 2000 AND (kind = ANY (ARRAY['reminder_quote_lapsing'::text, 'reminder_instalment_due'::text, 'reminder_instalment_overdue'::text, 'reminder_withholding_missing'::text]))),
   constraint email_outbox_locale_check CHECK (locale = ANY (ARRAY['en'::text, 'th'::text])),
   constraint email_outbox_status_check CHECK (status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])),
   constraint email_outbox_to_email_check CHECK (POSITION(('@'::text) IN (to_email)) > 1),

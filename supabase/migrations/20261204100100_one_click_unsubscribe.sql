@@ -10,7 +10,7 @@ alter table public.email_outbox
   constraint email_outbox_list_unsubscribe_check check (
     list_unsubscribe is null
     or (
-      list_unsubscribe ~ '^https?://'
+      list_unsubscribe ~ '^https?://[^\s<>,]+$'
       and char_length(list_unsubscribe) <= 2000
       and kind in ('reminder_quote_lapsing', 'reminder_instalment_due', 'reminder_instalment_overdue', 'reminder_withholding_missing')
     )

@@ -102,6 +102,17 @@ describe.each(engines)('one-click unsubscribe on %s', (engine) => {
     await db.asService((tx) =>
       mail.enqueue(tx, 'reminder_quote_lapsing', reminderInput('ok@example.test'), {}, [], { listUnsubscribe: link }),
     );
+    // Nor anything but one plain link (the header is `<link>`: no spaces, brackets or commas).
+    for (const bad of ['javascript:alert(1)', `${link}>, <mailto:x@example.test`, 'https://a.example/x y']) {
+      await expect(
+        db.asService((tx) =>
+          tx.query(
+            `insert into public.email_outbox (to_email, subject, text, kind, list_unsubscribe) values ('a@example.test', 's', 't', 'reminder_quote_lapsing', $1)`,
+            [bad],
+          ),
+        ),
+      ).rejects.toMatchObject({ code: '23514' });
+    }
     for (const kind of ['order_receipt', 'quote_reply', 'reminder_studio_digest']) {
       await expect(
         db.asService((tx) =>
