@@ -74,6 +74,9 @@ export default defineConfig({
   // The page half of the Content-Security-Policy (docs/decisions/0010): Astro hashes its own inline
   // scripts and styles; a <meta> tag on prerendered pages, the header on on-demand ones.
   security: {
+    // The same check runs in src/middleware.ts (src/server/http/originCheck.ts), which can exempt the
+    // one-click unsubscribe page that mail providers post to (RFC 8058, decision 0075).
+    checkOrigin: false,
     csp: {
       directives: [...pageDirectives],
       scriptDirective: { hashes: [cspHash(languageRedirectScript)] },

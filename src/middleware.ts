@@ -11,6 +11,7 @@ import { deferredDatabase, getAuth, startLocalServices } from './server/services
 import { bindCaller } from './server/db/caller';
 import { httpsHeaders, securityHeaders, withFrameDirectives } from './server/http/securityHeaders.mjs';
 import { encodeFailure } from './domain/errors';
+import { crossSiteRefusal, isRefusedCrossSite } from './server/http/originCheck';
 // The names only: importing the actions would load every handler's libraries on every request (0055).
 import { isActionName } from './actions/names';
 
@@ -86,6 +87,8 @@ type Context = Parameters<Parameters<typeof defineMiddleware>[0]>[0];
 type Next = Parameters<Parameters<typeof defineMiddleware>[0]>[1];
 
 async function handle(context: Context, next: Next): Promise<Response> {
+  // Cross-site form posts refused, as Astro's checkOrigin did (off in astro.config.mjs for one exception).
+  if (isRefusedCrossSite(context.request, context.url)) return crossSiteRefusal(context.request);
   // Fail closed: a production deployment missing a variable serves nothing on demand.
   const status = configStatus();
   if (!status.ok) {

@@ -2,7 +2,7 @@
 -- Regenerate with `npm run db:snapshot` after adding or merging a migration, and commit the result;
 -- tests/integration/db/schema-snapshot.test.ts fails while this file and supabase/migrations disagree.
 -- To change the database, write a migration (supabase/migrations/); this file is for reading only.
--- 54 migrations, the last 20261204200000_etax_timestamped_copies.sql.
+-- 57 migrations, the last 20261204200000_etax_timestamped_copies.sql.
 
 -- ===== Schemas =====
 schema private: no grants to API roles
@@ -367,10 +367,12 @@ create table public.email_outbox (
   related_id uuid,
   cc_email text,
   from_email text,
+  list_unsubscribe text,
   constraint email_outbox_attempts_check CHECK (attempts >= 0),
   constraint email_outbox_cc_email_check CHECK (cc_email IS NULL OR POSITION(('@'::text) IN (cc_email)) > 1),
   constraint email_outbox_check CHECK (html IS NOT NULL OR text IS NOT NULL),
   constraint email_outbox_from_email_check CHECK (from_email IS NULL OR POSITION(('@'::text) IN (from_email)) > 1),
+  constraint email_outbox_list_unsubscribe_check CHECK (list_unsubscribe IS NULL OR list_unsubscribe ~ '^https?://[^\s<>,]+$'::text AND char_length(list_unsubscribe) <= 2000 AND (kind = ANY (ARRAY['reminder_quote_lapsing'::text, 'reminder_instalment_due'::text, 'reminder_instalment_overdue'::text, 'reminder_withholding_missing'::text]))),
   constraint email_outbox_locale_check CHECK (locale = ANY (ARRAY['en'::text, 'th'::text])),
   constraint email_outbox_status_check CHECK (status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text])),
   constraint email_outbox_to_email_check CHECK (POSITION(('@'::text) IN (to_email)) > 1),
@@ -2326,6 +2328,71 @@ begin
 end;
 $function$;
 
+-- public.purge_past_retention(p_now timestamp with time zone): execute granted to service_role
+CREATE OR REPLACE FUNCTION public.purge_past_retention(p_now timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  contact integer;
+  emails integer;
+  pushes integer;
+  events integer;
+  v_leads uuid[];
+begin
+  select coalesce(array_agg(q.id), '{}') into v_leads
+    from public.quotes q
+   where q.user_id is null
+     and q.status <> 'approved'
+     and (q.contact_info <> '{}'::jsonb or q.project_description <> '' or q.project_details is not null or q.plan is not null)
+     and greatest(q.created_at, q.updated_at,
+                  coalesce((select max(m.created_at) from public.quote_messages m where m.quote_id = q.id), q.created_at))
+         < p_now - interval '2 years';
+  if cardinality(v_leads) > 0 then
+    -- The audit trail's one exception (refuse_audit_change): while this is set, an event may lose the
+    -- words and addresses it holds, nothing else.
+    perform set_config('privacy.erasing', 'retention', true);
+    delete from public.quote_messages m where m.quote_id = any (v_leads);
+    delete from public.quote_reads r where r.quote_id = any (v_leads);
+    update public.quotes q
+       set contact_info = '{}'::jsonb, project_description = '', project_details = null, plan = null
+     where q.id = any (v_leads);
+    delete from public.email_outbox o
+     where o.related_table = 'quotes' and o.related_id = any (v_leads)
+       and o.status in ('sent', 'failed') and o.kind <> 'etax_document';
+    update public.audit_events a
+       set actor_email = case when a.actor_id is null then null else a.actor_email end,
+           changes = case when a.subject in ('message', 'email') then a.changes - 'body' - 'to_email' - 'subject' else a.changes end
+     where a.quote_id = any (v_leads);
+    perform set_config('privacy.erasing', '', true);
+  end if;
+
+  delete from public.contact_messages m
+   where greatest(m.created_at, coalesce(m.handled_at, m.created_at)) < p_now - interval '2 years';
+  get diagnostics contact = row_count;
+
+  delete from public.email_outbox o
+   where o.status in ('sent', 'failed')
+     and o.kind <> 'etax_document'
+     and o.created_at < p_now - interval '2 years';
+  get diagnostics emails = row_count;
+
+  delete from public.line_outbox l
+   where l.status in ('sent', 'failed')
+     and l.created_at < p_now - interval '90 days';
+  get diagnostics pushes = row_count;
+
+  delete from public.auth_events e
+   where e.created_at < p_now - interval '1 year';
+  get diagnostics events = row_count;
+
+  return jsonb_build_object('contactMessages', contact, 'leads', cardinality(v_leads), 'emails', emails, 'linePushes', pushes,
+                            'authEvents', events);
+end;
+$function$;
+
 -- public.quote_balance_due(p_quote_id uuid): execute granted to authenticated
 CREATE OR REPLACE FUNCTION public.quote_balance_due(p_quote_id uuid)
  RETURNS integer
@@ -2824,6 +2891,19 @@ begin
 end;
 $function$;
 
+-- public.stop_reminders_by_link(p_user uuid): execute granted to service_role
+CREATE OR REPLACE FUNCTION public.stop_reminders_by_link(p_user uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.notification_preferences (user_id, reminders, updated_at)
+  select u.id, false, clock_timestamp() from auth.users u where u.id = p_user
+  on conflict (user_id) do update set reminders = false, updated_at = excluded.updated_at
+  where public.notification_preferences.reminders;
+$function$;
+
 -- public.sync_profile_email(): execute granted to no API role
 CREATE OR REPLACE FUNCTION public.sync_profile_email()
  RETURNS trigger
@@ -2834,6 +2914,32 @@ AS $function$
 begin
   update public.profiles set email = new.email where id = new.id;
   return new;
+end;
+$function$;
+
+-- public.turn_off_line_updates_of(p_line_user text): execute granted to service_role
+CREATE OR REPLACE FUNCTION public.turn_off_line_updates_of(p_line_user text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  turned_off integer;
+begin
+  if p_line_user is null or char_length(p_line_user) not between 1 and 100 then
+    return 0;
+  end if;
+  update public.line_preferences p
+     set updates = false, turned_off_reason = 'blocked', updated_at = clock_timestamp()
+   where p.updates
+     and public.line_subject_of(p.user_id) = p_line_user;
+  get diagnostics turned_off = row_count;
+  update public.line_outbox o
+     set status = 'failed', last_error = 'unfollowed: the person blocked the LINE Official Account'
+   where o.to_line_user = p_line_user
+     and o.status = 'pending';
+  return turned_off;
 end;
 $function$;
 

@@ -32,6 +32,7 @@ import reminders from './en/reminders';
 import line from './en/line';
 import etax from './en/etax';
 import privacy from './en/privacy';
+import unsubscribe from './en/unsubscribe';
 
 /** English is the source dictionary: its keys are the typed key set every locale must fill. */
 const en = {
@@ -69,5 +70,6 @@ const en = {
   ...line,
   ...etax,
   ...privacy,
+  ...unsubscribe,
 };
 export default en;

@@ -32,6 +32,7 @@ import reminders from './th/reminders';
 import line from './th/line';
 import etax from './th/etax';
 import privacy from './th/privacy';
+import unsubscribe from './th/unsubscribe';
 
 /** Thai: each namespace file is checked against its English counterpart at compile time. */
 const th = {
@@ -69,5 +70,6 @@ const th = {
   ...line,
   ...etax,
   ...privacy,
+  ...unsubscribe,
 };
 export default th;

@@ -83,9 +83,11 @@ export interface AppConfig {
   /**
    * LINE messages (docs/decisions/0072): the Messaging API channel's access token (LINE_MESSAGING_TOKEN)
    * and, for tests, another API host (LINE_MESSAGING_API_BASE). Without a token production sends and
-   * queues no LINE message; local mode logs them (shown in /dev/outbox).
+   * queues no LINE message; local mode logs them (shown in /dev/outbox). The channel secret
+   * (LINE_MESSAGING_SECRET) checks the signature of LINE's webhook (decision 0075); production with a
+   * token needs it, so an unfollow is never missed nor forgeable.
    */
-  lineMessaging: { token: string | undefined; baseUrl: string | undefined };
+  lineMessaging: { token: string | undefined; secret: string | undefined; baseUrl: string | undefined };
   /** Netlify build hook called when a post is published; without it the blog is rendered on demand. */
   rebuildHookUrl: string | undefined;
   http: {
@@ -546,6 +548,9 @@ export function readConfig(rawEnv: Env): ConfigResult {
   // LINE on Supabase is run by the site (decision 0060, addendum): its channel and the admin API.
   if (production && supabaseUrl && social.supabaseProviders.includes('line') && (!social.oidc.line || !env.SUPABASE_SERVICE_ROLE_KEY))
     problems.push('AUTH_SUPABASE_PROVIDERS has line: set AUTH_LINE_CLIENT_ID, AUTH_LINE_CLIENT_SECRET and SUPABASE_SERVICE_ROLE_KEY');
+  // LINE's webhook turns updates off on an unfollow (decision 0075): a token without the secret that checks it fails closed.
+  if (production && env.LINE_MESSAGING_TOKEN && !env.LINE_MESSAGING_SECRET)
+    problems.push('LINE_MESSAGING_TOKEN is set without LINE_MESSAGING_SECRET (the channel secret that checks LINE webhooks)');
   const trustProxy = env.TRUST_PROXY === 'true';
   if (env.TRUST_PROXY && env.TRUST_PROXY !== 'true' && env.TRUST_PROXY !== 'false') problems.push('TRUST_PROXY must be true or false');
 
@@ -579,7 +584,7 @@ export function readConfig(rawEnv: Env): ConfigResult {
     ai: { apiKey: env.AI_API_KEY, baseUrl: aiBase, model: env.AI_MODEL, timeoutMs: aiTimeout },
     photos: { apiKey: env.PEXELS_API_KEY, baseUrl: pexelsBase },
     x: { auth: xAuth, baseUrl: xBase },
-    lineMessaging: { token: env.LINE_MESSAGING_TOKEN, baseUrl: lineBase },
+    lineMessaging: { token: env.LINE_MESSAGING_TOKEN, secret: env.LINE_MESSAGING_SECRET, baseUrl: lineBase },
     rebuildHookUrl,
     social,
     http: { secureCookies: production, trustProxy },

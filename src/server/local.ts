@@ -22,6 +22,7 @@ import { expireAbandonedCheckouts } from './orders/expire';
 import { MailQueue } from './mail/outbox';
 import { configuredLineTransport, lineQueueFor } from './line/configured';
 import { runReminders } from './reminders/run';
+import { purgePastRetention } from './privacy/retention';
 import type { RebuildPort } from './site/rebuild';
 import type { SocialPort } from './social/types';
 
@@ -62,16 +63,20 @@ let xRunner: ReturnType<typeof setInterval> | undefined;
 
 /** Reminders (decision 0071) run at most this often locally; production runs them hourly. */
 const REMINDER_EVERY_MS = 60_000;
+/** The retention purge (decision 0075), daily as in production. */
+const PURGE_EVERY_MS = 24 * 60 * 60_000;
 
 /**
  * Mail every 5 s, and every 15 s scheduled blog posts that are due, then due X posts, then abandoned
- * checkouts, then (once a minute) the reminders that are due, in this process (production: scheduled functions).
+ * checkouts, then (once a minute) the reminders that are due, then (once a day) the retention purge, in this
+ * process (production: scheduled functions).
  */
 export function startLocalLoops(db: Database, config: AppConfig, social: SocialPort, rebuild: RebuildPort): void {
   stopMail ??= startLocalDeliveryLoop(db, configuredTransport(config), 5_000, {}, configuredLineTransport(config));
   if (xRunner) return;
   let busy = false;
   let remindedAt = 0;
+  let purgedAt = 0;
   const reminders = {
     db,
     mail: new MailQueue({ logToConsole: false, studioInbox: config.mail.studioInbox, line: lineQueueFor(config) }),
@@ -93,6 +98,12 @@ export function startLocalLoops(db: Database, config: AppConfig, social: SocialP
         await runReminders(reminders);
       })
       .catch((error: unknown) => console.error('[reminders] run failed', error))
+      .then(async () => {
+        if (Date.now() - purgedAt < PURGE_EVERY_MS) return;
+        purgedAt = Date.now();
+        await purgePastRetention(db);
+      })
+      .catch((error: unknown) => console.error('[privacy] retention purge failed', error))
       .finally(() => (busy = false));
   }, 15_000);
   xRunner.unref?.();

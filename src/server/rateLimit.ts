@@ -35,7 +35,8 @@ export type LimitName =
   | 'quoteMessages'
   | 'quoteReplies'
   | 'contactMessages'
-  | 'contactCopies';
+  | 'contactCopies'
+  | 'oneClickUnsubscribes';
 
 export type LimitPolicies = Record<LimitName, LimitPolicy>;
 
@@ -85,6 +86,9 @@ export function limitPolicies(limits: AppConfig['limits']): LimitPolicies {
     // Per recipient address: the sender's copy of a contact message repeats what was typed, to whatever
     // address was typed. Beyond this the message is still stored and the studio told; the copy is skipped.
     contactCopies: { points: 3, windowSeconds: 24 * HOUR },
+    // Per signed link (one person, one topic; decision 0075), not per address: a mail provider posts
+    // every one-click unsubscribe of its users from a few addresses. A forged link is refused before.
+    oneClickUnsubscribes: { points: 10 * m, windowSeconds: HOUR },
   };
 }
 

@@ -2,7 +2,10 @@
 // links LINE in Account Settings through the fake provider (LINE Login is asked to offer the Official
 // Account as a friend: bot_prompt), turns updates on with a plain form, the studio replies to their
 // quote, and the LINE push, in Thai with the dashboard link, is in the local outbox next to the e-mail.
+// Then the client blocks the Official Account: LINE's signed unfollow webhook turns the setting off and
+// the card says why (decision 0075; the signature refusals: tests/integration/line/lineWebhook.test.ts).
 // Queueing, 429 and blocked accounts: tests/integration/line/lineMessages.test.ts.
+import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { prefixOf, uniqueEmail, waitForIslands } from './support/auth';
 import { runsIn } from './support/languages';
@@ -10,7 +13,8 @@ import { adminSession, clientSession } from './support/sessions';
 import { orderPackage } from './support/clients';
 import { outboxPath } from './support/outbox';
 import { allowAt, methodsCard } from './support/social';
-import { FAKE_OIDC_CLIENTS } from '../integration/support/fakeOidc';
+import { FAKE_OIDC_CLIENTS, subjectOf } from '../integration/support/fakeOidc';
+import { FAKE_LINE_CHANNEL_SECRET } from '../integration/support/fakeLine';
 
 const words = {
   en: {
@@ -24,6 +28,7 @@ const words = {
     sent: 'Reply sent. The client was e-mailed.',
     reply: 'We can start on 5 January.',
     push: 'we replied to your message about your quote',
+    blocked: 'We turned updates on LINE off because LINE could not deliver them',
   },
   th: {
     linkLine: 'เชื่อมต่อ LINE',
@@ -36,6 +41,7 @@ const words = {
     sent: 'ส่งคำตอบแล้ว และแจ้งลูกค้าทางอีเมลแล้ว',
     reply: 'เริ่มงานได้วันที่ 5 มกราคมครับ',
     push: 'เราตอบข้อความเรื่องใบเสนอราคาของคุณแล้ว',
+    blocked: 'เราปิดการรับข่าวสารทาง LINE แล้ว',
   },
 } as const;
 
@@ -59,7 +65,8 @@ for (const lang of ['en', 'th'] as const) {
       );
       await methodsCard(page).getByRole('button', { name: w.linkLine }).click();
       expect(new URL((await authorize).url()).searchParams.get('bot_prompt')).toBe('normal');
-      await allowAt(page, `ploy-${Date.now().toString(36)}`);
+      const lineName = `ploy-${Date.now().toString(36)}`;
+      await allowAt(page, lineName);
       await expect(methodsCard(page).locator('[data-identity="line"]')).toBeVisible();
 
       // The card, then a plain form post turns updates on.
@@ -88,5 +95,22 @@ for (const lang of ['en', 'th'] as const) {
       await expect(push).toHaveAttribute('data-locale', lang);
       await expect(push.locator('[data-line-text]')).toContainText(w.push);
       await expect(push.locator('[data-line-text]')).toContainText(`${p}/dashboard`);
+
+      // The client blocks the Official Account: LINE posts a signed unfollow naming their LINE user id
+      // (the sign-in's subject), and the setting goes off.
+      const lineUser = subjectOf('line', lineName);
+      const body = JSON.stringify({
+        destination: 'U0',
+        events: [{ type: 'unfollow', mode: 'active', source: { type: 'user', userId: lineUser } }],
+      });
+      const signature = createHmac('sha256', FAKE_LINE_CHANNEL_SECRET).update(body).digest('base64');
+      const unfollow = await page.request.post('/api/line/webhook', {
+        data: body,
+        headers: { 'content-type': 'application/json', 'x-line-signature': signature },
+      });
+      expect(unfollow.status()).toBe(200);
+      await page.goto(`${p}/dashboard`);
+      await expect(card.locator('[data-line-state]')).toHaveAttribute('data-line-state', 'off');
+      await expect(card).toContainText(w.blocked);
     });
 }

@@ -1,6 +1,11 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { coldGet, functionStats, runScheduled } from './support/stack';
+import enUnsubscribe from '../../src/i18n/en/unsubscribe';
+import thUnsubscribe from '../../src/i18n/th/unsubscribe';
+import { oneClickToken } from '../../src/server/privacy/oneClick';
+import { ADMIN } from '../e2e/support/auth';
+import { coldGet, functionStats, runScheduled, sql } from './support/stack';
 
 /** What Netlify's layer does with the deploy: headers from netlify.toml, the function's own, what is not exposed. */
 
@@ -64,7 +69,14 @@ test('concurrent on-demand requests are answered each in its own language (toget
 test('nothing local answers in production, and scheduled functions cannot be called by URL', async ({ request }) => {
   expect((await request.get('/dev/outbox')).status()).toBe(404);
   expect((await request.post('/api/payments/demo', { data: {} })).status()).toBe(404);
-  for (const name of ['deliver-outbox', 'run-x-schedule', 'publish-scheduled-posts', 'expire-checkouts', 'send-reminders']) {
+  for (const name of [
+    'deliver-outbox',
+    'run-x-schedule',
+    'publish-scheduled-posts',
+    'expire-checkouts',
+    'send-reminders',
+    'purge-retention',
+  ]) {
     expect((await request.post(`/.netlify/functions/${name}`)).status(), name).toBe(404);
   }
   // Netlify's clock (here the host's control port) runs them; with the configuration complete they answer JSON.
@@ -73,6 +85,7 @@ test('nothing local answers in production, and scheduled functions cannot be cal
   expect(await runScheduled<Record<string, unknown>>('publish-scheduled-posts')).toMatchObject({ published: expect.any(Array) });
   expect(await runScheduled('expire-checkouts')).toMatchObject({ expired: expect.any(Number) });
   expect(await runScheduled('send-reminders')).toMatchObject({ sent: expect.any(Number), already: expect.any(Number) });
+  expect(await runScheduled('purge-retention')).toMatchObject({ emails: expect.any(Number), linePushes: expect.any(Number) });
 });
 
 test('an unsigned or tampered Stripe webhook is refused', async ({ request }) => {
@@ -95,4 +108,46 @@ test('the deployed function carries no local-only code: no PGlite, no argon2, no
   expect(readdirSync(fn).sort()).toEqual(['.netlify', 'node_modules', 'ssr.mjs']);
   const chunks = readdirSync(`${fn}/.netlify/build/chunks`);
   expect(chunks.filter((name) => /^(pglite|migrate|local|processLock)_/i.test(name))).toEqual([]);
+});
+
+test('one-click unsubscribe: the link asks first (Thai), a mail provider’s cross-site POST stops reminders (English)', async ({
+  page,
+  request,
+}) => {
+  // The key the site derives from its stored secret (src/server/privacy/oneClick.ts), for a real account.
+  const [stored] = await sql<{ secret: string }>(`select public.sign_in_device_key($1) as secret`, [randomBytes(32).toString('base64url')]);
+  const key = createHmac('sha256', stored!.secret).update('one-click unsubscribe v1', 'utf8').digest();
+  const [account] = await sql<{ id: string }>('select id from auth.users where email = $1', [ADMIN.email]);
+  const token = oneClickToken(key, 'reminders', account!.id);
+  const reminders = async () =>
+    (await sql<{ reminders: boolean }>('select reminders from public.notification_preferences where user_id = $1', [account!.id]))[0]
+      ?.reminders ?? true;
+  await sql('delete from public.notification_preferences where user_id = $1', [account!.id]);
+  try {
+    // Opening the link (what a link scanner does) stops nothing; the button does.
+    await page.goto(`/th/unsubscribe?token=${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: thUnsubscribe['unsubscribe.confirm.reminders.title'] })).toBeVisible();
+    expect(await reminders()).toBe(true);
+    await page.getByRole('button', { name: thUnsubscribe['unsubscribe.confirm.reminders.button'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: thUnsubscribe['unsubscribe.done.reminders.title'] })).toBeVisible();
+    expect(await reminders()).toBe(false);
+
+    // RFC 8058: the provider posts from its own servers, no cookie, another origin; again is the same.
+    const oneClick = await request.post(`/unsubscribe?token=${token}`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' },
+      data: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status()).toBe(200);
+    expect(await oneClick.text()).toContain(enUnsubscribe['unsubscribe.done.reminders.title']);
+    expect(await reminders()).toBe(false);
+    // A token that is not the site's: refused, and a cross-site form post anywhere else still is.
+    expect((await request.post('/unsubscribe?token=reminders.x.y', { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(400);
+    const elsewhere = await request.post('/api/account/reminders', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' },
+      data: 'reminders=off',
+    });
+    expect(elsewhere.status()).toBe(403);
+  } finally {
+    await sql('delete from public.notification_preferences where user_id = $1', [account!.id]);
+  }
 });

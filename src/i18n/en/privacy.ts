@@ -44,6 +44,8 @@ export default {
   'privacy.retention.tax':
     'Tax invoices, receipts, credit notes and the accounting records behind them: at least 5 years, as the Revenue Code (section 87/3) and the Accounting Act B.E. 2543 (section 14) require, up to 7 years if the authorities order it. After you delete your account they are kept detached from any login.',
   'privacy.retention.enquiries': 'Enquiries that did not lead to an account or a project: up to 2 years after our last contact.',
+  'privacy.retention.messages':
+    'Copies of the e-mails we sent you: 2 years (e-mails of electronic tax invoices as long as the tax documents); LINE messages: 90 days. Older copies are deleted every day.',
   'privacy.retention.consent': 'Records of your marketing choices: while your account exists, so we can show what you agreed to.',
   'privacy.cookies.title': 'Cookies',
   'privacy.cookies.body':

@@ -264,6 +264,7 @@ export interface PublicEmailOutbox {
   related_id: string | null;
   cc_email: string | null;
   from_email: string | null;
+  list_unsubscribe: string | null;
 }
 
 export interface PublicEtaxTimestampedCopies {
@@ -709,6 +710,7 @@ export interface Functions {
   'public.mark_instalment_due': { args: [p_instalment_id: string]; returns: string; set: false };
   'public.order_status_allowed': { args: [p_from: string, p_to: string, p_system: boolean]; returns: boolean; set: false };
   'public.payable_instalment': { args: [p_instalment_id: string]; returns: string; set: false };
+  'public.purge_past_retention': { args: [p_now: Date]; returns: JsonValue; set: false };
   'public.quote_balance_due': { args: [p_quote_id: string]; returns: number; set: false };
   'public.quote_status_allowed': { args: [p_from: string, p_to: string]; returns: boolean; set: false };
   'public.receipt_creditable_satang': { args: [p_document_id: string]; returns: number; set: false };
@@ -725,5 +727,7 @@ export interface Functions {
   'public.set_checkout_withholding': { args: [p_session_id: string, p_withheld_satang: number]; returns: boolean; set: false };
   'public.set_payment_schedule': { args: [p_quote_id: string, p_instalments: JsonValue]; returns: string; set: false };
   'public.sign_in_device_key': { args: [p_candidate: string]; returns: string; set: false };
+  'public.stop_reminders_by_link': { args: [p_user: string]; returns: void; set: false };
+  'public.turn_off_line_updates_of': { args: [p_line_user: string]; returns: number; set: false };
   'public.write_audit': { args: [p_subject: string, p_subject_id: string, p_quote_id: string, p_order_id: string, p_action: string, p_changes: JsonValue]; returns: void; set: false };
 }

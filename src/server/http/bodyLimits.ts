@@ -7,7 +7,7 @@
 export const BODY_LIMITS = {
   /** Astro's own security.actionBodySizeLimit (its default). */
   action: 1024 * 1024,
-  /** Stripe's events are a few kilobytes; 256 KiB leaves room for a large line-item list. */
+  /** Stripe's events are a few kilobytes; 256 KiB leaves room for a large line-item list (and LINE's batches). */
   webhook: 256 * 1024,
   /** A small form (a few hidden fields): the demo checkout, sign-out. */
   form: 8 * 1024,
@@ -31,7 +31,7 @@ const TIMESTAMPED_COPY_PATH = /^(\/th)?\/admin\/customers\/[0-9a-f-]{36}\/?$/;
 /** The cap for a request to `pathname` (with or without the /th prefix). */
 export function bodyLimitFor(pathname: string): number {
   if (pathname.startsWith('/_actions/')) return BODY_LIMITS.action;
-  if (pathname === '/api/payments/stripe-webhook') return BODY_LIMITS.webhook;
+  if (pathname === '/api/payments/stripe-webhook' || pathname === '/api/line/webhook') return BODY_LIMITS.webhook;
   if (pathname.startsWith('/api/')) return BODY_LIMITS.form;
   if (SLIP_REPORT_PATH.test(pathname)) return BODY_LIMITS.slip;
   if (TIMESTAMPED_COPY_PATH.test(pathname)) return BODY_LIMITS.timestampedCopy;

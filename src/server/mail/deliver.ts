@@ -10,6 +10,7 @@ import type { Database } from '../db/types';
 import { TransportError, configuredTransport, type MailAttachment, type MailTransport } from './transport';
 import { deliverDueLineMessages } from '../line/deliver';
 import type { LineTransport } from '../line/transport';
+import { listUnsubscribeHeaders } from '../../domain/mail/listUnsubscribe';
 
 export interface DeliverOptions {
   /** The clock for due times, backoff and sent_at (tests drive it). Default: the real clock. */
@@ -41,6 +42,7 @@ const CLAIMED_COLUMNS = [
   'o.reply_to',
   'o.cc_email',
   'o.from_email',
+  'o.list_unsubscribe',
   'o.subject',
   'o.html',
   'o.text',
@@ -48,7 +50,7 @@ const CLAIMED_COLUMNS = [
 ] as const;
 type ClaimedRow = Pick<
   Selectable<PublicEmailOutbox>,
-  'id' | 'to_email' | 'to_name' | 'reply_to' | 'cc_email' | 'from_email' | 'subject' | 'html' | 'text' | 'attempts'
+  'id' | 'to_email' | 'to_name' | 'reply_to' | 'cc_email' | 'from_email' | 'list_unsubscribe' | 'subject' | 'html' | 'text' | 'attempts'
 >;
 
 const BACKOFF_BASE_MS = 30_000;
@@ -132,6 +134,8 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
         // The e-Tax route's copy to the time-stamp mailbox and its registered sender (decision 0069).
         cc: row.cc_email ?? undefined,
         from: row.from_email ?? undefined,
+        // A reminder's one-click unsubscribe (RFC 8058, decision 0075).
+        ...(row.list_unsubscribe ? { headers: listUnsubscribeHeaders(row.list_unsubscribe) } : {}),
         subject: row.subject,
         html: row.html ?? undefined,
         text: row.text ?? undefined,

@@ -20,6 +20,8 @@ export interface OutboxMessage extends RenderedEmail {
   /** A copy address and a sender of its own (the e-Tax route, decision 0069). */
   cc?: string;
   from?: string;
+  /** The one-click unsubscribe link (RFC 8058, decision 0075); reminder kinds only (the database refuses others). */
+  listUnsubscribe?: string;
   kind: MailKind;
   locale: Locale;
   relatedTable?: string;
@@ -65,8 +67,8 @@ export class MailQueue {
     input: MailInputs[K],
     related: Related = {},
     attachments: readonly QueuedAttachment[] = [],
-    /** A copy address and a sender of its own, for a customer e-mail (the e-Tax route). */
-    envelope: { cc?: string; from?: string } = {},
+    /** A copy address and a sender of its own (the e-Tax route); a one-click unsubscribe link (reminders). */
+    envelope: { cc?: string; from?: string; listUnsubscribe?: string } = {},
   ): Promise<string> {
     const spec: KindSpec<MailInputs[K]> = MAIL_KINDS[kind];
     const email = spec.template(input);
@@ -109,6 +111,7 @@ export class MailQueue {
         reply_to: message.replyTo ?? null,
         cc_email: message.cc ?? null,
         from_email: message.from ?? null,
+        list_unsubscribe: message.listUnsubscribe ?? null,
         subject: message.subject,
         html: message.html,
         text: message.text,

@@ -27,6 +27,8 @@ export interface MailMessage {
   html?: string | undefined;
   text?: string | undefined;
   attachments?: readonly MailAttachment[] | undefined;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on reminders, decision 0075). */
+  headers?: Readonly<Record<string, string>> | undefined;
 }
 
 export interface MailTransport {
@@ -130,6 +132,8 @@ export function sendGridBody(from: { email: string; name: string }, message: Mai
     personalizations: [message.cc ? { to, cc: [{ email: message.cc }] } : { to }],
     content,
     ...(message.replyTo ? { reply_to: { email: message.replyTo } } : {}),
+    // v3's top-level `headers`: name → string value, not one of SendGrid's reserved headers.
+    ...(message.headers && Object.keys(message.headers).length ? { headers: { ...message.headers } } : {}),
     ...(message.attachments?.length
       ? {
           attachments: message.attachments.map((file) => ({
@@ -162,12 +166,15 @@ export class LocalTransport implements MailTransport {
     const to = message.toName ? `${message.toName} <${message.to}>` : message.to;
     const replyTo = message.replyTo ? `\nReply-To: ${message.replyTo}` : '';
     const copy = `${message.from ? `\nFrom: ${message.from}` : ''}${message.cc ? `\nCc: ${message.cc}` : ''}`;
+    const extra = Object.entries(message.headers ?? {})
+      .map(([name, value]) => `\n${name}: ${value}`)
+      .join('');
     // The files themselves stay in the outbox (/dev/outbox links them); the log names them and their size.
     const files = (message.attachments ?? [])
       .map((file) => `\nAttachment: ${file.filename} (${file.type}, ${Buffer.byteLength(file.contentBase64, 'base64')} bytes)`)
       .join('');
     this.log(
-      `[mail] delivered locally\nTo: ${to}${copy}${replyTo}\nSubject: ${message.subject}${files}\n\n${message.text ?? '(HTML only)'}\n`,
+      `[mail] delivered locally\nTo: ${to}${copy}${replyTo}${extra}\nSubject: ${message.subject}${files}\n\n${message.text ?? '(HTML only)'}\n`,
     );
   }
 }

@@ -28,6 +28,7 @@ import { certificateState, type CertificateMark } from '../../domain/money/withh
 import { dueDateFrom } from '../../domain/schedule/status';
 import { localePrefix, type Locale } from '../../i18n/locales';
 import { clientOf, packageNameFor, readQuote } from '../billing/quotation/quoteRow';
+import { oneClickKey, oneClickToken, oneClickUrl } from '../privacy/oneClick';
 
 export interface ReminderDeps {
   db: Database;
@@ -195,6 +196,15 @@ const links = (origin: string, locale: Locale) => {
   };
 };
 
+/**
+ * The client's one-click link that stops reminders (RFC 8058, decision 0075), sent in the e-mail's
+ * List-Unsubscribe headers. Reminders go only to clients with an account, so there is always one.
+ */
+async function stopLink(tx: Tx, deps: ReminderDeps, userId: string | null, locale: Locale): Promise<{ listUnsubscribe?: string }> {
+  if (!userId) return {};
+  return { listUnsubscribe: oneClickUrl(deps.origin, locale, oneClickToken(await oneClickKey(tx), 'reminders', userId)) };
+}
+
 /** Renders and queues one reminder's e-mail; null when there is no one to send it to. */
 async function queue(tx: Tx, deps: ReminderDeps, reminder: Reminder): Promise<string | null> {
   if (reminder.kind === 'studio_digest') {
@@ -209,6 +219,7 @@ async function queue(tx: Tx, deps: ReminderDeps, reminder: Reminder): Promise<st
   const link = links(deps.origin, locale);
   const related = { relatedTable: 'quotes', relatedId: quote.id };
   const packageName = await packageNameFor(tx, quote);
+  const envelope = await stopLink(tx, deps, quote.user_id, locale);
   if (reminder.kind === 'quote_lapsing') {
     return deps.mail.enqueue(
       tx,
@@ -223,6 +234,8 @@ async function queue(tx: Tx, deps: ReminderDeps, reminder: Reminder): Promise<st
         daysLeft: reminder.daysLeft,
       },
       related,
+      [],
+      envelope,
     );
   }
   const instalment = await tx.db
@@ -253,8 +266,8 @@ async function queue(tx: Tx, deps: ReminderDeps, reminder: Reminder): Promise<st
     dueDate: reminder.dueDate,
   };
   return reminder.kind === 'instalment_due_soon'
-    ? deps.mail.enqueue(tx, 'reminder_instalment_due', { ...input, daysOverdue: null }, related)
-    : deps.mail.enqueue(tx, 'reminder_instalment_overdue', { ...input, daysOverdue: reminder.daysOverdue }, related);
+    ? deps.mail.enqueue(tx, 'reminder_instalment_due', { ...input, daysOverdue: null }, related, [], envelope)
+    : deps.mail.enqueue(tx, 'reminder_instalment_overdue', { ...input, daysOverdue: reminder.daysOverdue }, related, [], envelope);
 }
 
 async function queueWithholding(
@@ -267,7 +280,7 @@ async function queueWithholding(
     .selectFrom('public.documents as d')
     .innerJoin('public.orders as o', 'o.id', 'd.order_id')
     .leftJoin('public.profiles as p', 'p.id', 'd.user_id')
-    .select(['d.number', 'd.order_id', 'o.withheld_satang as withheld', 'p.full_name', 'p.email'])
+    .select(['d.number', 'd.order_id', 'd.user_id', 'o.withheld_satang as withheld', 'p.full_name', 'p.email'])
     .where('d.id', '=', reminder.documentId)
     .executeTakeFirst();
   if (!document) return null;
@@ -294,5 +307,7 @@ async function queueWithholding(
       : document.order_id
         ? { relatedTable: 'orders', relatedId: document.order_id }
         : {},
+    [],
+    await stopLink(tx, deps, quote?.user_id ?? document.user_id, locale),
   );
 }

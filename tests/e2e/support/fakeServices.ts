@@ -10,6 +10,7 @@ import { startFakeAi, FAKE_AI_KEY } from '../../integration/support/fakeAi';
 import { startFakePexels, pexelsPhoto, FAKE_PEXELS_KEY } from '../../integration/support/fakePexels';
 import { startFakeX, FAKE_X_BEARER } from '../../integration/support/fakeX';
 import { startFakeOidc, FAKE_OIDC_CLIENTS } from '../../integration/support/fakeOidc';
+import { FAKE_LINE_CHANNEL_SECRET } from '../../integration/support/fakeLine';
 
 export const fakePorts = (sitePort: number) => ({
   ai: sitePort + 1,
@@ -38,6 +39,8 @@ export function fakeServicesEnv(sitePort: number): Record<string, string> {
     AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${ports.google}`,
     AUTH_GOOGLE_CLIENT_ID: FAKE_OIDC_CLIENTS.google.clientId,
     AUTH_GOOGLE_CLIENT_SECRET: FAKE_OIDC_CLIENTS.google.clientSecret,
+    // LINE's webhook (decision 0075): the journey signs an unfollow with this channel secret.
+    LINE_MESSAGING_SECRET: FAKE_LINE_CHANNEL_SECRET,
   };
 }
 

@@ -115,6 +115,18 @@ describe.each(engines)('reminders on %s', (engine) => {
     expect(digest.to_email).toBe('team@siampixel.example');
     expect(digest.text).toMatch(/Instalments overdue: 1/);
     expect(digest.text).toMatch(/Quotations lapsing within 3 days: 1/);
+
+    // One-click unsubscribe (decision 0075): the client's reminders carry their signed link, in their
+    // language; the studio's digest does not.
+    const links = await db.asService((tx) =>
+      tx.query<{ kind: string; list_unsubscribe: string | null }>(
+        `select kind, list_unsubscribe from public.email_outbox where kind like 'reminder\\_%'`,
+      ),
+    );
+    for (const row of links) {
+      if (row.kind === 'reminder_studio_digest') expect(row.list_unsubscribe).toBeNull();
+      else expect(row.list_unsubscribe).toMatch(new RegExp(`^${origin}/th/unsubscribe\\?token=reminders\\.${client.id}\\.`));
+    }
   });
 
   it('the admin sees on the quote’s record what was sent; the client never reads the log', async () => {

@@ -7,6 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen, serverFor, stop } from './localServer';
 
 export const FAKE_LINE_TOKEN = 'fake-line-channel-token';
+/** The channel secret the site checks LINE's webhook with (decision 0075); tests sign their deliveries with it. */
+export const FAKE_LINE_CHANNEL_SECRET = 'fake-line-channel-secret';
 
 export interface RecordedPush {
   authorization: string | undefined;

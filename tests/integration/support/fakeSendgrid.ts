@@ -18,6 +18,8 @@ export interface SentMail {
   subject: string;
   content: { type: string; value: string }[];
   attachments?: { content: string; filename: string; type?: string; disposition?: string }[];
+  /** Extra headers (List-Unsubscribe on reminders, decision 0075). */
+  headers?: Record<string, string>;
 }
 
 export interface RecordedRequest {

@@ -31,7 +31,7 @@ const post = <T>(url: string, body?: unknown) =>
 
 /** Runs a scheduled function now, as Netlify's clock does (scripts/prod-local/netlifyHost.ts). */
 export const runScheduled = <T = Record<string, number>>(
-  name: 'deliver-outbox' | 'run-x-schedule' | 'publish-scheduled-posts' | 'expire-checkouts' | 'send-reminders',
+  name: 'deliver-outbox' | 'run-x-schedule' | 'publish-scheduled-posts' | 'expire-checkouts' | 'send-reminders' | 'purge-retention',
 ) => post<T>(`${urls.hostControl}/run/${name}`);
 
 /**

@@ -32,6 +32,7 @@ const EXPECTED: Record<string, 'prerendered' | 'on demand' | 'endpoint'> = {
   'admin/data-requests.astro': 'on demand',
   'privacy.astro': 'prerendered',
   'privacy/unsubscribe.astro': 'on demand',
+  'unsubscribe.astro': 'on demand',
   'blog/index.astro': 'on demand',
   'blog/[slug].astro': 'on demand',
   'checkout/demo/[id].astro': 'on demand',

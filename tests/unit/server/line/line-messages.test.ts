@@ -107,10 +107,18 @@ describe('LINE messages configuration', () => {
     const production = configFrom(PRODUCTION_ENV);
     expect(lineMessagesOn(production)).toBe(false);
     expect(configuredLineTransport(production)).toBeUndefined();
-    const withToken = configFrom({ ...PRODUCTION_ENV, LINE_MESSAGING_TOKEN: 'token' });
+    const withToken = configFrom({ ...PRODUCTION_ENV, LINE_MESSAGING_TOKEN: 'token', LINE_MESSAGING_SECRET: 'secret' });
     expect(lineMessagesOn(withToken)).toBe(true);
     expect(configuredLineTransport(withToken)).toBeInstanceOf(LineMessagingTransport);
     expect(configuredLineTransport(configFrom({}))).toBeInstanceOf(LocalLineTransport);
+  });
+
+  it('refuses a token without the channel secret in production (the webhook could not be checked)', () => {
+    const result = readConfig({ ...PRODUCTION_ENV, LINE_MESSAGING_TOKEN: 'token' });
+    expect(result.ok ? [] : result.problems.join(' ')).toMatch(/LINE_MESSAGING_TOKEN is set without LINE_MESSAGING_SECRET/);
+    expect(configFrom({ ...PRODUCTION_ENV, LINE_MESSAGING_TOKEN: 'token', LINE_MESSAGING_SECRET: 'secret' }).lineMessaging.secret).toBe(
+      'secret',
+    );
   });
 
   it('refuses an http API host in production', () => {
