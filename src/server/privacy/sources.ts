@@ -52,6 +52,8 @@ export const PERSONAL_SOURCES: readonly PersonalSource[] = [
   { table: 'public.receipt_refunds', ids: ['user_id', 'recorded_by'], onDeletion: 'kept' },
   { table: 'public.withholding_certificate_reports', ids: ['user_id'], onDeletion: 'kept' },
   { table: 'public.withholding_certificate_marks', ids: ['marked_by'], onDeletion: 'kept' },
+  // The admin who recorded an e-Tax document's time-stamped copy (decision 0076): kept with the document.
+  { table: 'public.etax_timestamped_copies', ids: ['recorded_by'], onDeletion: 'kept' },
   { table: 'public.payment_reconciliations', emails: ['customer_email'], onDeletion: 'anonymised' },
   { table: 'public.audit_events', ids: ['actor_id'], emails: ['actor_email'], onDeletion: 'anonymised' },
   // cc and from are the studio's own addresses on an e-Tax e-mail (decision 0069), listed so none is missed.
