@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { actions } from 'astro:actions';
 import { changePasswordSchema, profileSchema } from '../../domain/validation/auth';
 import type { IslandMessages } from '../../i18n/messages';
-import { makeT } from '../../client/i18n';
+import { makeT, type IslandT } from '../../client/i18n';
 import { ErrorBox } from '../shared/ErrorBox';
 import { FormField } from '../shared/FormField';
 import { authFailureKeys, noticeText } from '../../client/actionErrors';
@@ -32,34 +32,32 @@ export default function AccountSettingsIsland(props: Props & { signInHref: strin
   );
 }
 
+type AccountT = IslandT<keyof Props['messages']>;
+
 function AccountSettings({ messages, email, profile }: Props) {
   const t = makeT(messages);
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <ProfileForm t={t} email={email} profile={profile} />
+      <PasswordForm t={t} />
+    </div>
+  );
+}
+
+/** The account's details (name, phone, company), saved with the action's own schema. */
+function ProfileForm({ t, email, profile }: { t: AccountT; email: string; profile: Props['profile'] }) {
   const [details, setDetails] = useState(profile);
-  const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
   const profileForm = useActionForm({
     action: actions.account.updateProfile,
     schema: profileSchema,
     keys: authFailureKeys,
     onSuccess: (data) => setDetails(data),
   });
-  const passwordForm = useActionForm({
-    action: actions.account.changePassword,
-    schema: changePasswordSchema,
-    keys: authFailureKeys,
-    onSuccess: () => setPasswords({ password: '', confirmPassword: '' }),
-  });
   const detailErrors = profileForm.fields;
-  const passwordErrors = passwordForm.fields;
-  const toggle = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
 
   function saveDetails(event: FormEvent) {
     event.preventDefault();
     profileForm.submit(details);
-  }
-
-  function savePassword(event: FormEvent) {
-    event.preventDefault();
-    passwordForm.submit(passwords);
   }
 
   const detailField = (name: keyof typeof details, label: string, extra: Record<string, string> = {}) => (
@@ -77,66 +75,84 @@ function AccountSettings({ messages, email, profile }: Props) {
   );
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <form className="card space-y-4" method="post" onSubmit={saveDetails} noValidate aria-labelledby="account-details-title">
-        <h3 id="account-details-title" className="text-lg font-bold">
-          {t('account.profile.title')}
-        </h3>
-        <p className="text-sm text-slate-600">
-          {t('account.email')}: <span className="font-semibold wrap-anywhere text-slate-900">{email}</span>
-        </p>
-        {profileForm.notice && <ErrorBox>{noticeText(t, profileForm.notice)}</ErrorBox>}
-        {detailField('fullName', t('auth.field.fullName'), { autoComplete: 'name' })}
-        {detailField('phone', `${t('auth.field.phone')} ${t('auth.field.optional')}`, { autoComplete: 'tel', type: 'tel' })}
-        {detailField('company', `${t('auth.field.company')} ${t('auth.field.optional')}`, { autoComplete: 'organization' })}
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className="btn-primary" disabled={profileForm.pending}>
-            {profileForm.pending ? t('account.profile.saving') : t('account.profile.save')}
-          </button>
-          {profileForm.data && (
-            <p role="status" className="font-medium text-green-800">
-              {t('account.profile.saved')}
-            </p>
-          )}
-        </div>
-      </form>
+    <form className="card space-y-4" method="post" onSubmit={saveDetails} noValidate aria-labelledby="account-details-title">
+      <h3 id="account-details-title" className="text-lg font-bold">
+        {t('account.profile.title')}
+      </h3>
+      <p className="text-sm text-slate-600">
+        {t('account.email')}: <span className="font-semibold wrap-anywhere text-slate-900">{email}</span>
+      </p>
+      {profileForm.notice && <ErrorBox>{noticeText(t, profileForm.notice)}</ErrorBox>}
+      {detailField('fullName', t('auth.field.fullName'), { autoComplete: 'name' })}
+      {detailField('phone', `${t('auth.field.phone')} ${t('auth.field.optional')}`, { autoComplete: 'tel', type: 'tel' })}
+      {detailField('company', `${t('auth.field.company')} ${t('auth.field.optional')}`, { autoComplete: 'organization' })}
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className="btn-primary" disabled={profileForm.pending}>
+          {profileForm.pending ? t('account.profile.saving') : t('account.profile.save')}
+        </button>
+        {profileForm.data && (
+          <p role="status" className="font-medium text-green-800">
+            {t('account.profile.saved')}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
 
-      <form className="card space-y-4" method="post" onSubmit={savePassword} noValidate aria-labelledby="account-password-title">
-        <h3 id="account-password-title" className="text-lg font-bold">
-          {t('account.password.title')}
-        </h3>
-        {passwordForm.notice && <ErrorBox>{noticeText(t, passwordForm.notice)}</ErrorBox>}
-        <FormField
-          label={t('auth.field.newPassword')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          toggleLabels={toggle}
-          value={passwords.password}
-          onChange={(e) => setPasswords((p) => ({ ...p, password: e.target.value }))}
-          error={passwordErrors['password'] ? t.data(passwordErrors['password']) : undefined}
-        />
-        <FormField
-          label={t('auth.field.confirmPassword')}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          toggleLabels={toggle}
-          value={passwords.confirmPassword}
-          onChange={(e) => setPasswords((p) => ({ ...p, confirmPassword: e.target.value }))}
-          error={passwordErrors['confirmPassword'] ? t.data(passwordErrors['confirmPassword']) : undefined}
-        />
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className="btn-primary" disabled={passwordForm.pending}>
-            {passwordForm.pending ? t('account.password.saving') : t('account.password.save')}
-          </button>
-          {passwordForm.data && (
-            <p role="status" className="font-medium text-green-800">
-              {t('account.password.saved')}
-            </p>
-          )}
-        </div>
-      </form>
-    </div>
+/** A new password, typed twice, checked with the action's own schema; the fields clear once it is saved. */
+function PasswordForm({ t }: { t: AccountT }) {
+  const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
+  const passwordForm = useActionForm({
+    action: actions.account.changePassword,
+    schema: changePasswordSchema,
+    keys: authFailureKeys,
+    onSuccess: () => setPasswords({ password: '', confirmPassword: '' }),
+  });
+  const passwordErrors = passwordForm.fields;
+  const toggle = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
+
+  function savePassword(event: FormEvent) {
+    event.preventDefault();
+    passwordForm.submit(passwords);
+  }
+
+  return (
+    <form className="card space-y-4" method="post" onSubmit={savePassword} noValidate aria-labelledby="account-password-title">
+      <h3 id="account-password-title" className="text-lg font-bold">
+        {t('account.password.title')}
+      </h3>
+      {passwordForm.notice && <ErrorBox>{noticeText(t, passwordForm.notice)}</ErrorBox>}
+      <FormField
+        label={t('auth.field.newPassword')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        toggleLabels={toggle}
+        value={passwords.password}
+        onChange={(e) => setPasswords((p) => ({ ...p, password: e.target.value }))}
+        error={passwordErrors['password'] ? t.data(passwordErrors['password']) : undefined}
+      />
+      <FormField
+        label={t('auth.field.confirmPassword')}
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        toggleLabels={toggle}
+        value={passwords.confirmPassword}
+        onChange={(e) => setPasswords((p) => ({ ...p, confirmPassword: e.target.value }))}
+        error={passwordErrors['confirmPassword'] ? t.data(passwordErrors['confirmPassword']) : undefined}
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className="btn-primary" disabled={passwordForm.pending}>
+          {passwordForm.pending ? t('account.password.saving') : t('account.password.save')}
+        </button>
+        {passwordForm.data && (
+          <p role="status" className="font-medium text-green-800">
+            {t('account.password.saved')}
+          </p>
+        )}
+      </div>
+    </form>
   );
 }

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { actions } from 'astro:actions';
-import { formatDate, formatMoney } from '../../i18n/format';
 import type { Locale } from '../../i18n/locales';
-import { packageNameIn, shortId, type AdminOrder, type OrderListPage, type OrderStatus } from '../../domain/admin';
+import { shortId, type AdminOrder, type OrderListPage, type OrderStatus } from '../../domain/admin';
 import { ORDER_SORTS, ORDER_VIEWS, type OrderListQuery } from '../../domain/pipeline/views';
-import { orderStatusOptions } from '../../domain/pipeline/transitions';
 import { noticeText } from '../../client/actionErrors';
-import { statusBadgeClass } from '../../client/statusStyle';
-import { bodyCell } from '../../client/tableStyle';
 import { DataTable } from '../shared/DataTable';
 import { ErrorBox } from '../shared/ErrorBox';
 import { useActionForm } from '../shared/useActionForm';
 import { ListFilters, Pager } from './ListControls';
+import { OrderRow } from './ordersTable/OrderRow';
+import { ConfirmOrderStatus } from './ordersTable/ConfirmOrderStatus';
 import type { AdminT } from './words';
 
 interface Props {
@@ -76,32 +74,13 @@ export default function OrdersTable({ locale, t, page, pending, onQuery, onSaved
         </div>
       )}
       {asked && (
-        <div
-          className="mx-6 mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4"
-          role="alertdialog"
-          aria-labelledby="order-confirm-text"
-          data-order-confirm
-        >
-          <p id="order-confirm-text" className="font-medium text-ink">
-            {t('admin.orders.confirm', { id: shortId(asked.order.id), status: t(`status.${asked.status}`) })}
-          </p>
-          {(asked.status === 'completed' || asked.status === 'cancelled') && (
-            <p className="mt-1 text-sm text-slate-700">{t('admin.orders.confirmMail')}</p>
-          )}
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-primary px-4 py-1.5 text-sm"
-              disabled={orderStatus.pending}
-              onClick={() => orderStatus.submit({ id: asked.order.id, status: asked.status })}
-            >
-              {t('admin.orders.confirmYes')}
-            </button>
-            <button type="button" className="btn-secondary px-4 py-1.5 text-sm" onClick={() => setAsked(null)}>
-              {t('admin.orders.confirmNo')}
-            </button>
-          </div>
-        </div>
+        <ConfirmOrderStatus
+          asked={asked}
+          t={t}
+          pending={orderStatus.pending}
+          onYes={() => orderStatus.submit({ id: asked.order.id, status: asked.status })}
+          onNo={() => setAsked(null)}
+        />
       )}
       {done && !asked && (
         <p className="mx-6 mt-4 rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-800" role="status" data-order-saved>
@@ -121,65 +100,19 @@ export default function OrdersTable({ locale, t, page, pending, onQuery, onSaved
           ]}
           minWidth="40rem"
         >
-          {orders.map((order) => {
-            const options = orderStatusOptions(order.status);
-            return (
-              <tr key={order.id} data-admin-order={order.id}>
-                <td className={bodyCell} data-label={t('admin.quotes.package')}>
-                  <p className="font-semibold text-ink">{packageNameIn(locale, order) ?? t('admin.customers.na')}</p>
-                  <p className="font-mono text-xs text-slate-500">#{shortId(order.id)}</p>
-                  {order.quoteId && onOpenQuote && (
-                    <button
-                      type="button"
-                      className="text-xs font-semibold text-brand-700 underline"
-                      onClick={() => order.quoteId && onOpenQuote(order.quoteId)}
-                    >
-                      {t('admin.orders.openQuote')}
-                    </button>
-                  )}
-                </td>
-                <td className={bodyCell} data-label={t('admin.quotes.client')}>
-                  {order.clientEmail ?? t('admin.customers.na')}
-                </td>
-                <td className={`${bodyCell} font-semibold whitespace-nowrap text-ink`} data-label={t('admin.orders.amount')} data-amount>
-                  {formatMoney(locale, order.amount, order.currency)}
-                  {order.purpose === 'quote_balance' && <p className="text-xs font-normal text-slate-600">{t('admin.orders.balance')}</p>}
-                </td>
-                <td className={bodyCell} data-label={t('admin.quotes.status')}>
-                  {options.length > 1 ? (
-                    <select
-                      className={`${statusBadgeClass(order.status)} cursor-pointer border-0 pr-7`}
-                      value={order.status}
-                      data-status={order.status}
-                      aria-label={t('admin.orders.statusFor', { id: shortId(order.id) })}
-                      onChange={(event) => {
-                        setDone(null);
-                        setAsked({ order, status: event.target.value as OrderStatus });
-                      }}
-                    >
-                      {options.map((status) => (
-                        <option key={status} value={status}>
-                          {t(`status.${status}`)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <span className={statusBadgeClass(order.status)} data-status={order.status}>
-                      {t(`status.${order.status}`)}
-                    </span>
-                  )}
-                  {order.abandoned && (
-                    <p className="mt-1 text-xs text-slate-600" data-abandoned>
-                      {t('admin.pipeline.abandoned')}
-                    </p>
-                  )}
-                </td>
-                <td className={`${bodyCell} whitespace-nowrap text-slate-600`} data-label={t('admin.quotes.date')}>
-                  {formatDate(locale, order.createdAt)}
-                </td>
-              </tr>
-            );
-          })}
+          {orders.map((order) => (
+            <OrderRow
+              key={order.id}
+              order={order}
+              locale={locale}
+              t={t}
+              onOpenQuote={onOpenQuote}
+              onAsk={(status) => {
+                setDone(null);
+                setAsked({ order, status });
+              }}
+            />
+          ))}
         </DataTable>
       )}
       <Pager

@@ -26,7 +26,6 @@ interface Props {
  * its count, dates, sort and pages; a row or its Manage button opens the quote dialog.
  */
 export default function QuotesTable({ locale, t, page, pending, onQuery, onOpen }: Props) {
-  const money = (amount: number | null) => (amount === null ? t('admin.quote.none') : formatMoney(locale, amount));
   const quotes = page.rows;
   const query = page.query;
   return (
@@ -81,48 +80,7 @@ export default function QuotesTable({ locale, t, page, pending, onQuery, onOpen 
           minWidth="48rem"
         >
           {quotes.map((quote) => (
-            <tr key={quote.id} className="cursor-pointer hover:bg-slate-50" onClick={() => onOpen(quote)} data-admin-quote={quote.id}>
-              <td className={bodyCell} data-label={t('admin.quotes.package')}>
-                <p className="font-semibold text-ink">{packageNameIn(locale, quote)}</p>
-                <p className="font-mono text-xs text-slate-500">#{shortId(quote.id)}</p>
-              </td>
-              <td className={bodyCell} data-label={t('admin.quotes.client')}>
-                <p className="font-medium text-ink">{quote.client.name}</p>
-                <p className="text-slate-600">{quote.client.email}</p>
-              </td>
-              <td className={bodyCell} data-label={t('admin.quotes.price')}>
-                <p className="font-semibold whitespace-nowrap text-ink" data-price>
-                  {money(quote.quotedPrice ?? quote.originalPrice)}
-                </p>
-                {isCustomPrice(quote.originalPrice, quote.quotedPrice) && (
-                  <p className="text-xs font-semibold text-brand-700" data-custom-price>
-                    {t('admin.quotes.customPrice')}
-                  </p>
-                )}
-              </td>
-              <td className={bodyCell} data-label={t('admin.quotes.status')}>
-                <span className={statusBadgeClass(quote.status)} data-status={quote.status}>
-                  {t(`status.${quote.status}`)}
-                </span>
-                <ConversationBadge quote={quote} t={t} />
-              </td>
-              <td className={`${bodyCell} whitespace-nowrap text-slate-600`} data-label={t('admin.quotes.date')}>
-                {formatDate(locale, quote.createdAt)}
-              </td>
-              <td className={bodyCell} data-label={t('admin.quotes.actions')}>
-                <button
-                  type="button"
-                  className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                  aria-label={t('admin.quotes.manageFor', { id: shortId(quote.id) })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(quote);
-                  }}
-                >
-                  {t('admin.quotes.manage')}
-                </button>
-              </td>
-            </tr>
+            <QuoteRow key={quote.id} quote={quote} locale={locale} t={t} onOpen={onOpen} />
           ))}
         </DataTable>
       )}
@@ -137,5 +95,54 @@ export default function QuotesTable({ locale, t, page, pending, onQuery, onOpen 
         onPage={(next) => onQuery({ ...query, page: next })}
       />
     </div>
+  );
+}
+
+/** One quote: package, client, price (marked when custom), status with its conversation, date, Manage. */
+function QuoteRow({ quote, locale, t, onOpen }: { quote: AdminQuote; locale: Locale; t: AdminT; onOpen: (quote: AdminQuote) => void }) {
+  const money = (amount: number | null) => (amount === null ? t('admin.quote.none') : formatMoney(locale, amount));
+  return (
+    <tr className="cursor-pointer hover:bg-slate-50" onClick={() => onOpen(quote)} data-admin-quote={quote.id}>
+      <td className={bodyCell} data-label={t('admin.quotes.package')}>
+        <p className="font-semibold text-ink">{packageNameIn(locale, quote)}</p>
+        <p className="font-mono text-xs text-slate-500">#{shortId(quote.id)}</p>
+      </td>
+      <td className={bodyCell} data-label={t('admin.quotes.client')}>
+        <p className="font-medium text-ink">{quote.client.name}</p>
+        <p className="text-slate-600">{quote.client.email}</p>
+      </td>
+      <td className={bodyCell} data-label={t('admin.quotes.price')}>
+        <p className="font-semibold whitespace-nowrap text-ink" data-price>
+          {money(quote.quotedPrice ?? quote.originalPrice)}
+        </p>
+        {isCustomPrice(quote.originalPrice, quote.quotedPrice) && (
+          <p className="text-xs font-semibold text-brand-700" data-custom-price>
+            {t('admin.quotes.customPrice')}
+          </p>
+        )}
+      </td>
+      <td className={bodyCell} data-label={t('admin.quotes.status')}>
+        <span className={statusBadgeClass(quote.status)} data-status={quote.status}>
+          {t(`status.${quote.status}`)}
+        </span>
+        <ConversationBadge quote={quote} t={t} />
+      </td>
+      <td className={`${bodyCell} whitespace-nowrap text-slate-600`} data-label={t('admin.quotes.date')}>
+        {formatDate(locale, quote.createdAt)}
+      </td>
+      <td className={bodyCell} data-label={t('admin.quotes.actions')}>
+        <button
+          type="button"
+          className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          aria-label={t('admin.quotes.manageFor', { id: shortId(quote.id) })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(quote);
+          }}
+        >
+          {t('admin.quotes.manage')}
+        </button>
+      </td>
+    </tr>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { actions } from 'astro:actions';
 import { contactMessageInput } from '../../domain/validation/leads';
 import type { Words } from './messages/en';
 import type { Locale } from '../../i18n/locales';
-import { makeT } from '../../client/i18n';
+import { makeT, type IslandT } from '../../client/i18n';
 import { contactFailureKeys, noticeText, type FormOutcome } from '../../client/actionErrors';
 import { useActionForm } from '../shared/useActionForm';
 import { useTypedBeforeHydration } from '../shared/useTypedBeforeHydration';
@@ -79,7 +79,7 @@ export default function ContactForm({ messages, locale, titleId, headingLevel, p
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [errors]);
 
-  const bind = (name: FormKey) => ({
+  const bind: Bind = (name) => ({
     name,
     value: form[name],
     onChange: (event: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: event.target.value })),
@@ -99,30 +99,19 @@ export default function ContactForm({ messages, locale, titleId, headingLevel, p
   }
 
   if (sent) {
-    const Heading = headingLevel === 3 ? 'h3' : 'h4';
     return (
-      <div className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-6 text-center" role="status" data-contact-thanks>
-        <Heading ref={thanksRef} tabIndex={-1} className="text-xl font-bold text-green-900 outline-none">
-          <WordWrap text={t('contactForm.success.title')} />
-        </Heading>
-        <p className="mt-2 text-green-900">
-          <WordWrap text={t('contactForm.success.body')} />
-        </p>
-        {hydrated ? (
-          <button type="button" className="btn-primary mt-6" onClick={sendAnother}>
-            <WordWrap text={t('contactForm.success.again')} />
-          </button>
-        ) : (
-          <a href={againHref} className="btn-primary mt-6">
-            <WordWrap text={t('contactForm.success.again')} />
-          </a>
-        )}
-      </div>
+      <ContactThanks
+        t={t}
+        headingLevel={headingLevel}
+        headingRef={thanksRef}
+        hydrated={hydrated}
+        againHref={againHref}
+        onAgain={sendAnother}
+      />
     );
   }
 
   const busy = contact.pending;
-  const optional = t('contactForm.optional');
   return (
     <form
       ref={formRef}
@@ -138,6 +127,59 @@ export default function ContactForm({ messages, locale, titleId, headingLevel, p
         <WordWrap text={t('contactForm.requiredNote')} />
       </p>
       {contact.notice && <ErrorBox>{noticeText(t, contact.notice)}</ErrorBox>}
+      <ContactFields t={t} bind={bind} />
+      <Honeypot label={t('contactForm.honeypot')} value={form.website} onChange={(website) => setForm((f) => ({ ...f, website }))} />
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy} aria-busy={busy}>
+        {busy ? t('contactForm.sending') : t('contactForm.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** The thank-you after sending, its heading focused; "Send another message" a link until the island runs. */
+function ContactThanks(props: {
+  t: IslandT<keyof Words>;
+  headingLevel: 3 | 4;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  hydrated: boolean;
+  againHref: string;
+  onAgain: () => void;
+}) {
+  const { t, headingLevel, headingRef, hydrated, againHref, onAgain } = props;
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <div className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-6 text-center" role="status" data-contact-thanks>
+      <Heading ref={headingRef} tabIndex={-1} className="text-xl font-bold text-green-900 outline-none">
+        <WordWrap text={t('contactForm.success.title')} />
+      </Heading>
+      <p className="mt-2 text-green-900">
+        <WordWrap text={t('contactForm.success.body')} />
+      </p>
+      {hydrated ? (
+        <button type="button" className="btn-primary mt-6" onClick={onAgain}>
+          <WordWrap text={t('contactForm.success.again')} />
+        </button>
+      ) : (
+        <a href={againHref} className="btn-primary mt-6">
+          <WordWrap text={t('contactForm.success.again')} />
+        </a>
+      )}
+    </div>
+  );
+}
+
+type Bind = (name: FormKey) => {
+  name: FormKey;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error: string | undefined;
+};
+
+/** The message's fields: who is writing (name, e-mail, phone, company), the subject and the message. */
+function ContactFields({ t, bind }: { t: IslandT<keyof Words>; bind: Bind }) {
+  const optional = t('contactForm.optional');
+  return (
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={t('contactForm.name')} required autoComplete="name" {...bind('name')} />
         <FormField label={t('contactForm.email')} required type="email" autoComplete="email" {...bind('email')} />
@@ -153,10 +195,6 @@ export default function ContactForm({ messages, locale, titleId, headingLevel, p
         placeholder={t('contactForm.messagePlaceholder')}
         {...bind('message')}
       />
-      <Honeypot label={t('contactForm.honeypot')} value={form.website} onChange={(website) => setForm((f) => ({ ...f, website }))} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy} aria-busy={busy}>
-        {busy ? t('contactForm.sending') : t('contactForm.submit')}
-      </button>
-    </form>
+    </>
   );
 }

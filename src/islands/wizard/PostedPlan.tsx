@@ -6,7 +6,7 @@ import { FormField, Honeypot } from '../shared/FormField';
 import { makeT } from '../../client/i18n';
 import { noticeText } from '../../client/actionErrors';
 import { ConfirmationSummary } from './ConfirmationSummary';
-import { wizardEnv, WizardContext, type WizardEnv } from './context';
+import { useWizardEnv, wizardEnv, WizardContext, type WizardEnv } from './context';
 import { EnhancementFieldset, EnhancementOption } from './EnhancementOption';
 import { PlanOverview } from './PlanOverview';
 import { StepHeading } from './StepHeading';
@@ -41,7 +41,6 @@ const CONTACT_FIELDS = [
 export default function PostedPlan({ messages, locale, posted, postTo, startOverHref, signedIn }: Props) {
   const t = makeT(messages);
   const env: WizardEnv = wizardEnv(t, locale);
-  const { hrefs } = env;
   const formatPrice = env.formatPrice;
 
   if (posted.kind === 'sent') {
@@ -58,7 +57,6 @@ export default function PostedPlan({ messages, locale, posted, postTo, startOver
   }
 
   const plan = generatePlan(posted.description, { selectedFeatureIds: posted.featureIds });
-  const error = (field: string) => (posted.fields[field] ? t.data(posted.fields[field]) : undefined);
   return (
     <WizardContext value={env}>
       <div data-wizard data-wizard-step={1} data-wizard-posted>
@@ -95,54 +93,9 @@ export default function PostedPlan({ messages, locale, posted, postTo, startOver
             <WordWrap text={t('wizard.plan.note')} />
           </p>
 
-          <h4 className="mt-10 text-xl font-bold text-slate-900">
-            <WordWrap text={t('wizard.contact.heading')} />
-          </h4>
-          <p className="mt-2 text-slate-700">
-            <WordWrap text={t('wizard.contact.intro')} />
-          </p>
-          <div className="mt-6 grid gap-4 sm:grid-cols-2">
-            {CONTACT_FIELDS.map(({ field, type, autoComplete, required }) => (
-              <FormField
-                key={field}
-                label={required ? t(`wizard.field.${field}`) : `${t(`wizard.field.${field}`)} ${t('wizard.field.optional')}`}
-                type={type}
-                name={field}
-                autoComplete={autoComplete}
-                required={required}
-                defaultValue={posted.contact[field]}
-                error={error(field)}
-              />
-            ))}
-          </div>
-          {!signedIn && (
-            <div className="mt-6">
-              <FormField
-                label={`${t('wizard.field.password')} ${t('wizard.field.optional')}`}
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                hint={t('wizard.field.passwordHint')}
-                error={error('password')}
-              />
-            </div>
-          )}
+          <PostedContactFields posted={posted} signedIn={signedIn} />
           <Honeypot label={t('wizard.field.website')} value="" onChange={() => {}} />
-          {posted.notice && (
-            <div className="mt-6">
-              <ErrorBox>
-                <strong className="block">
-                  <WordWrap text={t('wizard.error.title')} />
-                </strong>
-                {noticeText(t, posted.notice)}
-                {posted.notice.key === 'wizard.error.userExists' && (
-                  <a className="mt-1 block font-semibold text-red-900 underline" href={hrefs.signIn}>
-                    <WordWrap text={t('wizard.error.signIn')} />
-                  </a>
-                )}
-              </ErrorBox>
-            </div>
-          )}
+          {posted.notice && <PostedNotice notice={posted.notice} />}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <a className="btn-secondary" href={startOverHref}>
               <WordWrap text={t('wizard.startOver')} />
@@ -154,5 +107,69 @@ export default function PostedPlan({ messages, locale, posted, postTo, startOver
         </form>
       </div>
     </WizardContext>
+  );
+}
+
+type PlanPosted = Extract<WizardPosted, { kind: 'plan' }>;
+
+/** The contact fields as sent, with their errors, and the optional password when signed out. */
+function PostedContactFields({ posted, signedIn }: { posted: PlanPosted; signedIn: boolean }) {
+  const { t } = useWizardEnv();
+  const error = (field: string) => (posted.fields[field] ? t.data(posted.fields[field]) : undefined);
+  return (
+    <>
+      <h4 className="mt-10 text-xl font-bold text-slate-900">
+        <WordWrap text={t('wizard.contact.heading')} />
+      </h4>
+      <p className="mt-2 text-slate-700">
+        <WordWrap text={t('wizard.contact.intro')} />
+      </p>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        {CONTACT_FIELDS.map(({ field, type, autoComplete, required }) => (
+          <FormField
+            key={field}
+            label={required ? t(`wizard.field.${field}`) : `${t(`wizard.field.${field}`)} ${t('wizard.field.optional')}`}
+            type={type}
+            name={field}
+            autoComplete={autoComplete}
+            required={required}
+            defaultValue={posted.contact[field]}
+            error={error(field)}
+          />
+        ))}
+      </div>
+      {!signedIn && (
+        <div className="mt-6">
+          <FormField
+            label={`${t('wizard.field.password')} ${t('wizard.field.optional')}`}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            hint={t('wizard.field.passwordHint')}
+            error={error('password')}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Why the lead was not sent, with a way to sign in when the e-mail already has an account. */
+function PostedNotice({ notice }: { notice: NonNullable<PlanPosted['notice']> }) {
+  const { t, hrefs } = useWizardEnv();
+  return (
+    <div className="mt-6">
+      <ErrorBox>
+        <strong className="block">
+          <WordWrap text={t('wizard.error.title')} />
+        </strong>
+        {noticeText(t, notice)}
+        {notice.key === 'wizard.error.userExists' && (
+          <a className="mt-1 block font-semibold text-red-900 underline" href={hrefs.signIn}>
+            <WordWrap text={t('wizard.error.signIn')} />
+          </a>
+        )}
+      </ErrorBox>
+    </div>
   );
 }

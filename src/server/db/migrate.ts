@@ -142,28 +142,7 @@ export async function migrate(db: DatabaseEngine, options: MigrateOptions = {}):
   for (const warning of warnings) log(`warning: ${warning}`);
   const bootstrap = await readSqlFile(join(root, BOOTSTRAP), BOOTSTRAP);
 
-  // Two processes may migrate one database at once (two app instances starting, parallel CI jobs). Every
-  // transaction of a run first takes one transaction-level advisory lock, and a file is applied only
-  // after checking, under that lock, that it is still unrecorded; so each file applies exactly once.
-  // A session-level lock held across the run would need one connection for the whole run, which the
-  // engines do not promise (postgres-js takes any pooled connection for each transaction); the
-  // transaction lock needs none, and is released by commit or rollback, so never left held. PGlite has
-  // advisory locks too (one connection: they only order its own transactions, which it queues anyway).
-  const recorded = await db.asOwner(async (tx) => {
-    await lock(tx);
-    await tx.exec(`
-      create schema if not exists local_meta;
-      revoke all on schema local_meta from public;
-      create table if not exists local_meta.schema_migrations (
-        name text primary key,
-        checksum text not null,
-        applied_at timestamptz not null default now()
-      );
-    `);
-    const rows = await tx.query<{ name: string; checksum: string }>('select name, checksum from local_meta.schema_migrations');
-    if (history) await prepareSupabaseHistory(tx, rows);
-    return rows;
-  });
+  const recorded = await readRecorded(db, history);
   const checksums = new Map(recorded.map((row) => [row.name, row.checksum]));
   const created = checksums.size === 0;
   const applied: string[] = [];
@@ -184,39 +163,10 @@ export async function migrate(db: DatabaseEngine, options: MigrateOptions = {}):
     migrations.filter((file) => checksums.has(file.name) && checksums.get(file.name) !== file.checksum).map((file) => file.name),
   );
 
-  type Kind = 'bootstrap' | 'migration' | 'seed';
   const apply = async (kind: Kind, file: SqlFile | MigrationFile) => {
     let outcome: 'applied' | 'recorded' | 'edited';
     try {
-      outcome = await db.asOwner(async (tx) => {
-        await lock(tx);
-        // Recorded meanwhile by another process (or, for the bootstrap, unchanged): nothing to do.
-        const row = await tx.one<{ checksum: string }>('select checksum from local_meta.schema_migrations where name = $1', [file.name]);
-        if (row && (row.checksum === file.checksum || kind === 'seed')) return 'recorded';
-        if (row && kind === 'migration') return 'edited';
-        await tx.exec(file.sql);
-        await tx.query(
-          `insert into local_meta.schema_migrations (name, checksum) values ($1, $2)
-           on conflict (name) do update set checksum = excluded.checksum, applied_at = now()`,
-          [file.name, file.checksum],
-        );
-        if (history && 'version' in file) {
-          // As the CLI's INSERT_MIGRATION_VERSION, in the migration's own transaction.
-          await tx.query(
-            `insert into supabase_migrations.schema_migrations (version, name, statements)
-             values ($1, $2, (select array_agg(statement order by position) from jsonb_array_elements_text($3::jsonb) with ordinality as s (statement, position)))`,
-            [file.version, file.description, JSON.stringify(splitStatements(file.sql))],
-          );
-        }
-        if (history && kind === 'seed') {
-          await tx.query(
-            `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
-             on conflict (path) do update set hash = excluded.hash`,
-            [SUPABASE_SEED_PATH, file.checksum],
-          );
-        }
-        return 'applied';
-      });
+      outcome = await applyInTransaction(db, kind, file, history);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`Applying ${file.name} failed: ${reason}`, { cause: error });
@@ -230,12 +180,7 @@ export async function migrate(db: DatabaseEngine, options: MigrateOptions = {}):
   // The bootstrap is idempotent, so it simply runs again whenever its text changes.
   if (checksums.get(BOOTSTRAP) !== bootstrap.checksum) await apply('bootstrap', bootstrap);
 
-  const newestApplied = migrations
-    .filter((file) => checksums.has(file.name))
-    .reduce<MigrationFile | undefined>(
-      (newest, file) => (newest && compareBytes(newest.version, file.version) > 0 ? newest : file),
-      undefined,
-    );
+  const newestApplied = newestAppliedOf(migrations, checksums);
   for (const file of migrations) {
     if (checksums.has(file.name)) continue;
     if (newestApplied && compareBytes(file.version, newestApplied.version) < 0) {
@@ -252,6 +197,88 @@ export async function migrate(db: DatabaseEngine, options: MigrateOptions = {}):
   }
 
   return { applied, created };
+}
+
+/**
+ * The files this database has recorded, after creating the record table if it is new.
+ *
+ * Two processes may migrate one database at once (two app instances starting, parallel CI jobs). Every
+ * transaction of a run first takes one transaction-level advisory lock, and a file is applied only
+ * after checking, under that lock, that it is still unrecorded; so each file applies exactly once.
+ * A session-level lock held across the run would need one connection for the whole run, which the
+ * engines do not promise (postgres-js takes any pooled connection for each transaction); the
+ * transaction lock needs none, and is released by commit or rollback, so never left held. PGlite has
+ * advisory locks too (one connection: they only order its own transactions, which it queues anyway).
+ */
+async function readRecorded(db: DatabaseEngine, history: boolean): Promise<{ name: string; checksum: string }[]> {
+  return db.asOwner(async (tx) => {
+    await lock(tx);
+    await tx.exec(`
+      create schema if not exists local_meta;
+      revoke all on schema local_meta from public;
+      create table if not exists local_meta.schema_migrations (
+        name text primary key,
+        checksum text not null,
+        applied_at timestamptz not null default now()
+      );
+    `);
+    const rows = await tx.query<{ name: string; checksum: string }>('select name, checksum from local_meta.schema_migrations');
+    if (history) await prepareSupabaseHistory(tx, rows);
+    return rows;
+  });
+}
+
+type Kind = 'bootstrap' | 'migration' | 'seed';
+
+/**
+ * Applies one file in its own transaction under the lock, and records it (with the CLI's history when
+ * asked); 'recorded' when another process recorded it meanwhile, 'edited' when a migration's text changed.
+ */
+async function applyInTransaction(
+  db: DatabaseEngine,
+  kind: Kind,
+  file: SqlFile | MigrationFile,
+  history: boolean,
+): Promise<'applied' | 'recorded' | 'edited'> {
+  return db.asOwner(async (tx) => {
+    await lock(tx);
+    // Recorded meanwhile by another process (or, for the bootstrap, unchanged): nothing to do.
+    const row = await tx.one<{ checksum: string }>('select checksum from local_meta.schema_migrations where name = $1', [file.name]);
+    if (row && (row.checksum === file.checksum || kind === 'seed')) return 'recorded';
+    if (row && kind === 'migration') return 'edited';
+    await tx.exec(file.sql);
+    await tx.query(
+      `insert into local_meta.schema_migrations (name, checksum) values ($1, $2)
+       on conflict (name) do update set checksum = excluded.checksum, applied_at = now()`,
+      [file.name, file.checksum],
+    );
+    if (history && 'version' in file) {
+      // As the CLI's INSERT_MIGRATION_VERSION, in the migration's own transaction.
+      await tx.query(
+        `insert into supabase_migrations.schema_migrations (version, name, statements)
+         values ($1, $2, (select array_agg(statement order by position) from jsonb_array_elements_text($3::jsonb) with ordinality as s (statement, position)))`,
+        [file.version, file.description, JSON.stringify(splitStatements(file.sql))],
+      );
+    }
+    if (history && kind === 'seed') {
+      await tx.query(
+        `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
+         on conflict (path) do update set hash = excluded.hash`,
+        [SUPABASE_SEED_PATH, file.checksum],
+      );
+    }
+    return 'applied';
+  });
+}
+
+/** The newest migration (by version) already applied; undefined on a new database. */
+function newestAppliedOf(migrations: MigrationFile[], checksums: Map<string, string>): MigrationFile | undefined {
+  return migrations
+    .filter((file) => checksums.has(file.name))
+    .reduce<MigrationFile | undefined>(
+      (newest, file) => (newest && compareBytes(newest.version, file.version) > 0 ? newest : file),
+      undefined,
+    );
 }
 
 async function lock(tx: OwnerTx): Promise<void> {

@@ -17,6 +17,63 @@ import { sellerOnDocument } from '../seller';
 
 export type ReceiptOutcome = { issued: IssuedDocument } | { skipped: 'seller_incomplete' | 'no_order' | 'no_amount' | 'not_computable' };
 
+/** The order with its package's names and, for an instalment, its position and labels. */
+function readPaidOrder(tx: Tx, orderId: string) {
+  return tx.db
+    .selectFrom('public.orders as o')
+    .leftJoin('public.packages as p', 'p.id', 'o.package_id')
+    .leftJoin('public.payment_instalments as i', 'i.id', 'o.instalment_id')
+    .select([
+      'o.id',
+      'o.user_id',
+      'o.quote_id',
+      'o.quantity',
+      'o.total_amount',
+      'o.payment_session_id',
+      'o.purpose',
+      'o.withheld_satang',
+      'p.name',
+      'p.name_th',
+    ])
+    .select(['i.position as instalment_position', 'i.label_en as instalment_en', 'i.label_th as instalment_th'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+type PaidOrder = NonNullable<Awaited<ReturnType<typeof readPaidOrder>>>;
+
+/** The receipt's lines: the package with its quantity and unit price, or one line of what was paid as quoted. */
+function receiptLines(order: PaidOrder, paid: number, cites: ReturnType<typeof quotationReference>): Omit<DocumentLine, 'amount'>[] {
+  // A package line shows its quantity and unit price when the amount divides evenly (it does: the order
+  // is the package's price times the quantity); anything else is one line of the amount paid.
+  const perUnit = paid % order.quantity === 0;
+  const instalment = order.instalment_position
+    ? {
+        th: ` ${order.instalment_th} (งวดที่ ${order.instalment_position})`,
+        en: ` ${order.instalment_en} (instalment ${order.instalment_position})`,
+      }
+    : { th: '', en: '' };
+  return order.purpose === 'quote_balance' || !order.name || !perUnit
+    ? [
+        {
+          description: {
+            th: `ค่าบริการตามใบเสนอราคา${instalment.th}${cites ? ` ${cites.th}` : ''}`,
+            en: `Services as quoted${instalment.en}${cites ? `, ${cites.en}` : ''}`,
+          },
+          quantity: 1,
+          unitPrice: paid,
+        },
+      ]
+    : [
+        {
+          description: packageLine({ th: order.name_th || order.name, en: order.name }),
+          quantity: order.quantity,
+          // total_amount is the package's price times the quantity, in whole baht.
+          unitPrice: paid / order.quantity,
+        },
+      ];
+}
+
 /**
  * Issues (or finds) the receipt of `orderId`. Runs as the service role. With the studio's identity
  * incomplete (production without SELLER_*), nothing is issued: the payment still stands, the log says
@@ -36,25 +93,7 @@ export async function issuePaymentReceipt(
     );
     return { skipped: 'seller_incomplete' };
   }
-  const order = await tx.db
-    .selectFrom('public.orders as o')
-    .leftJoin('public.packages as p', 'p.id', 'o.package_id')
-    .leftJoin('public.payment_instalments as i', 'i.id', 'o.instalment_id')
-    .select([
-      'o.id',
-      'o.user_id',
-      'o.quote_id',
-      'o.quantity',
-      'o.total_amount',
-      'o.payment_session_id',
-      'o.purpose',
-      'o.withheld_satang',
-      'p.name',
-      'p.name_th',
-    ])
-    .select(['i.position as instalment_position', 'i.label_en as instalment_en', 'i.label_th as instalment_th'])
-    .where('o.id', '=', orderId)
-    .executeTakeFirst();
+  const order = await readPaidOrder(tx, orderId);
   if (!order) return { skipped: 'no_order' };
   if (order.total_amount <= 0) return { skipped: 'no_amount' };
 
@@ -64,35 +103,7 @@ export async function issuePaymentReceipt(
   const paid = bahtToSatang(order.total_amount);
   const withheld = Number(order.withheld_satang);
   const cites = quotationReference(await quotationNumberOf(tx, order.quote_id));
-  // A package line shows its quantity and unit price when the amount divides evenly (it does: the order
-  // is the package's price times the quantity); anything else is one line of the amount paid.
-  const perUnit = paid % order.quantity === 0;
-  const instalment = order.instalment_position
-    ? {
-        th: ` ${order.instalment_th} (งวดที่ ${order.instalment_position})`,
-        en: ` ${order.instalment_en} (instalment ${order.instalment_position})`,
-      }
-    : { th: '', en: '' };
-  const lines: Omit<DocumentLine, 'amount'>[] =
-    order.purpose === 'quote_balance' || !order.name || !perUnit
-      ? [
-          {
-            description: {
-              th: `ค่าบริการตามใบเสนอราคา${instalment.th}${cites ? ` ${cites.th}` : ''}`,
-              en: `Services as quoted${instalment.en}${cites ? `, ${cites.en}` : ''}`,
-            },
-            quantity: 1,
-            unitPrice: paid,
-          },
-        ]
-      : [
-          {
-            description: packageLine({ th: order.name_th || order.name, en: order.name }),
-            quantity: order.quantity,
-            // total_amount is the package's price times the quantity, in whole baht.
-            unitPrice: paid / order.quantity,
-          },
-        ];
+  const lines = receiptLines(order, paid, cites);
   let receipt: ReturnType<typeof receiptFor>;
   try {
     receipt = receiptFor({

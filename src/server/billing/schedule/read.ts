@@ -45,9 +45,8 @@ export interface ScheduleView {
   instalments: InstalmentView[];
 }
 
-/** The current schedules of the given quotes (all the caller may see when `quoteIds` is null). */
-export async function readSchedules(tx: Tx, quoteIds: string[] | null, userId?: string): Promise<ScheduleView[]> {
-  if (quoteIds && quoteIds.length === 0) return [];
+/** The current revision of each schedule the caller may see: of the given quotes, of one user's quotes. */
+async function readCurrentSchedules(tx: Tx, quoteIds: string[] | null, userId?: string) {
   let query = tx.db
     .selectFrom('public.payment_schedules as s')
     .select(['s.id', 's.quote_id', 's.revision', 's.total_satang'])
@@ -55,9 +54,12 @@ export async function readSchedules(tx: Tx, quoteIds: string[] | null, userId?: 
     .orderBy('s.created_at', 'desc');
   if (quoteIds) query = query.where('s.quote_id', 'in', quoteIds);
   if (userId) query = query.where(sql<boolean>`exists (select 1 from public.quotes q where q.id = s.quote_id and q.user_id = ${userId})`);
-  const schedules = await query.execute();
-  if (schedules.length === 0) return [];
-  const instalments = await tx.db
+  return query.execute();
+}
+
+/** The schedules' instalments in order, each with its invoice document when one was issued. */
+async function readInstalments(tx: Tx, scheduleIds: string[]) {
+  return tx.db
     .selectFrom('public.payment_instalments as i')
     .leftJoin('public.documents as inv', 'inv.id', 'i.invoice_document_id')
     .select([
@@ -76,43 +78,98 @@ export async function readSchedules(tx: Tx, quoteIds: string[] | null, userId?: 
       'inv.issued_at as invoice_issued_at',
       'inv.snapshot as invoice_snapshot',
     ])
-    .where(
-      'i.schedule_id',
-      'in',
-      schedules.map((s) => s.id),
-    )
+    .where('i.schedule_id', 'in', scheduleIds)
     .orderBy('i.position')
     .execute();
+}
+
+/** The paid orders of the instalments, oldest first, with the transfer recorded and the receipt/tax invoice. */
+async function readInstalmentOrders(tx: Tx, instalmentIds: string[]) {
+  return tx.db
+    .selectFrom('public.orders as o')
+    .leftJoin('public.instalment_transfers as t', 't.order_id', 'o.id')
+    .leftJoin('public.documents as d', (join) => join.onRef('d.order_id', '=', 'o.id').on('d.doc_type', 'in', ['tax_invoice', 'receipt']))
+    .select([
+      'o.id',
+      'o.instalment_id',
+      'o.updated_at',
+      'o.total_amount',
+      'o.withheld_satang as order_withheld_satang',
+      't.id as transfer_id',
+      't.method as transfer_method',
+      't.received_satang',
+      't.withheld_satang',
+      't.received_on',
+      'd.id as doc_id',
+      'd.number as doc_number',
+      'd.doc_type as doc_type',
+      'd.issued_at as doc_issued_at',
+    ])
+    .where('o.instalment_id', 'in', instalmentIds)
+    .where('o.status', 'in', ['processing', 'completed'])
+    .orderBy('o.created_at')
+    .execute();
+}
+
+type InstalmentRow = Awaited<ReturnType<typeof readInstalments>>[number];
+type OrderRow = Awaited<ReturnType<typeof readInstalmentOrders>>[number];
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** One instalment as read: its state, its invoice, the payment that settled it and that payment's receipt. */
+function instalmentView(i: InstalmentRow, order: OrderRow | undefined): InstalmentView {
+  const snapshot = i.invoice_snapshot as unknown as InvoiceSnapshot | null;
+  const paidAt = order ? (order.transfer_id && order.received_on ? iso(order.received_on) : iso(order.updated_at)) : null;
+  return {
+    id: i.id,
+    quoteId: i.quote_id,
+    position: i.position,
+    label: { en: i.label_en, th: i.label_th },
+    trigger: i.due_trigger as 'acceptance' | 'milestone',
+    amount: i.amount_satang,
+    state: instalmentState({ dueAt: i.due_at, paidAt }),
+    dueAt: i.due_at ? iso(i.due_at) : null,
+    invoice:
+      i.invoice_id && i.invoice_number && i.invoice_issued_at && snapshot?.invoice
+        ? {
+            id: i.invoice_id,
+            number: i.invoice_number,
+            type: i.invoice_type ?? 'invoice',
+            issuedAt: iso(i.invoice_issued_at),
+            dueDate: snapshot.invoice.dueDate,
+            promptPayPayload: snapshot.invoice.promptPay.payload,
+            promptPayAmount: snapshot.invoice.promptPay.amount,
+            bank: snapshot.invoice.bank,
+          }
+        : null,
+    payment: order
+      ? {
+          orderId: order.id,
+          method: order.transfer_method === 'promptpay' ? 'promptpay' : order.transfer_id ? 'transfer' : 'card',
+          paidAt: paidAt!,
+          // A card payment received its total less what the client withheld (decision 0061).
+          receivedSatang: order.received_satang ?? order.total_amount * 100 - Number(order.order_withheld_satang),
+          withheldSatang: order.withheld_satang ?? Number(order.order_withheld_satang),
+        }
+      : null,
+    receipt:
+      order?.doc_id && order.doc_number && order.doc_issued_at
+        ? { id: order.doc_id, number: order.doc_number, type: order.doc_type ?? 'tax_invoice', issuedAt: iso(order.doc_issued_at) }
+        : null,
+  };
+}
+
+/** The current schedules of the given quotes (all the caller may see when `quoteIds` is null). */
+export async function readSchedules(tx: Tx, quoteIds: string[] | null, userId?: string): Promise<ScheduleView[]> {
+  if (quoteIds && quoteIds.length === 0) return [];
+  const schedules = await readCurrentSchedules(tx, quoteIds, userId);
+  if (schedules.length === 0) return [];
+  const instalments = await readInstalments(
+    tx,
+    schedules.map((s) => s.id),
+  );
   const ids = instalments.map((i) => i.id);
-  const orders = ids.length
-    ? await tx.db
-        .selectFrom('public.orders as o')
-        .leftJoin('public.instalment_transfers as t', 't.order_id', 'o.id')
-        .leftJoin('public.documents as d', (join) =>
-          join.onRef('d.order_id', '=', 'o.id').on('d.doc_type', 'in', ['tax_invoice', 'receipt']),
-        )
-        .select([
-          'o.id',
-          'o.instalment_id',
-          'o.updated_at',
-          'o.total_amount',
-          'o.withheld_satang as order_withheld_satang',
-          't.id as transfer_id',
-          't.method as transfer_method',
-          't.received_satang',
-          't.withheld_satang',
-          't.received_on',
-          'd.id as doc_id',
-          'd.number as doc_number',
-          'd.doc_type as doc_type',
-          'd.issued_at as doc_issued_at',
-        ])
-        .where('o.instalment_id', 'in', ids)
-        .where('o.status', 'in', ['processing', 'completed'])
-        .orderBy('o.created_at')
-        .execute()
-    : [];
-  const iso = (value: Date | string) => new Date(value).toISOString();
+  const orders = ids.length ? await readInstalmentOrders(tx, ids) : [];
   return schedules.map((s) => ({
     scheduleId: s.id,
     quoteId: s.quote_id,
@@ -120,48 +177,12 @@ export async function readSchedules(tx: Tx, quoteIds: string[] | null, userId?: 
     total: s.total_satang,
     instalments: instalments
       .filter((i) => i.schedule_id === s.id)
-      .map((i): InstalmentView => {
-        const order = orders.find((o) => o.instalment_id === i.id);
-        const snapshot = i.invoice_snapshot as unknown as InvoiceSnapshot | null;
-        const paidAt = order ? (order.transfer_id && order.received_on ? iso(order.received_on) : iso(order.updated_at)) : null;
-        return {
-          id: i.id,
-          quoteId: i.quote_id,
-          position: i.position,
-          label: { en: i.label_en, th: i.label_th },
-          trigger: i.due_trigger as 'acceptance' | 'milestone',
-          amount: i.amount_satang,
-          state: instalmentState({ dueAt: i.due_at, paidAt }),
-          dueAt: i.due_at ? iso(i.due_at) : null,
-          invoice:
-            i.invoice_id && i.invoice_number && i.invoice_issued_at && snapshot?.invoice
-              ? {
-                  id: i.invoice_id,
-                  number: i.invoice_number,
-                  type: i.invoice_type ?? 'invoice',
-                  issuedAt: iso(i.invoice_issued_at),
-                  dueDate: snapshot.invoice.dueDate,
-                  promptPayPayload: snapshot.invoice.promptPay.payload,
-                  promptPayAmount: snapshot.invoice.promptPay.amount,
-                  bank: snapshot.invoice.bank,
-                }
-              : null,
-          payment: order
-            ? {
-                orderId: order.id,
-                method: order.transfer_method === 'promptpay' ? 'promptpay' : order.transfer_id ? 'transfer' : 'card',
-                paidAt: paidAt!,
-                // A card payment received its total less what the client withheld (decision 0061).
-                receivedSatang: order.received_satang ?? order.total_amount * 100 - Number(order.order_withheld_satang),
-                withheldSatang: order.withheld_satang ?? Number(order.order_withheld_satang),
-              }
-            : null,
-          receipt:
-            order?.doc_id && order.doc_number && order.doc_issued_at
-              ? { id: order.doc_id, number: order.doc_number, type: order.doc_type ?? 'tax_invoice', issuedAt: iso(order.doc_issued_at) }
-              : null,
-        };
-      }),
+      .map((i) =>
+        instalmentView(
+          i,
+          orders.find((o) => o.instalment_id === i.id),
+        ),
+      ),
   }));
 }
 
