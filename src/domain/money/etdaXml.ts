@@ -185,44 +185,43 @@ export function etdaProblems(input: EtdaDocumentInput): string[] {
   return problems;
 }
 
-/** The XML, or the reasons it cannot be made. */
-export function etdaXml(input: EtdaDocumentInput): EtdaXmlResult {
-  const problems = etdaProblems(input);
-  if (problems.length > 0 || !isEtdaDocumentType(input.type)) return { ok: false, problems };
-  const spec = ETDA_DOCUMENT_CODES[input.type];
-  const { snapshot, sellerAddress } = input;
-  const { seller, buyer, totals } = snapshot;
-  const root = `${spec.root}_CrossIndustryInvoice`;
-  const when = etdaDateTime(input.issuedAt);
-  const credit = input.type === 'credit_note' ? snapshot.credit : undefined;
+type Credit = NonNullable<DocumentSnapshot['credit']>;
+type Spec = (typeof ETDA_DOCUMENT_CODES)[EtdaDocumentType];
 
-  const exchangedDocument =
+function exchangedDocument(number: string, spec: Spec, when: string, credit: Credit | undefined): string {
+  return (
     '<rsm:ExchangedDocument>' +
-    text('ID', input.number, 35) +
+    text('ID', number, 35) +
     el('Name', spec.name) +
     el('TypeCode', spec.code) +
     el('IssueDateTime', when) +
     (credit ? text('Purpose', credit.reason.th, 256) + el('PurposeCode', CREDIT_PURPOSE_CODE) : '') +
     el('CreationDateTime', when) +
-    '</rsm:ExchangedDocument>';
+    '</rsm:ExchangedDocument>'
+  );
+}
 
-  const sellerParty =
+function sellerParty(seller: DocumentSnapshot['seller'], address: EtdaSellerAddress): string {
+  return (
     '<ram:SellerTradeParty>' +
     text('Name', seller.name.th, 256) +
     `<ram:SpecifiedTaxRegistration>${el('ID', `${seller.taxId}${seller.branch ?? '00000'}`, ' schemeID="TXID"')}</ram:SpecifiedTaxRegistration>` +
     '<ram:PostalTradeAddress>' +
-    el('PostcodeCode', sellerAddress.postcode) +
-    text('LineOne', sellerAddress.lineOne, 256) +
-    el('CityName', sellerAddress.cityCode) +
-    el('CitySubDivisionName', sellerAddress.citySubDivisionCode) +
+    el('PostcodeCode', address.postcode) +
+    text('LineOne', address.lineOne, 256) +
+    el('CityName', address.cityCode) +
+    el('CitySubDivisionName', address.citySubDivisionCode) +
     el('CountryID', 'TH', ' schemeID="3166-1 alpha-2"') +
-    el('CountrySubDivisionID', sellerAddress.provinceCode) +
-    text('BuildingNumber', sellerAddress.buildingNumber, 16) +
+    el('CountrySubDivisionID', address.provinceCode) +
+    text('BuildingNumber', address.buildingNumber, 16) +
     '</ram:PostalTradeAddress>' +
-    '</ram:SellerTradeParty>';
+    '</ram:SellerTradeParty>'
+  );
+}
 
+function buyerParty(buyer: DocumentSnapshot['buyer']): string {
   const [lineOne, lineTwo] = splitLines(buyer.address);
-  const buyerParty =
+  return (
     '<ram:BuyerTradeParty>' +
     text('Name', buyer.name, 256) +
     `<ram:SpecifiedTaxRegistration>${buyerRegistration(buyer)}</ram:SpecifiedTaxRegistration>` +
@@ -235,9 +234,13 @@ export function etdaXml(input: EtdaDocumentInput): EtdaXmlResult {
     text('LineTwo', lineTwo, 256) +
     el('CountryID', 'TH', ' schemeID="3166-1 alpha-2"') +
     '</ram:PostalTradeAddress>' +
-    '</ram:BuyerTradeParty>';
+    '</ram:BuyerTradeParty>'
+  );
+}
 
-  const references = (credit?.references ?? [])
+/** A credit note's original documents. */
+function references(credit: Credit | undefined): string {
+  return (credit?.references ?? [])
     .map(
       (ref) =>
         '<ram:AdditionalReferencedDocument>' +
@@ -247,7 +250,9 @@ export function etdaXml(input: EtdaDocumentInput): EtdaXmlResult {
         '</ram:AdditionalReferencedDocument>',
     )
     .join('');
+}
 
+function settlement(totals: DocumentSnapshot['totals'], credit: Credit | undefined): string {
   // A credit note states the original value, the correct value and the difference (Revenue Code 86/10);
   // the standard's names for them are OriginalInformationAmount, LineTotalAmount and DifferenceInformationAmount.
   const summation = credit
@@ -263,16 +268,19 @@ export function etdaXml(input: EtdaDocumentInput): EtdaXmlResult {
       el('TaxBasisTotalAmount', etdaAmount(totals.subtotal)) +
       el('TaxTotalAmount', etdaAmount(totals.vat)) +
       el('GrandTotalAmount', etdaAmount(totals.total));
-
-  const settlement =
+  return (
     '<ram:ApplicableHeaderTradeSettlement>' +
     el('InvoiceCurrencyCode', 'THB', ' listID="ISO 4217 3A"') +
     tradeTax(totals.vatRateBp, totals.subtotal, totals.vat) +
     `<ram:SpecifiedTradeSettlementHeaderMonetarySummation>${summation}</ram:SpecifiedTradeSettlementHeaderMonetarySummation>` +
-    '</ram:ApplicableHeaderTradeSettlement>';
+    '</ram:ApplicableHeaderTradeSettlement>'
+  );
+}
 
+function lineItems(snapshot: DocumentSnapshot): string {
   const taxes = lineTaxes(snapshot);
-  const lines = snapshot.lines
+  const { vatRateBp } = snapshot.totals;
+  return snapshot.lines
     .map((line, i) => {
       const { net, vat } = taxes[i]!;
       return (
@@ -286,7 +294,7 @@ export function etdaXml(input: EtdaDocumentInput): EtdaXmlResult {
         `<ram:SpecifiedLineTradeAgreement><ram:GrossPriceProductTradePrice>${el('ChargeAmount', etdaAmount(line.unitPrice))}</ram:GrossPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>` +
         `<ram:SpecifiedLineTradeDelivery>${el('BilledQuantity', String(line.quantity), ' unitCode="EA"')}</ram:SpecifiedLineTradeDelivery>` +
         '<ram:SpecifiedLineTradeSettlement>' +
-        tradeTax(totals.vatRateBp, net, vat) +
+        tradeTax(vatRateBp, net, vat) +
         '<ram:SpecifiedTradeSettlementLineMonetarySummation>' +
         el('TaxTotalAmount', etdaAmount(vat)) +
         el('NetLineTotalAmount', etdaAmount(net), ' currencyID="THB"') +
@@ -297,23 +305,33 @@ export function etdaXml(input: EtdaDocumentInput): EtdaXmlResult {
       );
     })
     .join('');
+}
 
+/** The XML, or the reasons it cannot be made. */
+export function etdaXml(input: EtdaDocumentInput): EtdaXmlResult {
+  const problems = etdaProblems(input);
+  if (problems.length > 0 || !isEtdaDocumentType(input.type)) return { ok: false, problems };
+  const spec = ETDA_DOCUMENT_CODES[input.type];
+  const { snapshot, sellerAddress } = input;
+  const root = `${spec.root}_CrossIndustryInvoice`;
+  const when = etdaDateTime(input.issuedAt);
+  const credit = input.type === 'credit_note' ? snapshot.credit : undefined;
   const xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<rsm:${root} xmlns:ram="urn:etda:uncefact:data:standard:${spec.root}_ReusableAggregateBusinessInformationEntity:2" xmlns:rsm="urn:etda:uncefact:data:standard:${root}:2">` +
     '<rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter>' +
     el('ID', 'ER3-2560', ' schemeAgencyID="ETDA" schemeVersionID="v2.0"') +
     '</ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>' +
-    exchangedDocument +
+    exchangedDocument(input.number, spec, when, credit) +
     '<rsm:SupplyChainTradeTransaction>' +
     '<ram:ApplicableHeaderTradeAgreement>' +
-    sellerParty +
-    buyerParty +
-    references +
+    sellerParty(snapshot.seller, sellerAddress) +
+    buyerParty(snapshot.buyer) +
+    references(credit) +
     '</ram:ApplicableHeaderTradeAgreement>' +
     '<ram:ApplicableHeaderTradeDelivery/>' +
-    settlement +
-    lines +
+    settlement(snapshot.totals, credit) +
+    lineItems(snapshot) +
     '</rsm:SupplyChainTradeTransaction>' +
     `</rsm:${root}>\n`;
   return { ok: true, xml, filename: `${spec.root === 'TaxInvoice' ? 'ETDA-TaxInvoice' : 'ETDA-CreditNote'}-${input.number}.xml` };
