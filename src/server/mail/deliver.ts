@@ -7,7 +7,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { PublicEmailOutbox } from '../db/schema.generated';
 import type { Database } from '../db/types';
-import { TransportError, configuredTransport, type MailAttachment, type MailTransport } from './transport';
+import { TransportError, configuredTransport, type MailAttachment, type MailMessage, type MailTransport } from './transport';
 import { deliverDueLineMessages } from '../line/deliver';
 import type { LineTransport } from '../line/transport';
 import { listUnsubscribeHeaders } from '../../domain/mail/listUnsubscribe';
@@ -63,25 +63,32 @@ export function backoffMs(attempt: number): number {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export async function deliverDueEmails(db: Database, transport: MailTransport, options: DeliverOptions = {}): Promise<DeliveryResult> {
-  const now = options.now ?? (() => new Date());
-  const maxAttempts = options.maxAttempts ?? 8;
-  const leaseMs = options.leaseMs ?? 10 * 60_000;
-  const result: DeliveryResult = { sent: 0, failed: 0, retried: 0 };
-  const claimedAt = now().getTime();
+/** One run's settings and tallies, shared by its workers. */
+interface Run {
+  db: Database;
+  now: () => Date;
+  maxAttempts: number;
+  result: DeliveryResult;
+  /** Set by a 429: the rest of the batch waits until then too. */
+  holdUntil: number | null;
+}
 
-  // Service role: the delivery worker is the system, reading and settling every queued e-mail.
-  const claimed = await db.asService(async (tx) => {
-    // A row whose sends keep dying mid-way (it was claimed maxAttempts times) is not tried again.
+/**
+ * Claims the due rows in one short transaction, as the service (the delivery worker is the system,
+ * reading and settling every queued e-mail). A row whose sends keep dying mid-way (claimed maxAttempts
+ * times) is given up on first.
+ */
+async function claimDueEmails(run: Run, claimedAt: number, leaseMs: number, batchSize: number): Promise<ClaimedRow[]> {
+  return run.db.asService(async (tx) => {
     const abandoned = await tx.db
       .updateTable('public.email_outbox')
       .set({ status: 'failed', last_error: sql<string>`'Gave up after ' || attempts || ' attempts; the last one stopped mid-send'` })
       .where('status', '=', 'sending')
       .where('next_attempt_at', '<=', new Date(claimedAt))
-      .where('attempts', '>=', maxAttempts)
+      .where('attempts', '>=', run.maxAttempts)
       .returning('id')
       .execute();
-    result.failed += abandoned.length;
+    run.result.failed += abandoned.length;
     // skip locked: rows another run is claiming right now are left to it, so no row is sent twice.
     return tx.db
       .with('due', (db) =>
@@ -92,7 +99,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
           .where('next_attempt_at', '<=', new Date(claimedAt))
           .orderBy('next_attempt_at')
           .orderBy('created_at')
-          .limit(options.batchSize ?? 20)
+          .limit(batchSize)
           .forUpdate()
           .skipLocked(),
       )
@@ -103,81 +110,97 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
       .returning(CLAIMED_COLUMNS)
       .execute();
   });
+}
 
-  const started = performance.now();
-  let holdUntil: number | null = null; // set by a 429: the rest of the batch waits too
-  const queue = [...claimed];
+/** Gives a claimed row back unsent (the batch is held or out of time), its attempt not counted. */
+function handBack(db: Database, row: ClaimedRow, at: number) {
+  return db.asService((tx) =>
+    tx.db
+      .updateTable('public.email_outbox')
+      .set((eb) => ({ status: 'pending', attempts: eb('attempts', '-', 1), next_attempt_at: iso(at) }))
+      .where('id', '=', row.id)
+      .where('status', '=', 'sending')
+      .execute(),
+  );
+}
 
-  const handBack = (row: ClaimedRow, at: number) =>
-    db.asService((tx) =>
-      tx.db
-        .updateTable('public.email_outbox')
-        .set((eb) => ({ status: 'pending', attempts: eb('attempts', '-', 1), next_attempt_at: iso(at) }))
-        .where('id', '=', row.id)
-        .where('status', '=', 'sending')
-        .execute(),
+/** The row as the transport sends it. */
+function messageOf(row: ClaimedRow, attachments: MailAttachment[]): MailMessage {
+  return {
+    to: row.to_email,
+    toName: row.to_name ?? undefined,
+    replyTo: row.reply_to ?? undefined,
+    // The e-Tax route's copy to the time-stamp mailbox and its registered sender (decision 0069).
+    cc: row.cc_email ?? undefined,
+    from: row.from_email ?? undefined,
+    // A reminder's one-click unsubscribe (RFC 8058, decision 0075).
+    ...(row.list_unsubscribe ? { headers: listUnsubscribeHeaders(row.list_unsubscribe) } : {}),
+    subject: row.subject,
+    html: row.html ?? undefined,
+    text: row.text ?? undefined,
+    ...(attachments.length ? { attachments } : {}),
+  };
+}
+
+/** A failed send: failed for good when not retryable or out of attempts, else pending with a backoff. */
+async function recordFailure(run: Run, row: ClaimedRow, error: unknown): Promise<void> {
+  const failure =
+    error instanceof TransportError
+      ? error
+      : new TransportError(error instanceof Error ? error.message : String(error), { retryable: true });
+  const message = failure.message.slice(0, 2000);
+  if (!failure.retryable || row.attempts >= run.maxAttempts) {
+    await run.db.asService((tx) =>
+      tx.db.updateTable('public.email_outbox').set({ status: 'failed', last_error: message }).where('id', '=', row.id).execute(),
     );
+    run.result.failed++;
+    return;
+  }
+  const at = run.now().getTime() + (failure.retryAfterMs ?? backoffMs(row.attempts));
+  if (failure.status === 429) run.holdUntil = Math.max(run.holdUntil ?? 0, at);
+  await run.db.asService((tx) =>
+    tx.db
+      .updateTable('public.email_outbox')
+      .set({ status: 'pending', last_error: message, next_attempt_at: iso(at) })
+      .where('id', '=', row.id)
+      .execute(),
+  );
+  run.result.retried++;
+}
+
+export async function deliverDueEmails(db: Database, transport: MailTransport, options: DeliverOptions = {}): Promise<DeliveryResult> {
+  const run: Run = {
+    db,
+    now: options.now ?? (() => new Date()),
+    maxAttempts: options.maxAttempts ?? 8,
+    result: { sent: 0, failed: 0, retried: 0 },
+    holdUntil: null,
+  };
+  const claimed = await claimDueEmails(run, run.now().getTime(), options.leaseMs ?? 10 * 60_000, options.batchSize ?? 20);
+  const started = performance.now();
+  const queue = [...claimed];
 
   const deliverOne = async (row: ClaimedRow) => {
     const outOfTime = options.timeBudgetMs !== undefined && performance.now() - started > options.timeBudgetMs;
-    if (holdUntil !== null || outOfTime) {
-      await handBack(row, holdUntil ?? now().getTime());
-      result.retried++;
+    if (run.holdUntil !== null || outOfTime) {
+      await handBack(db, row, run.holdUntil ?? run.now().getTime());
+      run.result.retried++;
       return;
     }
     try {
-      const attachments = await attachmentsOf(db, row.id);
-      await transport.send({
-        to: row.to_email,
-        toName: row.to_name ?? undefined,
-        replyTo: row.reply_to ?? undefined,
-        // The e-Tax route's copy to the time-stamp mailbox and its registered sender (decision 0069).
-        cc: row.cc_email ?? undefined,
-        from: row.from_email ?? undefined,
-        // A reminder's one-click unsubscribe (RFC 8058, decision 0075).
-        ...(row.list_unsubscribe ? { headers: listUnsubscribeHeaders(row.list_unsubscribe) } : {}),
-        subject: row.subject,
-        html: row.html ?? undefined,
-        text: row.text ?? undefined,
-        ...(attachments.length ? { attachments } : {}),
-      });
+      await transport.send(messageOf(row, await attachmentsOf(db, row.id)));
     } catch (error) {
-      await recordFailure(row, error);
+      await recordFailure(run, row, error);
       return;
     }
     await db.asService((tx) =>
       tx.db
         .updateTable('public.email_outbox')
-        .set({ status: 'sent', sent_at: now().toISOString(), last_error: null })
+        .set({ status: 'sent', sent_at: run.now().toISOString(), last_error: null })
         .where('id', '=', row.id)
         .execute(),
     );
-    result.sent++;
-  };
-
-  const recordFailure = async (row: ClaimedRow, error: unknown) => {
-    const failure =
-      error instanceof TransportError
-        ? error
-        : new TransportError(error instanceof Error ? error.message : String(error), { retryable: true });
-    const message = failure.message.slice(0, 2000);
-    if (!failure.retryable || row.attempts >= maxAttempts) {
-      await db.asService((tx) =>
-        tx.db.updateTable('public.email_outbox').set({ status: 'failed', last_error: message }).where('id', '=', row.id).execute(),
-      );
-      result.failed++;
-      return;
-    }
-    const at = now().getTime() + (failure.retryAfterMs ?? backoffMs(row.attempts));
-    if (failure.status === 429) holdUntil = Math.max(holdUntil ?? 0, at);
-    await db.asService((tx) =>
-      tx.db
-        .updateTable('public.email_outbox')
-        .set({ status: 'pending', last_error: message, next_attempt_at: iso(at) })
-        .where('id', '=', row.id)
-        .execute(),
-    );
-    result.retried++;
+    run.result.sent++;
   };
 
   const worker = async () => {
@@ -191,7 +214,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, o
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, queue.length)) }, worker));
-  return result;
+  return run.result;
 }
 
 /** The files queued with an e-mail, in order (read as the service, like the row itself). */
