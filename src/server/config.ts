@@ -472,6 +472,37 @@ function readSocial(env: Record<string, string>, problems: string[], production:
   return { oidc, supabaseProviders, supabaseLineId, allowHttpIssuers };
 }
 
+/** Where links point: SITE_URL, or in production the URL Netlify sets, or locally the listening address. */
+function readSiteUrl(env: Env, problems: string[], production: boolean): string {
+  const siteSource = production ? (env.SITE_URL ?? env.URL) : env.SITE_URL;
+  if (production && !siteSource) problems.push('SITE_URL is missing (or URL, which Netlify sets)');
+  const checkedSite = check(problems, httpUrl(env.SITE_URL ? 'SITE_URL' : 'URL', { httpsOnly: production }), siteSource);
+  const listenHost = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return (checkedSite ?? `http://${listenHost}:${env.PORT ?? '4321'}`).replace(/\/+$/, '');
+}
+
+/** X posting: the four OAuth 1.0a values (all or none), else a bearer token, else nothing. */
+function readXAuth(env: Env, problems: string[]): XAuth | undefined {
+  const oauth1 = ['X_API_KEY', 'X_API_SECRET', 'X_ACCESS_TOKEN', 'X_ACCESS_TOKEN_SECRET'] as const;
+  const oauth1Set = oauth1.filter((name) => env[name]);
+  let xAuth: XAuth | undefined;
+  if (oauth1Set.length === oauth1.length) {
+    xAuth = {
+      kind: 'oauth1',
+      consumerKey: env.X_API_KEY!,
+      consumerSecret: env.X_API_SECRET!,
+      token: env.X_ACCESS_TOKEN!,
+      tokenSecret: env.X_ACCESS_TOKEN_SECRET!,
+    };
+  } else {
+    // A partial OAuth 1.0a set would only ever be refused by X: say so instead of ignoring it.
+    if (oauth1Set.length > 0)
+      problems.push(`X posting: ${oauth1.filter((name) => !env[name]).join(', ')} missing (${oauth1Set.join(', ')} set)`);
+    if (env.X_BEARER_TOKEN) xAuth = { kind: 'bearer', accessToken: env.X_BEARER_TOKEN };
+  }
+  return xAuth;
+}
+
 // --- the whole configuration --------------------------------------------------------------------
 
 /** Reads and validates an environment. Pure: tests and check:env pass their own. */
@@ -489,12 +520,7 @@ export function readConfig(rawEnv: Env): ConfigResult {
   const exposed = !production && env.HOST !== undefined && !isLoopbackHost(env.HOST) && !/^local$/i.test(env.APP_MODE ?? '');
   if (exposed) problems.push(exposedLocalMode(env.HOST!));
 
-  // Where links point. Netlify sets URL to the site's primary address.
-  const siteSource = production ? (env.SITE_URL ?? env.URL) : env.SITE_URL;
-  if (production && !siteSource) problems.push('SITE_URL is missing (or URL, which Netlify sets)');
-  const checkedSite = check(problems, httpUrl(env.SITE_URL ? 'SITE_URL' : 'URL', { httpsOnly: production }), siteSource);
-  const listenHost = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  const siteUrl = (checkedSite ?? `http://${listenHost}:${env.PORT ?? '4321'}`).replace(/\/+$/, '');
+  const siteUrl = readSiteUrl(env, problems, production);
 
   const databaseUrl = check(problems, postgresUrl, need('DATABASE_URL'));
   const supabaseUrl = check(problems, httpUrl('SUPABASE_URL', { httpsOnly: true }), need('SUPABASE_URL'));
@@ -520,23 +546,7 @@ export function readConfig(rawEnv: Env): ConfigResult {
   const sendgridTimeout = optionalNumber('SENDGRID_TIMEOUT_MS');
   const aiTimeout = optionalNumber('AI_TIMEOUT_MS');
 
-  const oauth1 = ['X_API_KEY', 'X_API_SECRET', 'X_ACCESS_TOKEN', 'X_ACCESS_TOKEN_SECRET'] as const;
-  const oauth1Set = oauth1.filter((name) => env[name]);
-  let xAuth: XAuth | undefined;
-  if (oauth1Set.length === oauth1.length) {
-    xAuth = {
-      kind: 'oauth1',
-      consumerKey: env.X_API_KEY!,
-      consumerSecret: env.X_API_SECRET!,
-      token: env.X_ACCESS_TOKEN!,
-      tokenSecret: env.X_ACCESS_TOKEN_SECRET!,
-    };
-  } else {
-    // A partial OAuth 1.0a set would only ever be refused by X: say so instead of ignoring it.
-    if (oauth1Set.length > 0)
-      problems.push(`X posting: ${oauth1.filter((name) => !env[name]).join(', ')} missing (${oauth1Set.join(', ')} set)`);
-    if (env.X_BEARER_TOKEN) xAuth = { kind: 'bearer', accessToken: env.X_BEARER_TOKEN };
-  }
+  const xAuth = readXAuth(env, problems);
 
   const limitNumber = (name: string, fallback: number) => optionalNumber(name) ?? fallback;
   const limits = {
