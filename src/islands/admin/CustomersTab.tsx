@@ -53,13 +53,125 @@ export function CompanyCell({ customer, t }: { customer: Pick<AdminCustomer, 'co
   );
 }
 
+type CustomerPage = { customers: AdminCustomer[]; total: number; page: number; pageSize: number; search: string };
+
+/** The search: by name, e-mail, company, registered name or tax ID; Clear when a search is shown. */
+function CustomerSearch(props: { t: AdminT; busy: boolean; searched: boolean; onSearch: (search: string) => void }) {
+  const { t, busy, searched, onSearch } = props;
+  const [typed, setTyped] = useState('');
+  function search(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(typed.trim());
+  }
+  return (
+    <form role="search" className="flex flex-wrap gap-2 px-6 pt-4" onSubmit={search}>
+      <label className="sr-only" htmlFor="admin-customer-search">
+        {t('admin.customers.search')}
+      </label>
+      <input
+        id="admin-customer-search"
+        type="search"
+        maxLength={100}
+        className="min-w-0 flex-1 basis-48 rounded-lg border border-slate-300 px-3 py-2"
+        placeholder={t('admin.customers.search')}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <button type="submit" className="btn-secondary px-5 py-2" disabled={busy}>
+        {t('admin.customers.searchButton')}
+      </button>
+      {searched && (
+        <button
+          type="button"
+          className="px-3 py-2 font-semibold text-brand-700 underline"
+          onClick={() => {
+            setTyped('');
+            onSearch('');
+          }}
+        >
+          {t('admin.customers.clear')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+function CustomerRows({
+  locale,
+  t,
+  customerPath,
+  customers,
+}: Pick<Props, 'locale' | 't' | 'customerPath'> & { customers: AdminCustomer[] }) {
+  return (
+    <DataTable
+      columns={[t('admin.customers.name'), t('admin.customers.email'), t('admin.customers.company'), t('admin.customers.joined')]}
+      minWidth="40rem"
+    >
+      {customers.map((customer) => (
+        <tr key={customer.id} data-admin-customer={customer.id}>
+          <td className={bodyCell} data-label={t('admin.customers.name')}>
+            <a
+              className="font-semibold text-brand-700 underline"
+              href={`${customerPath}/${customer.id}`}
+              aria-label={t('admin.customers.viewFor', { name: customer.fullName || customer.email || customer.id })}
+            >
+              {customer.fullName || t('admin.customers.na')}
+            </a>
+          </td>
+          <td className={bodyCell} data-label={t('admin.customers.email')}>
+            {customer.email || t('admin.customers.na')}
+          </td>
+          <td className={bodyCell} data-label={t('admin.customers.company')} data-customer-company>
+            <CompanyCell customer={customer} t={t} />
+          </td>
+          <td className={`${bodyCell} whitespace-nowrap text-slate-600`} data-label={t('admin.customers.joined')}>
+            {formatDate(locale, customer.createdAt)}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+/** "11-20 of 34" with Previous and Next. */
+function CustomerPager(props: { t: AdminT; busy: boolean; data: CustomerPage; onPage: (page: number) => void }) {
+  const { t, busy, data, onPage } = props;
+  const pages = pageCount(data.total, data.pageSize);
+  const from = data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
+  const to = (data.page - 1) * data.pageSize + data.customers.length;
+  return (
+    <nav aria-label={t('admin.customers.pages')} className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
+      <p className="text-sm text-slate-600" data-customer-range>
+        {t('admin.customers.range', { from, to, total: data.total })}
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className="btn-secondary px-4 py-1.5 text-sm"
+          disabled={busy || data.page <= 1}
+          onClick={() => onPage(data.page - 1)}
+        >
+          {t('admin.customers.previous')}
+        </button>
+        <button
+          type="button"
+          className="btn-secondary px-4 py-1.5 text-sm"
+          disabled={busy || data.page >= pages}
+          onClick={() => onPage(data.page + 1)}
+        >
+          {t('admin.customers.next')}
+        </button>
+      </div>
+    </nav>
+  );
+}
+
 /**
  * The Customers tab (portal spec §2, issue 10): its own load, a search by name, e-mail, company,
  * registered name or tax ID (the server matches any part, in any case), pages of 10 with Previous/Next, a link to each
  * customer's page.
  */
 export default function CustomersTab({ locale, t, customerPath, refreshes }: Props) {
-  const [typed, setTyped] = useState('');
   // The query the next load sends; a ref, so a reload always sends the latest one.
   const query = useRef<CustomerQuery>({ search: '', page: 1 });
   const list = useActionData({ load: () => actions.admin.customers(query.current), keys: customerKeys });
@@ -75,14 +187,6 @@ export default function CustomersTab({ locale, t, customerPath, refreshes }: Pro
     query.current = next;
     void reload();
   }
-  function search(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    show({ search: typed.trim(), page: 1 });
-  }
-
-  const pages = data ? pageCount(data.total, data.pageSize) : 1;
-  const from = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const to = data ? (data.page - 1) * data.pageSize + data.customers.length : 0;
 
   return (
     <div>
@@ -96,90 +200,12 @@ export default function CustomersTab({ locale, t, customerPath, refreshes }: Pro
             </p>
           )}
         </div>
-        <form role="search" className="flex flex-wrap gap-2 px-6 pt-4" onSubmit={search}>
-          <label className="sr-only" htmlFor="admin-customer-search">
-            {t('admin.customers.search')}
-          </label>
-          <input
-            id="admin-customer-search"
-            type="search"
-            maxLength={100}
-            className="min-w-0 flex-1 basis-48 rounded-lg border border-slate-300 px-3 py-2"
-            placeholder={t('admin.customers.search')}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <button type="submit" className="btn-secondary px-5 py-2" disabled={list.pending}>
-            {t('admin.customers.searchButton')}
-          </button>
-          {data?.search && (
-            <button
-              type="button"
-              className="px-3 py-2 font-semibold text-brand-700 underline"
-              onClick={() => {
-                setTyped('');
-                show({ search: '', page: 1 });
-              }}
-            >
-              {t('admin.customers.clear')}
-            </button>
-          )}
-        </form>
+        <CustomerSearch t={t} busy={list.pending} searched={Boolean(data?.search)} onSearch={(search) => show({ search, page: 1 })} />
         {!data && !list.notice && <p className="px-6 py-8 text-slate-600">{t('admin.customers.loading')}</p>}
         {data && data.customers.length === 0 && <p className="px-6 py-8 text-slate-600">{t('admin.customers.empty')}</p>}
-        {data && data.customers.length > 0 && (
-          <DataTable
-            columns={[t('admin.customers.name'), t('admin.customers.email'), t('admin.customers.company'), t('admin.customers.joined')]}
-            minWidth="40rem"
-          >
-            {data.customers.map((customer) => (
-              <tr key={customer.id} data-admin-customer={customer.id}>
-                <td className={bodyCell} data-label={t('admin.customers.name')}>
-                  <a
-                    className="font-semibold text-brand-700 underline"
-                    href={`${customerPath}/${customer.id}`}
-                    aria-label={t('admin.customers.viewFor', { name: customer.fullName || customer.email || customer.id })}
-                  >
-                    {customer.fullName || t('admin.customers.na')}
-                  </a>
-                </td>
-                <td className={bodyCell} data-label={t('admin.customers.email')}>
-                  {customer.email || t('admin.customers.na')}
-                </td>
-                <td className={bodyCell} data-label={t('admin.customers.company')} data-customer-company>
-                  <CompanyCell customer={customer} t={t} />
-                </td>
-                <td className={`${bodyCell} whitespace-nowrap text-slate-600`} data-label={t('admin.customers.joined')}>
-                  {formatDate(locale, customer.createdAt)}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
+        {data && data.customers.length > 0 && <CustomerRows locale={locale} t={t} customerPath={customerPath} customers={data.customers} />}
         {data && data.total > 0 && (
-          <nav aria-label={t('admin.customers.pages')} className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
-            <p className="text-sm text-slate-600" data-customer-range>
-              {t('admin.customers.range', { from, to, total: data.total })}
-            </p>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className="btn-secondary px-4 py-1.5 text-sm"
-                disabled={list.pending || data.page <= 1}
-                onClick={() => show({ search: data.search, page: data.page - 1 })}
-              >
-                {t('admin.customers.previous')}
-              </button>
-              <button
-                type="button"
-                className="btn-secondary px-4 py-1.5 text-sm"
-                disabled={list.pending || data.page >= pages}
-                onClick={() => show({ search: data.search, page: data.page + 1 })}
-              >
-                {t('admin.customers.next')}
-              </button>
-            </div>
-          </nav>
+          <CustomerPager t={t} busy={list.pending} data={data} onPage={(page) => show({ search: data.search, page })} />
         )}
       </div>
     </div>
