@@ -66,53 +66,66 @@ function TrailLine({ entry, t, locale }: { entry: TrailEntry; t: AdminT; locale:
   );
 }
 
-/** The request, the plan and why, payments, credit notes, e-mails and the trail of one quote. */
-export default function QuoteRecordView({ record, t, locale }: { record: QuoteRecord; t: AdminT; locale: Locale }) {
-  const { quote } = record;
-  const row = (label: string, value: React.ReactNode, key?: string) => (
-    <div key={key ?? label} className="grid grid-cols-3 gap-3 py-2">
+type Part = { record: QuoteRecord; t: AdminT; locale: Locale };
+
+/** One label and value of a definition list. */
+function Fact({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-3 py-2">
       <dt className="text-slate-600">{label}</dt>
       <dd className="col-span-2 font-medium break-words whitespace-pre-line text-ink">{value}</dd>
     </div>
   );
+}
+
+function RequestSection({ record, t }: Part) {
+  const { quote } = record;
+  const source = quote.source === 'wizard' || quote.source === 'modal' || quote.source === 'order' ? quote.source : 'none';
   return (
-    <div className="text-sm" data-quote-record>
+    <>
       <h3 className={heading}>{t('admin.record.request')}</h3>
       <dl className="mt-2 divide-y divide-slate-100" data-quote-request>
-        {row(
-          t('admin.record.source'),
-          t(
-            `admin.record.source.${quote.source === 'wizard' || quote.source === 'modal' || quote.source === 'order' ? quote.source : 'none'}`,
-          ),
-        )}
-        {row(t('admin.record.language'), t(`admin.record.language.${quote.locale}`))}
-        {row(t('admin.record.quantity'), String(record.quantity))}
-        {record.details.map((detail) => row(t.data(`admin.record.detail.${detail.key}`), detail.value, detail.key))}
+        <Fact label={t('admin.record.source')} value={t(`admin.record.source.${source}`)} />
+        <Fact label={t('admin.record.language')} value={t(`admin.record.language.${quote.locale}`)} />
+        <Fact label={t('admin.record.quantity')} value={String(record.quantity)} />
+        {record.details.map((detail) => (
+          <Fact key={detail.key} label={t.data(`admin.record.detail.${detail.key}`)} value={detail.value} />
+        ))}
       </dl>
+    </>
+  );
+}
 
-      {record.plan && (
-        <section data-quote-plan>
-          <h3 className={heading}>{t('admin.record.plan')}</h3>
-          <p className="mt-2 font-medium text-ink">{record.plan.title}</p>
-          <dl className="mt-1 divide-y divide-slate-100">
-            {row(t('admin.record.planBase'), formatMoney(locale, record.plan.basePrice))}
-            {record.plan.features.map((feature) => row(feature.name, formatMoney(locale, feature.price), feature.name))}
-            {row(t('admin.record.planTotal'), formatMoney(locale, record.plan.finalPrice))}
-            {row(t('admin.record.planTimeline'), record.plan.timeline)}
-          </dl>
-          {record.plan.understood.length > 0 && (
-            <>
-              <p className="mt-2 font-medium text-ink">{t('admin.record.planWhy')}</p>
-              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700" data-quote-plan-why>
-                {record.plan.understood.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
+function PlanSection({ plan, t, locale }: { plan: NonNullable<QuoteRecord['plan']>; t: AdminT; locale: Locale }) {
+  return (
+    <section data-quote-plan>
+      <h3 className={heading}>{t('admin.record.plan')}</h3>
+      <p className="mt-2 font-medium text-ink">{plan.title}</p>
+      <dl className="mt-1 divide-y divide-slate-100">
+        <Fact label={t('admin.record.planBase')} value={formatMoney(locale, plan.basePrice)} />
+        {plan.features.map((feature) => (
+          <Fact key={feature.name} label={feature.name} value={formatMoney(locale, feature.price)} />
+        ))}
+        <Fact label={t('admin.record.planTotal')} value={formatMoney(locale, plan.finalPrice)} />
+        <Fact label={t('admin.record.planTimeline')} value={plan.timeline} />
+      </dl>
+      {plan.understood.length > 0 && (
+        <>
+          <p className="mt-2 font-medium text-ink">{t('admin.record.planWhy')}</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700" data-quote-plan-why>
+            {plan.understood.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
       )}
+    </section>
+  );
+}
 
+function PaymentsSection({ record, t, locale }: Part) {
+  return (
+    <>
       <h3 className={heading}>{t('admin.record.payments')}</h3>
       {record.orders.length === 0 ? (
         <p className="mt-2 text-slate-600">{t('admin.record.noPayments')}</p>
@@ -128,70 +141,85 @@ export default function QuoteRecordView({ record, t, locale }: { record: QuoteRe
           ))}
         </ul>
       )}
+    </>
+  );
+}
 
-      {record.quotations.length > 0 && (
-        <>
-          <h3 className={heading}>{t('admin.record.quotations')}</h3>
-          <ul className="mt-2 space-y-1" data-quote-quotations>
-            {record.quotations.map((q) => (
-              <li key={q.revision} data-quotation-revision={q.revision}>
-                {q.documentId ? (
-                  <a
-                    className="font-semibold text-brand-700 underline"
-                    href={`/api/documents/${q.documentId}`}
-                    data-document={q.number}
-                    download
-                  >
-                    {t('admin.record.quotation', { number: q.number ?? '', revision: q.revision })}
-                  </a>
-                ) : (
-                  t('admin.record.quotationNoDocument', { revision: q.revision })
-                )}{' '}
-                · {formatMoney(locale, q.price)} · {formatDate(locale, q.createdAt, 'dateTime')}
-                {/* Only the latest of a quote still waiting for the client's answer can lapse. */}
-                {record.quote.status === 'quoted' && q === record.quotations.at(-1) && (
-                  <span
-                    className={`block ${q.expired ? 'font-semibold text-amber-900' : 'text-slate-600'}`}
-                    data-quotation-valid={q.expired ? 'expired' : 'valid'}
-                  >
-                    {t(q.expired ? 'admin.record.quotationExpired' : 'admin.record.quotationValid', {
-                      date: formatDate(locale, bangkokNoon(q.validUntil)),
-                    })}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {record.acceptance && (
-        <p className="mt-2 text-slate-700" data-quote-acceptance>
-          {t('admin.record.acceptance', {
-            revision: record.acceptance.revision ?? '—',
-            price: formatMoney(locale, record.acceptance.price),
-            at: formatDate(locale, record.acceptance.acceptedAt, 'dateTime'),
-            address: record.acceptance.clientAddress,
-          })}
-          {record.acceptance.userAgent && <span className="block break-words text-xs text-slate-500">{record.acceptance.userAgent}</span>}
-        </p>
-      )}
+function QuotationsSection({ record, t, locale }: Part) {
+  if (record.quotations.length === 0) return null;
+  return (
+    <>
+      <h3 className={heading}>{t('admin.record.quotations')}</h3>
+      <ul className="mt-2 space-y-1" data-quote-quotations>
+        {record.quotations.map((q) => (
+          <li key={q.revision} data-quotation-revision={q.revision}>
+            {q.documentId ? (
+              <a
+                className="font-semibold text-brand-700 underline"
+                href={`/api/documents/${q.documentId}`}
+                data-document={q.number}
+                download
+              >
+                {t('admin.record.quotation', { number: q.number ?? '', revision: q.revision })}
+              </a>
+            ) : (
+              t('admin.record.quotationNoDocument', { revision: q.revision })
+            )}{' '}
+            · {formatMoney(locale, q.price)} · {formatDate(locale, q.createdAt, 'dateTime')}
+            {/* Only the latest of a quote still waiting for the client's answer can lapse. */}
+            {record.quote.status === 'quoted' && q === record.quotations.at(-1) && (
+              <span
+                className={`block ${q.expired ? 'font-semibold text-amber-900' : 'text-slate-600'}`}
+                data-quotation-valid={q.expired ? 'expired' : 'valid'}
+              >
+                {t(q.expired ? 'admin.record.quotationExpired' : 'admin.record.quotationValid', {
+                  date: formatDate(locale, bangkokNoon(q.validUntil)),
+                })}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
-      {record.creditNotes.length > 0 && (
-        <>
-          <h3 className={heading}>{t('admin.record.creditNotes')}</h3>
-          <ul className="mt-2 space-y-1" data-quote-credit-notes>
-            {record.creditNotes.map((note) => (
-              <li key={note.id}>
-                {note.number
-                  ? t('admin.record.creditNote', { number: note.number, amount: formatMoney(locale, note.amount, note.currency) })
-                  : t('admin.record.creditNoteUnnumbered', { amount: formatMoney(locale, note.amount, note.currency) })}{' '}
-                · {formatDate(locale, note.createdAt)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+function AcceptanceLine({ acceptance, t, locale }: { acceptance: NonNullable<QuoteRecord['acceptance']>; t: AdminT; locale: Locale }) {
+  return (
+    <p className="mt-2 text-slate-700" data-quote-acceptance>
+      {t('admin.record.acceptance', {
+        revision: acceptance.revision ?? '—',
+        price: formatMoney(locale, acceptance.price),
+        at: formatDate(locale, acceptance.acceptedAt, 'dateTime'),
+        address: acceptance.clientAddress,
+      })}
+      {acceptance.userAgent && <span className="block break-words text-xs text-slate-500">{acceptance.userAgent}</span>}
+    </p>
+  );
+}
 
+function CreditNotesSection({ record, t, locale }: Part) {
+  if (record.creditNotes.length === 0) return null;
+  return (
+    <>
+      <h3 className={heading}>{t('admin.record.creditNotes')}</h3>
+      <ul className="mt-2 space-y-1" data-quote-credit-notes>
+        {record.creditNotes.map((note) => (
+          <li key={note.id}>
+            {note.number
+              ? t('admin.record.creditNote', { number: note.number, amount: formatMoney(locale, note.amount, note.currency) })
+              : t('admin.record.creditNoteUnnumbered', { amount: formatMoney(locale, note.amount, note.currency) })}{' '}
+            · {formatDate(locale, note.createdAt)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function EmailsSection({ record, t, locale }: Part) {
+  return (
+    <>
       <h3 className={heading}>{t('admin.record.emails')}</h3>
       {record.emails.length === 0 ? (
         <p className="mt-2 text-slate-600">{t('admin.record.noEmails')}</p>
@@ -212,7 +240,13 @@ export default function QuoteRecordView({ record, t, locale }: { record: QuoteRe
           ))}
         </ul>
       )}
+    </>
+  );
+}
 
+function TrailSection({ record, t, locale }: Part) {
+  return (
+    <>
       <h3 className={heading}>{t('admin.record.trail')}</h3>
       {record.trail.length === 0 ? (
         <p className="mt-2 text-slate-600">{t('admin.record.trailEmpty')}</p>
@@ -223,6 +257,23 @@ export default function QuoteRecordView({ record, t, locale }: { record: QuoteRe
           ))}
         </ol>
       )}
+    </>
+  );
+}
+
+/** The request, the plan and why, payments, credit notes, e-mails and the trail of one quote. */
+export default function QuoteRecordView({ record, t, locale }: Part) {
+  const part = { record, t, locale };
+  return (
+    <div className="text-sm" data-quote-record>
+      <RequestSection {...part} />
+      {record.plan && <PlanSection plan={record.plan} t={t} locale={locale} />}
+      <PaymentsSection {...part} />
+      <QuotationsSection {...part} />
+      {record.acceptance && <AcceptanceLine acceptance={record.acceptance} t={t} locale={locale} />}
+      <CreditNotesSection {...part} />
+      <EmailsSection {...part} />
+      <TrailSection {...part} />
     </div>
   );
 }
