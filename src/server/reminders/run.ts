@@ -198,7 +198,7 @@ const links = (origin: string, locale: Locale) => {
 
 /**
  * The client's one-click link that stops reminders (RFC 8058, decision 0075), sent in the e-mail's
- * List-Unsubscribe headers. Reminders go only to clients with an account, so there is always one.
+ * List-Unsubscribe headers and offered in its body. Reminders go only to clients with an account, so there is always one.
  */
 async function stopLink(tx: Tx, deps: ReminderDeps, userId: string | null, locale: Locale): Promise<{ listUnsubscribe?: string }> {
   if (!userId) return {};
@@ -220,6 +220,8 @@ async function queue(tx: Tx, deps: ReminderDeps, reminder: Reminder): Promise<st
   const related = { relatedTable: 'quotes', relatedId: quote.id };
   const packageName = await packageNameFor(tx, quote);
   const envelope = await stopLink(tx, deps, quote.user_id, locale);
+  // The body offers the same one-click page as the headers, so turning reminders off takes no sign-in.
+  const stop = envelope.listUnsubscribe ?? link.settings;
   if (reminder.kind === 'quote_lapsing') {
     return deps.mail.enqueue(
       tx,
@@ -229,7 +231,7 @@ async function queue(tx: Tx, deps: ReminderDeps, reminder: Reminder): Promise<st
         client,
         packageName,
         link: link.dashboard,
-        settingsLink: link.settings,
+        settingsLink: stop,
         validUntil: reminder.validUntil,
         daysLeft: reminder.daysLeft,
       },
@@ -256,7 +258,7 @@ async function queue(tx: Tx, deps: ReminderDeps, reminder: Reminder): Promise<st
     client,
     packageName,
     link: link.payments,
-    settingsLink: link.settings,
+    settingsLink: stop,
     instalment: {
       position: instalment.position,
       count: Number(instalment.count ?? 1),
@@ -290,6 +292,7 @@ async function queueWithholding(
   if (!client.email) return null;
   const locale: Locale = quote?.locale ?? 'en';
   const link = links(deps.origin, locale);
+  const envelope = await stopLink(tx, deps, quote?.user_id ?? document.user_id, locale);
   return deps.mail.enqueue(
     tx,
     'reminder_withholding_missing',
@@ -297,7 +300,7 @@ async function queueWithholding(
       locale,
       client,
       link: link.withholding,
-      settingsLink: link.settings,
+      settingsLink: envelope.listUnsubscribe ?? link.settings,
       documentNumber: document.number,
       paidOn: reminder.paidOn,
       withheld: Number(document.withheld),
@@ -308,6 +311,6 @@ async function queueWithholding(
         ? { relatedTable: 'orders', relatedId: document.order_id }
         : {},
     [],
-    await stopLink(tx, deps, quote?.user_id ?? document.user_id, locale),
+    envelope,
   );
 }

@@ -33,8 +33,8 @@ describe.each(engines)('reminders on %s', (engine) => {
 
   const reminderMail = () =>
     db.asService((tx) =>
-      tx.query<{ kind: string; to_email: string; subject: string; text: string; locale: string; related_id: string | null }>(
-        `select kind, to_email, subject, text, locale, related_id from public.email_outbox where kind like 'reminder\\_%' order by created_at, id`,
+      tx.query<{ kind: string; to_email: string; subject: string; text: string; html: string; locale: string; related_id: string | null }>(
+        `select kind, to_email, subject, text, html, locale, related_id from public.email_outbox where kind like 'reminder\\_%' order by created_at, id`,
       ),
     );
   const kindsSent = async () => (await reminderMail()).map((m) => m.kind);
@@ -126,6 +126,13 @@ describe.each(engines)('reminders on %s', (engine) => {
     for (const row of links) {
       if (row.kind === 'reminder_studio_digest') expect(row.list_unsubscribe).toBeNull();
       else expect(row.list_unsubscribe).toMatch(new RegExp(`^${origin}/th/unsubscribe\\?token=reminders\\.${client.id}\\.`));
+    }
+    // The body offers the same one-click page (no sign-in), not the account settings.
+    for (const mail of mails.filter((m) => m.kind !== 'reminder_studio_digest')) {
+      const stop = links.find((row) => row.kind === mail.kind)!.list_unsubscribe!;
+      expect(mail.text).toContain(`ปิดได้ด้วยคลิกเดียวโดยไม่ต้องเข้าสู่ระบบ (ใบเสร็จรับเงินและเอกสารยังส่งถึงคุณตามปกติ): ${stop}`);
+      expect(mail.html).toContain(stop);
+      expect(mail.text).not.toContain('#reminders');
     }
   });
 
