@@ -91,10 +91,6 @@ export default {
   'privacy.marketing.withdraw': 'Stop marketing e-mails',
   'privacy.marketing.note': 'E-mails about your quotes, payments and account are not marketing and are always sent.',
 
-  'privacy.unsubscribe.title': 'You will not receive marketing e-mails',
-  'privacy.unsubscribe.body': 'Your choice is saved. We will still send e-mails about your account, quotes and payments.',
-  'privacy.unsubscribe.invalidTitle': 'This link is not valid',
-  'privacy.unsubscribe.invalidBody': 'Sign in and stop marketing e-mails from Your data and privacy instead.',
 
   'privacy.delete.title': 'Delete my account',
   'privacy.delete.body': 'This cannot be undone.',

@@ -86,10 +86,6 @@ export default {
   'privacy.marketing.withdraw': 'หยุดรับอีเมลข่าวสาร',
   'privacy.marketing.note': 'อีเมลเกี่ยวกับใบเสนอราคา การชำระเงิน และบัญชีของคุณไม่ใช่อีเมลข่าวสาร และจะส่งถึงคุณเสมอ',
 
-  'privacy.unsubscribe.title': 'คุณจะไม่ได้รับอีเมลข่าวสารอีก',
-  'privacy.unsubscribe.body': 'เราบันทึกการเลือกของคุณแล้ว และยังคงส่งอีเมลเกี่ยวกับบัญชี ใบเสนอราคา และการชำระเงินของคุณตามปกติ',
-  'privacy.unsubscribe.invalidTitle': 'ลิงก์นี้ใช้ไม่ได้',
-  'privacy.unsubscribe.invalidBody': 'กรุณาเข้าสู่ระบบแล้วหยุดรับอีเมลข่าวสารจากหน้าข้อมูลของคุณและความเป็นส่วนตัวแทน',
 
   'privacy.delete.title': 'ลบบัญชีของฉัน',
   'privacy.delete.body': 'การลบบัญชีย้อนกลับไม่ได้',
