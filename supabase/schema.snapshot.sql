@@ -2,7 +2,7 @@
 -- Regenerate with `npm run db:snapshot` after adding or merging a migration, and commit the result;
 -- tests/integration/db/schema-snapshot.test.ts fails while this file and supabase/migrations disagree.
 -- To change the database, write a migration (supabase/migrations/); this file is for reading only.
--- 57 migrations, the last 20261204200000_etax_timestamped_copies.sql.
+-- 58 migrations, the last 20261205100000_erase_auth_records.sql.
 
 -- ===== Schemas =====
 schema private: no grants to API roles
@@ -1823,6 +1823,18 @@ begin
          changes = case when a.subject in ('message', 'email') then a.changes - 'body' - 'to_email' - 'subject' else a.changes end
    where a.actor_id = p_user_id or a.quote_id = any (v_quotes);
   delete from public.auth_events e where e.user_id = p_user_id;
+  -- Supabase Auth's own records (decision 0080). The audit trail names people only inside its JSON
+  -- payload: the rows the person acted in go; in rows where someone else acted on them (the studio
+  -- inviting them, say) the traits naming them go. Sign-in flows in progress go, including one linking
+  -- an identity to this account. Challenges and amr claims go with the factors and sessions (cascade).
+  delete from auth.audit_log_entries a
+   where a.payload ->> 'actor_id' = p_user_id::text
+      or lower(a.payload ->> 'actor_username') = v_email;
+  update auth.audit_log_entries a
+     set payload = (a.payload::jsonb - 'traits')::json
+   where a.payload #>> '{traits,user_id}' = p_user_id::text
+      or lower(a.payload #>> '{traits,user_email}') = v_email;
+  delete from auth.flow_state f where f.user_id = p_user_id or f.linking_target_id = p_user_id;
   delete from public.marketing_consents c where c.user_id = p_user_id;
 
   -- The login itself: profile, billing identity, recovery codes, identities, factors and sessions go

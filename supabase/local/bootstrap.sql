@@ -158,6 +158,49 @@ create table if not exists auth.identities (
 );
 create index if not exists identities_user_id_idx on auth.identities (user_id);
 
+-- Three more of Supabase Auth's tables that hold a person's data, in their shape on Supabase (supabase/auth
+-- migrations, 2026): the local adapter writes none of them, but "Download my data" and erase_account must
+-- handle them where Supabase does (decision 0080), so the tests write rows as GoTrue would.
+-- The audit trail: one row per auth event, the actor named inside the JSON payload (actor_id, actor_username,
+-- traits), its address in ip_address.
+create table if not exists auth.audit_log_entries (
+  instance_id uuid,
+  id uuid primary key,
+  payload json,
+  created_at timestamptz,
+  ip_address varchar(64) not null default ''
+);
+-- PKCE and OAuth sign-in flows (LINE, Google): the provider's tokens of a sign-in in progress.
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid,
+  auth_code text,
+  code_challenge_method text,
+  code_challenge text,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text not null default '',
+  auth_code_issued_at timestamptz,
+  invite_token text,
+  referrer text,
+  oauth_client_state_id uuid,
+  linking_target_id uuid,
+  email_optional boolean not null default false
+);
+-- Two-step sign-in challenges: the address each came from; gone with the factor.
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+
 -- Only the service role touches the auth tables; visitors and signed-in users never read them.
 revoke all on all tables in schema auth from public, anon, authenticated;
 revoke all on all sequences in schema auth from public, anon, authenticated;

@@ -16,6 +16,34 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 /** json/jsonb: parsed on the way out; an object (sent as JSON text) or JSON text going in. */
 export type Json = ColumnType<JsonValue, JsonValue | string, JsonValue | string>;
 
+export interface AuthAuditLogEntries {
+  instance_id: string | null;
+  id: string;
+  payload: Json | null;
+  created_at: Timestamp | null;
+  ip_address: Generated<string>;
+}
+
+export interface AuthFlowState {
+  id: string;
+  user_id: string | null;
+  auth_code: string | null;
+  code_challenge_method: string | null;
+  code_challenge: string | null;
+  provider_type: string;
+  provider_access_token: string | null;
+  provider_refresh_token: string | null;
+  created_at: Timestamp | null;
+  updated_at: Timestamp | null;
+  authentication_method: Generated<string>;
+  auth_code_issued_at: Timestamp | null;
+  invite_token: string | null;
+  referrer: string | null;
+  oauth_client_state_id: string | null;
+  linking_target_id: string | null;
+  email_optional: Generated<boolean>;
+}
+
 export interface AuthIdentities {
   id: Generated<string>;
   provider_id: string;
@@ -32,6 +60,16 @@ export interface AuthMfaAmrClaims {
   session_id: string;
   authentication_method: string;
   created_at: Generated<Timestamp>;
+}
+
+export interface AuthMfaChallenges {
+  id: string;
+  factor_id: string;
+  created_at: Timestamp;
+  verified_at: Timestamp | null;
+  ip_address: string;
+  otp_code: string | null;
+  web_authn_session_data: Json | null;
 }
 
 export interface AuthMfaFactors {
@@ -623,8 +661,11 @@ export interface PublicXPostLog {
 }
 
 export interface DB {
+  'auth.audit_log_entries': AuthAuditLogEntries;
+  'auth.flow_state': AuthFlowState;
   'auth.identities': AuthIdentities;
   'auth.mfa_amr_claims': AuthMfaAmrClaims;
+  'auth.mfa_challenges': AuthMfaChallenges;
   'auth.mfa_factors': AuthMfaFactors;
   'auth.mfa_recovery_codes': AuthMfaRecoveryCodes;
   'auth.one_time_tokens': AuthOneTimeTokens;

@@ -6,7 +6,7 @@
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Database, Tx } from '../db/types';
-import { PERSONAL_SOURCES, type PersonalSource } from './sources';
+import { PERSONAL_SOURCES, type JsonPath, type PersonalSource } from './sources';
 import { documentFileName, rowsToCsv, tableFileName, type ExportRow } from '../../domain/privacy/exportFiles';
 
 export interface PersonalData {
@@ -23,7 +23,10 @@ export interface PersonalData {
  */
 const SECRET_COLUMN = /token|secret|password|_hash$/i;
 
-/** One source's rows: its columns matched against the user id, the e-mail address or the quote ids. */
+/** The text at a JSON path: payload #>> '{traits,user_id}'. */
+const jsonText = ([column, ...keys]: JsonPath) => `${column} #>> '{${keys.join(',')}}'`;
+
+/** One source's rows: its columns (or JSON fields) matched against the user id, the e-mail address or the quote ids. */
 async function rowsOf(tx: Tx, source: PersonalSource, match: { userId: string; email: string; quoteIds: string[] }): Promise<ExportRow[]> {
   const params: unknown[] = [];
   const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
@@ -34,6 +37,9 @@ async function rowsOf(tx: Tx, source: PersonalSource, match: { userId: string; e
     ),
     ...(match.email ? (source.emails ?? []).map((column) => `lower(${column}) = ${param(match.email, 'text')}`) : []),
     ...(source.quote ? [`quote_id = any(${param(match.quoteIds, 'uuid[]')})`] : []),
+    ...(source.jsonIds ?? []).map((path) => `${jsonText(path)} = ${param(match.userId, 'text')}`),
+    ...(match.email ? (source.jsonEmails ?? []).map((path) => `lower(${jsonText(path)}) = ${param(match.email, 'text')}`) : []),
+    ...(source.via ? [`${source.via.column} in (select id from ${source.via.table} where user_id = ${param(match.userId, 'uuid')})`] : []),
   ];
   if (parts.length === 0) return [];
   // Table and column names come from PERSONAL_SOURCES (constants), never from input.

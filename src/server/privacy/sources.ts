@@ -8,6 +8,9 @@
  * login, anonymised (the person's own words and addresses emptied, the business record kept), or kept
  * as a tax document or accounting record for its legal retention, detached from any login.
  */
+/** A column of type json or jsonb, then the keys down to the value: ['payload', 'traits', 'user_id']. */
+export type JsonPath = readonly [column: string, ...keys: string[]];
+
 export interface PersonalSource {
   /** schema.table */
   table: string;
@@ -17,6 +20,14 @@ export interface PersonalSource {
   emails?: readonly string[];
   /** The table hangs off the person's quotes (quote_id). */
   quote?: boolean;
+  /**
+   * JSON fields naming the person: a column and the path inside it, by user id (`jsonIds`) or by e-mail
+   * address (`jsonEmails`). Supabase's audit trail keeps its actor and subject only in its payload.
+   */
+  jsonIds?: readonly JsonPath[];
+  jsonEmails?: readonly JsonPath[];
+  /** The table hangs off another table's rows of the person: `column` holds the id of a `table` row whose user_id is theirs. */
+  via?: { column: string; table: string };
   /** Secrets (password and code hashes, tokens) never go into a download, even the owner's. */
   omit?: readonly string[];
   onDeletion: 'erased' | 'anonymised' | 'kept';
@@ -30,6 +41,30 @@ export const PERSONAL_SOURCES: readonly PersonalSource[] = [
   { table: 'auth.one_time_tokens', ids: ['user_id'], omit: ['token_hash'], onDeletion: 'erased' },
   { table: 'auth.mfa_factors', ids: ['user_id'], omit: ['secret'], onDeletion: 'erased' },
   { table: 'auth.mfa_recovery_codes', ids: ['user_id'], omit: ['code_hash'], onDeletion: 'erased' },
+  // Supabase Auth's own records of the person (decision 0080): how each session signed in, the sign-in
+  // flows in progress (their provider tokens never exported), the two-step challenges with the address
+  // they came from, and the audit trail. The trail's rows the person acted in go with the login; rows
+  // where the studio acted on them (traits naming them) lose those traits.
+  { table: 'auth.mfa_amr_claims', via: { column: 'session_id', table: 'auth.sessions' }, onDeletion: 'erased' },
+  { table: 'auth.flow_state', ids: ['user_id', 'linking_target_id'], omit: ['auth_code', 'code_challenge'], onDeletion: 'erased' },
+  {
+    table: 'auth.mfa_challenges',
+    via: { column: 'factor_id', table: 'auth.mfa_factors' },
+    omit: ['otp_code', 'web_authn_session_data'],
+    onDeletion: 'erased',
+  },
+  {
+    table: 'auth.audit_log_entries',
+    jsonIds: [
+      ['payload', 'actor_id'],
+      ['payload', 'traits', 'user_id'],
+    ],
+    jsonEmails: [
+      ['payload', 'actor_username'],
+      ['payload', 'traits', 'user_email'],
+    ],
+    onDeletion: 'erased',
+  },
   { table: 'public.profiles', ids: ['id'], emails: ['email'], onDeletion: 'erased' },
   { table: 'public.billing_identities', ids: ['user_id'], onDeletion: 'erased' },
   { table: 'public.mfa_recovery_codes', ids: ['user_id'], omit: ['code_hash'], onDeletion: 'erased' },

@@ -9,6 +9,7 @@ import { addReceiptMoney } from '../support/receiptMoney';
 import { collectPersonalData } from '../../../src/server/privacy/export';
 
 const ANN = { email: 'ann@example.test', name: 'Ann Arun', phone: '081-555-0199', company: 'Arun Clinic Co' };
+const ANN_IP = '203.0.113.7';
 
 async function addPersonalRows(suite: Suite) {
   await addReceiptMoney(suite);
@@ -39,6 +40,46 @@ async function addPersonalRows(suite: Suite) {
       `insert into public.data_requests (kind, user_id, token_hash, expires_at) values ('export', $1, repeat('a', 64), now())`,
       [a.id],
     );
+  });
+  await addSupabaseAuthRows(suite);
+}
+
+/**
+ * What Supabase Auth itself keeps (decision 0080), written as GoTrue writes it: audit rows naming Ann as
+ * actor and as the subject of the studio's action (and one of user B's), a LINE sign-in flow in progress
+ * with its provider token, a two-step challenge from her address, how a session of hers signed in.
+ */
+async function addSupabaseAuthRows(suite: Suite) {
+  const { cast } = suite;
+  const a = cast.userA;
+  const audit = (actor: { id: string; email: string }, action: string, traits?: object) =>
+    JSON.stringify({ actor_id: actor.id, actor_username: actor.email, actor_name: ANN.name, action, log_type: 'account', traits });
+  await suite.db.asOwner(async (tx) => {
+    await tx.query(
+      `insert into auth.audit_log_entries (id, payload, created_at, ip_address) values
+         (gen_random_uuid(), $1::json, now(), $4), (gen_random_uuid(), $2::json, now(), '198.51.100.9'), (gen_random_uuid(), $3::json, now(), '198.51.100.10')`,
+      [
+        audit(a, 'login', { provider: 'line' }),
+        audit(cast.admin, 'user_modified', { user_id: a.id, user_email: a.email }).replace(ANN.name, 'Studio Admin'),
+        audit(cast.userB, 'login').replace(ANN.name, 'Bee'),
+        ANN_IP,
+      ],
+    );
+    await tx.query(
+      `insert into auth.flow_state (id, user_id, provider_type, provider_access_token, auth_code, created_at)
+       values (gen_random_uuid(), $1, 'line', 'line-access-token-of-ann', 'auth-code-of-ann', now())`,
+      [a.id],
+    );
+    const factor = await tx.one<{ id: string }>(
+      `insert into auth.mfa_factors (user_id, friendly_name, secret, status) values ($1, 'Phone', 'sealed', 'verified') returning id`,
+      [a.id],
+    );
+    await tx.query(`insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values (gen_random_uuid(), $1, now(), $2)`, [
+      factor!.id,
+      ANN_IP,
+    ]);
+    const session = await tx.one<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [a.id]);
+    await tx.query(`insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, 'totp')`, [session!.id]);
   });
 }
 
@@ -90,6 +131,9 @@ describe.each(engines)('erase_account on %s', (engine) => {
       'public.contact_messages',
       'public.email_outbox',
       'public.data_requests',
+      'auth.flow_state',
+      'auth.mfa_challenges',
+      'auth.mfa_amr_claims',
     ]) {
       expect(data.tables[table]?.length ?? 0, table).toBeGreaterThan(0);
     }
@@ -99,6 +143,13 @@ describe.each(engines)('erase_account on %s', (engine) => {
     expect(json).not.toContain(suite.cast.userB.email);
     expect(json).not.toContain('not-a-real-hash');
     expect(json).not.toContain('a'.repeat(64));
+    // Supabase's audit trail: her own sign-in and the studio's change to her account, not user B's.
+    expect(data.tables['auth.audit_log_entries']?.map((row) => (row['payload'] as { action: string }).action).sort()).toEqual([
+      'login',
+      'user_modified',
+    ]);
+    expect(json).toContain(ANN_IP);
+    for (const secret of ['line-access-token-of-ann', 'auth-code-of-ann']) expect(json).not.toContain(secret);
   });
 
   it('refuses the last admin, and erases nothing then', async () => {
@@ -128,12 +179,24 @@ describe.each(engines)('erase_account on %s', (engine) => {
     const documentsBefore = await countOf(suite, 'select 1 from public.documents where user_id = $1', [a.id]);
     const ordersBefore = await countOf(suite, 'select 1 from public.orders where quote_id = $1', [suite.ids['quoteA']]);
     expect(documentsBefore).toBeGreaterThan(0);
-    expect(await whereFound(suite, [ANN.email, ANN.name, ANN.phone, ANN.company])).not.toEqual([]);
+    const needles = [ANN.email, ANN.name, ANN.phone, ANN.company, a.email, ANN_IP, 'line-access-token-of-ann'];
+    expect(await whereFound(suite, needles)).toEqual(
+      expect.arrayContaining(['auth.audit_log_entries.payload', 'auth.flow_state.provider_access_token']),
+    );
 
     const result = await suite.db.asService((tx) => tx.one<{ r: string }>('select public.erase_account($1) as r', [a.id]));
     expect(result?.r).toBe('erased');
 
-    expect(await whereFound(suite, [ANN.email, ANN.name, ANN.phone, ANN.company])).toEqual([]);
+    expect(await whereFound(suite, needles)).toEqual([]);
+    expect(await countOf(suite, 'select 1 from auth.mfa_challenges')).toBe(0);
+    expect(await countOf(suite, `select 1 from auth.mfa_amr_claims where authentication_method = 'totp'`)).toBe(0);
+    // The studio's own audit row stays, without the traits that named her; user B's is untouched.
+    expect(
+      await countOf(suite, `select 1 from auth.audit_log_entries where payload ->> 'actor_id' = $1 and payload -> 'traits' is null`, [
+        suite.cast.admin.id,
+      ]),
+    ).toBe(1);
+    expect(await countOf(suite, `select 1 from auth.audit_log_entries where payload ->> 'actor_id' = $1`, [suite.cast.userB.id])).toBe(1);
     for (const table of ['auth.users', 'public.profiles'])
       expect(await countOf(suite, `select 1 from ${table} where id = $1`, [a.id]), table).toBe(0);
     for (const table of ['auth.sessions', 'auth.identities', 'public.billing_identities', 'public.marketing_consents']) {
