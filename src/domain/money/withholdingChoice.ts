@@ -29,3 +29,14 @@ export function checkoutWithholding(
   if (choice === undefined && paymentSplit(total, vatRateBp, true).withheld > 0) return { ok: false, error: 'withholding_choice_required' };
   return { ok: true, withheld: split.withheld, toPay: split.toPay };
 }
+
+/**
+ * The withholding a client's transfer report implies, where the studio's "received" form starts: the
+ * expected withholding when they sent the net, nothing when they sent the whole amount, and the
+ * shortfall in between; never more than the expected withholding (a short transfer is a short payment,
+ * not more tax withheld) and never below nothing.
+ */
+export function withheldByTransfer(expected: { net: Satang; withholding: Satang }, transferred: Satang): Satang {
+  const gross = expected.net + expected.withholding;
+  return Math.min(expected.withholding, Math.max(0, gross - transferred));
+}

@@ -3,6 +3,7 @@ import type { Locale } from '../../../i18n/locales';
 import { FormField, SelectField } from '../../shared/FormField';
 import type { AdminT } from '../words';
 import { todayInBangkok } from '../../../components/payments/transferReportForm';
+import { withheldByTransfer } from '../../../domain/money/withholdingChoice';
 import { baht, type ReportStart } from './shared';
 
 export interface ReceivedInput {
@@ -28,7 +29,8 @@ export function ReceivedForm(props: {
   const [form, setForm] = useState({
     method: 'transfer' as ReceivedInput['method'],
     received: ((report?.amountSatang ?? expected.net) / 100).toFixed(2),
-    withheld: (expected.withholding / 100).toFixed(2),
+    // What the client sent says what they withheld: a company that reported the whole amount withheld nothing.
+    withheld: ((report ? withheldByTransfer(expected, report.amountSatang) : expected.withholding) / 100).toFixed(2),
     reference: '',
     receivedOn: report ? todayInBangkok(new Date(report.transferredAt)) : todayInBangkok(),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutWithholding, withholdingChoiceField } from '../../../../src/domain/money/withholdingChoice';
+import { checkoutWithholding, withheldByTransfer, withholdingChoiceField } from '../../../../src/domain/money/withholdingChoice';
 
 // Decision 0061: what a checkout charges, from who pays and what they chose.
 describe('checkoutWithholding', () => {
@@ -28,5 +28,28 @@ describe('checkoutWithholding', () => {
     expect(withholdingChoiceField.safeParse('withhold').success).toBe(true);
     expect(withholdingChoiceField.safeParse(undefined).success).toBe(true);
     expect(withholdingChoiceField.safeParse('half').success).toBe(false);
+  });
+});
+
+// The studio's "received" form starts from the client's transfer report: what they sent says what they withheld.
+describe('withheldByTransfer', () => {
+  const expected = { net: 1_448_224, withholding: 41_776 };
+
+  it('the net transferred: the expected withholding', () => {
+    expect(withheldByTransfer(expected, 1_448_224)).toBe(41_776);
+  });
+
+  it('the whole amount transferred: nothing withheld', () => {
+    expect(withheldByTransfer(expected, 1_490_000)).toBe(0);
+    expect(withheldByTransfer(expected, 1_500_000)).toBe(0);
+  });
+
+  it('in between: the shortfall; a short transfer is never more tax', () => {
+    expect(withheldByTransfer(expected, 1_480_000)).toBe(10_000);
+    expect(withheldByTransfer(expected, 1_000_000)).toBe(41_776);
+  });
+
+  it('a person (nothing to withhold): nothing', () => {
+    expect(withheldByTransfer({ net: 1_490_000, withholding: 0 }, 1_490_000)).toBe(0);
   });
 });
