@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { escapeHtml } from '../domain/escapeHtml';
 import { getDatabase } from '../server/services';
 import { listPublishedPosts } from '../server/blog/posts';
-import { BLOG_CACHE_CONTROL } from '../server/blog/pageData';
+import { BLOG_CACHE_CONTROL } from '../server/routes/blogPages';
 import { locales, localizeUrl, type Locale } from '../i18n/locales';
 
 export const prerender = false;

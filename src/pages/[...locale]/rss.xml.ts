@@ -5,7 +5,7 @@ import { localeOfParam, notFound } from '../../i18n/routes';
 import { localizeUrl } from '../../i18n/locales';
 import { site as studio } from '../../config/site';
 import { listPublishedPosts } from '../../server/blog/posts';
-import { BLOG_CACHE_CONTROL } from '../../server/blog/pageData';
+import { BLOG_CACHE_CONTROL } from '../../server/routes/blogPages';
 import { getDatabase } from '../../server/services';
 
 export const prerender = false;

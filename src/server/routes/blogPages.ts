@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../../i18n/locales';
 import { getDatabase } from '../services';
-import { getPublishedPost, listPublishedPosts, type PublishedPost, type PublishedPostSummary } from './posts';
+import { getPublishedPost, listPublishedPosts, type PublishedPost, type PublishedPostSummary } from '../blog/posts';
 
 /** Browsers revalidate after a minute; the CDN keeps a copy for 5 minutes and serves it stale while it refreshes. */
 export const BLOG_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';

@@ -7,7 +7,7 @@ import { localeFromPath, localizeUrl, type Locale } from '../../i18n/locales';
 import { getDatabase, getPayments } from '../services';
 import { bindCaller } from '../db/caller';
 import { getPackage, listPackages, type CataloguePackage, type PackageDetail } from '../catalogue/packages';
-import { loadDashboard, type Dashboard } from './dashboard';
+import { loadDashboard, type Dashboard } from '../portal/dashboard';
 import { settleReturnFromCheckout } from '../orders/fulfil';
 import { loadOwnProfile, type ContactProfile } from '../account/profile';
 import { loadOwnBillingIdentity } from '../billing/identity';

@@ -11,9 +11,9 @@ import { getAuth, getDatabase, getMailQueue } from '../services';
 import { getRateLimiter } from '../rateLimit';
 import type { Locale } from '../../i18n/locales';
 import type { DeletingAccount } from '../../domain/privacy/deletion';
-import { deleteAccount, deletingAccount, type DeletionOutcome } from './accountDeletion';
-import { marketingState, recordMarketingChoice, type MarketingState } from './consent';
-import { startExport } from './requests';
+import { deleteAccount, deletingAccount, type DeletionOutcome } from '../privacy/accountDeletion';
+import { marketingState, recordMarketingChoice, type MarketingState } from '../privacy/consent';
+import { startExport } from '../privacy/requests';
 
 export type PrivacyNotice = 'exportLimited' | 'exportExpired' | 'marketingOn' | 'marketingOff' | 'failed';
 export type DeletionFailure = Extract<DeletionOutcome, { ok: false }>['reason'] | 'unexpected';
