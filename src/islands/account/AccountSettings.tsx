@@ -60,19 +60,15 @@ function ProfileForm({ t, email, profile }: { t: AccountT; email: string; profil
     profileForm.submit(details);
   }
 
-  const detailField = (name: keyof typeof details, label: string, extra: Record<string, string> = {}) => (
-    <FormField
-      label={label}
-      name={name}
-      value={details[name]}
-      onChange={(e) => {
-        setDetails((d) => ({ ...d, [name]: e.target.value }));
-        if (profileForm.data || profileForm.notice) profileForm.set({ fields: profileForm.fields });
-      }}
-      error={detailErrors[name] ? t.data(detailErrors[name]) : undefined}
-      {...extra}
-    />
-  );
+  const bind = (name: keyof typeof details) => ({
+    name,
+    value: details[name],
+    onChange: (event: { target: { value: string } }) => {
+      setDetails((d) => ({ ...d, [name]: event.target.value }));
+      if (profileForm.data || profileForm.notice) profileForm.set({ fields: profileForm.fields });
+    },
+    error: detailErrors[name] ? t.data(detailErrors[name]) : undefined,
+  });
 
   return (
     <form className="card space-y-4" method="post" onSubmit={saveDetails} noValidate aria-labelledby="account-details-title">
@@ -83,9 +79,9 @@ function ProfileForm({ t, email, profile }: { t: AccountT; email: string; profil
         {t('account.email')}: <span className="font-semibold wrap-anywhere text-slate-900">{email}</span>
       </p>
       {profileForm.notice && <ErrorBox>{noticeText(t, profileForm.notice)}</ErrorBox>}
-      {detailField('fullName', t('auth.field.fullName'), { autoComplete: 'name' })}
-      {detailField('phone', `${t('auth.field.phone')} ${t('auth.field.optional')}`, { autoComplete: 'tel', type: 'tel' })}
-      {detailField('company', `${t('auth.field.company')} ${t('auth.field.optional')}`, { autoComplete: 'organization' })}
+      <FormField label={t('auth.field.fullName')} autoComplete="name" {...bind('fullName')} />
+      <FormField label={`${t('auth.field.phone')} ${t('auth.field.optional')}`} autoComplete="tel" type="tel" {...bind('phone')} />
+      <FormField label={`${t('auth.field.company')} ${t('auth.field.optional')}`} autoComplete="organization" {...bind('company')} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-primary" disabled={profileForm.pending}>
           {profileForm.pending ? t('account.profile.saving') : t('account.profile.save')}
@@ -111,6 +107,12 @@ function PasswordForm({ t }: { t: AccountT }) {
   });
   const passwordErrors = passwordForm.fields;
   const toggle = { show: t('auth.showPassword'), hide: t('auth.hidePassword') };
+  const bind = (name: keyof typeof passwords) => ({
+    name,
+    value: passwords[name],
+    onChange: (event: { target: { value: string } }) => setPasswords((p) => ({ ...p, [name]: event.target.value })),
+    error: passwordErrors[name] ? t.data(passwordErrors[name]) : undefined,
+  });
 
   function savePassword(event: FormEvent) {
     event.preventDefault();
@@ -126,22 +128,16 @@ function PasswordForm({ t }: { t: AccountT }) {
       <FormField
         label={t('auth.field.newPassword')}
         type="password"
-        name="password"
         autoComplete="new-password"
         toggleLabels={toggle}
-        value={passwords.password}
-        onChange={(e) => setPasswords((p) => ({ ...p, password: e.target.value }))}
-        error={passwordErrors['password'] ? t.data(passwordErrors['password']) : undefined}
+        {...bind('password')}
       />
       <FormField
         label={t('auth.field.confirmPassword')}
         type="password"
-        name="confirmPassword"
         autoComplete="new-password"
         toggleLabels={toggle}
-        value={passwords.confirmPassword}
-        onChange={(e) => setPasswords((p) => ({ ...p, confirmPassword: e.target.value }))}
-        error={passwordErrors['confirmPassword'] ? t.data(passwordErrors['confirmPassword']) : undefined}
+        {...bind('confirmPassword')}
       />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-primary" disabled={passwordForm.pending}>

@@ -6,6 +6,7 @@
  * after the report itself was read as the caller under RLS (transfers/report.ts, the slip route).
  */
 import type { Tx } from '../db/types';
+import { storageBucket } from '../db/storageBucket';
 import type { AppConfig } from '../config';
 import type { SlipType } from '../../domain/money/transferSlip';
 
@@ -36,32 +37,12 @@ export const databaseSlipStore: SlipStore = {
   },
 };
 
-/** Supabase Storage's REST API with the service key (never sent to a browser). */
+/** Supabase Storage's private bucket `transfer-slips`, with the service key. */
 export function supabaseSlipStore(url: string, serviceRoleKey: string, fetcher: typeof fetch = fetch): SlipStore {
-  const headers = { Authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey };
-  const objectUrl = (path: string) => `${url}/storage/v1/object/${SLIP_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
+  const bucket = storageBucket(url, serviceRoleKey, SLIP_BUCKET, 'slip', fetcher);
   return {
-    async put(_tx, path, type, bytes) {
-      const response = await fetcher(objectUrl(path), {
-        method: 'POST',
-        headers: { ...headers, 'Content-Type': type, 'x-upsert': 'false' },
-        body: new Uint8Array(bytes),
-        signal: AbortSignal.timeout(20_000),
-      });
-      if (!response.ok) throw new Error(`slip upload answered ${response.status}`);
-    },
-    async get(_tx, path) {
-      const response = await fetcher(
-        `${url}/storage/v1/object/authenticated/${SLIP_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`,
-        {
-          headers,
-          signal: AbortSignal.timeout(20_000),
-        },
-      );
-      if (response.status === 400 || response.status === 404) return null;
-      if (!response.ok) throw new Error(`slip download answered ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    },
+    put: (_tx, path, type, bytes) => bucket.put(path, type, bytes),
+    get: (_tx, path) => bucket.get(path),
   };
 }
 

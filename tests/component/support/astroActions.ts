@@ -25,6 +25,7 @@ const action = () => vi.fn<(input: unknown) => Promise<{ data: unknown; error: u
 
 export const actions = {
   auth: { signIn: action(), signUp: action(), requestPasswordReset: action(), resendConfirmation: action() },
+  account: { updateProfile: action(), changePassword: action() },
   leads: { sendContact: action(), submitPlan: action() },
   orders: { submit: action() },
   quotes: { accept: action(), pay: action(), ask: action(), read: action() },

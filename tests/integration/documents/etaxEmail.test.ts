@@ -11,14 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindCaller } from '../../../src/server/db/caller';
 import type { DatabaseEngine } from '../../../src/server/db/types';
 import { configFrom } from '../../../src/server/config';
-import { issueDocument } from '../../../src/server/billing/documents/issue';
 import { documentAttachment } from '../../../src/server/billing/documents/attachment';
 import { etaxMailStatus, queueEtaxEmail } from '../../../src/server/billing/documents/etaxEmail';
 import { deliverDueEmails } from '../../../src/server/mail/deliver';
 import { SendGridTransport } from '../../../src/server/mail/transport';
-import { receiptFor } from '../../../src/domain/money/document';
 import { DEMO_SELLER } from '../../../src/server/config';
 import { createUser, setProfileRole, type User } from '../support/actors';
+import { issueCompanyReceipt, RECEIPT_COMPANY } from '../support/companyReceipt';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 import { FAKE_SENDGRID_KEY, startFakeSendgrid, type FakeSendgrid } from '../support/fakeSendgrid';
 
@@ -43,23 +42,7 @@ describe.each(engines)('the e-Tax e-mail on %s', (engine) => {
     admin = await createUser(db, { email: `admin-etax-${engine}@example.test` });
     await setProfileRole(db, admin.id, 'admin');
     fake = await startFakeSendgrid();
-    const { type, snapshot } = receiptFor({
-      seller: { ...DEMO_SELLER, branch: null, vatRegistered: true, vatRateBp: 700 },
-      buyer: {
-        kind: 'company',
-        name: 'บริษัท อลิซ ดิจิทัล จำกัด',
-        taxId: '0107537000882',
-        branch: null,
-        address: '1 ถนนพระราม 4 แขวงสุริยวงศ์ เขตบางรัก กรุงเทพมหานคร 10500',
-        email: alice.email,
-      },
-      lines: [{ description: { th: 'แพ็กเกจเว็บไซต์ธุรกิจ', en: 'Business Website package' }, quantity: 1, unitPrice: 2_490_000 }],
-      payment: { method: 'card', reference: 'cs_etax', paidAt: new Date().toISOString(), amount: 2_490_000 },
-      demo: true,
-    });
-    const issued = await db.asService((tx) =>
-      issueDocument(tx, { type, issuedAt: new Date(), userId: alice.id, quoteId: null, orderId: null, snapshot }),
-    );
+    const issued = await issueCompanyReceipt(db, alice, 'cs_etax');
     documentId = issued.id;
     number = issued.number;
   }, 120_000);
@@ -134,7 +117,7 @@ describe.each(engines)('the e-Tax e-mail on %s', (engine) => {
     );
     const sent = fake.requests.find((request) => request.body.subject === `${DEMO_SELLER.taxId}.${number}`);
     expect(sent?.body.personalizations).toEqual([
-      { to: [{ email: alice.email, name: 'บริษัท อลิซ ดิจิทัล จำกัด' }], cc: [{ email: 'csemail@etax.teda.th' }] },
+      { to: [{ email: alice.email, name: RECEIPT_COMPANY }], cc: [{ email: 'csemail@etax.teda.th' }] },
     ]);
     expect(sent?.body.from).toEqual({ email: 'etax@siampixel.example', name: 'Siam Pixel' });
     expect(sent?.body.attachments?.[0]).toMatchObject({ type: 'application/pdf' });

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindCaller } from '../../../src/server/db/caller';
 import type { DatabaseEngine } from '../../../src/server/db/types';
-import { issueDocument } from '../../../src/server/billing/documents/issue';
 import {
   readTimestampedFile,
   recordTimestampedCopy,
@@ -13,10 +12,9 @@ import {
   timestampedOn,
 } from '../../../src/server/billing/documents/etaxTimestamp';
 import { databaseTimestampStore } from '../../../src/server/billing/documents/timestampStore';
-import { receiptFor } from '../../../src/domain/money/document';
 import { bangkokDay } from '../../../src/domain/time/bangkok';
-import { DEMO_SELLER } from '../../../src/server/config';
 import { createUser, setProfileRole, type User } from '../support/actors';
+import { issueCompanyReceipt } from '../support/companyReceipt';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 
 const DAY = 86_400_000;
@@ -37,23 +35,7 @@ describe.each(engines)('time-stamped copies on %s', (engine) => {
     bob = await createUser(db, { email: `bob-stamp-${engine}@example.test` });
     admin = await createUser(db, { email: `admin-stamp-${engine}@example.test` });
     await setProfileRole(db, admin.id, 'admin');
-    const { type, snapshot } = receiptFor({
-      seller: { ...DEMO_SELLER, branch: null, vatRegistered: true, vatRateBp: 700 },
-      buyer: {
-        kind: 'company',
-        name: 'บริษัท อลิซ ดิจิทัล จำกัด',
-        taxId: '0107537000882',
-        branch: null,
-        address: '1 ถนนพระราม 4 แขวงสุริยวงศ์ เขตบางรัก กรุงเทพมหานคร 10500',
-        email: alice.email,
-      },
-      lines: [{ description: { th: 'แพ็กเกจเว็บไซต์ธุรกิจ', en: 'Business Website package' }, quantity: 1, unitPrice: 2_490_000 }],
-      payment: { method: 'card', reference: 'cs_stamp', paidAt: new Date().toISOString(), amount: 2_490_000 },
-      demo: true,
-    });
-    const issued = await db.asService((tx) =>
-      issueDocument(tx, { type, issuedAt: new Date(), userId: alice.id, quoteId: null, orderId: null, snapshot }),
-    );
+    const issued = await issueCompanyReceipt(db, alice, 'cs_stamp');
     documentId = issued.id;
   }, 120_000);
   afterAll(async () => {

@@ -3,7 +3,7 @@
 // (their link is theirs by the token, not by a query) and nobody deletes a line.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { adminsOnly, matrix, nobody, useSuite, type Suite } from '../support/matrix';
+import { adminsOnly, matrix, nobody, onlyService, useSuite, type Suite } from '../support/matrix';
 import { insertedId } from '../support/rows';
 
 async function addRequests(suite: Suite) {
@@ -26,31 +26,13 @@ describe.each(engines)('data_requests RLS on %s', (engine) => {
       sql: `insert into public.data_requests (kind, user_id, token_hash, expires_at) values ('export', $1, repeat('c', 64), now()) returning id`,
       params: (s) => [s.cast.userA.id],
     },
-    {
-      visitor: 'denied',
-      userA: 'denied',
-      userB: 'denied',
-      fakeAdmin: 'denied',
-      admin: 'denied',
-      appAdmin: 'denied',
-      superAdmin: 'denied',
-      service: 1,
-    },
+    onlyService,
   );
   matrix(
     suite,
     "use user A's export link",
     { sql: 'update public.data_requests set used_at = now() where id = $1 returning id', params: exportA },
-    {
-      visitor: 'denied',
-      userA: 'denied',
-      userB: 'denied',
-      fakeAdmin: 'denied',
-      admin: 'denied',
-      appAdmin: 'denied',
-      superAdmin: 'denied',
-      service: 1,
-    },
+    onlyService,
   );
   matrix(suite, "delete user A's export", { sql: 'delete from public.data_requests where id = $1 returning id', params: exportA }, nobody);
 });

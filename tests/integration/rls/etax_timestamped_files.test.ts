@@ -3,7 +3,7 @@
 // reaches the bytes directly, and nobody replaces or deletes them.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, nobody, useSuite, type Suite } from '../support/matrix';
+import { matrix, nobody, onlyService, useSuite, type Suite } from '../support/matrix';
 
 const PATH = 'timestamped/2b8f7c1e-1d2a-4c3b-9a8e-0f1e2d3c4b5a/7a1c9e2d-3b4f-4a5e-8c6d-9e0f1a2b3c4d.pdf';
 
@@ -21,16 +21,7 @@ describe.each(engines)('etax_timestamped_files RLS on %s', (engine) => {
     suite,
     'read a stamped copy',
     { sql: 'select path from public.etax_timestamped_files where path = $1', params: path },
-    {
-      visitor: 'denied',
-      userA: 'denied',
-      userB: 'denied',
-      fakeAdmin: 'denied',
-      admin: 'denied',
-      appAdmin: 'denied',
-      superAdmin: 'denied',
-      service: 1,
-    },
+    onlyService,
   );
   matrix(
     suite,
@@ -38,16 +29,7 @@ describe.each(engines)('etax_timestamped_files RLS on %s', (engine) => {
     {
       sql: `insert into public.etax_timestamped_files (path, content_base64) values ('timestamped/2b8f7c1e-1d2a-4c3b-9a8e-0f1e2d3c4b5a/00000000-0000-4000-8000-000000000000.pdf', 'JVBERi0=') returning path`,
     },
-    {
-      visitor: 'denied',
-      userA: 'denied',
-      userB: 'denied',
-      fakeAdmin: 'denied',
-      admin: 'denied',
-      appAdmin: 'denied',
-      superAdmin: 'denied',
-      service: 1,
-    },
+    onlyService,
   );
   matrix(
     suite,

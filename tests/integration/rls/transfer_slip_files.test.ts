@@ -2,28 +2,14 @@
 // it (the server, after reading the report as the caller); no client or admin reaches the bytes directly.
 import { describe } from 'vitest';
 import { engines } from '../support/database';
-import { matrix, nobody, useSuite, type Suite } from '../support/matrix';
+import { matrix, nobody, onlyService, useSuite, type Suite } from '../support/matrix';
 import { addReceiptMoney } from '../support/receiptMoney';
 
 describe.each(engines)('transfer_slip_files RLS on %s', (engine) => {
   const suite = useSuite(engine, addReceiptMoney);
   const slipA = (s: Suite) => [s.ids['slipPathA']];
 
-  matrix(
-    suite,
-    "read user A's slip",
-    { sql: 'select path from public.transfer_slip_files where path = $1', params: slipA },
-    {
-      visitor: 'denied',
-      userA: 'denied',
-      userB: 'denied',
-      fakeAdmin: 'denied',
-      admin: 'denied',
-      appAdmin: 'denied',
-      superAdmin: 'denied',
-      service: 1,
-    },
-  );
+  matrix(suite, "read user A's slip", { sql: 'select path from public.transfer_slip_files where path = $1', params: slipA }, onlyService);
   matrix(
     suite,
     "replace user A's slip",

@@ -7,6 +7,7 @@
  * under RLS (billing/etaxTimestamp.ts, the download route).
  */
 import type { Tx } from '../../db/types';
+import { storageBucket } from '../../db/storageBucket';
 import type { AppConfig } from '../../config';
 
 export interface TimestampStore {
@@ -36,29 +37,12 @@ export const databaseTimestampStore: TimestampStore = {
   },
 };
 
-/** Supabase Storage's REST API with the service key (never sent to a browser). */
+/** Supabase Storage's private bucket `etax-timestamped`, with the service key. */
 export function supabaseTimestampStore(url: string, serviceRoleKey: string, fetcher: typeof fetch = fetch): TimestampStore {
-  const headers = { Authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey };
-  const objectPath = (path: string) => `${TIMESTAMP_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
+  const bucket = storageBucket(url, serviceRoleKey, TIMESTAMP_BUCKET, 'time-stamped copy', fetcher);
   return {
-    async put(_tx, path, bytes) {
-      const response = await fetcher(`${url}/storage/v1/object/${objectPath(path)}`, {
-        method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/pdf', 'x-upsert': 'false' },
-        body: new Uint8Array(bytes),
-        signal: AbortSignal.timeout(20_000),
-      });
-      if (!response.ok) throw new Error(`time-stamped copy upload answered ${response.status}`);
-    },
-    async get(_tx, path) {
-      const response = await fetcher(`${url}/storage/v1/object/authenticated/${objectPath(path)}`, {
-        headers,
-        signal: AbortSignal.timeout(20_000),
-      });
-      if (response.status === 400 || response.status === 404) return null;
-      if (!response.ok) throw new Error(`time-stamped copy download answered ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    },
+    put: (_tx, path, bytes) => bucket.put(path, 'application/pdf', bytes),
+    get: (_tx, path) => bucket.get(path),
   };
 }
 
