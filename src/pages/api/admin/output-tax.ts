@@ -4,11 +4,9 @@ import { loadOutputTaxRegister, outputTaxCsv } from '../../../server/admin/outpu
 import { getConfig, sellerIdentity } from '../../../server/config';
 import { taxMonth } from '../../../domain/outputTax';
 import { translator } from '../../../i18n/translate';
+import { plainText as plain, privateFile } from '../../../server/http/fileResponses';
 
 export const prerender = false;
-
-const plain = (status: number, text: string) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /**
  * The output-tax register (รายงานภาษีขาย) of a tax month: /api/admin/output-tax?month=2026-11&format=pdf
@@ -29,16 +27,9 @@ export const GET: APIRoute = async ({ locals, url }) => {
   if (!seller) return plain(503, t('reports.export.error.unavailable'));
   const register = await loadOutputTaxRegister(bindCaller(locals.caller.db, session.claims), month.data);
   const name = `output-tax-${month.data}`;
-  const headers = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' };
-  if (format === 'csv') {
-    return new Response(outputTaxCsv(register, t, locale), {
-      headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}.csv"` },
-    });
-  }
+  if (format === 'csv') return privateFile(outputTaxCsv(register, t, locale), { type: 'text/csv; charset=utf-8', name: `${name}.csv` });
   // The PDF engine and its fonts load only for the PDF.
   const { renderOutputTaxPdf } = await import('../../../server/admin/outputTaxPdf');
   const pdf = await renderOutputTaxPdf(register, seller, { demo: config.seller.ok && config.seller.demo });
-  return new Response(new Uint8Array(pdf), {
-    headers: { ...headers, 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}.pdf"` },
-  });
+  return privateFile(pdf, { type: 'application/pdf', name: `${name}.pdf` });
 };

@@ -3,11 +3,9 @@ import { bindCaller } from '../../../server/db/caller';
 import { readDocument } from '../../../server/billing/documents/read';
 import { renderIssuedDocument } from '../../../server/billing/documents/printable';
 import { getConfig } from '../../../server/config';
+import { plainText as plain, privateFile } from '../../../server/http/fileResponses';
 
 export const prerender = false;
-
-const plain = (status: number, text: string) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /**
  * A document's PDF (issue 22): /api/documents/<id>. Its buyer and admins only, decided by RLS: anyone
@@ -21,13 +19,5 @@ export const GET: APIRoute = async ({ locals, params }) => {
   const document = await readDocument(bindCaller(locals.caller.db, session.claims), params.id ?? '');
   if (!document) return plain(404, 'Not found');
   const pdf = await renderIssuedDocument(document);
-  return new Response(new Uint8Array(pdf), {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${document.number}.pdf"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return privateFile(pdf, { type: 'application/pdf', name: `${document.number}.pdf` });
 };

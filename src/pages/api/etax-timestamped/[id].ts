@@ -3,6 +3,7 @@ import { bindCaller } from '../../../server/db/caller';
 import { getConfig } from '../../../server/config';
 import { readTimestampedFile } from '../../../server/billing/documents/etaxTimestamp';
 import { timestampStoreFor } from '../../../server/billing/documents/timestampStore';
+import { plainText, privateFile } from '../../../server/http/fileResponses';
 
 export const prerender = false;
 
@@ -14,19 +15,8 @@ export const prerender = false;
  */
 export const GET: APIRoute = async ({ locals, params }) => {
   const session = locals.session;
-  const notFound = () =>
-    new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
-  if (!session) return notFound();
+  if (!session) return plainText(404, 'Not found');
   const file = await readTimestampedFile(bindCaller(locals.caller.db, session.claims), params.id ?? '', timestampStoreFor(getConfig()));
-  if (!file) return notFound();
-  return new Response(new Uint8Array(file.bytes), {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${file.name}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    },
-  });
+  if (!file) return plainText(404, 'Not found');
+  return privateFile(file.bytes, { type: 'application/pdf', name: file.name, csp: "default-src 'none'; sandbox" });
 };

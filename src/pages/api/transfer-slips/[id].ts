@@ -3,6 +3,7 @@ import { bindCaller } from '../../../server/db/caller';
 import { getConfig } from '../../../server/config';
 import { readSlip } from '../../../server/transfers/report';
 import { slipStoreFor } from '../../../server/transfers/slipStore';
+import { plainText, privateFile } from '../../../server/http/fileResponses';
 
 export const prerender = false;
 
@@ -13,19 +14,13 @@ export const prerender = false;
  */
 export const GET: APIRoute = async ({ locals, params }) => {
   const session = locals.session;
-  const notFound = () =>
-    new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
-  if (!session) return notFound();
+  if (!session) return plainText(404, 'Not found');
   const slip = await readSlip(bindCaller(locals.caller.db, session.claims), params.id ?? '', slipStoreFor(getConfig()));
-  if (!slip) return notFound();
-  return new Response(new Uint8Array(slip.bytes), {
-    status: 200,
-    headers: {
-      'Content-Type': slip.type,
-      'Content-Disposition': `inline; filename="${slip.name}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; sandbox",
-    },
+  if (!slip) return plainText(404, 'Not found');
+  return privateFile(slip.bytes, {
+    type: slip.type,
+    name: slip.name,
+    disposition: 'inline',
+    csp: "default-src 'none'; img-src 'self'; sandbox",
   });
 };

@@ -8,6 +8,7 @@ import { getConfig } from '../../../../server/config';
 import { localeFromPath, localizeUrl, type Locale } from '../../../../i18n/locales';
 import { translator } from '../../../../i18n/translate';
 import { site } from '../../../../config/site';
+import { privateFile } from '../../../../server/http/fileResponses';
 
 export const prerender = false;
 
@@ -44,15 +45,7 @@ export const GET: APIRoute = async ({ locals, params, request, redirect }) => {
     const now = new Date();
     const t = translator(locale);
     const zip = exportZip(data, pdfs, t('privacy.export.readme', { site: site.name, date: now.toISOString() }), now);
-    return new Response(new Blob([new Uint8Array(zip)]), {
-      status: 200,
-      headers: {
-        'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="my-data-${now.toISOString().slice(0, 10)}.zip"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return privateFile(zip, { type: 'application/zip', name: `my-data-${now.toISOString().slice(0, 10)}.zip` });
   } catch (error) {
     // The link is spent; a new one is a click away, and the page says what happened.
     console.error(`[privacy] [${locals.requestId}] the export failed`, error);

@@ -4,11 +4,9 @@ import { exportOrders, exportQuotes } from '../../../../server/admin/reports';
 import { quotesCsv, ordersCsv } from '../../../../server/admin/exportCsv';
 import { reportRange } from '../../../../domain/reports';
 import { translator } from '../../../../i18n/translate';
+import { plainText as plain, privateFile } from '../../../../server/http/fileResponses';
 
 export const prerender = false;
-
-const plain = (status: number, text: string) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 /**
  * The accountant's CSV of quotes or orders (issue 21): /api/admin/export/quotes?from=…&to=…&lang=th.
@@ -33,12 +31,5 @@ export const GET: APIRoute = async ({ locals, params, url }) => {
   const csv =
     kind === 'quotes' ? quotesCsv(await exportQuotes(caller, range.data), t) : ordersCsv(await exportOrders(caller, range.data), t, locale);
   const stamp = [range.data.from, range.data.to].filter(Boolean).join('_to_') || 'all';
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${kind}-${stamp}.csv"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return privateFile(csv, { type: 'text/csv; charset=utf-8', name: `${kind}-${stamp}.csv` });
 };
