@@ -91,7 +91,6 @@ export default {
   'privacy.marketing.withdraw': 'Stop marketing e-mails',
   'privacy.marketing.note': 'E-mails about your quotes, payments and account are not marketing and are always sent.',
 
-
   'privacy.delete.title': 'Delete my account',
   'privacy.delete.body': 'This cannot be undone.',
   'privacy.delete.erased': 'Your profile, sign-in methods, messages, project details and e-mails are erased at once.',
