@@ -3,17 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  Button,
-  Heading,
-  LinkAction,
-  Paragraph,
-  Quote,
-  Rows,
-  blocksOf,
-  bodyText,
-  renderEmail,
-} from '../../../src/server/mail/blocks';
+import { Button, Heading, LinkAction, Paragraph, Quote, Rows, blocksOf, bodyText, renderEmail } from '../../../src/server/mail/blocks';
 
 const hostile = `<script>alert("x")</script> Tom & Jerry's`;
 const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jerry&#x27;s';
@@ -50,14 +40,21 @@ describe('blocks', () => {
     // 17 code points, 15 characters on screen: the marks above (ี, ุ) sit on their consonants.
     const heading = 'หมายเหตุจากทีมงาน';
     expect(Array.from(heading)).toHaveLength(17);
-    const [title, underline] = bodyText(<Heading>{heading}</Heading>).trimEnd().split('\n');
+    const [title, underline] = bodyText(<Heading>{heading}</Heading>)
+      .trimEnd()
+      .split('\n');
     expect(title).toBe(heading);
     expect(underline).toBe('-'.repeat(15));
     expect(bodyText(<Heading>{'x'.repeat(80)}</Heading>)).toBe(`${'x'.repeat(80)}\n${'-'.repeat(60)}\n`);
   });
 
   it('leave rows without a value out; a table with none left is still there, empty', () => {
-    const rows = [['Name', 'Ann'], ['Phone', null], ['Company', '  '], ['Orders', 0]] as const;
+    const rows = [
+      ['Name', 'Ann'],
+      ['Phone', null],
+      ['Company', '  '],
+      ['Orders', 0],
+    ] as const;
     expect(bodyText(<Rows rows={rows} />)).toBe('Name: Ann\nOrders: 0\n');
     expect(html(<Rows rows={[['Phone', undefined]]} />)).toMatch(/^<table[^>]*><\/table>$/);
     expect(bodyText(<Rows rows={[['Phone', undefined]]} />)).toBe('\n');

@@ -45,6 +45,18 @@ function SettlementRows({ locale, settlement: s }: { locale: Locale; settlement:
   );
 }
 
+/** How both studio alerts end: who the client is, which language to answer in, and the admin panel. */
+function ClientAndPanel({ input }: { input: QuoteAcceptanceContext }) {
+  return (
+    <>
+      <Heading>Client</Heading>
+      <ContactRows contact={input.client} locale={input.locale} />
+      <CustomerLanguageNote locale={input.locale} />
+      <Button href={input.link} label="Open the admin panel" />
+    </>
+  );
+}
+
 /** To the studio: the client accepted the custom quote. */
 export function quoteAccepted(input: QuoteAcceptanceContext & { settlement: Settlement; timeline?: string | null }): RenderedEmail {
   const s = input.settlement;
@@ -65,10 +77,7 @@ export function quoteAccepted(input: QuoteAcceptanceContext & { settlement: Sett
           ['Quote id', input.quoteId],
         ]}
       />
-      <Heading>Client</Heading>
-      <ContactRows contact={input.client} locale={input.locale} />
-      <CustomerLanguageNote locale={input.locale} />
-      <Button href={input.link} label="Open the admin panel" />
+      <ClientAndPanel input={input} />
     </>,
   );
 }
@@ -89,10 +98,7 @@ export function quoteQuestion(input: QuoteAcceptanceContext & { question: string
           ['Quote id', input.quoteId],
         ]}
       />
-      <Heading>Client</Heading>
-      <ContactRows contact={input.client} locale={input.locale} />
-      <CustomerLanguageNote locale={input.locale} />
-      <Button href={input.link} label="Open the admin panel" />
+      <ClientAndPanel input={input} />
     </>,
   );
 }
