@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     // Component tests (tests/component/*.test.tsx) render the islands on happy-dom, each file naming its
     // environment in a `// @vitest-environment happy-dom` comment (docs/decisions/0057).
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/component/**/*.test.tsx'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/component/**/*.test.tsx'],
     environment: 'node',
     // Both cores (the default, cores - 1, is one worker here), each worker reused across files: with
     // isolation every file paid a new process, PGlite's WebAssembly compiled again and its imports

@@ -1,6 +1,6 @@
 /**
  * E-mail templates in English and Thai, one function per e-mail returning { subject, html, text }.
- * Every user-supplied value is escaped (render() in templates/layout.ts does it in one place).
+ * Every user-supplied value is escaped: the templates are React elements (blocks/), rendered to static HTML.
  *
  * Customer e-mails are written in the customer's locale; studio alerts are in English and name the
  * customer's language. Text that comes from the dictionaries (plan titles, feature names, order-form

@@ -42,7 +42,7 @@ describe('onboarding request (to the studio)', () => {
       expect(email.text).toContain(value);
     }
     expect(email.text).toContain('please reply in Thai');
-    expect(email.html).toContain('A bilingual site for our silk shop.<br>With online payments.');
+    expect(email.html).toContain('A bilingual site for our silk shop.<br/>With online payments.');
   });
 
   it('says which form it came from and when the price is still open', () => {

@@ -26,7 +26,7 @@ describe('quote acceptance e-mails', () => {
   it('passes the question on as a quote, escaped, line breaks kept', () => {
     const mail = quoteQuestion({ ...base, locale: 'en', question: 'Hosting <script>x</script>?\nThanks' });
     expect(mail.text).toContain('> Hosting <script>x</script>?\n> Thanks');
-    expect(mail.html).toContain('Hosting &lt;script&gt;x&lt;/script&gt;?<br>Thanks');
+    expect(mail.html).toContain('Hosting &lt;script&gt;x&lt;/script&gt;?<br/>Thanks');
   });
 
   it('gives the client a receipt with what is left, in Thai', () => {

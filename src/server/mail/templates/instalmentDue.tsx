@@ -5,8 +5,9 @@
  * a link to Payment History.
  */
 import { formatDate as formatDay } from '../../../i18n/format';
-import { button, greeting, mailCopy, p, render, rows, signOff, type Contact, type Locale, type RenderedEmail } from './layout';
-import { attachedDocumentNote, type AttachedDocument } from './attachedDocument';
+import { Button, Paragraph, Rows, renderEmail } from '../blocks';
+import { greeting, mailCopy, signOff, type Contact, type Locale, type RenderedEmail } from './layout';
+import { AttachedDocumentNote, type AttachedDocument } from './attachedDocument';
 import { bangkokNoon } from '../../../domain/time/bangkok';
 
 export interface InstalmentDueInput {
@@ -53,21 +54,27 @@ export function instalmentDue(input: InstalmentDueInput): RenderedEmail {
   };
   const forPackage = input.packageName?.trim() ? t('mail.quoteStatus.forPackage', { package: input.packageName.trim() }) : '';
   const company = input.withholding > 0;
-  return render(locale, t('mail.instalmentDue.subject', vars), [
-    p(greeting(locale, input.client.name)),
-    p(t('mail.instalmentDue.body', { ...vars, forPackage })),
-    rows(
-      [t('mail.instalmentDue.instalment'), t('mail.instalmentDue.of', vars)],
-      [t('mail.instalmentDue.amount'), vars.amount],
-      [t('mail.instalmentDue.withholding'), company ? satangMoney(locale, input.withholding) : null],
-      [t('mail.instalmentDue.toTransfer'), company ? satangMoney(locale, input.amount - input.withholding) : null],
-      [t('mail.instalmentDue.dueBy'), vars.date],
-    ),
-    ...attachedDocumentNote(locale, input.attached),
-    p(t('mail.instalmentDue.howToPay')),
-    ...(company ? [p(t('mail.instalmentDue.certificate'))] : []),
-    ...(input.onAcceptance ? [p(t('mail.instalmentDue.paidByCard'))] : []),
-    ...button(input.link, t('mail.paymentHistory.open')),
-    p(signOff(locale)),
-  ]);
+  return renderEmail(
+    locale,
+    t('mail.instalmentDue.subject', vars),
+    <>
+      <Paragraph>{greeting(locale, input.client.name)}</Paragraph>
+      <Paragraph>{t('mail.instalmentDue.body', { ...vars, forPackage })}</Paragraph>
+      <Rows
+        rows={[
+          [t('mail.instalmentDue.instalment'), t('mail.instalmentDue.of', vars)],
+          [t('mail.instalmentDue.amount'), vars.amount],
+          [t('mail.instalmentDue.withholding'), company ? satangMoney(locale, input.withholding) : null],
+          [t('mail.instalmentDue.toTransfer'), company ? satangMoney(locale, input.amount - input.withholding) : null],
+          [t('mail.instalmentDue.dueBy'), vars.date],
+        ]}
+      />
+      <AttachedDocumentNote locale={locale} attached={input.attached} />
+      <Paragraph>{t('mail.instalmentDue.howToPay')}</Paragraph>
+      {company ? <Paragraph>{t('mail.instalmentDue.certificate')}</Paragraph> : null}
+      {input.onAcceptance ? <Paragraph>{t('mail.instalmentDue.paidByCard')}</Paragraph> : null}
+      <Button href={input.link} label={t('mail.paymentHistory.open')} />
+      <Paragraph>{signOff(locale)}</Paragraph>
+    </>,
+  );
 }

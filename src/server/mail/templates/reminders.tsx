@@ -4,7 +4,8 @@
  * studio's daily digest is an alert, in English like every studio alert.
  */
 import { formatDate as formatDay } from '../../../i18n/format';
-import { button, greeting, mailCopy, p, render, rows, signOff, type Contact, type Locale, type RenderedEmail } from './layout';
+import { Button, Paragraph, Rows, renderEmail } from '../blocks';
+import { greeting, mailCopy, signOff, type Contact, type Locale, type RenderedEmail } from './layout';
 import { satangMoney } from './instalmentDue';
 import { bangkokNoon } from '../../../domain/time/bangkok';
 
@@ -56,20 +57,30 @@ export interface StudioDigestInput {
 const forPackage = (t: ReturnType<typeof mailCopy>, name: string | null | undefined) =>
   name?.trim() ? t('mail.quoteStatus.forPackage', { package: name.trim() }) : '';
 
-function closing(input: ClientReminder, t: ReturnType<typeof mailCopy>) {
-  return [p(t('mail.reminder.optOut', { link: input.settingsLink })), p(signOff(input.locale))];
+/** How to turn reminders off, and the sign-off. */
+function Closing({ input }: { input: ClientReminder }) {
+  return (
+    <>
+      <Paragraph>{mailCopy(input.locale)('mail.reminder.optOut', { link: input.settingsLink })}</Paragraph>
+      <Paragraph>{signOff(input.locale)}</Paragraph>
+    </>
+  );
 }
 
 export function quoteLapsingReminder(input: QuoteLapsingInput): RenderedEmail {
   const { locale } = input;
   const t = mailCopy(locale);
   const vars = { date: day(locale, input.validUntil), forPackage: forPackage(t, input.packageName) };
-  return render(locale, t('mail.reminder.quoteLapsing.subject', vars), [
-    p(greeting(locale, input.client.name)),
-    p(t(input.daysLeft === 0 ? 'mail.reminder.quoteLapsing.today' : 'mail.reminder.quoteLapsing.body', vars)),
-    ...button(input.link, t('mail.reminder.quoteLapsing.button')),
-    ...closing(input, t),
-  ]);
+  return renderEmail(
+    locale,
+    t('mail.reminder.quoteLapsing.subject', vars),
+    <>
+      <Paragraph>{greeting(locale, input.client.name)}</Paragraph>
+      <Paragraph>{t(input.daysLeft === 0 ? 'mail.reminder.quoteLapsing.today' : 'mail.reminder.quoteLapsing.body', vars)}</Paragraph>
+      <Button href={input.link} label={t('mail.reminder.quoteLapsing.button')} />
+      <Closing input={input} />
+    </>,
+  );
 }
 
 export function instalmentReminder(input: InstalmentReminderInput): RenderedEmail {
@@ -85,42 +96,58 @@ export function instalmentReminder(input: InstalmentReminderInput): RenderedEmai
     forPackage: forPackage(t, input.packageName),
   };
   const overdue = input.daysOverdue !== null;
-  return render(locale, t(overdue ? 'mail.reminder.overdue.subject' : 'mail.reminder.dueSoon.subject', vars), [
-    p(greeting(locale, input.client.name)),
-    p(t(overdue ? 'mail.reminder.overdue.body' : 'mail.reminder.dueSoon.body', vars)),
-    rows(
-      [t('mail.instalmentDue.instalment'), t('mail.instalmentDue.of', vars)],
-      [t('mail.instalmentDue.amount'), vars.amount],
-      [t('mail.instalmentDue.dueBy'), vars.date],
-    ),
-    p(t('mail.reminder.alreadyPaid')),
-    ...button(input.link, t('mail.reminder.payments.button')),
-    ...closing(input, t),
-  ]);
+  return renderEmail(
+    locale,
+    t(overdue ? 'mail.reminder.overdue.subject' : 'mail.reminder.dueSoon.subject', vars),
+    <>
+      <Paragraph>{greeting(locale, input.client.name)}</Paragraph>
+      <Paragraph>{t(overdue ? 'mail.reminder.overdue.body' : 'mail.reminder.dueSoon.body', vars)}</Paragraph>
+      <Rows
+        rows={[
+          [t('mail.instalmentDue.instalment'), t('mail.instalmentDue.of', vars)],
+          [t('mail.instalmentDue.amount'), vars.amount],
+          [t('mail.instalmentDue.dueBy'), vars.date],
+        ]}
+      />
+      <Paragraph>{t('mail.reminder.alreadyPaid')}</Paragraph>
+      <Button href={input.link} label={t('mail.reminder.payments.button')} />
+      <Closing input={input} />
+    </>,
+  );
 }
 
 export function withholdingMissingReminder(input: WithholdingMissingInput): RenderedEmail {
   const { locale } = input;
   const t = mailCopy(locale);
   const vars = { number: input.documentNumber, date: day(locale, input.paidOn), amount: satangMoney(locale, input.withheld) };
-  return render(locale, t('mail.reminder.withholding.subject', vars), [
-    p(greeting(locale, input.client.name)),
-    p(t('mail.reminder.withholding.body', vars)),
-    ...button(input.link, t('mail.reminder.withholding.button')),
-    ...closing(input, t),
-  ]);
+  return renderEmail(
+    locale,
+    t('mail.reminder.withholding.subject', vars),
+    <>
+      <Paragraph>{greeting(locale, input.client.name)}</Paragraph>
+      <Paragraph>{t('mail.reminder.withholding.body', vars)}</Paragraph>
+      <Button href={input.link} label={t('mail.reminder.withholding.button')} />
+      <Closing input={input} />
+    </>,
+  );
 }
 
 export function studioDigest(input: StudioDigestInput): RenderedEmail {
   const { counts } = input;
-  return render('en', `What is waiting today, ${day('en', input.day)}`, [
-    p('This is what waits for the studio today; each line is on the admin panel.'),
-    rows(
-      ['Conversations waiting for our answer', counts.unanswered],
-      ['Quotations lapsing within 3 days', counts.lapsing],
-      ['Instalments overdue', counts.overdue],
-      ['Withholding certificates missing after 30 days', counts.certificates],
-    ),
-    ...button(input.link, 'Open the admin panel'),
-  ]);
+  return renderEmail(
+    'en',
+    `What is waiting today, ${day('en', input.day)}`,
+    <>
+      <Paragraph>This is what waits for the studio today; each line is on the admin panel.</Paragraph>
+      <Rows
+        rows={[
+          ['Conversations waiting for our answer', counts.unanswered],
+          ['Quotations lapsing within 3 days', counts.lapsing],
+          ['Instalments overdue', counts.overdue],
+          ['Withholding certificates missing after 30 days', counts.certificates],
+        ]}
+      />
+      <Button href={input.link} label="Open the admin panel" />
+    </>,
+  );
 }

@@ -6,8 +6,9 @@
  * the document's date.
  */
 import { formatDate as formatDay } from '../../../i18n/format';
-import { button, greeting, mailCopy, p, render, rows, signOff, type Contact, type Locale, type RenderedEmail } from './layout';
-import { attachedDocumentNote } from './attachedDocument';
+import { Button, Paragraph, Rows, renderEmail } from '../blocks';
+import { greeting, mailCopy, signOff, type Contact, type Locale, type RenderedEmail } from './layout';
+import { AttachedDocumentNote } from './attachedDocument';
 import { satangMoney } from './instalmentDue';
 
 export interface CreditNoteReissuedInput {
@@ -28,16 +29,22 @@ export function creditNoteReissued(input: CreditNoteReissuedInput): RenderedEmai
   const { locale } = input;
   const t = mailCopy(locale);
   const vars = { number: input.number, amount: satangMoney(locale, input.amount), date: formatDay(locale, input.creditedAt) };
-  return render(locale, t('mail.creditNoteReissued.subject', vars), [
-    p(greeting(locale, input.client.name)),
-    p(t('mail.creditNoteReissued.body', vars)),
-    rows(
-      [t('mail.creditNoteReissued.number'), input.number],
-      [t('mail.creditNoteReissued.creditedOn'), vars.date],
-      [t('mail.creditNoteReissued.amount'), vars.amount],
-    ),
-    ...attachedDocumentNote(locale, input.attached ? { type: 'credit_note', number: input.number } : null),
-    ...button(input.link, t('mail.paymentHistory.open')),
-    p(signOff(locale)),
-  ]);
+  return renderEmail(
+    locale,
+    t('mail.creditNoteReissued.subject', vars),
+    <>
+      <Paragraph>{greeting(locale, input.client.name)}</Paragraph>
+      <Paragraph>{t('mail.creditNoteReissued.body', vars)}</Paragraph>
+      <Rows
+        rows={[
+          [t('mail.creditNoteReissued.number'), input.number],
+          [t('mail.creditNoteReissued.creditedOn'), vars.date],
+          [t('mail.creditNoteReissued.amount'), vars.amount],
+        ]}
+      />
+      <AttachedDocumentNote locale={locale} attached={input.attached ? { type: 'credit_note', number: input.number } : null} />
+      <Button href={input.link} label={t('mail.paymentHistory.open')} />
+      <Paragraph>{signOff(locale)}</Paragraph>
+    </>,
+  );
 }

@@ -1,5 +1,6 @@
 /** The e-mail the studio's order status change sends the client (completed, or an unpaid order cancelled). */
-import { button, greeting, mailCopy, p, render, signOff, type Locale, type RenderedEmail } from './layout';
+import { Button, Paragraph, renderEmail } from '../blocks';
+import { greeting, mailCopy, signOff, type Locale, type RenderedEmail } from './layout';
 
 export interface OrderStatusInput {
   /** The client's language (the order's quote's locale). */
@@ -16,10 +17,14 @@ export function orderStatus(input: OrderStatusInput): RenderedEmail {
   const t = mailCopy(input.locale);
   const pkg = input.packageName?.trim();
   const forPackage = pkg ? t('mail.quoteStatus.forPackage', { package: pkg }) : '';
-  return render(input.locale, t(`mail.orderStatus.${input.status}.subject`), [
-    p(greeting(input.locale, input.name)),
-    p(t(`mail.orderStatus.${input.status}.body`, { forPackage })),
-    ...button(input.dashboardUrl, t('mail.goToDashboard')),
-    p(signOff(input.locale)),
-  ]);
+  return renderEmail(
+    input.locale,
+    t(`mail.orderStatus.${input.status}.subject`),
+    <>
+      <Paragraph>{greeting(input.locale, input.name)}</Paragraph>
+      <Paragraph>{t(`mail.orderStatus.${input.status}.body`, { forPackage })}</Paragraph>
+      <Button href={input.dashboardUrl} label={t('mail.goToDashboard')} />
+      <Paragraph>{signOff(input.locale)}</Paragraph>
+    </>,
+  );
 }

@@ -1,6 +1,7 @@
 /** Studio alerts about payments: money received that could not be matched to an order. */
 import { formatMoney } from '../../../i18n/format';
-import { formatDate, h, p, render, rows, type RenderedEmail, type Row } from './layout';
+import { Heading, Paragraph, Rows, renderEmail, type Row } from '../blocks';
+import { formatDate, type RenderedEmail } from './layout';
 
 export type ReconciliationReason = 'missing_metadata' | 'unknown_user' | 'unknown_quote' | 'unknown_package' | 'mismatch';
 
@@ -49,28 +50,32 @@ export function paymentReconciliation(input: PaymentReconciliationInput): Render
   const metadataRows: Row[] = Object.entries(input.metadata)
     .slice(0, 50)
     .map(([key, value]) => [key, value]);
-  return render('en', `Payment to reconcile: ${amount} (${provider} ${input.sessionId})`, [
-    p(
-      `${provider} reports a paid checkout of ${amount} that could not be matched to a customer's order, so no order was created. The money has been received.`,
-    ),
-    h('Why it could not be matched'),
-    p(why[input.reason]),
-    h('Payment'),
-    rows(
-      ['Amount', amount],
-      ['Checkout session', input.sessionId],
-      ['Payer e-mail', input.customerEmail],
-      ['Reason', input.reason],
-      ['Received', `${formatDate('en', input.receivedAt ?? new Date())} (Bangkok)`],
-      ['Reference', input.reference],
-    ),
-    h('Metadata as received'),
-    metadataRows.length > 0 ? rows(...metadataRows) : p('(none)'),
-    h('What to do'),
-    p(
-      `1. Search for the checkout session id above in the ${provider} dashboard and look at the payment and the payer.\n` +
-        '2. Either refund the payment there, or contact the payer and record the order by hand.\n' +
-        '3. Then mark this payment as resolved (payment_reconciliations.resolved_at).',
-    ),
-  ]);
+  return renderEmail(
+    'en',
+    `Payment to reconcile: ${amount} (${provider} ${input.sessionId})`,
+    <>
+      <Paragraph>{`${provider} reports a paid checkout of ${amount} that could not be matched to a customer's order, so no order was created. The money has been received.`}</Paragraph>
+      <Heading>Why it could not be matched</Heading>
+      <Paragraph>{why[input.reason]}</Paragraph>
+      <Heading>Payment</Heading>
+      <Rows
+        rows={[
+          ['Amount', amount],
+          ['Checkout session', input.sessionId],
+          ['Payer e-mail', input.customerEmail],
+          ['Reason', input.reason],
+          ['Received', `${formatDate('en', input.receivedAt ?? new Date())} (Bangkok)`],
+          ['Reference', input.reference],
+        ]}
+      />
+      <Heading>Metadata as received</Heading>
+      {metadataRows.length > 0 ? <Rows rows={metadataRows} /> : <Paragraph>(none)</Paragraph>}
+      <Heading>What to do</Heading>
+      <Paragraph>
+        {`1. Search for the checkout session id above in the ${provider} dashboard and look at the payment and the payer.\n` +
+          '2. Either refund the payment there, or contact the payer and record the order by hand.\n' +
+          '3. Then mark this payment as resolved (payment_reconciliations.resolved_at).'}
+      </Paragraph>
+    </>,
+  );
 }

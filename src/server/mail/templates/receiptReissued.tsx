@@ -5,8 +5,9 @@
  * belongs to and its date, which is the document's date.
  */
 import { formatDate as formatDay } from '../../../i18n/format';
-import { button, greeting, mailCopy, p, render, rows, signOff, type Contact, type Locale, type RenderedEmail } from './layout';
-import { attachedDocumentNote, type AttachedDocument } from './attachedDocument';
+import { Button, Paragraph, Rows, renderEmail } from '../blocks';
+import { greeting, mailCopy, signOff, type Contact, type Locale, type RenderedEmail } from './layout';
+import { AttachedDocumentNote, type AttachedDocument } from './attachedDocument';
 import { satangMoney } from './instalmentDue';
 
 export interface ReceiptReissuedInput {
@@ -33,16 +34,22 @@ export function receiptReissued(input: ReceiptReissuedInput): RenderedEmail {
     amount: satangMoney(locale, input.amount),
     date: formatDay(locale, input.paidAt),
   };
-  return render(locale, t('mail.receiptReissued.subject', vars), [
-    p(greeting(locale, input.client.name)),
-    p(t('mail.receiptReissued.body', vars)),
-    rows(
-      [t('mail.receiptReissued.number'), input.document.number],
-      [t('mail.receiptReissued.paidOn'), vars.date],
-      [t('mail.receiptReissued.amount'), vars.amount],
-    ),
-    ...attachedDocumentNote(locale, input.attached ? input.document : null),
-    ...button(input.link, t('mail.paymentHistory.open')),
-    p(signOff(locale)),
-  ]);
+  return renderEmail(
+    locale,
+    t('mail.receiptReissued.subject', vars),
+    <>
+      <Paragraph>{greeting(locale, input.client.name)}</Paragraph>
+      <Paragraph>{t('mail.receiptReissued.body', vars)}</Paragraph>
+      <Rows
+        rows={[
+          [t('mail.receiptReissued.number'), input.document.number],
+          [t('mail.receiptReissued.paidOn'), vars.date],
+          [t('mail.receiptReissued.amount'), vars.amount],
+        ]}
+      />
+      <AttachedDocumentNote locale={locale} attached={input.attached ? input.document : null} />
+      <Button href={input.link} label={t('mail.paymentHistory.open')} />
+      <Paragraph>{signOff(locale)}</Paragraph>
+    </>,
+  );
 }

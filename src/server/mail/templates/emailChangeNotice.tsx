@@ -3,7 +3,8 @@
  * addendum (b)), through the outbox like every e-mail. The new address shows masked: the owner
  * recognises their own request; a stranger reading the old inbox does not learn where the account went.
  */
-import { button, greeting, mailCopy, p, render, signOff, type Locale, type RenderedEmail } from './layout';
+import { Button, Paragraph, renderEmail } from '../blocks';
+import { greeting, mailCopy, signOff, type Locale, type RenderedEmail } from './layout';
 
 export interface EmailChangeNoticeInput {
   /** The current address, which stays the account's until the new one's link is followed. */
@@ -19,12 +20,16 @@ export interface EmailChangeNoticeInput {
 export function emailChangeNoticeEmail(input: EmailChangeNoticeInput): RenderedEmail {
   const { locale } = input;
   const t = mailCopy(locale);
-  return render(locale, t('mail.emailChange.subject'), [
-    p(greeting(locale, input.name)),
-    p(t('mail.emailChange.body', { email: input.maskedNewEmail })),
-    p(t('mail.emailChange.until')),
-    p(t('mail.emailChange.notYou')),
-    ...button(input.link, t('mail.emailChange.button')),
-    p(signOff(locale)),
-  ]);
+  return renderEmail(
+    locale,
+    t('mail.emailChange.subject'),
+    <>
+      <Paragraph>{greeting(locale, input.name)}</Paragraph>
+      <Paragraph>{t('mail.emailChange.body', { email: input.maskedNewEmail })}</Paragraph>
+      <Paragraph>{t('mail.emailChange.until')}</Paragraph>
+      <Paragraph>{t('mail.emailChange.notYou')}</Paragraph>
+      <Button href={input.link} label={t('mail.emailChange.button')} />
+      <Paragraph>{signOff(locale)}</Paragraph>
+    </>,
+  );
 }

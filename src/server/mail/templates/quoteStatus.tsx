@@ -1,22 +1,9 @@
 /** The e-mail an admin's status change sends to the quote's contact_info e-mail. */
 import { isTranslationKey } from '../../../i18n/translate';
 import { formatDate as formatDay } from '../../../i18n/format';
-import {
-  button,
-  formatMoney,
-  greeting,
-  h,
-  mailCopy,
-  p,
-  quote,
-  render,
-  rows,
-  signOff,
-  type Locale,
-  type Part,
-  type RenderedEmail,
-} from './layout';
-import { attachedDocumentNote, type AttachedDocument } from './attachedDocument';
+import { Button, Heading, Paragraph, Quote, Rows, renderEmail } from '../blocks';
+import { formatMoney, greeting, mailCopy, signOff, type Locale, type RenderedEmail } from './layout';
+import { AttachedDocumentNote, type AttachedDocument } from './attachedDocument';
 import { bangkokNoon } from '../../../domain/time/bangkok';
 
 export interface QuoteStatusInput {
@@ -55,28 +42,46 @@ export function quoteStatus(input: QuoteStatusInput): RenderedEmail {
   const t = mailCopy(locale);
   const pkg = input.packageName?.trim();
   const forPackage = pkg ? t('mail.quoteStatus.forPackage', { package: pkg }) : '';
-  const dashboard = (label: string) => button(input.dashboardUrl, label);
   const status = hasOwnEmail(input.status) ? input.status : 'other';
-  const body: Part[] = [p(t(`mail.quoteStatus.${status}.body`, { forPackage, status: statusLabel(t, input.status) }))];
-  if (status === 'quoted') {
-    body.push(
-      rows(
-        [t('mail.quoteStatus.quoted.price'), input.quotedPrice == null ? null : formatMoney(locale, input.quotedPrice)],
-        [t('mail.quoteStatus.quoted.timeline'), input.quotedTimeline],
-        [t('mail.quoteStatus.quoted.validUntil'), input.validUntil ? formatDay(locale, bangkokNoon(input.validUntil)) : null],
-      ),
-      ...attachedDocumentNote(locale, input.attached),
-      ...dashboard(t('mail.quoteStatus.quoted.view')),
-      p(t('mail.quoteStatus.quoted.next')),
-    );
-  } else if (status !== 'rejected') {
-    body.push(...dashboard(t('mail.goToDashboard')));
-  }
   const notes = input.adminNotes?.trim();
-  return render(locale, t(`mail.quoteStatus.${status}.subject`), [
-    p(greeting(locale, input.name)),
-    ...body,
-    ...(notes ? [h(t('mail.quoteStatus.notes')), quote(notes)] : []),
-    p(signOff(locale)),
-  ]);
+  return renderEmail(
+    locale,
+    t(`mail.quoteStatus.${status}.subject`),
+    <>
+      <Paragraph>{greeting(locale, input.name)}</Paragraph>
+      <Paragraph>{t(`mail.quoteStatus.${status}.body`, { forPackage, status: statusLabel(t, input.status) })}</Paragraph>
+      {status === 'quoted' ? (
+        <Quoted input={input} />
+      ) : status === 'rejected' ? null : (
+        <Button href={input.dashboardUrl} label={t('mail.goToDashboard')} />
+      )}
+      {notes ? (
+        <>
+          <Heading>{t('mail.quoteStatus.notes')}</Heading>
+          <Quote>{notes}</Quote>
+        </>
+      ) : null}
+      <Paragraph>{signOff(locale)}</Paragraph>
+    </>,
+  );
+}
+
+/** Status quoted: the price, the timeline, how long it holds, the quotation attached and how to go on. */
+function Quoted({ input }: { input: QuoteStatusInput }) {
+  const { locale } = input;
+  const t = mailCopy(locale);
+  return (
+    <>
+      <Rows
+        rows={[
+          [t('mail.quoteStatus.quoted.price'), input.quotedPrice == null ? null : formatMoney(locale, input.quotedPrice)],
+          [t('mail.quoteStatus.quoted.timeline'), input.quotedTimeline],
+          [t('mail.quoteStatus.quoted.validUntil'), input.validUntil ? formatDay(locale, bangkokNoon(input.validUntil)) : null],
+        ]}
+      />
+      <AttachedDocumentNote locale={locale} attached={input.attached} />
+      <Button href={input.dashboardUrl} label={t('mail.quoteStatus.quoted.view')} />
+      <Paragraph>{t('mail.quoteStatus.quoted.next')}</Paragraph>
+    </>
+  );
 }

@@ -3,7 +3,8 @@
  * stands in for the phone, so its owner must hear of it at once if it was not them.
  */
 import { formatDate } from '../../../i18n/format';
-import { button, greeting, mailCopy, p, render, signOff, type Locale, type RenderedEmail } from './layout';
+import { Button, Paragraph, renderEmail } from '../blocks';
+import { greeting, mailCopy, signOff, type Locale, type RenderedEmail } from './layout';
 
 export interface RecoveryUsedInput {
   to: string;
@@ -20,12 +21,16 @@ export interface RecoveryUsedInput {
 export function recoveryUsedEmail(input: RecoveryUsedInput): RenderedEmail {
   const { locale } = input;
   const t = mailCopy(locale);
-  return render(locale, t('mail.recoveryUsed.subject'), [
-    p(greeting(locale, input.name)),
-    p(t('mail.recoveryUsed.body', { time: formatDate(locale, input.usedAt, 'dateTime') })),
-    p(t(input.factorsRemoved ? 'mail.recoveryUsed.removed' : 'mail.recoveryUsed.kept')),
-    p(t('mail.recoveryUsed.notYou')),
-    ...button(input.link, t('mail.recoveryUsed.button')),
-    p(signOff(locale)),
-  ]);
+  return renderEmail(
+    locale,
+    t('mail.recoveryUsed.subject'),
+    <>
+      <Paragraph>{greeting(locale, input.name)}</Paragraph>
+      <Paragraph>{t('mail.recoveryUsed.body', { time: formatDate(locale, input.usedAt, 'dateTime') })}</Paragraph>
+      <Paragraph>{t(input.factorsRemoved ? 'mail.recoveryUsed.removed' : 'mail.recoveryUsed.kept')}</Paragraph>
+      <Paragraph>{t('mail.recoveryUsed.notYou')}</Paragraph>
+      <Button href={input.link} label={t('mail.recoveryUsed.button')} />
+      <Paragraph>{signOff(locale)}</Paragraph>
+    </>,
+  );
 }

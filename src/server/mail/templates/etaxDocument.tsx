@@ -3,7 +3,8 @@
  * (PDF/A-3 with its ETDA XML) to its buyer, in their language, with a copy to the Revenue Department's
  * time-stamp mailbox. The subject is the route's prescribed one (etaxSubject), never translated.
  */
-import { greeting, mailCopy, p, render, rows, signOff, type Locale, type RenderedEmail } from './layout';
+import { Paragraph, Rows, renderEmail } from '../blocks';
+import { greeting, mailCopy, signOff, type Locale, type RenderedEmail } from './layout';
 import { satangMoney } from './instalmentDue';
 
 export interface EtaxDocumentInput {
@@ -23,12 +24,21 @@ export function etaxDocument(input: EtaxDocumentInput): RenderedEmail {
   const { locale } = input;
   const t = mailCopy(locale);
   const vars = { document: t(`mail.document.${input.type}`), number: input.number, seller: input.seller };
-  const email = render(locale, input.subject, [
-    p(greeting(locale, input.buyer.kind === 'company' ? '' : input.buyer.name)),
-    p(t('mail.etax.body', vars)),
-    rows([t('mail.etax.number'), input.number], [t('mail.etax.total'), satangMoney(locale, input.total)]),
-    p(t('mail.etax.timestamp')),
-    p(signOff(locale)),
-  ]);
+  const email = renderEmail(
+    locale,
+    input.subject,
+    <>
+      <Paragraph>{greeting(locale, input.buyer.kind === 'company' ? '' : input.buyer.name)}</Paragraph>
+      <Paragraph>{t('mail.etax.body', vars)}</Paragraph>
+      <Rows
+        rows={[
+          [t('mail.etax.number'), input.number],
+          [t('mail.etax.total'), satangMoney(locale, input.total)],
+        ]}
+      />
+      <Paragraph>{t('mail.etax.timestamp')}</Paragraph>
+      <Paragraph>{signOff(locale)}</Paragraph>
+    </>,
+  );
   return { ...email, subject: input.subject };
 }
