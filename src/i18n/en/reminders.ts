@@ -18,7 +18,8 @@ export default {
     'Your payment of {date} ({number}) withheld {amount} of tax, and we have not received its withholding certificate (50 Tawi) yet. Please send it to us, and tell us in your account once it is on its way.',
   'mail.reminder.withholding.button': 'Open withholding certificates',
   'mail.reminder.optOut':
-    'Rather not receive reminders? Turn them off with one click, no sign-in needed (receipts and documents still come): {link}',
+    'Rather not receive reminders? Turn them off with one click, no sign-in needed. Receipts and documents still come.',
+  'mail.reminder.optOut.link': 'Turn off reminders',
   'account.reminders.title': 'Reminders by e-mail',
   'account.reminders.intro':
     'We remind you before a quotation lapses, when an instalment is due or overdue, and when a withholding certificate is still missing. Receipts, documents and our replies always reach you.',

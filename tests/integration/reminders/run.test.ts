@@ -130,8 +130,8 @@ describe.each(engines)('reminders on %s', (engine) => {
     // The body offers the same one-click page (no sign-in), not the account settings.
     for (const mail of mails.filter((m) => m.kind !== 'reminder_studio_digest')) {
       const stop = links.find((row) => row.kind === mail.kind)!.list_unsubscribe!;
-      expect(mail.text).toContain(`ปิดได้ด้วยคลิกเดียวโดยไม่ต้องเข้าสู่ระบบ (ใบเสร็จรับเงินและเอกสารยังส่งถึงคุณตามปกติ): ${stop}`);
-      expect(mail.html).toContain(stop);
+      expect(mail.text).toContain(`ปิดได้ด้วยคลิกเดียวโดยไม่ต้องเข้าสู่ระบบ ใบเสร็จรับเงินและเอกสารยังส่งถึงคุณตามปกติ\n\nปิดการแจ้งเตือน: ${stop}`);
+      expect(mail.html).toContain(`<a href="${stop}" style="color:#4338ca;font-size:14px">ปิดการแจ้งเตือน</a>`);
       expect(mail.text).not.toContain('#reminders');
     }
   });

@@ -3,7 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Button, Heading, LinkAction, Paragraph, Quote, Rows, blocksOf, bodyText, renderEmail } from '../../../src/server/mail/blocks';
+import {
+  Button,
+  Heading,
+  LinkAction,
+  Paragraph,
+  Quote,
+  Rows,
+  TextLink,
+  blocksOf,
+  bodyText,
+  renderEmail,
+} from '../../../src/server/mail/blocks';
 
 const hostile = `<script>alert("x")</script> Tom & Jerry's`;
 const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jerry&#x27;s';
@@ -34,6 +45,16 @@ describe('blocks', () => {
       expect(blocksOf(<Button href={href} label="Open" />)).toEqual([]);
     }
     expect(bodyText(<Button href="https://studio.example/a b" label="Open" />)).toBe('Open: https://studio.example/a%20b\n');
+  });
+
+  it('a quiet text link (turning reminders off): a plain link in HTML, label and link in text; dropped unless http(s)', () => {
+    const stop = 'https://studio.example/th/unsubscribe?token=reminders.x.y';
+    expect(html(<TextLink href={stop} label={hostile} />)).toBe(
+      `<p><a href="${stop}" style="color:#4338ca;font-size:14px">${escaped}</a></p>`,
+    );
+    expect(bodyText(<TextLink href={stop} label="ปิดการแจ้งเตือน" />)).toBe(`ปิดการแจ้งเตือน: ${stop}\n`);
+    expect(html(<TextLink href="javascript:alert(1)" label="Off" />)).toBe('');
+    expect(blocksOf(<TextLink href="javascript:alert(1)" label="Off" />)).toEqual([]);
   });
 
   it('underline a Thai heading by what the reader sees: marks above and below count with their letter', () => {

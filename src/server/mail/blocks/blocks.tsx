@@ -117,6 +117,24 @@ Button.text = ({ href, label }) => {
   return safe ? `${label}: ${safe}` : null;
 };
 
+const textLinkStyle: CSSProperties = { color: '#4338ca', fontSize: '14px' };
+
+/**
+ * A link in a paragraph of its own, quieter than a button (turning reminders off); in plain text,
+ * `label: link`. Left out, in both forms, when the link is not http(s).
+ */
+export const TextLink: Block<ButtonProps> = ({ href, label }) => {
+  const safe = safeUrl(href);
+  return safe ? (
+    <p>
+      <a href={safe} style={textLinkStyle}>
+        {label}
+      </a>
+    </p>
+  ) : null;
+};
+TextLink.text = Button.text;
+
 interface LinkActionProps extends ButtonProps {
   /** The paragraph above the button. */
   intro: string;

@@ -4,7 +4,7 @@
  * studio's daily digest is an alert, in English like every studio alert.
  */
 import { formatDate as formatDay } from '../../../i18n/format';
-import { Button, Paragraph, Rows, renderEmail } from '../blocks';
+import { Button, Paragraph, Rows, TextLink, renderEmail } from '../blocks';
 import { greeting, mailCopy, signOff, type Contact, type Locale, type RenderedEmail } from './layout';
 import { satangMoney } from './instalmentDue';
 import { bangkokNoon } from '../../../domain/time/bangkok';
@@ -61,7 +61,8 @@ const forPackage = (t: ReturnType<typeof mailCopy>, name: string | null | undefi
 function Closing({ input }: { input: ClientReminder }) {
   return (
     <>
-      <Paragraph>{mailCopy(input.locale)('mail.reminder.optOut', { link: input.settingsLink })}</Paragraph>
+      <Paragraph>{mailCopy(input.locale)('mail.reminder.optOut')}</Paragraph>
+      <TextLink href={input.settingsLink} label={mailCopy(input.locale)('mail.reminder.optOut.link')} />
       <Paragraph>{signOff(input.locale)}</Paragraph>
     </>
   );
