@@ -183,7 +183,6 @@ export default [
       'src/server/photos/**/*.ts',
       'src/server/social/{index,types,x}.ts',
       'src/server/mail/transport.ts',
-      'src/server/line/transport.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -193,6 +192,25 @@ export default [
             SERVER_NO_UI,
             SERVER_NO_ROUTES,
             { regex: String.raw`^\.\./(?!\.\./|(config|buildTarget|dataDir|mail/outbox)(\.ts)?$|db/|http/)`, message: ADAPTER_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The LINE channel's transport (decision 0075) sits one folder deeper, in the outbox it serves.
+    files: ['src/server/mail/line/transport.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NO_UI,
+            SERVER_NO_ROUTES,
+            {
+              regex: String.raw`^\./|^\.\./(?!\.\./|outbox(\.ts)?$)|^\.\./\.\./(?!\.\./|(config|buildTarget|dataDir|mail/outbox)(\.ts)?$|db/|http/)`,
+              message: ADAPTER_MESSAGE,
+            },
           ],
         },
       ],

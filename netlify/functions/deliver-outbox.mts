@@ -8,8 +8,8 @@ import { configStatus, describeProblems } from '../../src/server/config';
 import { deployedDatabase } from '../../src/server/db/deployed';
 import { deliverDueEmails } from '../../src/server/mail/deliver';
 import { sendGridFrom } from '../../src/server/mail/transport';
-import { configuredLineTransport } from '../../src/server/line/configured';
-import { deliverDueLineMessages } from '../../src/server/line/deliver';
+import { configuredLineTransport } from '../../src/server/mail/line/configured';
+import { deliverDueLineMessages } from '../../src/server/mail/line/deliver';
 
 // Scheduled functions may run for 30 seconds: stop starting sends early enough that the last one
 // (up to SENDGRID_TIMEOUT_MS, 10 s by default) still ends in time.

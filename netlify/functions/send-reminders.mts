@@ -8,7 +8,7 @@
 import { configStatus, describeProblems } from '../../src/server/config';
 import { deployedDatabase } from '../../src/server/db/deployed';
 import { MailQueue } from '../../src/server/mail/outbox';
-import { lineQueueFor } from '../../src/server/line/configured';
+import { lineQueueFor } from '../../src/server/mail/line/configured';
 import { runReminders } from '../../src/server/reminders/run';
 
 export default async (): Promise<Response> => {

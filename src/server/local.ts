@@ -20,7 +20,7 @@ import { runDueXPosts } from './social/posting';
 import { publishDuePosts } from './blog/scheduled';
 import { expireAbandonedCheckouts } from './orders/expire';
 import { MailQueue } from './mail/outbox';
-import { configuredLineTransport, lineQueueFor } from './line/configured';
+import { configuredLineTransport, lineQueueFor } from './mail/line/configured';
 import { runReminders } from './reminders/run';
 import { purgePastRetention } from './privacy/retention';
 import type { RebuildPort } from './site/rebuild';

@@ -14,7 +14,7 @@ import type { AuthPort } from './auth/types';
 import { deferredSupabaseAuth } from './auth/adapters/deferred';
 import type { RecoveryCodeStore } from './auth/adapters/supabaseRecovery';
 import { MailQueue } from './mail/outbox';
-import { lineQueueFor } from './line/configured';
+import { lineQueueFor } from './mail/line/configured';
 import type { PaymentsPort } from './payments/types';
 import { localEnginesBundled } from './buildTarget';
 import type { AiPort } from './ai';

@@ -8,8 +8,8 @@ import { sql, type Selectable } from 'kysely';
 import type { PublicEmailOutbox } from '../db/schema.generated';
 import type { Database } from '../db/types';
 import { TransportError, configuredTransport, type MailAttachment, type MailMessage, type MailTransport } from './transport';
-import { deliverDueLineMessages } from '../line/deliver';
-import type { LineTransport } from '../line/transport';
+import { deliverDueLineMessages } from './line/deliver';
+import type { LineTransport } from './line/transport';
 import { listUnsubscribeHeaders } from '../../domain/mail/listUnsubscribe';
 
 export interface DeliverOptions {
@@ -280,7 +280,7 @@ async function defaultTarget(): Promise<DeliveryTarget> {
   const [{ getConfig }, { getDatabase }, { configuredLineTransport }] = await Promise.all([
     import('../config'),
     import('../db/index'),
-    import('../line/configured'),
+    import('./line/configured'),
   ]);
   defaultTransport ??= configuredTransport(getConfig());
   defaultLine ??= { transport: configuredLineTransport(getConfig()) };

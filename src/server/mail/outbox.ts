@@ -9,7 +9,7 @@ import type { RenderedEmail } from './templates';
 import type { MailAttachment } from './transport';
 import type { Locale } from '../../i18n/locales';
 import { MAIL_KINDS, type KindSpec, type MailInputs, type MailKind } from './kinds';
-import type { LineQueue } from '../line/outbox';
+import type { LineQueue } from './line/outbox';
 
 export type { MailInputs, MailKind, Recipient } from './kinds';
 

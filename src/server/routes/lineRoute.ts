@@ -7,7 +7,7 @@ import type { APIContext } from 'astro';
 import { isLocale, localizeUrl, type Locale } from '../../i18n/locales';
 import { bindCaller } from '../db/caller';
 import { postedFields } from '../forms/postedFields';
-import { setOwnLineUpdates } from '../line/preferences';
+import { setOwnLineUpdates } from '../mail/line/preferences';
 
 /** The card's anchor on the dashboard. */
 export const LINE_ANCHOR = 'line-updates';

@@ -7,7 +7,7 @@
 import type { APIContext } from 'astro';
 import { getConfig } from '../config';
 import { BODY_LIMITS, BodyTooLargeError, readBodyText, tooLarge } from '../http/body';
-import { handleLineWebhook, LINE_SIGNATURE_HEADER } from '../line/webhook';
+import { handleLineWebhook, LINE_SIGNATURE_HEADER } from '../mail/line/webhook';
 import { getDatabase } from '../services';
 
 export async function receiveLineWebhook(context: APIContext): Promise<Response> {

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindCaller } from '../../../src/server/db/caller';
 import type { DatabaseEngine } from '../../../src/server/db/types';
-import { ownLineSetting, setOwnLineUpdates } from '../../../src/server/line/preferences';
-import { handleLineWebhook, lineSignature } from '../../../src/server/line/webhook';
+import { ownLineSetting, setOwnLineUpdates } from '../../../src/server/mail/line/preferences';
+import { handleLineWebhook, lineSignature } from '../../../src/server/mail/line/webhook';
 import { createUser, type User } from '../support/actors';
 import { engines, openTestDatabase, type TestDatabase } from '../support/database';
 

@@ -33,6 +33,9 @@ describe('the fences inside src/server', () => {
     ['the auth limits', 'src/server/auth/adapters/fixture.ts', '../limits/limitedSignIn'],
     ['a service beside the port', 'src/server/auth/adapters/fixture.ts', '../emailChange'],
     ['a service two floors up', 'src/server/auth/adapters/fixture.ts', '../../orders/fulfil'],
+    ['the mail kinds', 'src/server/mail/line/transport.ts', '../kinds'],
+    ['a LINE service beside it', 'src/server/mail/line/transport.ts', './outbox'],
+    ['a service two floors up', 'src/server/mail/line/transport.ts', '../../reminders/run'],
   ])('keep %s out of an adapter', async (_, path, from) => {
     expect(await fenceErrors(path, use(from))).toHaveLength(1);
   });
@@ -47,6 +50,8 @@ describe('the fences inside src/server', () => {
     ['src/server/auth/adapters/fixture.ts', '../../db/builder'],
     ['src/server/auth/adapters/fixture.ts', '../../mail/outbox'],
     ['src/server/auth/adapters/fixture.ts', '../../../i18n/locales'],
+    ['src/server/mail/line/transport.ts', '../../http/retryAfter'],
+    ['src/server/mail/line/transport.ts', '../outbox'],
   ])('let an adapter at %s import %s', async (path, from) => {
     expect(await fenceErrors(path, use(from))).toEqual([]);
   });

@@ -2,9 +2,9 @@
 // language, one dashboard link); how LINE's answers are read (429 waits, 400/403 means unreachable);
 // and the configuration (off in production without LINE_MESSAGING_TOKEN, the console locally).
 import { describe, expect, it } from 'vitest';
-import { lineMessageFor } from '../../../../src/server/line/messages';
-import { lineStatusError, LocalLineTransport, LineMessagingTransport } from '../../../../src/server/line/transport';
-import { configuredLineTransport, lineMessagesOn } from '../../../../src/server/line/configured';
+import { lineMessageFor } from '../../../../src/server/mail/line/messages';
+import { lineStatusError, LocalLineTransport, LineMessagingTransport } from '../../../../src/server/mail/line/transport';
+import { configuredLineTransport, lineMessagesOn } from '../../../../src/server/mail/line/configured';
 import { configFrom, readConfig } from '../../../../src/server/config';
 import { PRODUCTION_ENV } from '../../support/productionEnv';
 

@@ -2,7 +2,7 @@
 // raw body)) compared in constant time; only `unfollow` events from a user are read.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { lineSignature, lineSignatureValid, unfollowedUsers } from '../../../../src/server/line/webhook';
+import { lineSignature, lineSignatureValid, unfollowedUsers } from '../../../../src/server/mail/line/webhook';
 
 const USER = 'U1234567890abcdef1234567890abcdef';
 

@@ -3,7 +3,7 @@
  * client reads and writes only their own row, and turns it on only with LINE linked.
  */
 import { sql } from 'kysely';
-import type { SignedInCallerDb } from '../db/caller';
+import type { SignedInCallerDb } from '../../db/caller';
 
 export interface OwnLineSetting {
   /** Whether the account has LINE linked (else the setting is not offered). */

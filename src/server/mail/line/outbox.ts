@@ -5,8 +5,8 @@
  * regardless (it is the record).
  */
 import { sql } from 'kysely';
-import type { Tx } from '../db/types';
-import type { MailInputs, MailKind } from '../mail/kinds';
+import type { Tx } from '../../db/types';
+import type { MailInputs, MailKind } from '../kinds';
 import { lineMessageFor } from './messages';
 
 export interface LineRelated {

@@ -3,7 +3,7 @@
  * Messaging API (LINE_MESSAGING_API_BASE: a fake in tests); locally without it the console; in
  * production without it nothing is queued at all (and the setting is not offered).
  */
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../../config';
 import { LineQueue } from './outbox';
 import { LineMessagingTransport, LocalLineTransport, type LineTransport } from './transport';
 

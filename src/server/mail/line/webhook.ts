@@ -16,8 +16,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { call } from '../db/builder';
-import type { Database } from '../db/types';
+import { call } from '../../db/builder';
+import type { Database } from '../../db/types';
 
 /** The header LINE signs its webhook requests with (names are case-insensitive). */
 export const LINE_SIGNATURE_HEADER = 'x-line-signature';

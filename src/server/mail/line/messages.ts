@@ -3,11 +3,11 @@
  * client's language with one link into the dashboard, for the kinds a client wants to hear about where
  * they are. Every other kind (and one without a link to give) has none: the e-mail alone is the record.
  */
-import { formatDate } from '../../i18n/format';
-import { mailCopy } from '../mail/templates/layout';
-import type { Locale } from '../../i18n/locales';
-import type { MailInputs, MailKind } from '../mail/kinds';
-import { bangkokNoon } from '../../domain/time/bangkok';
+import { formatDate } from '../../../i18n/format';
+import { mailCopy } from '../templates/layout';
+import type { Locale } from '../../../i18n/locales';
+import type { MailInputs, MailKind } from '../kinds';
+import { bangkokNoon } from '../../../domain/time/bangkok';
 
 export interface LineText {
   locale: Locale;

@@ -6,7 +6,7 @@
  * unfollowed, not a friend), or our own key is wrong (401: kept and retried until it is fixed).
  * https://developers.line.biz/en/reference/messaging-api/#send-push-message
  */
-import { retryAfter } from '../http/retryAfter';
+import { retryAfter } from '../../http/retryAfter';
 
 export interface LinePush {
   /** The outbox row's id: sent as X-Line-Retry-Key, so a retry of an accepted push is not sent twice. */

@@ -6,8 +6,8 @@
  * attempt; a 400/403 (the person blocked or unfollowed the account) fails the row and turns the
  * client's "Updates on LINE" off.
  */
-import type { Database } from '../db/types';
-import { backoffMs } from '../mail/deliver';
+import type { Database } from '../../db/types';
+import { backoffMs } from '../deliver';
 import { LineSendError, type LineTransport } from './transport';
 
 export interface LineDeliverOptions {
