@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import enUnsubscribe from '../../src/i18n/en/unsubscribe';
 import thUnsubscribe from '../../src/i18n/th/unsubscribe';
+import thPrivacy from '../../src/i18n/th/privacy';
 import { oneClickToken } from '../../src/server/privacy/oneClick';
 import { ADMIN } from '../e2e/support/auth';
 import { coldGet, functionStats, runScheduled, sql } from './support/stack';
@@ -110,7 +111,7 @@ test('the deployed function carries no local-only code: no PGlite, no argon2, no
   expect(chunks.filter((name) => /^(pglite|migrate|local|processLock)_/i.test(name))).toEqual([]);
 });
 
-test('one-click unsubscribe: the link asks first (Thai), a mail provider’s cross-site POST stops reminders (English)', async ({
+test('one-click unsubscribe: the link asks first (Thai), a mail provider’s cross-site POST stops reminders (English), the retired marketing link only leads there', async ({
   page,
   request,
 }) => {
@@ -147,6 +148,20 @@ test('one-click unsubscribe: the link asks first (Thai), a mail provider’s cro
       data: 'reminders=off',
     });
     expect(elsewhere.status()).toBe(403);
+
+    // The retired marketing link of decision 0070 (decision 0080): opening it stops nothing and leads to
+    // the one-click page with the same person's marketing token; the done page points to Your data and privacy.
+    const flash = createHmac('sha256', stored!.secret).update('form flash', 'utf8').digest();
+    const oldKey = createHmac('sha256', flash).update('marketing unsubscribe', 'utf8').digest();
+    const oldTag = createHmac('sha256', oldKey).update(account!.id, 'utf8').digest('base64url');
+    await page.goto(`/th/privacy/unsubscribe?u=${account!.id}&t=${oldTag}`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      `/th/unsubscribe?token=${oneClickToken(key, 'marketing', account!.id)}`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: thUnsubscribe['unsubscribe.confirm.marketing.title'] })).toBeVisible();
+    await page.getByRole('button', { name: thUnsubscribe['unsubscribe.confirm.marketing.button'] }).click();
+    await expect(page.getByRole('heading', { level: 1, name: thUnsubscribe['unsubscribe.done.marketing.title'] })).toBeVisible();
+    await expect(page.getByRole('link', { name: thPrivacy['privacy.rights.account'] })).toHaveAttribute('href', '/th/account/privacy');
   } finally {
     await sql('delete from public.notification_preferences where user_id = $1', [account!.id]);
   }
