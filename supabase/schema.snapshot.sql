@@ -2,7 +2,7 @@
 -- Regenerate with `npm run db:snapshot` after adding or merging a migration, and commit the result;
 -- tests/integration/db/schema-snapshot.test.ts fails while this file and supabase/migrations disagree.
 -- To change the database, write a migration (supabase/migrations/); this file is for reading only.
--- 58 migrations, the last 20261205100000_erase_auth_records.sql.
+-- 59 migrations, the last 20261205100100_purge_auth_audit_log.sql.
 
 -- ===== Schemas =====
 schema private: no grants to API roles
@@ -2352,6 +2352,7 @@ declare
   emails integer;
   pushes integer;
   events integer;
+  audit integer;
   v_leads uuid[];
 begin
   select coalesce(array_agg(q.id), '{}') into v_leads
@@ -2400,8 +2401,14 @@ begin
    where e.created_at < p_now - interval '1 year';
   get diagnostics events = row_count;
 
+  -- Supabase Auth's own audit trail (decision 0080), a security log like auth_events: a year. Nothing of
+  -- Supabase's deletes it; its flows and challenges Supabase Auth deletes itself after a day.
+  delete from auth.audit_log_entries a
+   where a.created_at < p_now - interval '1 year';
+  get diagnostics audit = row_count;
+
   return jsonb_build_object('contactMessages', contact, 'leads', cardinality(v_leads), 'emails', emails, 'linePushes', pushes,
-                            'authEvents', events);
+                            'authEvents', events, 'authAudit', audit);
 end;
 $function$;
 

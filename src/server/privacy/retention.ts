@@ -1,8 +1,9 @@
 /**
  * The retention purge (issue 38, docs/decisions/0075): once a day, what is past its period is deleted by
  * one SQL function (public.purge_past_retention, whose comment lists the periods): enquiries (contact
- * messages, and quotes without an account, anonymised) after two years, sent e-mails after two years (never the e-Tax ones), LINE pushes after 90 days, the
- * recovery-code log after a year. Tax documents and accounting records are never touched here.
+ * messages, and quotes without an account, anonymised) after two years, sent e-mails after two years
+ * (never the e-Tax ones), LINE pushes after 90 days, the recovery-code log and Supabase Auth's audit
+ * trail after a year. Tax documents and accounting records are never touched here.
  * Production: netlify/functions/purge-retention.mts; locally the in-process loop.
  */
 import { call } from '../db/builder';
@@ -15,6 +16,8 @@ export interface PurgeResult {
   emails: number;
   linePushes: number;
   authEvents: number;
+  /** Supabase Auth's audit trail, after a year (decision 0080). */
+  authAudit: number;
 }
 
 /** Deletes what is past its period at `now`; answers how many rows of each kind went. */
@@ -29,5 +32,6 @@ export async function purgePastRetention(db: Database, now = new Date()): Promis
     emails: count(purged.emails),
     linePushes: count(purged.linePushes),
     authEvents: count(purged.authEvents),
+    authAudit: count(purged.authAudit),
   };
 }

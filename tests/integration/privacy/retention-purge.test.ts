@@ -52,6 +52,15 @@ describe.each(engines)('the retention purge on %s', (engine) => {
       ]),
     );
 
+  /** A row of Supabase Auth's audit trail, as GoTrue writes it (decision 0080). */
+  const audit = (label: string, createdAt: string) =>
+    db.asOwner((tx) =>
+      tx.query(`insert into auth.audit_log_entries (id, payload, created_at, ip_address) values (gen_random_uuid(), $1::json, $2, '')`, [
+        JSON.stringify({ actor_id: client.id, action: 'login', label }),
+        createdAt,
+      ]),
+    );
+
   /** A quote from a visitor without an account (a lead), last changed `changedAt`. */
   const lead = async (name: string, changedAt: string, userId: string | null = null, status = 'reviewed') =>
     (await db.asOwner((tx) =>
@@ -104,6 +113,8 @@ describe.each(engines)('the retention purge on %s', (engine) => {
 
     await event('old', ago(ONE_YEAR + 1));
     await event('recent', ago(ONE_YEAR - 1));
+    await audit('old', ago(ONE_YEAR + 1));
+    await audit('recent', ago(ONE_YEAR - 1));
 
     oldLead = await lead(`old-lead-${engine}`, ago(TWO_YEARS + 1));
     await message(oldLead, 'Can you start in May?', ago(TWO_YEARS + 2));
@@ -124,10 +135,20 @@ describe.each(engines)('the retention purge on %s', (engine) => {
       events: (await tx.query<{ label: string }>(`select detail ->> 'label' as label from public.auth_events order by 1`)).map(
         (r) => r.label,
       ),
+      audit: (await tx.query<{ label: string }>(`select payload ->> 'label' as label from auth.audit_log_entries order by 1`)).map(
+        (r) => r.label,
+      ),
     }));
 
   it('deletes only what is past its period, and says how much', async () => {
-    expect(await purgePastRetention(db, NOW)).toEqual({ contactMessages: 1, leads: 1, emails: 2, linePushes: 2, authEvents: 1 });
+    expect(await purgePastRetention(db, NOW)).toEqual({
+      contactMessages: 1,
+      leads: 1,
+      emails: 2,
+      linePushes: 2,
+      authEvents: 1,
+      authAudit: 1,
+    });
     const rows = await left();
     expect(rows.contacts).toEqual([tag('enquiry-handled'), tag('enquiry-recent')].sort());
     expect(rows.emails).toEqual(expect.arrayContaining([tag('mail-recent'), tag('mail-old-pending'), tag('mail-old-etax')]));
@@ -135,8 +156,16 @@ describe.each(engines)('the retention purge on %s', (engine) => {
     expect(rows.emails).not.toContain(tag('mail-old-failed'));
     expect(rows.pushes).toEqual(['old pending', 'recent']);
     expect(rows.events).toEqual(['recent']);
+    expect(rows.audit).toEqual(['recent']);
     // A second run finds nothing more.
-    expect(await purgePastRetention(db, NOW)).toEqual({ contactMessages: 0, leads: 0, emails: 0, linePushes: 0, authEvents: 0 });
+    expect(await purgePastRetention(db, NOW)).toEqual({
+      contactMessages: 0,
+      leads: 0,
+      emails: 0,
+      linePushes: 0,
+      authEvents: 0,
+      authAudit: 0,
+    });
   });
 
   it('anonymises leads past two years since the last contact, and no other quote', async () => {
