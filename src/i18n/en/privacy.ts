@@ -46,6 +46,8 @@ export default {
   'privacy.retention.enquiries': 'Enquiries that did not lead to an account or a project: up to 2 years after our last contact.',
   'privacy.retention.messages':
     'Copies of the e-mails we sent you: 2 years (e-mails of electronic tax invoices as long as the tax documents); LINE messages: 90 days. Older copies are deleted every day.',
+  'privacy.retention.security':
+    'Records of sign-ins and of recovery codes used, kept for your account’s security: 1 year. Older records are deleted every day.',
   'privacy.retention.consent': 'Records of your marketing choices: while your account exists, so we can show what you agreed to.',
   'privacy.cookies.title': 'Cookies',
   'privacy.cookies.body':
