@@ -57,6 +57,18 @@ describe('blocks', () => {
     expect(blocksOf(<TextLink href="javascript:alert(1)" label="Off" />)).toEqual([]);
   });
 
+  it('keep Thai words whole where a mail client’s engine would split them (decision 0037), in HTML only', () => {
+    const note = 'ใบเสร็จรับเงินและเอกสารยังส่งถึงคุณตามปกติ';
+    expect(html(<Paragraph>{note}</Paragraph>)).toBe(
+      '<p><span style="white-space:nowrap">ใบเสร็จรับเงิน</span>และเอกสารยังส่งถึงคุณ<span style="white-space:nowrap">ตามปกติ</span></p>',
+    );
+    expect(bodyText(<Paragraph>{note}</Paragraph>)).toBe(`${note}\n`);
+    expect(html(<Button href="https://studio.example/" label="ดูใบเสนอราคา" />)).toContain(
+      '<span style="white-space:nowrap">ใบเสนอราคา</span>',
+    );
+    expect(html(<Paragraph>{'Plain English & <b>'}</Paragraph>)).toBe('<p>Plain English &amp; &lt;b&gt;</p>');
+  });
+
   it('underline a Thai heading by what the reader sees: marks above and below count with their letter', () => {
     // 17 code points, 15 characters on screen: the marks above (ี, ุ) sit on their consonants.
     const heading = 'หมายเหตุจากทีมงาน';

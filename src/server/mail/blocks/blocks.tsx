@@ -4,6 +4,7 @@
  * decides how it looks in both forms.
  */
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
+import { markedUnits } from '../../../i18n/lineBreaks';
 import { safeUrl } from '../templates/layout';
 import type { Block } from './walk';
 
@@ -15,9 +16,38 @@ declare module 'react' {
   }
 }
 
-/** Escaped text with its line breaks kept: each line, a <br/> between them. */
+const nowrap: CSSProperties = { whiteSpace: 'nowrap' };
+
+/**
+ * Thai that breaks only between words in a mail client as on the site (decision 0037): each word a
+ * browser engine would split inside (src/i18n/lineBreaks.ts) is kept whole in a nowrap span, since
+ * mail clients drop the site's stylesheet and its <t-w> boxes. Other text, and the plain text, as it is.
+ */
+function words(line: string): ReactNode {
+  // `opens`: the engine breaks beside these words by itself, so no <wbr> is needed next to a span.
+  const units = markedUnits(line, undefined, undefined, () => true);
+  if (!units?.some((unit) => unit.box)) return line;
+  const parts: ReactNode[] = [];
+  let run = '';
+  units.forEach(({ box, word, after }, index) => {
+    if (box) {
+      if (run) parts.push(run);
+      run = '';
+      parts.push(
+        <span key={index} style={nowrap}>
+          {word}
+        </span>,
+      );
+    } else run += word;
+    run += after;
+  });
+  if (run) parts.push(run);
+  return parts;
+}
+
+/** Escaped text with its line breaks kept: each line, a <br/> between them; Thai words kept whole. */
 function lines(text: string): ReactNode {
-  return text.split(/\r?\n/).map((line, i) => (i === 0 ? line : [<br key={`b${i}`} />, line]));
+  return text.split(/\r?\n/).map((line, i) => (i === 0 ? words(line) : [<br key={`b${i}`} />, words(line)]));
 }
 
 interface TextProps {
@@ -37,7 +67,7 @@ const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
 const visibleLength = (text: string) => Array.from(graphemes.segment(text)).length;
 
 /** A section heading; in plain text, underlined with as many dashes as the reader sees characters (at most 60). */
-export const Heading: Block<{ children: string }> = ({ children }) => <h2 style={headingStyle}>{children}</h2>;
+export const Heading: Block<{ children: string }> = ({ children }) => <h2 style={headingStyle}>{words(children)}</h2>;
 Heading.text = ({ children }) => `${children}\n${'-'.repeat(Math.min(visibleLength(children), 60))}`;
 
 const quoteStyle: CSSProperties = {
@@ -97,7 +127,7 @@ const buttonStyle: CSSProperties = {
 const linkButton = (href: string, label: string) => (
   <p>
     <a href={href} style={buttonStyle}>
-      {label}
+      {words(label)}
     </a>
   </p>
 );
@@ -128,7 +158,7 @@ export const TextLink: Block<ButtonProps> = ({ href, label }) => {
   return safe ? (
     <p>
       <a href={safe} style={textLinkStyle}>
-        {label}
+        {words(label)}
       </a>
     </p>
   ) : null;
