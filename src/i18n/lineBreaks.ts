@@ -349,6 +349,29 @@ export function markedUnits(
 }
 
 /**
+ * Text cut where a renderer of JSX keeps words whole (the islands' WordWrap, the e-mail blocks): plain
+ * runs as strings, and each word Chromium would split inside as `{ kept }`, for the renderer to box. No
+ * break opportunities are added: Chromium already breaks at the edges of the words it splits inside
+ * (decision 0066). Null when there is nothing to keep whole (no Thai, or no such word).
+ */
+export function keptWordPieces(text: string): (string | { kept: string })[] | null {
+  const units = markedUnits(text, undefined, undefined, () => true);
+  if (!units?.some((unit) => unit.box)) return null;
+  const pieces: (string | { kept: string })[] = [];
+  let run = '';
+  for (const { box, word, after } of units) {
+    if (box) {
+      if (run) pieces.push(run);
+      run = '';
+      pieces.push({ kept: word });
+    } else run += word;
+    run += after;
+  }
+  if (run) pieces.push(run);
+  return pieces;
+}
+
+/**
  * A run of Thai letters and marks: what a browser segments as one piece of text (spaces, digits,
  * signs and punctuation end it), so where Chromium breaks inside it depends on the run alone.
  */

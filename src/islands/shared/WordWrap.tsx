@@ -1,5 +1,5 @@
-import { createElement, type ReactNode } from 'react';
-import { markedUnits } from '../../i18n/lineBreaks';
+import { createElement } from 'react';
+import { keptWordPieces } from '../../i18n/lineBreaks';
 
 /**
  * Thai text that wraps only between words (src/i18n/lineBreaks.ts, docs/decisions/0037 and 0066),
@@ -9,29 +9,13 @@ import { markedUnits } from '../../i18n/lineBreaks';
 export function WordWrap({ text }: { text: string }) {
   // No <wbr> beside the boxes: Chromium already breaks at the edges of the words it splits inside
   // (190 of the 193 edges on the Thai home page, decision 0066), and each costs the first response bytes.
-  const units = markedUnits(text, undefined, undefined, () => true);
-  if (!units?.some((unit) => unit.box)) return text;
   // Plain words run together into one string: React's server render separates neighbouring strings
   // with an empty comment, eight bytes each, which the home page's first response cannot spare.
-  const children: ReactNode[] = [];
-  let run = '';
-  const flush = () => {
-    if (run) children.push(run);
-    run = '';
-  };
-  units.forEach(({ breakBefore, box, word, after }, index) => {
-    if (breakBefore) {
-      flush();
-      children.push(<wbr key={`b${index}`} />);
-    }
-    if (box) {
-      flush();
-      // The same element as the pages' marks (a custom element: React renders it as it is).
-      children.push(createElement('t-w', { key: index }, word));
-    } else run += word;
-    run += after;
-  });
-  flush();
-  // One outer box, so that in a flex container (a button) the words are one item that can wrap.
-  return <span>{children}</span>;
+  const pieces = keptWordPieces(text);
+  if (!pieces) return text;
+  // The same element as the pages' marks (a custom element: React renders it as it is). One outer box,
+  // so that in a flex container (a button) the words are one item that can wrap.
+  return (
+    <span>{pieces.map((piece, index) => (typeof piece === 'string' ? piece : createElement('t-w', { key: index }, piece.kept)))}</span>
+  );
 }

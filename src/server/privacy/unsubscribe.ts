@@ -9,7 +9,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '../../i18n/locales';
 import { localizeUrl } from '../../i18n/locales';
 import type { Database } from '../db/types';
-import { oneClickKey, oneClickToken, UNSUBSCRIBE_PATH } from './oneClick';
+import { oneClickKey, oneClickToken, oneClickUrl, UNSUBSCRIBE_PATH } from './oneClick';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,8 +34,7 @@ export function unsubscribeAccount(key: Uint8Array, userId: string | null, tag: 
  * the same page without one (it then says the link is not valid). Changes nothing.
  */
 export async function retiredLinkTarget(db: Database, locale: Locale, userId: string | null): Promise<string> {
-  const page = localizeUrl(UNSUBSCRIBE_PATH, locale);
-  if (!userId) return page;
-  const token = oneClickToken(await db.asService(oneClickKey), 'marketing', userId);
-  return `${page}?${new URLSearchParams({ token })}`;
+  if (!userId) return localizeUrl(UNSUBSCRIBE_PATH, locale);
+  // On this site: the one-click link without an origin.
+  return oneClickUrl('', locale, oneClickToken(await db.asService(oneClickKey), 'marketing', userId));
 }

@@ -25,7 +25,7 @@ describe.each(engines)('one-click unsubscribe on %s', (engine) => {
     client: { name: 'สมชาย ใจดี', email, phone: '', company: '' },
     packageName: 'Custom plan',
     link: `${ORIGIN}/th/dashboard`,
-    settingsLink: `${ORIGIN}/th/dashboard#reminders`,
+    stopLink: `${ORIGIN}/th/dashboard#reminders`,
     validUntil: '2026-12-20',
     daysLeft: 2,
   });

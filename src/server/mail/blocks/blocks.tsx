@@ -4,7 +4,7 @@
  * decides how it looks in both forms.
  */
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import { markedUnits } from '../../../i18n/lineBreaks';
+import { keptWordPieces } from '../../../i18n/lineBreaks';
 import { safeUrl } from '../templates/layout';
 import type { Block } from './walk';
 
@@ -24,25 +24,17 @@ const nowrap: CSSProperties = { whiteSpace: 'nowrap' };
  * mail clients drop the site's stylesheet and its <t-w> boxes. Other text, and the plain text, as it is.
  */
 function words(line: string): ReactNode {
-  // `opens`: the engine breaks beside these words by itself, so no <wbr> is needed next to a span.
-  const units = markedUnits(line, undefined, undefined, () => true);
-  if (!units?.some((unit) => unit.box)) return line;
-  const parts: ReactNode[] = [];
-  let run = '';
-  units.forEach(({ box, word, after }, index) => {
-    if (box) {
-      if (run) parts.push(run);
-      run = '';
-      parts.push(
-        <span key={index} style={nowrap}>
-          {word}
-        </span>,
-      );
-    } else run += word;
-    run += after;
-  });
-  if (run) parts.push(run);
-  return parts;
+  const pieces = keptWordPieces(line);
+  if (!pieces) return line;
+  return pieces.map((piece, index) =>
+    typeof piece === 'string' ? (
+      piece
+    ) : (
+      <span key={index} style={nowrap}>
+        {piece.kept}
+      </span>
+    ),
+  );
 }
 
 /** Escaped text with its line breaks kept: each line, a <br/> between them; Thai words kept whole. */

@@ -18,8 +18,8 @@ interface ClientReminder {
   packageName?: string | null;
   /** Absolute link into the dashboard, in the client's language. */
   link: string;
-  /** Account Settings, where reminders are turned off (reminders go only to clients with an account). */
-  settingsLink: string;
+  /** Where reminders are turned off: the one-click page (decision 0075; no sign-in), else Account Settings. */
+  stopLink: string;
 }
 
 export interface QuoteLapsingInput extends ClientReminder {
@@ -59,10 +59,11 @@ const forPackage = (t: ReturnType<typeof mailCopy>, name: string | null | undefi
 
 /** How to turn reminders off, and the sign-off. */
 function Closing({ input }: { input: ClientReminder }) {
+  const t = mailCopy(input.locale);
   return (
     <>
-      <Paragraph>{mailCopy(input.locale)('mail.reminder.optOut')}</Paragraph>
-      <TextLink href={input.settingsLink} label={mailCopy(input.locale)('mail.reminder.optOut.link')} />
+      <Paragraph>{t('mail.reminder.optOut')}</Paragraph>
+      <TextLink href={input.stopLink} label={t('mail.reminder.optOut.link')} />
       <Paragraph>{signOff(input.locale)}</Paragraph>
     </>
   );

@@ -40,7 +40,7 @@ describe('LINE message texts', () => {
       locale: 'th' as const,
       client,
       link,
-      settingsLink: link,
+      stopLink: link,
       instalment: { position: 2, count: 3, label: { en: 'Launch', th: 'เปิดตัวเว็บไซต์' } },
       amount: 3_350_000,
       dueDate: '2026-12-20',
