@@ -56,8 +56,8 @@ export function CompanyCell({ customer, t }: { customer: Pick<AdminCustomer, 'co
 type CustomerPage = { customers: AdminCustomer[]; total: number; page: number; pageSize: number; search: string };
 
 /** The search: by name, e-mail, company, registered name or tax ID; Clear when a search is shown. */
-function CustomerSearch(props: { t: AdminT; busy: boolean; searched: boolean; onSearch: (search: string) => void }) {
-  const { t, busy, searched, onSearch } = props;
+function CustomerSearch(props: { t: AdminT; searched: boolean; onSearch: (search: string) => void }) {
+  const { t, searched, onSearch } = props;
   const [typed, setTyped] = useState('');
   function search(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,7 +77,9 @@ function CustomerSearch(props: { t: AdminT; busy: boolean; searched: boolean; on
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
-      <button type="submit" className="btn-secondary px-5 py-2" disabled={busy}>
+      {/* Never disabled while the list loads: Enter would then do nothing (a form's implicit submission
+          needs an enabled button), and loads run one after another, so a search typed meanwhile follows. */}
+      <button type="submit" className="btn-secondary px-5 py-2">
         {t('admin.customers.searchButton')}
       </button>
       {searched && (
@@ -200,7 +202,7 @@ export default function CustomersTab({ locale, t, customerPath, refreshes }: Pro
             </p>
           )}
         </div>
-        <CustomerSearch t={t} busy={list.pending} searched={Boolean(data?.search)} onSearch={(search) => show({ search, page: 1 })} />
+        <CustomerSearch t={t} searched={Boolean(data?.search)} onSearch={(search) => show({ search, page: 1 })} />
         {!data && !list.notice && <p className="px-6 py-8 text-slate-600">{t('admin.customers.loading')}</p>}
         {data && data.customers.length === 0 && <p className="px-6 py-8 text-slate-600">{t('admin.customers.empty')}</p>}
         {data && data.customers.length > 0 && <CustomerRows locale={locale} t={t} customerPath={customerPath} customers={data.customers} />}
